@@ -1,0 +1,43 @@
+import type { Database } from '../db/connection';
+import type { TokenPurpose } from '../db/types';
+
+export const findUserByEmail = (db: Database, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export async function insertUser(db: Database, values: { name: string; email: string; phone?: string | null; password_hash?: string | null; verified?: boolean }) {
+  return db
+    .insertInto('users')
+    .values({
+      name: values.name,
+      email: values.email,
+      phone: values.phone ?? null,
+      password_hash: values.password_hash ?? null,
+      email_verified_at: values.verified ? new Date() : null,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertToken(db: Database, v: { tokenHash: string; purpose: TokenPurpose; email: string; redirectTo: string; expiresAt: Date }) {
+  await db
+    .insertInto('one_time_tokens')
+    .values({ token_hash: v.tokenHash, purpose: v.purpose, email: v.email, redirect_to: v.redirectTo, expires_at: v.expiresAt })
+    .execute();
+}
+
+/** Marks a live token used and returns it, in one statement, so a token works exactly once. */
+export async function consumeToken(db: Database, tokenHash: string, purpose: TokenPurpose, now: Date) {
+  return db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['email', 'redirect_to'])
+    .executeTakeFirst();
+}
+
+export const touchUser = (db: Database, id: string, now: Date) =>
+  db.updateTable('users').set({ last_active_at: now }).where('id', '=', id).execute();

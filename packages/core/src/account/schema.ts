@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// Shared with the web forms: texts are SPEC §5 English; the web translates them.
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your email address')
+  .max(255, 'Email must be less than 255 characters')
+  .pipe(z.email('Invalid email address'));
+
+export const passwordSchema = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be less than 200 characters');
+
+/** A same-site path only, so a link can never send someone to another host. */
+export const redirectSchema = z
+  .string()
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Invalid redirect')
+  .max(500)
+  .default('/me');
+
+export const signInInput = z.object({ email: emailSchema, password: z.string().min(1, 'Password must be at least 6 characters') });
+
+export const signUpInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Phone must be less than 20 characters')
+    .regex(/^[+()0-9 \-/]*$/, 'Invalid phone number')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const magicLinkInput = z.object({ email: emailSchema, redirectTo: redirectSchema });
+export const forgotPasswordInput = z.object({ email: emailSchema });
+export const exchangeCodeInput = z.object({ code: z.string().min(20).max(200) });
+
+export const resetPasswordInput = z
+  .object({ code: z.string().min(20).max(200), password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export type SignInInput = z.infer<typeof signInInput>;
+export type SignUpInput = z.infer<typeof signUpInput>;
+export type MagicLinkInput = z.infer<typeof magicLinkInput>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export type SessionRole = 'admin' | 'owner' | 'guest';
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: SessionRole;
+}
+
+/** SPEC §4: admin if any admin row; else owner if any owner row; else guest. */
+export function roleFrom(roles: readonly string[]): SessionRole {
+  if (roles.includes('admin')) return 'admin';
+  if (roles.includes('owner')) return 'owner';
+  return 'guest';
+}

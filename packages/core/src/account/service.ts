@@ -1,0 +1,138 @@
+import type { Database } from '../db/connection';
+import { DomainError } from '../errors';
+import type { Locale } from '../i18n';
+import { sendEmail, type EmailTransport } from '../notification/email';
+import { accountExistsEmail, magicLinkEmail, passwordResetEmail } from '../notification/templates';
+import { consume, type RateLimitRule } from '../rate-limit/service';
+import { DUMMY_HASH, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { consumeToken, findUserByEmail, insertToken, insertUser, touchUser } from './repository';
+import {
+  exchangeCodeInput,
+  forgotPasswordInput,
+  magicLinkInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+} from './schema';
+import type { SessionManager } from './session';
+
+export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+export const SIGN_UP_FAILED = 'Could not create an account with these details. If you already have an account, sign in or reset your password.';
+
+export interface AccountDeps {
+  db: Database;
+  sessions: SessionManager;
+  email: EmailTransport;
+  appUrl: string;
+  rateLimit: RateLimitRule;
+  now?: () => Date;
+}
+
+export interface RequestMeta {
+  ip: string;
+  locale: Locale;
+}
+
+const nowOf = (d: AccountDeps) => (d.now ? d.now() : new Date());
+
+async function limit(d: AccountDeps, action: string, email: string, meta: RequestMeta) {
+  await consume(d.db, [`${action}:ip:${meta.ip}`, `${action}:email:${email}`], d.rateLimit, nowOf(d));
+}
+
+export async function signUp(d: AccountDeps, raw: unknown, meta: RequestMeta) {
+  const input = signUpInput.parse(raw);
+  await limit(d, 'sign_up', input.email, meta);
+  const user = await insertUser(d.db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    password_hash: await hashPassword(input.password),
+  });
+  if (!user) {
+    // The address has an account: tell its holder, not the requester.
+    const mail = accountExistsEmail(meta.locale, `${d.appUrl}/auth`);
+    await sendEmail(d.db, d.email, { to: input.email, kind: 'account_exists', ...mail });
+    throw new DomainError('auth.sign_up_failed', SIGN_UP_FAILED);
+  }
+  return d.sessions.create(user.id);
+}
+
+export async function signIn(d: AccountDeps, raw: unknown, meta: RequestMeta) {
+  const input = signInInput.parse(raw);
+  await limit(d, 'sign_in', input.email, meta);
+  const user = await findUserByEmail(d.db, input.email);
+  const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
+  if (!user || !user.password_hash || !ok) throw new DomainError('auth.invalid_credentials', INVALID_CREDENTIALS);
+  await touchUser(d.db, user.id, nowOf(d));
+  return d.sessions.create(user.id);
+}
+
+/** Same answer for any address; an unknown address gets an account on first use of the link. */
+export async function requestMagicLink(d: AccountDeps, raw: unknown, meta: RequestMeta): Promise<void> {
+  const input = magicLinkInput.parse(raw);
+  await limit(d, 'magic_link', input.email, meta);
+  const token = randomToken();
+  await insertToken(d.db, {
+    tokenHash: sha256(token),
+    purpose: 'magic_link',
+    email: input.email,
+    redirectTo: input.redirectTo,
+    expiresAt: new Date(nowOf(d).getTime() + MAGIC_LINK_TTL_MS),
+  });
+  const mail = magicLinkEmail(meta.locale, `${d.appUrl}/auth/callback?code=${token}`);
+  await sendEmail(d.db, d.email, { to: input.email, kind: 'magic_link', ...mail });
+}
+
+export async function exchangeMagicLink(d: AccountDeps, raw: unknown) {
+  const parsed = exchangeCodeInput.safeParse(raw);
+  if (!parsed.success) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  const now = nowOf(d);
+  const token = await consumeToken(d.db, sha256(parsed.data.code), 'magic_link', now);
+  if (!token) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  const user =
+    (await insertUser(d.db, { name: token.email.split('@')[0] ?? token.email, email: token.email, verified: true })) ??
+    (await findUserByEmail(d.db, token.email));
+  if (!user) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  await d.db.updateTable('users').set({ email_verified_at: user.email_verified_at ?? now, last_active_at: now }).where('id', '=', user.id).execute();
+  const session = await d.sessions.create(user.id);
+  return { ...session, redirectTo: token.redirect_to };
+}
+
+/** Same answer whether or not the address has an account. */
+export async function requestPasswordReset(d: AccountDeps, raw: unknown, meta: RequestMeta): Promise<void> {
+  const input = forgotPasswordInput.parse(raw);
+  await limit(d, 'reset', input.email, meta);
+  const user = await findUserByEmail(d.db, input.email);
+  if (!user) return;
+  const token = randomToken();
+  await insertToken(d.db, {
+    tokenHash: sha256(token),
+    purpose: 'password_reset',
+    email: user.email,
+    redirectTo: '/',
+    expiresAt: new Date(nowOf(d).getTime() + RESET_TTL_MS),
+  });
+  const mail = passwordResetEmail(meta.locale, `${d.appUrl}/auth/reset-password?code=${token}`);
+  await sendEmail(d.db, d.email, { to: user.email, kind: 'password_reset', ...mail });
+}
+
+/** Sets the new password, signs every other device out, and signs this one in. */
+export async function resetPassword(d: AccountDeps, raw: unknown) {
+  const input = resetPasswordInput.parse(raw);
+  const now = nowOf(d);
+  const token = await consumeToken(d.db, sha256(input.code), 'password_reset', now);
+  if (!token) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  const user = await findUserByEmail(d.db, token.email);
+  if (!user) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  await d.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(input.password), email_verified_at: user.email_verified_at ?? now, last_active_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  await d.sessions.invalidateUser(user.id);
+  return d.sessions.create(user.id);
+}

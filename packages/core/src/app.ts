@@ -1,0 +1,52 @@
+import { createSessionManager, type SessionManager } from './account/session';
+import { describeAdapters, loadConfig, type Config } from './config';
+import { createDatabase, type Database } from './db/connection';
+import { migrateToLatest } from './db/migrator';
+import { isSeeded, seed } from './db/seed';
+import { createEmailTransport, type EmailTransport } from './notification/email';
+import type { AccountDeps } from './account/service';
+
+/** Everything a host needs, built once per process from configuration. */
+export interface Core {
+  config: Config;
+  db: Database;
+  sessions: SessionManager;
+  email: EmailTransport;
+  account: AccountDeps;
+  close(): Promise<void>;
+}
+
+export interface CoreOptions {
+  config?: Config;
+  migrate?: boolean;
+  seedIfEmpty?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function createCore(opts: CoreOptions = {}): Promise<Core> {
+  const config = opts.config ?? loadConfig();
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const handle = await createDatabase(config);
+  if (opts.migrate) await migrateToLatest(handle.db);
+  if (opts.seedIfEmpty && !(await isSeeded(handle.db))) {
+    log('[seed] empty database: adding demo venues, bookings and accounts');
+    await seed(handle.db);
+  }
+  const sessions = createSessionManager(handle.db, { secure: config.secureCookies });
+  const email = await createEmailTransport(config);
+  log(`[adapters] ${describeAdapters(config)}`);
+  return {
+    config,
+    db: handle.db,
+    sessions,
+    email,
+    account: {
+      db: handle.db,
+      sessions,
+      email,
+      appUrl: config.APP_URL,
+      rateLimit: { limit: config.RATE_LIMIT_AUTH_PER_WINDOW, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    },
+    close: handle.close,
+  };
+}

@@ -1,0 +1,99 @@
+import { Resource } from 'sst';
+import { z } from 'zod';
+
+/**
+ * The one place configuration is read. In Lambda, SST links secrets as `Resource.<Name>.value`;
+ * locally (and in tests) the same names come from environment variables. Anything missing selects
+ * the embedded adapter for that port.
+ */
+const LINKED: Record<string, string> = {
+  DATABASE_URL: 'DatabaseUrl',
+  STRIPE_SECRET_KEY: 'StripeSecretKey',
+  STRIPE_WEBHOOK_SECRET: 'StripeWebhookSecret',
+  STRIPE_PRICE_RESTAURANT: 'StripePriceRestaurant',
+  STRIPE_PRICE_STAYS: 'StripePriceStays',
+  STRIPE_PRICE_SOMMELIER: 'StripePriceSommelier',
+  STRIPE_PRICE_CITYPACKS: 'StripePriceCitypacks',
+  AI_API_KEY: 'AiApiKey',
+  GOOGLE_MAPS_API_KEY: 'GoogleMapsApiKey',
+  PHOTOS_BUCKET: 'Photos',
+};
+
+function linked(envName: string): string | undefined {
+  const name = LINKED[envName];
+  if (!name) return undefined;
+  try {
+    const res = (Resource as unknown as Record<string, { value?: string; name?: string }>)[name];
+    const value = res?.value ?? res?.name;
+    return value && value !== 'unset' ? value : undefined;
+  } catch {
+    return undefined; // not running under SST
+  }
+}
+
+const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
+  DATABASE_URL: optional,
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  /** host:port of a WebSocket proxy for the Neon driver when it is not Neon's own. */
+  NEON_WS_PROXY: optional,
+  EMAIL_FROM: z.string().default('TableStay <no-reply@tablestay.local>'),
+  SES_REGION: optional,
+  EMAIL_PROVIDER: z.enum(['outbox', 'ses']).optional(),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_RESTAURANT: optional,
+  STRIPE_PRICE_STAYS: optional,
+  STRIPE_PRICE_SOMMELIER: optional,
+  STRIPE_PRICE_CITYPACKS: optional,
+  AI_PROVIDER: optional,
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  GOOGLE_MAPS_API_KEY: optional,
+  PHOTOS_BUCKET: optional,
+  UPLOADS_DIR: z.string().default('.data/uploads'),
+  CONTACT_EMAIL: z.string().default('privacy@tablestay.si'),
+  AFFILIATE_URL: z.string().default('https://affiliates.tablestay.si'),
+  /** Sign-in and similar requests allowed per key in one rate-limit window. */
+  RATE_LIMIT_AUTH_PER_WINDOW: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = z.infer<typeof schema> & {
+  databaseDriver: 'pglite' | 'pg' | 'neon';
+  emailProvider: 'outbox' | 'ses';
+  secureCookies: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const merged: Record<string, string | undefined> = { ...env };
+  for (const key of Object.keys(LINKED)) merged[key] ??= linked(key);
+  const parsed = schema.parse(merged);
+  const databaseDriver = parsed.DATABASE_DRIVER ?? (parsed.DATABASE_URL ? 'pg' : 'pglite');
+  if (databaseDriver !== 'pglite' && !parsed.DATABASE_URL) {
+    throw new Error(`DATABASE_DRIVER=${databaseDriver} needs DATABASE_URL`);
+  }
+  return {
+    ...parsed,
+    databaseDriver,
+    emailProvider: parsed.EMAIL_PROVIDER ?? (parsed.SES_REGION ? 'ses' : 'outbox'),
+    secureCookies: parsed.APP_URL.startsWith('https://'),
+  };
+}
+
+/** One line for the log: which adapter serves each port. */
+export function describeAdapters(config: Config): string {
+  return [
+    `database=${config.databaseDriver}${config.databaseDriver === 'pglite' ? `(${config.PGLITE_DIR})` : ''}`,
+    `email=${config.emailProvider === 'ses' ? 'ses' : 'outbox(/mailbox)'}`,
+    `payments=${config.STRIPE_SECRET_KEY ? 'stripe' : 'local-checkout'}`,
+    `photos=${config.PHOTOS_BUCKET ? `s3(${config.PHOTOS_BUCKET})` : `disk(${config.UPLOADS_DIR})`}`,
+    `ai=${config.AI_API_KEY ? (config.AI_PROVIDER ?? 'provider') : 'local-engine'}`,
+    `places=${config.GOOGLE_MAPS_API_KEY ? 'google' : 'none'}`,
+  ].join(' ');
+}

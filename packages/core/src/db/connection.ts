@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { DB } from './types';
+
+export type Database = Kysely<DB>;
+
+const DATE_OID = 1082;
+const PARSERS: Record<number, (v: string) => unknown> = {
+  // A calendar date is a venue-local wall date: keep it as 'YYYY-MM-DD', never a JS Date at midnight UTC.
+  [DATE_OID]: (v) => v,
+};
+
+/** Type parsing identical on every driver, so PGlite tests see what production sees. */
+export const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const custom = PARSERS[oid];
+    if (custom) return custom;
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+};
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Config['databaseDriver'];
+  close(): Promise<void>;
+}
+
+export async function createDatabase(config: Pick<Config, 'databaseDriver' | 'DATABASE_URL' | 'PGLITE_DIR' | 'NEON_WS_PROXY'>, opts: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+  if (config.databaseDriver === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+    const dataDir = config.PGLITE_DIR;
+    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+    const pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+    const pool = new pg.Pool({ ...createPgConfig(pglite), types: pgTypes, max: 1 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      driver: 'pglite',
+      async close() {
+        await db.destroy();
+        await pglite.close();
+      },
+    };
+  }
+  if (config.databaseDriver === 'neon') {
+    const { Pool, neonConfig } = await import('@neondatabase/serverless');
+    const { default: ws } = await import('ws');
+    neonConfig.webSocketConstructor = ws;
+    if (config.NEON_WS_PROXY) {
+      // A self-hosted WebSocket proxy in front of plain Postgres (no TLS inside, no pipelining).
+      const proxy = config.NEON_WS_PROXY;
+      neonConfig.wsProxy = (host, port) => `${proxy}/v1?address=${host}:${port}`;
+      neonConfig.useSecureWebSocket = false;
+      neonConfig.pipelineConnect = false;
+      neonConfig.pipelineTLS = false;
+    }
+    const pool = new Pool({ connectionString: config.DATABASE_URL, types: pgTypes, max: opts.poolSize ?? 5 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+    return { db, driver: 'neon', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, types: pgTypes, max: opts.poolSize ?? 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, driver: 'pg', close: () => db.destroy() };
+}

@@ -1,0 +1,109 @@
+import type { Database } from '../db/connection';
+import type { Config } from '../config';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+}
+
+/** The email port: something that delivers one message. Every message is first written to the outbox. */
+export interface EmailTransport {
+  readonly name: 'outbox' | 'ses';
+  deliver(message: EmailMessage & { id: string }): Promise<{ messageId: string }>;
+}
+
+/** Local adapter: the outbox row is the delivered mail, read on the /mailbox page; links go to the log. */
+export function outboxTransport(log: (line: string) => void = console.log): EmailTransport {
+  return {
+    name: 'outbox',
+    async deliver(message) {
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log(`[mail] to=${message.to} subject="${message.subject}"${links.length ? ` link=${links.join(' ')}` : ''}`);
+      return { messageId: `outbox-${message.id}` };
+    },
+  };
+}
+
+export async function sesTransport(config: Pick<Config, 'SES_REGION' | 'EMAIL_FROM'>): Promise<EmailTransport> {
+  const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+  const client = new SESv2Client({ region: config.SES_REGION });
+  return {
+    name: 'ses',
+    async deliver(message) {
+      const out = await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: config.EMAIL_FROM,
+          Destination: { ToAddresses: [message.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: message.subject, Charset: 'UTF-8' },
+              Body: {
+                Text: { Data: message.text, Charset: 'UTF-8' },
+                ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
+              },
+            },
+          },
+        }),
+      );
+      return { messageId: out.MessageId ?? '' };
+    },
+  };
+}
+
+export async function createEmailTransport(config: Config): Promise<EmailTransport> {
+  return config.emailProvider === 'ses' ? sesTransport(config) : outboxTransport();
+}
+
+/** Writes the message to the outbox; inside a transaction, deliver the returned id after commit. */
+export async function enqueueEmail(db: Database, message: EmailMessage): Promise<string> {
+  const row = await db
+    .insertInto('outbox_emails')
+    .values({ to_email: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, kind: message.kind })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Delivers pending outbox rows; a failure is recorded on the row, never thrown at the user. */
+export async function deliverEmails(db: Database, transport: EmailTransport, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db.selectFrom('outbox_emails').selectAll().where('id', 'in', ids).where('status', '=', 'pending').execute();
+  for (const row of rows) {
+    try {
+      const { messageId } = await transport.deliver({
+        id: row.id, to: row.to_email, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, kind: row.kind,
+      });
+      await db
+        .updateTable('outbox_emails')
+        .set({ status: 'sent', sent_at: new Date(), provider_message_id: messageId, attempts: row.attempts + 1 })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (err) {
+      console.error(`[mail] delivery failed id=${row.id}`, err);
+      await db
+        .updateTable('outbox_emails')
+        .set({ status: row.attempts + 1 >= 5 ? 'failed' : 'pending', attempts: row.attempts + 1, last_error: String(err).slice(0, 500) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}
+
+export async function sendEmail(db: Database, transport: EmailTransport, message: EmailMessage): Promise<string> {
+  const id = await enqueueEmail(db, message);
+  await deliverEmails(db, transport, [id]);
+  return id;
+}
+
+export async function listMailbox(db: Database, opts: { to?: string; limit?: number } = {}) {
+  let q = db.selectFrom('outbox_emails').selectAll().orderBy('created_at', 'desc').limit(opts.limit ?? 100);
+  if (opts.to) q = q.where('to_email', '=', opts.to.trim().toLowerCase());
+  return q.execute();
+}
+
+export async function getMail(db: Database, id: string) {
+  return db.selectFrom('outbox_emails').selectAll().where('id', '=', id).executeTakeFirst();
+}
