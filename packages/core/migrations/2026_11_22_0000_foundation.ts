@@ -117,6 +117,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       expires_at timestamptz,
       view_token text NOT NULL UNIQUE CHECK (length(view_token) >= 22),
       deposit_eur numeric(10,2) NOT NULL DEFAULT 20 CHECK (deposit_eur >= 0),
+      review_prompt_sent_at timestamptz,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
@@ -125,6 +126,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     WHERE status IN ('awaiting_deposit', 'confirmed', 'seated')`.execute(db);
   await sql`CREATE INDEX reservations_restaurant_date_idx ON reservations (restaurant_id, date)`.execute(db);
   await sql`CREATE INDEX reservations_email_idx ON reservations (guest_email, date)`.execute(db);
+  await sql`CREATE INDEX reservations_review_prompt_idx ON reservations (date) WHERE status = 'seated' AND review_prompt_sent_at IS NULL`.execute(db);
   await sql`CREATE INDEX reservations_hold_idx ON reservations (expires_at) WHERE status = 'awaiting_deposit'`.execute(db);
 
   await sql`
@@ -192,6 +194,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       view_token text NOT NULL UNIQUE CHECK (length(view_token) >= 22),
       deposit_eur numeric(10,2) NOT NULL DEFAULT 20 CHECK (deposit_eur >= 0),
       price_per_night_eur numeric(10,2) NOT NULL DEFAULT 0 CHECK (price_per_night_eur >= 0),
+      review_prompt_sent_at timestamptz,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now(),
       -- The last line of defence: one room is never held twice for the same night.
@@ -201,6 +204,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX stay_bookings_restaurant_idx ON stay_bookings (restaurant_id, check_in)`.execute(db);
   await sql`CREATE INDEX stay_bookings_email_idx ON stay_bookings (guest_email)`.execute(db);
+  await sql`CREATE INDEX stay_bookings_review_prompt_idx ON stay_bookings (check_out) WHERE status = 'checked_out' AND review_prompt_sent_at IS NULL`.execute(db);
   await sql`CREATE INDEX stay_bookings_hold_idx ON stay_bookings (expires_at) WHERE status = 'awaiting_deposit'`.execute(db);
 
   await sql`

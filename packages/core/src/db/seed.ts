@@ -155,6 +155,7 @@ async function seedDining(trx: Database, restaurantId: string, tables: number, t
       rows.push({
         restaurant_id: restaurantId, guest_name: g.name, guest_email: g.email, date, time: pick(times),
         party_size: 1 + Math.floor(rand() * 6), status, view_token: randomToken(), deposit_eur: 20,
+        review_prompt_sent_at: status === 'seated' ? new Date(`${date}T22:00:00Z`) : null,
         created_at: new Date(now.getTime() + (day - 3) * 86400000),
       } as const);
       if (status === 'seated' && rand() < 0.12) reviewed.push({ ...g, id: rows.length - 1 });
@@ -209,6 +210,7 @@ async function seedStay(trx: Database, propertyId: string, types: NonNullable<Ve
           restaurant_id: propertyId, room_type_id: rt.id, room_id: room.id, guest_name: g.name, guest_email: g.email,
           guests: 1 + Math.floor(rand() * t.capacity), check_in: checkIn, check_out: checkOut, status,
           view_token: randomToken(), deposit_eur: 20, price_per_night_eur: t.price,
+          review_prompt_sent_at: status === 'checked_out' ? new Date(`${checkOut}T12:00:00Z`) : null,
           created_at: new Date(now.getTime() + (day - 10) * 86400000),
         }).returning('id').executeTakeFirstOrThrow();
         if (status === 'checked_out' && rand() < 0.3) {

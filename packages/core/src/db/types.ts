@@ -86,6 +86,7 @@ export interface ReservationsTable {
   expires_at: Timestamp | null;
   view_token: string;
   deposit_eur: Numeric;
+  review_prompt_sent_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -141,6 +142,7 @@ export interface StayBookingsTable {
   view_token: string;
   deposit_eur: Numeric;
   price_per_night_eur: Numeric;
+  review_prompt_sent_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

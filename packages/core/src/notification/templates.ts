@@ -33,3 +33,9 @@ export function accountExistsEmail(locale: Locale, url: string): Rendered {
     ? render('Račun že obstaja', ['Nekdo je poskušal ustvariti račun s tem e-naslovom, ki že ima račun.', 'Če ste to bili vi, se prijavite ali ponastavite geslo.'], { url, label: 'Prijava' })
     : render('You already have an account', ['Someone tried to create an account with this email address, which already has one.', 'If it was you, sign in or reset your password.'], { url, label: 'Sign in' });
 }
+
+export function reviewPromptEmail(locale: Locale, venue: string, url: string): Rendered {
+  return locale === 'sl'
+    ? render(`Kako je bilo v ${venue}?`, [`Hvala za obisk v ${venue}.`, 'Vaše mnenje pomaga drugim gostom in gostitelju. Vzame le minuto.'], { url, label: 'Oddajte oceno' })
+    : render(`How was ${venue}?`, [`Thank you for visiting ${venue}.`, 'Your review helps other guests and the host. It takes a minute.'], { url, label: 'Leave a review' });
+}

@@ -1,0 +1,16 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from './routers/account';
+import { systemRouter } from './routers/system';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  account: accountRouter,
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Calls procedures in-process (tests, jobs) with a context built by `createContext`. */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,60 @@
+import * as Account from '@tablestay/core/account/service';
+import {
+  exchangeCodeInput,
+  forgotPasswordInput,
+  magicLinkInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+} from '@tablestay/core/account/schema';
+import type { Context } from '../context';
+import { publicProcedure, router } from '../trpc';
+
+const meta = (ctx: Context) => ({ ip: ctx.ip, locale: ctx.locale });
+
+/** Signing in rotates the session: the old one, if any, ends. */
+async function startSession(ctx: Context, session: { cookie: string }) {
+  if (ctx.sessionId) await ctx.core.sessions.invalidate(ctx.sessionId);
+  ctx.setCookie(session.cookie);
+}
+
+export const accountRouter = router({
+  me: publicProcedure.query(({ ctx }) => ctx.user),
+
+  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
+    await startSession(ctx, await Account.signUp(ctx.core.account, input, meta(ctx)));
+    return { ok: true as const };
+  }),
+
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    await startSession(ctx, await Account.signIn(ctx.core.account, input, meta(ctx)));
+    return { ok: true as const };
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionId) await ctx.core.sessions.invalidate(ctx.sessionId);
+    ctx.setCookie(ctx.core.sessions.blankCookie());
+    return { ok: true as const };
+  }),
+
+  requestMagicLink: publicProcedure.input(magicLinkInput).mutation(async ({ ctx, input }) => {
+    await Account.requestMagicLink(ctx.core.account, input, meta(ctx));
+    return { ok: true as const };
+  }),
+
+  exchangeMagicLink: publicProcedure.input(exchangeCodeInput).mutation(async ({ ctx, input }) => {
+    const session = await Account.exchangeMagicLink(ctx.core.account, input);
+    await startSession(ctx, session);
+    return { redirectTo: session.redirectTo };
+  }),
+
+  requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
+    await Account.requestPasswordReset(ctx.core.account, input, meta(ctx));
+    return { ok: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await startSession(ctx, await Account.resetPassword(ctx.core.account, input));
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,50 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { DomainError } from '@tablestay/core/errors';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+import { firstIssue, toTRPCError } from './errors';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const cause = error.cause;
+    const zod = cause instanceof ZodError ? cause : null;
+    return {
+      ...shape,
+      message: zod ? firstIssue(zod) : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        domainCode: cause instanceof DomainError ? cause.code : null,
+        fieldErrors: zod ? Object.fromEntries(zod.issues.map((i) => [i.path.join('.'), i.message])) : null,
+        requestId: ctx?.requestId ?? null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const mapErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok) throw toTRPCError(result.error, ctx.requestId);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in first' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Owners and admins; venue scoping by owner_id happens in each core query. */
+export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role === 'guest') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
+  return next({ ctx });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
+  return next({ ctx });
+});

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/connection';
+import { deliverEmails, enqueueEmail, type EmailTransport } from '../notification/email';
+import { reviewPromptEmail } from '../notification/templates';
+import { pruneCounters } from '../rate-limit/service';
+
+/**
+ * Scheduled work, each idempotent: running twice, or late, does the same as running once.
+ * Hosts (Lambda cron, the local server's timer) only call these.
+ */
+
+/** Unpaid holds past their expiry stop holding a table or room. */
+export async function expireUnpaidHolds(db: Database, now = new Date()) {
+  const reservations = await db
+    .updateTable('reservations')
+    .set({ status: 'expired', updated_at: now })
+    .where('status', '=', 'awaiting_deposit')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  const stays = await db
+    .updateTable('stay_bookings')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('status', '=', 'awaiting_deposit')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return { reservations: Number(reservations.numUpdatedRows), stays: Number(stays.numUpdatedRows) };
+}
+
+/**
+ * Asks guests to review a recent visit or stay, once. Only visits of the last two days (in the
+ * venue's own calendar) are considered, so a restored backup never mails old guests.
+ */
+export async function sendReviewPrompts(db: Database, email: EmailTransport, appUrl: string, now = new Date()) {
+  const ids: string[] = await db.transaction().execute(async (trx) => {
+    const out: string[] = [];
+    const visits = await trx
+      .updateTable('reservations as r')
+      .from('restaurants as v')
+      .set({ review_prompt_sent_at: now })
+      .whereRef('v.id', '=', 'r.restaurant_id')
+      .where('r.status', '=', 'seated')
+      .where('r.review_prompt_sent_at', 'is', null)
+      .where(sql<boolean>`r.date >= (${now}::timestamptz at time zone v.timezone)::date - 2`)
+      .returning(['r.id', 'r.guest_email', 'r.guest_name', 'r.view_token', 'v.name as venue'])
+      .execute();
+    for (const v of visits) {
+      const mail = reviewPromptEmail('en', v.venue, `${appUrl}/rate/${v.id}?token=${v.view_token}`);
+      out.push(await enqueueEmail(trx, { to: v.guest_email, kind: 'review_prompt', ...mail }));
+    }
+    const stays = await trx
+      .updateTable('stay_bookings as b')
+      .from('restaurants as v')
+      .set({ review_prompt_sent_at: now })
+      .whereRef('v.id', '=', 'b.restaurant_id')
+      .where('b.status', '=', 'checked_out')
+      .where('b.review_prompt_sent_at', 'is', null)
+      .where(sql<boolean>`b.check_out >= (${now}::timestamptz at time zone v.timezone)::date - 2`)
+      .returning(['b.id', 'b.guest_email', 'b.view_token', 'v.name as venue'])
+      .execute();
+    for (const s of stays) {
+      const mail = reviewPromptEmail('en', s.venue, `${appUrl}/rate-stay/${s.id}?token=${s.view_token}`);
+      out.push(await enqueueEmail(trx, { to: s.guest_email, kind: 'review_prompt', ...mail }));
+    }
+    return out;
+  });
+  await deliverEmails(db, email, ids);
+  return { sent: ids.length };
+}
+
+const DAY = 86_400_000;
+
+/** SPEC §1 retention: AI conversations 90 days, inactive accounts 3 years, reservations 7 years. */
+export async function applyRetention(db: Database, now = new Date()) {
+  const ai = await db.deleteFrom('ai_conversations').where('created_at', '<', new Date(now.getTime() - 90 * DAY)).executeTakeFirst();
+  const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  const tokens = await db.deleteFrom('one_time_tokens').where('expires_at', '<', new Date(now.getTime() - DAY)).executeTakeFirst();
+  const counters = await pruneCounters(db, new Date(now.getTime() - DAY));
+  const sevenYearsAgo = new Date(now.getTime() - 7 * 365 * DAY).toISOString().slice(0, 10);
+  const reservations = await db.deleteFrom('reservations').where('date', '<', sevenYearsAgo).executeTakeFirst();
+  const stays = await db.deleteFrom('stay_bookings').where('check_out', '<', sevenYearsAgo).executeTakeFirst();
+  // Accounts that own venues are kept: deleting them would orphan a business.
+  const accounts = await db
+    .deleteFrom('users')
+    .where('last_active_at', '<', new Date(now.getTime() - 3 * 365 * DAY))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('restaurants').select('id').whereRef('restaurants.owner_id', '=', 'users.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('user_roles').select('user_id').whereRef('user_roles.user_id', '=', 'users.id'))))
+    .executeTakeFirst();
+  return {
+    aiConversations: Number(ai.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+    tokens: Number(tokens.numDeletedRows),
+    rateLimitCounters: counters,
+    reservations: Number(reservations.numDeletedRows),
+    stayBookings: Number(stays.numDeletedRows),
+    accounts: Number(accounts.numDeletedRows),
+  };
+}

@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createCore, type Core, type CoreOptions } from '@tablestay/core/app';
+import { applyRetention, expireUnpaidHolds, sendReviewPrompts } from '@tablestay/core/job/service';
+import { createApiApp } from '../http';
+import { mailboxRoutes } from './mailbox';
+
+const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+export interface LocalServer {
+  core: Core;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `npm start`: the same API handler plus the built SPA, the mailbox, uploads and the job timer. */
+export async function startLocalServer(opts: CoreOptions & { port?: number; jobs?: boolean } = {}): Promise<LocalServer> {
+  const core = await createCore({ migrate: true, seedIfEmpty: true, ...opts });
+  const app = createApiApp(async () => core, (_req, env) => {
+    try {
+      return getConnInfo({ env } as never).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  });
+  app.route('/', mailboxRoutes(core));
+  mkdirSync(core.config.UPLOADS_DIR, { recursive: true });
+  app.use('/uploads/*', serveStatic({ root: core.config.UPLOADS_DIR, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
+  if (existsSync(WEB_DIST)) {
+    const index = readFileSync(resolve(WEB_DIST, 'index.html'), 'utf8');
+    app.use('/assets/*', serveStatic({ root: WEB_DIST, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
+    app.use('*', serveStatic({ root: WEB_DIST }));
+    app.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.html(index)));
+  }
+
+  const timers: NodeJS.Timeout[] = [];
+  if (opts.jobs !== false) {
+    const run = (name: string, fn: () => Promise<unknown>) => () =>
+      fn().catch((err) => console.error(`[job] ${name} failed`, err));
+    const every = (ms: number, name: string, fn: () => Promise<unknown>) => timers.push(setInterval(run(name, fn), ms).unref());
+    every(60_000, 'expire-holds', () => expireUnpaidHolds(core.db));
+    every(3_600_000, 'review-prompts', () => sendReviewPrompts(core.db, core.email, core.config.APP_URL));
+    every(86_400_000, 'retention', () => applyRetention(core.db));
+    await run('expire-holds', () => expireUnpaidHolds(core.db))();
+  }
+
+  const port = opts.port ?? core.config.PORT;
+  const server: ServerType = await new Promise((ok) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => ok(s));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    core,
+    url: `http://127.0.0.1:${actualPort}`,
+    async close() {
+      timers.forEach(clearInterval);
+      await new Promise<void>((ok) => server.close(() => ok()));
+      await core.close();
+    },
+  };
+}
