@@ -1,10 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account';
+import { reservationRouter } from './routers/reservation';
 import { systemRouter } from './routers/system';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   account: accountRouter,
+  reservation: reservationRouter,
   system: systemRouter,
 });
 

@@ -33,7 +33,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
     await seed(handle.db);
   }
   const sessions = createSessionManager(handle.db, { secure: config.secureCookies });
-  const email = await createEmailTransport(config);
+  const email = await createEmailTransport(config, log);
   log(`[adapters] ${describeAdapters(config)}`);
   return {
     config,

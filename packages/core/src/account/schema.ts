@@ -40,9 +40,14 @@ export const magicLinkInput = z.object({ email: emailSchema, redirectTo: redirec
 export const forgotPasswordInput = z.object({ email: emailSchema });
 export const exchangeCodeInput = z.object({ code: z.string().min(20).max(200) });
 
-export const resetPasswordInput = z
-  .object({ code: z.string().min(20).max(200), password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+const passwordPair = z.object({ password: passwordSchema, confirmPassword: z.string() });
+const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
+/** The Set New Password form (the code comes from the link, not the form). */
+export const newPasswordInput = passwordPair.refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export const resetPasswordInput = passwordPair
+  .extend({ code: z.string().min(20).max(200) })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export type SignInInput = z.infer<typeof signInInput>;
 export type SignUpInput = z.infer<typeof signUpInput>;

@@ -53,8 +53,8 @@ export async function sesTransport(config: Pick<Config, 'SES_REGION' | 'EMAIL_FR
   };
 }
 
-export async function createEmailTransport(config: Config): Promise<EmailTransport> {
-  return config.emailProvider === 'ses' ? sesTransport(config) : outboxTransport();
+export async function createEmailTransport(config: Config, log?: (line: string) => void): Promise<EmailTransport> {
+  return config.emailProvider === 'ses' ? sesTransport(config) : outboxTransport(log);
 }
 
 /** Writes the message to the outbox; inside a transaction, deliver the returned id after commit. */

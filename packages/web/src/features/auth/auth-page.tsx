@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { emailSchema, forgotPasswordInput, signInInput, signUpInput } from '@tablestay/core/account/schema';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { reportError } from './notify';
+
+type Mode = 'signin' | 'signup' | 'forgot';
+
+/** Puts a server field error on the form field of the same name, if the form has one. */
+function fieldSetter<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly string[]) {
+  return (field: string, message: string) => {
+    if (!fields.includes(field)) return false;
+    form.setError(field as Path<T>, { message });
+    return true;
+  };
+}
+
+/** SPEC: after success the page returns to / after about 100 ms (or to where the guard sent the user from). */
+function useAfterSignIn(redirect: string | undefined) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return async (message: string) => {
+    toast.success(message);
+    await queryClient.invalidateQueries();
+    setTimeout(() => router.history.push(redirect ?? '/'), 100);
+  };
+}
+
+export function AuthPage({ mode, redirect }: { mode: Mode; redirect?: string }) {
+  const { t } = useI18n();
+  const titles: Record<Mode, [string, string]> = {
+    signin: [t('auth.signInTitle'), t('auth.signInSubtitle')],
+    signup: [t('auth.signUpTitle'), t('auth.signUpSubtitle')],
+    forgot: [t('auth.forgotTitle'), t('auth.forgotSubtitle')],
+  };
+  const [title, subtitle] = titles[mode];
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10">
+      <Card>
+        <h1 className="font-display text-2xl font-bold">{title}</h1>
+        <p className="mb-6 mt-1 text-muted-foreground">{subtitle}</p>
+        {mode === 'signin' && <SignInForm redirect={redirect} />}
+        {mode === 'signup' && <SignUpForm redirect={redirect} />}
+        {mode === 'forgot' && <ForgotForm />}
+        <ModeLinks mode={mode} redirect={redirect} />
+      </Card>
+    </section>
+  );
+}
+
+function ModeLinks({ mode, redirect }: { mode: Mode; redirect?: string }) {
+  const { t } = useI18n();
+  const link = 'font-medium text-primary hover:underline';
+  return (
+    <div className="mt-6 flex flex-col gap-2 text-center text-sm text-muted-foreground">
+      {mode === 'signin' && (
+        <>
+          <Link to="/auth" search={{ mode: 'forgot', redirect }} className={link}>{t('auth.forgot')}</Link>
+          <p>
+            {t('auth.noAccount')} <Link to="/auth" search={{ mode: 'signup', redirect }} className={link}>{t('nav.signUp')}</Link>
+          </p>
+        </>
+      )}
+      {mode === 'signup' && (
+        <p>
+          {t('auth.haveAccount')} <Link to="/auth" search={{ mode: 'signin', redirect }} className={link}>{t('auth.signIn')}</Link>
+        </p>
+      )}
+      {mode === 'forgot' && <Link to="/auth" search={{ mode: 'signin', redirect }} className={link}>{t('auth.backToSignIn')}</Link>}
+    </div>
+  );
+}
+
+function SignInForm({ redirect }: { redirect?: string }) {
+  const { t, tm } = useI18n();
+  const done = useAfterSignIn(redirect);
+  const form = useForm<z.input<typeof signInInput>, unknown, z.output<typeof signInInput>>({ resolver: zodResolver(signInInput) });
+  const signIn = useMutation(trpc.account.signIn.mutationOptions());
+  const magic = useMutation(trpc.account.requestMagicLink.mutationOptions());
+  const [magicSent, setMagicSent] = useState(false);
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      await done(tm('Welcome back!'));
+    } catch (err) {
+      reportError(err, tm, t('common.error'), fieldSetter(form, ['email', 'password']));
+    }
+  });
+
+  const sendMagicLink = async () => {
+    const email = emailSchema.safeParse(form.getValues('email') ?? '');
+    if (!form.getValues('email')) return void toast.error(t('common.error'), { description: tm('Enter your email first') });
+    if (!email.success) return void form.setError('email', { message: tm(email.error.issues[0]?.message ?? 'Invalid email address') });
+    try {
+      await magic.mutateAsync({ email: email.data, redirectTo: redirect ?? '/me' });
+      setMagicSent(true);
+      toast.success(t('auth.magicLinkSent'));
+    } catch (err) {
+      reportError(err, tm, tm('Failed to send magic link'));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email && tm(errors.email.message)} {...form.register('email')} />
+      <Field label={t('auth.password')} type="password" autoComplete="current-password" error={errors.password && tm(errors.password.message)} {...form.register('password')} />
+      <Button type="submit" disabled={signIn.isPending}>{signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}</Button>
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />{t('auth.or')}<span className="h-px flex-1 bg-border" />
+      </div>
+      <Button variant="outline" onClick={sendMagicLink} disabled={magic.isPending}>
+        <Mail aria-hidden className="size-4" /> {magic.isPending ? t('auth.sending') : t('auth.magicLink')}
+      </Button>
+      {magicSent && <p role="status" className="rounded-lg bg-accent p-3 text-sm">{t('auth.magicLinkSent')}</p>}
+    </form>
+  );
+}
+
+function SignUpForm({ redirect }: { redirect?: string }) {
+  const { t, tm } = useI18n();
+  const done = useAfterSignIn(redirect);
+  const form = useForm<z.input<typeof signUpInput>, unknown, z.output<typeof signUpInput>>({ resolver: zodResolver(signUpInput) });
+  const signUp = useMutation(trpc.account.signUp.mutationOptions());
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      await done(tm('Account created successfully!'));
+    } catch (err) {
+      reportError(err, tm, t('common.error'), fieldSetter(form, ['name', 'phone', 'email', 'password']));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label={t('auth.name')} autoComplete="name" maxLength={100} error={errors.name && tm(errors.name.message)} {...form.register('name')} />
+      <Field label={t('auth.phone')} type="tel" autoComplete="tel" maxLength={20} error={errors.phone && tm(errors.phone.message)} {...form.register('phone')} />
+      <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email && tm(errors.email.message)} {...form.register('email')} />
+      <Field label={t('auth.password')} type="password" autoComplete="new-password" error={errors.password && tm(errors.password.message)} {...form.register('password')} />
+      <Button type="submit" disabled={signUp.isPending}>{signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}</Button>
+    </form>
+  );
+}
+
+function ForgotForm() {
+  const { t, tm } = useI18n();
+  const form = useForm<z.input<typeof forgotPasswordInput>, unknown, z.output<typeof forgotPasswordInput>>({ resolver: zodResolver(forgotPasswordInput) });
+  const request = useMutation(trpc.account.requestPasswordReset.mutationOptions());
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values);
+      toast.success(tm('Password reset email sent! Check your inbox.'));
+    } catch (err) {
+      reportError(err, tm, t('common.error'), fieldSetter(form, ['email']));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email && tm(errors.email.message)} {...form.register('email')} />
+      <Button type="submit" disabled={request.isPending}>{request.isPending ? t('auth.sending') : t('auth.sendReset')}</Button>
+      {request.isSuccess && <p role="status" className="rounded-lg bg-accent p-3 text-sm">{tm('Password reset email sent! Check your inbox.')}</p>}
+    </form>
+  );
+}

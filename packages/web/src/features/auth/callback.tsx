@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import { errorMessage, trpcClient } from '../../trpc';
+
+// A code works once: remember the exchange so a re-mount (StrictMode, back button) doesn't spend it twice.
+const exchanges = new Map<string, Promise<{ redirectTo: string }>>();
+
+export function AuthCallback({ code }: { code?: string }) {
+  const { t, tm } = useI18n();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(code ? null : 'This link is invalid or has expired. Please request a new one.');
+
+  useEffect(() => {
+    if (!code) return;
+    let exchange = exchanges.get(code);
+    if (!exchange) {
+      exchange = trpcClient.account.exchangeMagicLink.mutate({ code });
+      exchanges.set(code, exchange);
+    }
+    let active = true;
+    exchange.then(
+      async ({ redirectTo }) => {
+        await queryClient.invalidateQueries();
+        if (active) router.history.replace(redirectTo);
+      },
+      (err: unknown) => active && setError(errorMessage(err)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [code, queryClient, router]);
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-16">
+      <Card className="text-center">
+        {error ? (
+          <div role="alert" className="flex flex-col items-center gap-3">
+            <h1 className="text-xl font-semibold">{t('auth.errorTitle')}</h1>
+            <p className="text-muted-foreground">{tm(error)}</p>
+            <Link to="/auth" className={buttonClass('primary')}>{t('auth.backToLogin')}</Link>
+          </div>
+        ) : (
+          <p role="status" className="flex items-center justify-center gap-3 text-lg">
+            <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+            {t('auth.signingYouIn')}
+          </p>
+        )}
+      </Card>
+    </section>
+  );
+}

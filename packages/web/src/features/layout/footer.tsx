@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { NavLink } from './nav-link';
+
+export function Footer() {
+  const { t } = useI18n();
+  const settings = useQuery(trpc.system.settings.queryOptions());
+  const linkClass = 'hover:text-primary hover:underline';
+  return (
+    <footer className="mt-16 border-t border-border bg-muted/60">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="font-display text-base font-bold text-primary">{t('brand.name')}</p>
+          <p>{t('footer.noFees')}</p>
+        </div>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link to="/legal/terms" className={linkClass}>{t('footer.terms')}</Link>
+          <Link to="/legal/privacy" className={linkClass}>{t('footer.privacy')}</Link>
+          <a href={`mailto:${settings.data?.contactEmail ?? ''}`} className={linkClass}>{t('footer.contact')}</a>
+          <NavLink to="/affiliate" className={linkClass}>{t('footer.affiliate')}</NavLink>
+        </nav>
+        <p>© {new Date().getFullYear()} {t('brand.name')}. {t('footer.rights')}</p>
+      </div>
+    </footer>
+  );
+}

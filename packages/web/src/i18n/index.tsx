@@ -1,0 +1,69 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { en, type MessageKey } from './en';
+import { sl, slMessages } from './sl';
+
+export type Locale = 'en' | 'sl';
+const STORAGE_KEY = 'lang';
+const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, sl };
+
+export function initialLocale(): Locale {
+  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
+  if (stored === 'en' || stored === 'sl') return stored;
+  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('sl') ? 'sl' : 'en';
+}
+
+/** The current locale outside React (the tRPC link sends it so emails match the page). */
+let current: Locale = typeof window === 'undefined' ? 'en' : initialLocale();
+export const currentLocale = () => current;
+
+function format(text: string, vars?: Record<string, string | number>) {
+  return vars ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : text;
+}
+
+interface I18n {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  t(key: MessageKey, vars?: Record<string, string | number>): string;
+  /** Translates a product text that arrives in English from the domain (validation, errors). */
+  tm(message: string | undefined | null): string;
+  formatDate(date: string | Date, opts?: Intl.DateTimeFormatOptions): string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(current);
+  useEffect(() => {
+    current = locale;
+    document.documentElement.lang = locale;
+    localStorage.setItem(STORAGE_KEY, locale);
+    document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
+  }, [locale]);
+  const setLocale = useCallback((l: Locale) => {
+    current = l;
+    setLocaleState(l);
+  }, []);
+  const value = useMemo<I18n>(() => {
+    const dict = dictionaries[locale];
+    return {
+      locale,
+      setLocale,
+      t: (key, vars) => format(dict[key], vars),
+      tm: (message) => {
+        const text = message ?? 'An unexpected error occurred';
+        return locale === 'sl' ? (slMessages[text] ?? text) : text;
+      },
+      formatDate: (date, opts) =>
+        new Intl.DateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', opts ?? { dateStyle: 'long' }).format(
+          typeof date === 'string' ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date,
+        ),
+    };
+  }, [locale, setLocale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const ctx = useContext(I18nContext);
+  if (!ctx) throw new Error('useI18n outside I18nProvider');
+  return ctx;
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { NotFound } from './features/layout/not-found';
+import { routeTree } from './routeTree.gen';
+import { queryClient, trpc } from './trpc';
+
+export function buildRouter() {
+  return createRouter({
+    routeTree,
+    context: { queryClient, trpc },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFound,
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof buildRouter>;
+  }
+}

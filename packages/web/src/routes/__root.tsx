@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+import type { Trpc } from '../trpc';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: Trpc;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context }) => {
+    // The session resolves before any page renders, so guards and the header agree.
+    await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
+  },
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const { pathname } = useLocation();
+  const theme = pathname === '/stays' || pathname.startsWith('/stays/') ? 'stays' : 'dining';
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return (
+    <div data-theme={theme} className="flex min-h-dvh flex-col bg-background text-foreground">
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster richColors position="top-center" closeButton />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@tablestay/api/root';
+import { currentLocale } from './i18n';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (count, error) => !(error instanceof TRPCClientError && error.data?.httpStatus < 500) && count < 2,
+    },
+  },
+});
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [httpBatchLink({ url: '/api/trpc', headers: () => ({ 'x-locale': currentLocale() }) })],
+});
+
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export type Trpc = typeof trpc;
+
+/** The English product text of a failed call (translated by `tm`), or a network error. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    return error.data ? error.message : 'Network error';
+  }
+  return 'An unexpected error occurred';
+}
+
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof TRPCClientError && error.data?.fieldErrors ? (error.data.fieldErrors as Record<string, string>) : {};
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '@tablestay/core/config';
+
+/**
+ * A fresh database for one test file: PGlite in memory by default, or a new database on the
+ * Postgres server named by DATABASE_URL (as CI sets it), dropped afterwards.
+ */
+export async function freshDatabaseConfig(env: Record<string, string> = {}): Promise<{ config: Config; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    return { config: loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', ...env }), drop: async () => {} };
+  }
+  const name = `ts_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), ...env }),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const usingPostgresServer = () => Boolean(process.env.DATABASE_URL);
