@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+
+export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  search?: Record<string, string>;
+}
 
 /**
  * Links to product routes by path string. Later features register their routes; until then the
  * router shows the 404 page for a path it does not know, which is the truthful answer.
+ * Forwards its ref and props so menus can compose it (`asChild`).
  */
-export function NavLink(props: { to: string; search?: Record<string, string>; className?: string; children: ReactNode; onClick?: () => void }) {
-  return (
-    <Link to={props.to as '/'} search={props.search as never} className={props.className} onClick={props.onClick}>
-      {props.children}
-    </Link>
-  );
-}
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(({ to, search, ...props }, ref) => (
+  <Link ref={ref} to={to as '/'} search={search as never} {...props} />
+));
+NavLink.displayName = 'NavLink';
