@@ -84,6 +84,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Name is required').waitFor();
     await page.getByText('Invalid email address').waitFor();
     await page.getByText('Password must be at least 6 characters').waitFor();
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(3);
   });
 
   it('refuses a reused magic link and an expired one with "Authentication Error"', async () => {
@@ -113,6 +114,7 @@ describe('accounts in the browser', () => {
     await second.getByRole('link', { name: 'Your sign-in link' }).click();
     await second.getByRole('link', { name: 'Sign in' }).click();
     await second.getByText('Authentication Error').waitFor();
+    expect(await second.getByText('This link is invalid or has expired. Please request a new one.').isVisible()).toBe(true);
     await other.close();
   });
 
@@ -134,6 +136,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/me');
     await page.getByText('No reservations yet for this email.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/me');
   });
 
   it('resets a forgotten password through the emailed link', async () => {
@@ -162,5 +165,6 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await header().getByText(email).waitFor();
+    expect(await header().getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
   });
 });

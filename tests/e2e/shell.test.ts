@@ -30,6 +30,7 @@ describe('the web shell', () => {
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.getByRole('heading', { name: 'Oops! Page not found' }).count()).toBe(0);
   });
 
   it('uses the stays theme on /stays paths and the dining theme elsewhere', async () => {
@@ -108,8 +109,8 @@ describe('the web shell', () => {
   });
 
   it('shows a Dashboard link to owners and admins but not to guests', async () => {
-    const { DEMO_ACCOUNTS, seed } = await import('@tablestay/core/db/seed');
-    await seed(server.core.db);
+    const { DEMO_ACCOUNTS, seed: seedDemo } = await import('@tablestay/core/db/seed');
+    await seedDemo(server.core.db);
     for (const a of DEMO_ACCOUNTS) {
       const ctx = await browser.newContext({ baseURL: server.url });
       const p = await ctx.newPage();

@@ -78,6 +78,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (databaseDriver !== 'pglite' && !parsed.DATABASE_URL) {
     throw new Error(`DATABASE_DRIVER=${databaseDriver} needs DATABASE_URL`);
   }
+  if (parsed.STRIPE_SECRET_KEY && !parsed.STRIPE_WEBHOOK_SECRET) {
+    // Without it the webhook would fall back to the local checkout's secret.
+    throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
+  }
   return {
     ...parsed,
     databaseDriver,

@@ -14,13 +14,14 @@ interface UserAttributes {
   roles: string[];
 }
 
+const toSession = (r: { id: string; user_id: string; expires_at: Date }, rawId: string): DatabaseSession => ({
+  id: rawId,
+  userId: r.user_id,
+  expiresAt: new Date(r.expires_at),
+  attributes: {},
+});
+
 function adapter(db: Database): Adapter {
-  const toSession = (r: { id: string; user_id: string; expires_at: Date }, rawId: string): DatabaseSession => ({
-    id: rawId,
-    userId: r.user_id,
-    expiresAt: new Date(r.expires_at),
-    attributes: {},
-  });
   return {
     async getSessionAndUser(sessionId) {
       const row = await db

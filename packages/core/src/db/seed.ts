@@ -68,8 +68,8 @@ const COMMENTS = {
 };
 
 /** A small deterministic generator, so every fresh database looks the same. */
-function rng(seed: number) {
-  let s = seed >>> 0;
+function rng(start: number) {
+  let s = start >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
     let t = s;

@@ -11,6 +11,9 @@ import { mailboxRoutes } from './mailbox';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+const run = (name: string, fn: () => Promise<unknown>) => () =>
+  fn().catch((err) => console.error(`[job] ${name} failed`, err));
+
 export interface LocalServer {
   core: Core;
   url: string;
@@ -39,8 +42,6 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
 
   const timers: NodeJS.Timeout[] = [];
   if (opts.jobs !== false) {
-    const run = (name: string, fn: () => Promise<unknown>) => () =>
-      fn().catch((err) => console.error(`[job] ${name} failed`, err));
     const every = (ms: number, name: string, fn: () => Promise<unknown>) => timers.push(setInterval(run(name, fn), ms).unref());
     every(60_000, 'expire-holds', () => expireUnpaidHolds(core.db));
     every(3_600_000, 'review-prompts', () => sendReviewPrompts(core.db, core.email, core.config.APP_URL));

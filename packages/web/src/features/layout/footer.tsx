@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { NavLink } from './nav-link';
@@ -7,6 +8,7 @@ import { NavLink } from './nav-link';
 export function Footer() {
   const { t } = useI18n();
   const settings = useQuery(trpc.system.settings.queryOptions());
+  const [year] = useState(() => new Date().getFullYear());
   const linkClass = 'hover:text-primary hover:underline';
   return (
     <footer className="mt-16 border-t border-border bg-muted/60">
@@ -21,7 +23,7 @@ export function Footer() {
           <a href={`mailto:${settings.data?.contactEmail ?? ''}`} className={linkClass}>{t('footer.contact')}</a>
           <NavLink to="/affiliate" className={linkClass}>{t('footer.affiliate')}</NavLink>
         </nav>
-        <p>© {new Date().getFullYear()} {t('brand.name')}. {t('footer.rights')}</p>
+        <p>© {year} {t('brand.name')}. {t('footer.rights')}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
@@ -8,6 +9,7 @@ import { privacyPolicy, termsOfService } from './content';
 export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   const { t, locale, formatDate } = useI18n();
   const settings = useQuery(trpc.system.settings.queryOptions());
+  const [today] = useState(() => new Date());
   const email = settings.data?.contactEmail ?? '…';
   const doc = kind === 'terms' ? termsOfService(locale, email) : privacyPolicy(locale, email);
   return (
@@ -15,7 +17,7 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
       <Link to="/" className={buttonClass('link', 'sm')}>← {t('legal.backHome')}</Link>
       <h1 className="mt-2 font-display text-3xl font-bold md:text-4xl">{doc.title}</h1>
       {/* SPEC §2: "Last updated" shows the current date. */}
-      <p className="mt-1 text-sm text-muted-foreground">{t('legal.lastUpdated', { date: formatDate(new Date()) })}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('legal.lastUpdated', { date: formatDate(today) })}</p>
       <p className="mt-6 text-lg">{doc.intro}</p>
       <nav aria-label={t('legal.contents')} className="mt-6 rounded-xl border border-border bg-card p-4">
         <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('legal.contents')}</h2>

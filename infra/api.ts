@@ -1,0 +1,36 @@
+import { baseEnvironment } from './database';
+import { email, emailEnvironment } from './email';
+import { allSecrets, secret } from './secret';
+import { photos } from './storage';
+import { router } from './web';
+
+/** Environment shared by the request-serving functions. APP_URL is the Router's (public) URL. */
+const environment = {
+  ...baseEnvironment,
+  ...emailEnvironment,
+  APP_URL: router.url,
+};
+
+/** tRPC API (and health) behind the Router at /api: same origin as the site. */
+export const api = new sst.aws.Function('Api', {
+  handler: 'packages/functions/src/api.handler',
+  runtime: 'nodejs22.x',
+  memory: '1024 MB',
+  timeout: '30 seconds',
+  link: [...allSecrets, photos, email],
+  environment,
+  url: { router: { instance: router, path: '/api' }, cors: false },
+});
+
+/** Stripe webhook at /api/webhooks/stripe, linked only to what it needs. */
+export const stripeWebhook = new sst.aws.Function('StripeWebhook', {
+  handler: 'packages/functions/src/webhook.handler',
+  runtime: 'nodejs22.x',
+  timeout: '30 seconds',
+  link: [secret.StripeWebhookSecret, secret.StripeSecretKey, secret.DatabaseUrl, email],
+  environment,
+  url: { router: { instance: router, path: '/api/webhooks' }, cors: false },
+});
+
+/** Where to point Stripe (Dashboard → Developers → Webhooks). */
+export const stripeWebhookEndpoint = $interpolate`${router.url}/api/webhooks/stripe`;

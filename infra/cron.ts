@@ -1,0 +1,46 @@
+import { baseEnvironment } from './database';
+import { email, emailEnvironment } from './email';
+import { secret } from './secret';
+import { router } from './web';
+
+// The same idempotent core jobs the local server runs on a timer (packages/functions/src/cron).
+
+export const expireHolds = new sst.aws.Cron('ExpireHolds', {
+  schedule: 'rate(5 minutes)',
+  function: {
+    handler: 'packages/functions/src/cron/expire-holds.handler',
+    runtime: 'nodejs22.x',
+    timeout: '1 minute',
+    link: [secret.DatabaseUrl],
+    environment: baseEnvironment,
+  },
+});
+
+export const reviewPrompts = new sst.aws.Cron('ReviewPrompts', {
+  schedule: 'rate(1 hour)',
+  function: {
+    handler: 'packages/functions/src/cron/review-prompts.handler',
+    runtime: 'nodejs22.x',
+    timeout: '5 minutes',
+    link: [secret.DatabaseUrl, email],
+    environment: { ...baseEnvironment, ...emailEnvironment, APP_URL: router.url },
+  },
+});
+
+export const retention = new sst.aws.Cron('Retention', {
+  schedule: 'rate(1 day)',
+  function: {
+    handler: 'packages/functions/src/cron/retention.handler',
+    runtime: 'nodejs22.x',
+    timeout: '5 minutes',
+    link: [secret.DatabaseUrl],
+    environment: baseEnvironment,
+  },
+});
+
+/** Lambda names, for a manual run: `aws lambda invoke --function-name <name> out.json`. */
+export const cronFunctions = {
+  expireHolds: expireHolds.nodes.function.name,
+  reviewPrompts: reviewPrompts.nodes.function.name,
+  retention: retention.nodes.function.name,
+};

@@ -1,0 +1,23 @@
+import { domain } from './domain';
+import { photos } from './storage';
+
+/**
+ * One CloudFront distribution on one domain: the SPA at /, the API at /api (attached in
+ * infra/api.ts, /api/webhooks to the Stripe webhook function), photos at /uploads.
+ * Routes match by the longest path prefix.
+ */
+export const router = new sst.aws.Router('Router', { domain });
+
+export const site = new sst.aws.StaticSite('Web', {
+  path: 'packages/web',
+  build: { command: 'npm run build', output: 'dist' },
+  // SPA: unknown paths fall back to index.html (the default errorPage) for client-side routing.
+  router: { instance: router },
+  // SST writes Vite env types on deploy; keep them in the git-ignored .sst/, not in packages/web/src.
+  vite: { types: '../../.sst/web-env.d.ts' },
+});
+
+// Object key K is served at /uploads/K, the same URL the local server uses for .data/uploads/K.
+router.routeBucket('/uploads', photos, {
+  rewrite: { regex: '^/uploads/(.*)$', to: '/$1' },
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { describeAdapters, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to every embedded adapter', () => {
+    const c = loadConfig({});
+    expect(c.databaseDriver).toBe('pglite');
+    expect(c.emailProvider).toBe('outbox');
+    expect(c.secureCookies).toBe(false);
+    expect(describeAdapters(c)).toBe(
+      'database=pglite(.data/pglite) email=outbox(/mailbox) payments=local-checkout photos=disk(.data/uploads) ai=local-engine places=none',
+    );
+  });
+
+  it('switches each port by its variable', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@h/db', SES_REGION: 'eu-central-1', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PHOTOS_BUCKET: 'bucket', AI_API_KEY: 'k', AI_PROVIDER: 'openai', GOOGLE_MAPS_API_KEY: 'g', APP_URL: 'https://tablestay.si',
+    });
+    expect(c.databaseDriver).toBe('pg');
+    expect(c.secureCookies).toBe(true);
+    expect(describeAdapters(c)).toBe('database=pg email=ses payments=stripe photos=s3(bucket) ai=openai places=google');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_DRIVER: 'neon' }).databaseDriver).toBe('neon');
+  });
+
+  it('refuses settings that cannot work', () => {
+    expect(() => loadConfig({ DATABASE_DRIVER: 'neon' })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
