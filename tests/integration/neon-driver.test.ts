@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUp } from '@tablestay/core/account/service';
+import { createCore, type Core } from '@tablestay/core/app';
+import { loadConfig } from '@tablestay/core/config';
+import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
+import { migrateToLatest } from '@tablestay/core/db/migrator';
+import { startWsProxy, type WsProxy } from '../support/ws-proxy';
+
+/**
+ * The Neon serverless driver (WebSocket transport) against a real Postgres through a local
+ * WebSocket→TCP proxy. Runs against DATABASE_URL, or the local Postgres when none is set.
+ */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const base = process.env.DATABASE_URL || LOCAL_POSTGRES;
+
+let dbName: string;
+let url: string;
+let proxy: WsProxy;
+let handle: DatabaseHandle;
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
+  try {
+    await c.connect();
+  } catch (err) {
+    throw new Error(
+      `The Neon driver test needs a Postgres server: none reachable at ${new URL(base).host} ` +
+        `(set DATABASE_URL, or start the local one: pg_ctlcluster 15 main start). Cause: ${String(err)}`,
+      { cause: err },
+    );
+  }
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  dbName = `ts_neon_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  const u = new URL(base);
+  u.pathname = `/${dbName}`;
+  url = u.toString();
+  proxy = await startWsProxy();
+  handle = await createDatabase({ databaseDriver: 'neon', DATABASE_URL: url, PGLITE_DIR: '', NEON_WS_PROXY: proxy.address });
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await proxy?.close();
+  if (dbName) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+});
+
+describe('Neon serverless driver through a WebSocket proxy', () => {
+  it('runs the migrations over the WebSocket', async () => {
+    expect(handle.driver).toBe('neon');
+    const result = await migrateToLatest(handle.db);
+    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([['2026_11_22_0000_foundation', 'Success']]);
+    expect(proxy.connections).toBeGreaterThan(0);
+    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'sessions', 'stripe_events')`.execute(handle.db);
+    expect(tables.rows[0]?.n).toBe(3);
+    // A second run has nothing left to do.
+    expect((await migrateToLatest(handle.db)).results).toEqual([]);
+  });
+
+  it('holds a transaction-scoped advisory lock until commit, and rolls back on error', async () => {
+    const held = await handle.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(7001)`.execute(trx);
+      const locks = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7001 and pid = pg_backend_pid() and granted`.execute(trx);
+      return locks.rows[0]?.n;
+    });
+    expect(held).toBe(1);
+    const after = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7001`.execute(handle.db);
+    expect(after.rows[0]?.n).toBe(0);
+
+    await sql`create table neon_probe (id int primary key)`.execute(handle.db);
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await sql`insert into neon_probe values (1)`.execute(trx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const rows = await sql<{ n: number }>`select count(*)::int as n from neon_probe`.execute(handle.db);
+    expect(rows.rows[0]?.n).toBe(0);
+  });
+
+  it('serializes two concurrent transactions on the same advisory lock (no lost update)', async () => {
+    await sql`create table neon_counter (id int primary key, value int not null)`.execute(handle.db);
+    await sql`insert into neon_counter values (1, 0)`.execute(handle.db);
+
+    // Read, wait, write: without the lock both would read 0 and the result would be 1.
+    const increment = (onLocked?: () => void) =>
+      handle.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(7002)`.execute(trx);
+        onLocked?.();
+        const { rows } = await sql<{ value: number }>`select value from neon_counter where id = 1`.execute(trx);
+        await sql`select pg_sleep(0.3)`.execute(trx);
+        await sql`update neon_counter set value = ${(rows[0]?.value ?? -100) + 1} where id = 1`.execute(trx);
+        return rows[0]?.value;
+      });
+
+    let firstLocked!: () => void;
+    const locked = new Promise<void>((ok) => (firstLocked = ok));
+    const first = increment(firstLocked);
+    await locked;
+    const second = increment();
+
+    // While the first holds the lock, the second is seen waiting for it.
+    let waiting = 0;
+    for (let i = 0; i < 50 && waiting === 0; i++) {
+      const r = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7002 and not granted`.execute(handle.db);
+      waiting = r.rows[0]?.n ?? 0;
+      if (!waiting) await new Promise((ok) => setTimeout(ok, 20));
+    }
+    expect(waiting).toBe(1);
+
+    expect(await Promise.all([first, second])).toEqual([0, 1]);
+    const { rows } = await sql<{ value: number }>`select value from neon_counter where id = 1`.execute(handle.db);
+    expect(rows[0]?.value).toBe(2);
+  });
+});
+
+describe('accounts on the Neon driver (createCore + loadConfig)', () => {
+  let core: Core;
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_DRIVER: 'neon', DATABASE_URL: url, NEON_WS_PROXY: proxy.address });
+    expect(config.databaseDriver).toBe('neon');
+    core = await createCore({ config, migrate: true, log: () => {} });
+  });
+  afterAll(() => core?.close());
+
+  it('signs up and signs in, creating sessions that validate', async () => {
+    const before = proxy.connections;
+    const meta = { ip: '203.0.113.9', locale: 'en' as const };
+    const created = await signUp(core.account, { name: 'Neža Neon', email: 'Neza@Example.com', password: 'secret1' }, meta);
+    expect(created.cookie).toMatch(/^ts_session=/);
+    const fromSignUp = await core.sessions.validate(created.sessionId);
+    expect(fromSignUp?.user).toMatchObject({ email: 'neza@example.com', name: 'Neža Neon', role: 'guest' });
+
+    const signedIn = await signIn(core.account, { email: 'neza@example.com', password: 'secret1' }, meta);
+    expect(signedIn.sessionId).not.toBe(created.sessionId);
+    expect((await core.sessions.validate(signedIn.sessionId))?.user.email).toBe('neza@example.com');
+
+    await expect(signIn(core.account, { email: 'neza@example.com', password: 'wrong-pass' }, meta)).rejects.toThrow('Invalid email or password');
+    const stored = await core.db.selectFrom('sessions').select('id').execute();
+    expect(stored).toHaveLength(2);
+    expect(stored.map((s) => s.id)).not.toContain(signedIn.sessionId);
+    expect(proxy.connections).toBeGreaterThan(before);
+  });
+});
