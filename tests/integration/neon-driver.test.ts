@@ -67,6 +67,13 @@ describe('Neon serverless driver through a WebSocket proxy', () => {
     expect((await migrateToLatest(handle.db)).results).toEqual([]);
   });
 
+  it('parses types as production does (dates stay calendar dates, int8 stays a string)', async () => {
+    const { rows } = await sql<{ d: unknown; big: unknown; ts: unknown }>`select '2026-03-29'::date as d, 9007199254740993::int8 as big, '2026-03-29T10:00:00Z'::timestamptz as ts`.execute(handle.db);
+    expect(rows[0]?.d).toBe('2026-03-29');
+    expect(rows[0]?.big).toBe('9007199254740993');
+    expect(rows[0]?.ts).toEqual(new Date('2026-03-29T10:00:00Z'));
+  });
+
   it('holds a transaction-scoped advisory lock until commit, and rolls back on error', async () => {
     const held = await handle.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(7001)`.execute(trx);
@@ -126,7 +133,9 @@ describe('Neon serverless driver through a WebSocket proxy', () => {
 
 describe('accounts on the Neon driver (createCore + loadConfig)', () => {
   let core: Core;
+  let connectionsBeforeCore = 0;
   beforeAll(async () => {
+    connectionsBeforeCore = proxy.connections;
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_DRIVER: 'neon', DATABASE_URL: url, NEON_WS_PROXY: proxy.address });
     expect(config.databaseDriver).toBe('neon');
     core = await createCore({ config, migrate: true, log: () => {} });
@@ -134,7 +143,6 @@ describe('accounts on the Neon driver (createCore + loadConfig)', () => {
   afterAll(() => core?.close());
 
   it('signs up and signs in, creating sessions that validate', async () => {
-    const before = proxy.connections;
     const meta = { ip: '203.0.113.9', locale: 'en' as const };
     const created = await signUp(core.account, { name: 'Neža Neon', email: 'Neza@Example.com', password: 'secret1' }, meta);
     expect(created.cookie).toMatch(/^ts_session=/);
@@ -149,6 +157,7 @@ describe('accounts on the Neon driver (createCore + loadConfig)', () => {
     const stored = await core.db.selectFrom('sessions').select('id').execute();
     expect(stored).toHaveLength(2);
     expect(stored.map((s) => s.id)).not.toContain(signedIn.sessionId);
-    expect(proxy.connections).toBeGreaterThan(before);
+    // The core's own pool reached Postgres through the proxy, not over plain TCP.
+    expect(proxy.connections).toBeGreaterThan(connectionsBeforeCore);
   });
 });
