@@ -1,0 +1,300 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshDatabaseConfig } from '../../../../tests/support/db';
+import { randomToken } from '../account/crypto';
+import { createDatabase, type Database, type DatabaseHandle } from '../db/connection';
+import { migrateToLatest } from '../db/migrator';
+import type { ReservationStatus, StayBookingStatus } from '../db/types';
+import { outboxTransport } from '../notification/email';
+import { applyRetention, expireUnpaidHolds, sendReviewPrompts } from './service';
+
+let handle: DatabaseHandle;
+let drop: () => Promise<void>;
+let db: Database;
+
+beforeAll(async () => {
+  const fresh = await freshDatabaseConfig();
+  drop = fresh.drop;
+  handle = await createDatabase(fresh.config);
+  db = handle.db;
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await handle?.close();
+  await drop?.();
+});
+beforeEach(async () => {
+  await sql`TRUNCATE users, restaurants, outbox_emails, ai_conversations, one_time_tokens, rate_limit_counters CASCADE`.execute(db);
+});
+
+// 12:00 in Ljubljana (CEST) on Monday 15 June 2026.
+const NOW = new Date('2026-06-15T10:00:00.000Z');
+const DAY = 86_400_000;
+const ago = (ms: number, from = NOW) => new Date(from.getTime() - ms);
+const later = (ms: number, from = NOW) => new Date(from.getTime() + ms);
+const APP_URL = 'https://tablestay.test';
+
+async function venue(name = 'Gostilna Pri Lipi', extra: { timezone?: string; owner_id?: string } = {}) {
+  return (await db.insertInto('restaurants').values({ name, total_rooms: 5, ...extra }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+async function reservation(restaurant_id: string, v: { status: ReservationStatus; date?: string; expires_at?: Date | null; guest_email?: string }) {
+  const row = await db
+    .insertInto('reservations')
+    .values({
+      restaurant_id,
+      guest_name: 'Ana Gost',
+      guest_email: v.guest_email ?? `guest-${randomToken(6).toLowerCase()}@example.com`,
+      date: v.date ?? '2026-06-15',
+      time: '19:00',
+      party_size: 2,
+      status: v.status,
+      expires_at: v.expires_at ?? null,
+      view_token: randomToken(),
+    })
+    .returning(['id', 'view_token', 'guest_email'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+async function stay(restaurant_id: string, v: { status: StayBookingStatus; check_in?: string; check_out?: string; expires_at?: Date | null; guest_email?: string }) {
+  // A room of its own for each booking, so the no-overlap constraint never gets in the way.
+  const type = await db.insertInto('room_types').values({ restaurant_id, name: 'Double', capacity: 2 }).returning('id').executeTakeFirstOrThrow();
+  const room = await db
+    .insertInto('rooms')
+    .values({ restaurant_id, room_type_id: type.id, code: `R-${randomToken(6)}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return db
+    .insertInto('stay_bookings')
+    .values({
+      restaurant_id,
+      room_type_id: type.id,
+      room_id: room.id,
+      guest_name: 'Bor Gost',
+      guest_email: v.guest_email ?? `stay-${randomToken(6).toLowerCase()}@example.com`,
+      guests: 2,
+      check_in: v.check_in ?? '2026-06-12',
+      check_out: v.check_out ?? '2026-06-14',
+      status: v.status,
+      expires_at: v.expires_at ?? null,
+      view_token: randomToken(),
+    })
+    .returning(['id', 'view_token', 'guest_email'])
+    .executeTakeFirstOrThrow();
+}
+
+async function user(email: string, lastActive: Date) {
+  return (await db.insertInto('users').values({ name: email.split('@')[0]!, email, last_active_at: lastActive }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+const statusOf = async (id: string) => (await db.selectFrom('reservations').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow());
+const stayStatusOf = async (id: string) => (await db.selectFrom('stay_bookings').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow());
+
+describe('expireUnpaidHolds', () => {
+  it('expires only unpaid holds whose time is up, cancels such stays, and leaves everything else', async () => {
+    const v = await venue();
+    const lapsed = await reservation(v, { status: 'awaiting_deposit', expires_at: ago(60_000) });
+    const atDeadline = await reservation(v, { status: 'awaiting_deposit', expires_at: NOW });
+    const live = await reservation(v, { status: 'awaiting_deposit', expires_at: later(60_000) });
+    const noExpiry = await reservation(v, { status: 'awaiting_deposit', expires_at: null });
+    const confirmed = await reservation(v, { status: 'confirmed', expires_at: ago(DAY) });
+    const pending = await reservation(v, { status: 'pending', expires_at: ago(DAY) });
+    const seated = await reservation(v, { status: 'seated', expires_at: ago(DAY) });
+    const lapsedStay = await stay(v, { status: 'awaiting_deposit', check_in: '2026-07-01', check_out: '2026-07-03', expires_at: ago(1000) });
+    const liveStay = await stay(v, { status: 'awaiting_deposit', check_in: '2026-07-01', check_out: '2026-07-03', expires_at: later(1000) });
+    const confirmedStay = await stay(v, { status: 'confirmed', check_in: '2026-07-01', check_out: '2026-07-03', expires_at: ago(DAY) });
+
+    expect(await expireUnpaidHolds(db, NOW)).toEqual({ reservations: 2, stays: 1 });
+
+    expect(await statusOf(lapsed.id)).toEqual({ status: 'expired', updated_at: NOW });
+    expect(await statusOf(atDeadline.id)).toEqual({ status: 'expired', updated_at: NOW });
+    expect((await statusOf(live.id)).status).toBe('awaiting_deposit');
+    expect((await statusOf(noExpiry.id)).status).toBe('awaiting_deposit');
+    expect((await statusOf(confirmed.id)).status).toBe('confirmed');
+    expect((await statusOf(pending.id)).status).toBe('pending');
+    expect((await statusOf(seated.id)).status).toBe('seated');
+    expect(await stayStatusOf(lapsedStay.id)).toEqual({ status: 'cancelled', updated_at: NOW });
+    expect((await stayStatusOf(liveStay.id)).status).toBe('awaiting_deposit');
+    expect((await stayStatusOf(confirmedStay.id)).status).toBe('confirmed');
+  });
+
+  it('is idempotent: a second run changes nothing, a later run expires what has lapsed since', async () => {
+    const v = await venue();
+    const soon = await reservation(v, { status: 'awaiting_deposit', expires_at: later(5 * 60_000) });
+    await reservation(v, { status: 'awaiting_deposit', expires_at: ago(60_000) });
+    expect(await expireUnpaidHolds(db, NOW)).toEqual({ reservations: 1, stays: 0 });
+    expect(await expireUnpaidHolds(db, NOW)).toEqual({ reservations: 0, stays: 0 });
+    const counts = await db.selectFrom('reservations').select(['status', sql<number>`count(*)::int`.as('n')]).groupBy('status').orderBy('status').execute();
+    expect(counts).toEqual([
+      { status: 'awaiting_deposit', n: 1 },
+      { status: 'expired', n: 1 },
+    ]);
+    const tenMinutesLater = later(10 * 60_000);
+    expect(await expireUnpaidHolds(db, tenMinutesLater)).toEqual({ reservations: 1, stays: 0 });
+    expect(await statusOf(soon.id)).toEqual({ status: 'expired', updated_at: tenMinutesLater });
+  });
+});
+
+describe('sendReviewPrompts', () => {
+  const reviewText = (venueName: string, url: string) =>
+    `Thank you for visiting ${venueName}.\nYour review helps other guests and the host. It takes a minute.\n\nLeave a review: ${url}`;
+
+  it('mails each seated visit of the last two days once, with its review link', async () => {
+    const v = await venue('Gostilna Pri Lipi');
+    const yesterday = await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
+    const twoDaysAgo = await reservation(v, { status: 'seated', date: '2026-06-13', guest_email: 'two-days@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-12', guest_email: 'old@example.com' });
+    await reservation(v, { status: 'seated', date: '2025-06-14', guest_email: 'last-year@example.com' });
+    await reservation(v, { status: 'confirmed', date: '2026-06-14', guest_email: 'confirmed@example.com' });
+    await reservation(v, { status: 'cancelled', date: '2026-06-14', guest_email: 'cancelled@example.com' });
+    await reservation(v, { status: 'expired', date: '2026-06-14', guest_email: 'expired@example.com' });
+    const lines: string[] = [];
+    const transport = outboxTransport((l) => lines.push(l));
+
+    expect(await sendReviewPrompts(db, transport, APP_URL, NOW)).toEqual({ sent: 2 });
+
+    const mails = await db.selectFrom('outbox_emails').selectAll().orderBy('to_email').execute();
+    expect(mails.map((m) => m.to_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
+    for (const [mail, r] of [[mails[0], twoDaysAgo], [mails[1], yesterday]] as const) {
+      const url = `${APP_URL}/rate/${r.id}?token=${r.view_token}`;
+      expect(mail).toMatchObject({ kind: 'review_prompt', subject: 'How was Gostilna Pri Lipi?', status: 'sent', text_body: reviewText('Gostilna Pri Lipi', url) });
+      expect(mail?.html_body).toContain(`href="${url}"`);
+    }
+    expect(lines).toHaveLength(2);
+    expect(lines).toContain(`[mail] to=yesterday@example.com subject="How was Gostilna Pri Lipi?" link=${APP_URL}/rate/${yesterday.id}?token=${yesterday.view_token}`);
+    const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', '=', NOW).orderBy('guest_email').execute();
+    expect(marked.map((m) => m.guest_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
+
+    // Once only: the next hourly run sends nothing, and neither does one a day later.
+    expect(await sendReviewPrompts(db, transport, APP_URL, later(3_600_000))).toEqual({ sent: 0 });
+    expect(await sendReviewPrompts(db, transport, APP_URL, later(DAY))).toEqual({ sent: 0 });
+    expect(await db.selectFrom('outbox_emails').select('id').execute()).toHaveLength(2);
+    expect(lines).toHaveLength(2);
+  });
+
+  it("counts the two days in each venue's own calendar", async () => {
+    // 05:00 on 15 June in Ljubljana, but still 20:00 on 14 June in Los Angeles.
+    const at = new Date('2026-06-15T03:00:00.000Z');
+    const lj = await venue('Ljubljana Bistro', { timezone: 'Europe/Ljubljana' });
+    const la = await venue('LA Diner', { timezone: 'America/Los_Angeles' });
+    await reservation(lj, { status: 'seated', date: '2026-06-12', guest_email: 'lj@example.com' });
+    await reservation(la, { status: 'seated', date: '2026-06-12', guest_email: 'la@example.com' });
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, at)).toEqual({ sent: 1 });
+    const mails = await db.selectFrom('outbox_emails').select(['to_email', 'subject']).execute();
+    expect(mails).toEqual([{ to_email: 'la@example.com', subject: 'How was LA Diner?' }]);
+  });
+
+  it('does the same for checked-out stays with the /rate-stay/ link', async () => {
+    const v = await venue('Hiša ob Jezeru');
+    const recent = await stay(v, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-14', guest_email: 'recent-stay@example.com' });
+    await stay(v, { status: 'checked_out', check_in: '2026-06-05', check_out: '2026-06-12', guest_email: 'old-stay@example.com' });
+    await stay(v, { status: 'checked_in', check_in: '2026-06-12', check_out: '2026-06-16', guest_email: 'in-house@example.com' });
+    await stay(v, { status: 'confirmed', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'no-show@example.com' });
+    await stay(v, { status: 'cancelled', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'cancelled-stay@example.com' });
+
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 1 });
+    const mails = await db.selectFrom('outbox_emails').selectAll().execute();
+    expect(mails).toHaveLength(1);
+    const url = `${APP_URL}/rate-stay/${recent.id}?token=${recent.view_token}`;
+    expect(mails[0]).toMatchObject({
+      to_email: 'recent-stay@example.com',
+      kind: 'review_prompt',
+      subject: 'How was Hiša ob Jezeru?',
+      text_body: reviewText('Hiša ob Jezeru', url),
+      status: 'sent',
+    });
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 0 });
+    const sentAt = await db.selectFrom('stay_bookings').select('review_prompt_sent_at').where('id', '=', recent.id).executeTakeFirstOrThrow();
+    expect(sentAt.review_prompt_sent_at).toEqual(NOW);
+  });
+
+  it('sends one mail per booking in a mixed run of visits and stays', async () => {
+    const v = await venue('Vila Mix');
+    await reservation(v, { status: 'seated', date: '2026-06-15', guest_email: 'today@example.com' });
+    await stay(v, { status: 'checked_out', check_in: '2026-06-13', check_out: '2026-06-15', guest_email: 'today-stay@example.com' });
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 2 });
+    const kinds = await db.selectFrom('outbox_emails').select(['to_email', 'text_body']).orderBy('to_email').execute();
+    expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([
+      ['today-stay@example.com', '/rate-stay/'],
+      ['today@example.com', '/rate/'],
+    ]);
+  });
+});
+
+describe('applyRetention', () => {
+  it('deletes what has outlived its retention period and keeps the rest', async () => {
+    const activeUser = await user('active@example.com', ago(365 * DAY));
+    const inactiveGuest = await user('gone@example.com', ago(4 * 365 * DAY));
+    const inactiveOwner = await user('owner@example.com', ago(4 * 365 * DAY));
+    const inactiveAdmin = await user('admin@example.com', ago(4 * 365 * DAY));
+    const inactiveRoleOwner = await user('role-owner@example.com', ago(4 * 365 * DAY));
+    await user('almost@example.com', ago(3 * 365 * DAY - DAY));
+    await db.insertInto('user_roles').values([{ user_id: inactiveAdmin, role: 'admin' }, { user_id: inactiveRoleOwner, role: 'owner' }]).execute();
+    const v = await venue('Stara Gostilna', { owner_id: inactiveOwner });
+
+    const oldChat = await db.insertInto('ai_conversations').values({ kind: 'chat', created_at: ago(91 * DAY) }).returning('id').executeTakeFirstOrThrow();
+    const recentChat = await db.insertInto('ai_conversations').values({ kind: 'sommelier', created_at: ago(89 * DAY) }).returning('id').executeTakeFirstOrThrow();
+
+    await db.insertInto('sessions').values([
+      { id: 'expired-session', user_id: activeUser, expires_at: ago(1000) },
+      { id: 'live-session', user_id: activeUser, expires_at: later(DAY) },
+    ]).execute();
+
+    const ancient = await reservation(v, { status: 'seated', date: '2018-06-01' });
+    const sixYears = await reservation(v, { status: 'seated', date: '2020-06-01' });
+    const ancientStay = await stay(v, { status: 'checked_out', check_in: '2018-05-01', check_out: '2018-05-03' });
+    const recentStay = await stay(v, { status: 'checked_out', check_in: '2021-05-01', check_out: '2021-05-03' });
+
+    await db.insertInto('one_time_tokens').values([
+      { token_hash: 'old-token', purpose: 'magic_link', email: 'a@example.com', expires_at: ago(2 * DAY) },
+      { token_hash: 'fresh-token', purpose: 'magic_link', email: 'a@example.com', expires_at: ago(60_000) },
+    ]).execute();
+    await db.insertInto('rate_limit_counters').values([
+      { key: 'sign_in:ip:1', window_start: ago(2 * DAY), count: 3 },
+      { key: 'sign_in:ip:1', window_start: ago(600_000), count: 1 },
+    ]).execute();
+
+    expect(await applyRetention(db, NOW)).toEqual({
+      aiConversations: 1,
+      sessions: 1,
+      tokens: 1,
+      rateLimitCounters: 1,
+      reservations: 1,
+      stayBookings: 1,
+      accounts: 1,
+    });
+
+    expect((await db.selectFrom('ai_conversations').select('id').execute()).map((r) => r.id)).toEqual([recentChat.id]);
+    expect((await db.selectFrom('ai_conversations').select('id').where('id', '=', oldChat.id).execute())).toEqual([]);
+    expect((await db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual(['live-session']);
+    expect((await db.selectFrom('reservations').select('id').execute()).map((r) => r.id)).toEqual([sixYears.id]);
+    expect((await db.selectFrom('reservations').select('id').where('id', '=', ancient.id).execute())).toEqual([]);
+    expect((await db.selectFrom('stay_bookings').select('id').execute()).map((r) => r.id)).toEqual([recentStay.id]);
+    expect((await db.selectFrom('stay_bookings').select('id').where('id', '=', ancientStay.id).execute())).toEqual([]);
+    expect((await db.selectFrom('one_time_tokens').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['fresh-token']);
+    expect(await db.selectFrom('rate_limit_counters').select('count').execute()).toEqual([{ count: 1 }]);
+
+    const users = await db.selectFrom('users').select('email').orderBy('email').execute();
+    expect(users.map((u) => u.email)).toEqual(['active@example.com', 'admin@example.com', 'almost@example.com', 'owner@example.com', 'role-owner@example.com']);
+    expect(await db.selectFrom('users').select('id').where('id', '=', inactiveGuest).execute()).toEqual([]);
+    // The inactive owner's venue is still theirs.
+    expect((await db.selectFrom('restaurants').select('owner_id').where('id', '=', v).executeTakeFirstOrThrow()).owner_id).toBe(inactiveOwner);
+  });
+
+  it('is idempotent: a second run deletes nothing', async () => {
+    await user('gone-again@example.com', ago(5 * 365 * DAY));
+    await db.insertInto('ai_conversations').values({ kind: 'chat', created_at: ago(200 * DAY) }).execute();
+    const first = await applyRetention(db, NOW);
+    expect(first).toMatchObject({ aiConversations: 1, accounts: 1 });
+    expect(await applyRetention(db, NOW)).toEqual({
+      aiConversations: 0,
+      sessions: 0,
+      tokens: 0,
+      rateLimitCounters: 0,
+      reservations: 0,
+      stayBookings: 0,
+      accounts: 0,
+    });
+  });
+});

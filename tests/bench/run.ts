@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: figures, not assertions. Sign-in and session-check throughput/latency against the
+ * local server on PGlite and on a real Postgres server, then the Lambda API bundle's size and
+ * cold start. Everything talks to 127.0.0.1 only. Expect noise: this is a shared 2-core machine.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestServer } from '../support/server';
+import { errorMessage, kib, median, ms, redactUrl, section, table } from './format';
+import { bundleApi, coldStart, type Bundle, type ColdStart } from './lambda';
+import type { LoadResult } from './load';
+import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
+
+const PLAN: BenchPlan = {
+  // Each sign-in runs scrypt (N=2^15, 32 MiB): a few connections already saturate two cores.
+  signIn: { connections: 4, seconds: 10 },
+  me: { connections: 20, seconds: 10 },
+  warmUpSeconds: 2,
+};
+const COLD_STARTS = 3;
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type PostgresTarget = { url: string; source: string } | { skip: string };
+
+function findPostgres(): PostgresTarget {
+  const fromEnv = process.env.DATABASE_URL;
+  if (fromEnv) return { url: fromEnv, source: 'DATABASE_URL' };
+  const probe = spawnSync('pg_isready', ['-h', '127.0.0.1'], { encoding: 'utf8', timeout: 10_000 });
+  if (probe.error) return { skip: `DATABASE_URL is not set and pg_isready could not run (${probe.error.message})` };
+  if (probe.status !== 0) {
+    const said = `${probe.stdout}${probe.stderr}`.trim();
+    return { skip: `DATABASE_URL is not set and \`pg_isready -h 127.0.0.1\` exited ${probe.status}${said ? `: ${said}` : ''}` };
+  }
+  return { url: DEFAULT_POSTGRES, source: 'default; DATABASE_URL unset, pg_isready -h 127.0.0.1 ok' };
+}
+
+/** Fresh server + signed-up bench user for the duration of `fn`; the database is dropped after. */
+async function withServer<T>(server: TestServer, fn: (server: TestServer, session: string) => Promise<T>): Promise<T> {
+  try {
+    return await fn(server, await signUpBenchUser(server.url));
+  } finally {
+    await server.close();
+  }
+}
+
+function printBundle(bundle: Bundle) {
+  console.log(`  entry     packages/functions/src/api.ts (esbuild: node22, esm, bundle, minify)`);
+  console.log(`  size      ${kib(bundle.bytes)} raw, ${kib(bundle.gzipBytes)} gzipped`);
+  console.log(`  external  ${bundle.external.length ? bundle.external.join(', ') : 'none (PGlite bundles; it is imported dynamically, only by the pglite driver)'}`);
+  console.log(`  warnings  ${bundle.warnings}`);
+  const top = bundle.top.slice(0, 6).map((p) => `${p.name} ${kib(p.bytes)}`);
+  console.log(`  largest   ${top.join(', ')}`);
+}
+
+async function coldStarts(bundle: Bundle, databaseUrl: string, session: string): Promise<ColdStart[]> {
+  console.log(`  fresh \`node ${process.version}\` per run; GET /api/trpc/account.me with the bench session, function-URL (API Gateway v2) event`);
+  console.log('  driver: DATABASE_DRIVER=pg on the Postgres bench database. Production uses the neon driver,');
+  console.log('          which needs a WebSocket proxy in front of Postgres, so pg stands in here.');
+  const runs: ColdStart[] = [];
+  for (let i = 1; i <= COLD_STARTS; i++) {
+    const run = await coldStart(bundle.file, { DATABASE_DRIVER: 'pg', DATABASE_URL: databaseUrl }, session);
+    runs.push(run);
+    console.log(
+      `  run ${i}  import→response ${ms(run.totalMs).padStart(7)}  (import ${ms(run.importMs)}, first request ${ms(run.firstRequestMs)}; ` +
+        `node boot ${ms(run.bootMs)})  status ${run.status}  user ${run.signedIn ? 'yes' : 'NO'}`,
+    );
+  }
+  console.log(`  median  import→response ${ms(median(runs.map((r) => r.totalMs)))}`);
+  return runs;
+}
+
+const pair = (r: LoadResult | undefined, f: (r: LoadResult) => string) => (r ? f(r) : 'skipped');
+
+function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bundle: Bundle, cold: ColdStart[] | string) {
+  const rows = (name: string, pick: (b: ServerBench) => LoadResult, conns: number): string[][] => [
+    [`${name} (${conns} conn)  req/s`, pick(pglite).rps.toFixed(1), pair(postgres && pick(postgres), (r) => r.rps.toFixed(1))],
+    [`${name}  p50 / p99 ms`, `${pick(pglite).p50} / ${pick(pglite).p99}`, pair(postgres && pick(postgres), (r) => `${r.p50} / ${r.p99}`)],
+    [`${name}  non-2xx / errors`, `${pick(pglite).non2xx} / ${pick(pglite).errors}`, pair(postgres && pick(postgres), (r) => `${r.non2xx} / ${r.errors}`)],
+  ];
+  console.log(
+    table(['HTTP (127.0.0.1, autocannon)', 'PGlite', 'Postgres'], [
+      ...rows('sign-in', (b) => b.signIn, PLAN.signIn.connections),
+      ...rows('account.me', (b) => b.me, PLAN.me.connections),
+    ]),
+  );
+  console.log();
+  const coldRow =
+    typeof cold === 'string'
+      ? cold
+      : `${ms(median(cold.map((r) => r.totalMs)))} median (${cold.map((r) => r.totalMs.toFixed(0)).join(', ')})`;
+  console.log(
+    table(['Lambda API', 'value'], [
+      ['bundle raw / gzipped', `${kib(bundle.bytes)} / ${kib(bundle.gzipBytes)}`],
+      [`cold start, import→first response (pg, n=${COLD_STARTS})`, coldRow],
+    ]),
+  );
+}
+
+async function main() {
+  const started = performance.now();
+  const tmp = mkdtempSync(join(tmpdir(), 'tablestay-bench-'));
+  try {
+    console.log(`tablestay bench  ${new Date().toISOString()}  node ${process.version}  ${availableParallelism()} cores  load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`Figures only. Each HTTP run follows a ${PLAN.warmUpSeconds} s warm-up whose figures are discarded; the load`);
+    console.log('generator is autocannon in a worker thread of this process, the server is in its main thread.');
+    console.log('Latency percentiles cover 2xx responses at 1 ms resolution; req/s counts every response.');
+
+    section('Lambda API bundle');
+    const bundle = await bundleApi(tmp);
+    printBundle(bundle);
+
+    section('HTTP on PGlite (in memory)');
+    const pglite = await withServer(await startBenchServer(undefined, join(tmp, 'uploads-pglite')), (server, session) =>
+      benchServer(server, session, PLAN),
+    );
+
+    let postgres: ServerBench | undefined;
+    let cold: ColdStart[] | string = 'skipped: no Postgres server';
+    const target = findPostgres();
+    section('HTTP on Postgres');
+    if ('skip' in target) {
+      console.log(`  skipped: ${target.skip}`);
+    } else {
+      console.log(`  server    ${redactUrl(target.url)} (${target.source}); a fresh database per run, dropped after`);
+      let server: TestServer | undefined;
+      try {
+        server = await startBenchServer(target.url, join(tmp, 'uploads-postgres'));
+      } catch (err) {
+        console.log(`  skipped: could not start on it: ${errorMessage(err)}`);
+      }
+      if (server) {
+        postgres = await withServer(server, async (s, session) => {
+          const figures = await benchServer(s, session, PLAN);
+          section('Lambda cold start');
+          const databaseUrl = s.core.config.DATABASE_URL;
+          if (!databaseUrl) throw new Error('the Postgres bench server has no DATABASE_URL');
+          try {
+            cold = await coldStarts(bundle, databaseUrl, session);
+          } catch (err) {
+            cold = 'failed (see above)';
+            process.exitCode = 1;
+            console.log(`  failed: ${errorMessage(err)}`);
+          }
+          return figures;
+        });
+      }
+    }
+    if (!postgres) {
+      section('Lambda cold start');
+      console.log(`  skipped: it runs against the Postgres bench database, and there is none`);
+      cold = 'skipped: no Postgres server';
+    }
+
+    section('Summary');
+    printSummary(pglite, postgres, bundle, cold);
+    console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
