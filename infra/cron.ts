@@ -11,8 +11,8 @@ export const expireHolds = new sst.aws.Cron('ExpireHolds', {
     handler: 'packages/functions/src/cron/expire-holds.handler',
     runtime: 'nodejs22.x',
     timeout: '1 minute',
-    link: [secret.DatabaseUrl],
-    environment: baseEnvironment,
+    link: [secret.DatabaseUrl, email],
+    environment: { ...baseEnvironment, ...emailEnvironment },
   },
 });
 

@@ -188,3 +188,21 @@ describe('roles (SPEC §4)', () => {
     expect((await c.query<{ role: string }>('account.me')).data?.role).toBe('admin');
   });
 });
+
+describe('activity', () => {
+  it('counts using a session as activity when the session is extended', async () => {
+    const c = new Client(server.url);
+    await c.mutate('account.signUp', { name: 'Active', email: 'active@example.com', password: 'secret1' });
+    const user = await server.core.db.selectFrom('users').select('id').where('email', '=', 'active@example.com').executeTakeFirstOrThrow();
+    const longAgo = new Date('2024-01-01T00:00:00Z');
+    await server.core.db.updateTable('users').set({ last_active_at: longAgo } as never).where('id', '=', user.id).execute();
+    // Less than half of the 30-day lifetime left: the next request extends the session.
+    await server.core.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 10 * 86_400_000) }).where('user_id', '=', user.id).execute();
+    expect((await c.query<{ email: string }>('account.me')).data?.email).toBe('active@example.com');
+    expect(c.lastSetCookie.some((s) => s.startsWith('ts_session='))).toBe(true);
+    const after = await server.core.db.selectFrom('users').select('last_active_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(after.last_active_at.getTime()).toBeGreaterThan(longAgo.getTime());
+    const session = await server.core.db.selectFrom('sessions').select('expires_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(session.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+});

@@ -99,29 +99,34 @@ describe('Neon serverless driver through a WebSocket proxy', () => {
     await sql`create table neon_counter (id int primary key, value int not null)`.execute(handle.db);
     await sql`insert into neon_counter values (1, 0)`.execute(handle.db);
 
-    // Read, wait, write: without the lock both would read 0 and the result would be 1.
-    const increment = (onLocked?: () => void) =>
+    // Read, then write later: without the lock both would read 0 and the result would be 1.
+    const increment = (hold?: { locked(): void; release: Promise<void> }) =>
       handle.db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(7002)`.execute(trx);
-        onLocked?.();
+        hold?.locked();
         const { rows } = await sql<{ value: number }>`select value from neon_counter where id = 1`.execute(trx);
-        await sql`select pg_sleep(0.3)`.execute(trx);
+        await hold?.release;
         await sql`update neon_counter set value = ${(rows[0]?.value ?? -100) + 1} where id = 1`.execute(trx);
         return rows[0]?.value;
       });
 
-    let firstLocked!: () => void;
-    const locked = new Promise<void>((ok) => (firstLocked = ok));
-    const first = increment(firstLocked);
-    await locked;
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((ok) => (locked = ok));
+    const first = increment({ locked, release: new Promise<void>((ok) => (release = ok)) });
+    await isLocked;
     const second = increment();
 
     // While the first holds the lock, the second is seen waiting for it.
     let waiting = 0;
-    for (let i = 0; i < 50 && waiting === 0; i++) {
-      const r = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7002 and not granted`.execute(handle.db);
-      waiting = r.rows[0]?.n ?? 0;
-      if (!waiting) await new Promise((ok) => setTimeout(ok, 20));
+    try {
+      for (let i = 0; i < 250 && waiting === 0; i++) {
+        const r = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7002 and not granted`.execute(handle.db);
+        waiting = r.rows[0]?.n ?? 0;
+        if (!waiting) await new Promise((ok) => setTimeout(ok, 20));
+      }
+    } finally {
+      release();
     }
     expect(waiting).toBe(1);
 
@@ -137,12 +142,13 @@ describe('accounts on the Neon driver (createCore + loadConfig)', () => {
   beforeAll(async () => {
     connectionsBeforeCore = proxy.connections;
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_DRIVER: 'neon', DATABASE_URL: url, NEON_WS_PROXY: proxy.address });
-    expect(config.databaseDriver).toBe('neon');
     core = await createCore({ config, migrate: true, log: () => {} });
   });
   afterAll(() => core?.close());
 
   it('signs up and signs in, creating sessions that validate', async () => {
+    expect(core.config.databaseDriver).toBe('neon');
+    expect(core.config.NEON_WS_PROXY).toBe(proxy.address);
     const meta = { ip: '203.0.113.9', locale: 'en' as const };
     const created = await signUp(core.account, { name: 'Neža Neon', email: 'Neza@Example.com', password: 'secret1' }, meta);
     expect(created.cookie).toMatch(/^ts_session=/);

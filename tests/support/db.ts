@@ -23,8 +23,19 @@ export async function freshDatabaseConfig(env: Record<string, string> = {}): Pro
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // pg-pool's end() resolves before its backends have gone; dropping WITH (FORCE) then could
+        // kill one mid-goodbye and crash the pool with 57P01. Let them leave first.
+        const deadline = Date.now() + 5_000;
+        while (Date.now() < deadline) {
+          const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((ok) => setTimeout(ok, 25));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }

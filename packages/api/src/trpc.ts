@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '@tablestay/core/errors';
 import { ZodError } from 'zod';
 import type { Context } from './context';
-import { firstIssue, toTRPCError } from './errors';
+import { firstIssue, toTRPCError, UNEXPECTED_ERROR } from './errors';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
@@ -10,7 +10,8 @@ const t = initTRPC.context<Context>().create({
     const zod = cause instanceof ZodError ? cause : null;
     return {
       ...shape,
-      message: zod ? firstIssue(zod) : shape.message,
+      // An internal failure never shows its own text (it may name hosts or SQL).
+      message: zod ? firstIssue(zod) : error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

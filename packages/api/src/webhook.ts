@@ -6,10 +6,13 @@ import { isDomainError } from '@tablestay/core/errors';
 export const stripeHandlers: Partial<Record<string, EventHandler>> = {};
 
 export async function handleStripeWebhook(core: Core, req: Request): Promise<Response> {
+  // The local checkout's public secret is never accepted in production.
+  const secret = core.config.STRIPE_WEBHOOK_SECRET ?? (core.config.NODE_ENV === 'production' ? null : LOCAL_WEBHOOK_SECRET);
+  if (!secret) return Response.json({ error: 'Stripe webhooks are not configured' }, { status: 503 });
   const payload = await req.text();
   let event;
   try {
-    event = verifyEvent(payload, req.headers.get('stripe-signature'), core.config.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET);
+    event = verifyEvent(payload, req.headers.get('stripe-signature'), secret);
   } catch (err) {
     if (isDomainError(err)) return Response.json({ error: err.message }, { status: 400 });
     throw err;

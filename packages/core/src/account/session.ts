@@ -43,7 +43,9 @@ function adapter(db: Database): Adapter {
       await db.insertInto('sessions').values({ id: sha256(session.id), user_id: session.userId, expires_at: session.expiresAt }).execute();
     },
     async updateSessionExpiration(sessionId, expiresAt) {
-      await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sha256(sessionId)).execute();
+      // Extending a session is a sign of activity: it keeps the account out of inactivity retention.
+      const row = await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sha256(sessionId)).returning('user_id').executeTakeFirst();
+      if (row) await db.updateTable('users').set({ last_active_at: new Date() }).where('id', '=', row.user_id).execute();
     },
     async deleteSession(sessionId) {
       await db.deleteFrom('sessions').where('id', '=', sha256(sessionId)).execute();

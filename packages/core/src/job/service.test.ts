@@ -5,8 +5,9 @@ import { randomToken } from '../account/crypto';
 import { createDatabase, type Database, type DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrator';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
-import { outboxTransport } from '../notification/email';
-import { applyRetention, expireUnpaidHolds, sendReviewPrompts } from './service';
+import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
+import { enqueueEmail, outboxTransport } from '../notification/email';
+import { applyRetention, expireUnpaidHolds, retryPendingEmails, sendReviewPrompts } from './service';
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -136,10 +137,10 @@ describe('expireUnpaidHolds', () => {
   });
 });
 
-describe('sendReviewPrompts', () => {
-  const reviewText = (venueName: string, url: string) =>
-    `Thank you for visiting ${venueName}.\nYour review helps other guests and the host. It takes a minute.\n\nLeave a review: ${url}`;
+const reviewText = (venueName: string, url: string) =>
+  `Thank you for visiting ${venueName}.\nYour review helps other guests and the host. It takes a minute.\n\nLeave a review: ${url}`;
 
+describe('sendReviewPrompts', () => {
   it('mails each seated visit of the last two days once, with its review link', async () => {
     const v = await venue('Gostilna Pri Lipi');
     const yesterday = await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
@@ -209,11 +210,14 @@ describe('sendReviewPrompts', () => {
     expect(sentAt.review_prompt_sent_at).toEqual(NOW);
   });
 
-  it('sends one mail per booking in a mixed run of visits and stays', async () => {
+  it('sends one mail per booking, a visit only once its table has turned', async () => {
     const v = await venue('Vila Mix');
     await reservation(v, { status: 'seated', date: '2026-06-15', guest_email: 'today@example.com' });
     await stay(v, { status: 'checked_out', check_in: '2026-06-13', check_out: '2026-06-15', guest_email: 'today-stay@example.com' });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 2 });
+    // 12:00 in Ljubljana: the 19:00 table has not turned yet (90 minutes), the stay has ended.
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 1 });
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:29:00.000Z'))).toEqual({ sent: 0 });
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:30:00.000Z'))).toEqual({ sent: 1 });
     const kinds = await db.selectFrom('outbox_emails').select(['to_email', 'text_body']).orderBy('to_email').execute();
     expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([
       ['today-stay@example.com', '/rate-stay/'],
@@ -296,5 +300,33 @@ describe('applyRetention', () => {
       stayBookings: 0,
       accounts: 0,
     });
+  });
+});
+
+describe('retryPendingEmails', () => {
+  it('delivers pending emails older than a minute, once, and leaves fresh ones to their request', async () => {
+    const old = await enqueueEmail(db, { to: 'old@example.com', subject: 'S', text: 'T', kind: 'test' });
+    await db.updateTable('outbox_emails').set({ created_at: ago(5 * 60_000) } as never).where('id', '=', old).execute();
+    await enqueueEmail(db, { to: 'fresh@example.com', subject: 'S', text: 'T', kind: 'test' });
+    const lines: string[] = [];
+    expect(await retryPendingEmails(db, outboxTransport((l) => lines.push(l)), NOW)).toEqual({ retried: 1 });
+    expect(lines).toEqual(['[mail] to=old@example.com subject="S"']);
+    const rows = await db.selectFrom('outbox_emails').select(['to_email', 'status', 'attempts']).orderBy('to_email').execute();
+    expect(rows).toEqual([
+      { to_email: 'fresh@example.com', status: 'pending', attempts: 0 },
+      { to_email: 'old@example.com', status: 'sent', attempts: 1 },
+    ]);
+    expect(await retryPendingEmails(db, outboxTransport((l) => lines.push(l)), NOW)).toEqual({ retried: 0 });
+  });
+
+  it('records a failed delivery on the row and gives up after five attempts', async () => {
+    const id = await enqueueEmail(db, { to: 'bounce@example.com', subject: 'S', text: 'T', kind: 'test' });
+    await db.updateTable('outbox_emails').set({ created_at: ago(5 * 60_000) } as never).where('id', '=', id).execute();
+    const failing = { name: 'ses' as const, deliver: async () => Promise.reject(new Error('SES throttled')) };
+    expectConsoleError(5);
+    for (let i = 0; i < 5; i++) await retryPendingEmails(db, failing, NOW);
+    const row = await db.selectFrom('outbox_emails').select(['status', 'attempts', 'last_error']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', attempts: 5, last_error: 'Error: SES throttled' });
+    expect(await retryPendingEmails(db, failing, NOW)).toEqual({ retried: 0 });
   });
 });

@@ -41,6 +41,8 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .where('r.status', '=', 'seated')
       .where('r.review_prompt_sent_at', 'is', null)
       .where(sql<boolean>`r.date >= (${now}::timestamptz at time zone v.timezone)::date - 2`)
+      // Only once the table has turned: never while the guest may still be at it.
+      .where(sql<boolean>`r.date + r.time + make_interval(mins => v.turn_minutes) <= (${now}::timestamptz at time zone v.timezone)`)
       .returning(['r.id', 'r.guest_email', 'r.guest_name', 'r.view_token', 'v.name as venue'])
       .execute();
     for (const v of visits) {
@@ -65,6 +67,23 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
   });
   await deliverEmails(db, email, ids);
   return { sent: ids.length };
+}
+
+/**
+ * Retries outbox emails whose delivery failed or never ran (a crash between commit and delivery).
+ * Rows younger than a minute are left to the request that wrote them.
+ */
+export async function retryPendingEmails(db: Database, email: EmailTransport, now = new Date()) {
+  const rows = await db
+    .selectFrom('outbox_emails')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', new Date(now.getTime() - 60_000))
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
+  await deliverEmails(db, email, rows.map((r) => r.id));
+  return { retried: rows.length };
 }
 
 const DAY = 86_400_000;

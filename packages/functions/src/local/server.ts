@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createCore, type Core, type CoreOptions } from '@tablestay/core/app';
-import { applyRetention, expireUnpaidHolds, sendReviewPrompts } from '@tablestay/core/job/service';
+import { applyRetention, expireUnpaidHolds, retryPendingEmails, sendReviewPrompts } from '@tablestay/core/job/service';
 import { createApiApp } from '../http';
 import { mailboxRoutes } from './mailbox';
 
@@ -44,6 +44,7 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
   if (opts.jobs !== false) {
     const every = (ms: number, name: string, fn: () => Promise<unknown>) => timers.push(setInterval(run(name, fn), ms).unref());
     every(60_000, 'expire-holds', () => expireUnpaidHolds(core.db));
+    every(300_000, 'retry-emails', () => retryPendingEmails(core.db, core.email));
     every(3_600_000, 'review-prompts', () => sendReviewPrompts(core.db, core.email, core.config.APP_URL));
     every(86_400_000, 'retention', () => applyRetention(core.db));
     await run('expire-holds', () => expireUnpaidHolds(core.db))();
