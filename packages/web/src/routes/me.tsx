@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyReservations, requireSignedIn } from '../features/reservations/my-reservations';
+import { loadMyReservations, MyReservations, requireSignedIn } from '../features/reservations/my-reservations';
 
-export const Route = createFileRoute('/me')({ beforeLoad: requireSignedIn('/me'), component: MyReservations });
+export const Route = createFileRoute('/me')({ beforeLoad: requireSignedIn('/me'), loader: loadMyReservations, component: MyReservations });

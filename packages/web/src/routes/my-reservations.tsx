@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyReservations, requireSignedIn } from '../features/reservations/my-reservations';
+import { loadMyReservations, MyReservations, requireSignedIn } from '../features/reservations/my-reservations';
 
-export const Route = createFileRoute('/my-reservations')({ beforeLoad: requireSignedIn('/my-reservations'), component: MyReservations });
+export const Route = createFileRoute('/my-reservations')({
+  beforeLoad: requireSignedIn('/my-reservations'),
+  loader: loadMyReservations,
+  component: MyReservations,
+});

@@ -19,6 +19,11 @@ export const requireSignedIn =
     if (!user) throw redirect({ to: '/auth', search: { redirect: path } });
   };
 
+/** Starts the list request while the route resolves; a failure is shown by the page, not thrown. */
+export const loadMyReservations = ({ context }: { context: RouterContext }) => {
+  void context.queryClient.prefetchQuery(context.trpc.reservation.mine.queryOptions());
+};
+
 export function MyReservations() {
   const { t, tm, formatDate } = useI18n();
   const me = useQuery(trpc.account.me.queryOptions());
