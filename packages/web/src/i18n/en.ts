@@ -1,4 +1,7 @@
-export const en = {
+import { bookingEn } from '../features/booking/messages';
+import { discoveryEn } from '../features/discovery/messages';
+
+const base = {
   'brand.name': 'TableStay',
   'brand.tagline': 'Tables and stays across Slovenia',
   'nav.dining': 'Dining',
@@ -99,5 +102,7 @@ export const en = {
   'common.retry': 'Try again',
   'common.close': 'Close',
 } as const;
+
+export const en = { ...base, ...discoveryEn, ...bookingEn };
 
 export type MessageKey = keyof typeof en;

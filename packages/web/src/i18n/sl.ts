@@ -1,6 +1,10 @@
+import { bookingDomainSl, bookingSl } from '../features/booking/messages';
+import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
 import type { MessageKey } from './en';
 
 export const sl: Record<MessageKey, string> = {
+  ...discoverySl,
+  ...bookingSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -107,6 +111,8 @@ export const sl: Record<MessageKey, string> = {
  * their English wording, which is what core's schemas and errors carry.
  */
 export const slMessages: Record<string, string> = {
+  ...discoveryDomainSl,
+  ...bookingDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',
