@@ -8,6 +8,7 @@ import { loadConfig } from '@tablestay/core/config';
 import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { startWsProxy, type WsProxy } from '../support/ws-proxy';
+import { migrations } from '../../packages/core/migrations/index';
 
 /**
  * The Neon serverless driver (WebSocket transport) against a real Postgres through a local
@@ -59,7 +60,7 @@ describe('Neon serverless driver through a WebSocket proxy', () => {
   it('runs the migrations over the WebSocket', async () => {
     expect(handle.driver).toBe('neon');
     const result = await migrateToLatest(handle.db);
-    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([['2026_11_22_0000_foundation', 'Success']]);
+    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(migrations).map((name) => [name, 'Success']));
     expect(proxy.connections).toBeGreaterThan(0);
     const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'sessions', 'stripe_events')`.execute(handle.db);
     expect(tables.rows[0]?.n).toBe(3);

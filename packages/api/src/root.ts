@@ -1,13 +1,19 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account';
+import { paymentRouter } from './routers/payment';
 import { reservationRouter } from './routers/reservation';
+import { restaurantRouter } from './routers/restaurant';
 import { systemRouter } from './routers/system';
+import { waitlistRouter } from './routers/waitlist';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   account: accountRouter,
+  payment: paymentRouter,
   reservation: reservationRouter,
+  restaurant: restaurantRouter,
   system: systemRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

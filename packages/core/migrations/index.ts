@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_22_0000_foundation';
+import * as bookingWaitlist from './2026_11_22_0100_booking_waitlist';
+import * as depositCheckouts from './2026_11_22_0200_deposit_checkouts';
+import * as restaurantSearch from './2026_11_22_0300_restaurant_search';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0000_foundation': foundation,
+  '2026_11_22_0100_booking_waitlist': bookingWaitlist,
+  '2026_11_22_0200_deposit_checkouts': depositCheckouts,
+  '2026_11_22_0300_restaurant_search': restaurantSearch,
 };

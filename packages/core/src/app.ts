@@ -4,7 +4,12 @@ import { createDatabase, type Database } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { isSeeded, seed } from './db/seed';
 import { createEmailTransport, type EmailTransport } from './notification/email';
+import { createPayments } from './payment/adapters';
+import type { PaymentsPort } from './payment/port';
+import { createPlaces } from './places/adapters';
+import type { PlacesPort } from './places/port';
 import type { AccountDeps } from './account/service';
+import type { BookingDeps } from './reservation/booking';
 
 /** Everything a host needs, built once per process from configuration. */
 export interface Core {
@@ -12,7 +17,11 @@ export interface Core {
   db: Database;
   sessions: SessionManager;
   email: EmailTransport;
+  payments: PaymentsPort;
+  places: PlacesPort;
   account: AccountDeps;
+  /** The booking and waitlist core (ADR 011–013). */
+  booking: BookingDeps;
   close(): Promise<void>;
 }
 
@@ -40,12 +49,22 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
     db: handle.db,
     sessions,
     email,
+    payments: createPayments(config),
+    places: createPlaces(config, { log }),
     account: {
       db: handle.db,
       sessions,
       email,
       appUrl: config.APP_URL,
       rateLimit: { limit: config.RATE_LIMIT_AUTH_PER_WINDOW, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    },
+    booking: {
+      db: handle.db,
+      email,
+      appUrl: config.APP_URL,
+      holdMinutes: config.BOOKING_HOLD_MINUTES,
+      offerMinutes: config.WAITLIST_OFFER_MINUTES,
+      rateLimit: { limit: config.RATE_LIMIT_BOOKING_PER_WINDOW, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
     },
     close: handle.close,
   };

@@ -55,6 +55,8 @@ const schema = z.object({
   AI_API_KEY: optional,
   AI_MODEL: optional,
   GOOGLE_MAPS_API_KEY: optional,
+  /** Where the Places API answers; tests point it at a local stand-in. */
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
   PHOTOS_BUCKET: optional,
   UPLOADS_DIR: z.string().default('.data/uploads'),
   CONTACT_EMAIL: z.string().default('privacy@tablestay.si'),
@@ -62,6 +64,12 @@ const schema = z.object({
   /** Sign-in and similar requests allowed per key in one rate-limit window. */
   RATE_LIMIT_AUTH_PER_WINDOW: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Booking creations allowed per IP and per guest email in one rate-limit window. */
+  RATE_LIMIT_BOOKING_PER_WINDOW: z.coerce.number().int().positive().default(20),
+  /** How long an unpaid reservation holds its table (ADR 012). */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How long a waitlist offer keeps a freed table for the guest it was offered to (ADR 013). */
+  WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -95,7 +103,7 @@ export function describeAdapters(config: Config): string {
   return [
     `database=${config.databaseDriver}${config.databaseDriver === 'pglite' ? `(${config.PGLITE_DIR})` : ''}`,
     `email=${config.emailProvider === 'ses' ? 'ses' : 'outbox(/mailbox)'}`,
-    `payments=${config.STRIPE_SECRET_KEY ? 'stripe' : 'local-checkout'}`,
+    `payments=${config.STRIPE_SECRET_KEY ? 'stripe' : config.NODE_ENV === 'production' ? 'payment-link' : 'local-checkout'}`,
     `photos=${config.PHOTOS_BUCKET ? `s3(${config.PHOTOS_BUCKET})` : `disk(${config.UPLOADS_DIR})`}`,
     `ai=${config.AI_API_KEY ? (config.AI_PROVIDER ?? 'provider') : 'local-engine'}`,
     `places=${config.GOOGLE_MAPS_API_KEY ? 'google' : 'none'}`,

@@ -12,6 +12,9 @@ const KIND_BY_CODE: Record<string, DomainErrorKind> = {
   'auth.forbidden': 'forbidden',
   'auth.email_taken': 'conflict',
   'rate_limit.exceeded': 'too_many_requests',
+  'reservation.restaurant_not_found': 'not_found',
+  'reservation.cancel_not_allowed': 'forbidden',
+  'payment.already_paid': 'conflict',
   'not_found': 'not_found',
 };
 

@@ -10,18 +10,46 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BookRouteImport } from './routes/book'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DiningRouteImport } from './routes/dining'
+import { Route as FindRouteImport } from './routes/find'
 import { Route as MeRouteImport } from './routes/me'
 import { Route as MyReservationsRouteImport } from './routes/my-reservations'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as ConfirmationIdRouteImport } from './routes/confirmation/$id'
+import { Route as DepositIdRouteImport } from './routes/deposit/$id'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
 import { Route as LegalTermsRouteImport } from './routes/legal/terms'
+import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
+import { Route as WaitlistIdRouteImport } from './routes/waitlist/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookRoute = BookRouteImport.update({
+  id: '/book',
+  path: '/book',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiningRoute = DiningRouteImport.update({
+  id: '/dining',
+  path: '/dining',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindRoute = FindRouteImport.update({
+  id: '/find',
+  path: '/find',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MeRoute = MeRouteImport.update({
@@ -54,6 +82,16 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmationIdRoute = ConfirmationIdRouteImport.update({
+  id: '/confirmation/$id',
+  path: '/confirmation/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DepositIdRoute = DepositIdRouteImport.update({
+  id: '/deposit/$id',
+  path: '/deposit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LegalPrivacyRoute = LegalPrivacyRouteImport.update({
   id: '/legal/privacy',
   path: '/legal/privacy',
@@ -64,86 +102,152 @@ const LegalTermsRoute = LegalTermsRouteImport.update({
   path: '/legal/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RestaurantsIdRoute = RestaurantsIdRouteImport.update({
+  id: '/restaurants/$id',
+  path: '/restaurants/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WaitlistIdRoute = WaitlistIdRouteImport.update({
+  id: '/waitlist/$id',
+  path: '/waitlist/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/book': typeof BookRoute
+  '/dashboard': typeof DashboardRoute
+  '/dining': typeof DiningRoute
+  '/find': typeof FindRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/confirmation/$id': typeof ConfirmationIdRoute
+  '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/restaurants/$id': typeof RestaurantsIdRoute
+  '/waitlist/$id': typeof WaitlistIdRoute
   '/auth/': typeof AuthIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/book': typeof BookRoute
+  '/dashboard': typeof DashboardRoute
+  '/dining': typeof DiningRoute
+  '/find': typeof FindRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/confirmation/$id': typeof ConfirmationIdRoute
+  '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/restaurants/$id': typeof RestaurantsIdRoute
+  '/waitlist/$id': typeof WaitlistIdRoute
   '/auth': typeof AuthIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/book': typeof BookRoute
+  '/dashboard': typeof DashboardRoute
+  '/dining': typeof DiningRoute
+  '/find': typeof FindRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/confirmation/$id': typeof ConfirmationIdRoute
+  '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/restaurants/$id': typeof RestaurantsIdRoute
+  '/waitlist/$id': typeof WaitlistIdRoute
   '/auth/': typeof AuthIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/book'
+    | '/dashboard'
+    | '/dining'
+    | '/find'
     | '/me'
     | '/my-reservations'
     | '/privacy-policy'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/confirmation/$id'
+    | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/restaurants/$id'
+    | '/waitlist/$id'
     | '/auth/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/book'
+    | '/dashboard'
+    | '/dining'
+    | '/find'
     | '/me'
     | '/my-reservations'
     | '/privacy-policy'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/confirmation/$id'
+    | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/restaurants/$id'
+    | '/waitlist/$id'
     | '/auth'
   id:
     | '__root__'
     | '/'
+    | '/book'
+    | '/dashboard'
+    | '/dining'
+    | '/find'
     | '/me'
     | '/my-reservations'
     | '/privacy-policy'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/confirmation/$id'
+    | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/restaurants/$id'
+    | '/waitlist/$id'
     | '/auth/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BookRoute: typeof BookRoute
+  DashboardRoute: typeof DashboardRoute
+  DiningRoute: typeof DiningRoute
+  FindRoute: typeof FindRoute
   MeRoute: typeof MeRoute
   MyReservationsRoute: typeof MyReservationsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  ConfirmationIdRoute: typeof ConfirmationIdRoute
+  DepositIdRoute: typeof DepositIdRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
+  RestaurantsIdRoute: typeof RestaurantsIdRoute
+  WaitlistIdRoute: typeof WaitlistIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
@@ -154,6 +258,34 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book': {
+      id: '/book'
+      path: '/book'
+      fullPath: '/book'
+      preLoaderRoute: typeof BookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dining': {
+      id: '/dining'
+      path: '/dining'
+      fullPath: '/dining'
+      preLoaderRoute: typeof DiningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find': {
+      id: '/find'
+      path: '/find'
+      fullPath: '/find'
+      preLoaderRoute: typeof FindRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/me': {
@@ -198,6 +330,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirmation/$id': {
+      id: '/confirmation/$id'
+      path: '/confirmation/$id'
+      fullPath: '/confirmation/$id'
+      preLoaderRoute: typeof ConfirmationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/deposit/$id': {
+      id: '/deposit/$id'
+      path: '/deposit/$id'
+      fullPath: '/deposit/$id'
+      preLoaderRoute: typeof DepositIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/legal/privacy': {
       id: '/legal/privacy'
       path: '/legal/privacy'
@@ -212,18 +358,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LegalTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/restaurants/$id': {
+      id: '/restaurants/$id'
+      path: '/restaurants/$id'
+      fullPath: '/restaurants/$id'
+      preLoaderRoute: typeof RestaurantsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waitlist/$id': {
+      id: '/waitlist/$id'
+      path: '/waitlist/$id'
+      fullPath: '/waitlist/$id'
+      preLoaderRoute: typeof WaitlistIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BookRoute: BookRoute,
+  DashboardRoute: DashboardRoute,
+  DiningRoute: DiningRoute,
+  FindRoute: FindRoute,
   MeRoute: MeRoute,
   MyReservationsRoute: MyReservationsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  ConfirmationIdRoute: ConfirmationIdRoute,
+  DepositIdRoute: DepositIdRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,
+  RestaurantsIdRoute: RestaurantsIdRoute,
+  WaitlistIdRoute: WaitlistIdRoute,
   AuthIndexRoute: AuthIndexRoute,
 }
 export const routeTree = rootRouteImport

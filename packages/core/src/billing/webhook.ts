@@ -5,7 +5,15 @@ import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 
 export type StripeEvent = Stripe.Event;
-export type EventHandler = (trx: Transaction<DB>, event: StripeEvent) => Promise<void>;
+
+/** What a handler did: `applied: false` when the event was not one it acts on (default true). */
+export interface EventOutcome {
+  applied?: boolean;
+  /** Side effects (emails, refunds) run once the event and its effects are committed. */
+  afterCommit?: () => Promise<void>;
+}
+/** `ctx` is whatever the host passes (the API passes its Core). */
+export type EventHandler<Ctx = unknown> = (trx: Transaction<DB>, event: StripeEvent, ctx: Ctx) => Promise<EventOutcome | void>;
 
 /** Local default: the embedded checkout signs its events with this secret when none is configured. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_tablestay_embedded_checkout';
@@ -28,17 +36,27 @@ export function signPayload(payload: string, secret: string): string {
  * Applies a verified event exactly once: the event id is stored in the same transaction as its
  * effects, so a replay (Stripe retries, a double click) changes nothing.
  */
-export async function applyEvent(db: Database, event: StripeEvent, handlers: Partial<Record<string, EventHandler>>) {
-  return db.transaction().execute(async (trx) => {
+export async function applyEvent<Ctx = undefined>(
+  db: Database,
+  event: StripeEvent,
+  handlers: Partial<Record<string, EventHandler<Ctx>>>,
+  ctx?: Ctx,
+): Promise<{ applied: boolean; duplicate: boolean }> {
+  const { result, afterCommit } = await db.transaction().execute(async (trx) => {
     const fresh = await trx
       .insertInto('stripe_events')
       .values({ id: event.id, type: event.type })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!fresh) return { applied: false as const, duplicate: true as const };
+    if (!fresh) return { result: { applied: false, duplicate: true } };
     const handler = handlers[event.type];
-    if (handler) await handler(trx, event);
-    return { applied: Boolean(handler), duplicate: false as const };
+    const outcome = handler ? await handler(trx, event, ctx as Ctx) : undefined;
+    return { result: { applied: Boolean(handler) && (outcome?.applied ?? true), duplicate: false }, afterCommit: outcome?.afterCommit };
   });
+  if (afterCommit) {
+    // The event is stored: a failure here must not make Stripe retry into a duplicate.
+    await afterCommit().catch((err) => console.error(`[webhook] after-commit work failed event=${event.id}`, err));
+  }
+  return result;
 }

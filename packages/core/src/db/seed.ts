@@ -127,6 +127,12 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
       if (!isStay) await seedDining(trx, r.id, v.tables ?? 10, today, pick, rand, now);
       else await seedStay(trx, r.id, v.rooms!, today, pick, rand, now);
     }
+
+    // Curated 'Lifestyle' slides after the featured venues on the home carousel (no stock photos).
+    await trx.insertInto('carousel_items').values([
+      { title: 'AI Sommelier', subtitle: 'The right wine or cocktail for any dish', badge: 'Lifestyle', src: null, href: '/sommelier', position: 1 },
+      { title: 'AI City Packs', subtitle: 'Day-by-day plans for Ljubljana and beyond', badge: 'Lifestyle', src: null, href: '/citypacks', position: 2 },
+    ]).execute();
   });
 }
 

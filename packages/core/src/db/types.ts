@@ -9,7 +9,7 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 
 export type Role = 'admin' | 'owner';
 export type ReservationStatus = 'pending' | 'awaiting_deposit' | 'confirmed' | 'seated' | 'expired' | 'cancelled';
-export type WaitlistStatus = 'waiting' | 'notified' | 'converted';
+export type WaitlistStatus = 'waiting' | 'notified' | 'converted' | 'expired' | 'cancelled';
 export type StayBookingStatus = 'awaiting_deposit' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
 export type TokenPurpose = 'magic_link' | 'password_reset';
 export type OpenHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { open: string; close: string } | null>>;
@@ -87,6 +87,7 @@ export interface ReservationsTable {
   view_token: string;
   deposit_eur: Numeric;
   review_prompt_sent_at: Timestamp | null;
+  locale: Generated<'en' | 'sl'>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -104,6 +105,8 @@ export interface WaitlistEntriesTable {
   view_token: string;
   offer_token_hash: string | null;
   offer_expires_at: Timestamp | null;
+  notified_at: Timestamp | null;
+  locale: Generated<'en' | 'sl'>;
   reservation_id: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
@@ -235,7 +238,7 @@ export interface CarouselItemsTable {
   title: string;
   subtitle: Generated<string>;
   badge: 'Restaurant' | 'Stay' | 'Lifestyle';
-  src: string;
+  src: string | null;
   href: string | null;
   restaurant_id: string | null;
   position: Generated<number>;
@@ -243,6 +246,24 @@ export interface CarouselItemsTable {
   created_at: CreatedAt;
 }
 export interface RateLimitCountersTable { key: string; window_start: Timestamp; count: number }
+export type DepositCheckoutStatus = 'open' | 'paid' | 'refunded' | 'refund_failed';
+export interface DepositCheckoutsTable {
+  id: Generated<string>;
+  reservation_id: string;
+  provider: 'stripe' | 'payment_link' | 'local';
+  session_id: string | null;
+  url: string | null;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: Generated<DepositCheckoutStatus>;
+  expires_at: Timestamp | null;
+  event_id: string | null;
+  payment_intent_id: string | null;
+  stripe_account_id: string | null;
+  refund_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
 
 export interface DB {
   users: UsersTable;
@@ -266,6 +287,7 @@ export interface DB {
   ai_conversations: AiConversationsTable;
   carousel_items: CarouselItemsTable;
   rate_limit_counters: RateLimitCountersTable;
+  deposit_checkouts: DepositCheckoutsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,13 +1,164 @@
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
+import type { DB, ReservationStatus } from '../db/types';
+import type { Locale } from '../i18n';
+import { toMinutes } from './clock';
+
+type Db = Database | Transaction<DB>;
 
 export function listByEmail(db: Database, email: string, limit = 200) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
-    .select(['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'v.id as restaurant_id', 'v.name as restaurant_name', 'v.address as restaurant_address'])
+    .select(['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'v.id as restaurant_id', 'v.name as restaurant_name', 'v.address as restaurant_address'])
     .where('r.guest_email', '=', email.trim().toLowerCase())
     .orderBy('r.date', 'desc')
     .orderBy('r.time', 'desc')
     .limit(limit)
     .execute();
 }
+
+const VENUE_COLUMNS = [
+  'id', 'name', 'address', 'timezone', 'total_tables', 'blocked_tables', 'turn_minutes', 'open_hours_json', 'deposit_eur',
+] as const;
+
+export type VenueRow = Awaited<ReturnType<typeof loadVenue>> & {};
+
+export const loadVenue = (db: Db, id: string) =>
+  db.selectFrom('restaurants').select(VENUE_COLUMNS).where('id', '=', id).executeTakeFirst();
+
+/**
+ * The venue lock every booking decision for one venue takes first (creation, claims, cancels,
+ * offers, and the deposit webhook): `SELECT … FOR UPDATE` on the restaurant row, so decisions
+ * about one venue's tables run one at a time across all server processes.
+ */
+export const lockVenue = (trx: Transaction<DB>, id: string) =>
+  trx.selectFrom('restaurants').select(VENUE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** Statuses that keep a table whatever their expiry; awaiting_deposit holds only while live. */
+export const HOLDING_STATUSES: ReservationStatus[] = ['confirmed', 'seated'];
+
+/**
+ * Start minutes of everything holding a table on one venue date at `now` (ADR 011/012): confirmed
+ * and seated reservations, unpaid holds that have not expired (an expired hold stops counting the
+ * moment it expires, whether or not the job has marked it), and live waitlist offers.
+ */
+export async function loadHolders(db: Db, restaurantId: string, date: string, now: Date, opts: { exceptWaitlistId?: string } = {}): Promise<number[]> {
+  const rows = await db
+    .selectFrom('reservations')
+    .select('time')
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '=', date)
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', HOLDING_STATUSES),
+        eb.and([eb('status', '=', 'awaiting_deposit'), eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])]),
+      ]),
+    )
+    .unionAll(
+      db
+        .selectFrom('waitlist_entries')
+        .select('time')
+        .where('restaurant_id', '=', restaurantId)
+        .where('date', '=', date)
+        .where('status', '=', 'notified')
+        .where('offer_expires_at', '>', now)
+        .$if(Boolean(opts.exceptWaitlistId), (qb) => qb.where('id', '!=', opts.exceptWaitlistId as string)),
+    )
+    .execute();
+  return rows.map((r) => toMinutes(r.time));
+}
+
+/** Guests still waiting on one venue date, first come first served. */
+export function loadWaiting(db: Db, restaurantId: string, date: string) {
+  return db
+    .selectFrom('waitlist_entries')
+    .select(['id', 'time', 'created_at'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '=', date)
+    .where('status', '=', 'waiting')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export interface GuestDetails {
+  restaurantId: string;
+  date: string;
+  time: string;
+  partySize: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone?: string | null;
+  notes?: string | null;
+  locale: Locale;
+}
+
+export async function insertHold(db: Db, g: GuestDetails, v: { viewToken: string; expiresAt: Date; depositEur: string | number }) {
+  return db
+    .insertInto('reservations')
+    .values({
+      restaurant_id: g.restaurantId,
+      guest_name: g.guestName,
+      guest_email: g.guestEmail,
+      guest_phone: g.guestPhone ?? null,
+      date: g.date,
+      time: g.time,
+      party_size: g.partySize,
+      notes: g.notes ?? null,
+      status: 'awaiting_deposit',
+      expires_at: v.expiresAt,
+      view_token: v.viewToken,
+      deposit_eur: v.depositEur,
+      locale: g.locale,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertWaitlistEntry(db: Db, g: GuestDetails, viewToken: string) {
+  return db
+    .insertInto('waitlist_entries')
+    .values({
+      restaurant_id: g.restaurantId,
+      guest_name: g.guestName,
+      guest_email: g.guestEmail,
+      guest_phone: g.guestPhone ?? null,
+      date: g.date,
+      time: g.time,
+      party_size: g.partySize,
+      notes: g.notes ?? null,
+      status: 'waiting',
+      view_token: viewToken,
+      locale: g.locale,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function audit(db: Db, entity: string, entityId: string, action: string, meta: Record<string, unknown>, actorUserId: string | null = null) {
+  await db
+    .insertInto('audit_logs')
+    .values({ entity, entity_id: entityId, action, actor_user_id: actorUserId, meta_json: JSON.stringify(meta) })
+    .execute();
+}
+
+/** One reservation with its venue, for the guest views (access is checked by the caller). */
+export function findReservation(db: Db, id: string) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
+    .select([
+      'r.id', 'r.restaurant_id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'r.deposit_eur',
+      'r.guest_name', 'r.guest_email', 'r.guest_phone', 'r.notes', 'r.created_at', 'r.view_token', 'r.locale',
+      'v.name as v_name', 'v.address as v_address', 'v.city as v_city', 'v.latitude as v_latitude',
+      'v.longitude as v_longitude', 'v.timezone as v_timezone', 'v.stripe_payment_link_url as v_payment_link',
+      'v.turn_minutes as v_turn_minutes',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
+
+/** The venue's wall date at `now`, computed by Postgres for SQL filters. */
+export const venueToday = (now: Date) => sql<string>`(${now}::timestamptz at time zone v.timezone)::date`;

@@ -12,7 +12,14 @@ export const TIME_SLOTS = Array.from({ length: 28 }, (_, i) => {
 
 export const PARTY_SIZE_MESSAGE = 'Party size must be between 1 and 12';
 
-export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Invalid date');
+// A real calendar day: '2026-02-30' parses in JavaScript (as 2 March) but is not a date.
+export const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'Invalid date');
 
 export const createReservationInput = z.object({
   restaurantId: z.uuid('Restaurant not found'),
@@ -55,6 +62,87 @@ export interface GuestReservation {
   date: string;
   time: string;
   party_size: number;
+  /** An unpaid hold past its expiry reads as 'expired' at once, before the job marks it. */
   status: ReservationStatus;
+  /** ISO instant the unpaid hold ends, or null. */
+  expires_at: string | null;
   restaurant: { id: string; name: string; address: string };
+}
+
+/** A reservation reached by a signed-in guest (matched by email, no token). */
+export const reservationIdInput = z.object({
+  id: z.uuid('Reservation not found or access denied'),
+});
+
+/** Calendar download: by link (token) or, without a token, as the signed-in guest. */
+export const reservationIcsInput = z.object({
+  id: z.uuid('Reservation not found or access denied'),
+  token: z.string().min(1).max(200).optional(),
+});
+
+export const availabilityInput = z.object({
+  restaurantId: z.uuid('Restaurant not found'),
+  date: dateSchema,
+});
+
+export type CreateReservationResult =
+  | { status: 'awaiting_deposit'; reservationId: string; viewToken: string }
+  | { status: 'waitlisted'; waitlistId: string; viewToken: string };
+
+export type SlotUnavailableReason = 'past' | 'closed' | 'full';
+
+export interface Availability {
+  restaurantId: string;
+  /** The requested venue date. */
+  date: string;
+  /** Today in the venue's zone (the earliest date a guest may pick). */
+  today: string;
+  timezone: string;
+  /** Every SPEC slot 09:00–22:30, in order. */
+  slots: { time: string; available: boolean; reason: SlotUnavailableReason | null }[];
+}
+
+export interface ReservationView {
+  id: string;
+  date: string;
+  /** 'HH:MM' venue wall time */
+  time: string;
+  party_size: number;
+  status: ReservationStatus;
+  /** ISO instant the unpaid hold ends, or null. */
+  expires_at: string | null;
+  deposit_eur: number;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  notes: string | null;
+  /** ISO instant */
+  created_at: string;
+  restaurant: {
+    id: string;
+    name: string;
+    address: string;
+    city: string;
+    latitude: number | null;
+    longitude: number | null;
+    timezone: string;
+    stripe_payment_link_url: string | null;
+    /** How long the table is the guest's (calendar event length). */
+    turn_minutes: number;
+  };
+}
+
+export interface GuestDashboard {
+  counts: {
+    /** SPEC §4 upcoming: pending, awaiting_deposit or confirmed, date not in the past (venue zone). */
+    upcoming: number;
+    /** SPEC §2: "Past Visits (total reservations)". */
+    pastVisits: number;
+    /** Sum of party sizes over all the guest's reservations. */
+    totalGuests: number;
+  };
+  /** Up to 5, soonest first. */
+  upcoming: GuestReservation[];
+  /** Up to 3, most recent first. */
+  past: GuestReservation[];
 }

@@ -6,7 +6,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createCore, type Core, type CoreOptions } from '@tablestay/core/app';
 import { applyRetention, expireUnpaidHolds, retryPendingEmails, sendReviewPrompts } from '@tablestay/core/job/service';
+import { expireHoldsAndOfferTables } from '@tablestay/core/reservation/holds';
 import { createApiApp } from '../http';
+import { checkoutRoutes } from './checkout';
 import { mailboxRoutes } from './mailbox';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -31,6 +33,9 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
     }
   });
   app.route('/', mailboxRoutes(core));
+  // Its own listening address, known once listening: the local checkout posts its events there.
+  let selfUrl = '';
+  if (core.payments.name === 'local') app.route('/', checkoutRoutes(core, () => selfUrl));
   mkdirSync(core.config.UPLOADS_DIR, { recursive: true });
   app.use('/uploads/*', serveStatic({ root: core.config.UPLOADS_DIR, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   if (existsSync(WEB_DIST)) {
@@ -43,11 +48,11 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
   const timers: NodeJS.Timeout[] = [];
   if (opts.jobs !== false) {
     const every = (ms: number, name: string, fn: () => Promise<unknown>) => timers.push(setInterval(run(name, fn), ms).unref());
-    every(60_000, 'expire-holds', () => expireUnpaidHolds(core.db));
+    every(60_000, 'expire-holds', async () => [await expireHoldsAndOfferTables(core.booking), await expireUnpaidHolds(core.db)]);
     every(300_000, 'retry-emails', () => retryPendingEmails(core.db, core.email));
     every(3_600_000, 'review-prompts', () => sendReviewPrompts(core.db, core.email, core.config.APP_URL));
     every(86_400_000, 'retention', () => applyRetention(core.db));
-    await run('expire-holds', () => expireUnpaidHolds(core.db))();
+    await run('expire-holds', async () => [await expireHoldsAndOfferTables(core.booking), await expireUnpaidHolds(core.db)])();
   }
 
   const port = opts.port ?? core.config.PORT;
@@ -56,6 +61,7 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  selfUrl = `http://127.0.0.1:${actualPort}`;
   return {
     core,
     url: `http://127.0.0.1:${actualPort}`,

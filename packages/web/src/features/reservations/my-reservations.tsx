@@ -1,15 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { redirect } from '@tanstack/react-router';
-import { CalendarDays, RefreshCw, Users } from 'lucide-react';
-import { STATUS_GROUP_ORDER } from '@tablestay/core/reservation/schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, redirect } from '@tanstack/react-router';
+import { CalendarPlus, MapPin, RefreshCw, X } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { toast } from 'sonner';
+import { GUEST_CANCELLABLE, STATUS_GROUP_ORDER, type GuestReservation } from '@tablestay/core/reservation/schema';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import type { RouterContext } from '../../routes/__root';
-import { trpc } from '../../trpc';
-import { NavLink } from '../layout/nav-link';
+import { trpc, trpcClient } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { WhenLine } from '../booking/book-page';
+import { downloadIcs } from '../booking/ics';
 
 /** Guard for signed-in-only pages: visitors go to /auth and come back after signing in. */
 export const requireSignedIn =
@@ -25,7 +29,7 @@ export const loadMyReservations = ({ context }: { context: RouterContext }) => {
 };
 
 export function MyReservations() {
-  const { t, tm, formatDate } = useI18n();
+  const { t, tm } = useI18n();
   const me = useQuery(trpc.account.me.queryOptions());
   const list = useQuery(trpc.reservation.mine.queryOptions());
   const groups = STATUS_GROUP_ORDER.map((status) => ({ status, items: (list.data ?? []).filter((r) => r.status === status) })).filter(
@@ -43,7 +47,7 @@ export function MyReservations() {
           <Button variant="outline" onClick={() => list.refetch()} disabled={list.isFetching}>
             <RefreshCw aria-hidden className={list.isFetching ? 'size-4 animate-spin' : 'size-4'} /> {t('me.refresh')}
           </Button>
-          <NavLink to="/book" className={buttonClass('primary')}>{t('me.bookNew')}</NavLink>
+          <Link to="/book" className={buttonClass('primary')}>{t('me.bookNew')}</Link>
         </div>
       </div>
 
@@ -65,19 +69,67 @@ export function MyReservations() {
           <ul className="grid gap-3 md:grid-cols-2">
             {group.items.map((r) => (
               <li key={r.id}>
-                <Card className="p-4">
-                  <p className="font-semibold">{r.restaurant.name}</p>
-                  <p className="text-sm text-muted-foreground">{r.restaurant.address}</p>
-                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    <span className="inline-flex items-center gap-1"><CalendarDays aria-hidden className="size-4" />{formatDate(r.date)} · {r.time}</span>
-                    <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{t('me.party', { n: r.party_size })}</span>
-                  </p>
-                </Card>
+                <ReservationCard r={r} />
               </li>
             ))}
           </ul>
         </div>
       ))}
     </section>
+  );
+}
+
+function ReservationCard({ r }: { r: GuestReservation }) {
+  const { t, tm, formatDate } = useI18n();
+  const queryClient = useQueryClient();
+  const cancel = useMutation(trpc.reservation.cancel.mutationOptions());
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync({ id: r.id });
+      toast.success(t('booking.cancelled'));
+      await queryClient.invalidateQueries({ queryKey: trpc.reservation.pathKey() });
+    } catch (err) {
+      reportError(err, tm, tm('Cancel failed'));
+    }
+  };
+  const addToCalendar = async () => {
+    try {
+      await downloadIcs(await trpcClient.reservation.ics.query({ id: r.id }));
+    } catch (err) {
+      reportError(err, tm, t('common.error'));
+    }
+  };
+  const active = r.status === 'confirmed' || r.status === 'awaiting_deposit' || r.status === 'pending';
+  return (
+    <Card className="flex h-full flex-col gap-2 p-4" data-testid="reservation-card">
+      <p className="font-semibold">{r.restaurant.name}</p>
+      <p className="inline-flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{r.restaurant.address}</p>
+      <WhenLine date={r.date} time={r.time} party={r.party_size} />
+      {active && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button variant="outline" size="sm" onClick={addToCalendar}><CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}</Button>
+          {GUEST_CANCELLABLE.includes(r.status) && (
+            <AlertDialog.Root>
+              <AlertDialog.Trigger className={buttonClass('ghost', 'sm', 'text-destructive')}>
+                <X aria-hidden className="size-4" /> {t('booking.cancel')}
+              </AlertDialog.Trigger>
+              <AlertDialog.Portal>
+                <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+                <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-background p-6 shadow-xl">
+                  <AlertDialog.Title className="text-lg font-semibold">{t('booking.cancelTitle')}</AlertDialog.Title>
+                  <AlertDialog.Description className="mt-2 text-muted-foreground">
+                    {t('booking.cancelText', { restaurant: r.restaurant.name, when: `${formatDate(r.date)} ${r.time}` })}
+                  </AlertDialog.Description>
+                  <div className="mt-6 flex justify-end gap-2">
+                    <AlertDialog.Cancel className={buttonClass('outline')}>{t('booking.keep')}</AlertDialog.Cancel>
+                    <AlertDialog.Action className={buttonClass('destructive')} onClick={onCancel}>{t('booking.confirmCancel')}</AlertDialog.Action>
+                  </div>
+                </AlertDialog.Content>
+              </AlertDialog.Portal>
+            </AlertDialog.Root>
+          )}
+        </div>
+      )}
+    </Card>
   );
 }

@@ -1,0 +1,10 @@
+import { depositAccessInput } from '@tablestay/core/payment/schema';
+import * as Payment from '@tablestay/core/payment/service';
+import { publicProcedure, router } from '../trpc';
+
+export const paymentRouter = router({
+  /** /deposit/{id}?token=: opens the payment window for the deposit; the web sends the guest to `url`. */
+  startDeposit: publicProcedure
+    .input(depositAccessInput)
+    .mutation(({ ctx, input }) => Payment.startDeposit(Payment.paymentDeps(ctx.core), input)),
+});

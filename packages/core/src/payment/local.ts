@@ -1,0 +1,111 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { LOCAL_WEBHOOK_SECRET } from '../billing/webhook';
+import { toCents, type PaymentsPort } from './port';
+
+/**
+ * The embedded local adapter: the "payment window" is a page on this server. Everything the page
+ * needs travels in its URL, signed with HMAC so nobody can change the amount, the reservation or
+ * the return address; the page then posts a signed Stripe-shaped event to the real webhook.
+ */
+
+const sessionSchema = z.object({
+  sid: z.string().startsWith('cs_local_'),
+  rid: z.uuid(),
+  venue: z.string(),
+  amount: z.number().int().min(0),
+  currency: z.literal('eur'),
+  email: z.string(),
+  ok: z.url(),
+  cancel: z.url(),
+  exp: z.number().int(),
+});
+export type LocalCheckoutSession = z.infer<typeof sessionSchema>;
+
+/** The secret the local checkout signs with: the configured webhook secret, else the embedded one. */
+export const localCheckoutSecret = (config: { STRIPE_WEBHOOK_SECRET?: string }) => config.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+
+// A key of its own, so a checkout token can never pass for a webhook signature or the reverse.
+const mac = (secret: string, data: string) => createHmac('sha256', `local-checkout:${secret}`).update(data).digest();
+
+export function signCheckoutToken(session: LocalCheckoutSession, secret: string): string {
+  const body = Buffer.from(JSON.stringify(session)).toString('base64url');
+  return `${body}.${mac(secret, body).toString('base64url')}`;
+}
+
+/** The session in a token, or null when the token is forged, damaged or past its expiry. */
+export function readCheckoutToken(token: string, secret: string, now = new Date()): LocalCheckoutSession | null {
+  const [body, sig, extra] = token.split('.');
+  if (!body || !sig || extra !== undefined) return null;
+  const expected = mac(secret, body);
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const session = sessionSchema.safeParse(parsed);
+  if (!session.success || session.data.exp * 1000 <= now.getTime()) return null;
+  return session.data;
+}
+
+const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+
+export function createLocalPayments(opts: { appUrl: string; secret: string }): PaymentsPort {
+  return {
+    name: 'local',
+    async createDepositCheckout(req) {
+      const session: LocalCheckoutSession = {
+        sid: localId('cs'),
+        rid: req.reservationId,
+        venue: req.restaurant.name,
+        amount: toCents(req.amountEur),
+        currency: req.currency,
+        email: req.customerEmail,
+        ok: req.successUrl,
+        cancel: req.cancelUrl,
+        exp: Math.floor(req.expiresAt.getTime() / 1000),
+      };
+      return { url: `${opts.appUrl}/checkout/local/${signCheckoutToken(session, opts.secret)}`, sessionId: session.sid, provider: 'local' };
+    },
+    // No money moved, so there is nothing to send back; the refund is only recorded.
+    async refundDeposit() {
+      return { refundId: localId('re') };
+    },
+  };
+}
+
+/** The event Stripe would send when the local checkout is paid: same shape, same signature scheme. */
+export function localCompletedEvent(session: LocalCheckoutSession, now = new Date()) {
+  return {
+    id: localId('evt'),
+    object: 'event' as const,
+    api_version: '2025-01-01',
+    created: Math.floor(now.getTime() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'checkout.session.completed' as const,
+    data: {
+      object: {
+        id: session.sid,
+        object: 'checkout.session' as const,
+        mode: 'payment' as const,
+        status: 'complete' as const,
+        amount_total: session.amount,
+        currency: session.currency,
+        payment_status: 'paid' as const,
+        payment_intent: localId('pi'),
+        client_reference_id: session.rid,
+        customer_email: session.email,
+        metadata: { kind: 'deposit', reservation_id: session.rid },
+        success_url: session.ok,
+        cancel_url: session.cancel,
+        expires_at: session.exp,
+        created: Math.floor(now.getTime() / 1000),
+      },
+    },
+  };
+}

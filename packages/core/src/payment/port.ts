@@ -1,0 +1,59 @@
+/**
+ * The payments port for deposits. A deposit is charged on the restaurant's own account (ADR 014):
+ * the platform opens the payment window and learns the outcome from a signed webhook event, but
+ * never holds the money. Adapters: Stripe (connected account, or the restaurant's payment link),
+ * the local embedded checkout, and payment-link only (production without Stripe).
+ */
+
+export interface DepositRestaurant {
+  id: string;
+  name: string;
+  stripeAccountId: string | null;
+  paymentLinkUrl: string | null;
+}
+
+export interface DepositCheckoutRequest {
+  reservationId: string;
+  viewToken: string;
+  amountEur: number;
+  currency: 'eur';
+  restaurant: DepositRestaurant;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the payment window closes; Stripe needs it 30 minutes to 24 hours ahead. */
+  expiresAt: Date;
+}
+
+export interface DepositCheckout {
+  url: string;
+  /** The checkout session's id; null for a payment link, whose outcome the platform never sees. */
+  sessionId: string | null;
+  provider: 'stripe' | 'payment_link' | 'local';
+}
+
+export interface RefundRequest {
+  reservationId: string;
+  sessionId: string;
+  paymentIntentId: string | null;
+  amountEur: number;
+  /** The connected account the deposit was paid to. */
+  stripeAccountId: string | null;
+}
+
+export interface PaymentsPort {
+  readonly name: 'stripe' | 'local' | 'payment-link';
+  createDepositCheckout(req: DepositCheckoutRequest): Promise<DepositCheckout>;
+  /** Returns the money of a deposit that could not be applied (the hold was released, or paid twice). */
+  refundDeposit(req: RefundRequest): Promise<{ refundId: string }>;
+}
+
+export const toCents = (eur: number) => Math.round(eur * 100);
+
+/** The restaurant's own Stripe payment link, prefilled so the owner can match the payment. */
+export function paymentLinkUrl(link: string, reservationId: string, email: string): string {
+  const url = new URL(link);
+  url.searchParams.set('client_reference_id', reservationId);
+  url.searchParams.set('prefilled_email', email);
+  return url.toString();
+}

@@ -1,0 +1,102 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/connection';
+import type { DB, DepositCheckoutStatus } from '../db/types';
+
+type Db = Database | Transaction<DB>;
+
+/** A reservation with what a deposit needs from its venue. */
+export function findReservation(db: Db, id: string) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
+    .select([
+      'r.id', 'r.restaurant_id', 'r.status', 'r.expires_at', 'r.view_token', 'r.deposit_eur', 'r.guest_email',
+      'r.date', 'r.time', 'r.party_size', 'r.locale',
+      'v.name as venue', 'v.stripe_account_id', 'v.stripe_payment_link_url',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+export type DepositReservation = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
+
+/** The venue lock every change of a reservation's status is made under (the booking core's too). */
+export async function lockVenue(trx: Transaction<DB>, restaurantId: string): Promise<void> {
+  await trx.selectFrom('restaurants').select('id').where('id', '=', restaurantId).forUpdate().executeTakeFirst();
+}
+
+export function lockReservation(trx: Transaction<DB>, id: string) {
+  return trx.selectFrom('reservations').select(['id', 'status', 'expires_at']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The newest payment window still open at `until` (so the guest has time to pay in it). */
+export function findOpenCheckout(db: Db, reservationId: string, provider: 'stripe' | 'payment_link' | 'local', until: Date) {
+  return db
+    .selectFrom('deposit_checkouts')
+    .select(['id', 'url', 'session_id', 'expires_at'])
+    .where('reservation_id', '=', reservationId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'open')
+    .where('expires_at', '>', until)
+    .orderBy('expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findCheckoutBySession(db: Db, sessionId: string) {
+  return db.selectFrom('deposit_checkouts').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+}
+
+export async function insertCheckout(
+  trx: Transaction<DB>,
+  row: { reservationId: string; provider: 'stripe' | 'payment_link' | 'local'; sessionId: string | null; url: string; amountCents: number; expiresAt: Date; stripeAccountId: string | null },
+) {
+  await trx
+    .insertInto('deposit_checkouts')
+    .values({
+      reservation_id: row.reservationId, provider: row.provider, session_id: row.sessionId, url: row.url,
+      amount_cents: row.amountCents, expires_at: row.expiresAt, stripe_account_id: row.stripeAccountId,
+    })
+    .execute();
+}
+
+/**
+ * Records that a session was paid. Returns false when that session had already been recorded as
+ * paid: the same payment reported again (another event for it, a double submit) changes nothing.
+ */
+export async function recordSessionPaid(
+  trx: Transaction<DB>,
+  p: { reservationId: string; provider: 'stripe' | 'local'; sessionId: string; amountCents: number; currency: string; eventId: string; paymentIntentId: string | null; stripeAccountId: string | null; now: Date },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('deposit_checkouts')
+    .values({
+      reservation_id: p.reservationId, provider: p.provider, session_id: p.sessionId, amount_cents: p.amountCents, currency: p.currency,
+      status: 'paid', event_id: p.eventId, payment_intent_id: p.paymentIntentId, stripe_account_id: p.stripeAccountId,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('session_id')
+        .doUpdateSet((eb) => ({
+          status: 'paid',
+          amount_cents: eb.ref('excluded.amount_cents'),
+          currency: eb.ref('excluded.currency'),
+          event_id: eb.ref('excluded.event_id'),
+          payment_intent_id: eb.ref('excluded.payment_intent_id'),
+          stripe_account_id: eb.fn.coalesce('excluded.stripe_account_id', 'deposit_checkouts.stripe_account_id'),
+          updated_at: p.now,
+        }))
+        .where('deposit_checkouts.status', '=', 'open')
+        .whereRef('deposit_checkouts.reservation_id', '=', 'excluded.reservation_id'),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function setCheckoutRefund(db: Db, sessionId: string, status: DepositCheckoutStatus, refundId: string | null, now: Date) {
+  await db.updateTable('deposit_checkouts').set({ status, refund_id: refundId, updated_at: now }).where('session_id', '=', sessionId).execute();
+}
+
+export async function audit(db: Db, reservationId: string, action: string, meta: Record<string, unknown>) {
+  await db.insertInto('audit_logs').values({ entity: 'reservation', entity_id: reservationId, action, meta_json: JSON.stringify(meta) }).execute();
+}

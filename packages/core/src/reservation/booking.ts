@@ -1,0 +1,101 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { randomToken } from '../account/crypto';
+import type { Database } from '../db/connection';
+import type { DB } from '../db/types';
+import { DomainError } from '../errors';
+import { enqueueEmail, type EmailTransport } from '../notification/email';
+import { reservationReceivedEmail } from '../notification/reservation-emails';
+import type { RateLimitRule } from '../rate-limit/service';
+import { bookableTables, fits, timeRule } from './capacity';
+import { toMinutes } from './clock';
+import { audit, insertHold, type GuestDetails, type VenueRow } from './repository';
+
+/** What the booking core needs, built once per process (Core.booking). */
+export interface BookingDeps {
+  db: Database;
+  email: EmailTransport;
+  appUrl: string;
+  /** How long an unpaid hold keeps its table (ADR 012). */
+  holdMinutes: number;
+  /** How long a waitlist offer keeps a freed table (ADR 013). */
+  offerMinutes: number;
+  /** Booking creations per IP and per email in one window. */
+  rateLimit: RateLimitRule;
+}
+
+export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
+export const DATE_IN_PAST = 'Date cannot be in the past';
+export const CLOSED_AT_TIME = 'The restaurant is closed at this time';
+export const NO_TABLES = 'No tables available at this time';
+export const RESERVATION_NOT_FOUND = 'Reservation not found or access denied';
+export const CANCEL_NOT_ALLOWED = "Not allowed: This reservation can't be cancelled (status or email mismatch).";
+
+export const restaurantNotFound = () => new DomainError('reservation.restaurant_not_found', RESTAURANT_NOT_FOUND);
+
+/** A venue that takes table bookings, or the SPEC's "Restaurant not found". */
+export function requireDiningVenue(venue: VenueRow | undefined): VenueRow {
+  if (!venue || venue.total_tables <= 0) throw restaurantNotFound();
+  return venue;
+}
+
+/** Past and closed-hours rules in the venue's zone, with the SPEC texts. */
+export function assertSlotOpen(venue: VenueRow, date: string, time: string, now: Date): void {
+  const rule = timeRule(venue, date, time, now);
+  if (rule === 'past') throw new DomainError('reservation.past', DATE_IN_PAST);
+  if (rule === 'closed') throw new DomainError('reservation.closed', CLOSED_AT_TIME);
+}
+
+export const slotFits = (venue: VenueRow, holders: readonly number[], time: string) =>
+  fits(holders, toMinutes(time), venue.turn_minutes, bookableTables(venue));
+
+/** Compares two secrets in constant time (by their digests, so lengths may differ). */
+export function sameSecret(a: string, b: string): boolean {
+  const da = createHash('sha256').update(a).digest();
+  const db = createHash('sha256').update(b).digest();
+  return timingSafeEqual(da, db);
+}
+
+export interface PlacedHold {
+  reservationId: string;
+  viewToken: string;
+  mailId: string;
+}
+
+/**
+ * Inserts an awaiting_deposit reservation with a hold, its audit row and its "pay your deposit"
+ * email, inside the caller's transaction (which holds the venue lock and has checked capacity).
+ */
+export async function placeHold(
+  trx: Transaction<DB>,
+  deps: BookingDeps,
+  venue: VenueRow,
+  guest: GuestDetails,
+  now: Date,
+  source: { via: 'booking' | 'waitlist_claim'; waitlistId?: string },
+): Promise<PlacedHold> {
+  const viewToken = randomToken(32);
+  const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  const row = await insertHold(trx, guest, { viewToken, expiresAt, depositEur: venue.deposit_eur });
+  await audit(trx, 'reservation', row.id, 'created', {
+    via: source.via,
+    restaurant_id: venue.id,
+    date: guest.date,
+    time: guest.time,
+    party_size: guest.partySize,
+    expires_at: expiresAt.toISOString(),
+    ...(source.waitlistId ? { waitlist_id: source.waitlistId } : {}),
+  });
+  const mail = reservationReceivedEmail(guest.locale, {
+    guestName: guest.guestName,
+    venue: venue.name,
+    date: guest.date,
+    time: guest.time,
+    partySize: guest.partySize,
+    depositEur: Number(venue.deposit_eur),
+    holdMinutes: deps.holdMinutes,
+    url: `${deps.appUrl}/deposit/${row.id}?token=${viewToken}`,
+  });
+  const mailId = await enqueueEmail(trx, { to: guest.guestEmail, kind: 'reservation_received', ...mail });
+  return { reservationId: row.id, viewToken, mailId };
+}

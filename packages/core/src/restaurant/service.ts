@@ -1,0 +1,214 @@
+import type { Database } from '../db/connection';
+import type { OpenHours } from '../db/types';
+import { DomainError } from '../errors';
+import type { ExternalPlace, PlacesPort } from '../places/port';
+import { openingWindow } from '../reservation/capacity';
+import {
+  findPublicById,
+  listCarouselItems,
+  listDining,
+  listFeatured,
+  ratingsFor,
+  searchRestaurants,
+  suggestCities,
+  suggestVenues,
+  type PublicRow,
+} from './repository';
+import {
+  EXTERNAL_RADIUS_METERS,
+  RESTAURANT_LIST_LIMIT,
+  RESTAURANT_NOT_FOUND,
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_CHARS,
+  WEEKDAYS,
+  byIdInput,
+  listInput,
+  searchInput,
+  suggestInput,
+  type ByIdInput,
+  type CarouselItem,
+  type ListInput,
+  type PublicRestaurant,
+  type RatingSummary,
+  type RestaurantDetail,
+  type SearchInput,
+  type SearchResult,
+  type Suggestion,
+  type SuggestInput,
+  type Weekday,
+  type WeekHours,
+} from './schema';
+import { foldText, searchPattern } from './text';
+
+export interface RestaurantDeps {
+  db: Database;
+  places: PlacesPort;
+}
+
+const FEATURED_LIMIT = 12;
+const CAROUSEL_ITEMS_LIMIT = 6;
+const SUGGEST_CITIES = 3;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const NO_RATING: RatingSummary = { average: null, count: 0 };
+/** Slots run 09:00-22:30 (SPEC §9) and a table may stay until midnight. */
+const ALL_SLOTS = { open: '09:00', close: '24:00' } as const;
+
+/** The one mapping from a row to the public view: every list and the detail page go through it. */
+export function toPublicRestaurant(row: PublicRow, rating: RatingSummary = NO_RATING): PublicRestaurant {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    featured: row.featured,
+    featured_until: row.featured_until,
+    cuisine: row.cuisine,
+    cuisine_tags: row.cuisine_tags,
+    photos: row.photos,
+    vegetarian: row.vegetarian,
+    vegan: row.vegan,
+    gluten_free: row.gluten_free,
+    pets_allowed: row.pets_allowed,
+    amenities: row.amenities,
+    total_tables: row.total_tables,
+    avg_price_eur: row.avg_price_eur == null ? null : Number(row.avg_price_eur),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    rating,
+  };
+}
+
+async function withRatings(db: Database, rows: PublicRow[]): Promise<PublicRestaurant[]> {
+  const ratings = await ratingsFor(db, rows.map((r) => r.id));
+  return rows.map((r) => toPublicRestaurant(r, ratings.get(r.id) ?? NO_RATING));
+}
+
+/** 2024-01-01 was a Monday: one date per weekday, to ask the booking rules about each day. */
+const WEEK_OF = Object.fromEntries(WEEKDAYS.map((d, i) => [d, `2024-01-0${i + 1}`])) as Record<Weekday, string>;
+
+const clock = (minutes: number) => {
+  const m = minutes > 24 * 60 ? minutes - 24 * 60 : minutes;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The week as the booking rules read it (`openingWindow`, ADR 011), so the page never shows hours
+ * the booking form would not honour: a day without a readable entry is closed (null); a venue that
+ * has set no hours at all takes bookings in every slot, shown as 09:00-24:00 with `set` false.
+ */
+export function weekHours(stored: OpenHours | null | undefined): { hours: WeekHours; set: boolean } {
+  const hours = {} as WeekHours;
+  let set = true;
+  for (const day of WEEKDAYS) {
+    const window = openingWindow(stored ?? null, WEEK_OF[day]);
+    if (window === undefined) {
+      set = false;
+      hours[day] = { ...ALL_SLOTS };
+    } else hours[day] = window && { open: clock(window.open), close: clock(window.close) };
+  }
+  return { hours, set };
+}
+
+/** Home carousel: featured venues (newest first), then the active curated items in order. */
+export async function featured(db: Database, now = new Date()): Promise<CarouselItem[]> {
+  const [venues, items] = await Promise.all([listFeatured(db, now, FEATURED_LIMIT), listCarouselItems(db, CAROUSEL_ITEMS_LIMIT)]);
+  const fromVenues = venues.map((v): CarouselItem => {
+    const dining = v.total_tables > 0;
+    return {
+      id: v.id,
+      title: v.name,
+      subtitle: (dining ? [v.cuisine, v.city] : [v.city]).filter((s): s is string => Boolean(s)).join(' · '),
+      badge: dining ? 'Restaurant' : 'Stay',
+      src: v.photos[0] ?? null,
+      href: dining ? `/restaurants/${v.id}` : `/stays/${v.id}`,
+    };
+  });
+  const curated = items.map((i): CarouselItem => ({
+    id: i.id,
+    title: i.title,
+    subtitle: i.subtitle,
+    badge: i.badge,
+    src: i.src || null,
+    href: i.href || (i.restaurant_id ? `/restaurants/${i.restaurant_id}` : '/'),
+  }));
+  return [...fromVenues, ...curated];
+}
+
+/** Home search typeahead: matching cities first, then venue names; at most 8. */
+export async function suggest(db: Database, input: SuggestInput, now = new Date()): Promise<Suggestion[]> {
+  const { q } = suggestInput.parse(input);
+  if (foldText(q).replace(/[^\p{L}\p{N}]/gu, '').length < SUGGEST_MIN_CHARS) return [];
+  const pattern = searchPattern(q);
+  if (!pattern) return [];
+  const [cities, venues] = await Promise.all([
+    suggestCities(db, pattern, SUGGEST_CITIES),
+    suggestVenues(db, pattern, now, SUGGEST_LIMIT),
+  ]);
+  const out: Suggestion[] = cities.map((c) => ({ id: `city:${c.city}`, name: c.city, city: c.city, kind: 'city' }));
+  for (const v of venues) {
+    if (out.length >= SUGGEST_LIMIT) break;
+    out.push({ id: v.id, name: v.name, city: v.city, kind: 'restaurant' });
+  }
+  return out;
+}
+
+/**
+ * /find: registered dining venues matching the location or name (index-backed), within budget,
+ * plus nearby restaurants from the places directory when one is configured. A failing directory
+ * never fails the search: the registered venues come back with `externalError`.
+ */
+export async function search(deps: RestaurantDeps, input: SearchInput, now = new Date()): Promise<SearchResult> {
+  const { location, budget } = searchInput.parse(input);
+  const pattern = searchPattern(location);
+  const registered = pattern
+    ? await withRatings(deps.db, await searchRestaurants(deps.db, { pattern, budget, now, limit: RESTAURANT_LIST_LIMIT }))
+    : [];
+
+  let external: ExternalPlace[] = [];
+  let externalError = false;
+  if (deps.places.enabled) {
+    const anchor = registered.find((r) => r.latitude != null && r.longitude != null);
+    try {
+      external = await deps.places.searchRestaurants({
+        location,
+        radiusMeters: EXTERNAL_RADIUS_METERS,
+        near: anchor ? { latitude: anchor.latitude!, longitude: anchor.longitude! } : null,
+      });
+    } catch (err) {
+      // The adapter has logged the cause; the guest still gets the registered venues.
+      if (!(err instanceof Error && err.name === 'PlacesUnavailableError')) console.warn('[places] search failed', err);
+      externalError = true;
+    }
+    // A venue that is on the platform is shown once, as the bookable card.
+    const ours = new Set(registered.map((r) => foldText(r.name)));
+    external = external.filter((p) => !ours.has(foldText(p.name)));
+  }
+  return { registered, external, placesEnabled: deps.places.enabled, externalError };
+}
+
+/** /dining browse list (SPEC limit 60), featured first then newest; `vegOnly`: vegetarian or vegan. */
+export async function list(db: Database, input: ListInput = {}, now = new Date()): Promise<PublicRestaurant[]> {
+  const { vegOnly } = listInput.parse(input);
+  return withRatings(db, await listDining(db, { vegOnly: vegOnly ?? false, now, limit: RESTAURANT_LIST_LIMIT }));
+}
+
+/** /restaurants/{id}. Anything that is not a venue id is simply not found. */
+export async function byId(db: Database, input: ByIdInput, now = new Date()): Promise<RestaurantDetail> {
+  const { id } = byIdInput.parse(input);
+  const row = UUID.test(id) ? await findPublicById(db, id.toLowerCase(), now) : undefined;
+  if (!row) throw new DomainError('restaurant.not_found', RESTAURANT_NOT_FOUND);
+  const ratings = await ratingsFor(db, [row.id]);
+  const hours = weekHours(row.open_hours_json);
+  return {
+    ...toPublicRestaurant(row, ratings.get(row.id) ?? NO_RATING),
+    description: row.description,
+    menu_url: row.menu_url,
+    open_hours: hours.hours,
+    open_hours_set: hours.set,
+    timezone: row.timezone,
+    deposit_eur: Number(row.deposit_eur),
+    turn_minutes: row.turn_minutes,
+    total_rooms: row.total_rooms,
+  };
+}

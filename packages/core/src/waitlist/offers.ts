@@ -1,0 +1,59 @@
+import type { Transaction } from 'kysely';
+import { randomToken, sha256 } from '../account/crypto';
+import type { DB } from '../db/types';
+import { enqueueEmail } from '../notification/email';
+import { waitlistOfferEmail } from '../notification/reservation-emails';
+import type { BookingDeps } from '../reservation/booking';
+import { allocateOffers } from '../reservation/capacity';
+import { audit, loadWaiting, type VenueRow } from '../reservation/repository';
+
+/**
+ * Gives freed tables to waiting guests, first come first served (ADR 013). Runs inside a
+ * transaction that holds the venue lock, with `holders` already loaded for the date; offered
+ * guests are added to `holders`, so whatever the caller decides next sees them as taken.
+ * Returns the outbox ids of the offer emails, to deliver after commit.
+ */
+export async function offerFreedTables(
+  trx: Transaction<DB>,
+  deps: BookingDeps,
+  venue: VenueRow,
+  date: string,
+  holders: number[],
+  now: Date,
+  freed?: { time: string; reason: string },
+): Promise<string[]> {
+  const waiting = await loadWaiting(trx, venue.id, date);
+  if (waiting.length === 0) return [];
+  const offered = new Set(allocateOffers(venue, date, holders, waiting, now));
+  if (offered.size === 0) return [];
+  const expiresAt = new Date(now.getTime() + deps.offerMinutes * 60_000);
+  const mailIds: string[] = [];
+  for (const id of offered) {
+    const offer = randomToken(32);
+    const entry = await trx
+      .updateTable('waitlist_entries')
+      .set({ status: 'notified', offer_token_hash: sha256(offer), offer_expires_at: expiresAt, notified_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'waiting')
+      .returning(['id', 'guest_name', 'guest_email', 'date', 'time', 'party_size', 'view_token', 'locale'])
+      .executeTakeFirstOrThrow();
+    await audit(trx, 'waitlist_entry', id, 'offered', {
+      restaurant_id: venue.id,
+      date,
+      time: entry.time.slice(0, 5),
+      offer_expires_at: expiresAt.toISOString(),
+      ...(freed ? { freed_time: freed.time, freed_by: freed.reason } : {}),
+    });
+    const mail = waitlistOfferEmail(entry.locale, {
+      guestName: entry.guest_name,
+      venue: venue.name,
+      date: entry.date,
+      time: entry.time.slice(0, 5),
+      partySize: entry.party_size,
+      offerMinutes: deps.offerMinutes,
+      url: `${deps.appUrl}/waitlist/${entry.id}?token=${entry.view_token}&offer=${offer}`,
+    });
+    mailIds.push(await enqueueEmail(trx, { to: entry.guest_email, kind: 'waitlist_offer', ...mail }));
+  }
+  return mailIds;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { WaitlistStatus } from '../db/types';
+
+// Shared with the web: no server imports here.
+
+export const WAITLIST_NOT_FOUND = 'Waitlist entry not found';
+export const OFFER_EXPIRED = 'This offer has expired';
+
+/** A waitlist entry reached by its link: id plus its own view token. */
+export const waitlistAccessInput = z.object({
+  id: z.uuid(WAITLIST_NOT_FOUND),
+  token: z.string().min(1, WAITLIST_NOT_FOUND).max(200),
+});
+
+/** The claim link of an offer adds the offer token (only its hash is stored). */
+export const claimOfferInput = waitlistAccessInput.extend({
+  offer: z.string().min(1, OFFER_EXPIRED).max(200),
+});
+
+export interface WaitlistEntryView {
+  id: string;
+  /** A notified entry whose offer lapsed reads as 'expired' at once, before the job marks it. */
+  status: WaitlistStatus;
+  date: string;
+  /** 'HH:MM' venue wall time */
+  time: string;
+  party_size: number;
+  guest_name: string;
+  /** The guest's own address (the page is reached with the entry's token). */
+  guest_email: string;
+  /** 1-based place among the guests still waiting for the same slot; null when not waiting. */
+  position: number | null;
+  /** ADR 013: minutes until a table can be expected, or null when there is no honest basis. */
+  estimatedWaitMinutes: number | null;
+  /** A live offer the guest may claim. */
+  offer: { expiresAt: string } | null;
+  /** The reservation made by claiming, once converted. */
+  reservation_id: string | null;
+  restaurant: { id: string; name: string; address: string; timezone: string };
+}
+
+export interface ClaimResult {
+  reservationId: string;
+  viewToken: string;
+}

@@ -1,0 +1,205 @@
+import { sql } from 'kysely';
+import { sha256 } from '../account/crypto';
+import type { Database } from '../db/connection';
+import type { WaitlistStatus } from '../db/types';
+import { DomainError } from '../errors';
+import { deliverEmails } from '../notification/email';
+import { assertSlotOpen, NO_TABLES, placeHold, sameSecret, slotFits, type BookingDeps } from '../reservation/booking';
+import { toMinutes } from '../reservation/clock';
+import { audit, loadHolders, lockVenue } from '../reservation/repository';
+import { offerFreedTables } from './offers';
+import { claimOfferInput, OFFER_EXPIRED, WAITLIST_NOT_FOUND, waitlistAccessInput, type ClaimResult, type WaitlistEntryView } from './schema';
+
+const notFound = () => new DomainError('waitlist.not_found', WAITLIST_NOT_FOUND);
+const offerExpired = () => new DomainError('waitlist.offer_expired', OFFER_EXPIRED);
+
+function findEntry(db: Database, id: string) {
+  return db
+    .selectFrom('waitlist_entries as w')
+    .innerJoin('restaurants as v', 'v.id', 'w.restaurant_id')
+    .select([
+      'w.id', 'w.restaurant_id', 'w.guest_name', 'w.guest_email', 'w.guest_phone', 'w.date', 'w.time', 'w.party_size',
+      'w.notes', 'w.status', 'w.view_token', 'w.offer_token_hash', 'w.offer_expires_at', 'w.reservation_id', 'w.locale',
+      'w.created_at', 'v.name as v_name', 'v.address as v_address', 'v.timezone as v_timezone', 'v.turn_minutes as v_turn_minutes',
+    ])
+    .where('w.id', '=', id)
+    .executeTakeFirst();
+}
+type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
+
+async function entryByToken(db: Database, raw: unknown): Promise<EntryRow> {
+  const parsed = waitlistAccessInput.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  const row = await findEntry(db, parsed.data.id);
+  if (!row || !sameSecret(row.view_token, parsed.data.token)) throw notFound();
+  return row;
+}
+
+const liveOffer = (r: { status: WaitlistStatus; offer_expires_at: Date | null }, now: Date) =>
+  r.status === 'notified' && r.offer_expires_at !== null && r.offer_expires_at.getTime() > now.getTime();
+
+/** How many venue reservations must have left the hold stage before their lapse rate is a basis. */
+export const ESTIMATE_MIN_HISTORY = 20;
+const DAY = 86_400_000;
+
+/**
+ * ADR 013. A full slot frees up when a hold covering it lapses unpaid or a booking is cancelled.
+ * Cancellations cannot be foreseen, lapses can: each live unpaid hold overlapping the slot has a
+ * known expiry, and the venue's last 90 days say what share of holds lapse. The guest at place p
+ * can expect a table when about p / share holds have run out, so the estimate is the time until
+ * the ⌈p / share⌉-th of those expiries. Without enough history, without lapses, or without enough
+ * live holds, there is no basis and the answer is null.
+ */
+async function estimateWaitMinutes(db: Database, e: EntryRow, position: number, now: Date): Promise<number | null> {
+  const history = await db
+    .selectFrom('reservations')
+    .select([sql<number>`count(*)::int`.as('decided'), sql<number>`count(*) filter (where status = 'expired')::int`.as('lapsed')])
+    .where('restaurant_id', '=', e.restaurant_id)
+    .where('created_at', '>=', new Date(now.getTime() - 90 * DAY))
+    .where((eb) => eb.or([eb('status', '!=', 'awaiting_deposit'), eb('expires_at', '<=', now)]))
+    .executeTakeFirstOrThrow();
+  if (history.decided < ESTIMATE_MIN_HISTORY || history.lapsed === 0) return null;
+  const share = history.lapsed / history.decided;
+  const start = toMinutes(e.time);
+  const holds = await db
+    .selectFrom('reservations')
+    .select(['expires_at', 'time'])
+    .where('restaurant_id', '=', e.restaurant_id)
+    .where('date', '=', e.date)
+    .where('status', '=', 'awaiting_deposit')
+    .where('expires_at', '>', now)
+    .orderBy('expires_at')
+    .execute();
+  const overlapping = holds.filter((h) => Math.abs(toMinutes(h.time) - start) < e.v_turn_minutes);
+  const needed = Math.ceil(position / share);
+  const expiry = overlapping[needed - 1]?.expires_at;
+  if (!expiry) return null;
+  return Math.max(1, Math.ceil((expiry.getTime() - now.getTime()) / 60_000));
+}
+
+/** The guest's waitlist page: place in line, estimate, and a live offer if any. */
+export async function getWaitlistEntry(db: Database, raw: { id: string; token: string }, now: Date = new Date()): Promise<WaitlistEntryView> {
+  const e = await entryByToken(db, raw);
+  const status: WaitlistStatus = e.status === 'notified' && !liveOffer(e, now) ? 'expired' : e.status;
+  let position: number | null = null;
+  let estimatedWaitMinutes: number | null = null;
+  if (status === 'waiting') {
+    const ahead = await db
+      .selectFrom('waitlist_entries')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('restaurant_id', '=', e.restaurant_id)
+      .where('date', '=', e.date)
+      .where('time', '=', e.time)
+      .where('status', '=', 'waiting')
+      .where(sql<boolean>`(created_at, id) < (${e.created_at}, ${e.id}::uuid)`)
+      .executeTakeFirstOrThrow();
+    position = ahead.n + 1;
+    estimatedWaitMinutes = await estimateWaitMinutes(db, e, position, now);
+  }
+  return {
+    id: e.id,
+    status,
+    date: e.date,
+    time: e.time.slice(0, 5),
+    party_size: e.party_size,
+    guest_name: e.guest_name,
+    guest_email: e.guest_email,
+    position,
+    estimatedWaitMinutes,
+    offer: status === 'notified' && e.offer_expires_at ? { expiresAt: e.offer_expires_at.toISOString() } : null,
+    reservation_id: e.reservation_id,
+    restaurant: { id: e.restaurant_id, name: e.v_name, address: e.v_address, timezone: e.v_timezone },
+  };
+}
+
+/**
+ * Claims a live offer: books through the same core as a new booking, under the venue lock. The
+ * claimant's own offer is what kept the table, so it is left out of the holders it is checked
+ * against; the entry becomes converted and points at the new reservation.
+ */
+export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; token: string; offer: string }, now: Date = new Date()): Promise<ClaimResult> {
+  const parsed = claimOfferInput.safeParse(raw);
+  if (!parsed.success) {
+    const tokenOk = waitlistAccessInput.safeParse(raw).success;
+    throw tokenOk ? offerExpired() : notFound();
+  }
+  const first = await entryByToken(deps.db, parsed.data);
+  const { result, mailIds } = await deps.db.transaction().execute(async (trx) => {
+    const venue = await lockVenue(trx, first.restaurant_id);
+    // Re-read under the lock: a second click or the job may have changed the entry meanwhile.
+    const e = await trx.selectFrom('waitlist_entries').selectAll().where('id', '=', first.id).forUpdate().executeTakeFirst();
+    if (!venue || !e) throw notFound();
+    if (!liveOffer(e, now) || !e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(parsed.data.offer))) throw offerExpired();
+    const time = e.time.slice(0, 5);
+    assertSlotOpen(venue, e.date, time, now);
+    const holders = await loadHolders(trx, venue.id, e.date, now, { exceptWaitlistId: e.id });
+    if (!slotFits(venue, holders, time)) throw new DomainError('reservation.slot_full', NO_TABLES);
+    const hold = await placeHold(
+      trx,
+      deps,
+      venue,
+      {
+        restaurantId: venue.id,
+        date: e.date,
+        time,
+        partySize: e.party_size,
+        guestName: e.guest_name,
+        guestEmail: e.guest_email,
+        guestPhone: e.guest_phone,
+        notes: e.notes,
+        locale: e.locale,
+      },
+      now,
+      { via: 'waitlist_claim', waitlistId: e.id },
+    );
+    await trx
+      .updateTable('waitlist_entries')
+      .set({ status: 'converted', reservation_id: hold.reservationId, updated_at: now })
+      .where('id', '=', e.id)
+      .execute();
+    await audit(trx, 'waitlist_entry', e.id, 'converted', { reservation_id: hold.reservationId });
+    return { result: { reservationId: hold.reservationId, viewToken: hold.viewToken }, mailIds: [hold.mailId] };
+  });
+  await deliverEmails(deps.db, deps.email, mailIds);
+  return result;
+}
+
+/**
+ * Offers tables freed at one venue date (by a cancellation, a lapsed hold or offer, or an owner's
+ * change) to the guests waiting for that date, first come first served. With turn times a table
+ * freed at `time` can also make a neighbouring slot fit, so the whole date's queue is considered;
+ * `time` is recorded as the cause.
+ */
+export async function offerFreedSlot(deps: BookingDeps, restaurantId: string, date: string, time: string, now: Date = new Date()) {
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
+    const venue = await lockVenue(trx, restaurantId);
+    if (!venue) return [];
+    const holders = await loadHolders(trx, venue.id, date, now);
+    return offerFreedTables(trx, deps, venue, date, holders, now, { time, reason: 'freed' });
+  });
+  await deliverEmails(deps.db, deps.email, mailIds);
+  return { offered: mailIds.length };
+}
+
+/** The guest leaves the list; a live offer they held passes to the next guest at once. */
+export async function leaveWaitlist(deps: BookingDeps, raw: { id: string; token: string }, now: Date = new Date()) {
+  const first = await entryByToken(deps.db, raw);
+  const { mailIds, left } = await deps.db.transaction().execute(async (trx) => {
+    const venue = await lockVenue(trx, first.restaurant_id);
+    const changed = await trx
+      .updateTable('waitlist_entries')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('id', '=', first.id)
+      .where('status', 'in', ['waiting', 'notified'])
+      .returning(['status'])
+      .executeTakeFirst();
+    if (!changed || !venue) return { mailIds: [], left: false };
+    await audit(trx, 'waitlist_entry', first.id, 'left', {});
+    const holders = await loadHolders(trx, venue.id, first.date, now);
+    const ids = await offerFreedTables(trx, deps, venue, first.date, holders, now, { time: first.time.slice(0, 5), reason: 'left_waitlist' });
+    return { mailIds: ids, left: true };
+  });
+  await deliverEmails(deps.db, deps.email, mailIds);
+  // Leaving twice, or after converting, changes nothing and says where the entry stands.
+  return { id: first.id, status: left ? ('cancelled' as const) : first.status };
+}

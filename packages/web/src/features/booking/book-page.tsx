@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarDays, Clock, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { createReservationInput } from '@tablestay/core/reservation/schema';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { useSession } from '../auth/use-session';
+import { reportError } from '../auth/notify';
+import { rememberToken } from './format';
+
+type FormIn = z.input<typeof createReservationInput>;
+type FormOut = z.output<typeof createReservationInput>;
+const FIELDS = ['restaurantId', 'date', 'time', 'partySize', 'guestName', 'guestEmail', 'guestPhone', 'notes', 'privacyConsent'] as const;
+
+export function BookPage({ restaurantId }: { restaurantId?: string }) {
+  const { t, tm } = useI18n();
+  const navigate = useNavigate();
+  const session = useSession();
+  const restaurants = useQuery(trpc.restaurant.list.queryOptions({}));
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(createReservationInput),
+    defaultValues: { restaurantId: restaurantId ?? '', date: '', time: '', partySize: 2, guestName: '', guestEmail: '', guestPhone: '', notes: '' },
+  });
+  const errors = form.formState.errors;
+  const [selected, date, time, notes] = useWatch({ control: form.control, name: ['restaurantId', 'date', 'time', 'notes'] });
+
+  // Prefill from the signed-in account; the guest can still change it.
+  useEffect(() => {
+    if (session.user && !form.getValues('guestEmail')) {
+      form.setValue('guestEmail', session.user.email);
+      if (!form.getValues('guestName')) form.setValue('guestName', session.user.name);
+    }
+  }, [session.user, form]);
+
+  const availability = useQuery({
+    ...trpc.reservation.availability.queryOptions({ restaurantId: selected, date: date || '1970-01-01' }),
+    enabled: Boolean(selected),
+  });
+  const venueToday = availability.data?.today;
+  // The first date offered is "today" in the venue's zone, not the browser's.
+  useEffect(() => {
+    if (venueToday && (!date || date < venueToday)) form.setValue('date', venueToday);
+  }, [venueToday, date, form]);
+
+  const slots = (availability.data?.date === date ? availability.data.slots : []).filter((s) => s.reason !== 'past' && s.reason !== 'closed');
+  const chosen = slots.find((s) => s.time === time);
+  useEffect(() => {
+    if (time && availability.data?.date === date && !slots.some((s) => s.time === time)) form.setValue('time', '');
+  }, [slots, time, date, availability.data?.date, form]);
+
+  const create = useMutation(trpc.reservation.create.mutationOptions());
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await create.mutateAsync(values);
+      if (result.status === 'awaiting_deposit') {
+        rememberToken(result.reservationId, result.viewToken);
+        await navigate({ to: '/deposit/$id', params: { id: result.reservationId }, search: { token: result.viewToken } });
+      } else {
+        await navigate({ to: '/waitlist/$id', params: { id: result.waitlistId }, search: { token: result.viewToken } });
+      }
+    } catch (err) {
+      reportError(err, tm, t('common.error'), (field, message) => {
+        if (!(FIELDS as readonly string[]).includes(field)) return false;
+        form.setError(field as (typeof FIELDS)[number], { message });
+        return true;
+      });
+    }
+  });
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold">{t('booking.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('booking.subtitle')}</p>
+      <Card className="mt-6">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <SelectField label={t('booking.restaurant')} className="sm:col-span-2" error={errors.restaurantId && tm(errors.restaurantId.message)} {...form.register('restaurantId')}>
+            <option value="">{restaurants.isPending ? t('common.loading') : t('booking.chooseRestaurant')}</option>
+            {restaurants.data?.map((r) => (
+              <option key={r.id} value={r.id}>{r.name} · {r.city}</option>
+            ))}
+          </SelectField>
+          <Field label={t('booking.date')} type="date" min={venueToday} error={errors.date && tm(errors.date.message)} {...form.register('date')} />
+          <SelectField
+            label={t('booking.time')}
+            disabled={!selected || availability.isPending}
+            error={errors.time && tm(errors.time.message)}
+            hint={availability.data ? t('booking.timesInZone', { zone: availability.data.timezone }) : undefined}
+            {...form.register('time')}
+          >
+            <option value="">{selected && availability.isFetching ? t('booking.loadingTimes') : t('booking.chooseTime')}</option>
+            {slots.map((s) => (
+              <option key={s.time} value={s.time}>
+                {s.time}{s.available ? '' : ` (${t('booking.full')})`}
+              </option>
+            ))}
+          </SelectField>
+          {selected && availability.isSuccess && availability.data.date === date && slots.length === 0 && (
+            <p role="status" className="text-sm text-muted-foreground sm:col-span-2">{t('booking.noTimes')}</p>
+          )}
+          {chosen && !chosen.available && <p role="status" className="rounded-lg bg-accent p-3 text-sm sm:col-span-2">{t('booking.fullNotice')}</p>}
+          <SelectField label={t('booking.partySize')} error={errors.partySize && tm(errors.partySize.message)} {...form.register('partySize')}>
+            {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>{n === 1 ? t('booking.guest') : t('booking.guests', { n })}</option>
+            ))}
+          </SelectField>
+          <Field label={t('booking.name')} autoComplete="name" maxLength={100} error={errors.guestName && tm(errors.guestName.message)} {...form.register('guestName')} />
+          <Field label={t('booking.email')} type="email" autoComplete="email" inputMode="email" error={errors.guestEmail && tm(errors.guestEmail.message)} {...form.register('guestEmail')} />
+          <Field label={t('booking.phone')} type="tel" autoComplete="tel" maxLength={20} error={errors.guestPhone && tm(errors.guestPhone.message)} {...form.register('guestPhone')} />
+          <TextareaField
+            label={t('booking.notes')}
+            className="sm:col-span-2"
+            maxLength={500}
+            count={notes?.length ?? 0}
+            hint={t('booking.notesHint')}
+            error={errors.notes && tm(errors.notes.message)}
+            {...form.register('notes')}
+          />
+          <div className="sm:col-span-2">
+            <label className="flex items-start gap-3 text-sm">
+              <input type="checkbox" className="mt-0.5 size-5 accent-[var(--primary)]" aria-invalid={errors.privacyConsent ? true : undefined} {...form.register('privacyConsent')} />
+              <span>
+                {t('booking.consentPrefix')}{' '}
+                <Link to="/privacy-policy" target="_blank" className="text-primary underline">{t('booking.privacyPolicy')}</Link>
+                {t('booking.consentSuffix')}
+              </span>
+            </label>
+            {errors.privacyConsent && <p role="alert" className="mt-1 text-sm text-destructive">{tm(errors.privacyConsent.message)}</p>}
+          </div>
+          <Button type="submit" size="lg" className="sm:col-span-2" disabled={create.isPending}>
+            {create.isPending ? t('booking.submitting') : t('booking.submit')}
+          </Button>
+        </form>
+      </Card>
+    </section>
+  );
+}
+
+/** Date, time and party on one line, with icons: used by every booking page. */
+export function WhenLine({ date, time, party }: { date: string; time: string; party: number }) {
+  const { t, formatDate } = useI18n();
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <span className="inline-flex items-center gap-1"><CalendarDays aria-hidden className="size-4" />{formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</span>
+      <span className="inline-flex items-center gap-1"><Clock aria-hidden className="size-4" />{time}</span>
+      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{party === 1 ? t('booking.guest') : t('booking.guests', { n: party })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+/** Money as the guest reads it: "€20.00" / "20,00 €". */
+export function formatEur(amount: number, locale: 'en' | 'sl') {
+  return new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+/** An instant shown as wall time in the venue's zone. */
+export function timeIn(iso: string, timeZone: string, locale: 'en' | 'sl') {
+  return new Intl.DateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** SPEC §6: a visitor's view token is also kept locally as reservation_token_{id}. */
+export function rememberToken(id: string, token: string) {
+  try {
+    localStorage.setItem(`reservation_token_${id}`, token);
+  } catch {
+    // Private mode: the link in the email still works.
+  }
+}
+
+export function recallToken(id: string): string | undefined {
+  try {
+    return localStorage.getItem(`reservation_token_${id}`) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

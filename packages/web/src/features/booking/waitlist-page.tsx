@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Hourglass, MapPin, PartyPopper } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import { errorMessage, trpc } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { WhenLine } from './book-page';
+import { rememberToken } from './format';
+import { LinkProblem, Loading } from './link-problem';
+import { useNow } from './use-now';
+
+export function WaitlistPage({ id, token, offer }: { id: string; token?: string; offer?: string }) {
+  if (!token) return <LinkProblem message="Invalid access link" />;
+  return <Waitlist id={id} token={token} offer={offer} />;
+}
+
+function Waitlist({ id, token, offer }: { id: string; token: string; offer?: string }) {
+  const { t, tm, locale } = useI18n();
+  const navigate = useNavigate();
+  const entry = useQuery({ ...trpc.waitlist.byToken.queryOptions({ id, token }), refetchInterval: 30_000 });
+  const claim = useMutation(trpc.waitlist.claim.mutationOptions());
+  const now = useNow();
+
+  if (entry.isPending) return <Loading />;
+  if (entry.isError) return <LinkProblem message={errorMessage(entry.error)} />;
+  const w = entry.data;
+  const offerLive = Boolean(offer && w.status === 'notified' && w.offer && new Date(w.offer.expiresAt).getTime() > now);
+
+  const onClaim = async () => {
+    if (!offer) return;
+    try {
+      const r = await claim.mutateAsync({ id, token, offer });
+      rememberToken(r.reservationId, r.viewToken);
+      await navigate({ to: '/deposit/$id', params: { id: r.reservationId }, search: { token: r.viewToken } });
+    } catch (err) {
+      reportError(err, tm, t('common.error'));
+      void entry.refetch();
+    }
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-8">
+      <Card className="flex flex-col gap-4">
+        {offerLive ? (
+          <>
+            <div className="flex items-center gap-3">
+              <PartyPopper aria-hidden className="size-8 text-primary" />
+              <h1 className="font-display text-2xl font-bold">{t('booking.offerTitle')}</h1>
+            </div>
+            <p>
+              {t('booking.offerText', {
+                time: new Intl.DateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(w.offer!.expiresAt)),
+              })}
+            </p>
+          </>
+        ) : (
+          <div className="flex items-center gap-3">
+            <Hourglass aria-hidden className="size-8 text-primary" />
+            <h1 className="font-display text-2xl font-bold">{t('booking.waitlistTitle')}</h1>
+          </div>
+        )}
+        <div>
+          <h2 className="text-lg font-semibold">{w.restaurant.name}</h2>
+          <p className="inline-flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{w.restaurant.address}</p>
+        </div>
+        <WhenLine date={w.date} time={w.time} party={w.party_size} />
+        {offerLive ? (
+          <Button size="lg" onClick={onClaim} disabled={claim.isPending}>{claim.isPending ? t('booking.claiming') : t('booking.claim')}</Button>
+        ) : w.status === 'converted' ? (
+          <p role="status" className="rounded-lg bg-accent p-3">{t('booking.converted')}</p>
+        ) : w.status === 'waiting' ? (
+          <>
+            <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-4">
+              <div>
+                <dt className="text-sm text-muted-foreground">{t('booking.position')}</dt>
+                <dd className="text-3xl font-bold" data-testid="waitlist-position">#{w.position}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">{t('booking.estimatedWait')}</dt>
+                <dd className="text-lg font-semibold">{w.estimatedWaitMinutes === null ? t('booking.noEstimate') : t('booking.minutes', { n: w.estimatedWaitMinutes })}</dd>
+              </div>
+            </dl>
+            <p className="text-sm text-muted-foreground">{t('booking.waitlistText')}</p>
+          </>
+        ) : (
+          <p role="status" className="rounded-lg bg-accent p-3">{t('booking.waitlistExpired')}</p>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ExternalLink, Info, MapPin, Navigation, Search, Star, UtensilsCrossed } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { searchInput } from '@tablestay/core/restaurant/schema';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { googleMapsSearchUrl } from './links';
+import { MapEmbed } from './map-embed';
+import { pluralKey, RESTAURANT_COUNT } from './plural';
+import { RestaurantCard } from './restaurant-card';
+import type { ExternalPlace } from './types';
+
+export interface FindSearch {
+  location?: string;
+  budget?: number;
+}
+
+/** SPEC §2 Find restaurants: /find?location&budget. */
+export function FindPage({ location, budget }: FindSearch) {
+  const { t } = useI18n();
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold">{t('discovery.find.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('discovery.find.subtitle')}</p>
+      <FindForm key={`${location ?? ''}|${budget ?? ''}`} location={location} budget={budget} />
+      {location ? (
+        <Results location={location} budget={budget} />
+      ) : (
+        <Card className="mt-8 flex flex-col items-center gap-3 text-center text-muted-foreground">
+          <MapPin aria-hidden className="size-8 text-primary" />
+          <p>{t('discovery.find.start')}</p>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+type FormIn = z.input<typeof searchInput>;
+type FormOut = z.output<typeof searchInput>;
+
+function FindForm({ location, budget }: FindSearch) {
+  const { t, tm } = useI18n();
+  const navigate = useNavigate();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(searchInput),
+    defaultValues: { location: location ?? '', budget },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((values) => {
+    void navigate({ to: '/find', search: { location: values.location, budget: values.budget ?? undefined } });
+  });
+  return (
+    <form role="search" aria-label={t('discovery.find.title')} noValidate onSubmit={onSubmit} className="mt-6 grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-start sm:p-5">
+      <Field
+        label={t('discovery.find.location')}
+        placeholder={t('discovery.dining.placeholder')}
+        autoComplete="off"
+        maxLength={200}
+        error={errors.location && tm(errors.location.message)}
+        {...form.register('location')}
+      />
+      <Field
+        label={t('discovery.find.budget')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={1}
+        hint={t('discovery.find.budgetHint')}
+        error={errors.budget && tm(errors.budget.message)}
+        {...form.register('budget')}
+      />
+      <Button type="submit" className="sm:mt-7">
+        <Search aria-hidden className="size-4" /> {t('discovery.find.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function Results({ location, budget }: { location: string; budget?: number }) {
+  const { t, tm, locale } = useI18n();
+  const search = useQuery(trpc.restaurant.search.queryOptions({ location, budget }));
+
+  if (search.isPending) {
+    return (
+      <div role="status" aria-label={t('common.loading')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-80 animate-pulse rounded-2xl bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (search.isError) {
+    return (
+      <Card role="alert" className="mt-8 flex flex-col items-start gap-3">
+        <p className="font-semibold">{tm('Search failed')}</p>
+        <p className="text-muted-foreground">{tm(search.error.message === 'Network error' ? 'Network error' : 'Failed to load restaurants.')}</p>
+        <Button variant="outline" onClick={() => search.refetch()}>{t('common.retry')}</Button>
+      </Card>
+    );
+  }
+
+  const { registered, external, placesEnabled } = search.data;
+  const total = registered.length;
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div>
+        <h2 className="text-lg font-semibold" aria-live="polite">
+          {t('discovery.find.resultsFor', { location })}
+          <span className="font-normal text-muted-foreground"> · {t(pluralKey(locale, total, RESTAURANT_COUNT), { count: total })}</span>
+          {budget != null && <span className="font-normal text-muted-foreground"> · {t('discovery.find.withinBudget', { budget })}</span>}
+        </h2>
+        {total === 0 ? (
+          <Card className="mt-4 flex flex-col items-start gap-3">
+            <UtensilsCrossed aria-hidden className="size-8 text-primary" />
+            <p className="font-semibold">{t('discovery.find.emptyTitle', { location })}</p>
+            <p className="text-muted-foreground">{budget != null ? t('discovery.find.emptyBudget') : t('discovery.find.emptyText')}</p>
+            <div className="flex flex-wrap gap-2">
+              {budget != null && (
+                <Link to="/find" search={{ location }} className={buttonClass('outline', 'sm')}>{t('discovery.find.clearBudget')}</Link>
+              )}
+              <Link to="/dining" className={buttonClass('primary', 'sm')}>{t('discovery.find.browseAll')}</Link>
+            </div>
+          </Card>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {registered.map((r) => (
+              <li key={r.id}>
+                <RestaurantCard restaurant={r} variant="search" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ExternalPlaces places={external} enabled={placesEnabled} failed={search.data.externalError} />
+      </div>
+      <aside aria-label={t('discovery.find.mapLabel')}>
+        <div className="lg:sticky lg:top-20">
+          <MapEmbed query={location} title={t('discovery.find.mapTitle', { location })} />
+          <a
+            href={googleMapsSearchUrl(location)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
+            {t('discovery.venue.openMaps')} <ExternalLink aria-hidden className="size-3.5" />
+            <span className="sr-only">{t('discovery.venue.newTab')}</span>
+          </a>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function ExternalPlaces({ places, enabled, failed }: { places: ExternalPlace[]; enabled: boolean; failed: boolean }) {
+  const { t } = useI18n();
+  if (!enabled) {
+    return (
+      <p className="mt-8 flex items-start gap-2 rounded-xl border border-border bg-muted/60 p-4 text-sm text-muted-foreground">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" /> {t('discovery.find.placesOff')}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="nearby-heading" className="mt-10">
+      <h2 id="nearby-heading" className="text-lg font-semibold">{t('discovery.find.nearbyTitle')}</h2>
+      <p className="text-sm text-muted-foreground">{t('discovery.find.nearbyText')}</p>
+      {failed ? (
+        <p role="status" className="mt-3 text-muted-foreground">{t('discovery.find.nearbyFailed')}</p>
+      ) : places.length === 0 ? (
+        <p className="mt-3 text-muted-foreground">{t('discovery.find.nearbyEmpty')}</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {places.map((p) => (
+            <li key={p.place_id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
+              <h3 className="font-semibold">{p.name}</h3>
+              {p.address && <p className="text-sm text-muted-foreground">{p.address}</p>}
+              {p.rating != null && (
+                <p className="inline-flex items-center gap-1 text-sm">
+                  <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+                  <span className="font-semibold">{p.rating.toFixed(1)}</span>
+                  {p.ratings_count != null && <span className="text-muted-foreground">({p.ratings_count})</span>}
+                </p>
+              )}
+              <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
+                {p.menu_url && (
+                  <a href={p.menu_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                    {t('discovery.find.menu')} <ExternalLink aria-hidden className="size-3.5" />
+                  </a>
+                )}
+                {p.website_url && (
+                  <a href={p.website_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                    {t('discovery.find.website')} <ExternalLink aria-hidden className="size-3.5" />
+                  </a>
+                )}
+                {p.google_maps_url && (
+                  <a href={p.google_maps_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                    <Navigation aria-hidden className="size-3.5" /> {t('discovery.card.maps')}
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { launchBrowser } from '../support/browser';
+import { Client, startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({}, { seed: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+});
+
+/** A date clear of the demo bookings (they reach 7 days ahead), in Ljubljana's calendar. */
+const bookingDate = (days = 12) => addDays(dateIn('Europe/Ljubljana'), days);
+
+async function fillBooking(p: Page, v: { date: string; time: string; name: string; email: string }) {
+  await p.getByLabel('Date').fill(v.date);
+  const time = p.getByLabel('Time');
+  await time.locator(`option[value="${v.time}"]`).waitFor({ state: 'attached' });
+  await time.selectOption(v.time);
+  await p.getByLabel('Party size').selectOption('4');
+  await p.getByLabel('Name').fill(v.name);
+  await p.getByLabel('Email').fill(v.email);
+  await p.getByLabel('I accept the').check();
+}
+
+async function followMail(p: Page, email: string, subject: RegExp, linkName: RegExp | string) {
+  await p.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+  await p.getByRole('link', { name: subject }).first().click();
+  await p.getByRole('link', { name: linkName }).first().click();
+}
+
+describe('booking a table in the browser', () => {
+  it('search → find → book → deposit → local checkout → confirmation → magic link → /me → calendar → cancel', async () => {
+    const email = `diner-${Date.now()}@example.com`;
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: /Location or restaurant/i });
+    await search.fill('Ljubljana');
+    await page.getByRole('button', { name: /^Search/ }).first().click();
+    await page.waitForURL((u) => u.pathname === '/find');
+    const card = page.locator('article', { hasText: 'Gostilna Pri Lipi' }).first();
+    await card.getByRole('link', { name: 'Book Table' }).click();
+    await page.waitForURL((u) => u.pathname === '/book' && Boolean(u.searchParams.get('restaurant_id')));
+
+    // Nothing is sent without consent.
+    await fillBooking(page, { date: bookingDate(), time: '19:00', name: 'Nina Horvat', email });
+    await page.getByLabel('I accept the').uncheck();
+    await page.getByRole('button', { name: 'Book table' }).click();
+    await page.getByText('Please accept the privacy policy').waitFor();
+    await page.getByLabel('I accept the').check();
+    await page.getByRole('button', { name: 'Book table' }).click();
+
+    await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && Boolean(u.searchParams.get('token')));
+    await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
+    expect(await page.getByTestId('deposit-amount').innerText()).toBe('€20.00');
+    await page.getByRole('button', { name: /Pay deposit/ }).click();
+
+    // The embedded checkout posts a signed event to the real webhook, then returns here.
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/confirmation/'));
+    await page.getByRole('heading', { name: 'Your table is booked!' }).waitFor();
+    const confirmation = await (await import('../support/mail')).latestMail(server.core.db, email);
+    expect(confirmation.mail.subject).toMatch(/confirmed/i);
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send link' }).click();
+    await page.getByRole('dialog').getByText('Check your email for a sign-in link.').waitFor();
+    await followMail(page, email, /sign-in link/, 'Sign in');
+    await page.waitForURL((u) => u.pathname === '/me');
+    const item = page.getByTestId('reservation-card').filter({ hasText: 'Gostilna Pri Lipi' });
+    await item.waitFor();
+    expect(await page.getByText('confirmed', { exact: true }).count()).toBeGreaterThan(0);
+
+    const download = page.waitForEvent('download');
+    await item.getByRole('button', { name: 'Add to Calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile((await file.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/Ljubljana:\d{8}T190000/);
+
+    await item.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByText('Reservation cancelled').waitFor();
+    await page.getByTestId('reservation-card').filter({ hasText: 'Gostilna Pri Lipi' }).getByRole('button', { name: 'Cancel' }).waitFor({ state: 'detached' });
+  });
+
+  it('a full slot → waitlist → a cancellation → claim email → claim → booked', async () => {
+    const db = server.core.db;
+    const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));
+    const venue = await db
+      .insertInto('restaurants')
+      .values({ name: 'Mala Miza', address: 'Stari trg 1, Ljubljana', city: 'Ljubljana', total_tables: 1, open_hours_json: JSON.stringify(hours), onboarding_done: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const date = bookingDate(14);
+    const first = await new Client(server.url).mutate<{ status: string; reservationId: string; viewToken: string }>('reservation.create', {
+      restaurantId: venue.id, date, time: '20:00', partySize: 2, guestName: 'First Guest', guestEmail: 'first@example.com', privacyConsent: true,
+    });
+    expect(first.data?.status).toBe('awaiting_deposit');
+
+    const email = `waiter-${Date.now()}@example.com`;
+    await page.goto(`/book?restaurant_id=${venue.id}`);
+    await fillBooking(page, { date, time: '20:00', name: 'Second Guest', email });
+    await page.getByText(/fully booked/).waitFor();
+    await page.getByRole('button', { name: 'Book table' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/waitlist/'));
+    await page.getByRole('heading', { name: "You're on the waitlist" }).waitFor();
+    expect(await page.getByTestId('waitlist-position').innerText()).toBe('#1');
+
+    const cancelled = await new Client(server.url).mutate('reservation.cancelByToken', { id: first.data!.reservationId, token: first.data!.viewToken });
+    expect(cancelled.status).toBe(200);
+
+    await followMail(page, email, /table/i, /Claim/i);
+    await page.getByRole('heading', { name: 'A table is free for you!' }).waitFor();
+    await page.getByRole('button', { name: 'Claim my table' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/deposit/'));
+    await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
+    const held = await db.selectFrom('reservations').select(['status', 'guest_email']).where('restaurant_id', '=', venue.id).where('status', '=', 'awaiting_deposit').execute();
+    expect(held).toEqual([{ status: 'awaiting_deposit', guest_email: email }]);
+  });
+
+  it('shows the SPEC texts for broken deposit and confirmation links', async () => {
+    await page.goto('/deposit/00000000-0000-4000-8000-000000000000');
+    await page.getByText('Invalid deposit link - missing access token').waitFor();
+    await page.goto('/deposit/00000000-0000-4000-8000-000000000000?token=wrong');
+    await page.getByText('Reservation not found or access denied').waitFor();
+    await page.goto('/confirmation/00000000-0000-4000-8000-000000000000');
+    await page.getByText('Invalid confirmation link - missing access token').waitFor();
+    await page.goto('/confirmation/00000000-0000-4000-8000-000000000000?token=wrong');
+    await page.getByText('Confirmed reservation not found').waitFor();
+    expect(await page.getByRole('link', { name: 'Book again' }).count()).toBe(1);
+  });
+
+  it('shows the guest dashboard with counters and upcoming reservations', async () => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('guest@tablestay.si');
+    await page.getByLabel('Password').fill('guest-demo-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('header').getByText('guest@tablestay.si').waitFor();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    for (const label of ['Upcoming', 'Past Visits', 'Total Guests']) await page.getByText(label, { exact: true }).waitFor();
+    await page.getByText('No upcoming reservations').waitFor();
+    await page.getByRole('link', { name: 'Find a restaurant' }).waitFor();
+    expect(await page.getByRole('link', { name: 'New Reservation' }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
+import { migrateToLatest } from '@tablestay/core/db/migrator';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { Client } from '../support/server';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+
+/**
+ * The booking core never oversells, however many requests arrive at once: 200 simultaneous
+ * requests over HTTP, split across TWO server processes sharing one real Postgres server.
+ * Runs against DATABASE_URL, or the local Postgres when none is set (as neon-driver.test.ts).
+ */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const base = process.env.DATABASE_URL || LOCAL_POSTGRES;
+
+let dbName: string;
+let handle: DatabaseHandle;
+let servers: SpawnedServer[] = [];
+
+async function admin(query: string) {
+  const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
+  try {
+    await c.connect();
+  } catch (err) {
+    throw new Error(
+      `The concurrency test needs a Postgres server: none reachable at ${new URL(base).host} ` +
+        `(set DATABASE_URL, or start the local one: pg_ctlcluster 15 main start). Cause: ${String(err)}`,
+      { cause: err },
+    );
+  }
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  dbName = `ts_conc_${randomBytes(6).toString('hex')}`;
+  await admin(`CREATE DATABASE ${dbName}`);
+  const u = new URL(base);
+  u.pathname = `/${dbName}`;
+  const url = u.toString();
+  handle = await createDatabase({ databaseDriver: 'pg', DATABASE_URL: url, PGLITE_DIR: '', NEON_WS_PROXY: undefined });
+  await migrateToLatest(handle.db);
+  // Any user makes the servers skip the demo seed, so both start on the same, known data.
+  await handle.db.insertInto('users').values({ name: 'Owner', email: 'owner@example.com' }).execute();
+  const env = {
+    DATABASE_URL: url,
+    RATE_LIMIT_BOOKING_PER_WINDOW: '100000',
+    RATE_LIMIT_AUTH_PER_WINDOW: '100000',
+  };
+  servers = await Promise.all([spawnServer(env), spawnServer(env)]);
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await handle?.close();
+  if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
+
+async function venue(v: { tables: number; blocked?: number; turn: number }) {
+  const row = await handle.db
+    .insertInto('restaurants')
+    .values({ name: `Concurrency ${randomBytes(3).toString('hex')}`, total_tables: v.tables, blocked_tables: v.blocked ?? 0, turn_minutes: v.turn, timezone: 'Europe/Ljubljana' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+type Created = { status: 'awaiting_deposit'; reservationId: string } | { status: 'waitlisted'; waitlistId: string };
+
+/** Fires all requests at once, alternating between the two processes. */
+async function storm(restaurantId: string, times: string[]) {
+  const date = addDays(dateIn('Europe/Ljubljana'), 1);
+  const tag = randomBytes(3).toString('hex');
+  const results = await Promise.all(
+    times.map((time, i) =>
+      new Client(servers[i % 2]!.url).mutate<Created>('reservation.create', {
+        restaurantId,
+        date,
+        time,
+        partySize: 2,
+        guestName: `Guest ${i}`,
+        guestEmail: `storm-${tag}-${i}@example.com`,
+        privacyConsent: true,
+      }),
+    ),
+  );
+  return { date, results };
+}
+
+async function counts(restaurantId: string) {
+  const r = await handle.db.selectFrom('reservations').select(['time', 'status']).where('restaurant_id', '=', restaurantId).execute();
+  const w = await handle.db.selectFrom('waitlist_entries').select(sql<number>`count(*)::int`.as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  return { reservations: r, waitlist: w.n };
+}
+
+describe('200 simultaneous bookings for one 5-table slot over two server processes', () => {
+  it('sells exactly 5 tables and waitlists 195, with no error responses', async () => {
+    const id = await venue({ tables: 5, turn: 30 });
+    const { results } = await storm(id, Array.from({ length: 200 }, () => '19:00'));
+    const failures = results.filter((r) => r.status !== 200);
+    expect(failures.map((f) => `${f.status} ${f.error?.message}`)).toEqual([]);
+    expect(results.filter((r) => r.data.status === 'awaiting_deposit')).toHaveLength(5);
+    expect(results.filter((r) => r.data.status === 'waitlisted')).toHaveLength(195);
+    const db = await counts(id);
+    expect(db.reservations).toHaveLength(5);
+    expect(db.reservations.every((r) => r.status === 'awaiting_deposit' && r.time === '19:00:00')).toBe(true);
+    expect(db.waitlist).toBe(195);
+    // Both processes really served requests.
+    for (const s of servers) expect(s.output()).toContain('[mail]');
+  });
+
+  it('with a 90-minute turn, half at 19:00 and half at 19:30 (7 tables, 2 blocked), holds 5 tables in total', async () => {
+    const id = await venue({ tables: 7, blocked: 2, turn: 90 });
+    const { results } = await storm(id, Array.from({ length: 200 }, (_, i) => (i % 4 < 2 ? '19:00' : '19:30')));
+    expect(results.filter((r) => r.status !== 200).map((f) => `${f.status} ${f.error?.message}`)).toEqual([]);
+    const booked = results.filter((r) => r.data.status === 'awaiting_deposit');
+    expect(booked).toHaveLength(5);
+    expect(results.filter((r) => r.data.status === 'waitlisted')).toHaveLength(195);
+    const db = await counts(id);
+    expect(db.reservations).toHaveLength(5);
+    expect(db.waitlist).toBe(195);
+    // At no half hour do more than 5 tables overlap.
+    const starts = db.reservations.map((r) => Number(r.time.slice(0, 2)) * 60 + Number(r.time.slice(3, 5)));
+    for (let p = 18 * 60; p <= 21 * 60; p += 30) {
+      expect(starts.filter((s) => s <= p && p < s + 90).length).toBeLessThanOrEqual(5);
+    }
+  });
+});

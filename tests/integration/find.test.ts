@@ -1,0 +1,274 @@
+import { createServer, type Server } from 'node:http';
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchQuery } from '@tablestay/core/restaurant/repository';
+import { searchPattern } from '@tablestay/core/restaurant/text';
+import type { PublicRestaurant, SearchResult } from '@tablestay/core/restaurant/schema';
+import { Client, startTestServer, type TestServer } from '../support/server';
+
+/** /find over HTTP against the demo seed (12 venues: 8 restaurants, 4 stays) plus a few rows of our own. */
+let server: TestServer;
+let c: Client;
+
+const PUBLIC_KEYS = [
+  'address', 'amenities', 'avg_price_eur', 'city', 'cuisine', 'cuisine_tags', 'featured', 'featured_until', 'gluten_free', 'id',
+  'latitude', 'longitude', 'name', 'pets_allowed', 'photos', 'rating', 'total_tables', 'vegan', 'vegetarian',
+].sort();
+
+beforeAll(async () => {
+  server = await startTestServer({}, { seed: true });
+  c = new Client(server.url);
+  const db = server.core.db;
+  // A Ljubljana venue that has not stated a price, and payment details on a seeded one.
+  await db.insertInto('restaurants').values({ name: 'Skrivnostna Kuhinja', address: 'Mestni trg 1, 1000 Ljubljana', city: 'Ljubljana', total_tables: 4, avg_price_eur: null }).execute();
+  await db.updateTable('restaurants').set({ stripe_payment_link_url: 'https://buy.stripe.com/secret-link', stripe_account_id: 'acct_secret123' }).where('name', '=', 'Gostilna Pri Lipi').execute();
+});
+afterAll(() => server?.close());
+
+const find = (input: unknown) => c.query<SearchResult>('restaurant.search', input);
+const names = (rs: PublicRestaurant[]) => rs.map((r) => r.name);
+
+describe('search registered restaurants (/find?location&budget)', () => {
+  it('finds the restaurants of a city, never a stay-only property, and says places are off', async () => {
+    const res = await find({ location: 'Ljubljana' });
+    expect(res.status).toBe(200);
+    expect(names(res.data.registered).sort()).toEqual(['Gostilna Pri Lipi', 'Skrivnostna Kuhinja', 'Zeleni Vrt']);
+    expect(names(res.data.registered)).not.toContain('Vila Ribnik'); // 0 tables: a stay
+    expect(res.data.external).toEqual([]);
+    expect(res.data.placesEnabled).toBe(false);
+    expect(res.data.externalError).toBe(false);
+  });
+
+  it('matches partial, differently cased and padded text', async () => {
+    for (const location of ['ljub', 'LJUBLJANA', '  ljUBlj  ', 'Ljubljana, Slovenia']) {
+      const res = await find({ location });
+      expect({ location, found: names(res.data.registered).sort() }).toEqual({ location, found: ['Gostilna Pri Lipi', 'Skrivnostna Kuhinja', 'Zeleni Vrt'] });
+    }
+  });
+
+  it('matches a name, and puts the best match first', async () => {
+    const byName = await find({ location: 'zeleni' });
+    expect(names(byName.data.registered)).toEqual(['Zeleni Vrt']);
+    // "Kranj": the café in Kranj by city; "Taverna Sol" by its exact name ahead of anything else.
+    expect(names((await find({ location: 'kranj' })).data.registered)).toEqual(['Kavarna Kranj']);
+    await server.core.db.insertInto('restaurants').values({ name: 'Sol in Poper', address: 'Glavni trg 1, 6330 Piran', city: 'Piran', total_tables: 3 }).execute();
+    const exact = await find({ location: 'Taverna Sol' });
+    expect(names(exact.data.registered)[0]).toBe('Taverna Sol');
+    const piran = await find({ location: 'Piran' });
+    expect(names(piran.data.registered).sort()).toEqual(['Sol in Poper', 'Taverna Sol']);
+    const sol = await find({ location: 'sol' });
+    expect(names(sol.data.registered)[0]).toBe('Sol in Poper'); // name prefix before a word inside a name
+  });
+
+  it('matches an address, with or without diacritics on either side', async () => {
+    expect(names((await find({ location: 'Trubarjeva' })).data.registered)).toEqual(['Gostilna Pri Lipi']);
+    expect(names((await find({ location: 'cevljarska' })).data.registered)).toEqual(['Trattoria Capris']);
+    expect(names((await find({ location: 'ČEVLJARSKA ulica' })).data.registered)).toEqual(['Trattoria Capris']);
+    expect(names((await find({ location: 'hisa celeia' })).data.registered)).toEqual(['Hiša Celeia']);
+    expect(names((await find({ location: 'okrepcevalnica' })).data.registered)).toEqual(['Okrepčevalnica Bled']);
+    expect(names((await find({ location: 'Prešernova' })).data.registered)).toEqual(['Hiša Celeia']);
+    expect(names((await find({ location: 'presernova' })).data.registered)).toEqual(['Hiša Celeia']);
+  });
+
+  it('keeps venues within the budget, and those without a stated price', async () => {
+    const res = await find({ location: 'Ljubljana', budget: 25 });
+    expect(names(res.data.registered).sort()).toEqual(['Skrivnostna Kuhinja', 'Zeleni Vrt']); // 19 EUR and unknown; 28 EUR is out
+    expect(res.data.registered.find((r) => r.name === 'Zeleni Vrt')!.avg_price_eur).toBe(19);
+    expect(res.data.registered.find((r) => r.name === 'Skrivnostna Kuhinja')!.avg_price_eur).toBeNull();
+    expect(names((await find({ location: 'Ljubljana', budget: 28 })).data.registered)).toContain('Gostilna Pri Lipi');
+    expect(names((await find({ location: 'Ljubljana', budget: 0 })).data.registered)).toEqual(['Skrivnostna Kuhinja']);
+    expect(names((await find({ location: 'Ljubljana', budget: '25' })).data.registered).sort()).toEqual(['Skrivnostna Kuhinja', 'Zeleni Vrt']);
+    expect((await find({ location: 'Ljubljana', budget: '' })).data.registered).toHaveLength(3);
+    expect((await find({ location: 'Ljubljana', budget: 1e12 })).data.registered).toHaveLength(3);
+  });
+
+  it.each([
+    [{ location: '' }, 'location', 'Location required'],
+    [{ location: '   ' }, 'location', 'Location required'],
+    [{}, 'location', 'Location required'],
+    [{ location: 42 }, 'location', 'Location required'],
+    [{ location: 'Ljubljana', budget: -1 }, 'budget', 'Budget must be 0 or more'],
+    [{ location: 'Ljubljana', budget: -0.01 }, 'budget', 'Budget must be 0 or more'],
+    [{ location: 'Ljubljana', budget: 'cheap' }, 'budget', 'Budget must be 0 or more'],
+  ])('refuses %j with the SPEC text', async (input, field, message) => {
+    const res = await find(input);
+    expect(res.status).toBe(400);
+    expect(res.error?.message).toBe(message);
+    expect(res.error?.data.fieldErrors?.[field]).toBe(message);
+  });
+
+  it('answers odd input calmly: metacharacters are literal, nothing is a wildcard', async () => {
+    for (const location of ['.*', '%', '_', '(', '[', '\\', '*', "'; DROP TABLE restaurants; --", '🍕', 'zz\u0000qq', 'x'.repeat(5000), '|', '^$', '\\m']) {
+      const res = await find({ location });
+      const input = location.slice(0, 20);
+      expect({ input, status: res.status, found: res.data?.registered }).toEqual({ input, status: 200, found: [] });
+    }
+    expect((await find({ location: 'Ljubljana' })).data.registered).toHaveLength(3); // the table is still there
+  });
+
+  it('shows the public view only: no owner id, payment link, Stripe account or contact data', async () => {
+    const res = await find({ location: 'Trubarjeva' });
+    const [venue] = res.data.registered;
+    expect(Object.keys(venue!).sort()).toEqual(PUBLIC_KEYS);
+    const owner = await server.core.db.selectFrom('restaurants').select('owner_id').where('id', '=', venue!.id).executeTakeFirstOrThrow();
+    const wire = JSON.stringify(res.data);
+    expect(owner.owner_id).toBeTruthy();
+    for (const secret of [owner.owner_id!, 'buy.stripe.com', 'acct_secret123', 'owner_id', 'stripe', 'owner@tablestay.si']) expect(wire).not.toContain(secret);
+  });
+
+  it('carries each venue rating from its reviews (mean to one decimal, count)', async () => {
+    const res = await find({ location: 'Ljubljana' });
+    for (const r of res.data.registered) {
+      const expected = await server.core.db
+        .selectFrom('restaurant_reviews')
+        .select([sql<number>`count(*)::int`.as('n'), sql<string | null>`round(avg(rating), 1)::text`.as('avg')])
+        .where('restaurant_id', '=', r.id)
+        .executeTakeFirstOrThrow();
+      expect(r.rating.count).toBe(expected.n);
+      expect(r.rating.average).toBe(expected.avg == null ? null : Number(expected.avg));
+    }
+    expect(res.data.registered.find((r) => r.name === 'Skrivnostna Kuhinja')!.rating).toEqual({ average: null, count: 0 });
+    expect(res.data.registered.some((r) => r.rating.count > 0)).toBe(true);
+  });
+});
+
+/** Walks an EXPLAIN (FORMAT JSON) tree. */
+function planNodes(plan: unknown): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    out.push(node);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  const root = (Array.isArray(plan) ? plan[0] : plan) as { Plan: Record<string, unknown> };
+  walk(root.Plan);
+  return out;
+}
+
+async function explain(trxSetup: string | null, location: string, budget?: number) {
+  const db = server.core.db;
+  const compiled = searchQuery(db, { pattern: searchPattern(location)!, budget, now: new Date(), limit: 60 }).compile();
+  return db.transaction().execute(async (trx) => {
+    if (trxSetup) await trx.executeQuery(CompiledQuery.raw(trxSetup));
+    const res = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]));
+    const raw = res.rows[0]!['QUERY PLAN'];
+    return planNodes(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  });
+}
+
+describe('the search is index-backed, not a full scan', () => {
+  it('reads restaurants through the name, address and city trigram indexes (the repository SQL itself)', async () => {
+    for (const location of ['ljub', 'hisa celeia', 'Ljubljana, Slovenia']) {
+      const nodes = await explain('SET LOCAL enable_seqscan = off', location, 30);
+      const onRestaurants = nodes.filter((n) => n['Relation Name'] === 'restaurants');
+      expect({ location, scans: onRestaurants.map((n) => n['Node Type']) }).not.toEqual({ location, scans: expect.arrayContaining(['Seq Scan']) });
+      const indexes = nodes.map((n) => n['Index Name']).filter(Boolean);
+      expect({ location, indexes }).toEqual({ location, indexes: expect.arrayContaining(['restaurants_name_trgm_idx', 'restaurants_address_trgm_idx', 'restaurants_city_trgm_idx']) });
+    }
+  });
+
+  it('is chosen by the planner on its own once the table is large', async () => {
+    const db = server.core.db;
+    const filler = Array.from({ length: 4000 }, (_, i) => ({
+      name: `Filler Bistro ${i}`, address: `Ulica ${i}, 9999 Nikjer`, city: `Kraj ${i % 400}`, total_tables: 5, avg_price_eur: 10 + (i % 50),
+    }));
+    for (let i = 0; i < filler.length; i += 1000) await db.insertInto('restaurants').values(filler.slice(i, i + 1000)).execute();
+    // VACUUM as autovacuum would: it also moves GIN's pending list into the index proper.
+    await sql`VACUUM ANALYZE restaurants`.execute(db);
+    for (const location of ['Ljubljana', 'ljub', 'zeleni vrt']) {
+      const nodes = await explain(null, location);
+      const scans = nodes.filter((n) => n['Relation Name'] === 'restaurants').map((n) => n['Node Type']);
+      expect({ location, scans }).not.toEqual({ location, scans: expect.arrayContaining(['Seq Scan']) });
+      expect({ location, indexes: nodes.map((n) => n['Index Name']) }).toEqual({ location, indexes: expect.arrayContaining(['restaurants_name_trgm_idx', 'restaurants_city_trgm_idx']) });
+    }
+    // And the answer is the same as on the small table.
+    expect(names((await find({ location: 'Ljubljana' })).data.registered).sort()).toEqual(['Gostilna Pri Lipi', 'Skrivnostna Kuhinja', 'Zeleni Vrt']);
+    expect((await find({ location: 'Filler Bistro' })).data.registered).toHaveLength(60); // SPEC list limit
+  });
+});
+
+/**
+ * The Google adapter end to end: the server is configured with a key and points at a local
+ * stand-in for places.googleapis.com (third parties are replaced at the HTTP boundary only).
+ */
+describe('nearby external restaurants from the places port', () => {
+  let google: Server;
+  let withPlaces: TestServer;
+  let mode: 'ok' | 'fail' = 'ok';
+  const requests: { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }[] = [];
+
+  beforeAll(async () => {
+    google = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d) => (raw += d));
+      req.on('end', () => {
+        requests.push({ headers: req.headers, body: JSON.parse(raw || '{}') });
+        if (mode === 'fail' || req.url !== '/v1/places:searchText') {
+          res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 503, message: 'Backend unavailable' } }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+          places: [
+            { id: 'g-1', displayName: { text: 'Gostilna Sokol' }, formattedAddress: 'Ciril-Metodov trg 18, Ljubljana', rating: 4.4, userRatingCount: 8000, websiteUri: 'https://www.gostilna-sokol.com/', googleMapsUri: 'https://maps.google.com/?cid=1', location: { latitude: 46.05, longitude: 14.51 } },
+            { id: 'g-2', displayName: { text: 'Zeleni Vrt' }, googleMapsUri: 'https://maps.google.com/?cid=2' },
+          ],
+        }));
+      });
+    });
+    await new Promise<void>((ok) => google.listen(0, '127.0.0.1', () => ok()));
+    const addr = google.address() as { port: number };
+    withPlaces = await startTestServer({ GOOGLE_MAPS_API_KEY: 'test-places-key', GOOGLE_PLACES_URL: `http://127.0.0.1:${addr.port}` });
+    await withPlaces.core.db.insertInto('restaurants').values([
+      { name: 'Zeleni Vrt', address: 'Slovenska cesta 30, 1000 Ljubljana', city: 'Ljubljana', latitude: 46.0532, longitude: 14.503, total_tables: 8 },
+    ]).execute();
+  });
+  afterAll(async () => {
+    await withPlaces?.close();
+    await new Promise<void>((ok) => (google ? google.close(() => ok()) : ok()));
+  });
+
+  it('adds Google restaurants around the best registered match, once per venue', async () => {
+    const res = await new Client(withPlaces.url).query<SearchResult>('restaurant.search', { location: 'Ljubljana' });
+    expect(res.status).toBe(200);
+    expect(res.data.placesEnabled).toBe(true);
+    expect(res.data.externalError).toBe(false);
+    expect(names(res.data.registered)).toEqual(['Zeleni Vrt']);
+    // The registered venue is shown once, as the bookable card, not again as an external place.
+    expect(res.data.external).toEqual([
+      {
+        place_id: 'g-1', name: 'Gostilna Sokol', rating: 4.4, ratings_count: 8000, has_menu: false, menu_url: null,
+        website_url: 'https://www.gostilna-sokol.com/', google_maps_url: 'https://maps.google.com/?cid=1',
+        address: 'Ciril-Metodov trg 18, Ljubljana', latitude: 46.05, longitude: 14.51,
+      },
+    ]);
+    const last = requests.at(-1)!;
+    expect(last.headers['x-goog-api-key']).toBe('test-places-key');
+    expect(String(last.headers['x-goog-fieldmask'])).toContain('places.googleMapsUri');
+    expect(last.body).toEqual({
+      textQuery: 'restaurants in Ljubljana',
+      includedType: 'restaurant',
+      pageSize: 20,
+      locationBias: { circle: { center: { latitude: 46.0532, longitude: 14.503 }, radius: 5000 } },
+    });
+  });
+
+  it('still answers with the registered venues when Google fails, and says so', async () => {
+    mode = 'fail';
+    try {
+      const res = await new Client(withPlaces.url).query<SearchResult>('restaurant.search', { location: 'Slovenska' });
+      expect(res.status).toBe(200);
+      expect(names(res.data.registered)).toEqual(['Zeleni Vrt']);
+      expect(res.data.external).toEqual([]);
+      expect(res.data.placesEnabled).toBe(true);
+      expect(res.data.externalError).toBe(true);
+    } finally {
+      mode = 'ok';
+    }
+  });
+
+  it('searches Google by text alone when nothing registered matches', async () => {
+    const res = await new Client(withPlaces.url).query<SearchResult>('restaurant.search', { location: 'Trieste' });
+    expect(res.data.registered).toEqual([]);
+    expect(res.data.external.map((p) => p.name)).toEqual(['Gostilna Sokol', 'Zeleni Vrt']);
+    expect(requests.at(-1)!.body).toEqual({ textQuery: 'restaurants in Trieste', includedType: 'restaurant', pageSize: 20 });
+  });
+});
