@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createDatabase, type Database, type DatabaseHandle } from '@tablestay/core/db/connection';
+import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { loadConfig, type Config } from '@tablestay/core/config';
 
 /**
@@ -41,3 +45,26 @@ export async function freshDatabaseConfig(env: Record<string, string> = {}): Pro
 }
 
 export const usingPostgresServer = () => Boolean(process.env.DATABASE_URL);
+
+/**
+ * Registers hooks giving a test file one fresh, migrated database (see `freshDatabaseConfig`),
+ * emptying `truncate` (with CASCADE) before each test. `use` receives the database once it is ready.
+ */
+export function useMigratedDatabase(truncate: string[], use: (db: Database) => void): void {
+  let handle: DatabaseHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const fresh = await freshDatabaseConfig();
+    drop = fresh.drop;
+    handle = await createDatabase(fresh.config);
+    await migrateToLatest(handle.db);
+    use(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await drop?.();
+  });
+  beforeEach(async () => {
+    await sql.raw(`TRUNCATE ${truncate.join(', ')} CASCADE`).execute(handle!.db);
+  });
+}

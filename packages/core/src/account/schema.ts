@@ -14,6 +14,15 @@ export const passwordSchema = z
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be less than 200 characters');
 
+/** Optional phone: empty reads as absent. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(20, 'Phone must be less than 20 characters')
+  .regex(/^[+()0-9 \-/]*$/, 'Invalid phone number')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 /** A same-site path only, so a link can never send someone to another host. */
 export const redirectSchema = z
   .string()
@@ -25,13 +34,7 @@ export const signInInput = z.object({ email: emailSchema, password: z.string().m
 
 export const signUpInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
-  phone: z
-    .string()
-    .trim()
-    .max(20, 'Phone must be less than 20 characters')
-    .regex(/^[+()0-9 \-/]*$/, 'Invalid phone number')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  phone: phoneSchema,
   email: emailSchema,
   password: passwordSchema,
 });

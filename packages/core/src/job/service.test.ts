@@ -1,31 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabaseConfig } from '../../../../tests/support/db';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../../../../tests/support/db';
 import { randomToken } from '../account/crypto';
-import { createDatabase, type Database, type DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrator';
+import type { Database } from '../db/connection';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { enqueueEmail, outboxTransport } from '../notification/email';
 import { applyRetention, expireUnpaidHolds, retryPendingEmails, sendReviewPrompts } from './service';
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
 let db: Database;
-
-beforeAll(async () => {
-  const fresh = await freshDatabaseConfig();
-  drop = fresh.drop;
-  handle = await createDatabase(fresh.config);
-  db = handle.db;
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await handle?.close();
-  await drop?.();
-});
-beforeEach(async () => {
-  await sql`TRUNCATE users, restaurants, outbox_emails, ai_conversations, one_time_tokens, rate_limit_counters CASCADE`.execute(db);
+useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'ai_conversations', 'one_time_tokens', 'rate_limit_counters'], (d) => {
+  db = d;
 });
 
 // 12:00 in Ljubljana (CEST) on Monday 15 June 2026.

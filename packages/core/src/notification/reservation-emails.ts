@@ -1,23 +1,7 @@
 import type { Locale } from '../i18n';
+import { render, type Rendered } from './templates';
 
-// Booking and waitlist emails, in the look of templates.ts (its render helper is private, so the
-// few lines are repeated here rather than widening that module).
-
-interface Rendered {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function render(subject: string, lines: string[], link: { url: string; label: string }): Rendered {
-  const text = [...lines, '', `${link.label}: ${link.url}`].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
-    .map((l) => `<p>${escape(l)}</p>`)
-    .join('')}<p><a href="${escape(link.url)}" style="display:inline-block;padding:10px 16px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p></body></html>`;
-  return { subject, text, html };
-}
+// Booking and waitlist emails, in the look of templates.ts.
 
 export interface SlotDetails {
   guestName: string;

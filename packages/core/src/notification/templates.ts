@@ -1,14 +1,15 @@
 import type { Locale } from '../i18n';
 
-interface Rendered {
+export interface Rendered {
   subject: string;
   text: string;
   html: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function render(subject: string, lines: string[], link: { url: string; label: string }): Rendered {
+/** Plain lines and one button, every value escaped: the look of every product email. */
+export function render(subject: string, lines: string[], link: { url: string; label: string }): Rendered {
   const text = [...lines, '', `${link.label}: ${link.url}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
     .map((l) => `<p>${escape(l)}</p>`)

@@ -1,35 +1,19 @@
-import { sql } from 'kysely';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabaseConfig } from '../../../../tests/support/db';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../../../../tests/support/db';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { randomToken } from '../account/crypto';
 import { applyEvent, type StripeEvent } from '../billing/webhook';
-import { createDatabase, type Database, type DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrator';
+import type { Database } from '../db/connection';
 import { outboxTransport } from '../notification/email';
 import { applyDepositPayment } from './deposit';
 import type { PaymentsPort } from './port';
 import { startDeposit, type PaymentDeps } from './service';
 import { createStripePayments, type StripeDepositClient } from './stripe';
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
 let db: Database;
-
-beforeAll(async () => {
-  const fresh = await freshDatabaseConfig();
-  drop = fresh.drop;
-  handle = await createDatabase(fresh.config);
-  db = handle.db;
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await handle?.close();
-  await drop?.();
-});
-beforeEach(async () => {
-  await sql`TRUNCATE restaurants, outbox_emails, audit_logs, stripe_events CASCADE`.execute(db);
+useMigratedDatabase(['restaurants', 'outbox_emails', 'audit_logs', 'stripe_events'], (d) => {
+  db = d;
 });
 
 const NOW = new Date('2026-06-15T10:00:00.000Z');

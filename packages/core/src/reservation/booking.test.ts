@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabaseConfig } from '../../../../tests/support/db';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../../../../tests/support/db';
 import { latestMail } from '../../../../tests/support/mail';
-import { createDatabase, type Database, type DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrator';
+import type { Database } from '../db/connection';
 import type { OpenHours } from '../db/types';
 import { addDays } from '../time/zone';
 import { outboxTransport } from '../notification/email';
@@ -22,23 +21,9 @@ import {
   listForGuest,
 } from './service';
 
-let handle: DatabaseHandle;
-let drop: () => Promise<void>;
 let db: Database;
-
-beforeAll(async () => {
-  const fresh = await freshDatabaseConfig();
-  drop = fresh.drop;
-  handle = await createDatabase(fresh.config);
-  db = handle.db;
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await handle?.close();
-  await drop?.();
-});
-beforeEach(async () => {
-  await sql`TRUNCATE users, restaurants, outbox_emails, audit_logs, rate_limit_counters CASCADE`.execute(db);
+useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'audit_logs', 'rate_limit_counters'], (d) => {
+  db = d;
 });
 
 const APP_URL = 'https://tablestay.test';

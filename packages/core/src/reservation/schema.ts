@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReservationStatus } from '../db/types';
-import { emailSchema } from '../account/schema';
+import { emailSchema, phoneSchema } from '../account/schema';
 
 // Shared with the web forms: texts are SPEC §5 / §8 English; the web translates them.
 
@@ -28,13 +28,7 @@ export const createReservationInput = z.object({
   partySize: z.coerce.number({ error: PARTY_SIZE_MESSAGE }).int(PARTY_SIZE_MESSAGE).min(1, PARTY_SIZE_MESSAGE).max(12, PARTY_SIZE_MESSAGE),
   guestName: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
   guestEmail: emailSchema,
-  guestPhone: z
-    .string()
-    .trim()
-    .max(20, 'Phone must be less than 20 characters')
-    .regex(/^[+()0-9 \-/]*$/, 'Invalid phone number')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  guestPhone: phoneSchema,
   notes: z
     .string()
     .trim()
