@@ -12,6 +12,22 @@ declare module 'autocannon' {
     workers?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    /** Cycled in order per connection; each inherits method, headers and body from the options. */
+    requests?: Request[];
+  }
+
+  export interface Request {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /**
+     * Rewrites each request before it is sent. With `workers`, an absolute path to a CommonJS
+     * module whose export is that function (functions cannot be passed to a worker thread).
+     */
+    setupRequest?: string;
   }
 
   /** Percentiles as autocannon names them (p2_5 is the 2.5th percentile, and so on). */

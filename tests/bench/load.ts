@@ -7,6 +7,10 @@ export interface LoadSpec {
   body?: string;
   connections: number;
   seconds: number;
+  /** Absolute path of a CommonJS `setupRequest` module that rewrites every request (see booking-request.cjs). */
+  setupRequest?: string;
+  /** Stop after this many responses instead of after `seconds`. */
+  amount?: number;
 }
 
 export interface LoadResult {
@@ -35,6 +39,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     method: spec.method,
     headers: spec.headers,
     ...(spec.body === undefined ? {} : { body: spec.body }),
+    ...(spec.setupRequest === undefined ? {} : { requests: [{ setupRequest: spec.setupRequest }] }),
+    ...(spec.amount === undefined ? {} : { amount: spec.amount }),
     connections: spec.connections,
     duration: spec.seconds,
     workers: 1,

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: figures, not assertions. Sign-in and session-check throughput/latency against the
  * local server on PGlite and on a real Postgres server, then the Lambda API bundle's size and
- * cold start. Everything talks to 127.0.0.1 only. Expect noise: this is a shared 2-core machine.
+ * cold start, then (on Postgres) booking throughput over HTTP beside the bare booking SQL, and
+ * /find latency with 1k and 100k reservations. Everything talks to 127.0.0.1 only. Expect noise:
+ * this is a shared 2-core machine.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +11,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestServer } from '../support/server';
 import { errorMessage, kib, median, ms, redactUrl, section, table } from './format';
+import { benchBooking, ratio, type BookingBench, type BookingPlan } from './booking-bench';
+import { benchFind, type FindPlan, type FindRun } from './find-bench';
 import { bundleApi, coldStart, type Bundle, type ColdStart } from './lambda';
 import type { LoadResult } from './load';
 import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
@@ -20,6 +24,13 @@ const PLAN: BenchPlan = {
   warmUpSeconds: 2,
 };
 const COLD_STARTS = 3;
+const BOOKING: BookingPlan = {
+  // One venue is one lock: more connections than the server's pool (10) would only queue.
+  spread: { connections: 10, seconds: 10, days: 365, tables: 999 },
+  contention: { connections: 50, requests: 500, tables: 5, time: '19:00' },
+  warmUpSeconds: PLAN.warmUpSeconds,
+};
+const FIND: FindPlan = { queries: ['Ljubljana', 'Lipi'], sizes: [1_000, 100_000], connections: 10, seconds: 8, warmUpSeconds: PLAN.warmUpSeconds };
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type PostgresTarget = { url: string; source: string } | { skip: string };
@@ -73,7 +84,49 @@ async function coldStarts(bundle: Bundle, databaseUrl: string, session: string):
 
 const pair = (r: LoadResult | undefined, f: (r: LoadResult) => string) => (r ? f(r) : 'skipped');
 
-function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bundle: Bundle, cold: ColdStart[] | string) {
+interface Dining {
+  booking: BookingBench | string;
+  find: FindRun[] | string;
+}
+
+function diningRows(dining: Dining): string[][] {
+  const rows: string[][] = [];
+  const b = dining.booking;
+  if (typeof b === 'string') rows.push(['booking', b, '', '']);
+  else {
+    const s = BOOKING.spread;
+    const c = BOOKING.contention;
+    rows.push(
+      [`booking HTTP, ${s.tables} tables, spread (${s.connections} conn)`, b.http.rps.toFixed(1), `${b.http.p50} / ${b.http.p99}`, `${b.http.non2xx} / ${b.http.errors}`],
+      [`booking bare SQL, pg pool (${s.connections} concurrent)`, b.sql.tps.toFixed(1), `${b.sql.p50.toFixed(1)} / ${b.sql.p99.toFixed(1)}`, `- / ${b.sql.errors}`],
+      ['booking HTTP ÷ bare SQL', ratio(b.http.rps, b.sql.tps), `${ratio(b.http.p50, b.sql.p50)} / ${ratio(b.http.p99, b.sql.p99)}`, ''],
+      [
+        `booking HTTP, 1 slot of ${c.tables} tables (${c.connections} conn, ${c.requests} req)`,
+        b.contention.rps.toFixed(1),
+        `${b.contention.p50} / ${b.contention.p99}`,
+        `${b.contention.non2xx} / ${b.contention.errors}`,
+      ],
+      [`  → ${b.contention.reservations} booked, ${b.contention.waitlist} waitlisted`, '', '', ''],
+    );
+  }
+  const f = dining.find;
+  if (typeof f === 'string') rows.push(['/find', f, '', '']);
+  else {
+    for (const q of FIND.queries) {
+      const mine = f.filter((r) => r.query === q);
+      for (const r of mine) {
+        rows.push([`/find "${q}", ${r.reservations.toLocaleString('en')} reservations`, r.result.rps.toFixed(1), `${r.result.p50} / ${r.result.p99}`, `${r.result.non2xx} / ${r.result.errors}`]);
+      }
+      const [first, last] = [mine[0], mine.at(-1)];
+      if (first && last && first !== last) {
+        rows.push([`/find "${q}", largest ÷ smallest`, ratio(last.result.rps, first.result.rps), `${ratio(last.result.p50, first.result.p50)} / ${ratio(last.result.p99, first.result.p99)}`, '']);
+      }
+    }
+  }
+  return rows;
+}
+
+function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bundle: Bundle, cold: ColdStart[] | string, dining: Dining) {
   const rows = (name: string, pick: (b: ServerBench) => LoadResult, conns: number): string[][] => [
     [`${name} (${conns} conn)  req/s`, pick(pglite).rps.toFixed(1), pair(postgres && pick(postgres), (r) => r.rps.toFixed(1))],
     [`${name}  p50 / p99 ms`, `${pick(pglite).p50} / ${pick(pglite).p99}`, pair(postgres && pick(postgres), (r) => `${r.p50} / ${r.p99}`)],
@@ -96,6 +149,49 @@ function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bu
       [`cold start, import→first response (pg, n=${COLD_STARTS})`, coldRow],
     ]),
   );
+  console.log();
+  console.log(table(['Dining on Postgres (127.0.0.1)', 'req/s', 'p50 / p99 ms', 'non-2xx / errors'], diningRows(dining)));
+}
+
+/** Booking, then /find, on one fresh seeded Postgres database; each part reports its own failure. */
+async function benchDining(target: PostgresTarget, uploadsDir: string): Promise<Dining> {
+  const dining: Dining = { booking: 'skipped: no Postgres server', find: 'skipped: no Postgres server' };
+  section('Booking on Postgres');
+  if ('skip' in target) {
+    console.log(`  skipped: ${target.skip}`);
+    section('/find on Postgres');
+    console.log(`  skipped: ${target.skip}`);
+    return dining;
+  }
+  console.log(`  server    ${redactUrl(target.url)} (${target.source}); a fresh database with the demo seed, dropped after`);
+  let server: TestServer | undefined;
+  try {
+    server = await startBenchServer(target.url, uploadsDir, { env: { RATE_LIMIT_BOOKING_PER_WINDOW: '100000000' }, seed: true });
+  } catch (err) {
+    console.log(`  skipped: could not start on it: ${errorMessage(err)}`);
+    dining.booking = dining.find = 'skipped: server did not start';
+    return dining;
+  }
+  try {
+    try {
+      dining.booking = await benchBooking(server, BOOKING);
+    } catch (err) {
+      dining.booking = 'failed (see above)';
+      process.exitCode = 1;
+      console.log(`  failed: ${errorMessage(err)}`);
+    }
+    section('/find on Postgres');
+    try {
+      dining.find = await benchFind(server, FIND);
+    } catch (err) {
+      dining.find = 'failed (see above)';
+      process.exitCode = 1;
+      console.log(`  failed: ${errorMessage(err)}`);
+    }
+  } finally {
+    await server.close();
+  }
+  return dining;
 }
 
 async function main() {
@@ -153,8 +249,10 @@ async function main() {
       cold = 'skipped: no Postgres server';
     }
 
+    const dining = await benchDining(target, join(tmp, 'uploads-dining'));
+
     section('Summary');
-    printSummary(pglite, postgres, bundle, cold);
+    printSummary(pglite, postgres, bundle, cold, dining);
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

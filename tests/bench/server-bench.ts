@@ -19,13 +19,17 @@ export interface ServerBench {
  * new database on that Postgres server (tests/support/db.ts reads DATABASE_URL, so it is set for
  * the duration of the start only).
  */
-export async function startBenchServer(databaseUrl: string | undefined, uploadsDir: string): Promise<TestServer> {
+export async function startBenchServer(
+  databaseUrl: string | undefined,
+  uploadsDir: string,
+  opts: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestServer> {
   const saved = process.env.DATABASE_URL;
   if (databaseUrl === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = databaseUrl;
   try {
     // A limit no bench reaches, so every sign-in runs scrypt instead of answering 429.
-    return await startTestServer({ RATE_LIMIT_AUTH_PER_WINDOW: '100000000', UPLOADS_DIR: uploadsDir });
+    return await startTestServer({ RATE_LIMIT_AUTH_PER_WINDOW: '100000000', UPLOADS_DIR: uploadsDir, ...opts.env }, { seed: opts.seed ?? false });
   } finally {
     if (saved === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = saved;
@@ -55,11 +59,11 @@ export async function expectSignedIn(baseUrl: string, session: string): Promise<
   if (me.data?.email !== BENCH_USER.email) throw new Error(`account.me with the bench session answered ${me.status} without the user`);
 }
 
-const fmt = (r: LoadResult) =>
+export const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(1).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
   `responses ${r.responses}  non-2xx ${r.non2xx}  errors ${r.errors}  [${r.statuses}]`;
 
-async function measure(label: string, spec: LoadSpec, warmUpSeconds: number): Promise<LoadResult> {
+export async function measure(label: string, spec: LoadSpec, warmUpSeconds: number): Promise<LoadResult> {
   if (warmUpSeconds > 0) await warmUp(spec, warmUpSeconds);
   const result = await runLoad(spec);
   console.log(`  ${label.padEnd(34)} ${fmt(result)}`);
