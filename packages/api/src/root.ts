@@ -3,6 +3,7 @@ import { accountRouter } from './routers/account';
 import { paymentRouter } from './routers/payment';
 import { reservationRouter } from './routers/reservation';
 import { restaurantRouter } from './routers/restaurant';
+import { stayRouter } from './routers/stay';
 import { systemRouter } from './routers/system';
 import { waitlistRouter } from './routers/waitlist';
 import { createCallerFactory, router } from './trpc';
@@ -12,6 +13,7 @@ export const appRouter = router({
   payment: paymentRouter,
   reservation: reservationRouter,
   restaurant: restaurantRouter,
+  stay: stayRouter,
   system: systemRouter,
   waitlist: waitlistRouter,
 });

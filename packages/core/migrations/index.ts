@@ -3,6 +3,8 @@ import * as foundation from './2026_11_22_0000_foundation';
 import * as bookingWaitlist from './2026_11_22_0100_booking_waitlist';
 import * as depositCheckouts from './2026_11_22_0200_deposit_checkouts';
 import * as restaurantSearch from './2026_11_22_0300_restaurant_search';
+import * as stayAvailability from './2026_11_22_0400_stay_availability';
+import * as stayDeposits from './2026_11_22_0500_stay_deposits';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_booking_waitlist': bookingWaitlist,
   '2026_11_22_0200_deposit_checkouts': depositCheckouts,
   '2026_11_22_0300_restaurant_search': restaurantSearch,
+  '2026_11_22_0400_stay_availability': stayAvailability,
+  '2026_11_22_0500_stay_deposits': stayDeposits,
 };

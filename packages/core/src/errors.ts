@@ -15,6 +15,9 @@ const KIND_BY_CODE: Record<string, DomainErrorKind> = {
   'reservation.restaurant_not_found': 'not_found',
   'reservation.cancel_not_allowed': 'forbidden',
   'payment.already_paid': 'conflict',
+  'stay.no_availability': 'conflict',
+  'stay.booking_not_found': 'not_found',
+  'stay.cancel_not_allowed': 'forbidden',
   'not_found': 'not_found',
 };
 

@@ -24,7 +24,12 @@ import { Route as ConfirmationIdRouteImport } from './routes/confirmation/$id'
 import { Route as DepositIdRouteImport } from './routes/deposit/$id'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
 import { Route as LegalTermsRouteImport } from './routes/legal/terms'
+import { Route as RateStayIdRouteImport } from './routes/rate-stay/$id'
 import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
+import { Route as StaysIndexRouteImport } from './routes/stays/index'
+import { Route as StaysIdRouteImport } from './routes/stays/$id'
+import { Route as StaysBookRouteImport } from './routes/stays/book'
+import { Route as StaysFindRouteImport } from './routes/stays/find'
 import { Route as WaitlistIdRouteImport } from './routes/waitlist/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -102,9 +107,34 @@ const LegalTermsRoute = LegalTermsRouteImport.update({
   path: '/legal/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RateStayIdRoute = RateStayIdRouteImport.update({
+  id: '/rate-stay/$id',
+  path: '/rate-stay/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RestaurantsIdRoute = RestaurantsIdRouteImport.update({
   id: '/restaurants/$id',
   path: '/restaurants/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaysIndexRoute = StaysIndexRouteImport.update({
+  id: '/stays/',
+  path: '/stays/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaysIdRoute = StaysIdRouteImport.update({
+  id: '/stays/$id',
+  path: '/stays/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaysBookRoute = StaysBookRouteImport.update({
+  id: '/stays/book',
+  path: '/stays/book',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaysFindRoute = StaysFindRouteImport.update({
+  id: '/stays/find',
+  path: '/stays/find',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WaitlistIdRoute = WaitlistIdRouteImport.update({
@@ -128,9 +158,14 @@ export interface FileRoutesByFullPath {
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/rate-stay/$id': typeof RateStayIdRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
+  '/stays/$id': typeof StaysIdRoute
+  '/stays/book': typeof StaysBookRoute
+  '/stays/find': typeof StaysFindRoute
   '/waitlist/$id': typeof WaitlistIdRoute
   '/auth/': typeof AuthIndexRoute
+  '/stays/': typeof StaysIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -147,9 +182,14 @@ export interface FileRoutesByTo {
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/rate-stay/$id': typeof RateStayIdRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
+  '/stays/$id': typeof StaysIdRoute
+  '/stays/book': typeof StaysBookRoute
+  '/stays/find': typeof StaysFindRoute
   '/waitlist/$id': typeof WaitlistIdRoute
   '/auth': typeof AuthIndexRoute
+  '/stays': typeof StaysIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -167,9 +207,14 @@ export interface FileRoutesById {
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/rate-stay/$id': typeof RateStayIdRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
+  '/stays/$id': typeof StaysIdRoute
+  '/stays/book': typeof StaysBookRoute
+  '/stays/find': typeof StaysFindRoute
   '/waitlist/$id': typeof WaitlistIdRoute
   '/auth/': typeof AuthIndexRoute
+  '/stays/': typeof StaysIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -188,9 +233,14 @@ export interface FileRouteTypes {
     | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/rate-stay/$id'
     | '/restaurants/$id'
+    | '/stays/$id'
+    | '/stays/book'
+    | '/stays/find'
     | '/waitlist/$id'
     | '/auth/'
+    | '/stays/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -207,9 +257,14 @@ export interface FileRouteTypes {
     | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/rate-stay/$id'
     | '/restaurants/$id'
+    | '/stays/$id'
+    | '/stays/book'
+    | '/stays/find'
     | '/waitlist/$id'
     | '/auth'
+    | '/stays'
   id:
     | '__root__'
     | '/'
@@ -226,9 +281,14 @@ export interface FileRouteTypes {
     | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/rate-stay/$id'
     | '/restaurants/$id'
+    | '/stays/$id'
+    | '/stays/book'
+    | '/stays/find'
     | '/waitlist/$id'
     | '/auth/'
+    | '/stays/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -246,9 +306,14 @@ export interface RootRouteChildren {
   DepositIdRoute: typeof DepositIdRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
+  RateStayIdRoute: typeof RateStayIdRoute
   RestaurantsIdRoute: typeof RestaurantsIdRoute
+  StaysIdRoute: typeof StaysIdRoute
+  StaysBookRoute: typeof StaysBookRoute
+  StaysFindRoute: typeof StaysFindRoute
   WaitlistIdRoute: typeof WaitlistIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  StaysIndexRoute: typeof StaysIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -358,11 +423,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LegalTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rate-stay/$id': {
+      id: '/rate-stay/$id'
+      path: '/rate-stay/$id'
+      fullPath: '/rate-stay/$id'
+      preLoaderRoute: typeof RateStayIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/restaurants/$id': {
       id: '/restaurants/$id'
       path: '/restaurants/$id'
       fullPath: '/restaurants/$id'
       preLoaderRoute: typeof RestaurantsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stays/': {
+      id: '/stays/'
+      path: '/stays'
+      fullPath: '/stays/'
+      preLoaderRoute: typeof StaysIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stays/$id': {
+      id: '/stays/$id'
+      path: '/stays/$id'
+      fullPath: '/stays/$id'
+      preLoaderRoute: typeof StaysIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stays/book': {
+      id: '/stays/book'
+      path: '/stays/book'
+      fullPath: '/stays/book'
+      preLoaderRoute: typeof StaysBookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stays/find': {
+      id: '/stays/find'
+      path: '/stays/find'
+      fullPath: '/stays/find'
+      preLoaderRoute: typeof StaysFindRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/waitlist/$id': {
@@ -390,9 +490,14 @@ const rootRouteChildren: RootRouteChildren = {
   DepositIdRoute: DepositIdRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,
+  RateStayIdRoute: RateStayIdRoute,
   RestaurantsIdRoute: RestaurantsIdRoute,
+  StaysIdRoute: StaysIdRoute,
+  StaysBookRoute: StaysBookRoute,
+  StaysFindRoute: StaysFindRoute,
   WaitlistIdRoute: WaitlistIdRoute,
   AuthIndexRoute: AuthIndexRoute,
+  StaysIndexRoute: StaysIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,7 +3,10 @@ import * as Payment from '@tablestay/core/payment/service';
 import { publicProcedure, router } from '../trpc';
 
 export const paymentRouter = router({
-  /** /deposit/{id}?token=: opens the payment window for the deposit; the web sends the guest to `url`. */
+  /**
+   * /deposit/{id}?token=[&type=stay]: opens the payment window for the deposit of a reservation, or
+   * of a stay booking with `type: 'stay'`; the web sends the guest to `url`.
+   */
   startDeposit: publicProcedure
     .input(depositAccessInput)
     .mutation(({ ctx, input }) => Payment.startDeposit(Payment.paymentDeps(ctx.core), input)),

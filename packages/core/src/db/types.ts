@@ -148,6 +148,8 @@ export interface StayBookingsTable {
   review_prompt_sent_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** The language the guest booked in (migration 0400). */
+  locale: Generated<'en' | 'sl'>;
 }
 export interface RestaurantReviewsTable {
   id: Generated<string>;
@@ -249,7 +251,9 @@ export interface RateLimitCountersTable { key: string; window_start: Timestamp; 
 export type DepositCheckoutStatus = 'open' | 'paid' | 'refunded' | 'refund_failed';
 export interface DepositCheckoutsTable {
   id: Generated<string>;
-  reservation_id: string;
+  /** Exactly one of reservation_id and stay_booking_id is set. */
+  reservation_id: string | null;
+  stay_booking_id: string | null;
   provider: 'stripe' | 'payment_link' | 'local';
   session_id: string | null;
   url: string | null;

@@ -1,22 +1,7 @@
 import type { Locale } from '../i18n';
+import { render, type Rendered } from './templates';
 
 // Deposit emails, in the look of templates.ts: plain lines, one button, every value escaped.
-
-interface Rendered {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function render(subject: string, lines: string[], link: { url: string; label: string }): Rendered {
-  const text = [...lines, '', `${link.label}: ${link.url}`].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
-    .map((l) => `<p>${escape(l)}</p>`)
-    .join('')}<p><a href="${escape(link.url)}" style="display:inline-block;padding:10px 16px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p></body></html>`;
-  return { subject, text, html };
-}
 
 /** "€20.00" in English, "20,00 €" in Slovenian. */
 export function formatEur(locale: Locale, amountEur: number): string {
@@ -80,4 +65,62 @@ export function depositRefundedEmail(locale: Locale, reason: RefundReason, f: De
   }[reason];
   return render(`Your deposit for ${f.venue} has been refunded`, [why, 'The full amount goes back to your card; it usually shows within 5–10 business days.'],
     reason === 'duplicate' ? { url: link.reservationUrl, label: 'View reservation' } : { url: link.bookUrl, label: 'Book again' });
+}
+
+// ---- Stay deposits (ADR 018).
+
+export interface StayEmailFacts {
+  property: string;
+  roomType: string;
+  /** 'YYYY-MM-DD' property-local dates, the stay being [checkIn, checkOut). */
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  amountEur: number;
+}
+
+const nights = (locale: Locale, n: number) => (locale === 'sl' ? `${n} ${n === 1 ? 'noč' : 'noči'}` : `${n} ${n === 1 ? 'night' : 'nights'}`);
+
+export function stayConfirmedEmail(locale: Locale, f: StayEmailFacts, url: string): Rendered {
+  return locale === 'sl'
+    ? render(`Bivanje potrjeno: ${f.property}`, [
+        `Hvala! Prejeli smo vaš polog, vaše bivanje v ${f.property} je potrjeno.`,
+        `Soba: ${f.roomType}`,
+        `Prihod: ${formatDate(locale, f.checkIn)}`,
+        `Odhod: ${formatDate(locale, f.checkOut)}`,
+        `Število noči: ${nights(locale, f.nights)}`,
+        `Število oseb: ${guests(locale, f.guests)}`,
+        `Plačan polog: ${formatEur(locale, f.amountEur)}`,
+      ], { url, label: 'Ogled rezervacije' })
+    : render(`Stay confirmed: ${f.property}`, [
+        `Thank you! We received your deposit and your stay at ${f.property} is confirmed.`,
+        `Room: ${f.roomType}`,
+        `Check-in: ${formatDate(locale, f.checkIn)}`,
+        `Check-out: ${formatDate(locale, f.checkOut)}`,
+        `Nights: ${nights(locale, f.nights)}`,
+        `Guests: ${guests(locale, f.guests)}`,
+        `Deposit paid: ${formatEur(locale, f.amountEur)}`,
+      ], { url, label: 'View booking' });
+}
+
+export function stayDepositRefundedEmail(locale: Locale, reason: RefundReason, f: StayEmailFacts, link: { bookUrl: string; bookingUrl: string }): Rendered {
+  const amount = formatEur(locale, f.amountEur);
+  const when = `${formatDate(locale, f.checkIn)} – ${formatDate(locale, f.checkOut)}`;
+  if (locale === 'sl') {
+    const why = {
+      released: `Vaš polog ${amount} za ${f.property} (${when}) je prispel, ko je bila začasna rezervacija sobe že sproščena in soba ni več prosta, zato rezervacija ni potrjena.`,
+      duplicate: `Bivanje v ${f.property} (${when}) je bilo že plačano, zato smo drugo plačilo ${amount} vrnili.`,
+      mismatch: `Plačilo ${amount} za ${f.property} (${when}) se ne ujema s pologom te rezervacije, zato smo ga vrnili.`,
+    }[reason];
+    return render(`Polog za ${f.property} je vrnjen`, [why, 'Celoten znesek je vrnjen na vašo kartico; običajno je viden v 5–10 delovnih dneh.'],
+      reason === 'duplicate' ? { url: link.bookingUrl, label: 'Ogled rezervacije' } : { url: link.bookUrl, label: 'Rezervirajte znova' });
+  }
+  const why = {
+    released: `Your deposit of ${amount} for ${f.property} (${when}) arrived after the room hold had been released and the room is no longer available, so the booking is not confirmed.`,
+    duplicate: `Your stay at ${f.property} (${when}) was already paid, so we refunded the second payment of ${amount}.`,
+    mismatch: `A payment of ${amount} for ${f.property} (${when}) did not match this booking's deposit, so we refunded it.`,
+  }[reason];
+  return render(`Your deposit for ${f.property} has been refunded`, [why, 'The full amount goes back to your card; it usually shows within 5–10 business days.'],
+    reason === 'duplicate' ? { url: link.bookingUrl, label: 'View booking' } : { url: link.bookUrl, label: 'Book again' });
 }

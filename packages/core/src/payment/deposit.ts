@@ -8,6 +8,7 @@ import { depositConfirmedEmail, depositRefundedEmail, type DepositEmailFacts, ty
 import { toCents } from './port';
 import { audit, findReservation, lockReservation, lockVenue, recordSessionPaid, setCheckoutRefund, type DepositReservation } from './repository';
 import { confirmationUrl, holdIsLive, type PaymentDeps } from './service';
+import { applyStayDepositPayment, isStayDepositEvent } from './stay-deposit';
 
 const paidSession = z.object({
   id: z.string().min(1),
@@ -35,9 +36,11 @@ const localeOf = (r: DepositReservation): Locale => (isLocale(r.locale) ? r.loca
  * same transaction, so a replayed event never reaches here). Under the venue lock: a live hold
  * becomes confirmed once; money that cannot be applied — the hold was released, the reservation
  * was already paid, the amount is wrong — is recorded and refunded after commit, and never
- * confirms a table the venue may no longer have.
+ * confirms a table the venue may no longer have. Stay deposits are handed to applyStayDepositPayment.
  */
 export async function applyDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
+  // A stay booking's deposit (metadata kind 'stay_deposit') has rules of its own (ADR 018).
+  if (isStayDepositEvent(event)) return applyStayDepositPayment(deps, trx, event, now);
   const parsed = paidSession.safeParse(event.data.object);
   if (!parsed.success) return { applied: false }; // not a deposit checkout (a subscription's, say)
   const session = parsed.data;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { LOCAL_WEBHOOK_SECRET } from '../billing/webhook';
-import { toCents, type PaymentsPort } from './port';
+import { depositMetadata, toCents, type PaymentsPort } from './port';
 
 /**
  * The embedded local adapter: the "payment window" is a page on this server. Everything the page
@@ -12,6 +12,8 @@ import { toCents, type PaymentsPort } from './port';
 const sessionSchema = z.object({
   sid: z.string().startsWith('cs_local_'),
   rid: z.uuid(),
+  /** Absent for a dining deposit (tokens issued before stays carry none). */
+  kind: z.literal('stay_deposit').optional(),
   venue: z.string(),
   amount: z.number().int().min(0),
   currency: z.literal('eur'),
@@ -60,6 +62,7 @@ export function createLocalPayments(opts: { appUrl: string; secret: string }): P
       const session: LocalCheckoutSession = {
         sid: localId('cs'),
         rid: req.reservationId,
+        ...(req.kind === 'stay_deposit' ? { kind: 'stay_deposit' as const } : {}),
         venue: req.restaurant.name,
         amount: toCents(req.amountEur),
         currency: req.currency,
@@ -100,7 +103,7 @@ export function localCompletedEvent(session: LocalCheckoutSession, now = new Dat
         payment_intent: localId('pi'),
         client_reference_id: session.rid,
         customer_email: session.email,
-        metadata: { kind: 'deposit', reservation_id: session.rid },
+        metadata: depositMetadata(session.kind, session.rid),
         success_url: session.ok,
         cancel_url: session.cancel,
         expires_at: session.exp,

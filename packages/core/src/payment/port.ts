@@ -12,8 +12,14 @@ export interface DepositRestaurant {
   paymentLinkUrl: string | null;
 }
 
+/** What a deposit pays for: a dining reservation ('deposit') or a stay booking ('stay_deposit'). */
+export type DepositKind = 'deposit' | 'stay_deposit';
+
 export interface DepositCheckoutRequest {
+  /** The reservation's id, or the stay booking's for a stay deposit. */
   reservationId: string;
+  /** Default 'deposit' (dining). */
+  kind?: DepositKind;
   viewToken: string;
   amountEur: number;
   currency: 'eur';
@@ -34,6 +40,7 @@ export interface DepositCheckout {
 
 export interface RefundRequest {
   reservationId: string;
+  kind?: DepositKind;
   sessionId: string;
   paymentIntentId: string | null;
   amountEur: number;
@@ -49,6 +56,11 @@ export interface PaymentsPort {
 }
 
 export const toCents = (eur: number) => Math.round(eur * 100);
+
+/** The provider metadata that ties a payment to its booking (the webhook reads it back). */
+export function depositMetadata(kind: DepositKind | undefined, id: string): Record<string, string> {
+  return kind === 'stay_deposit' ? { kind: 'stay_deposit', stay_booking_id: id } : { kind: 'deposit', reservation_id: id };
+}
 
 /** The restaurant's own Stripe payment link, prefilled so the owner can match the payment. */
 export function paymentLinkUrl(link: string, reservationId: string, email: string): string {

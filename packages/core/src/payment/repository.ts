@@ -46,14 +46,19 @@ export function findCheckoutBySession(db: Db, sessionId: string) {
   return db.selectFrom('deposit_checkouts').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
 }
 
+/** A payment window opened: for a reservation (`reservationId`) or a stay booking (`stayBookingId`). */
 export async function insertCheckout(
   trx: Transaction<DB>,
-  row: { reservationId: string; provider: 'stripe' | 'payment_link' | 'local'; sessionId: string | null; url: string; amountCents: number; expiresAt: Date; stripeAccountId: string | null },
+  row: {
+    reservationId?: string; stayBookingId?: string;
+    provider: 'stripe' | 'payment_link' | 'local'; sessionId: string | null; url: string; amountCents: number; expiresAt: Date; stripeAccountId: string | null;
+  },
 ) {
   await trx
     .insertInto('deposit_checkouts')
     .values({
-      reservation_id: row.reservationId, provider: row.provider, session_id: row.sessionId, url: row.url,
+      reservation_id: row.reservationId ?? null, stay_booking_id: row.stayBookingId ?? null,
+      provider: row.provider, session_id: row.sessionId, url: row.url,
       amount_cents: row.amountCents, expires_at: row.expiresAt, stripe_account_id: row.stripeAccountId,
     })
     .execute();
@@ -99,4 +104,81 @@ export async function setCheckoutRefund(db: Db, sessionId: string, status: Depos
 
 export async function audit(db: Db, reservationId: string, action: string, meta: Record<string, unknown>) {
   await db.insertInto('audit_logs').values({ entity: 'reservation', entity_id: reservationId, action, meta_json: JSON.stringify(meta) }).execute();
+}
+
+// ---- Stay bookings (ADR 018): the same windows and payments, keyed by stay_booking_id.
+
+/** A stay booking with what its deposit needs from the property and the room type. */
+export function findStayBooking(db: Db, id: string) {
+  return db
+    .selectFrom('stay_bookings as b')
+    .innerJoin('restaurants as v', 'v.id', 'b.restaurant_id')
+    .innerJoin('room_types as t', 't.id', 'b.room_type_id')
+    .select([
+      'b.id', 'b.restaurant_id', 'b.room_type_id', 'b.room_id', 'b.status', 'b.expires_at', 'b.updated_at', 'b.view_token', 'b.deposit_eur',
+      'b.price_per_night_eur', 'b.guest_name', 'b.guest_email', 'b.guest_phone', 'b.guests', 'b.check_in', 'b.check_out', 'b.notes', 'b.locale',
+      'v.name as property', 'v.address', 'v.city', 'v.timezone', 'v.latitude', 'v.longitude', 'v.stripe_account_id', 'v.stripe_payment_link_url',
+      't.name as room_type',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}
+export type DepositStayBooking = NonNullable<Awaited<ReturnType<typeof findStayBooking>>>;
+
+/** The booking row locked, after the property (the stays core books under the same property lock). */
+export function lockStayBooking(trx: Transaction<DB>, id: string) {
+  return trx
+    .selectFrom('stay_bookings')
+    .select(['id', 'status', 'expires_at', 'updated_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function findOpenStayCheckout(db: Db, stayBookingId: string, provider: 'stripe' | 'payment_link' | 'local', until: Date) {
+  return db
+    .selectFrom('deposit_checkouts')
+    .select(['id', 'url', 'session_id', 'expires_at'])
+    .where('stay_booking_id', '=', stayBookingId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'open')
+    .where('expires_at', '>', until)
+    .orderBy('expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** As recordSessionPaid, for a stay booking: false when this session was already recorded as paid. */
+export async function recordStaySessionPaid(
+  trx: Transaction<DB>,
+  p: { stayBookingId: string; provider: 'stripe' | 'local'; sessionId: string; amountCents: number; currency: string; eventId: string; paymentIntentId: string | null; stripeAccountId: string | null; now: Date },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('deposit_checkouts')
+    .values({
+      stay_booking_id: p.stayBookingId, provider: p.provider, session_id: p.sessionId, amount_cents: p.amountCents, currency: p.currency,
+      status: 'paid', event_id: p.eventId, payment_intent_id: p.paymentIntentId, stripe_account_id: p.stripeAccountId,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('session_id')
+        .doUpdateSet((eb) => ({
+          status: 'paid',
+          amount_cents: eb.ref('excluded.amount_cents'),
+          currency: eb.ref('excluded.currency'),
+          event_id: eb.ref('excluded.event_id'),
+          payment_intent_id: eb.ref('excluded.payment_intent_id'),
+          stripe_account_id: eb.fn.coalesce('excluded.stripe_account_id', 'deposit_checkouts.stripe_account_id'),
+          updated_at: p.now,
+        }))
+        .where('deposit_checkouts.status', '=', 'open')
+        .whereRef('deposit_checkouts.stay_booking_id', '=', 'excluded.stay_booking_id'),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function auditStay(db: Db, stayBookingId: string, action: string, meta: Record<string, unknown>) {
+  await db.insertInto('audit_logs').values({ entity: 'stay_booking', entity_id: stayBookingId, action, meta_json: JSON.stringify(meta) }).execute();
 }

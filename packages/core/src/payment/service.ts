@@ -4,9 +4,24 @@ import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import type { EmailTransport } from '../notification/email';
 import { readCheckoutToken, type LocalCheckoutSession } from './local';
-import { toCents, type PaymentsPort } from './port';
-import { audit, findCheckoutBySession, findOpenCheckout, findReservation, insertCheckout, lockReservation, lockVenue, type DepositReservation } from './repository';
+import { toCents, type DepositCheckout, type PaymentsPort } from './port';
 import {
+  audit,
+  auditStay,
+  findCheckoutBySession,
+  findOpenCheckout,
+  findOpenStayCheckout,
+  findReservation,
+  findStayBooking,
+  insertCheckout,
+  lockReservation,
+  lockStayBooking,
+  lockVenue,
+  type DepositReservation,
+  type DepositStayBooking,
+} from './repository';
+import {
+  BOOKING_ACCESS_DENIED,
   DEPOSIT_ALREADY_PAID,
   DEPOSIT_NOT_REQUIRED,
   depositAccessInput,
@@ -42,8 +57,11 @@ const MAX_CHECKOUT_MINUTES = 23 * 60;
 
 const at = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
 
-export const confirmationUrl = (appUrl: string, id: string, token: string) => `${appUrl}/confirmation/${id}?token=${encodeURIComponent(token)}`;
-export const depositUrl = (appUrl: string, id: string, token: string) => `${appUrl}/deposit/${id}?token=${encodeURIComponent(token)}`;
+const typeParam = (type?: 'dining' | 'stay') => (type === 'stay' ? 'type=stay&' : '');
+export const confirmationUrl = (appUrl: string, id: string, token: string, type?: 'dining' | 'stay') =>
+  `${appUrl}/confirmation/${id}?${typeParam(type)}token=${encodeURIComponent(token)}`;
+export const depositUrl = (appUrl: string, id: string, token: string, type?: 'dining' | 'stay') =>
+  `${appUrl}/deposit/${id}?${typeParam(type)}token=${encodeURIComponent(token)}`;
 
 function tokenMatches(stored: string, given: string): boolean {
   const a = Buffer.from(stored);
@@ -64,12 +82,59 @@ function assertPayable(r: { status: string; expires_at: Date | null; deposit_eur
   if (r.deposit_eur !== undefined && !(Number(r.deposit_eur) > 0)) throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
 }
 
-async function reservationByToken(db: Database, input: DepositAccessInput): Promise<DepositReservation> {
-  const { id, token } = depositAccessInput.parse(input);
-  const r = await findReservation(db, id);
-  if (!r || !tokenMatches(r.view_token, token)) throw new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
+async function reservationByToken(db: Database, input: { id: string; token: string }): Promise<DepositReservation> {
+  const r = await findReservation(db, input.id);
+  if (!r || !tokenMatches(r.view_token, input.token)) throw new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
   return r;
 }
+
+/** A stay booking by its link (id plus view token); a wrong token reads as an unknown booking. */
+export async function stayBookingByToken(db: Database, input: { id: string; token: string }): Promise<DepositStayBooking> {
+  const b = await findStayBooking(db, input.id);
+  if (!b || !tokenMatches(b.view_token, input.token)) throw new DomainError('stay.not_found', BOOKING_ACCESS_DENIED);
+  return b;
+}
+
+/** Stay statuses a paid deposit has led to. */
+export const STAY_PAID: readonly string[] = ['confirmed', 'checked_in', 'checked_out'];
+
+/**
+ * A stay hold the expiry job (or the stays core, reusing the room) released: stays have no
+ * 'expired' status, so it is a cancellation made at or after the hold's end. A booking cancelled
+ * while its hold was live was cancelled on purpose (ADR 018).
+ */
+export const stayReleasedByExpiry = (b: { status: string; expires_at: Date | null; updated_at: Date }) =>
+  b.status === 'cancelled' && b.expires_at !== null && b.expires_at.getTime() <= b.updated_at.getTime();
+
+/** The honest reason a stay booking cannot take a deposit now (same texts as dining), or nothing. */
+function assertStayPayable(b: { status: string; expires_at: Date | null; updated_at: Date; deposit_eur?: string }, now: Date): void {
+  if (STAY_PAID.includes(b.status)) throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
+  if (b.status === 'cancelled') {
+    if (stayReleasedByExpiry(b)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
+    throw new DomainError('payment.cancelled', RESERVATION_CANCELLED);
+  }
+  if (!holdIsLive(b, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
+  if (b.deposit_eur !== undefined && !(Number(b.deposit_eur) > 0)) throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
+}
+
+/** When a new payment window closes: 31 minutes or the current hold, whichever is later (capped), in whole seconds. */
+function windowEnd(now: Date, hold: Date | null): Date {
+  const expiryMs = Math.min(Math.max(at(now, CHECKOUT_MINUTES).getTime(), (hold ?? now).getTime()), at(now, MAX_CHECKOUT_MINUTES).getTime());
+  // Whole seconds, as providers count them, so the hold and the window end together.
+  return new Date(Math.ceil(expiryMs / 1000) * 1000);
+}
+
+async function openWindow(deps: PaymentDeps, req: Parameters<PaymentsPort['createDepositCheckout']>[0]): Promise<DepositCheckout> {
+  try {
+    return await deps.payments.createDepositCheckout(req);
+  } catch (err) {
+    if (err instanceof DomainError) throw err;
+    console.error(`[payment] creating a deposit checkout failed ${req.kind ?? 'deposit'}=${req.reservationId}`, err);
+    throw new DomainError('payment.session_failed', PAYMENT_SESSION_FAILED);
+  }
+}
+
+const providerOf = (payments: PaymentsPort) => (payments.name === 'payment-link' ? 'payment_link' : payments.name);
 
 /**
  * Opens the payment window for a reservation's deposit and returns its URL. The hold is extended
@@ -77,37 +142,28 @@ async function reservationByToken(db: Database, input: DepositAccessInput): Prom
  * time always finds the table still held. An open window is reused rather than opening another.
  */
 export async function startDeposit(deps: PaymentDeps, input: DepositAccessInput, now = new Date()): Promise<{ url: string }> {
+  const access = depositAccessInput.parse(input);
+  if (access.type === 'stay') return startStayDeposit(deps, access, now);
   const started = Date.now();
-  const r = await reservationByToken(deps.db, input);
+  const r = await reservationByToken(deps.db, access);
   assertPayable(r, now);
 
-  const provider = deps.payments.name === 'payment-link' ? 'payment_link' : deps.payments.name;
-  const open = await findOpenCheckout(deps.db, r.id, provider, at(now, REUSE_MINUTES));
+  const open = await findOpenCheckout(deps.db, r.id, providerOf(deps.payments), at(now, REUSE_MINUTES));
   if (open?.url) return { url: open.url };
 
   const amountEur = Number(r.deposit_eur);
-  const hold = r.expires_at ?? now;
-  const expiryMs = Math.min(Math.max(at(now, CHECKOUT_MINUTES).getTime(), hold.getTime()), at(now, MAX_CHECKOUT_MINUTES).getTime());
-  // Whole seconds, as providers count them, so the hold and the window end together.
-  const checkoutExpiry = new Date(Math.ceil(expiryMs / 1000) * 1000);
-  let checkout;
-  try {
-    checkout = await deps.payments.createDepositCheckout({
-      reservationId: r.id,
-      viewToken: r.view_token,
-      amountEur,
-      currency: 'eur',
-      restaurant: { id: r.restaurant_id, name: r.venue, stripeAccountId: r.stripe_account_id, paymentLinkUrl: r.stripe_payment_link_url },
-      customerEmail: r.guest_email,
-      successUrl: confirmationUrl(deps.appUrl, r.id, r.view_token),
-      cancelUrl: depositUrl(deps.appUrl, r.id, r.view_token),
-      expiresAt: checkoutExpiry,
-    });
-  } catch (err) {
-    if (err instanceof DomainError) throw err;
-    console.error(`[payment] creating a deposit checkout failed reservation=${r.id}`, err);
-    throw new DomainError('payment.session_failed', PAYMENT_SESSION_FAILED);
-  }
+  const checkoutExpiry = windowEnd(now, r.expires_at);
+  const checkout = await openWindow(deps, {
+    reservationId: r.id,
+    viewToken: r.view_token,
+    amountEur,
+    currency: 'eur',
+    restaurant: { id: r.restaurant_id, name: r.venue, stripeAccountId: r.stripe_account_id, paymentLinkUrl: r.stripe_payment_link_url },
+    customerEmail: r.guest_email,
+    successUrl: confirmationUrl(deps.appUrl, r.id, r.view_token),
+    cancelUrl: depositUrl(deps.appUrl, r.id, r.view_token),
+    expiresAt: checkoutExpiry,
+  });
 
   // The window exists; now make the hold cover it, unless the hold lapsed meanwhile (then the
   // window is never shown and expires unused).
@@ -130,22 +186,75 @@ export async function startDeposit(deps: PaymentDeps, input: DepositAccessInput,
   return { url: checkout.url };
 }
 
-export interface LocalCheckoutView {
-  session: LocalCheckoutSession;
-  state: 'open' | 'paid';
-  reservation: { venue: string; date: string; time: string; partySize: number };
+/**
+ * The stay booking's deposit (ADR 018): the dining rules and window, keyed by the stay booking.
+ * The hold is extended under the property lock (`restaurants` row FOR UPDATE, the lock the stays
+ * core books under), then the booking row's; metadata { kind: 'stay_deposit', stay_booking_id }.
+ */
+async function startStayDeposit(deps: PaymentDeps, input: { id: string; token: string }, now: Date): Promise<{ url: string }> {
+  const started = Date.now();
+  const b = await stayBookingByToken(deps.db, input);
+  assertStayPayable(b, now);
+
+  const open = await findOpenStayCheckout(deps.db, b.id, providerOf(deps.payments), at(now, REUSE_MINUTES));
+  if (open?.url) return { url: open.url };
+
+  const amountEur = Number(b.deposit_eur);
+  const checkoutExpiry = windowEnd(now, b.expires_at);
+  const checkout = await openWindow(deps, {
+    reservationId: b.id,
+    kind: 'stay_deposit',
+    viewToken: b.view_token,
+    amountEur,
+    currency: 'eur',
+    restaurant: { id: b.restaurant_id, name: b.property, stripeAccountId: b.stripe_account_id, paymentLinkUrl: b.stripe_payment_link_url },
+    customerEmail: b.guest_email,
+    successUrl: confirmationUrl(deps.appUrl, b.id, b.view_token, 'stay'),
+    cancelUrl: depositUrl(deps.appUrl, b.id, b.view_token, 'stay'),
+    expiresAt: checkoutExpiry,
+  });
+
+  const newHold = at(checkoutExpiry, WEBHOOK_GRACE_MINUTES);
+  await deps.db.transaction().execute(async (trx) => {
+    await lockVenue(trx, b.restaurant_id);
+    const locked = await lockStayBooking(trx, b.id);
+    assertStayPayable(locked, new Date(now.getTime() + Date.now() - started));
+    if (locked.expires_at && locked.expires_at < newHold) {
+      await trx.updateTable('stay_bookings').set({ expires_at: newHold, updated_at: now }).where('id', '=', b.id).execute();
+    }
+    await insertCheckout(trx, {
+      stayBookingId: b.id, provider: checkout.provider, sessionId: checkout.sessionId, url: checkout.url,
+      amountCents: toCents(amountEur), expiresAt: checkoutExpiry, stripeAccountId: b.stripe_account_id,
+    });
+    await auditStay(trx, b.id, 'deposit_checkout_opened', { provider: checkout.provider, session_id: checkout.sessionId, expires_at: checkoutExpiry.toISOString() });
+  });
+  return { url: checkout.url };
 }
+
+/** Whole nights of a half-open stay [check_in, check_out). */
+export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+
+export type LocalCheckoutView = { session: LocalCheckoutSession; state: 'open' | 'paid' } & (
+  | { kind: 'dining'; reservation: { venue: string; date: string; time: string; partySize: number } }
+  | { kind: 'stay'; stay: { property: string; roomType: string; checkIn: string; checkOut: string; nights: number; guests: number } }
+);
 
 /** What the embedded checkout page shows for a token, or null for a forged, expired or unknown one. */
 export async function getLocalCheckout(db: Database, secret: string, token: string, now = new Date()): Promise<LocalCheckoutView | null> {
   const session = readCheckoutToken(token, secret, now);
   if (!session) return null;
   const row = await findCheckoutBySession(db, session.sid);
-  const r = row && row.reservation_id === session.rid ? await findReservation(db, session.rid) : undefined;
-  if (!row || !r) return null;
-  return {
-    session,
-    state: row.status === 'open' ? 'open' : 'paid',
-    reservation: { venue: r.venue, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size },
-  };
+  if (!row) return null;
+  const state = row.status === 'open' ? 'open' : 'paid';
+  if (session.kind === 'stay_deposit') {
+    const b = row.stay_booking_id === session.rid ? await findStayBooking(db, session.rid) : undefined;
+    if (!b) return null;
+    return {
+      session, state, kind: 'stay',
+      stay: { property: b.property, roomType: b.room_type, checkIn: b.check_in, checkOut: b.check_out, nights: nightsBetween(b.check_in, b.check_out), guests: b.guests },
+    };
+  }
+  const r = row.reservation_id === session.rid ? await findReservation(db, session.rid) : undefined;
+  if (!r) return null;
+  return { session, state, kind: 'dining', reservation: { venue: r.venue, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size } };
 }

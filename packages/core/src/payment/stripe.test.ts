@@ -42,6 +42,18 @@ const request = (restaurant: Partial<DepositCheckoutRequest['restaurant']> = {})
 });
 
 describe('Stripe deposit adapter', () => {
+  it('tags a stay booking\u2019s deposit with its own metadata kind, idempotency key and refund metadata', async () => {
+    const { client, calls } = fakeStripe();
+    const stripe = createStripePayments(client);
+    await stripe.createDepositCheckout({ ...request(), kind: 'stay_deposit' });
+    const [params, options] = calls.sessions[0]!;
+    expect(params.metadata).toEqual({ kind: 'stay_deposit', stay_booking_id: RESERVATION });
+    expect(params.payment_intent_data).toEqual({ metadata: { kind: 'stay_deposit', stay_booking_id: RESERVATION } });
+    expect(options?.idempotencyKey).toBe(`stay_deposit:${RESERVATION}:${EXPIRES.getTime() / 1000}`);
+    await stripe.refundDeposit({ reservationId: RESERVATION, kind: 'stay_deposit', sessionId: 'cs_test_a1', paymentIntentId: 'pi_1', amountEur: 20, stripeAccountId: 'acct_1Venue' });
+    expect(calls.refunds[0]![0].metadata).toEqual({ kind: 'stay_deposit', stay_booking_id: RESERVATION });
+  });
+
   it('creates a payment-mode Checkout Session on the restaurant’s connected account', async () => {
     const { client, calls } = fakeStripe();
     const out = await createStripePayments(client).createDepositCheckout(request());

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { DomainError } from '../errors';
-import { paymentLinkUrl, toCents, type PaymentsPort } from './port';
+import { depositMetadata, paymentLinkUrl, toCents, type PaymentsPort } from './port';
 
 /** The part of the Stripe client the adapter uses: tests pass a fake here, never a network. */
 export interface StripeDepositClient {
@@ -36,7 +36,7 @@ export function createStripePayments(stripe: StripeDepositClient): PaymentsPort 
         }
         throw new DomainError('payment.unavailable', NO_PAYMENT_URL);
       }
-      const metadata = { kind: 'deposit', reservation_id: req.reservationId };
+      const metadata = depositMetadata(req.kind, req.reservationId);
       const expiresAt = Math.floor(req.expiresAt.getTime() / 1000);
       const session = await stripe.checkout.sessions.create(
         {
@@ -56,7 +56,7 @@ export function createStripePayments(stripe: StripeDepositClient): PaymentsPort 
           expires_at: expiresAt,
         },
         // Same reservation and window → the same session, however often the guest clicks.
-        { stripeAccount: restaurant.stripeAccountId, idempotencyKey: `deposit:${req.reservationId}:${expiresAt}` },
+        { stripeAccount: restaurant.stripeAccountId, idempotencyKey: `${req.kind ?? 'deposit'}:${req.reservationId}:${expiresAt}` },
       );
       if (!session.url) throw new DomainError('payment.unavailable', NO_PAYMENT_URL);
       return { url: session.url, sessionId: session.id, provider: 'stripe' };
@@ -65,7 +65,7 @@ export function createStripePayments(stripe: StripeDepositClient): PaymentsPort 
     async refundDeposit(req) {
       if (!req.paymentIntentId) throw new Error(`deposit ${req.sessionId} has no payment intent to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: req.paymentIntentId, metadata: { kind: 'deposit', reservation_id: req.reservationId } },
+        { payment_intent: req.paymentIntentId, metadata: depositMetadata(req.kind, req.reservationId) },
         { ...(req.stripeAccountId ? { stripeAccount: req.stripeAccountId } : {}), idempotencyKey: `refund:${req.sessionId}` },
       );
       return { refundId: refund.id };

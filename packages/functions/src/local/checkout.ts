@@ -16,6 +16,8 @@ dt{color:#57534e}dd{margin:0;font-weight:600}.amount{font-size:2rem;font-weight:
 button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
 <body><p class="meta">Local checkout: the embedded stand-in for the payment provider. No real money moves.</p><main>${body}</main></body></html>`;
 
+const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
 const invalid = () =>
   page('Checkout unavailable', html`<h1>Checkout unavailable</h1><p>This checkout link is invalid or has expired.</p><p><a href="/">Return to Home</a></p>`);
 
@@ -30,22 +32,32 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
   app.get('/checkout/local/:token', async (c) => {
     const view = await getLocalCheckout(core.db, secret, c.req.param('token'));
     if (!view) return c.html(invalid(), 404);
-    const { session, reservation: r } = view;
+    const { session } = view;
     const amount = formatEur('en', session.amount / 100);
     if (view.state === 'paid') {
       return c.html(page('Already paid', html`<h1>Deposit already paid</h1><p>This deposit has already been paid.</p>
-        <p><a href="${session.ok}">View your reservation</a></p>`));
+        <p><a href="${session.ok}">${view.kind === 'stay' ? 'View your booking' : 'View your reservation'}</a></p>`));
     }
+    const details =
+      view.kind === 'stay'
+        ? html`<dt>Property</dt><dd>${view.stay.property}</dd>
+        <dt>Room</dt><dd>${view.stay.roomType}</dd>
+        <dt>Check-in</dt><dd>${formatDate('en', view.stay.checkIn)}</dd>
+        <dt>Check-out</dt><dd>${formatDate('en', view.stay.checkOut)}</dd>
+        <dt>Nights</dt><dd>${view.stay.nights} ${view.stay.nights === 1 ? 'night' : 'nights'}</dd>
+        <dt>Guests</dt><dd>${guests(view.stay.guests)}</dd>`
+        : html`<dt>Restaurant</dt><dd>${view.reservation.venue}</dd>
+        <dt>Date</dt><dd>${formatDate('en', view.reservation.date)}</dd>
+        <dt>Time</dt><dd>${view.reservation.time}</dd>
+        <dt>Party</dt><dd>${guests(view.reservation.partySize)}</dd>`;
+    const payee = view.kind === 'stay' ? view.stay.property : view.reservation.venue;
     return c.html(page(`Pay ${amount}`, html`<h1>Pay your deposit</h1>
       <dl>
-        <dt>Restaurant</dt><dd>${r.venue}</dd>
-        <dt>Date</dt><dd>${formatDate('en', r.date)}</dd>
-        <dt>Time</dt><dd>${r.time}</dd>
-        <dt>Party</dt><dd>${r.partySize} ${r.partySize === 1 ? 'guest' : 'guests'}</dd>
+        ${details}
         <dt>Email</dt><dd>${session.email}</dd>
       </dl>
       <p>Deposit<br><span class="amount">${amount}</span></p>
-      <p class="meta">Paid directly to ${r.venue}. This checkout closes in ${Math.max(1, Math.floor((session.exp * 1000 - Date.now()) / 60_000))} minutes.</p>
+      <p class="meta">Paid directly to ${payee}. This checkout closes in ${Math.max(1, Math.floor((session.exp * 1000 - Date.now()) / 60_000))} minutes.</p>
       <form method="post" class="actions">
         <button type="submit">Pay ${amount}</button>
         <a href="${session.cancel}">Cancel</a>

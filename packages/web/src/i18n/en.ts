@@ -1,5 +1,6 @@
 import { bookingEn } from '../features/booking/messages';
 import { discoveryEn } from '../features/discovery/messages';
+import { staysEn } from '../features/stays/messages';
 
 const base = {
   'brand.name': 'TableStay',
@@ -103,6 +104,6 @@ const base = {
   'common.close': 'Close',
 } as const;
 
-export const en = { ...base, ...discoveryEn, ...bookingEn };
+export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn };
 
 export type MessageKey = keyof typeof en;

@@ -1,10 +1,12 @@
 import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
+import { staysDomainSl, staysSl } from '../features/stays/messages';
 import type { MessageKey } from './en';
 
 export const sl: Record<MessageKey, string> = {
   ...discoverySl,
   ...bookingSl,
+  ...staysSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -113,6 +115,7 @@ export const sl: Record<MessageKey, string> = {
 export const slMessages: Record<string, string> = {
   ...discoveryDomainSl,
   ...bookingDomainSl,
+  ...staysDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',

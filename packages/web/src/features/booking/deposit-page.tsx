@@ -11,11 +11,13 @@ import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
 import { formatEur, timeIn } from './format';
 import { LinkProblem, Loading } from './link-problem';
+import { StayDeposit } from './stay-pages';
 import { useNow } from './use-now';
 
-export function DepositPage({ id, token }: { id: string; token?: string }) {
-  if (!token) return <LinkProblem message="Invalid deposit link - missing access token" />;
-  return <Deposit id={id} token={token} />;
+/** /deposit/{id}?token= for a reservation, or with type=stay for a stay booking (same flow, the stay's summary). */
+export function DepositPage({ id, token, type }: { id: string; token?: string; type?: 'stay' }) {
+  if (!token) return <LinkProblem stays={type === 'stay'} message="Invalid deposit link - missing access token" />;
+  return type === 'stay' ? <StayDeposit id={id} token={token} /> : <Deposit id={id} token={token} />;
 }
 
 function Deposit({ id, token }: { id: string; token: string }) {

@@ -4,8 +4,11 @@ import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 
-/** A booking link that cannot be shown: missing token, wrong token, gone. */
-export function LinkProblem({ message }: { message: string }) {
+/**
+ * A booking link that cannot be shown: missing token, wrong token, gone. `stays`: Book again goes
+ * to the stays search (/stays) instead of the table booking form.
+ */
+export function LinkProblem({ message, stays = false }: { message: string; stays?: boolean }) {
   const { t, tm } = useI18n();
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16">
@@ -13,7 +16,11 @@ export function LinkProblem({ message }: { message: string }) {
         <AlertTriangle aria-hidden className="size-10 text-destructive" />
         <h1 className="text-xl font-semibold">{tm(message)}</h1>
         <div className="flex flex-wrap justify-center gap-2">
-          <Link to="/book" className={buttonClass('primary')}>{t('booking.bookAgain')}</Link>
+          {stays ? (
+            <a href="/stays" className={buttonClass('primary')}>{t('booking.bookAgain')}</a>
+          ) : (
+            <Link to="/book" className={buttonClass('primary')}>{t('booking.bookAgain')}</Link>
+          )}
           <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
         </div>
       </Card>

@@ -4,9 +4,11 @@ import { ConfirmationPage } from '../../features/booking/confirmation-page';
 import { recallToken } from '../../features/booking/format';
 
 export const Route = createFileRoute('/confirmation/$id')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  // type=stay: a stay booking's confirmation (any other value is a dining reservation's).
+  validateSearch: z.object({ token: z.string().optional().catch(undefined), type: z.literal('stay').optional().catch(undefined) }),
   component: function Confirmation() {
     const { id } = Route.useParams();
-    return <ConfirmationPage id={id} token={Route.useSearch().token ?? recallToken(id)} />;
+    const { token, type } = Route.useSearch();
+    return <ConfirmationPage id={id} token={token ?? recallToken(id)} type={type} />;
   },
 });

@@ -4,9 +4,11 @@ import { DepositPage } from '../../features/booking/deposit-page';
 import { recallToken } from '../../features/booking/format';
 
 export const Route = createFileRoute('/deposit/$id')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined), type: z.string().optional().catch(undefined) }),
+  // type=stay: a stay booking's deposit (any other value is a dining reservation's).
+  validateSearch: z.object({ token: z.string().optional().catch(undefined), type: z.literal('stay').optional().catch(undefined) }),
   component: function Deposit() {
     const { id } = Route.useParams();
-    return <DepositPage id={id} token={Route.useSearch().token ?? recallToken(id)} />;
+    const { token, type } = Route.useSearch();
+    return <DepositPage id={id} token={token ?? recallToken(id)} type={type} />;
   },
 });

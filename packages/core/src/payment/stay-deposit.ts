@@ -1,0 +1,165 @@
+import { sql, type Transaction } from 'kysely';
+import { z } from 'zod';
+import type { EventOutcome, StripeEvent } from '../billing/webhook';
+import type { DB } from '../db/types';
+import { isLocale, type Locale } from '../i18n';
+import { deliverEmails, enqueueEmail, sendEmail } from '../notification/email';
+import { stayConfirmedEmail, stayDepositRefundedEmail, type RefundReason, type StayEmailFacts } from '../notification/payment-emails';
+import { dateIn } from '../time/zone';
+import { toCents } from './port';
+import { auditStay, findStayBooking, lockStayBooking, lockVenue, recordStaySessionPaid, setCheckoutRefund, type DepositStayBooking } from './repository';
+import { confirmationUrl, holdIsLive, nightsBetween, STAY_PAID, stayReleasedByExpiry, type PaymentDeps } from './service';
+
+/**
+ * A paid stay deposit (ADR 018), applied inside the webhook's transaction like a dining one
+ * (ADR 014): under the property lock, then the booking row's, a live hold becomes confirmed once.
+ * Money for a hold the expiry released is first used to re-confirm the booking on its own room:
+ * the EXCLUDE constraint on (room, nights) is the judge, and when the room was re-sold (23P01) the
+ * money is refunded through the port instead. Nothing here answers the webhook with an error.
+ */
+
+const paidStaySession = z.object({
+  id: z.string().min(1),
+  object: z.literal('checkout.session'),
+  payment_status: z.string(),
+  amount_total: z.number().int().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable().optional(),
+  metadata: z.object({ kind: z.literal('stay_deposit'), stay_booking_id: z.uuid() }),
+});
+
+/** Whether a Stripe event is about a stay deposit (by the metadata the checkout was opened with). */
+export function isStayDepositEvent(event: StripeEvent): boolean {
+  const object = event.data.object as { metadata?: Record<string, unknown> | null };
+  return object?.metadata?.kind === 'stay_deposit';
+}
+
+const REFUND_AUDIT: Record<RefundReason, string> = {
+  released: 'deposit_paid_after_release',
+  duplicate: 'deposit_paid_twice',
+  mismatch: 'deposit_amount_mismatch',
+};
+
+const facts = (b: DepositStayBooking, amountEur: number): StayEmailFacts => ({
+  property: b.property, roomType: b.room_type, checkIn: b.check_in, checkOut: b.check_out,
+  nights: nightsBetween(b.check_in, b.check_out), guests: b.guests, amountEur,
+});
+
+const isExclusionViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23P01';
+
+/**
+ * Tries to confirm a released hold on its own room. Inside a savepoint, so a refusal by the
+ * EXCLUDE constraint (the room was sold again for some of these nights) leaves the transaction usable.
+ */
+async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date): Promise<'confirmed' | 'room_taken' | 'not_possible'> {
+  // A stay that is already over, or a room taken out of service, is not sold again by a late payment.
+  if (b.check_out <= dateIn(b.timezone, now)) return 'not_possible';
+  const room = await trx.selectFrom('rooms').select('active').where('id', '=', b.room_id).executeTakeFirst();
+  if (!room?.active) return 'not_possible';
+  await sql`SAVEPOINT stay_reconfirm`.execute(trx);
+  try {
+    await trx.updateTable('stay_bookings').set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', b.id).execute();
+  } catch (err) {
+    await sql`ROLLBACK TO SAVEPOINT stay_reconfirm`.execute(trx);
+    if (isExclusionViolation(err)) return 'room_taken';
+    throw err;
+  }
+  await sql`RELEASE SAVEPOINT stay_reconfirm`.execute(trx);
+  return 'confirmed';
+}
+
+export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
+  const parsed = paidStaySession.safeParse(event.data.object);
+  if (!parsed.success) return { applied: false };
+  const session = parsed.data;
+  if (session.payment_status !== 'paid') return { applied: false }; // a delayed method: wait for its success event
+
+  const id = session.metadata.stay_booking_id;
+  const first = await findStayBooking(trx, id);
+  if (!first) {
+    console.warn(`[payment] stay deposit for an unknown stay booking=${id} event=${event.id}`);
+    return { applied: false };
+  }
+  await lockVenue(trx, first.restaurant_id);
+  const locked = await lockStayBooking(trx, id);
+  const b = { ...first, status: locked.status, expires_at: locked.expires_at, updated_at: locked.updated_at };
+
+  const account = event.account ?? null;
+  if (account && account !== b.stripe_account_id) {
+    await auditStay(trx, b.id, 'deposit_account_mismatch', { event_id: event.id, session_id: session.id, account });
+    return { applied: false };
+  }
+
+  const amountCents = session.amount_total ?? 0;
+  const amountEur = amountCents / 100;
+  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const paid = await recordStaySessionPaid(trx, {
+    stayBookingId: b.id,
+    provider: session.id.startsWith('cs_local_') ? 'local' : 'stripe',
+    sessionId: session.id,
+    amountCents,
+    currency: session.currency ?? 'eur',
+    eventId: event.id,
+    paymentIntentId,
+    stripeAccountId: account ?? b.stripe_account_id,
+    now,
+  });
+  if (!paid) return { applied: false }; // this payment was already applied
+  const locale: Locale = isLocale(b.locale) ? b.locale : 'en'; // the language the guest booked in
+
+  const meta = { event_id: event.id, session_id: session.id, amount_eur: amountEur };
+  let reason: RefundReason | null = null;
+  let afterRelease = false;
+  if (session.currency !== 'eur' || amountCents < toCents(Number(b.deposit_eur))) reason = 'mismatch';
+  else if (holdIsLive(b, now)) {
+    await trx.updateTable('stay_bookings').set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', b.id).execute();
+  } else if (STAY_PAID.includes(b.status)) reason = 'duplicate';
+  else if (b.status === 'awaiting_deposit' || stayReleasedByExpiry(b)) {
+    // Released by expiry: the guest still wants the room, so sell it to them if it is still free.
+    const outcome = await reconfirm(trx, b, now);
+    if (outcome === 'confirmed') afterRelease = true;
+    else {
+      reason = 'released';
+      if (outcome === 'room_taken') await auditStay(trx, b.id, 'deposit_room_taken', meta);
+    }
+  } else reason = 'released'; // cancelled on purpose while the hold was live
+
+  if (reason === null) {
+    await auditStay(trx, b.id, 'deposit_paid', afterRelease ? { ...meta, after_release: true, previous_status: b.status } : meta);
+    const mail = stayConfirmedEmail(locale, facts(b, amountEur), confirmationUrl(deps.appUrl, b.id, b.view_token, 'stay'));
+    const mailId = await enqueueEmail(trx, { to: b.guest_email, kind: 'stay_confirmed', ...mail });
+    return { afterCommit: () => deliverEmails(deps.db, deps.email, [mailId]) };
+  }
+
+  await auditStay(trx, b.id, REFUND_AUDIT[reason], { ...meta, status: b.status });
+  return {
+    afterCommit: () =>
+      refundStayDeposit(deps, b, locale, reason, { sessionId: session.id, paymentIntentId, amountEur, stripeAccountId: account ?? b.stripe_account_id }),
+  };
+}
+
+/** Sends the money back through the port and tells the guest; a failure is recorded for the team. */
+async function refundStayDeposit(
+  deps: PaymentDeps,
+  b: DepositStayBooking,
+  locale: Locale,
+  reason: RefundReason,
+  p: { sessionId: string; paymentIntentId: string | null; amountEur: number; stripeAccountId: string | null },
+): Promise<void> {
+  let refundId: string;
+  try {
+    ({ refundId } = await deps.payments.refundDeposit({ reservationId: b.id, kind: 'stay_deposit', ...p }));
+  } catch (err) {
+    console.error(`[payment] stay deposit refund failed stay_booking=${b.id} session=${p.sessionId}`, err);
+    await setCheckoutRefund(deps.db, p.sessionId, 'refund_failed', null, new Date());
+    await auditStay(deps.db, b.id, 'deposit_refund_failed', { session_id: p.sessionId, reason, error: String(err).slice(0, 300) });
+    return;
+  }
+  await setCheckoutRefund(deps.db, p.sessionId, 'refunded', refundId, new Date());
+  await auditStay(deps.db, b.id, 'deposit_refunded', { session_id: p.sessionId, refund_id: refundId, reason, amount_eur: p.amountEur });
+  const mail = stayDepositRefundedEmail(locale, reason, facts(b, p.amountEur), {
+    bookUrl: `${deps.appUrl}/stays/${b.restaurant_id}`,
+    bookingUrl: confirmationUrl(deps.appUrl, b.id, b.view_token, 'stay'),
+  });
+  await sendEmail(deps.db, deps.email, { to: b.guest_email, kind: 'deposit_refunded', ...mail });
+}

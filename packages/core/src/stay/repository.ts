@@ -1,0 +1,345 @@
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/connection';
+import type { DB, StayBookingStatus } from '../db/types';
+import type { Locale } from '../i18n';
+import type { SearchPattern } from '../restaurant/text';
+
+type Db = Database | Transaction<DB>;
+const k = (db: Db) => db as Kysely<DB>;
+
+/** What booking decisions read about a property. */
+const PROPERTY_COLUMNS = ['id', 'name', 'address', 'city', 'timezone', 'total_rooms', 'blocked_rooms', 'deposit_eur', 'latitude', 'longitude'] as const;
+
+export const loadProperty = (db: Db, id: string) =>
+  k(db).selectFrom('restaurants').select(PROPERTY_COLUMNS).where('id', '=', id).executeTakeFirst();
+export type PropertyRow = NonNullable<Awaited<ReturnType<typeof loadProperty>>>;
+
+/**
+ * The property lock every stay booking decision takes first: `SELECT … FOR UPDATE` on the property
+ * row, so bookings of one property run one at a time across all server processes (ADR 016). The
+ * property, not the room type, because the blocked-rooms reserve is property-wide.
+ */
+export const lockProperty = (trx: Transaction<DB>, id: string) =>
+  trx.selectFrom('restaurants').select(PROPERTY_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export interface StayRange {
+  checkIn: string;
+  checkOut: string;
+  now: Date;
+}
+
+/**
+ * "No active booking keeps room `rm` for a night of [checkIn, checkOut)": confirmed and checked-in
+ * stays, and unpaid holds while live (ADR 017).
+ *
+ * Served by the EXCLUDE constraint's own GiST index `stay_bookings_no_overlap (room_id,
+ * daterange(check_in, check_out, '[)')) WHERE status IN (active)`: checked-out and cancelled stays
+ * are not in it at all, and the range predicate prunes the rest, so a probe's cost does not grow with
+ * the room's history (ADR 016). Written as a correlated scalar subquery with LIMIT 1 rather than NOT
+ * EXISTS so that Postgres always probes per room instead of turning it into an anti-join over every
+ * active booking. The status list is literal SQL so that it matches the partial index in every plan.
+ */
+function roomFree(r: StayRange) {
+  return (eb: ExpressionBuilder<DB & { rm: DB['rooms'] }, 'rm'>) => {
+    const taken = eb
+      .selectFrom('stay_bookings as b')
+      .select(sql`1`.as('one'))
+      .whereRef('b.room_id', '=', 'rm.id')
+      .where(sql<boolean>`b.status IN ('awaiting_deposit', 'confirmed', 'checked_in')`)
+      // Half-open nights: a stay ending on the check-in day does not overlap.
+      .where(sql<boolean>`daterange(b.check_in, b.check_out, '[)') && daterange(${r.checkIn}::date, ${r.checkOut}::date, '[)')`)
+      .where((w) => w.or([w('b.status', '<>', 'awaiting_deposit'), w('b.expires_at', 'is', null), w('b.expires_at', '>', r.now)]))
+      .limit(1);
+    return sql<boolean>`(${taken}) IS NULL`;
+  };
+}
+
+/**
+ * Active room types of the given properties with the number of their active rooms free for the whole
+ * range. Built (not run) here so a test can EXPLAIN exactly this SQL.
+ */
+export function roomTypesWithFreeQuery(db: Db, propertyIds: readonly string[], r: StayRange) {
+  return k(db)
+    .selectFrom('room_types as rt')
+    .select(['rt.id', 'rt.restaurant_id', 'rt.name', 'rt.capacity', 'rt.base_price_eur'])
+    .select((eb) =>
+      eb
+        .selectFrom('rooms as rm')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('rm.room_type_id', '=', 'rt.id')
+        .where('rm.active', '=', true)
+        .where(roomFree(r))
+        .as('free'),
+    )
+    .where('rt.restaurant_id', 'in', propertyIds)
+    .where('rt.active', '=', true)
+    .orderBy('rt.restaurant_id')
+    .orderBy('rt.base_price_eur')
+    .orderBy('rt.name')
+    .orderBy('rt.id');
+}
+
+export async function roomTypesWithFree(db: Db, propertyIds: readonly string[], r: StayRange) {
+  if (propertyIds.length === 0) return [];
+  const rows = await roomTypesWithFreeQuery(db, propertyIds, r).execute();
+  return rows.map((row) => ({ ...row, free: Number(row.free ?? 0) }));
+}
+export type RoomTypeFreeRow = Awaited<ReturnType<typeof roomTypesWithFree>>[number];
+
+/** One free room of a type for the range: lowest room code first (first fit). */
+export async function pickFreeRoom(trx: Transaction<DB>, roomTypeId: string, r: StayRange) {
+  const row = await trx
+    .selectFrom('rooms as rm')
+    .select(['rm.id', 'rm.code'])
+    .where('rm.room_type_id', '=', roomTypeId)
+    .where('rm.active', '=', true)
+    .where(roomFree(r))
+    .orderBy('rm.code')
+    .orderBy('rm.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row;
+}
+
+/**
+ * Unpaid holds of the property that have lapsed and overlap the range become `cancelled` (ADR 017)
+ * before a new booking is placed: otherwise their rows would still trip the EXCLUDE constraint.
+ */
+export async function cancelLapsedHolds(trx: Transaction<DB>, propertyId: string, r: StayRange) {
+  return trx
+    .updateTable('stay_bookings')
+    .set({ status: 'cancelled', updated_at: r.now })
+    .where('restaurant_id', '=', propertyId)
+    .where('status', '=', 'awaiting_deposit')
+    .where('expires_at', '<=', r.now)
+    .where('check_out', '>', r.checkIn)
+    .where('check_in', '<', r.checkOut)
+    .returning(['id'])
+    .execute();
+}
+
+export interface NewStayBooking {
+  propertyId: string;
+  roomTypeId: string;
+  roomId: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string | null;
+  guests: number;
+  checkIn: string;
+  checkOut: string;
+  notes: string | null;
+  expiresAt: Date;
+  viewToken: string;
+  depositEur: string | number;
+  pricePerNightEur: string | number;
+  locale: Locale;
+}
+
+export function insertStayBooking(trx: Transaction<DB>, b: NewStayBooking) {
+  return trx
+    .insertInto('stay_bookings')
+    .values({
+      restaurant_id: b.propertyId,
+      room_type_id: b.roomTypeId,
+      room_id: b.roomId,
+      guest_name: b.guestName,
+      guest_email: b.guestEmail,
+      guest_phone: b.guestPhone,
+      guests: b.guests,
+      check_in: b.checkIn,
+      check_out: b.checkOut,
+      notes: b.notes,
+      status: 'awaiting_deposit',
+      expires_at: b.expiresAt,
+      view_token: b.viewToken,
+      deposit_eur: b.depositEur,
+      price_per_night_eur: b.pricePerNightEur,
+      locale: b.locale,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+/** One stay booking with its property and room type, for guest views (access is checked by the caller). */
+export function findStayBooking(db: Db, id: string) {
+  return k(db)
+    .selectFrom('stay_bookings as b')
+    .innerJoin('restaurants as v', 'v.id', 'b.restaurant_id')
+    .innerJoin('room_types as rt', 'rt.id', 'b.room_type_id')
+    .select([
+      'b.id', 'b.restaurant_id', 'b.room_type_id', 'b.room_id', 'b.status', 'b.check_in', 'b.check_out', 'b.guests',
+      'b.guest_name', 'b.guest_email', 'b.guest_phone', 'b.notes', 'b.expires_at', 'b.deposit_eur', 'b.price_per_night_eur',
+      'b.view_token', 'b.locale', 'b.created_at',
+      'rt.name as rt_name', 'v.name as v_name', 'v.address as v_address', 'v.city as v_city', 'v.timezone as v_timezone',
+      'v.latitude as v_latitude', 'v.longitude as v_longitude', 'v.owner_id as v_owner_id',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}
+export type StayBookingRow = NonNullable<Awaited<ReturnType<typeof findStayBooking>>>;
+
+/**
+ * Moves one booking from `from` to `to`, only when the property belongs to `ownerUserId` (SQL-scoped)
+ * and the booking is still in `from`. Returns the row or nothing.
+ */
+export function updateStatusAsOwner(
+  trx: Transaction<DB>,
+  p: { id: string; from: StayBookingStatus; to: StayBookingStatus; ownerUserId: string; now: Date; liveHold: boolean },
+) {
+  let q = trx
+    .updateTable('stay_bookings as b')
+    .from('restaurants as v')
+    .set({ status: p.to, updated_at: p.now })
+    .whereRef('v.id', '=', 'b.restaurant_id')
+    .where('v.owner_id', '=', p.ownerUserId)
+    .where('b.id', '=', p.id)
+    .where('b.status', '=', p.from);
+  if (p.liveHold) q = q.where((w) => w.or([w('b.expires_at', 'is', null), w('b.expires_at', '>', p.now)]));
+  // A confirmed booking keeps no deadline: the hold has become the stay.
+  if (p.from === 'awaiting_deposit' && p.to === 'confirmed') q = q.set({ expires_at: null });
+  return q.returning(['b.id', 'b.status']).executeTakeFirst();
+}
+
+export async function audit(db: Db, entityId: string, action: string, meta: Record<string, unknown>, actorUserId: string | null = null) {
+  await k(db)
+    .insertInto('audit_logs')
+    .values({ entity: 'stay_booking', entity_id: entityId, action, actor_user_id: actorUserId, meta_json: JSON.stringify(meta) })
+    .execute();
+}
+
+// ——— public property views ———
+
+/**
+ * The only property columns a public query ever reads. No owner id, payment link, Stripe account or
+ * contact data can leave through here.
+ */
+const PUBLIC_COLUMNS = [
+  'r.id', 'r.name', 'r.address', 'r.city', 'r.description', 'r.photos', 'r.amenities', 'r.pets_allowed', 'r.total_rooms',
+  'r.avg_price_eur', 'r.latitude', 'r.longitude', 'r.created_at',
+] as const;
+
+/** Featured today in the property's own time zone. */
+const featuredNow = (now: Date) =>
+  sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
+
+const selectPublic = (db: Db, now: Date) =>
+  k(db)
+    .selectFrom('restaurants as r')
+    .select(PUBLIC_COLUMNS)
+    .select(featuredNow(now).as('featured'))
+    .where('r.total_rooms', '>', 0);
+export type PublicStayRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
+
+/** `lower(column) ~ pattern`: the form the pg_trgm GIN indexes on lower(name/address/city) serve. */
+const matches = (column: 'name' | 'address' | 'city', pattern: string) => sql<boolean>`lower(${sql.ref(`r.${column}`)}) ~ ${pattern}`;
+
+export interface StaySearchParams {
+  pattern: SearchPattern | null;
+  checkIn: string;
+  guests: number;
+  roomType?: string;
+  now: Date;
+  limit: number;
+}
+
+/**
+ * Properties matching the location by name, address or city (index-backed, as restaurant search),
+ * whose check-in is not before today in their own zone, and which have an active room type that
+ * fits the guests (and matches the room type name when asked). Availability is checked afterwards.
+ */
+export function searchStaysQuery(db: Db, p: StaySearchParams) {
+  let q = selectPublic(db, p.now)
+    .where(sql<boolean>`${p.checkIn}::date >= (${p.now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date`)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('room_types as t')
+          .select(sql`1`.as('one'))
+          .whereRef('t.restaurant_id', '=', 'r.id')
+          .where('t.active', '=', true)
+          .where('t.capacity', '>=', p.guests)
+          .$if(Boolean(p.roomType), (s) => s.where(sql<boolean>`strpos(lower(t.name), lower(${p.roomType ?? ''})) > 0`)),
+      ),
+    );
+  if (p.pattern) {
+    const { any, first } = p.pattern;
+    const rank = sql<number>`CASE
+      WHEN ${matches('name', `^${first}$`)} THEN 0
+      WHEN ${matches('city', `^${first}$`)} THEN 1
+      WHEN ${matches('name', `^${first}`)} THEN 2
+      WHEN ${matches('city', `^${first}`)} THEN 3
+      WHEN ${matches('name', first)} THEN 4
+      ELSE 5 END`;
+    q = q.where((eb) => eb.or([matches('name', any), matches('address', any), matches('city', any)])).orderBy(rank);
+  }
+  return q.orderBy('featured', 'desc').orderBy('r.name').orderBy('r.id').limit(p.limit);
+}
+
+/** Browse: stay properties, featured first then newest (SPEC §7 table reads). */
+export function listStays(db: Db, opts: { petsOnly: boolean; now: Date; limit: number }) {
+  let q = selectPublic(db, opts.now);
+  if (opts.petsOnly) q = q.where('r.pets_allowed', '=', true);
+  return q.orderBy('featured', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(opts.limit).execute();
+}
+
+export function findPublicStay(db: Db, id: string, now: Date) {
+  return selectPublic(db, now).select(['r.timezone', 'r.deposit_eur']).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** Stay review count and mean per property in one grouped query. */
+export async function stayRatingsFor(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { average: number; count: number }>();
+  const rows = await k(db)
+    .selectFrom('stay_reviews')
+    .select(['restaurant_id', sql<number>`round(avg(rating), 1)::float8`.as('average'), sql<number>`count(*)::int`.as('count')])
+    .where('restaurant_id', 'in', ids)
+    .groupBy('restaurant_id')
+    .execute();
+  return new Map(rows.map((r) => [r.restaurant_id, { average: r.average, count: r.count }]));
+}
+
+/** Active room types per property (cheapest first), for cards (from price) and the detail page. */
+export async function activeRoomTypes(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return k(db)
+    .selectFrom('room_types')
+    .select(['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active'])
+    .where('restaurant_id', 'in', ids)
+    .where('active', '=', true)
+    .orderBy('base_price_eur')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function findRoomType(db: Db, id: string) {
+  return k(db).selectFrom('room_types').select(['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active']).where('id', '=', id).executeTakeFirst();
+}
+
+// ——— reviews ———
+
+export function hasStayReview(db: Db, bookingId: string) {
+  return k(db).selectFrom('stay_reviews').select('id').where('stay_booking_id', '=', bookingId).executeTakeFirst();
+}
+
+/** Inserts the review; a second one for the same booking does nothing (stay_booking_id is unique). */
+export async function insertStayReview(
+  db: Db,
+  r: { bookingId: string; propertyId: string; rating: number; guestName: string | null; guestEmail: string; comment: string | null },
+) {
+  const row = await k(db)
+    .insertInto('stay_reviews')
+    .values({
+      stay_booking_id: r.bookingId,
+      restaurant_id: r.propertyId,
+      rating: r.rating,
+      guest_name: r.guestName,
+      guest_email: r.guestEmail,
+      comment: r.comment,
+    })
+    .onConflict((oc) => oc.column('stay_booking_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

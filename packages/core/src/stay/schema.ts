@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { phoneSchema } from '../account/schema';
+import type { StayBookingStatus } from '../db/types';
+import type { ExternalPlace } from '../places/port';
+import type { RatingSummary } from '../restaurant/schema';
+
+// Shared with the web forms: texts are SPEC §5 / §8 English; the web translates them.
+
+export type { ExternalPlace } from '../places/port';
+
+export const INVALID_PARAMETERS = 'Invalid booking parameters. Please start from the search page.';
+export const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
+export const PROPERTY_NOT_FOUND = 'Property not found';
+export const BOOKING_NOT_FOUND = 'Booking not found or access denied';
+export const DATES_REQUIRED = 'Please select check-in and check-out dates';
+export const CHECK_OUT_AFTER_CHECK_IN = 'Check-out must be after check-in';
+/** SPEC §5 localised text "date cannot be in the past" (the dining form's text too). */
+export const DATE_IN_PAST = 'Date cannot be in the past';
+export const SEARCH_GUESTS_MESSAGE = 'Guests must be between 1 and 6';
+export const GUESTS_MESSAGE = 'Guests must be between 1 and 10';
+export const RATING_REQUIRED = 'Please select a rating';
+export const COMMENT_TOO_LONG = 'Comment must be less than 1000 characters';
+/** SPEC §8 stay text, for an owner action the booking's status does not allow. */
+export const UPDATE_FAILED = 'Failed to update booking';
+export const CANCEL_NOT_ALLOWED = "Not allowed: This booking can't be cancelled.";
+export const REVIEW_NOT_YET = 'You can review your stay after check-out.';
+
+/** SPEC §9: "Only N left" under 3 rooms. */
+export const ONLY_LEFT_BELOW = 3;
+/** SPEC §9: list limit 60 (browse and search). */
+export const STAY_LIST_LIMIT = 60;
+/** SPEC §9: search guests 1-6, default 2; booking form 1-10. */
+export const SEARCH_GUESTS_MAX = 6;
+export const BOOKING_GUESTS_MAX = 10;
+export const DEFAULT_GUESTS = 2;
+/** SPEC §3 amenity values. */
+export const AMENITIES = [
+  'wifi', 'parking', 'air_conditioning', 'kitchen', 'breakfast', 'pool', 'spa', 'gym', 'washer', 'dryer', 'balcony', 'sea_view',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** SPEC §4: statuses that keep a room (awaiting_deposit only while its hold is live, ADR 017). */
+export const ACTIVE_STAY_STATUSES = ['awaiting_deposit', 'confirmed', 'checked_in'] as const satisfies readonly StayBookingStatus[];
+
+// A real calendar day: '2026-02-30' parses in JavaScript (as 2 March) but is not a date.
+const isCalendarDate = (d: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+};
+
+/** Whole nights between two calendar dates (check-out minus check-in). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+const searchDate = z.preprocess(
+  emptyToUndefined,
+  z.string({ error: DATES_REQUIRED }).refine(isCalendarDate, DATES_REQUIRED),
+);
+
+/**
+ * /stays?location&check_in&check_out&guests&room_type (SPEC §5 stay search). An empty location
+ * searches every property. "Not in the past" needs the property's zone: checked by the service.
+ */
+export const staySearchInput = z
+  .object({
+    location: z.preprocess((v) => (v == null ? '' : v), z.string()).transform((s) => s.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 200)),
+    check_in: searchDate,
+    check_out: searchDate,
+    guests: z.preprocess(
+      (v) => emptyToUndefined(v) ?? DEFAULT_GUESTS,
+      z.coerce.number({ error: SEARCH_GUESTS_MESSAGE }).int(SEARCH_GUESTS_MESSAGE).min(1, SEARCH_GUESTS_MESSAGE).max(SEARCH_GUESTS_MAX, SEARCH_GUESTS_MESSAGE),
+    ),
+    room_type: z.preprocess(emptyToUndefined, z.string().max(50).optional()).transform((s) => s?.trim() || undefined),
+  })
+  .refine((v) => v.check_out > v.check_in, { message: CHECK_OUT_AFTER_CHECK_IN, path: ['check_out'] });
+export type StaySearchInput = z.input<typeof staySearchInput>;
+
+const invalid = { error: INVALID_PARAMETERS };
+const paramDate = z.string(invalid).refine(isCalendarDate, INVALID_PARAMETERS);
+
+/**
+ * The stay a /stays/book URL describes (property_id, room_type_id, check_in, check_out, guests).
+ * Anything wrong in it is the one SPEC text "Invalid booking parameters…".
+ */
+export const stayParamsShape = {
+  propertyId: z.uuid(invalid),
+  roomTypeId: z.uuid(invalid),
+  checkIn: paramDate,
+  checkOut: paramDate,
+};
+const paramsAreARange = (v: { checkIn: string; checkOut: string }) => v.checkOut > v.checkIn;
+
+export const stayQuoteInput = z
+  .object({
+    ...stayParamsShape,
+    guests: z.coerce.number(invalid).int(INVALID_PARAMETERS).min(1, INVALID_PARAMETERS).max(BOOKING_GUESTS_MAX, INVALID_PARAMETERS),
+  })
+  .refine(paramsAreARange, { message: INVALID_PARAMETERS, path: ['checkOut'] });
+export type StayQuoteInput = z.input<typeof stayQuoteInput>;
+
+/** SPEC §5 stay booking form (the web form uses exactly this). */
+export const stayGuestForm = z.object({
+  guestName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  guestEmail: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .toLowerCase()
+    .max(255, 'Email must be less than 255 characters')
+    .pipe(z.email('Invalid email address')),
+  guestPhone: phoneSchema,
+  guests: z.coerce.number({ error: GUESTS_MESSAGE }).int(GUESTS_MESSAGE).min(1, GUESTS_MESSAGE).max(BOOKING_GUESTS_MAX, GUESTS_MESSAGE),
+  notes: z
+    .string()
+    .trim()
+    .max(500, 'Notes must be less than 500 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type StayGuestForm = z.input<typeof stayGuestForm>;
+
+/** SPEC create_stay_booking_safe: the stay plus the guest form. */
+export const createStayBookingInput = stayGuestForm.extend(stayParamsShape).refine(paramsAreARange, { message: INVALID_PARAMETERS, path: ['checkOut'] });
+export type CreateStayBookingInput = z.input<typeof createStayBookingInput>;
+
+export const stayListInput = z.object({ petsOnly: z.boolean().optional() }).default({});
+export type StayListInput = z.input<typeof stayListInput>;
+
+/** Any id is accepted; one that is not a property's answers "Property not found". */
+export const stayByIdInput = z.object({ id: z.string({ error: PROPERTY_NOT_FOUND }).max(100, PROPERTY_NOT_FOUND) });
+export type StayByIdInput = z.input<typeof stayByIdInput>;
+
+/** A stay booking reached by link: its id and unguessable view token. */
+export const stayAccessInput = z.object({
+  id: z.string({ error: BOOKING_NOT_FOUND }).max(100, BOOKING_NOT_FOUND),
+  token: z.string({ error: BOOKING_NOT_FOUND }).max(200, BOOKING_NOT_FOUND),
+});
+export type StayAccessInput = z.input<typeof stayAccessInput>;
+
+/** SPEC §5 stay review: rating 1-5, optional name (100), optional comment (1000). */
+export const stayReviewForm = z.object({
+  rating: z.coerce.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be less than 100 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, COMMENT_TOO_LONG)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export const stayReviewInput = stayReviewForm.extend(stayAccessInput.shape);
+export type StayReviewInput = z.input<typeof stayReviewInput>;
+
+/** SPEC §4 owner actions (plus cancel). */
+export const OWNER_TRANSITIONS: Record<StayBookingStatus, readonly StayBookingStatus[]> = {
+  awaiting_deposit: ['confirmed', 'cancelled'],
+  confirmed: ['checked_in', 'cancelled'],
+  checked_in: ['checked_out'],
+  checked_out: [],
+  cancelled: [],
+};
+export const stayTransitionInput = z.object({
+  id: z.uuid(BOOKING_NOT_FOUND),
+  to: z.enum(['confirmed', 'checked_in', 'checked_out', 'cancelled'], UPDATE_FAILED),
+});
+export type StayTransitionInput = z.input<typeof stayTransitionInput>;
+
+/** The public view of a stay property: never owner ids, payment details or contact data. */
+export interface PublicStay {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  /** True only while the listing is featured today in the property's zone. */
+  featured: boolean;
+  description: string | null;
+  photos: string[];
+  amenities: string[];
+  pets_allowed: boolean;
+  total_rooms: number;
+  avg_price_eur: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** From the property's stay reviews. */
+  rating: RatingSummary;
+  /** Lowest price per night of its active room types; null without any. */
+  fromPrice: number | null;
+}
+
+export interface StayDetail extends PublicStay {
+  timezone: string;
+  deposit_eur: number;
+  /** The active room types, cheapest first. */
+  roomTypes: { id: string; name: string; capacity: number; pricePerNight: number; active: boolean }[];
+}
+
+export interface RoomTypeOffer {
+  id: string;
+  name: string;
+  capacity: number;
+  pricePerNight: number;
+  nights: number;
+  total: number;
+  /** Rooms of this type a guest can book for every night of the range (blocked reserve applied, ADR 016). */
+  available: number;
+  /** `available` when below 3 (SPEC "Only N left"), else null. */
+  onlyLeft: number | null;
+}
+
+export interface StaySearchResult {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  properties: { property: PublicStay; roomTypes: RoomTypeOffer[] }[];
+  external: ExternalPlace[];
+  /** False when no places directory is configured: the page says only registered stays are shown. */
+  placesEnabled: boolean;
+  /** The directory is configured but failed this time. */
+  externalError: boolean;
+}
+
+export interface StayQuote {
+  property: { id: string; name: string; address: string; city: string; timezone: string };
+  roomType: { id: string; name: string; capacity: number };
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  pricePerNight: number;
+  total: number;
+  deposit_eur: number;
+  /** 0 when the room type is taken for these dates. */
+  available: number;
+}
+
+export interface StayBookingView {
+  id: string;
+  /** A lapsed unpaid hold reads as 'cancelled' at once, before the job marks it (ADR 017). */
+  status: StayBookingStatus;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  guests: number;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  notes: string | null;
+  /** ISO instant the unpaid hold ends, or null. */
+  expires_at: string | null;
+  deposit_eur: number;
+  price_per_night_eur: number;
+  total_eur: number;
+  room_type: { id: string; name: string };
+  property: { id: string; name: string; address: string; city: string; timezone: string; latitude: number | null; longitude: number | null };
+}
+
+export interface StayReviewTarget {
+  bookingId: string;
+  property: { id: string; name: string };
+  alreadyReviewed: boolean;
+  /** After the stay: checked out, or the check-out date reached while confirmed or checked in (ADR 017). */
+  canReview: boolean;
+}

@@ -1,0 +1,212 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, BedDouble, CalendarDays, CheckCircle2, Copy, CreditCard, MapPin, Moon, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StayBookingView } from '@tablestay/core/stay/schema';
+import { Badge, statusVariant } from '../../components/ui/badge';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
+import { errorMessage, trpc } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { useSession } from '../auth/use-session';
+import { googleMapsSearchUrl } from '../discovery/links';
+import { MapEmbed } from '../discovery/map-embed';
+import { CreateAccountPrompt } from './create-account-prompt';
+import { formatEur, timeIn } from './format';
+import { LinkProblem, Loading } from './link-problem';
+import { useNow } from './use-now';
+
+// The deposit and confirmation pages for a stay booking (/deposit/{id}?type=stay, /confirmation/{id}?type=stay).
+// Same flow and components as dining; the stay's own summary.
+
+const PAID = new Set(['confirmed', 'checked_in', 'checked_out']);
+const BOOKING_ACCESS_DENIED = 'Booking not found or access denied';
+
+function useStayBooking(id: string, token: string, opts: { pollWhileUnpaidSince?: number } = {}) {
+  const since = opts.pollWhileUnpaidSince;
+  return useQuery({
+    ...trpc.stay.byToken.queryOptions({ id, token }),
+    refetchInterval: (q) => (since !== undefined && q.state.data?.status === 'awaiting_deposit' && Date.now() - since < CONFIRMING_FOR_MS ? 2000 : false),
+  });
+}
+
+function StatusBadge({ status }: { status: StayBookingView['status'] }) {
+  const { t } = useI18n();
+  const label = status === 'checked_in' || status === 'checked_out' ? t(`booking.${status}`) : t(`status.${status}` as MessageKey);
+  return <Badge variant={statusVariant(status)}>{label}</Badge>;
+}
+
+/** Check-in → check-out, nights and guests, as one line. */
+export function StayLine({ b }: { b: StayBookingView }) {
+  const { t, formatDate } = useI18n();
+  const day = (d: string) => formatDate(d, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="stay-dates">
+      <span className="inline-flex items-center gap-1">
+        <CalendarDays aria-hidden className="size-4" />
+        <span className="sr-only">{t('booking.stayDates')}: </span>
+        {day(b.check_in)} <ArrowRight aria-label="→" className="size-4" /> {day(b.check_out)}
+      </span>
+      <span className="inline-flex items-center gap-1"><Moon aria-hidden className="size-4" />{b.nights === 1 ? t('booking.night') : t('booking.nights', { n: b.nights })}</span>
+      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{b.guests === 1 ? t('booking.guest') : t('booking.guests', { n: b.guests })}</span>
+    </p>
+  );
+}
+
+function PropertyHeading({ b, badge = false }: { b: StayBookingView; badge?: boolean }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div>
+        <h2 className="text-xl font-semibold">{b.property.name}</h2>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{b.property.address}</p>
+        <p className="mt-1 flex items-center gap-1 text-sm font-medium"><BedDouble aria-hidden className="size-4" />{b.room_type.name}</p>
+      </div>
+      {badge && <StatusBadge status={b.status} />}
+    </div>
+  );
+}
+
+export function StayDeposit({ id, token }: { id: string; token: string }) {
+  const { t, tm, locale } = useI18n();
+  const booking = useStayBooking(id, token);
+  const start = useMutation(trpc.payment.startDeposit.mutationOptions());
+  const now = useNow();
+
+  if (booking.isPending) return <Loading />;
+  if (booking.isError) return <LinkProblem stays message={errorMessage(booking.error)} />;
+  const b = booking.data;
+  const amount = formatEur(b.deposit_eur, locale);
+  const holdLive = b.status === 'awaiting_deposit' && b.expires_at !== null && new Date(b.expires_at).getTime() > now;
+
+  const pay = async () => {
+    try {
+      const { url } = await start.mutateAsync({ id, token, type: 'stay' });
+      window.location.assign(url);
+    } catch (err) {
+      reportError(err, tm, tm('Failed to create payment session'));
+      void booking.refetch();
+    }
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold">{t('booking.depositTitle')}</h1>
+      <Card className="mt-6 flex flex-col gap-4">
+        <PropertyHeading b={b} badge />
+        <StayLine b={b} />
+        <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
+          <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
+          <dd className="text-right font-medium">{b.room_type.name}</dd>
+          <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
+          <dd className="text-right font-medium" data-testid="price-per-night">{formatEur(b.price_per_night_eur, locale)}</dd>
+          <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
+          <dd className="text-right font-medium">{b.nights}</dd>
+          <dt className="text-muted-foreground">{t('booking.total')}</dt>
+          <dd className="text-right font-medium" data-testid="stay-total">{formatEur(b.total_eur, locale)}</dd>
+          <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
+          <dd className="text-right font-medium">{b.guest_name}</dd>
+          <dt className="text-muted-foreground">{t('booking.depositAmount')}</dt>
+          <dd className="text-right text-lg font-semibold" data-testid="deposit-amount">{amount}</dd>
+        </dl>
+        <p className="text-sm text-muted-foreground">{t('booking.stayDepositText', { property: b.property.name })}</p>
+        {PAID.has(b.status) ? (
+          <>
+            <p role="status" className="rounded-lg bg-accent p-3">{t('booking.stayAlreadyConfirmed')}</p>
+            <Link to="/confirmation/$id" params={{ id }} search={{ type: 'stay', token }} className={buttonClass('primary', 'lg')}>{t('booking.viewConfirmation')}</Link>
+          </>
+        ) : holdLive ? (
+          <>
+            <p className="text-sm">{t('booking.roomHeldUntil', { time: timeIn(b.expires_at!, b.property.timezone, locale) })}</p>
+            <Button size="lg" onClick={pay} disabled={start.isPending}>
+              <CreditCard aria-hidden className="size-5" /> {start.isPending ? t('booking.paying') : t('booking.pay', { amount })}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p role="alert" className="rounded-lg bg-accent p-3">{t('booking.roomHoldExpired')}</p>
+            <a href={`/stays/${b.property.id}`} className={buttonClass('primary', 'lg')}>{t('booking.bookAgain')}</a>
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+const CONFIRMING_FOR_MS = 30_000;
+
+export function StayConfirmation({ id, token }: { id: string; token: string }) {
+  const { t, tm, formatDate } = useI18n();
+  const session = useSession();
+  const [since] = useState(() => Date.now());
+  const now = useNow(2000);
+  // After paying, the verified payment event may land a moment after the guest does: wait for it.
+  const booking = useStayBooking(id, token, { pollWhileUnpaidSince: since });
+
+  if (booking.isPending) return <Loading />;
+  if (booking.isError) {
+    const message = errorMessage(booking.error);
+    return <LinkProblem stays message={message === BOOKING_ACCESS_DENIED ? 'Confirmed reservation not found' : message} />;
+  }
+  const b = booking.data;
+  if (b.status === 'awaiting_deposit' && now - since < CONFIRMING_FOR_MS) {
+    return <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center">{t('booking.confirming')}</p>;
+  }
+  if (!PAID.has(b.status)) return <LinkProblem stays message="Confirmed reservation not found" />;
+
+  const details = [
+    b.property.name,
+    b.property.address,
+    b.room_type.name,
+    `${t('booking.checkIn')}: ${formatDate(b.check_in)}`,
+    `${t('booking.checkOut')}: ${formatDate(b.check_out)}`,
+    b.nights === 1 ? t('booking.night') : t('booking.nights', { n: b.nights }),
+    b.guests === 1 ? t('booking.guest') : t('booking.guests', { n: b.guests }),
+    b.guest_name,
+  ].join('\n');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(details);
+      toast.success(t('booking.copied'));
+    } catch {
+      toast.error(t('common.error'), { description: tm('Failed to copy URL') });
+    }
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-8">
+      <div className="flex items-center gap-3">
+        <CheckCircle2 aria-hidden className="size-10 text-primary" />
+        <div>
+          <h1 className="font-display text-3xl font-bold">{t('booking.stayConfirmedTitle')}</h1>
+          <p className="text-muted-foreground">{t('booking.confirmedText', { email: b.guest_email })}</p>
+        </div>
+      </div>
+      <Card className="mt-6 flex flex-col gap-4">
+        <PropertyHeading b={b} />
+        <StayLine b={b} />
+        <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
+          <dt className="text-muted-foreground">{t('booking.checkIn')}</dt>
+          <dd className="text-right font-medium">{formatDate(b.check_in)}</dd>
+          <dt className="text-muted-foreground">{t('booking.checkOut')}</dt>
+          <dd className="text-right font-medium">{formatDate(b.check_out)}</dd>
+          <dt className="text-muted-foreground">{t('booking.guestsLabel')}</dt>
+          <dd className="text-right font-medium">{b.guests}</dd>
+          <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
+          <dd className="text-right font-medium">{b.guest_name}</dd>
+        </dl>
+        {b.notes && <p className="rounded-lg bg-muted p-3 text-sm">{b.notes}</p>}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={copy}><Copy aria-hidden className="size-4" /> {t('booking.copyDetails')}</Button>
+          <a href={googleMapsSearchUrl(b.property.name, b.property.address)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')}>
+            <MapPin aria-hidden className="size-4" /> {t('booking.openMaps')}
+          </a>
+        </div>
+        <MapEmbed query={`${b.property.name}, ${b.property.address}`} title={t('booking.mapTitle', { name: b.property.name })} />
+      </Card>
+      {!session.user && <CreateAccountPrompt email={b.guest_email} />}
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { AlertTriangle, BedDouble, CalendarRange, MapPin, Moon, Users, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { INVALID_PARAMETERS, NO_AVAILABILITY, stayGuestForm } from '@tablestay/core/stay/schema';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { useI18n } from '../../i18n';
+import { errorMessage, trpc } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { useSession } from '../auth/use-session';
+import { formatEur, rememberToken } from '../booking/format';
+import { pluralKey } from '../discovery/plural';
+import { eur, NIGHT_FORMS } from './format';
+import { GUEST_FORMS } from './search-form';
+import { bookingParams, MAX_BOOKING_GUESTS, type BookingParams, type BookSearch } from './search-params';
+import type { StayQuote } from './types';
+
+type FormIn = z.input<typeof stayGuestForm>;
+type FormOut = z.output<typeof stayGuestForm>;
+const FIELDS = ['guestName', 'guestEmail', 'guestPhone', 'guests', 'notes'] as const;
+
+/** SPEC §2 /stays/book: the booking summary and the guest form, or the invalid-parameters page. */
+export function StayBookPage({ search }: { search: BookSearch }) {
+  const params = bookingParams(search);
+  if (!params) return <InvalidParams />;
+  return <WithQuote params={params} />;
+}
+
+const isInvalid = (error: unknown) =>
+  error instanceof TRPCClientError && (error.message === INVALID_PARAMETERS || error.data?.httpStatus === 404 || error.data?.httpStatus === 400);
+
+function WithQuote({ params }: { params: BookingParams }) {
+  const { t, tm } = useI18n();
+  const quote = useQuery({ ...trpc.stay.quote.queryOptions(params), retry: false });
+  if (quote.isPending) {
+    return (
+      <div role="status" aria-label={t('common.loading')} className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="h-72 animate-pulse rounded-2xl bg-muted" />
+        <div className="h-96 animate-pulse rounded-2xl bg-muted" />
+      </div>
+    );
+  }
+  if (quote.isError) {
+    if (isInvalid(quote.error)) return <InvalidParams />;
+    return (
+      <section className="mx-auto w-full max-w-xl px-4 py-16">
+        <Card role="alert" className="flex flex-col items-start gap-3">
+          <h1 className="text-xl font-semibold">{tm(errorMessage(quote.error))}</h1>
+          <Button variant="outline" onClick={() => quote.refetch()}>{t('common.retry')}</Button>
+        </Card>
+      </section>
+    );
+  }
+  return <BookForm params={params} quote={quote.data} onTaken={() => void quote.refetch()} />;
+}
+
+function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote: StayQuote; onTaken: () => void }) {
+  const { t, tm, locale } = useI18n();
+  const navigate = useNavigate();
+  const session = useSession();
+  const maxGuests = Math.min(MAX_BOOKING_GUESTS, q.roomType.capacity);
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(stayGuestForm),
+    defaultValues: { guestName: '', guestEmail: '', guestPhone: '', guests: Math.min(params.guests, maxGuests), notes: '' },
+  });
+  const errors = form.formState.errors;
+  const notes = useWatch({ control: form.control, name: 'notes' });
+
+  // Prefill from the signed-in account; the guest can still change it.
+  useEffect(() => {
+    if (session.user && !form.getValues('guestEmail')) {
+      form.setValue('guestEmail', session.user.email);
+      if (!form.getValues('guestName')) form.setValue('guestName', session.user.name);
+    }
+  }, [session.user, form]);
+
+  const book = useMutation(trpc.stay.book.mutationOptions());
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await book.mutateAsync({ ...values, propertyId: params.propertyId, roomTypeId: params.roomTypeId, checkIn: params.checkIn, checkOut: params.checkOut });
+      rememberToken(result.bookingId, result.viewToken);
+      await navigate({ to: '/deposit/$id', params: { id: result.bookingId }, search: { type: 'stay', token: result.viewToken } });
+    } catch (err) {
+      if (err instanceof TRPCClientError && err.message === NO_AVAILABILITY) {
+        // SPEC §8: the destructive "No availability" toast; the summary then shows the room as taken.
+        toast.error(t('stays.book.noAvailability'), { description: tm(NO_AVAILABILITY) });
+        onTaken();
+        return;
+      }
+      reportError(err, tm, tm('Booking failed'), (field, message) => {
+        if (!(FIELDS as readonly string[]).includes(field)) return false;
+        form.setError(field as (typeof FIELDS)[number], { message });
+        return true;
+      });
+    }
+  });
+
+  const taken = q.available < 1;
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="font-display text-3xl font-bold">{t('stays.book.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('stays.book.subtitle')}</p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <Summary quote={q} />
+        <Card>
+          {taken && (
+            <div role="alert" className="mb-5 flex items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-destructive">
+              <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="font-semibold">{t('stays.book.noAvailability')}</p>
+                <p>{tm(NO_AVAILABILITY)}</p>
+                <Link to="/stays" search={{ location: q.property.city, check_in: q.checkIn, check_out: q.checkOut, guests: Math.min(q.guests, 6) }} className="mt-2 inline-block font-medium underline">
+                  {t('stays.book.otherDates')}
+                </Link>
+              </div>
+            </div>
+          )}
+          <h2 className="text-lg font-semibold">{t('stays.book.guestDetails')}</h2>
+          <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Field label={t('stays.book.name')} autoComplete="name" maxLength={100} error={errors.guestName && tm(errors.guestName.message)} {...form.register('guestName')} />
+            <Field label={t('stays.book.email')} type="email" autoComplete="email" inputMode="email" error={errors.guestEmail && tm(errors.guestEmail.message)} {...form.register('guestEmail')} />
+            <Field label={t('stays.book.phone')} type="tel" autoComplete="tel" maxLength={20} error={errors.guestPhone && tm(errors.guestPhone.message)} {...form.register('guestPhone')} />
+            <SelectField
+              label={t('stays.book.guests')}
+              hint={t('stays.book.guestsHint', { n: q.roomType.capacity })}
+              error={errors.guests && tm(errors.guests.message)}
+              {...form.register('guests')}
+            >
+              {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>{t(pluralKey(locale, n, GUEST_FORMS), { n })}</option>
+              ))}
+            </SelectField>
+            <TextareaField
+              label={t('stays.book.notes')}
+              className="sm:col-span-2"
+              maxLength={500}
+              count={notes?.length ?? 0}
+              hint={t('stays.book.notesHint')}
+              error={errors.notes && tm(errors.notes.message)}
+              {...form.register('notes')}
+            />
+            <p className="flex items-start gap-2 text-sm text-muted-foreground sm:col-span-2">
+              <Wallet aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              {t('stays.book.depositNote', { amount: formatEur(q.deposit_eur, locale), name: q.property.name })}
+            </p>
+            <Button type="submit" size="lg" className="sm:col-span-2" disabled={book.isPending || taken}>
+              {book.isPending ? t('stays.book.submitting') : t('stays.book.submit')}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+function Summary({ quote: q }: { quote: StayQuote }) {
+  const { t, locale, formatDate } = useI18n();
+  const day = (d: string) => formatDate(d, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <Card className="p-5 lg:sticky lg:top-20" aria-labelledby="stay-summary-heading">
+      <h2 id="stay-summary-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('stays.book.summary')}</h2>
+      <p className="mt-3 font-display text-xl font-semibold">{q.property.name}</p>
+      <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
+        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {q.property.address}
+      </p>
+      <dl data-testid="stay-summary" className="mt-4 grid gap-3 text-sm">
+        <Row icon={BedDouble} label={t('stays.book.roomType')} value={q.roomType.name} />
+        <Row icon={CalendarRange} label={t('stays.book.checkIn')} value={day(q.checkIn)} />
+        <Row icon={CalendarRange} label={t('stays.book.checkOut')} value={day(q.checkOut)} />
+        <Row icon={Moon} label={t('stays.book.nights')} value={t(pluralKey(locale, q.nights, NIGHT_FORMS), { n: q.nights })} />
+        <Row icon={Users} label={t('stays.book.guestsLabel')} value={t(pluralKey(locale, q.guests, GUEST_FORMS), { n: q.guests })} />
+      </dl>
+      <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">{t('stays.book.priceLine', { price: eur(q.pricePerNight, locale), nights: t(pluralKey(locale, q.nights, NIGHT_FORMS), { n: q.nights }) })}</dt>
+          <dd data-testid="stay-total" className="font-semibold">{formatEur(q.total, locale)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 rounded-lg bg-accent px-3 py-2">
+          <dt className="font-medium">{t('stays.book.depositNow')}</dt>
+          <dd data-testid="stay-deposit" className="font-semibold">{formatEur(q.deposit_eur, locale)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-muted-foreground">{t('stays.book.payRest')}</p>
+    </Card>
+  );
+}
+
+function Row({ icon: Icon, label, value }: { icon: typeof BedDouble; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+      <dt className="sr-only sm:not-sr-only sm:w-24 sm:shrink-0 sm:text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2: invalid or missing parameters, with Back to Search to /stays. */
+export function InvalidParams() {
+  const { t, tm } = useI18n();
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-16">
+      <Card role="alert" className="flex flex-col items-center gap-4 text-center">
+        <AlertTriangle aria-hidden className="size-10 text-destructive" />
+        <h1 className="text-xl font-semibold">{tm(INVALID_PARAMETERS)}</h1>
+        <Link to="/stays" className={buttonClass('primary')}>{t('stays.book.backToSearch')}</Link>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { PROPERTY_NOT_FOUND } from '@tablestay/core/stay/schema';
+import { ArrowLeft, BedDouble, ExternalLink, MapPin, Navigation, Users, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { formatEur } from '../booking/format';
+import { googleMapsSearchUrl } from '../discovery/links';
+import { MapEmbed } from '../discovery/map-embed';
+import { pluralKey } from '../discovery/plural';
+import { RatingSummary } from '../discovery/rating';
+import { VenueVisual } from '../discovery/venue-visual';
+import { AmenityList } from './amenities';
+import { eur, NIGHT_FORMS } from './format';
+import { FromPrice } from './property-card';
+import { GUEST_FORMS, StaySearchForm } from './search-form';
+import { bookLink, type PropertySearch } from './search-params';
+import type { StayDetail } from './types';
+
+
+export function isStayNotFound(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data?.httpStatus === 404 || error.message === PROPERTY_NOT_FOUND);
+}
+
+/** SPEC §2 / issue 4: /stays/{id}. The loader has the property in the cache before this renders. */
+export function PropertyPage({ id, search }: { id: string; search: PropertySearch }) {
+  const { data: s } = useSuspenseQuery(trpc.stay.byId.queryOptions({ id }));
+  const { t, locale } = useI18n();
+  const rooms = s.roomTypes.filter((r) => r.active);
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-6 md:py-8">
+      <Link to="/stays/find" className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary">
+        <ArrowLeft aria-hidden className="size-4" /> {t('stays.venue.back')}
+      </Link>
+
+      <Gallery name={s.name} photos={s.photos} seed={s.id} />
+
+      <header className="mt-6 flex flex-col gap-2">
+        <h1 className="font-display text-3xl font-bold md:text-4xl">{s.name}</h1>
+        {s.city && <p className="text-lg text-muted-foreground">{s.city}</p>}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <RatingSummary rating={s.rating} size="lg" />
+          <FromPrice price={s.fromPrice} />
+        </div>
+      </header>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <h2 className="font-display text-xl font-semibold">{t('stays.venue.about')}</h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed">{s.description || t('stays.venue.noDescription')}</p>
+            <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('stays.amenity.label')}</h3>
+            <div className="mt-3">
+              <AmenityList amenities={s.amenities} pets={s.pets_allowed} />
+            </div>
+          </Card>
+          <RoomsCard stay={s} rooms={rooms} search={search} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card className="flex gap-3 p-5">
+            <Wallet aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div>
+              <h2 className="font-semibold">{t('stays.venue.depositTitle')}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">{t('stays.venue.depositText', { amount: formatEur(s.deposit_eur, locale) })}</p>
+            </div>
+          </Card>
+          <LocationCard stay={s} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDetail['roomTypes']; search: PropertySearch }) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const { check_in, check_out } = search;
+  const guests = search.guests != null && search.guests >= 1 && search.guests <= 6 ? search.guests : 2;
+  const dated = Boolean(check_in && check_out && check_out > check_in);
+  const fits = rooms.filter((r) => r.capacity >= guests);
+  // One quote per room type that takes the guests: is a room free every night, and the total.
+  const quotes = useQueries({
+    queries: fits.map((r) => ({
+      ...trpc.stay.quote.queryOptions({ propertyId: s.id, roomTypeId: r.id, checkIn: check_in ?? '', checkOut: check_out ?? '', guests }),
+      enabled: dated,
+      retry: false,
+    })),
+  });
+  const quoteFor = (roomTypeId: string) => {
+    const i = fits.findIndex((r) => r.id === roomTypeId);
+    return i === -1 ? undefined : quotes[i];
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="font-display text-xl font-semibold">{t('stays.venue.rooms')}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{t('stays.venue.roomsText')}</p>
+      <StaySearchForm
+        key={`${check_in ?? ''}|${check_out ?? ''}|${guests}`}
+        className="mt-4"
+        initial={{ checkIn: check_in, checkOut: check_out, guests }}
+        withLocation={false}
+        label={t('stays.venue.checkLabel', { name: s.name })}
+        submitLabel={t('stays.venue.check')}
+        onSubmit={(v) =>
+          void navigate({ to: '/stays/$id', params: { id: s.id }, search: { check_in: v.checkIn, check_out: v.checkOut, guests: v.guests }, replace: true, resetScroll: false })
+        }
+      />
+      {rooms.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">{t('stays.venue.noRooms')}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-border" aria-live="polite">
+          {rooms.map((r) => {
+            const quote = quoteFor(r.id);
+            return (
+              <li key={r.id} data-testid="room-type" className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="flex items-start gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
+                    <BedDouble aria-hidden className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{r.name}</h3>
+                    <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+                      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-3.5" />{t('stays.capacity', { n: r.capacity })}</span>
+                      <span>{t('stays.pricePerNight', { price: eur(r.pricePerNight, locale) })}</span>
+                    </p>
+                  </div>
+                </div>
+                {dated && (
+                  <div className="flex items-center justify-between gap-4 sm:justify-end">
+                    {!quote ? (
+                      <p className="text-sm text-muted-foreground">{t('stays.venue.tooSmall', { guests: t(pluralKey(locale, guests, GUEST_FORMS), { n: guests }) })}</p>
+                    ) : quote.isPending ? (
+                      <p className="text-sm text-muted-foreground">{t('common.loading')}</p>
+                    ) : quote.isError || !quote.data ? (
+                      <p className="text-sm text-muted-foreground">{t('stays.venue.unavailable')}</p>
+                    ) : quote.data.available ? (
+                      <>
+                        <p className="text-right">
+                          <span className="block text-lg font-semibold">{eur(quote.data.total, locale)}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            {t('stays.totalFor', { nights: t(pluralKey(locale, quote.data.nights, NIGHT_FORMS), { n: quote.data.nights }) })}
+                          </span>
+                        </p>
+                        <Link
+                          to="/stays/book"
+                          search={bookLink({ propertyId: s.id, roomTypeId: r.id, checkIn: check_in!, checkOut: check_out!, guests })}
+                          className={buttonClass('primary', 'md', 'shrink-0')}
+                          aria-label={t('stays.bookAria', { room: r.name, name: s.name })}
+                        >
+                          {t('stays.book')}
+                        </Link>
+                      </>
+                    ) : (
+                      <p className="text-sm font-medium text-destructive">{t('stays.venue.soldOut')}</p>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Gallery({ name, photos, seed }: { name: string; photos: string[]; seed: string }) {
+  const { t } = useI18n();
+  const [selected, setSelected] = useState(0);
+  const current = photos[selected] ?? photos[0];
+  return (
+    <div className="mt-4">
+      <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-muted sm:aspect-[21/9]">
+        <VenueVisual
+          src={current}
+          alt={photos.length ? t('stays.venue.photoAlt', { name, n: selected + 1, count: photos.length }) : ''}
+          seed={seed}
+          kind="Stay"
+          eager
+          iconClassName="size-16 sm:size-20"
+        />
+      </div>
+      {photos.length > 1 && (
+        <div role="group" aria-label={t('stays.venue.photos')} className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {photos.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              aria-label={t('stays.venue.showPhoto', { n: i + 1, count: photos.length })}
+              aria-pressed={i === selected}
+              onClick={() => setSelected(i)}
+              className={cn('h-16 w-24 shrink-0 overflow-hidden rounded-lg border-2', i === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100')}
+            >
+              <VenueVisual src={src} alt="" seed={`${seed}-${i}`} kind="Stay" iconClassName="size-5" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LocationCard({ stay: s }: { stay: StayDetail }) {
+  const { t } = useI18n();
+  const mapQuery = s.latitude != null && s.longitude != null ? `${s.latitude},${s.longitude}` : [s.name, s.address].filter(Boolean).join(', ');
+  return (
+    <Card className="p-5">
+      <h2 className="font-display text-xl font-semibold">{t('stays.venue.location')}</h2>
+      <p className="mt-2 flex items-start gap-2">
+        <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>{s.address}</span>
+      </p>
+      <a href={googleMapsSearchUrl(s.name, s.address)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm', 'mt-3')}>
+        <Navigation aria-hidden className="size-4" /> {t('stays.openMaps')}
+        <ExternalLink aria-hidden className="size-3.5" />
+        <span className="sr-only">{t('stays.newTab')}</span>
+      </a>
+      <div className="mt-4">
+        <MapEmbed query={mapQuery} title={t('stays.mapTitle', { name: s.name })} />
+      </div>
+    </Card>
+  );
+}
+
+export function StayNotFound() {
+  const { t, tm } = useI18n();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <p aria-hidden className="font-display text-6xl text-primary">404</p>
+      <h1 className="text-2xl font-semibold">{tm(PROPERTY_NOT_FOUND)}</h1>
+      <p className="text-muted-foreground">{t('stays.venue.notFoundText')}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to="/stays/find" className={buttonClass('primary')}>{t('stays.venue.browse')}</Link>
+        <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
+      </div>
+    </section>
+  );
+}
+
+export function StayLoadError() {
+  const { t } = useI18n();
+  const router = useRouter();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <Card role="alert" className="flex flex-col items-start gap-3">
+        <h1 className="text-xl font-semibold">{t('stays.venue.loadFailed')}</h1>
+        <Button variant="outline" onClick={() => void router.invalidate()}>{t('common.retry')}</Button>
+      </Card>
+    </section>
+  );
+}
+
+export function StaySkeleton() {
+  const { t } = useI18n();
+  return (
+    <div role="status" aria-label={t('common.loading')} className="mx-auto w-full max-w-6xl px-4 py-8">
+      <div className="aspect-[4/3] animate-pulse rounded-3xl bg-muted sm:aspect-[21/9]" />
+      <div className="mt-6 h-10 w-2/3 animate-pulse rounded-lg bg-muted" />
+      <div className="mt-3 h-5 w-1/3 animate-pulse rounded-lg bg-muted" />
+    </div>
+  );
+}

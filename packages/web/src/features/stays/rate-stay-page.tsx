@@ -1,0 +1,187 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { AlertTriangle, CheckCircle2, Star } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { COMMENT_TOO_LONG, RATING_REQUIRED, REVIEW_NOT_YET, stayReviewForm } from '@tablestay/core/stay/schema';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { Field } from '../../components/ui/field';
+import { useI18n } from '../../i18n';
+import { errorMessage, trpc } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { Loading } from '../booking/link-problem';
+
+/** SPEC §9: home 2 seconds after a stay review. */
+export const REDIRECT_AFTER_REVIEW_MS = 2000;
+const COMMENT_MAX = 1000;
+const INVALID_LINK = 'Invalid access link';
+
+/** SPEC §2 /rate-stay/{id}?token: "Rate Your Stay". */
+export function RateStayPage({ id, token }: { id: string; token?: string }) {
+  if (!token) return <ReviewProblem message={INVALID_LINK} />;
+  return <WithTarget id={id} token={token} />;
+}
+
+function WithTarget({ id, token }: { id: string; token: string }) {
+  const target = useQuery({ ...trpc.stay.reviewTarget.queryOptions({ id, token }), retry: false });
+  if (target.isPending) return <Loading />;
+  if (target.isError) return <ReviewProblem message={errorMessage(target.error)} />;
+  const { property, alreadyReviewed, canReview } = target.data;
+  if (alreadyReviewed) return <Done title="stays.rate.alreadyTitle" text="stays.rate.alreadyText" name={property.name} />;
+  if (!canReview) return <ReviewProblem message={REVIEW_NOT_YET} name={property.name} />;
+  return <ReviewForm id={id} token={token} propertyName={property.name} />;
+}
+
+function ReviewProblem({ message, name }: { message: string; name?: string }) {
+  const { t, tm } = useI18n();
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-16">
+      <Card role="alert" className="flex flex-col items-center gap-4 text-center">
+        <AlertTriangle aria-hidden className="size-10 text-destructive" />
+        {name && <p className="text-muted-foreground">{name}</p>}
+        <h1 className="text-xl font-semibold">{tm(message)}</h1>
+        <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
+      </Card>
+    </section>
+  );
+}
+
+function Done({ title, text, name, redirecting = false }: { title: 'stays.rate.doneTitle' | 'stays.rate.alreadyTitle'; text: 'stays.rate.doneText' | 'stays.rate.alreadyText'; name: string; redirecting?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-16">
+      <Card role="status" className="flex flex-col items-center gap-4 text-center">
+        <CheckCircle2 aria-hidden className="size-12 text-primary" />
+        <h1 className="font-display text-2xl font-bold">{t(title)}</h1>
+        <p className="text-muted-foreground">{t(text, { name })}</p>
+        {redirecting ? <p className="text-sm text-muted-foreground">{t('stays.rate.redirecting')}</p> : <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>}
+      </Card>
+    </section>
+  );
+}
+
+const RATING_WORDS = ['stays.rate.1', 'stays.rate.2', 'stays.rate.3', 'stays.rate.4', 'stays.rate.5'] as const;
+
+function ReviewForm({ id, token, propertyName }: { id: string; token: string; propertyName: string }) {
+  const { t, tm } = useI18n();
+  const navigate = useNavigate();
+  const uid = useId();
+  const [rating, setRating] = useState(0);
+  const [name, setName] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; name?: string; comment?: string }>({});
+  const [done, setDone] = useState(false);
+  const review = useMutation(trpc.stay.review.mutationOptions());
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate({ to: '/' }), REDIRECT_AFTER_REVIEW_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (done) return <Done title="stays.rate.doneTitle" text="stays.rate.doneText" name={propertyName} redirecting />;
+
+  const tooLong = comment.trim().length > COMMENT_MAX;
+  const submit = async () => {
+    const parsed = stayReviewForm.safeParse({ rating, name, comment });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof typeof errors;
+        next[field] ??= tm(issue.message);
+      }
+      setErrors(next);
+      if (next.rating) toast.error(t('stays.rate.ratingRequired'), { description: tm(RATING_REQUIRED) });
+      return;
+    }
+    setErrors({});
+    try {
+      await review.mutateAsync({ id, token, ...parsed.data });
+      toast.success(tm('Thank you for your feedback!'), { description: tm('Your review has been submitted successfully.') });
+      setDone(true);
+    } catch (err) {
+      reportError(err, tm, tm('Failed to submit review'), (field, message) => {
+        if (field !== 'rating' && field !== 'name' && field !== 'comment') return false;
+        setErrors((e) => ({ ...e, [field]: message }));
+        return true;
+      });
+    }
+  };
+
+  const shown = rating;
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-10">
+      <Card>
+        <h1 className="font-display text-3xl font-bold">{t('stays.rate.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{propertyName}</p>
+        <form
+          noValidate
+          className="mt-6 flex flex-col gap-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset aria-describedby={errors.rating ? `${uid}-rating-error` : undefined}>
+            <legend className="text-sm font-medium">{t('stays.rate.rating')}</legend>
+            <div className="mt-2 flex items-center gap-1">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <label key={n} className="relative cursor-pointer">
+                  <input
+                    type="radio"
+                    name={`${uid}-rating`}
+                    value={n}
+                    checked={rating === n}
+                    onChange={() => {
+                      setRating(n);
+                      setErrors((e) => ({ ...e, rating: undefined }));
+                    }}
+                    className="peer sr-only"
+                    aria-label={t('stays.rate.stars', { n, word: t(RATING_WORDS[n - 1]!) })}
+                  />
+                  <span className="flex size-11 items-center justify-center rounded-lg peer-focus-visible:ring-2 peer-focus-visible:ring-ring">
+                    <Star aria-hidden className={cn('size-8 transition-colors hover:text-amber-500', n <= shown ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50')} />
+                  </span>
+                </label>
+              ))}
+              <span aria-live="polite" className="ml-2 text-sm font-medium text-muted-foreground">{shown ? t(RATING_WORDS[shown - 1]!) : ''}</span>
+            </div>
+            {errors.rating && <p id={`${uid}-rating-error`} role="alert" className="mt-1 text-sm text-destructive">{errors.rating}</p>}
+          </fieldset>
+          <Field label={t('stays.rate.name')} autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${uid}-comment`} className="text-sm font-medium">{t('stays.rate.comment')}</label>
+            <textarea
+              id={`${uid}-comment`}
+              value={comment}
+              onChange={(e) => {
+                setComment(e.target.value);
+                if (errors.comment) setErrors((x) => ({ ...x, comment: undefined }));
+              }}
+              rows={5}
+              aria-invalid={errors.comment || tooLong ? true : undefined}
+              aria-describedby={`${uid}-count${errors.comment || tooLong ? ` ${uid}-comment-error` : ''}`}
+              placeholder={t('stays.rate.commentPlaceholder')}
+              className={cn('min-h-28 rounded-lg border bg-card px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring', errors.comment || tooLong ? 'border-destructive' : 'border-border')}
+            />
+            <div className="flex justify-between gap-2 text-sm">
+              {errors.comment || tooLong ? (
+                <p id={`${uid}-comment-error`} role="alert" className="text-destructive">{errors.comment ?? tm(COMMENT_TOO_LONG)}</p>
+              ) : (
+                <span />
+              )}
+              <span id={`${uid}-count`} className={cn('shrink-0 tabular-nums', tooLong ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
+                {t('stays.rate.count', { n: comment.length, max: COMMENT_MAX })}
+              </span>
+            </div>
+          </div>
+          <Button type="submit" size="lg" disabled={rating === 0 || review.isPending || tooLong}>
+            {review.isPending ? t('stays.rate.submitting') : t('stays.rate.submit')}
+          </Button>
+        </form>
+      </Card>
+    </section>
+  );
+}

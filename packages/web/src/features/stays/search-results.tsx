@@ -1,0 +1,251 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BedDouble, CalendarRange, ExternalLink, Globe, Info, Map as MapIcon, MapPin, Navigation, Star, Users, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { googleMapsSearchUrl } from '../discovery/links';
+import { MapEmbed } from '../discovery/map-embed';
+import { pluralKey } from '../discovery/plural';
+import { RatingSummary } from '../discovery/rating';
+import { VenueVisual } from '../discovery/venue-visual';
+import { AmenityList } from './amenities';
+import { eur, NIGHT_FORMS, STAY_COUNT } from './format';
+import { GUEST_FORMS } from './search-form';
+import { bookLink } from './search-params';
+import type { ExternalPlace, RoomTypeMatch, StayMatch, StaySearchResult } from './types';
+
+export interface ResultsQuery {
+  location?: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  roomType?: string;
+}
+
+/** SPEC §2 /stays with dates: each property's room types that take the guests and are free every night. */
+export function SearchResults({ query, onClearRoomType }: { query: ResultsQuery; onClearRoomType: () => void }) {
+  const { t, tm, locale, formatDate } = useI18n();
+  const search = useQuery(
+    trpc.stay.search.queryOptions({
+      location: query.location ?? '',
+      check_in: query.checkIn,
+      check_out: query.checkOut,
+      guests: query.guests,
+      ...(query.roomType ? { room_type: query.roomType } : {}),
+    }),
+  );
+
+  if (search.isPending) {
+    return (
+      <div role="status" aria-label={t('common.loading')} className="mt-8 grid gap-4">
+        {[0, 1].map((i) => (
+          <div key={i} className="h-64 animate-pulse rounded-2xl bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (search.isError) {
+    // A refused search (dates, guests) carries its SPEC text; anything else is "Search failed".
+    const refused = search.error.data?.httpStatus === 400;
+    return (
+      <Card role="alert" className="mt-8 flex flex-col items-start gap-3">
+        <p className="font-semibold">{refused ? tm(search.error.message) : tm('Search failed')}</p>
+        {!refused && <p className="text-muted-foreground">{tm(search.error.message === 'Network error' ? 'Network error' : 'An unexpected error occurred')}</p>}
+        {!refused && <Button variant="outline" onClick={() => search.refetch()}>{t('common.retry')}</Button>}
+      </Card>
+    );
+  }
+
+  const data = search.data;
+  const range = `${formatDate(data.checkIn, { day: 'numeric', month: 'short' })} – ${formatDate(data.checkOut, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0">
+        <h2 className="text-xl font-semibold" aria-live="polite">
+          {query.location ? t('stays.results.titleIn', { location: query.location }) : t('stays.results.title')}
+        </h2>
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1"><CalendarRange aria-hidden className="size-4" />{range}</span>
+          <span>{t(pluralKey(locale, data.nights, NIGHT_FORMS), { n: data.nights })}</span>
+          <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{t(pluralKey(locale, data.guests, GUEST_FORMS), { n: data.guests })}</span>
+          <span>{t(pluralKey(locale, data.properties.length, STAY_COUNT), { count: data.properties.length })}</span>
+        </p>
+        {query.roomType && (
+          <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm">
+            {t('stays.results.roomType', { name: query.roomType })}
+            <button type="button" onClick={onClearRoomType} className="rounded-full p-0.5 hover:bg-white/60" aria-label={t('stays.results.clearRoomType')}>
+              <X aria-hidden className="size-4" />
+            </button>
+          </p>
+        )}
+        {data.properties.length === 0 ? (
+          <Card className="mt-4 flex flex-col items-start gap-3">
+            <BedDouble aria-hidden className="size-8 text-primary" />
+            <p className="font-semibold">{t('stays.results.emptyTitle')}</p>
+            <p className="text-muted-foreground">{t('stays.results.emptyText')}</p>
+            <Link to="/stays/find" className={buttonClass('outline', 'sm')}>{t('stays.results.browseAll')}</Link>
+          </Card>
+        ) : (
+          <ul className="mt-4 flex flex-col gap-4">
+            {data.properties.map((match) => (
+              <li key={match.property.id}>
+                <StayResult match={match} data={data} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ExternalStays places={data.external} enabled={data.placesEnabled} failed={data.externalError} />
+      </div>
+      {query.location && (
+        <aside aria-label={t('stays.results.mapLabel')} className="min-w-0">
+          <div className="lg:sticky lg:top-20">
+            <MapEmbed query={query.location} title={t('stays.results.mapTitle', { location: query.location })} />
+            <a href={googleMapsSearchUrl(query.location)} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+              {t('stays.openMaps')} <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">{t('stays.newTab')}</span>
+            </a>
+          </div>
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function StayResult({ match, data }: { match: StayMatch; data: StaySearchResult }) {
+  const { property: p, roomTypes } = match;
+  return (
+    <article data-testid="stay-result" className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+      <div className="flex flex-col sm:flex-row">
+        <div className="aspect-[5/2] shrink-0 bg-muted sm:aspect-auto sm:w-52">
+          <VenueVisual src={p.photos[0]} alt="" seed={p.id} kind="Stay" />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+          <h3 className="font-display text-lg font-semibold leading-snug">
+            <Link to="/stays/$id" params={{ id: p.id }} className="hover:text-primary hover:underline">{p.name}</Link>
+          </h3>
+          <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> <span>{p.address}</span>
+          </p>
+          <RatingSummary rating={p.rating} />
+          <AmenityList amenities={p.amenities} pets={p.pets_allowed} compact limit={5} />
+        </div>
+      </div>
+      <ul aria-label={p.name} className="divide-y divide-border border-t border-border">
+        {roomTypes.map((rt) => (
+          <RoomTypeRow key={rt.id} propertyId={p.id} propertyName={p.name} room={rt} data={data} />
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function RoomTypeRow({ propertyId, propertyName, room, data }: { propertyId: string; propertyName: string; room: RoomTypeMatch; data: StaySearchResult }) {
+  const { t, locale } = useI18n();
+  return (
+    <li data-testid="room-type" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 className="font-semibold">{room.name}</h4>
+          {room.onlyLeft != null && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{t('stays.onlyLeft', { n: room.onlyLeft })}</span>
+          )}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {t('stays.capacity', { n: room.capacity })} · {t('stays.pricePerNight', { price: eur(room.pricePerNight, locale) })}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <p className="text-right">
+          <span className="block text-lg font-semibold">{eur(room.total, locale)}</span>
+          <span className="block text-xs text-muted-foreground">{t('stays.totalFor', { nights: t(pluralKey(locale, room.nights, NIGHT_FORMS), { n: room.nights }) })}</span>
+        </p>
+        <Link
+          to="/stays/book"
+          search={bookLink({ propertyId, roomTypeId: room.id, checkIn: data.checkIn, checkOut: data.checkOut, guests: data.guests })}
+          className={buttonClass('primary', 'md', 'shrink-0')}
+          aria-label={t('stays.bookAria', { room: room.name, name: propertyName })}
+        >
+          {t('stays.book')}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2: nearby external lodging with website and a map toggle; a clear note without a key. */
+function ExternalStays({ places, enabled, failed }: { places: ExternalPlace[]; enabled: boolean; failed: boolean }) {
+  const { t } = useI18n();
+  if (!enabled) {
+    return (
+      <p data-testid="places-off" className="mt-8 flex items-start gap-2 rounded-xl border border-border bg-muted/60 p-4 text-sm text-muted-foreground">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" /> {t('stays.external.off')}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="stays-nearby-heading" className="mt-10">
+      <h2 id="stays-nearby-heading" className="text-lg font-semibold">{t('stays.external.title')}</h2>
+      <p className="text-sm text-muted-foreground">{t('stays.external.text')}</p>
+      {failed ? (
+        <p role="status" className="mt-3 text-muted-foreground">{t('stays.external.failed')}</p>
+      ) : places.length === 0 ? (
+        <p className="mt-3 text-muted-foreground">{t('stays.external.empty')}</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {places.map((p) => (
+            <li key={p.place_id}>
+              <ExternalStay place={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ExternalStay({ place: p }: { place: ExternalPlace }) {
+  const { t } = useI18n();
+  const [showMap, setShowMap] = useState(false);
+  const mapId = `map-${p.place_id}`;
+  const mapQuery = p.latitude != null && p.longitude != null ? `${p.latitude},${p.longitude}` : [p.name, p.address].filter(Boolean).join(', ');
+  return (
+    <div data-testid="external-stay" className="flex h-full flex-col gap-2 rounded-xl border border-border bg-card p-4">
+      <h3 className="font-semibold">{p.name}</h3>
+      {p.address && <p className="text-sm text-muted-foreground">{p.address}</p>}
+      {p.rating != null && (
+        <p className="inline-flex items-center gap-1 text-sm">
+          <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+          <span className="font-semibold">{p.rating.toFixed(1)}</span>
+          {p.ratings_count != null && <span className="text-muted-foreground">({p.ratings_count})</span>}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm">
+        {p.website_url && (
+          <a href={p.website_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+            <Globe aria-hidden className="size-3.5" /> {t('stays.external.website')}
+            <span className="sr-only">{t('stays.newTab')}</span>
+          </a>
+        )}
+        <a href={p.google_maps_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+          <Navigation aria-hidden className="size-3.5" /> {t('stays.openMaps')}
+          <span className="sr-only">{t('stays.newTab')}</span>
+        </a>
+        <button
+          type="button"
+          aria-expanded={showMap}
+          aria-controls={mapId}
+          onClick={() => setShowMap((v) => !v)}
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
+          <MapIcon aria-hidden className="size-3.5" /> {showMap ? t('stays.external.hideMap') : t('stays.external.showMap')}
+        </button>
+      </div>
+      <div id={mapId} hidden={!showMap}>
+        {showMap && <MapEmbed query={mapQuery} title={t('stays.mapTitle', { name: p.name })} />}
+      </div>
+    </div>
+  );
+}

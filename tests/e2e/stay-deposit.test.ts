@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomToken } from '@tablestay/core/account/crypto';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { launchBrowser } from '../support/browser';
+import { latestMail } from '../support/mail';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+/** A property with one room and an unpaid stay booking on it, written directly (as the stays core would). */
+async function stayBooking() {
+  const db = server.core.db;
+  const property = await db
+    .insertInto('restaurants')
+    .values({ name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_rooms: 1, deposit_eur: 20 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const roomType = await db
+    .insertInto('room_types')
+    .values({ restaurant_id: property.id, name: 'Double Room', capacity: 2, base_price_eur: 95 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const room = await db.insertInto('rooms').values({ restaurant_id: property.id, room_type_id: roomType.id, code: '101' }).returning('id').executeTakeFirstOrThrow();
+  const checkIn = addDays(dateIn('Europe/Ljubljana'), 20);
+  const token = randomToken();
+  const email = `stayer-${Date.now()}@example.com`;
+  const b = await db
+    .insertInto('stay_bookings')
+    .values({
+      restaurant_id: property.id, room_type_id: roomType.id, room_id: room.id, guest_name: 'Maja Novak', guest_email: email, guests: 2,
+      check_in: checkIn, check_out: addDays(checkIn, 3), view_token: token, deposit_eur: 20, price_per_night_eur: 95,
+      expires_at: new Date(Date.now() + 15 * 60_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: b.id, token, email };
+}
+
+describe('paying a stay deposit in the browser', () => {
+  it('/deposit?type=stay → Pay → local checkout → /confirmation shows the stay', async () => {
+    const b = await stayBooking();
+    await page.goto(`/deposit/${b.id}?type=stay&token=${b.token}`);
+    await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
+    await page.getByRole('heading', { name: 'Vila Lipa' }).waitFor();
+    expect(await page.getByText('Double Room').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('stay-dates').innerText()).toMatch(/3 nights[\s\S]*2 guests/);
+    expect(await page.getByTestId('price-per-night').innerText()).toBe('€95.00');
+    expect(await page.getByTestId('stay-total').innerText()).toBe('€285.00');
+    expect(await page.getByTestId('deposit-amount').innerText()).toBe('€20.00');
+    await page.getByText('The deposit goes directly to Vila Lipa. There are no platform fees.').waitFor();
+    await page.getByRole('button', { name: 'Pay deposit €20.00' }).click();
+
+    // The embedded checkout shows the stay, posts a signed event to the real webhook, then returns.
+    await page.waitForURL((u) => u.pathname.startsWith('/checkout/local/'));
+    for (const text of ['Vila Lipa', 'Double Room', '3 nights']) await page.getByText(text, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((u) => u.pathname === `/confirmation/${b.id}` && u.searchParams.get('type') === 'stay');
+    await page.getByRole('heading', { name: 'Your stay is booked!' }).waitFor();
+    await page.getByText(`A confirmation has been sent to ${b.email}.`).waitFor();
+    await page.getByRole('heading', { name: 'Vila Lipa' }).waitFor();
+    expect(await page.getByTestId('stay-dates').innerText()).toMatch(/3 nights/);
+    await page.getByRole('button', { name: 'Copy details' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toContain('google.com/maps');
+    await page.getByTitle('Map of Vila Lipa').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+
+    expect((await server.core.db.selectFrom('stay_bookings').select('status').where('id', '=', b.id).executeTakeFirstOrThrow()).status).toBe('confirmed');
+    const { mail } = await latestMail(server.core.db, b.email, 'stay_confirmed');
+    expect(mail.subject).toBe('Stay confirmed: Vila Lipa');
+  });
+
+  it('shows the texts for broken stay deposit and confirmation links', async () => {
+    const b = await stayBooking();
+    await page.goto(`/deposit/${b.id}?type=stay`);
+    await page.getByText('Invalid deposit link - missing access token').waitFor();
+    await page.goto(`/deposit/${b.id}?type=stay&token=wrong`);
+    await page.getByText('Booking not found or access denied').waitFor();
+    await page.goto(`/confirmation/${b.id}?type=stay&token=wrong`);
+    await page.getByText('Confirmed reservation not found').waitFor();
+    expect(await page.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe('/stays');
+  });
+});

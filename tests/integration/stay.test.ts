@@ -1,0 +1,295 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomTypesWithFreeQuery } from '@tablestay/core/stay/repository';
+import type { StayBookingView, StayDetail, StayQuote, StayReviewTarget, StaySearchResult, PublicStay } from '@tablestay/core/stay/schema';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { latestMail } from '../support/mail';
+import { Client, startTestServer, type TestServer } from '../support/server';
+
+/** Stays over real HTTP: search, quote, book, the booking link, reviews, and the index-backed availability probe. */
+
+let server: TestServer;
+let c: Client;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '1000' });
+  c = new Client(server.url);
+});
+afterAll(() => server?.close());
+
+const ZONE = 'Europe/Ljubljana';
+const day = (n: number) => addDays(dateIn(ZONE), n);
+const INVALID = 'Invalid booking parameters. Please start from the search page.';
+const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
+
+async function property(p: { name: string; city?: string; blocked?: number; rooms: { type: string; capacity: number; price: number; count: number }[] }) {
+  const db = server.core.db;
+  const total = p.rooms.reduce((n, r) => n + r.count, 0);
+  const row = await db
+    .insertInto('restaurants')
+    .values({ name: p.name, address: `${p.name} 1, ${p.city ?? 'Bled'}`, city: p.city ?? 'Bled', total_tables: 0, total_rooms: total, blocked_rooms: p.blocked ?? 0, deposit_eur: 20 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const types: Record<string, string> = {};
+  const rooms: string[] = [];
+  let code = 1;
+  for (const t of p.rooms) {
+    const rt = await db.insertInto('room_types').values({ restaurant_id: row.id, name: t.type, capacity: t.capacity, base_price_eur: t.price }).returning('id').executeTakeFirstOrThrow();
+    types[t.type] = rt.id;
+    for (let i = 0; i < t.count; i++) {
+      const room = await db.insertInto('rooms').values({ restaurant_id: row.id, room_type_id: rt.id, code: `${code++}` }).returning('id').executeTakeFirstOrThrow();
+      rooms.push(room.id);
+    }
+  }
+  return { id: row.id, types, rooms };
+}
+
+let seq = 0;
+const booking = (propertyId: string, roomTypeId: string, over: Record<string, unknown> = {}) => ({
+  propertyId,
+  roomTypeId,
+  checkIn: day(10),
+  checkOut: day(12),
+  guests: 2,
+  guestName: 'Ana Gost',
+  guestEmail: `stay-http-${++seq}@example.com`,
+  ...over,
+});
+type Booked = { bookingId: string; viewToken: string };
+const book = (propertyId: string, roomTypeId: string, over: Record<string, unknown> = {}) => c.mutate<Booked>('stay.book', booking(propertyId, roomTypeId, over));
+const search = (input: Record<string, unknown>) => c.query<StaySearchResult>('stay.search', input);
+
+describe('stay search over HTTP (/stays?location&check_in&check_out&guests&room_type)', () => {
+  it('answers the SPEC texts for missing, same-day and reversed dates and for guests outside 1-6', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ location: 'Bled', guests: 2 }, 'Please select check-in and check-out dates'],
+      [{ location: 'Bled', check_in: day(3), check_out: '', guests: 2 }, 'Please select check-in and check-out dates'],
+      [{ location: 'Bled', check_in: day(3), check_out: day(3), guests: 2 }, 'Check-out must be after check-in'],
+      [{ location: 'Bled', check_in: day(5), check_out: day(3), guests: 2 }, 'Check-out must be after check-in'],
+      [{ location: 'Bled', check_in: day(3), check_out: day(5), guests: 7 }, 'Guests must be between 1 and 6'],
+      [{ location: 'Bled', check_in: day(3), check_out: day(5), guests: 0 }, 'Guests must be between 1 and 6'],
+      [{ location: 'Bled', check_in: day(-3), check_out: day(-1), guests: 2 }, 'Date cannot be in the past'],
+    ];
+    for (const [input, message] of cases) {
+      const res = await search(input);
+      expect({ input, status: res.status, message: res.error?.message }).toEqual({ input, status: 400, message });
+    }
+  });
+
+  it('finds properties by city, name or address with their free room types, price, nights, total and "Only N left"', async () => {
+    const p = await property({ name: 'Vila Zaka', rooms: [{ type: 'Double Room', capacity: 2, price: 120, count: 3 }, { type: 'Suite', capacity: 4, price: 210, count: 1 }] });
+    await property({ name: 'Hotel Drugje', city: 'Maribor', rooms: [{ type: 'Double Room', capacity: 2, price: 80, count: 2 }] });
+    const res = await search({ location: 'bled', check_in: day(20), check_out: day(23), guests: '2' });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ checkIn: day(20), checkOut: day(23), nights: 3, guests: 2, external: [], placesEnabled: false, externalError: false });
+    expect(res.data.properties.map((x) => x.property.name)).toEqual(['Vila Zaka']);
+    expect(res.data.properties[0]!.roomTypes).toEqual([
+      { id: p.types['Double Room'], name: 'Double Room', capacity: 2, pricePerNight: 120, nights: 3, total: 360, available: 3, onlyLeft: null },
+      { id: p.types.Suite, name: 'Suite', capacity: 4, pricePerNight: 210, nights: 3, total: 630, available: 1, onlyLeft: 1 },
+    ]);
+    const card = res.data.properties[0]!.property;
+    expect(Object.keys(card).sort()).toEqual([
+      'address', 'amenities', 'avg_price_eur', 'city', 'description', 'featured', 'fromPrice', 'id', 'latitude', 'longitude', 'name', 'pets_allowed',
+      'photos', 'rating', 'total_rooms',
+    ]);
+    expect(card.fromPrice).toBe(120);
+    expect((await search({ location: 'Vila zaka', check_in: day(20), check_out: day(23), guests: 3 })).data.properties[0]!.roomTypes.map((t) => t.name)).toEqual(['Suite']);
+    expect((await search({ location: 'Zaka 1', check_in: day(20), check_out: day(23), guests: 5 })).data.properties).toEqual([]);
+    expect((await search({ location: 'Vila Zaka', check_in: day(20), check_out: day(23), guests: 1, room_type: 'DOUBLE' })).data.properties[0]!.roomTypes.map((t) => t.name)).toEqual(['Double Room']);
+    // Odd text is literal, never an error.
+    for (const location of ['%', '.*', "'; DROP TABLE stay_bookings; --", 'x'.repeat(600)]) {
+      const r = await search({ location, check_in: day(20), check_out: day(23), guests: 2 });
+      expect({ location: location.slice(0, 10), status: r.status, found: r.data?.properties }).toEqual({ location: location.slice(0, 10), status: 200, found: [] });
+    }
+  });
+
+  it('lists stays and shows one, never a dining venue', async () => {
+    const p = await property({ name: 'Pension Browse', rooms: [{ type: 'Studio', capacity: 2, price: 70, count: 1 }] });
+    const list = await c.query<PublicStay[]>('stay.list', { petsOnly: false });
+    expect(list.status).toBe(200);
+    expect(list.data.map((s) => s.name)).toContain('Pension Browse');
+    const detail = await c.query<StayDetail>('stay.byId', { id: p.id });
+    expect(detail.data).toMatchObject({ id: p.id, name: 'Pension Browse', deposit_eur: 20, timezone: ZONE, roomTypes: [{ id: p.types.Studio, name: 'Studio', capacity: 2, pricePerNight: 70, active: true }] });
+    const missing = await c.query('stay.byId', { id: '00000000-0000-4000-8000-000000000000' });
+    expect({ status: missing.status, message: missing.error?.message }).toEqual({ status: 404, message: 'Property not found' });
+  });
+});
+
+describe('booking a stay over HTTP', () => {
+  it('quotes, books, emails the deposit link, and shows the booking by its token', async () => {
+    const p = await property({ name: 'Apartmaji Lipa', rooms: [{ type: 'Studio', capacity: 2, price: 85, count: 1 }] });
+    const q = await c.query<StayQuote>('stay.quote', { propertyId: p.id, roomTypeId: p.types.Studio, checkIn: day(10), checkOut: day(12), guests: '2' });
+    expect(q.data).toMatchObject({ nights: 2, guests: 2, pricePerNight: 85, total: 170, deposit_eur: 20, available: 1, roomType: { name: 'Studio', capacity: 2 } });
+    const res = await book(p.id, p.types.Studio!, { guestEmail: 'Lipa@Example.com' });
+    expect(res.status).toBe(200);
+    const { link } = await latestMail(server.core.db, 'lipa@example.com', 'stay_booking_received');
+    expect(link?.toString()).toBe(`${server.url}/deposit/${res.data.bookingId}?type=stay&token=${res.data.viewToken}`);
+    const view = await c.query<StayBookingView>('stay.byToken', { id: res.data.bookingId, token: res.data.viewToken });
+    expect(view.data).toMatchObject({ status: 'awaiting_deposit', nights: 2, total_eur: 170, deposit_eur: 20, guest_email: 'lipa@example.com', property: { name: 'Apartmaji Lipa' } });
+    const wrong = await c.query('stay.byToken', { id: res.data.bookingId, token: 'nope' });
+    expect({ status: wrong.status, message: wrong.error?.message }).toEqual({ status: 404, message: 'Booking not found or access denied' });
+
+    // Taken in the meantime: the SPEC "No availability" toast text, never a server error.
+    const taken = await book(p.id, p.types.Studio!, { checkIn: day(11), checkOut: day(13) });
+    expect({ status: taken.status, message: taken.error?.message, code: taken.error?.data.domainCode }).toEqual({ status: 409, message: NO_AVAILABILITY, code: 'stay.no_availability' });
+    expect((await c.query<StayQuote>('stay.quote', { propertyId: p.id, roomTypeId: p.types.Studio, checkIn: day(11), checkOut: day(13), guests: 2 })).data.available).toBe(0);
+    // Back to back on the same room: check-out day is the next check-in.
+    const next = await book(p.id, p.types.Studio!, { checkIn: day(12), checkOut: day(14) });
+    expect(next.status).toBe(200);
+  });
+
+  it('answers invalid or missing parameters with the SPEC text, and guest form errors with theirs', async () => {
+    const p = await property({ name: 'Hiša Params', rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 2 }] });
+    const rt = p.types['Double Room']!;
+    for (const over of [{ checkOut: day(10) }, { checkIn: day(12), checkOut: day(10) }, { guests: 3 }, { propertyId: 'x' }, { roomTypeId: undefined }, { checkIn: day(-1) }]) {
+      const res = await book(p.id, rt, over);
+      expect({ over, status: res.status, message: res.error?.message }).toEqual({ over, status: 400, message: INVALID });
+    }
+    for (const over of [{ checkOut: day(10) }, { guests: 3 }, { checkIn: day(-1) }, {}]) {
+      const input = over && Object.keys(over).length === 0 ? { propertyId: p.id } : { propertyId: p.id, roomTypeId: rt, checkIn: day(10), checkOut: day(12), guests: 2, ...over };
+      const res = await c.query('stay.quote', input);
+      expect({ over, status: res.status, message: res.error?.message }).toEqual({ over, status: 400, message: INVALID });
+    }
+    const form: [Record<string, unknown>, string][] = [
+      [{ guestName: ' ' }, 'Name is required'],
+      [{ guestName: 'n'.repeat(101) }, 'Name must be less than 100 characters'],
+      [{ guestEmail: 'not-an-email' }, 'Invalid email address'],
+      [{ guestPhone: '1'.repeat(21) }, 'Phone must be less than 20 characters'],
+      [{ guests: 11 }, 'Guests must be between 1 and 10'],
+      [{ notes: 'n'.repeat(501) }, 'Notes must be less than 500 characters'],
+    ];
+    for (const [over, message] of form) {
+      const res = await book(p.id, rt, over);
+      expect({ over, status: res.status, message: res.error?.message }).toEqual({ over, status: 400, message });
+    }
+    expect(await server.core.db.selectFrom('stay_bookings').select(sql<number>`count(*)::int`.as('n')).where('restaurant_id', '=', p.id).executeTakeFirstOrThrow()).toEqual({ n: 0 });
+  });
+
+  it('an expired hold frees the room for the next guest (no job needed)', async () => {
+    const p = await property({ name: 'Hiša Expiry', rooms: [{ type: 'Studio', capacity: 2, price: 60, count: 1 }] });
+    const first = await book(p.id, p.types.Studio!);
+    expect((await book(p.id, p.types.Studio!)).status).toBe(409);
+    await server.core.db.updateTable('stay_bookings').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', first.data.bookingId).execute();
+    const s = await search({ location: 'Hiša Expiry', check_in: day(10), check_out: day(12), guests: 2 });
+    expect(s.data.properties[0]?.roomTypes.map((t) => t.available)).toEqual([1]);
+    const second = await book(p.id, p.types.Studio!);
+    expect(second.status).toBe(200);
+    const rows = await server.core.db.selectFrom('stay_bookings').select(['id', 'status']).where('restaurant_id', '=', p.id).orderBy('created_at').execute();
+    expect(rows).toEqual([{ id: first.data.bookingId, status: 'cancelled' }, { id: second.data.bookingId, status: 'awaiting_deposit' }]);
+  });
+
+  it('blocked rooms are not sold', async () => {
+    const p = await property({ name: 'Hiša Blocked', blocked: 1, rooms: [{ type: 'Studio', capacity: 2, price: 60, count: 2 }] });
+    const s = await search({ location: 'Hiša Blocked', check_in: day(10), check_out: day(12), guests: 2 });
+    expect(s.data.properties[0]?.roomTypes.map((t) => [t.available, t.onlyLeft])).toEqual([[1, 1]]);
+    expect((await book(p.id, p.types.Studio!)).status).toBe(200);
+    expect((await search({ location: 'Hiša Blocked', check_in: day(10), check_out: day(12), guests: 2 })).data.properties).toEqual([]);
+    expect((await book(p.id, p.types.Studio!)).error?.message).toBe(NO_AVAILABILITY);
+  });
+});
+
+describe('stay review over HTTP (/rate-stay/{id}?token)', () => {
+  it('after the stay: one review, then "already reviewed"', async () => {
+    const p = await property({ name: 'Hiša Review', rooms: [{ type: 'Studio', capacity: 2, price: 60, count: 1 }] });
+    const b = (await book(p.id, p.types.Studio!)).data;
+    const access = { id: b.bookingId, token: b.viewToken };
+    expect((await c.query<StayReviewTarget>('stay.reviewTarget', access)).data).toEqual({ bookingId: b.bookingId, property: { id: p.id, name: 'Hiša Review' }, alreadyReviewed: false, canReview: false });
+    const early = await c.mutate('stay.review', { ...access, rating: 5 });
+    expect({ status: early.status, message: early.error?.message }).toEqual({ status: 400, message: 'You can review your stay after check-out.' });
+    await server.core.db.updateTable('stay_bookings').set({ status: 'checked_out' }).where('id', '=', b.bookingId).execute();
+    const noRating = await c.mutate('stay.review', { ...access });
+    expect({ status: noRating.status, message: noRating.error?.message }).toEqual({ status: 400, message: 'Please select a rating' });
+    const long = await c.mutate('stay.review', { ...access, rating: 4, comment: 'c'.repeat(1001) });
+    expect(long.error?.message).toBe('Comment must be less than 1000 characters');
+    expect((await c.mutate('stay.review', { ...access, rating: 4, name: 'Ana', comment: 'Lovely' })).data).toEqual({ ok: true, alreadyReviewed: false });
+    // Twice at once, or again later: one review, no error.
+    const again = await Promise.all([c.mutate('stay.review', { ...access, rating: 1 }), c.mutate('stay.review', { ...access, rating: 2 })]);
+    expect(again.map((r) => [r.status, r.data])).toEqual([[200, { ok: true, alreadyReviewed: true }], [200, { ok: true, alreadyReviewed: true }]]);
+    expect((await c.query<StayReviewTarget>('stay.reviewTarget', access)).data).toMatchObject({ alreadyReviewed: true, canReview: false });
+    const reviews = await server.core.db.selectFrom('stay_reviews').select(['rating', 'guest_name']).where('stay_booking_id', '=', b.bookingId).execute();
+    expect(reviews).toEqual([{ rating: 4, guest_name: 'Ana' }]);
+    expect((await c.query<StayDetail>('stay.byId', { id: p.id })).data.rating).toEqual({ average: 4, count: 1 });
+  });
+});
+
+/** Walks an EXPLAIN (FORMAT JSON) tree. */
+function planNodes(plan: unknown): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    out.push(node);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  const root = (Array.isArray(plan) ? plan[0] : plan) as { Plan: Record<string, unknown> };
+  walk(root.Plan);
+  return out;
+}
+
+async function explain(propertyId: string, checkIn: string, checkOut: string, opts: { analyze: boolean }) {
+  const db = server.core.db;
+  const compiled = roomTypesWithFreeQuery(db, [propertyId], { checkIn, checkOut, now: new Date() }).compile();
+  return db.transaction().execute(async (trx) => {
+    await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
+    const res = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`EXPLAIN (${opts.analyze ? 'ANALYZE, BUFFERS, ' : ''}FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    const raw = res.rows[0]!['QUERY PLAN'];
+    return planNodes(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  });
+}
+
+/** Index and heap pages the stay_bookings probes touched, per probe. */
+const bookingPagesPerProbe = (nodes: Record<string, unknown>[]) => {
+  const scans = nodes.filter((n) => n['Relation Name'] === 'stay_bookings');
+  const pages = scans.reduce((sum, n) => sum + Number(n['Shared Hit Blocks'] ?? 0) + Number(n['Shared Read Blocks'] ?? 0), 0);
+  const probes = scans.reduce((sum, n) => sum + Number(n['Actual Loops'] ?? 1), 0);
+  return pages / Math.max(1, probes);
+};
+
+/** Booking rows an availability probe touched: rows returned by stay_bookings scans plus rows they discarded. */
+const bookingRowsRead = (nodes: Record<string, unknown>[]) =>
+  nodes
+    .filter((n) => n['Relation Name'] === 'stay_bookings')
+    .reduce((sum, n) => sum + Number(n['Actual Rows'] ?? 0) * Number(n['Actual Loops'] ?? 1) + Number(n['Rows Removed by Filter'] ?? 0) + Number(n['Rows Removed by Index Recheck'] ?? 0), 0);
+
+describe('the availability probe is index-backed, and its cost does not grow with past bookings', () => {
+  it('probes stay_bookings per room through the EXCLUDE constraint\'s GiST index, bounded by the requested range', async () => {
+    const p = await property({ name: 'Hiša Explain', rooms: [{ type: 'Studio', capacity: 2, price: 60, count: 2 }] });
+    const nodes = await explain(p.id, day(30), day(33), { analyze: false });
+    const scans = nodes.filter((n) => n['Relation Name'] === 'stay_bookings');
+    expect(scans.map((n) => [n['Node Type'], n['Index Name']])).toEqual([['Index Scan', 'stay_bookings_no_overlap']]);
+    expect(String(scans[0]!['Index Cond'])).toMatch(/room_id = rm\.id.*daterange\(check_in, check_out.*&&/);
+    for (const table of ['rooms', 'room_types']) {
+      const onTable = nodes.filter((n) => n['Relation Name'] === table);
+      expect({ table, scans: onTable.map((n) => n['Node Type']) }).not.toEqual({ table, scans: expect.arrayContaining(['Seq Scan']) });
+    }
+  });
+
+  it('reads the same few booking rows with 0 and with 3,000 past stays in the database', async () => {
+    const p = await property({ name: 'Hiša History', rooms: [{ type: 'Studio', capacity: 2, price: 60, count: 2 }] });
+    const [roomA, roomB] = p.rooms as [string, string];
+    const rt = p.types.Studio!;
+    // Two live bookings around the probed range: one overlapping, one after it.
+    await book(p.id, rt, { checkIn: day(30), checkOut: day(32) });
+    await book(p.id, rt, { checkIn: day(40), checkOut: day(42) });
+    const planBefore = await explain(p.id, day(30), day(33), { analyze: true });
+    const before = bookingRowsRead(planBefore);
+
+    // 3,000 stays that ended before today: most checked out, some never closed by the owner (still confirmed).
+    await sql`
+      INSERT INTO stay_bookings (restaurant_id, room_type_id, room_id, guest_name, guest_email, guests, check_in, check_out, status, view_token, deposit_eur, price_per_night_eur)
+      SELECT ${p.id}::uuid, ${rt}::uuid, CASE WHEN i % 2 = 0 THEN ${roomA}::uuid ELSE ${roomB}::uuid END, 'Past Guest', 'past' || i || '@example.com', 2,
+             ${day(-1)}::date - (i / 2 + 1) * 2, ${day(-1)}::date - (i / 2 + 1) * 2 + 1,
+             CASE WHEN i % 5 = 0 THEN 'confirmed' ELSE 'checked_out' END, 'past-token-' || i || '-xxxxxxxxxxxxxxxxxxxx', 20, 60
+      FROM generate_series(0, 2999) AS i`.execute(server.core.db);
+    await sql`ANALYZE stay_bookings`.execute(server.core.db);
+    const planAfter = await explain(p.id, day(30), day(33), { analyze: true });
+    const after = bookingRowsRead(planAfter);
+    expect(before).toBeLessThanOrEqual(4);
+    expect(after).toBe(before);
+    // A probe descends the index: a page or two more for a deeper tree, never a walk through history.
+    expect(bookingPagesPerProbe(planBefore)).toBeLessThanOrEqual(4);
+    expect(bookingPagesPerProbe(planAfter)).toBeLessThanOrEqual(4);
+    // And the answer is still right.
+    const s = await search({ location: 'Hiša History', check_in: day(30), check_out: day(33), guests: 2 });
+    expect(s.data.properties[0]!.roomTypes.map((t) => [t.available, t.onlyLeft])).toEqual([[1, 1]]);
+  });
+});
