@@ -71,7 +71,7 @@ async function book(input: { property: string; room: string; checkIn: string; ch
 }
 
 describe('stays in the browser', () => {
-  it('home stays search → results → Book Stay → /stays/book → deposit page with an awaiting_deposit booking', async () => {
+  it('home stays search → results → Book Stay → /stays/book → deposit → local checkout → confirmation', async () => {
     const checkIn = day(40);
     const checkOut = day(43);
     const email = `stayer-${Date.now()}@example.com`;
@@ -140,6 +140,14 @@ describe('stays in the browser', () => {
       room_type_id: roomType('Hiša ob Jezeru', 'Double Room').id,
       view_token: new URL(page.url()).searchParams.get('token'),
     });
+
+    // Deposit → local checkout (a signed event to the real webhook) → confirmation.
+    await page.getByRole('button', { name: /Pay deposit/ }).click();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL((u) => u.pathname === `/confirmation/${id}` && u.searchParams.get('type') === 'stay');
+    await page.getByRole('heading', { name: 'Your stay is booked!' }).waitFor();
+    const paid = await server.core.db.selectFrom('stay_bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(paid.status).toBe('confirmed');
   });
 
   it('invalid or missing booking parameters show the SPEC page with Back to Search', async () => {
