@@ -211,7 +211,9 @@ describe('reservation.byToken and availability over HTTP', () => {
     const missing = await new Client(server.url).query('reservation.byToken', { id: res.data.reservationId, token: '' });
     expect(missing.status).toBe(400);
     expect(missing.error?.message).toBe('Invalid deposit link - missing access token');
-    const wrong = await new Client(server.url).query('reservation.byToken', { id: res.data.reservationId, token: `${res.data.viewToken.slice(0, -1)}A` });
+    // One character off (never the same character, or 1 run in 64 would pass the real token).
+    const tampered = res.data.viewToken.slice(0, -1) + (res.data.viewToken.endsWith('A') ? 'B' : 'A');
+    const wrong = await new Client(server.url).query('reservation.byToken', { id: res.data.reservationId, token: tampered });
     expect(wrong.status).toBe(404);
     expect(wrong.error?.message).toBe('Reservation not found or access denied');
     const other = await new Client(server.url).query('reservation.byToken', { id: '00000000-0000-4000-8000-000000000000', token: res.data.viewToken });
