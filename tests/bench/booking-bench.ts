@@ -165,7 +165,7 @@ async function bareBooking(pool: pg.Pool, venueId: string, date: string, time: s
 }
 
 /** Nearest-rank percentile of ascending samples. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
 }

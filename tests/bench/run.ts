@@ -2,8 +2,9 @@
  * `npm run bench`: figures, not assertions. Sign-in and session-check throughput/latency against the
  * local server on PGlite and on a real Postgres server, then the Lambda API bundle's size and
  * cold start, then (on Postgres) booking throughput over HTTP beside the bare booking SQL, and
- * /find latency with 1k and 100k reservations. Everything talks to 127.0.0.1 only. Expect noise:
- * this is a shared 2-core machine.
+ * /find latency with 1k and 100k reservations, then stays: stay.search latency with 1k and 100k stay
+ * bookings and stay.book throughput (spread, and one range wanted by every request). Everything
+ * talks to 127.0.0.1 only. Expect noise: this is a shared 2-core machine.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { benchFind, type FindPlan, type FindRun } from './find-bench';
 import { bundleApi, coldStart, type Bundle, type ColdStart } from './lambda';
 import type { LoadResult } from './load';
 import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
+import { benchStayBooking, benchStaySearch, type StayBookingBench, type StayBookingPlan, type StaySearchPlan, type StaySearchRun } from './stay-bench';
+import { tri, type TimedResult } from './timed-load';
 
 const PLAN: BenchPlan = {
   // Each sign-in runs scrypt (N=2^15, 32 MiB): a few connections already saturate two cores.
@@ -31,6 +34,23 @@ const BOOKING: BookingPlan = {
   warmUpSeconds: PLAN.warmUpSeconds,
 };
 const FIND: FindPlan = { queries: ['Ljubljana', 'Lipi'], sizes: [1_000, 100_000], connections: 10, seconds: 8, warmUpSeconds: PLAN.warmUpSeconds };
+const STAY_SEARCH: StaySearchPlan = {
+  queries: ['Ljubljana', 'Bohinj'],
+  sizes: [1_000, 100_000],
+  checkInDays: 30,
+  nights: 3,
+  guests: 2,
+  // One connection: the latency of one guest's search, without queueing behind others.
+  connections: 1,
+  seconds: 6,
+  warmUpSeconds: PLAN.warmUpSeconds,
+};
+const STAY_BOOKING: StayBookingPlan = {
+  // As for tables: one property is one lock; 4 properties show what the lock costs.
+  spread: { connections: 10, seconds: 8, days: 365, rooms: 40, properties: [1, 4] },
+  contention: { connections: 50, requests: 200, rooms: 3, nights: 3 },
+  warmUpSeconds: PLAN.warmUpSeconds,
+};
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type PostgresTarget = { url: string; source: string } | { skip: string };
@@ -126,7 +146,68 @@ function diningRows(dining: Dining): string[][] {
   return rows;
 }
 
-function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bundle: Bundle, cold: ColdStart[] | string, dining: Dining) {
+interface Stays {
+  search: StaySearchRun[] | string;
+  booking: StayBookingBench | string;
+}
+
+/** 2xx / 409 / other non-2xx / connection errors. */
+const answered = (r: TimedResult) => {
+  const conflicts = r.byStatus['409']?.count ?? 0;
+  return `${r.ok} / ${conflicts} / ${r.responses - r.ok - conflicts} / ${r.errors}`;
+};
+
+function stayRows(stays: Stays): string[][] {
+  const rows: string[][] = [];
+  const s = stays.search;
+  if (typeof s === 'string') rows.push(['stay.search', s, '', '', '']);
+  else {
+    for (const q of STAY_SEARCH.queries) {
+      const mine = s.filter((r) => r.query === q);
+      for (const r of mine) {
+        rows.push([
+          `stay.search "${q}", ${r.bookings.toLocaleString('en')} stay bookings (${r.result.connections} conn)`,
+          r.result.rps.toFixed(1),
+          tri(r.result),
+          `${r.sql.ms.toFixed(2)} (${r.sql.buffers})`,
+          answered(r.result),
+        ]);
+      }
+      const [first, last] = [mine[0], mine.at(-1)];
+      if (first && last && first !== last) {
+        rows.push([
+          `stay.search "${q}", largest ÷ smallest`,
+          ratio(last.result.rps, first.result.rps),
+          `${ratio(last.result.p50, first.result.p50)} / ${ratio(last.result.p95, first.result.p95)} / ${ratio(last.result.p99, first.result.p99)}`,
+          `${ratio(last.sql.ms, first.sql.ms)} (${ratio(last.sql.buffers, first.sql.buffers)})`,
+          '',
+        ]);
+      }
+    }
+  }
+  const b = stays.booking;
+  if (typeof b === 'string') rows.push(['stay.book', b, '', '', '']);
+  else {
+    const p = STAY_BOOKING.spread;
+    for (const run of b.spread) {
+      rows.push([
+        `stay.book, spread, ${run.properties} × ${p.rooms}-room propert${run.properties === 1 ? 'y' : 'ies'} (${p.connections} conn)`,
+        run.result.rps.toFixed(1),
+        tri(run.result),
+        '',
+        answered(run.result),
+      ]);
+    }
+    const c = STAY_BOOKING.contention;
+    rows.push(
+      [`stay.book, 1 range of ${c.rooms} rooms (${c.connections} conn, ${c.requests} req)`, b.contention.rps.toFixed(1), tri(b.contention), '', answered(b.contention)],
+      [`  → ${b.contention.booked} booked, ${b.contention.noAvailability} × 409 no availability, ${b.contention.otherNon2xx} other`, '', '', '', ''],
+    );
+  }
+  return rows;
+}
+
+function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bundle: Bundle, cold: ColdStart[] | string, dining: Dining, stays: Stays) {
   const rows = (name: string, pick: (b: ServerBench) => LoadResult, conns: number): string[][] => [
     [`${name} (${conns} conn)  req/s`, pick(pglite).rps.toFixed(1), pair(postgres && pick(postgres), (r) => r.rps.toFixed(1))],
     [`${name}  p50 / p99 ms`, `${pick(pglite).p50} / ${pick(pglite).p99}`, pair(postgres && pick(postgres), (r) => `${r.p50} / ${r.p99}`)],
@@ -151,6 +232,10 @@ function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bu
   );
   console.log();
   console.log(table(['Dining on Postgres (127.0.0.1)', 'req/s', 'p50 / p99 ms', 'non-2xx / errors'], diningRows(dining)));
+  console.log();
+  console.log(table(['Stays on Postgres (127.0.0.1)', 'req/s', 'p50 / p95 / p99 ms', 'SQL ms (buffers)', '2xx / 409 / other / errors'], stayRows(stays)));
+  console.log('(stays: http-worker.mjs timings, 0.1 ms resolution, percentiles over 2xx; SQL ms (buffers): the availability');
+  console.log(' query alone, median EXPLAIN ANALYZE execution time and the shared buffers it touched)');
 }
 
 /** Booking, then /find, on one fresh seeded Postgres database; each part reports its own failure. */
@@ -192,6 +277,49 @@ async function benchDining(target: PostgresTarget, uploadsDir: string): Promise<
     await server.close();
   }
   return dining;
+}
+
+/** Stay search (1k, then 100k stay bookings), then stay booking, on one fresh seeded Postgres database. */
+async function benchStays(target: PostgresTarget, uploadsDir: string): Promise<Stays> {
+  const stays: Stays = { search: 'skipped: no Postgres server', booking: 'skipped: no Postgres server' };
+  section('Stay search on Postgres');
+  if ('skip' in target) {
+    console.log(`  skipped: ${target.skip}`);
+    section('Stay booking on Postgres');
+    console.log(`  skipped: ${target.skip}`);
+    return stays;
+  }
+  console.log(`  server    ${redactUrl(target.url)} (${target.source}); a fresh database with the demo seed, dropped after`);
+  console.log('  load      tests/bench/http-worker.mjs in a worker thread, not autocannon: a closed loop per connection over');
+  console.log('            keep-alive node:http, every response timed (sub-ms), so p95 is exact; percentiles over 2xx');
+  let server: TestServer | undefined;
+  try {
+    server = await startBenchServer(target.url, uploadsDir, { env: { RATE_LIMIT_BOOKING_PER_WINDOW: '100000000' }, seed: true });
+  } catch (err) {
+    console.log(`  skipped: could not start on it: ${errorMessage(err)}`);
+    stays.search = stays.booking = 'skipped: server did not start';
+    return stays;
+  }
+  try {
+    try {
+      stays.search = await benchStaySearch(server, STAY_SEARCH);
+    } catch (err) {
+      stays.search = 'failed (see above)';
+      process.exitCode = 1;
+      console.log(`  failed: ${errorMessage(err)}`);
+    }
+    section('Stay booking on Postgres');
+    try {
+      stays.booking = await benchStayBooking(server, STAY_BOOKING);
+    } catch (err) {
+      stays.booking = 'failed (see above)';
+      process.exitCode = 1;
+      console.log(`  failed: ${errorMessage(err)}`);
+    }
+  } finally {
+    await server.close();
+  }
+  return stays;
 }
 
 async function main() {
@@ -250,9 +378,10 @@ async function main() {
     }
 
     const dining = await benchDining(target, join(tmp, 'uploads-dining'));
+    const stays = await benchStays(target, join(tmp, 'uploads-stays'));
 
     section('Summary');
-    printSummary(pglite, postgres, bundle, cold, dining);
+    printSummary(pglite, postgres, bundle, cold, dining, stays);
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
