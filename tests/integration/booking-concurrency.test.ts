@@ -1,69 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
-import { migrateToLatest } from '@tablestay/core/db/migrator';
+import { describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client } from '../support/server';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { useTwoServers } from '../support/two-servers';
 
 /**
  * The booking core never oversells, however many requests arrive at once: 200 simultaneous
  * requests over HTTP, split across TWO server processes sharing one real Postgres server.
  * Runs against DATABASE_URL, or the local Postgres when none is set (as neon-driver.test.ts).
  */
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-const base = process.env.DATABASE_URL || LOCAL_POSTGRES;
 
-let dbName: string;
-let handle: DatabaseHandle;
-let servers: SpawnedServer[] = [];
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-  try {
-    await c.connect();
-  } catch (err) {
-    throw new Error(
-      `The concurrency test needs a Postgres server: none reachable at ${new URL(base).host} ` +
-        `(set DATABASE_URL, or start the local one: pg_ctlcluster 15 main start). Cause: ${String(err)}`,
-      { cause: err },
-    );
-  }
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
-beforeAll(async () => {
-  dbName = `ts_conc_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${dbName}`);
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  const url = u.toString();
-  handle = await createDatabase({ databaseDriver: 'pg', DATABASE_URL: url, PGLITE_DIR: '', NEON_WS_PROXY: undefined });
-  await migrateToLatest(handle.db);
-  // Any user makes the servers skip the demo seed, so both start on the same, known data.
-  await handle.db.insertInto('users').values({ name: 'Owner', email: 'owner@example.com' }).execute();
-  const env = {
-    DATABASE_URL: url,
-    RATE_LIMIT_BOOKING_PER_WINDOW: '100000',
-    RATE_LIMIT_AUTH_PER_WINDOW: '100000',
-  };
-  servers = await Promise.all([spawnServer(env), spawnServer(env)]);
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await handle?.close();
-  if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
+const cluster = useTwoServers('ts_conc');
 
 async function venue(v: { tables: number; blocked?: number; turn: number }) {
-  const row = await handle.db
+  const row = await cluster.db
     .insertInto('restaurants')
     .values({ name: `Concurrency ${randomBytes(3).toString('hex')}`, total_tables: v.tables, blocked_tables: v.blocked ?? 0, turn_minutes: v.turn, timezone: 'Europe/Ljubljana' })
     .returning('id')
@@ -79,7 +30,7 @@ async function storm(restaurantId: string, times: string[]) {
   const tag = randomBytes(3).toString('hex');
   const results = await Promise.all(
     times.map((time, i) =>
-      new Client(servers[i % 2]!.url).mutate<Created>('reservation.create', {
+      new Client(cluster.servers[i % 2]!.url).mutate<Created>('reservation.create', {
         restaurantId,
         date,
         time,
@@ -94,8 +45,8 @@ async function storm(restaurantId: string, times: string[]) {
 }
 
 async function counts(restaurantId: string) {
-  const r = await handle.db.selectFrom('reservations').select(['time', 'status']).where('restaurant_id', '=', restaurantId).execute();
-  const w = await handle.db.selectFrom('waitlist_entries').select(sql<number>`count(*)::int`.as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  const r = await cluster.db.selectFrom('reservations').select(['time', 'status']).where('restaurant_id', '=', restaurantId).execute();
+  const w = await cluster.db.selectFrom('waitlist_entries').select(sql<number>`count(*)::int`.as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
   return { reservations: r, waitlist: w.n };
 }
 
@@ -112,7 +63,7 @@ describe('200 simultaneous bookings for one 5-table slot over two server process
     expect(db.reservations.every((r) => r.status === 'awaiting_deposit' && r.time === '19:00:00')).toBe(true);
     expect(db.waitlist).toBe(195);
     // Both processes really served requests.
-    for (const s of servers) expect(s.output()).toContain('[mail]');
+    for (const s of cluster.servers) expect(s.output()).toContain('[mail]');
   });
 
   it('with a 90-minute turn, half at 19:00 and half at 19:30 (7 tables, 2 blocked), holds 5 tables in total', async () => {

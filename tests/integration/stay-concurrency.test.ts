@@ -1,69 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
-import { migrateToLatest } from '@tablestay/core/db/migrator';
+import { describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client } from '../support/server';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { useTwoServers } from '../support/two-servers';
 
 /**
  * No room is ever sold twice: 100 simultaneous stay bookings over HTTP, split across TWO server
  * processes sharing one real Postgres server. Runs against DATABASE_URL, or the local Postgres when
  * none is set (as booking-concurrency.test.ts).
  */
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-const base = process.env.DATABASE_URL || LOCAL_POSTGRES;
 const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
 const ZONE = 'Europe/Ljubljana';
 /** A date `n` days from today in the property's zone. */
 const d = (n: number) => addDays(dateIn(ZONE), n);
 
-let dbName: string;
-let handle: DatabaseHandle;
-let servers: SpawnedServer[] = [];
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-  try {
-    await c.connect();
-  } catch (err) {
-    throw new Error(
-      `The concurrency test needs a Postgres server: none reachable at ${new URL(base).host} ` +
-        `(set DATABASE_URL, or start the local one: pg_ctlcluster 15 main start). Cause: ${String(err)}`,
-      { cause: err },
-    );
-  }
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
-beforeAll(async () => {
-  dbName = `ts_stayconc_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${dbName}`);
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  const url = u.toString();
-  handle = await createDatabase({ databaseDriver: 'pg', DATABASE_URL: url, PGLITE_DIR: '', NEON_WS_PROXY: undefined });
-  await migrateToLatest(handle.db);
-  // Any user makes the servers skip the demo seed, so both start on the same, known data.
-  await handle.db.insertInto('users').values({ name: 'Owner', email: 'owner@example.com' }).execute();
-  const env = { DATABASE_URL: url, RATE_LIMIT_BOOKING_PER_WINDOW: '100000', RATE_LIMIT_AUTH_PER_WINDOW: '100000' };
-  servers = await Promise.all([spawnServer(env), spawnServer(env)]);
-});
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await handle?.close();
-  if (dbName) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
+const cluster = useTwoServers('ts_stayconc');
 
 /** A stay property with one room type of `rooms` rooms (and, optionally, another type). */
 async function property(rooms: number, opts: { blocked?: number; otherRooms?: number } = {}) {
-  const db = handle.db;
+  const db = cluster.db;
   const total = rooms + (opts.otherRooms ?? 0);
   const p = await db
     .insertInto('restaurants')
@@ -88,7 +43,7 @@ async function storm(requests: { propertyId: string; roomTypeId: string; checkIn
   const tag = randomBytes(3).toString('hex');
   return Promise.all(
     requests.map((r, i) =>
-      new Client(servers[i % 2]!.url).mutate<Booked>('stay.book', {
+      new Client(cluster.servers[i % 2]!.url).mutate<Booked>('stay.book', {
         ...r,
         guests: 2,
         guestName: `Guest ${i}`,
@@ -99,7 +54,7 @@ async function storm(requests: { propertyId: string; roomTypeId: string; checkIn
 }
 
 const activeRows = (propertyId: string) =>
-  handle.db
+  cluster.db
     .selectFrom('stay_bookings')
     .select(['room_id', 'check_in', 'check_out', 'status'])
     .where('restaurant_id', '=', propertyId)
@@ -132,7 +87,7 @@ describe('100 simultaneous stay bookings over two server processes', () => {
     expect(new Set(rows.map((r) => r.room_id)).size).toBe(3);
     expectNoOverlap(rows);
     // Both processes really served bookings.
-    for (const s of servers) expect(s.output()).toContain('[mail]');
+    for (const s of cluster.servers) expect(s.output()).toContain('[mail]');
   });
 
   it('back-to-back stays on one room all succeed under the same storm; overlaps never do', async () => {
