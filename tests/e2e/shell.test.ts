@@ -38,10 +38,13 @@ describe('the web shell', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await theme()).toBe('dining');
     const dining = await primary();
-    await page.goto('/stays/anything');
-    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.goto('/stays');
+    await page.getByRole('heading', { level: 1, name: 'Find a stay' }).waitFor();
     expect(await theme()).toBe('stays');
     expect(await primary()).not.toBe(dining);
+    await page.goto('/stays/no-such-property');
+    await page.getByRole('heading', { name: 'Property not found' }).waitFor();
+    expect(await theme()).toBe('stays');
     await page.goto('/staysomething');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     expect(await theme()).toBe('dining');

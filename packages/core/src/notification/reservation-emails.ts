@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n';
+import { euros, people, shortDate } from './format';
 import { render, type Rendered } from './templates';
 
 // Booking and waitlist emails, in the look of templates.ts.
@@ -13,21 +14,8 @@ export interface SlotDetails {
   partySize: number;
 }
 
-/** 'YYYY-MM-DD' → '15.6.2026' (sl) or '15 Jun 2026' (en), without any zone conversion. */
-function formatDate(locale: Locale, date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (locale === 'sl') return `${d}. ${m}. ${y}`;
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][(m ?? 1) - 1];
-  return `${d} ${month} ${y}`;
-}
-
-const people = (locale: Locale, n: number) =>
-  locale === 'sl' ? `${n} ${n === 1 ? 'oseba' : n === 2 ? 'osebi' : n <= 4 ? 'osebe' : 'oseb'}` : `${n} ${n === 1 ? 'guest' : 'guests'}`;
-
-const euros = (n: number) => n.toFixed(2).replace(/\.00$/, '');
-
 export function reservationReceivedEmail(locale: Locale, d: SlotDetails & { depositEur: number; holdMinutes: number; url: string }): Rendered {
-  const when = `${formatDate(locale, d.date)} ${d.time}`;
+  const when = `${shortDate(locale, d.date)} ${d.time}`;
   return locale === 'sl'
     ? render(`Rezervacija prejeta – plačajte varščino (${d.venue})`, [
         `Pozdravljeni, ${d.guestName}.`,
@@ -44,7 +32,7 @@ export function reservationReceivedEmail(locale: Locale, d: SlotDetails & { depo
 }
 
 export function waitlistJoinedEmail(locale: Locale, d: SlotDetails & { url: string }): Rendered {
-  const when = `${formatDate(locale, d.date)} ${d.time}`;
+  const when = `${shortDate(locale, d.date)} ${d.time}`;
   return locale === 'sl'
     ? render(`Na čakalni listi ste (${d.venue})`, [
         `Pozdravljeni, ${d.guestName}.`,
@@ -59,7 +47,7 @@ export function waitlistJoinedEmail(locale: Locale, d: SlotDetails & { url: stri
 }
 
 export function waitlistOfferEmail(locale: Locale, d: SlotDetails & { offerMinutes: number; url: string }): Rendered {
-  const when = `${formatDate(locale, d.date)} ${d.time}`;
+  const when = `${shortDate(locale, d.date)} ${d.time}`;
   return locale === 'sl'
     ? render(`Miza se je sprostila: ${d.venue}, ${when}`, [
         `Pozdravljeni, ${d.guestName}.`,
@@ -74,7 +62,7 @@ export function waitlistOfferEmail(locale: Locale, d: SlotDetails & { offerMinut
 }
 
 export function reservationCancelledEmail(locale: Locale, d: SlotDetails & { url: string }): Rendered {
-  const when = `${formatDate(locale, d.date)} ${d.time}`;
+  const when = `${shortDate(locale, d.date)} ${d.time}`;
   return locale === 'sl'
     ? render(`Rezervacija preklicana (${d.venue})`, [
         `Pozdravljeni, ${d.guestName}.`,

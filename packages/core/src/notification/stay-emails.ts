@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n';
+import { euros, nightsText, people, shortDate } from './format';
 import { render, type Rendered } from './templates';
 
 // Stay booking emails, in the look of templates.ts.
@@ -14,23 +15,7 @@ export interface StayDetails {
   guests: number;
 }
 
-/** 'YYYY-MM-DD' → '15. 6. 2026' (sl) or '15 Jun 2026' (en), without any zone conversion. */
-function formatDate(locale: Locale, date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (locale === 'sl') return `${d}. ${m}. ${y}`;
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][(m ?? 1) - 1];
-  return `${d} ${month} ${y}`;
-}
-
-const people = (locale: Locale, n: number) =>
-  locale === 'sl' ? `${n} ${n === 1 ? 'oseba' : n === 2 ? 'osebi' : n <= 4 ? 'osebe' : 'oseb'}` : `${n} ${n === 1 ? 'guest' : 'guests'}`;
-
-const nightsText = (locale: Locale, n: number) =>
-  locale === 'sl' ? `${n} ${n === 1 ? 'noč' : 'noči'}` : `${n} ${n === 1 ? 'night' : 'nights'}`;
-
-const euros = (n: number) => n.toFixed(2).replace(/\.00$/, '');
-
-const span = (locale: Locale, d: StayDetails) => `${formatDate(locale, d.checkIn)} – ${formatDate(locale, d.checkOut)}`;
+const span = (locale: Locale, d: StayDetails) => `${shortDate(locale, d.checkIn)} – ${shortDate(locale, d.checkOut)}`;
 
 export function stayBookingReceivedEmail(locale: Locale, d: StayDetails & { depositEur: number; totalEur: number; holdMinutes: number; url: string }): Rendered {
   return locale === 'sl'

@@ -28,18 +28,26 @@ export function lockReservation(trx: Transaction<DB>, id: string) {
   return trx.selectFrom('reservations').select(['id', 'status', 'expires_at']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 }
 
-/** The newest payment window still open at `until` (so the guest has time to pay in it). */
-export function findOpenCheckout(db: Db, reservationId: string, provider: 'stripe' | 'payment_link' | 'local', until: Date) {
+/** Which booking a payment window belongs to: a reservation's column or a stay booking's. */
+type CheckoutOwner = 'reservation_id' | 'stay_booking_id';
+type Provider = 'stripe' | 'payment_link' | 'local';
+
+function findOpenWindow(db: Db, owner: CheckoutOwner, ownerId: string, provider: Provider, until: Date) {
   return db
     .selectFrom('deposit_checkouts')
     .select(['id', 'url', 'session_id', 'expires_at'])
-    .where('reservation_id', '=', reservationId)
+    .where(owner, '=', ownerId)
     .where('provider', '=', provider)
     .where('status', '=', 'open')
     .where('expires_at', '>', until)
     .orderBy('expires_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The newest payment window still open at `until` (so the guest has time to pay in it). */
+export function findOpenCheckout(db: Db, reservationId: string, provider: Provider, until: Date) {
+  return findOpenWindow(db, 'reservation_id', reservationId, provider, until);
 }
 
 export function findCheckoutBySession(db: Db, sessionId: string) {
@@ -51,7 +59,7 @@ export async function insertCheckout(
   trx: Transaction<DB>,
   row: {
     reservationId?: string; stayBookingId?: string;
-    provider: 'stripe' | 'payment_link' | 'local'; sessionId: string | null; url: string; amountCents: number; expiresAt: Date; stripeAccountId: string | null;
+    provider: Provider; sessionId: string | null; url: string; amountCents: number; expiresAt: Date; stripeAccountId: string | null;
   },
 ) {
   await trx
@@ -64,18 +72,17 @@ export async function insertCheckout(
     .execute();
 }
 
-/**
- * Records that a session was paid. Returns false when that session had already been recorded as
- * paid: the same payment reported again (another event for it, a double submit) changes nothing.
- */
-export async function recordSessionPaid(
-  trx: Transaction<DB>,
-  p: { reservationId: string; provider: 'stripe' | 'local'; sessionId: string; amountCents: number; currency: string; eventId: string; paymentIntentId: string | null; stripeAccountId: string | null; now: Date },
-): Promise<boolean> {
+type SessionPaid = {
+  provider: 'stripe' | 'local'; sessionId: string; amountCents: number; currency: string; eventId: string; paymentIntentId: string | null; stripeAccountId: string | null; now: Date;
+};
+
+/** Records a paid session for its owner; false when it had already been recorded as paid (the upsert only updates an open window of the same owner). */
+async function recordPaid(trx: Transaction<DB>, owner: CheckoutOwner, ownerId: string, p: SessionPaid): Promise<boolean> {
   const row = await trx
     .insertInto('deposit_checkouts')
     .values({
-      reservation_id: p.reservationId, provider: p.provider, session_id: p.sessionId, amount_cents: p.amountCents, currency: p.currency,
+      ...(owner === 'reservation_id' ? { reservation_id: ownerId } : { stay_booking_id: ownerId }),
+      provider: p.provider, session_id: p.sessionId, amount_cents: p.amountCents, currency: p.currency,
       status: 'paid', event_id: p.eventId, payment_intent_id: p.paymentIntentId, stripe_account_id: p.stripeAccountId,
     })
     .onConflict((oc) =>
@@ -91,19 +98,31 @@ export async function recordSessionPaid(
           updated_at: p.now,
         }))
         .where('deposit_checkouts.status', '=', 'open')
-        .whereRef('deposit_checkouts.reservation_id', '=', 'excluded.reservation_id'),
+        .whereRef(`deposit_checkouts.${owner}`, '=', `excluded.${owner}`),
     )
     .returning('id')
     .executeTakeFirst();
   return Boolean(row);
 }
 
+/**
+ * Records that a session was paid. Returns false when that session had already been recorded as
+ * paid: the same payment reported again (another event for it, a double submit) changes nothing.
+ */
+export function recordSessionPaid(trx: Transaction<DB>, p: SessionPaid & { reservationId: string }): Promise<boolean> {
+  return recordPaid(trx, 'reservation_id', p.reservationId, p);
+}
+
 export async function setCheckoutRefund(db: Db, sessionId: string, status: DepositCheckoutStatus, refundId: string | null, now: Date) {
   await db.updateTable('deposit_checkouts').set({ status, refund_id: refundId, updated_at: now }).where('session_id', '=', sessionId).execute();
 }
 
+async function auditEntity(db: Db, entity: 'reservation' | 'stay_booking', entityId: string, action: string, meta: Record<string, unknown>) {
+  await db.insertInto('audit_logs').values({ entity, entity_id: entityId, action, meta_json: JSON.stringify(meta) }).execute();
+}
+
 export async function audit(db: Db, reservationId: string, action: string, meta: Record<string, unknown>) {
-  await db.insertInto('audit_logs').values({ entity: 'reservation', entity_id: reservationId, action, meta_json: JSON.stringify(meta) }).execute();
+  await auditEntity(db, 'reservation', reservationId, action, meta);
 }
 
 // ---- Stay bookings (ADR 018): the same windows and payments, keyed by stay_booking_id.
@@ -135,50 +154,15 @@ export function lockStayBooking(trx: Transaction<DB>, id: string) {
     .executeTakeFirstOrThrow();
 }
 
-export function findOpenStayCheckout(db: Db, stayBookingId: string, provider: 'stripe' | 'payment_link' | 'local', until: Date) {
-  return db
-    .selectFrom('deposit_checkouts')
-    .select(['id', 'url', 'session_id', 'expires_at'])
-    .where('stay_booking_id', '=', stayBookingId)
-    .where('provider', '=', provider)
-    .where('status', '=', 'open')
-    .where('expires_at', '>', until)
-    .orderBy('expires_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+export function findOpenStayCheckout(db: Db, stayBookingId: string, provider: Provider, until: Date) {
+  return findOpenWindow(db, 'stay_booking_id', stayBookingId, provider, until);
 }
 
 /** As recordSessionPaid, for a stay booking: false when this session was already recorded as paid. */
-export async function recordStaySessionPaid(
-  trx: Transaction<DB>,
-  p: { stayBookingId: string; provider: 'stripe' | 'local'; sessionId: string; amountCents: number; currency: string; eventId: string; paymentIntentId: string | null; stripeAccountId: string | null; now: Date },
-): Promise<boolean> {
-  const row = await trx
-    .insertInto('deposit_checkouts')
-    .values({
-      stay_booking_id: p.stayBookingId, provider: p.provider, session_id: p.sessionId, amount_cents: p.amountCents, currency: p.currency,
-      status: 'paid', event_id: p.eventId, payment_intent_id: p.paymentIntentId, stripe_account_id: p.stripeAccountId,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('session_id')
-        .doUpdateSet((eb) => ({
-          status: 'paid',
-          amount_cents: eb.ref('excluded.amount_cents'),
-          currency: eb.ref('excluded.currency'),
-          event_id: eb.ref('excluded.event_id'),
-          payment_intent_id: eb.ref('excluded.payment_intent_id'),
-          stripe_account_id: eb.fn.coalesce('excluded.stripe_account_id', 'deposit_checkouts.stripe_account_id'),
-          updated_at: p.now,
-        }))
-        .where('deposit_checkouts.status', '=', 'open')
-        .whereRef('deposit_checkouts.stay_booking_id', '=', 'excluded.stay_booking_id'),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return Boolean(row);
+export function recordStaySessionPaid(trx: Transaction<DB>, p: SessionPaid & { stayBookingId: string }): Promise<boolean> {
+  return recordPaid(trx, 'stay_booking_id', p.stayBookingId, p);
 }
 
 export async function auditStay(db: Db, stayBookingId: string, action: string, meta: Record<string, unknown>) {
-  await db.insertInto('audit_logs').values({ entity: 'stay_booking', entity_id: stayBookingId, action, meta_json: JSON.stringify(meta) }).execute();
+  await auditEntity(db, 'stay_booking', stayBookingId, action, meta);
 }

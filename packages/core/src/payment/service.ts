@@ -1,10 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Core } from '../app';
+import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
-import type { EmailTransport } from '../notification/email';
+import { sendEmail, type EmailTransport } from '../notification/email';
+import type { RefundReason } from '../notification/payment-emails';
+import type { Rendered } from '../notification/templates';
 import { readCheckoutToken, type LocalCheckoutSession } from './local';
-import { toCents, type DepositCheckout, type PaymentsPort } from './port';
+import { toCents, type DepositCheckout, type PaymentsPort, type RefundRequest } from './port';
 import {
   audit,
   auditStay,
@@ -17,6 +21,7 @@ import {
   lockReservation,
   lockStayBooking,
   lockVenue,
+  setCheckoutRefund,
   type DepositReservation,
   type DepositStayBooking,
 } from './repository';
@@ -72,6 +77,105 @@ function tokenMatches(stored: string, given: string): boolean {
 /** A hold that is still holding its table at `now` (no expiry holds until released, as the capacity count has it). */
 export const holdIsLive = (r: { status: string; expires_at: Date | null }, now: Date) =>
   r.status === 'awaiting_deposit' && (r.expires_at === null || r.expires_at.getTime() > now.getTime());
+
+// ---- Shared by the webhook side of dining (deposit.ts) and stay (stay-deposit.ts) deposits.
+
+/** A paid checkout session as the webhook sees it; each kind adds its own `metadata`. */
+export const paidCheckoutSession = z.object({
+  id: z.string().min(1),
+  object: z.literal('checkout.session'),
+  payment_status: z.string(),
+  amount_total: z.number().int().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable().optional(),
+});
+type PaidCheckoutSession = z.infer<typeof paidCheckoutSession>;
+
+/** The audit action for money that is refunded, by why. */
+export const REFUND_AUDIT: Record<RefundReason, string> = {
+  released: 'deposit_paid_after_release',
+  duplicate: 'deposit_paid_twice',
+  mismatch: 'deposit_amount_mismatch',
+};
+
+type AuditFn = (action: string, meta: Record<string, unknown>) => Promise<void>;
+type RecordPaid = (p: {
+  provider: 'stripe' | 'local'; sessionId: string; amountCents: number; currency: string; eventId: string; paymentIntentId: string | null; stripeAccountId: string | null; now: Date;
+}) => Promise<boolean>;
+
+/** A paid session recorded for the first time: what the rest of applying it needs. */
+export interface TakenPayment {
+  amountCents: number;
+  amountEur: number;
+  /** Paid in another currency or less than the deposit. */
+  mismatch: boolean;
+  meta: { event_id: string; session_id: string; amount_eur: number };
+  refund: Omit<RefundRequest, 'reservationId' | 'kind'>;
+}
+
+/**
+ * The first steps of applying a paid session, under the locks: money on an account that is not the
+ * venue's is audited and left alone (it is not the platform's to apply or refund); otherwise the
+ * session is recorded as paid. Null when there is nothing more to do (a foreign account, or a
+ * payment that was already applied).
+ */
+export async function takePaidSession(
+  event: StripeEvent,
+  session: PaidCheckoutSession,
+  venue: { stripe_account_id: string | null; deposit_eur: string },
+  now: Date,
+  auditFor: AuditFn,
+  record: RecordPaid,
+): Promise<TakenPayment | null> {
+  const account = event.account ?? null;
+  if (account && account !== venue.stripe_account_id) {
+    await auditFor('deposit_account_mismatch', { event_id: event.id, session_id: session.id, account });
+    return null;
+  }
+
+  const amountCents = session.amount_total ?? 0;
+  const amountEur = amountCents / 100;
+  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const fresh = await record({
+    provider: session.id.startsWith('cs_local_') ? 'local' : 'stripe',
+    sessionId: session.id,
+    amountCents,
+    currency: session.currency ?? 'eur',
+    eventId: event.id,
+    paymentIntentId,
+    stripeAccountId: account ?? venue.stripe_account_id,
+    now,
+  });
+  if (!fresh) return null;
+  return {
+    amountCents,
+    amountEur,
+    mismatch: session.currency !== 'eur' || amountCents < toCents(Number(venue.deposit_eur)),
+    meta: { event_id: event.id, session_id: session.id, amount_eur: amountEur },
+    refund: { sessionId: session.id, paymentIntentId, amountEur, stripeAccountId: account ?? venue.stripe_account_id },
+  };
+}
+
+/** Sends the money back through the port and tells the guest; a failure is recorded for the team. */
+export async function refundPaidDeposit(
+  deps: PaymentDeps,
+  req: RefundRequest,
+  reason: RefundReason,
+  on: { failureLog: string; audit: (db: Database, action: string, meta: Record<string, unknown>) => Promise<void>; guestEmail: string; mail: () => Rendered },
+): Promise<void> {
+  let refundId: string;
+  try {
+    ({ refundId } = await deps.payments.refundDeposit(req));
+  } catch (err) {
+    console.error(`[payment] ${on.failureLog} session=${req.sessionId}`, err);
+    await setCheckoutRefund(deps.db, req.sessionId, 'refund_failed', null, new Date());
+    await on.audit(deps.db, 'deposit_refund_failed', { session_id: req.sessionId, reason, error: String(err).slice(0, 300) });
+    return;
+  }
+  await setCheckoutRefund(deps.db, req.sessionId, 'refunded', refundId, new Date());
+  await on.audit(deps.db, 'deposit_refunded', { session_id: req.sessionId, refund_id: refundId, reason, amount_eur: req.amountEur });
+  await sendEmail(deps.db, deps.email, { to: on.guestEmail, kind: 'deposit_refunded', ...on.mail() });
+}
 
 /** The honest reason a reservation cannot take a deposit now, or nothing when it can. */
 function assertPayable(r: { status: string; expires_at: Date | null; deposit_eur?: string }, now: Date): void {

@@ -3,12 +3,23 @@ import { z } from 'zod';
 import type { EventOutcome, StripeEvent } from '../billing/webhook';
 import type { DB } from '../db/types';
 import { isLocale, type Locale } from '../i18n';
-import { deliverEmails, enqueueEmail, sendEmail } from '../notification/email';
+import { deliverEmails, enqueueEmail } from '../notification/email';
 import { stayConfirmedEmail, stayDepositRefundedEmail, type RefundReason, type StayEmailFacts } from '../notification/payment-emails';
 import { dateIn } from '../time/zone';
-import { toCents } from './port';
-import { auditStay, findStayBooking, lockStayBooking, lockVenue, recordStaySessionPaid, setCheckoutRefund, type DepositStayBooking } from './repository';
-import { confirmationUrl, holdIsLive, nightsBetween, STAY_PAID, stayReleasedByExpiry, type PaymentDeps } from './service';
+import { auditStay, findStayBooking, lockStayBooking, lockVenue, recordStaySessionPaid, type DepositStayBooking } from './repository';
+import {
+  confirmationUrl,
+  holdIsLive,
+  nightsBetween,
+  paidCheckoutSession,
+  REFUND_AUDIT,
+  refundPaidDeposit,
+  STAY_PAID,
+  stayReleasedByExpiry,
+  takePaidSession,
+  type PaymentDeps,
+  type TakenPayment,
+} from './service';
 
 /**
  * A paid stay deposit (ADR 018), applied inside the webhook's transaction like a dining one
@@ -18,13 +29,7 @@ import { confirmationUrl, holdIsLive, nightsBetween, STAY_PAID, stayReleasedByEx
  * money is refunded through the port instead. Nothing here answers the webhook with an error.
  */
 
-const paidStaySession = z.object({
-  id: z.string().min(1),
-  object: z.literal('checkout.session'),
-  payment_status: z.string(),
-  amount_total: z.number().int().nullable().optional(),
-  currency: z.string().nullable().optional(),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable().optional(),
+const paidStaySession = paidCheckoutSession.extend({
   metadata: z.object({ kind: z.literal('stay_deposit'), stay_booking_id: z.uuid() }),
 });
 
@@ -33,12 +38,6 @@ export function isStayDepositEvent(event: StripeEvent): boolean {
   const object = event.data.object as { metadata?: Record<string, unknown> | null };
   return object?.metadata?.kind === 'stay_deposit';
 }
-
-const REFUND_AUDIT: Record<RefundReason, string> = {
-  released: 'deposit_paid_after_release',
-  duplicate: 'deposit_paid_twice',
-  mismatch: 'deposit_amount_mismatch',
-};
 
 const facts = (b: DepositStayBooking, amountEur: number): StayEmailFacts => ({
   property: b.property, roomType: b.room_type, checkIn: b.check_in, checkOut: b.check_out,
@@ -84,33 +83,14 @@ export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transactio
   const locked = await lockStayBooking(trx, id);
   const b = { ...first, status: locked.status, expires_at: locked.expires_at, updated_at: locked.updated_at };
 
-  const account = event.account ?? null;
-  if (account && account !== b.stripe_account_id) {
-    await auditStay(trx, b.id, 'deposit_account_mismatch', { event_id: event.id, session_id: session.id, account });
-    return { applied: false };
-  }
-
-  const amountCents = session.amount_total ?? 0;
-  const amountEur = amountCents / 100;
-  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  const paid = await recordStaySessionPaid(trx, {
-    stayBookingId: b.id,
-    provider: session.id.startsWith('cs_local_') ? 'local' : 'stripe',
-    sessionId: session.id,
-    amountCents,
-    currency: session.currency ?? 'eur',
-    eventId: event.id,
-    paymentIntentId,
-    stripeAccountId: account ?? b.stripe_account_id,
-    now,
-  });
-  if (!paid) return { applied: false }; // this payment was already applied
+  const paid = await takePaidSession(event, session, b, now, (action, meta) => auditStay(trx, b.id, action, meta), (p) => recordStaySessionPaid(trx, { stayBookingId: b.id, ...p }));
+  if (!paid) return { applied: false }; // money on another account, or this payment was already applied
   const locale: Locale = isLocale(b.locale) ? b.locale : 'en'; // the language the guest booked in
 
-  const meta = { event_id: event.id, session_id: session.id, amount_eur: amountEur };
+  const { amountEur, meta } = paid;
   let reason: RefundReason | null = null;
   let afterRelease = false;
-  if (session.currency !== 'eur' || amountCents < toCents(Number(b.deposit_eur))) reason = 'mismatch';
+  if (paid.mismatch) reason = 'mismatch';
   else if (holdIsLive(b, now)) {
     await trx.updateTable('stay_bookings').set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', b.id).execute();
   } else if (STAY_PAID.includes(b.status)) reason = 'duplicate';
@@ -132,34 +112,19 @@ export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transactio
   }
 
   await auditStay(trx, b.id, REFUND_AUDIT[reason], { ...meta, status: b.status });
-  return {
-    afterCommit: () =>
-      refundStayDeposit(deps, b, locale, reason, { sessionId: session.id, paymentIntentId, amountEur, stripeAccountId: account ?? b.stripe_account_id }),
-  };
+  return { afterCommit: () => refundStayDeposit(deps, b, locale, reason, paid.refund) };
 }
 
 /** Sends the money back through the port and tells the guest; a failure is recorded for the team. */
-async function refundStayDeposit(
-  deps: PaymentDeps,
-  b: DepositStayBooking,
-  locale: Locale,
-  reason: RefundReason,
-  p: { sessionId: string; paymentIntentId: string | null; amountEur: number; stripeAccountId: string | null },
-): Promise<void> {
-  let refundId: string;
-  try {
-    ({ refundId } = await deps.payments.refundDeposit({ reservationId: b.id, kind: 'stay_deposit', ...p }));
-  } catch (err) {
-    console.error(`[payment] stay deposit refund failed stay_booking=${b.id} session=${p.sessionId}`, err);
-    await setCheckoutRefund(deps.db, p.sessionId, 'refund_failed', null, new Date());
-    await auditStay(deps.db, b.id, 'deposit_refund_failed', { session_id: p.sessionId, reason, error: String(err).slice(0, 300) });
-    return;
-  }
-  await setCheckoutRefund(deps.db, p.sessionId, 'refunded', refundId, new Date());
-  await auditStay(deps.db, b.id, 'deposit_refunded', { session_id: p.sessionId, refund_id: refundId, reason, amount_eur: p.amountEur });
-  const mail = stayDepositRefundedEmail(locale, reason, facts(b, p.amountEur), {
-    bookUrl: `${deps.appUrl}/stays/${b.restaurant_id}`,
-    bookingUrl: confirmationUrl(deps.appUrl, b.id, b.view_token, 'stay'),
+function refundStayDeposit(deps: PaymentDeps, b: DepositStayBooking, locale: Locale, reason: RefundReason, p: TakenPayment['refund']): Promise<void> {
+  return refundPaidDeposit(deps, { reservationId: b.id, kind: 'stay_deposit', ...p }, reason, {
+    failureLog: `stay deposit refund failed stay_booking=${b.id}`,
+    audit: (db, action, meta) => auditStay(db, b.id, action, meta),
+    guestEmail: b.guest_email,
+    mail: () =>
+      stayDepositRefundedEmail(locale, reason, facts(b, p.amountEur), {
+        bookUrl: `${deps.appUrl}/stays/${b.restaurant_id}`,
+        bookingUrl: confirmationUrl(deps.appUrl, b.id, b.view_token, 'stay'),
+      }),
   });
-  await sendEmail(deps.db, deps.email, { to: b.guest_email, kind: 'deposit_refunded', ...mail });
 }

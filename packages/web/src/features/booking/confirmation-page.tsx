@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, CheckCircle2, Copy, MapPin } from 'lucide-react';
+import { CalendarPlus, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { errorMessage, trpc, trpcClient } from '../../trpc';
@@ -10,8 +9,7 @@ import { useSession } from '../auth/use-session';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
 import { downloadIcs } from './ics';
-import { googleMapsSearchUrl } from '../discovery/links';
-import { MapEmbed } from '../discovery/map-embed';
+import { ConfirmedHeader, Confirming, CONFIRMING_FOR_MS, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { LinkProblem, Loading } from './link-problem';
 import { StayConfirmation } from './stay-pages';
@@ -21,8 +19,6 @@ export function ConfirmationPage({ id, token, type }: { id: string; token?: stri
   if (!token) return <LinkProblem stays={type === 'stay'} message="Invalid confirmation link - missing access token" />;
   return type === 'stay' ? <StayConfirmation id={id} token={token} /> : <Confirmation id={id} token={token} />;
 }
-
-const CONFIRMING_FOR_MS = 30_000;
 
 function Confirmation({ id, token }: { id: string; token: string }) {
   const { t, tm, formatDate } = useI18n();
@@ -39,19 +35,11 @@ function Confirmation({ id, token }: { id: string; token: string }) {
   if (reservation.isError) return <LinkProblem message={errorMessage(reservation.error) === 'Reservation not found or access denied' ? 'Confirmed reservation not found' : errorMessage(reservation.error)} />;
   const r = reservation.data;
   if (r.status === 'awaiting_deposit' && now - since < CONFIRMING_FOR_MS) {
-    return <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center">{t('booking.confirming')}</p>;
+    return <Confirming />;
   }
   if (r.status !== 'confirmed' && r.status !== 'seated') return <LinkProblem message="Confirmed reservation not found" />;
 
   const details = [r.restaurant.name, r.restaurant.address, `${formatDate(r.date)} ${r.time}`, r.party_size === 1 ? t('booking.guest') : t('booking.guests', { n: r.party_size }), r.guest_name].join('\n');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(details);
-      toast.success(t('booking.copied'));
-    } catch {
-      toast.error(t('common.error'), { description: tm('Failed to copy URL') });
-    }
-  };
   const addToCalendar = async () => {
     try {
       await downloadIcs(await trpcClient.reservation.ics.query({ id, token }));
@@ -62,13 +50,7 @@ function Confirmation({ id, token }: { id: string; token: string }) {
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
-      <div className="flex items-center gap-3">
-        <CheckCircle2 aria-hidden className="size-10 text-primary" />
-        <div>
-          <h1 className="font-display text-3xl font-bold">{t('booking.confirmedTitle')}</h1>
-          <p className="text-muted-foreground">{t('booking.confirmedText', { email: r.guest_email })}</p>
-        </div>
-      </div>
+      <ConfirmedHeader title={t('booking.confirmedTitle')} email={r.guest_email} />
       <Card className="mt-6 flex flex-col gap-4">
         <div>
           <h2 className="text-xl font-semibold">{r.restaurant.name}</h2>
@@ -77,13 +59,11 @@ function Confirmation({ id, token }: { id: string; token: string }) {
         <WhenLine date={r.date} time={r.time} party={r.party_size} />
         {r.notes && <p className="rounded-lg bg-muted p-3 text-sm">{r.notes}</p>}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={copy}><Copy aria-hidden className="size-4" /> {t('booking.copyDetails')}</Button>
-          <a href={googleMapsSearchUrl(r.restaurant.name, r.restaurant.address)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')}>
-            <MapPin aria-hidden className="size-4" /> {t('booking.openMaps')}
-          </a>
+          <CopyDetailsButton details={details} />
+          <OpenMapsButton name={r.restaurant.name} address={r.restaurant.address} />
           <Button variant="outline" onClick={addToCalendar}><CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}</Button>
         </div>
-        <MapEmbed query={`${r.restaurant.name}, ${r.restaurant.address}`} title={t('booking.mapTitle', { name: r.restaurant.name })} />
+        <VenueMap name={r.restaurant.name} address={r.restaurant.address} />
       </Card>
       {!session.user && <CreateAccountPrompt email={r.guest_email} />}
     </section>

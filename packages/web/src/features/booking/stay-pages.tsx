@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, BedDouble, CalendarDays, CheckCircle2, Copy, CreditCard, MapPin, Moon, Users } from 'lucide-react';
+import { ArrowRight, BedDouble, CalendarDays, CreditCard, MapPin, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -12,8 +11,7 @@ import type { MessageKey } from '../../i18n/en';
 import { errorMessage, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
-import { googleMapsSearchUrl } from '../discovery/links';
-import { MapEmbed } from '../discovery/map-embed';
+import { ConfirmedHeader, Confirming, CONFIRMING_FOR_MS, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { formatEur, timeIn } from './format';
 import { LinkProblem, Loading } from './link-problem';
@@ -135,10 +133,8 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   );
 }
 
-const CONFIRMING_FOR_MS = 30_000;
-
 export function StayConfirmation({ id, token }: { id: string; token: string }) {
-  const { t, tm, formatDate } = useI18n();
+  const { t, formatDate } = useI18n();
   const session = useSession();
   const [since] = useState(() => Date.now());
   const now = useNow(2000);
@@ -152,7 +148,7 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
   }
   const b = booking.data;
   if (b.status === 'awaiting_deposit' && now - since < CONFIRMING_FOR_MS) {
-    return <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center">{t('booking.confirming')}</p>;
+    return <Confirming />;
   }
   if (!PAID.has(b.status)) return <LinkProblem stays message="Confirmed reservation not found" />;
 
@@ -166,24 +162,10 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
     b.guests === 1 ? t('booking.guest') : t('booking.guests', { n: b.guests }),
     b.guest_name,
   ].join('\n');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(details);
-      toast.success(t('booking.copied'));
-    } catch {
-      toast.error(t('common.error'), { description: tm('Failed to copy URL') });
-    }
-  };
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
-      <div className="flex items-center gap-3">
-        <CheckCircle2 aria-hidden className="size-10 text-primary" />
-        <div>
-          <h1 className="font-display text-3xl font-bold">{t('booking.stayConfirmedTitle')}</h1>
-          <p className="text-muted-foreground">{t('booking.confirmedText', { email: b.guest_email })}</p>
-        </div>
-      </div>
+      <ConfirmedHeader title={t('booking.stayConfirmedTitle')} email={b.guest_email} />
       <Card className="mt-6 flex flex-col gap-4">
         <PropertyHeading b={b} />
         <StayLine b={b} />
@@ -199,12 +181,10 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
         </dl>
         {b.notes && <p className="rounded-lg bg-muted p-3 text-sm">{b.notes}</p>}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={copy}><Copy aria-hidden className="size-4" /> {t('booking.copyDetails')}</Button>
-          <a href={googleMapsSearchUrl(b.property.name, b.property.address)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')}>
-            <MapPin aria-hidden className="size-4" /> {t('booking.openMaps')}
-          </a>
+          <CopyDetailsButton details={details} />
+          <OpenMapsButton name={b.property.name} address={b.property.address} />
         </div>
-        <MapEmbed query={`${b.property.name}, ${b.property.address}`} title={t('booking.mapTitle', { name: b.property.name })} />
+        <VenueMap name={b.property.name} address={b.property.address} />
       </Card>
       {!session.user && <CreateAccountPrompt email={b.guest_email} />}
     </section>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ExternalLink, Info, MapPin, Navigation, Search, Star, UtensilsCrossed } from 'lucide-react';
+import { ExternalLink, MapPin, Navigation, Search, UtensilsCrossed } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { searchInput } from '@tablestay/core/restaurant/schema';
@@ -10,11 +10,11 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { googleMapsSearchUrl } from './links';
-import { MapEmbed } from './map-embed';
 import { pluralKey, RESTAURANT_COUNT } from './plural';
 import { RestaurantCard } from './restaurant-card';
 import type { ExternalPlace } from './types';
+import { CardGridSkeleton } from '../shared/list-parts';
+import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
 
 export interface FindSearch {
   location?: string;
@@ -87,13 +87,7 @@ function Results({ location, budget }: { location: string; budget?: number }) {
   const search = useQuery(trpc.restaurant.search.queryOptions({ location, budget }));
 
   if (search.isPending) {
-    return (
-      <div role="status" aria-label={t('common.loading')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-80 animate-pulse rounded-2xl bg-muted" />
-        ))}
-      </div>
-    );
+    return <CardGridSkeleton count={3} margin="mt-8" />;
   }
   if (search.isError) {
     return (
@@ -138,75 +132,54 @@ function Results({ location, budget }: { location: string; budget?: number }) {
         )}
         <ExternalPlaces places={external} enabled={placesEnabled} failed={search.data.externalError} />
       </div>
-      <aside aria-label={t('discovery.find.mapLabel')}>
-        <div className="lg:sticky lg:top-20">
-          <MapEmbed query={location} title={t('discovery.find.mapTitle', { location })} />
-          <a
-            href={googleMapsSearchUrl(location)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-          >
-            {t('discovery.venue.openMaps')} <ExternalLink aria-hidden className="size-3.5" />
-            <span className="sr-only">{t('discovery.venue.newTab')}</span>
-          </a>
-        </div>
-      </aside>
+      <SearchMapAside
+        label={t('discovery.find.mapLabel')}
+        query={location}
+        mapTitle={t('discovery.find.mapTitle', { location })}
+        openMaps={t('discovery.venue.openMaps')}
+        newTab={t('discovery.venue.newTab')}
+      />
     </div>
   );
 }
 
 function ExternalPlaces({ places, enabled, failed }: { places: ExternalPlace[]; enabled: boolean; failed: boolean }) {
   const { t } = useI18n();
-  if (!enabled) {
-    return (
-      <p className="mt-8 flex items-start gap-2 rounded-xl border border-border bg-muted/60 p-4 text-sm text-muted-foreground">
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0" /> {t('discovery.find.placesOff')}
-      </p>
-    );
-  }
+  if (!enabled) return <PlacesOffNote text={t('discovery.find.placesOff')} />;
   return (
-    <section aria-labelledby="nearby-heading" className="mt-10">
-      <h2 id="nearby-heading" className="text-lg font-semibold">{t('discovery.find.nearbyTitle')}</h2>
-      <p className="text-sm text-muted-foreground">{t('discovery.find.nearbyText')}</p>
-      {failed ? (
-        <p role="status" className="mt-3 text-muted-foreground">{t('discovery.find.nearbyFailed')}</p>
-      ) : places.length === 0 ? (
-        <p className="mt-3 text-muted-foreground">{t('discovery.find.nearbyEmpty')}</p>
-      ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {places.map((p) => (
-            <li key={p.place_id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
-              <h3 className="font-semibold">{p.name}</h3>
-              {p.address && <p className="text-sm text-muted-foreground">{p.address}</p>}
-              {p.rating != null && (
-                <p className="inline-flex items-center gap-1 text-sm">
-                  <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-                  <span className="font-semibold">{p.rating.toFixed(1)}</span>
-                  {p.ratings_count != null && <span className="text-muted-foreground">({p.ratings_count})</span>}
-                </p>
-              )}
-              <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
-                {p.menu_url && (
-                  <a href={p.menu_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
-                    {t('discovery.find.menu')} <ExternalLink aria-hidden className="size-3.5" />
-                  </a>
-                )}
-                {p.website_url && (
-                  <a href={p.website_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
-                    {t('discovery.find.website')} <ExternalLink aria-hidden className="size-3.5" />
-                  </a>
-                )}
-                {p.google_maps_url && (
-                  <a href={p.google_maps_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
-                    <Navigation aria-hidden className="size-3.5" /> {t('discovery.card.maps')}
-                  </a>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <NearbyPlacesSection
+      headingId="nearby-heading"
+      title={t('discovery.find.nearbyTitle')}
+      text={t('discovery.find.nearbyText')}
+      failed={failed}
+      failedText={t('discovery.find.nearbyFailed')}
+      empty={places.length === 0}
+      emptyText={t('discovery.find.nearbyEmpty')}
+    >
+      {places.map((p) => (
+        <li key={p.place_id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
+          <h3 className="font-semibold">{p.name}</h3>
+          {p.address && <p className="text-sm text-muted-foreground">{p.address}</p>}
+          {p.rating != null && <PlaceRating rating={p.rating} count={p.ratings_count} />}
+          <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
+            {p.menu_url && (
+              <a href={p.menu_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                {t('discovery.find.menu')} <ExternalLink aria-hidden className="size-3.5" />
+              </a>
+            )}
+            {p.website_url && (
+              <a href={p.website_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                {t('discovery.find.website')} <ExternalLink aria-hidden className="size-3.5" />
+              </a>
+            )}
+            {p.google_maps_url && (
+              <a href={p.google_maps_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+                <Navigation aria-hidden className="size-3.5" /> {t('discovery.card.maps')}
+              </a>
+            )}
+          </div>
+        </li>
+      ))}
+    </NearbyPlacesSection>
   );
 }

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { RESTAURANT_NOT_FOUND } from '@tablestay/core/restaurant/schema';
-import { ArrowLeft, BookOpen, CalendarPlus, Clock, ExternalLink, MapPin, Navigation, Wallet } from 'lucide-react';
+import { ArrowLeft, BookOpen, CalendarPlus, Clock } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
@@ -12,13 +12,19 @@ import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { DietaryBadges } from './dietary-badges';
 import { isOpenAt, venueClock, WEEKDAYS, weekdayNames, type OpenHours } from './hours';
-import { bookSearch, googleMapsSearchUrl } from './links';
-import { MapEmbed } from './map-embed';
+import { bookSearch } from './links';
 import { RatingSummary } from './rating';
 import { PriceInfo } from './restaurant-card';
-import type { RestaurantDetail } from './types';
-import { VenueVisual } from './venue-visual';
+import { DepositNote, LocationCard, PhotoGallery, VenueLoadError, VenueNotFound, VenueSkeleton, venueMapQuery, type GalleryKeys, type LocationKeys } from '../shared/venue-page';
 
+
+const GALLERY_KEYS: GalleryKeys = { photoAlt: 'discovery.venue.photoAlt', photos: 'discovery.venue.photos', showPhoto: 'discovery.venue.showPhoto' };
+const LOCATION_KEYS: LocationKeys = {
+  title: 'discovery.venue.location',
+  openMaps: 'discovery.venue.openMaps',
+  newTab: 'discovery.venue.newTab',
+  mapTitle: 'discovery.venue.mapTitle',
+};
 
 /** A lookup that failed because there is no such venue (unknown or malformed id). */
 export function isRestaurantNotFound(error: unknown): boolean {
@@ -29,14 +35,13 @@ export function isRestaurantNotFound(error: unknown): boolean {
 export function RestaurantPage({ id }: { id: string }) {
   const { data: r } = useSuspenseQuery(trpc.restaurant.byId.queryOptions({ id }));
   const { t } = useI18n();
-  const place = [r.name, r.address].filter(Boolean).join(', ');
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 md:py-8">
       <Link to="/dining" className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary">
         <ArrowLeft aria-hidden className="size-4" /> {t('discovery.venue.back')}
       </Link>
 
-      <Gallery name={r.name} photos={r.photos} seed={r.id} />
+      <PhotoGallery name={r.name} photos={r.photos} seed={r.id} keys={GALLERY_KEYS} />
 
       <header className="mt-6 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="flex flex-col gap-2">
@@ -83,54 +88,13 @@ export function RestaurantPage({ id }: { id: string }) {
         </Card>
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <OpeningHours hours={r.open_hours} timeZone={r.timezone} />
-          <Card className="flex gap-3 p-5">
-            <Wallet aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <h2 className="font-semibold">{t('discovery.venue.depositTitle')}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{t('discovery.venue.depositText', { amount: r.deposit_eur })}</p>
-            </div>
-          </Card>
+          <DepositNote title={t('discovery.venue.depositTitle')} text={t('discovery.venue.depositText', { amount: r.deposit_eur })} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <LocationCard venue={r} place={place} />
+          <LocationCard name={r.name} address={r.address} mapQuery={venueMapQuery(r)} keys={LOCATION_KEYS} />
         </div>
       </div>
     </article>
-  );
-}
-
-function Gallery({ name, photos, seed }: { name: string; photos: string[]; seed: string }) {
-  const { t } = useI18n();
-  const [selected, setSelected] = useState(0);
-  const current = photos[selected] ?? photos[0];
-  return (
-    <div className="mt-4">
-      <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-muted sm:aspect-[21/9]">
-        <VenueVisual
-          src={current}
-          alt={photos.length ? t('discovery.venue.photoAlt', { name, n: selected + 1, count: photos.length }) : ''}
-          seed={seed}
-          eager
-          iconClassName="size-16 sm:size-20"
-        />
-      </div>
-      {photos.length > 1 && (
-        <div role="group" aria-label={t('discovery.venue.photos')} className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {photos.map((src, i) => (
-            <button
-              key={src}
-              type="button"
-              aria-label={t('discovery.venue.showPhoto', { n: i + 1, count: photos.length })}
-              aria-pressed={i === selected}
-              onClick={() => setSelected(i)}
-              className={cn('h-16 w-24 shrink-0 overflow-hidden rounded-lg border-2', i === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100')}
-            >
-              <VenueVisual src={src} alt="" seed={`${seed}-${i}`} iconClassName="size-5" />
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
   );
 }
 
@@ -177,64 +141,20 @@ function OpeningHours({ hours, timeZone }: { hours: OpenHours; timeZone: string 
   );
 }
 
-function LocationCard({ venue, place }: { venue: RestaurantDetail; place: string }) {
-  const { t } = useI18n();
-  const mapQuery = venue.latitude != null && venue.longitude != null ? `${venue.latitude},${venue.longitude}` : place;
-  return (
-    <Card>
-      <h2 className="font-display text-xl font-semibold">{t('discovery.venue.location')}</h2>
-      <p className="mt-2 flex items-start gap-2">
-        <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>{venue.address}</span>
-      </p>
-      <a href={googleMapsSearchUrl(venue.name, venue.address)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm', 'mt-3')}>
-        <Navigation aria-hidden className="size-4" /> {t('discovery.venue.openMaps')}
-        <ExternalLink aria-hidden className="size-3.5" />
-        <span className="sr-only">{t('discovery.venue.newTab')}</span>
-      </a>
-      <div className="mt-4">
-        <MapEmbed query={mapQuery} title={t('discovery.venue.mapTitle', { name: venue.name })} />
-      </div>
-    </Card>
-  );
-}
-
 /** SPEC §8: "Restaurant not found" / "The restaurant you're looking for doesn't exist." */
 export function RestaurantNotFound() {
   const { t, tm } = useI18n();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p aria-hidden className="font-display text-6xl text-primary">404</p>
-      <h1 className="text-2xl font-semibold">{tm(RESTAURANT_NOT_FOUND)}</h1>
-      <p className="text-muted-foreground">{tm("The restaurant you're looking for doesn't exist.")}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/" className={buttonClass('primary')}>{t('notFound.home')}</Link>
-        <Link to="/dining" className={buttonClass('outline')}>{t('discovery.venue.browse')}</Link>
-      </div>
-    </section>
+    <VenueNotFound title={tm(RESTAURANT_NOT_FOUND)} text={tm("The restaurant you're looking for doesn't exist.")}>
+      <Link to="/" className={buttonClass('primary')}>{t('notFound.home')}</Link>
+      <Link to="/dining" className={buttonClass('outline')}>{t('discovery.venue.browse')}</Link>
+    </VenueNotFound>
   );
 }
 
 export function RestaurantLoadError() {
-  const { t, tm } = useI18n();
-  const router = useRouter();
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      <Card role="alert" className="flex flex-col items-start gap-3">
-        <h1 className="text-xl font-semibold">{tm('Failed to load restaurants.')}</h1>
-        <Button variant="outline" onClick={() => void router.invalidate()}>{t('common.retry')}</Button>
-      </Card>
-    </section>
-  );
+  const { tm } = useI18n();
+  return <VenueLoadError title={tm('Failed to load restaurants.')} />;
 }
 
-export function RestaurantSkeleton() {
-  const { t } = useI18n();
-  return (
-    <div role="status" aria-label={t('common.loading')} className="mx-auto w-full max-w-6xl px-4 py-8">
-      <div className="aspect-[4/3] animate-pulse rounded-3xl bg-muted sm:aspect-[21/9]" />
-      <div className="mt-6 h-10 w-2/3 animate-pulse rounded-lg bg-muted" />
-      <div className="mt-3 h-5 w-1/3 animate-pulse rounded-lg bg-muted" />
-    </div>
-  );
-}
+export const RestaurantSkeleton = VenueSkeleton;

@@ -18,6 +18,7 @@ import { errorMessage, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
 import { formatEur, rememberToken } from '../booking/format';
+import { ProblemCard } from '../shared/booking-parts';
 import { pluralKey } from '../discovery/plural';
 import { eur, NIGHT_FORMS } from './format';
 import { GUEST_FORMS } from './search-form';
@@ -208,12 +209,8 @@ function Row({ icon: Icon, label, value }: { icon: typeof BedDouble; label: stri
 export function InvalidParams() {
   const { t, tm } = useI18n();
   return (
-    <section className="mx-auto w-full max-w-xl px-4 py-16">
-      <Card role="alert" className="flex flex-col items-center gap-4 text-center">
-        <AlertTriangle aria-hidden className="size-10 text-destructive" />
-        <h1 className="text-xl font-semibold">{tm(INVALID_PARAMETERS)}</h1>
-        <Link to="/stays" className={buttonClass('primary')}>{t('stays.book.backToSearch')}</Link>
-      </Card>
-    </section>
+    <ProblemCard title={tm(INVALID_PARAMETERS)}>
+      <Link to="/stays" className={buttonClass('primary')}>{t('stays.book.backToSearch')}</Link>
+    </ProblemCard>
   );
 }

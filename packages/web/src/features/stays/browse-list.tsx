@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { BedDouble, PawPrint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { pluralKey } from '../discovery/plural';
 import { STAY_COUNT } from './format';
 import { PropertyCard } from './property-card';
+import { CardGridSkeleton, FilterSwitch, ListCount, ListEmpty, ListLoadFailed } from '../shared/list-parts';
 
 /** SPEC §2 stays browse: every property, with the pets-allowed filter (?pets=1). */
 export function BrowseList({
@@ -38,42 +38,24 @@ export function BrowseList({
         {action}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={petsOnly}
-          onClick={onTogglePets}
-          className={cn(
-            'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
-            petsOnly ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-muted',
-          )}
-        >
-          <PawPrint aria-hidden className="size-4" /> {t('stays.browse.petsOnly')}
-        </button>
-        {list.isSuccess && (
-          <p aria-live="polite" className="text-sm text-muted-foreground">{t(pluralKey(locale, list.data.length, STAY_COUNT), { count: list.data.length })}</p>
-        )}
+        <FilterSwitch
+          checked={petsOnly}
+          onToggle={onTogglePets}
+          icon={PawPrint}
+          label={t('stays.browse.petsOnly')}
+          onClassName="border-primary bg-primary text-primary-foreground"
+        />
+        {list.isSuccess && <ListCount text={t(pluralKey(locale, list.data.length, STAY_COUNT), { count: list.data.length })} />}
       </div>
 
-      {list.isPending && (
-        <div role="status" aria-label={t('common.loading')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="h-80 animate-pulse rounded-2xl bg-muted" />
-          ))}
-        </div>
-      )}
+      {list.isPending && <CardGridSkeleton count={3} />}
       {list.isError && (
-        <Card role="alert" className="mt-6 flex flex-col items-start gap-3">
-          <p>{list.error.message === 'Network error' ? tm('Network error') : t('stays.browse.failed')}</p>
-          <Button variant="outline" onClick={() => list.refetch()}>{t('common.retry')}</Button>
-        </Card>
+        <ListLoadFailed message={list.error.message === 'Network error' ? tm('Network error') : t('stays.browse.failed')} onRetry={() => void list.refetch()} />
       )}
       {list.isSuccess && list.data.length === 0 && (
-        <Card className="mt-6 flex flex-col items-center gap-3 text-center text-muted-foreground">
-          <BedDouble aria-hidden className="size-8 text-primary" />
-          <p>{petsOnly ? t('stays.browse.emptyPets') : t('stays.browse.empty')}</p>
+        <ListEmpty icon={BedDouble} text={petsOnly ? t('stays.browse.emptyPets') : t('stays.browse.empty')}>
           {petsOnly && <Button variant="outline" size="sm" onClick={onTogglePets}>{t('stays.browse.showAll')}</Button>}
-        </Card>
+        </ListEmpty>
       )}
       {list.isSuccess && list.data.length > 0 && (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

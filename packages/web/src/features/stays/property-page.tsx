@@ -1,20 +1,16 @@
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { PROPERTY_NOT_FOUND } from '@tablestay/core/stay/schema';
-import { ArrowLeft, BedDouble, ExternalLink, MapPin, Navigation, Users, Wallet } from 'lucide-react';
-import { useState } from 'react';
-import { Button, buttonClass } from '../../components/ui/button';
+import { ArrowLeft, BedDouble, Users } from 'lucide-react';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { formatEur } from '../booking/format';
-import { googleMapsSearchUrl } from '../discovery/links';
-import { MapEmbed } from '../discovery/map-embed';
 import { pluralKey } from '../discovery/plural';
 import { RatingSummary } from '../discovery/rating';
-import { VenueVisual } from '../discovery/venue-visual';
+import { DepositNote, LocationCard, PhotoGallery, VenueLoadError, VenueNotFound, VenueSkeleton, venueMapQuery, type GalleryKeys, type LocationKeys } from '../shared/venue-page';
 import { AmenityList } from './amenities';
 import { eur, NIGHT_FORMS } from './format';
 import { FromPrice } from './property-card';
@@ -22,6 +18,9 @@ import { GUEST_FORMS, StaySearchForm } from './search-form';
 import { bookLink, type PropertySearch } from './search-params';
 import type { StayDetail } from './types';
 
+
+const GALLERY_KEYS: GalleryKeys = { photoAlt: 'stays.venue.photoAlt', photos: 'stays.venue.photos', showPhoto: 'stays.venue.showPhoto' };
+const LOCATION_KEYS: LocationKeys = { title: 'stays.venue.location', openMaps: 'stays.openMaps', newTab: 'stays.newTab', mapTitle: 'stays.mapTitle' };
 
 export function isStayNotFound(error: unknown): boolean {
   return error instanceof TRPCClientError && (error.data?.httpStatus === 404 || error.message === PROPERTY_NOT_FOUND);
@@ -38,7 +37,7 @@ export function PropertyPage({ id, search }: { id: string; search: PropertySearc
         <ArrowLeft aria-hidden className="size-4" /> {t('stays.venue.back')}
       </Link>
 
-      <Gallery name={s.name} photos={s.photos} seed={s.id} />
+      <PhotoGallery name={s.name} photos={s.photos} seed={s.id} kind="Stay" keys={GALLERY_KEYS} />
 
       <header className="mt-6 flex flex-col gap-2">
         <h1 className="font-display text-3xl font-bold md:text-4xl">{s.name}</h1>
@@ -62,14 +61,8 @@ export function PropertyPage({ id, search }: { id: string; search: PropertySearc
           <RoomsCard stay={s} rooms={rooms} search={search} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <Card className="flex gap-3 p-5">
-            <Wallet aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <h2 className="font-semibold">{t('stays.venue.depositTitle')}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{t('stays.venue.depositText', { amount: formatEur(s.deposit_eur, locale) })}</p>
-            </div>
-          </Card>
-          <LocationCard stay={s} />
+          <DepositNote title={t('stays.venue.depositTitle')} text={t('stays.venue.depositText', { amount: formatEur(s.deposit_eur, locale) })} />
+          <LocationCard name={s.name} address={s.address} mapQuery={venueMapQuery(s)} className="p-5" keys={LOCATION_KEYS} />
         </div>
       </div>
     </article>
@@ -170,99 +163,19 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
   );
 }
 
-function Gallery({ name, photos, seed }: { name: string; photos: string[]; seed: string }) {
-  const { t } = useI18n();
-  const [selected, setSelected] = useState(0);
-  const current = photos[selected] ?? photos[0];
-  return (
-    <div className="mt-4">
-      <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-muted sm:aspect-[21/9]">
-        <VenueVisual
-          src={current}
-          alt={photos.length ? t('stays.venue.photoAlt', { name, n: selected + 1, count: photos.length }) : ''}
-          seed={seed}
-          kind="Stay"
-          eager
-          iconClassName="size-16 sm:size-20"
-        />
-      </div>
-      {photos.length > 1 && (
-        <div role="group" aria-label={t('stays.venue.photos')} className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {photos.map((src, i) => (
-            <button
-              key={src}
-              type="button"
-              aria-label={t('stays.venue.showPhoto', { n: i + 1, count: photos.length })}
-              aria-pressed={i === selected}
-              onClick={() => setSelected(i)}
-              className={cn('h-16 w-24 shrink-0 overflow-hidden rounded-lg border-2', i === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100')}
-            >
-              <VenueVisual src={src} alt="" seed={`${seed}-${i}`} kind="Stay" iconClassName="size-5" />
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function LocationCard({ stay: s }: { stay: StayDetail }) {
-  const { t } = useI18n();
-  const mapQuery = s.latitude != null && s.longitude != null ? `${s.latitude},${s.longitude}` : [s.name, s.address].filter(Boolean).join(', ');
-  return (
-    <Card className="p-5">
-      <h2 className="font-display text-xl font-semibold">{t('stays.venue.location')}</h2>
-      <p className="mt-2 flex items-start gap-2">
-        <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>{s.address}</span>
-      </p>
-      <a href={googleMapsSearchUrl(s.name, s.address)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm', 'mt-3')}>
-        <Navigation aria-hidden className="size-4" /> {t('stays.openMaps')}
-        <ExternalLink aria-hidden className="size-3.5" />
-        <span className="sr-only">{t('stays.newTab')}</span>
-      </a>
-      <div className="mt-4">
-        <MapEmbed query={mapQuery} title={t('stays.mapTitle', { name: s.name })} />
-      </div>
-    </Card>
-  );
-}
-
 export function StayNotFound() {
   const { t, tm } = useI18n();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p aria-hidden className="font-display text-6xl text-primary">404</p>
-      <h1 className="text-2xl font-semibold">{tm(PROPERTY_NOT_FOUND)}</h1>
-      <p className="text-muted-foreground">{t('stays.venue.notFoundText')}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/stays/find" className={buttonClass('primary')}>{t('stays.venue.browse')}</Link>
-        <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
-      </div>
-    </section>
+    <VenueNotFound title={tm(PROPERTY_NOT_FOUND)} text={t('stays.venue.notFoundText')}>
+      <Link to="/stays/find" className={buttonClass('primary')}>{t('stays.venue.browse')}</Link>
+      <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
+    </VenueNotFound>
   );
 }
 
 export function StayLoadError() {
   const { t } = useI18n();
-  const router = useRouter();
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      <Card role="alert" className="flex flex-col items-start gap-3">
-        <h1 className="text-xl font-semibold">{t('stays.venue.loadFailed')}</h1>
-        <Button variant="outline" onClick={() => void router.invalidate()}>{t('common.retry')}</Button>
-      </Card>
-    </section>
-  );
+  return <VenueLoadError title={t('stays.venue.loadFailed')} />;
 }
 
-export function StaySkeleton() {
-  const { t } = useI18n();
-  return (
-    <div role="status" aria-label={t('common.loading')} className="mx-auto w-full max-w-6xl px-4 py-8">
-      <div className="aspect-[4/3] animate-pulse rounded-3xl bg-muted sm:aspect-[21/9]" />
-      <div className="mt-6 h-10 w-2/3 animate-pulse rounded-lg bg-muted" />
-      <div className="mt-3 h-5 w-1/3 animate-pulse rounded-lg bg-muted" />
-    </div>
-  );
-}
+export const StaySkeleton = VenueSkeleton;

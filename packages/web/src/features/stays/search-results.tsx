@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BedDouble, CalendarRange, ExternalLink, Globe, Info, Map as MapIcon, MapPin, Navigation, Star, Users, X } from 'lucide-react';
+import { BedDouble, CalendarRange, Globe, Map as MapIcon, MapPin, Navigation, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { googleMapsSearchUrl } from '../discovery/links';
 import { MapEmbed } from '../discovery/map-embed';
 import { pluralKey } from '../discovery/plural';
 import { RatingSummary } from '../discovery/rating';
 import { VenueVisual } from '../discovery/venue-visual';
+import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
 import { AmenityList } from './amenities';
 import { eur, NIGHT_FORMS, STAY_COUNT } from './format';
 import { GUEST_FORMS } from './search-form';
@@ -100,15 +100,14 @@ export function SearchResults({ query, onClearRoomType }: { query: ResultsQuery;
         <ExternalStays places={data.external} enabled={data.placesEnabled} failed={data.externalError} />
       </div>
       {query.location && (
-        <aside aria-label={t('stays.results.mapLabel')} className="min-w-0">
-          <div className="lg:sticky lg:top-20">
-            <MapEmbed query={query.location} title={t('stays.results.mapTitle', { location: query.location })} />
-            <a href={googleMapsSearchUrl(query.location)} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-              {t('stays.openMaps')} <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only">{t('stays.newTab')}</span>
-            </a>
-          </div>
-        </aside>
+        <SearchMapAside
+          label={t('stays.results.mapLabel')}
+          className="min-w-0"
+          query={query.location}
+          mapTitle={t('stays.results.mapTitle', { location: query.location })}
+          openMaps={t('stays.openMaps')}
+          newTab={t('stays.newTab')}
+        />
       )}
     </div>
   );
@@ -178,31 +177,23 @@ function RoomTypeRow({ propertyId, propertyName, room, data }: { propertyId: str
 /** SPEC §2: nearby external lodging with website and a map toggle; a clear note without a key. */
 function ExternalStays({ places, enabled, failed }: { places: ExternalPlace[]; enabled: boolean; failed: boolean }) {
   const { t } = useI18n();
-  if (!enabled) {
-    return (
-      <p data-testid="places-off" className="mt-8 flex items-start gap-2 rounded-xl border border-border bg-muted/60 p-4 text-sm text-muted-foreground">
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0" /> {t('stays.external.off')}
-      </p>
-    );
-  }
+  if (!enabled) return <PlacesOffNote testId="places-off" text={t('stays.external.off')} />;
   return (
-    <section aria-labelledby="stays-nearby-heading" className="mt-10">
-      <h2 id="stays-nearby-heading" className="text-lg font-semibold">{t('stays.external.title')}</h2>
-      <p className="text-sm text-muted-foreground">{t('stays.external.text')}</p>
-      {failed ? (
-        <p role="status" className="mt-3 text-muted-foreground">{t('stays.external.failed')}</p>
-      ) : places.length === 0 ? (
-        <p className="mt-3 text-muted-foreground">{t('stays.external.empty')}</p>
-      ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {places.map((p) => (
-            <li key={p.place_id}>
-              <ExternalStay place={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <NearbyPlacesSection
+      headingId="stays-nearby-heading"
+      title={t('stays.external.title')}
+      text={t('stays.external.text')}
+      failed={failed}
+      failedText={t('stays.external.failed')}
+      empty={places.length === 0}
+      emptyText={t('stays.external.empty')}
+    >
+      {places.map((p) => (
+        <li key={p.place_id}>
+          <ExternalStay place={p} />
+        </li>
+      ))}
+    </NearbyPlacesSection>
   );
 }
 
@@ -215,13 +206,7 @@ function ExternalStay({ place: p }: { place: ExternalPlace }) {
     <div data-testid="external-stay" className="flex h-full flex-col gap-2 rounded-xl border border-border bg-card p-4">
       <h3 className="font-semibold">{p.name}</h3>
       {p.address && <p className="text-sm text-muted-foreground">{p.address}</p>}
-      {p.rating != null && (
-        <p className="inline-flex items-center gap-1 text-sm">
-          <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-          <span className="font-semibold">{p.rating.toFixed(1)}</span>
-          {p.ratings_count != null && <span className="text-muted-foreground">({p.ratings_count})</span>}
-        </p>
-      )}
+      {p.rating != null && <PlaceRating rating={p.rating} count={p.ratings_count} />}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm">
         {p.website_url && (
           <a href={p.website_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">

@@ -1,0 +1,32 @@
+import type { Locale } from '../i18n';
+
+// Values written out the same way in every email (booking, stay and deposit emails).
+
+/** "€20.00" in English, "20,00 €" in Slovenian. */
+export function formatEur(locale: Locale, amountEur: number): string {
+  return locale === 'sl' ? `${amountEur.toFixed(2).replace('.', ',')} €` : `€${amountEur.toFixed(2)}`;
+}
+
+/** A venue-local calendar date ('YYYY-MM-DD') written out; the zone is irrelevant to a wall date. */
+export function formatDate(locale: Locale, date: string): string {
+  return new Intl.DateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** 'YYYY-MM-DD' → '15. 6. 2026' (sl) or '15 Jun 2026' (en), without any zone conversion. */
+export function shortDate(locale: Locale, date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (locale === 'sl') return `${d}. ${m}. ${y}`;
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][(m ?? 1) - 1];
+  return `${d} ${month} ${y}`;
+}
+
+/** A number of guests with its plural ('3 osebe', '3 guests'). */
+export const people = (locale: Locale, n: number) =>
+  locale === 'sl' ? `${n} ${n === 1 ? 'oseba' : n === 2 ? 'osebi' : n <= 4 ? 'osebe' : 'oseb'}` : `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/** A number of nights with its plural. */
+export const nightsText = (locale: Locale, n: number) =>
+  locale === 'sl' ? `${n} ${n === 1 ? 'noč' : 'noči'}` : `${n} ${n === 1 ? 'night' : 'nights'}`;
+
+/** An amount in euros without a trailing '.00' ('20', '20.50'). */
+export const euros = (n: number) => n.toFixed(2).replace(/\.00$/, '');

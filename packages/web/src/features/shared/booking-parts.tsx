@@ -1,0 +1,78 @@
+import { AlertTriangle, CheckCircle2, Copy, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import { googleMapsSearchUrl } from '../discovery/links';
+import { MapEmbed } from '../discovery/map-embed';
+
+// The parts the booking pages (a table, a stay) share.
+
+/** How long a confirmation page waits for the verified payment event after the guest lands on it. */
+export const CONFIRMING_FOR_MS = 30_000;
+
+/** While the payment event is on its way. */
+export function Confirming() {
+  const { t } = useI18n();
+  return <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center">{t('booking.confirming')}</p>;
+}
+
+/** The tick, the page title and "a confirmation was sent to {email}". */
+export function ConfirmedHeader({ title, email }: { title: string; email: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex items-center gap-3">
+      <CheckCircle2 aria-hidden className="size-10 text-primary" />
+      <div>
+        <h1 className="font-display text-3xl font-bold">{title}</h1>
+        <p className="text-muted-foreground">{t('booking.confirmedText', { email })}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Copies the booking's details (one per line) to the clipboard. */
+export function CopyDetailsButton({ details }: { details: string }) {
+  const { t, tm } = useI18n();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(details);
+      toast.success(t('booking.copied'));
+    } catch {
+      toast.error(t('common.error'), { description: tm('Failed to copy URL') });
+    }
+  };
+  return (
+    <Button variant="outline" onClick={copy}><Copy aria-hidden className="size-4" /> {t('booking.copyDetails')}</Button>
+  );
+}
+
+/** Open in Google Maps, as an outline button. */
+export function OpenMapsButton({ name, address }: { name: string; address: string }) {
+  const { t } = useI18n();
+  return (
+    <a href={googleMapsSearchUrl(name, address)} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')}>
+      <MapPin aria-hidden className="size-4" /> {t('booking.openMaps')}
+    </a>
+  );
+}
+
+/** The venue on an embedded map. */
+export function VenueMap({ name, address }: { name: string; address: string }) {
+  const { t } = useI18n();
+  return <MapEmbed query={`${name}, ${address}`} title={t('booking.mapTitle', { name })} />;
+}
+
+/** A page that cannot be shown (a bad link, bad parameters): the warning, its title and the ways on (`children`). */
+export function ProblemCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-16">
+      <Card role="alert" className="flex flex-col items-center gap-4 text-center">
+        <AlertTriangle aria-hidden className="size-10 text-destructive" />
+        <h1 className="text-xl font-semibold">{title}</h1>
+        {children}
+      </Card>
+    </section>
+  );
+}
