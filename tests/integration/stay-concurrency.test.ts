@@ -86,8 +86,8 @@ describe('100 simultaneous stay bookings over two server processes', () => {
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.room_id)).size).toBe(3);
     expectNoOverlap(rows);
-    // Both processes really served bookings.
-    for (const s of cluster.servers) expect(s.output()).toContain('[mail]');
+    // Both processes answered their half (only 3 succeed, so they may all land on one of them).
+    for (const half of [0, 1]) expect(results.filter((r, i) => i % 2 === half && (r.status === 200 || r.status === 409))).toHaveLength(50);
   });
 
   it('back-to-back stays on one room all succeed under the same storm; overlaps never do', async () => {
