@@ -29,6 +29,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser and one server per file; files run one after another on a 2-core machine.
           fileParallelism: false,
+          // A browser step can lose a race with the page on a loaded, shared machine; a real failure
+          // fails both runs, and the retry is reported.
+          retry: 1,
         },
       },
     ],

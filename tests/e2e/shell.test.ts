@@ -30,6 +30,9 @@ describe('the web shell', () => {
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((u) => u.pathname === '/');
+    // The URL changes a moment before the page does: wait for the 404 to leave.
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { name: 'Oops! Page not found' }).count()).toBe(0);
   });
 
@@ -93,6 +96,7 @@ describe('the web shell', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Find restaurants' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Find restaurants' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('menuitem', { name: 'Find restaurants' }).count()).toBe(0);
   });
 
@@ -107,6 +111,7 @@ describe('the web shell', () => {
     await dialog.getByRole('link', { name: 'Login' }).waitFor();
     await dialog.getByRole('link', { name: 'Sign Up' }).click();
     await p.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('mode') === 'signup');
+    await p.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await p.getByRole('dialog').count()).toBe(0);
     await phone.close();
   });
