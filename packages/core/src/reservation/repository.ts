@@ -94,23 +94,28 @@ export interface GuestDetails {
   locale: Locale;
 }
 
+/** The guest's request as stored on a reservation or a waitlist entry alike. */
+const guestColumns = (g: GuestDetails) => ({
+  restaurant_id: g.restaurantId,
+  guest_name: g.guestName,
+  guest_email: g.guestEmail,
+  guest_phone: g.guestPhone ?? null,
+  date: g.date,
+  time: g.time,
+  party_size: g.partySize,
+  notes: g.notes ?? null,
+  locale: g.locale,
+});
+
 export async function insertHold(db: Db, g: GuestDetails, v: { viewToken: string; expiresAt: Date; depositEur: string | number }) {
   return db
     .insertInto('reservations')
     .values({
-      restaurant_id: g.restaurantId,
-      guest_name: g.guestName,
-      guest_email: g.guestEmail,
-      guest_phone: g.guestPhone ?? null,
-      date: g.date,
-      time: g.time,
-      party_size: g.partySize,
-      notes: g.notes ?? null,
+      ...guestColumns(g),
       status: 'awaiting_deposit',
       expires_at: v.expiresAt,
       view_token: v.viewToken,
       deposit_eur: v.depositEur,
-      locale: g.locale,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
@@ -120,17 +125,9 @@ export async function insertWaitlistEntry(db: Db, g: GuestDetails, viewToken: st
   return db
     .insertInto('waitlist_entries')
     .values({
-      restaurant_id: g.restaurantId,
-      guest_name: g.guestName,
-      guest_email: g.guestEmail,
-      guest_phone: g.guestPhone ?? null,
-      date: g.date,
-      time: g.time,
-      party_size: g.partySize,
-      notes: g.notes ?? null,
+      ...guestColumns(g),
       status: 'waiting',
       view_token: viewToken,
-      locale: g.locale,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();

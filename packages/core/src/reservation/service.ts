@@ -64,15 +64,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The signed-in guest's reservations, found by their account email (SPEC §6). */
 export async function listForGuest(db: Database, email: string, now: Date = new Date()): Promise<GuestReservation[]> {
   const rows = await listByEmail(db, email);
-  return rows.map((r) => ({
-    id: r.id,
-    date: r.date,
-    time: r.time.slice(0, 5),
-    party_size: r.party_size,
-    status: effectiveStatus(r.status, r.expires_at, now),
-    expires_at: iso(r.expires_at),
-    restaurant: { id: r.restaurant_id, name: r.restaurant_name, address: r.restaurant_address },
-  }));
+  return rows.map((r) => toGuestReservation(r, now));
 }
 
 /**

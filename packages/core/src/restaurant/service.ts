@@ -1,7 +1,8 @@
 import type { Database } from '../db/connection';
 import type { OpenHours } from '../db/types';
 import { DomainError } from '../errors';
-import type { ExternalPlace, PlacesPort } from '../places/port';
+import { nearbyPlaces } from '../places/nearby';
+import type { PlacesPort } from '../places/port';
 import { openingWindow } from '../reservation/capacity';
 import {
   findPublicById,
@@ -15,7 +16,6 @@ import {
   type PublicRow,
 } from './repository';
 import {
-  EXTERNAL_RADIUS_METERS,
   RESTAURANT_LIST_LIMIT,
   RESTAURANT_NOT_FOUND,
   SUGGEST_LIMIT,
@@ -165,25 +165,7 @@ export async function search(deps: RestaurantDeps, input: SearchInput, now = new
     ? await withRatings(deps.db, await searchRestaurants(deps.db, { pattern, budget, now, limit: RESTAURANT_LIST_LIMIT }))
     : [];
 
-  let external: ExternalPlace[] = [];
-  let externalError = false;
-  if (deps.places.enabled) {
-    const anchor = registered.find((r) => r.latitude != null && r.longitude != null);
-    try {
-      external = await deps.places.searchRestaurants({
-        location,
-        radiusMeters: EXTERNAL_RADIUS_METERS,
-        near: anchor ? { latitude: anchor.latitude!, longitude: anchor.longitude! } : null,
-      });
-    } catch (err) {
-      // The adapter has logged the cause; the guest still gets the registered venues.
-      if (!(err instanceof Error && err.name === 'PlacesUnavailableError')) console.warn('[places] search failed', err);
-      externalError = true;
-    }
-    // A venue that is on the platform is shown once, as the bookable card.
-    const ours = new Set(registered.map((r) => foldText(r.name)));
-    external = external.filter((p) => !ours.has(foldText(p.name)));
-  }
+  const { external, externalError } = await nearbyPlaces(deps.places, 'restaurants', location, registered);
   return { registered, external, placesEnabled: deps.places.enabled, externalError };
 }
 

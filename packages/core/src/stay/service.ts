@@ -6,7 +6,8 @@ import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
 import { deliverEmails, enqueueEmail, type EmailTransport } from '../notification/email';
 import { stayBookingCancelledEmail, stayBookingReceivedEmail } from '../notification/stay-emails';
-import type { ExternalPlace, PlacesPort } from '../places/port';
+import { nearbyPlaces } from '../places/nearby';
+import type { PlacesPort } from '../places/port';
 import { consume, type RateLimitRule } from '../rate-limit/service';
 import { sameSecret } from '../reservation/booking';
 import { foldText, searchPattern } from '../restaurant/text';
@@ -89,8 +90,6 @@ export interface StayBookingMeta {
   locale: Locale;
 }
 
-/** SPEC §9 external search radius. */
-const EXTERNAL_RADIUS_METERS = 5000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The zone whose calendar is last to leave a date: a check-in before its today is past everywhere. */
 const LAST_ZONE = 'Etc/GMT+12';
@@ -181,25 +180,7 @@ export async function search(deps: { db: Database; places: PlacesPort }, raw: St
     properties.push({ property: toPublicStay(row, ratings.get(row.id) ?? NO_RATING, fromPrice), roomTypes: offers });
   }
 
-  let external: ExternalPlace[] = [];
-  let externalError = false;
-  if (deps.places.enabled && input.location) {
-    const anchor = rows.find((r) => r.latitude != null && r.longitude != null);
-    try {
-      external = await deps.places.searchLodging({
-        location: input.location,
-        radiusMeters: EXTERNAL_RADIUS_METERS,
-        near: anchor ? { latitude: anchor.latitude!, longitude: anchor.longitude! } : null,
-      });
-    } catch (err) {
-      // The adapter has logged the cause; the guest still gets the registered properties.
-      if (!(err instanceof Error && err.name === 'PlacesUnavailableError')) console.warn('[places] lodging search failed', err);
-      externalError = true;
-    }
-    // A property that is on the platform is shown once, as the bookable card.
-    const ours = new Set(rows.map((r) => foldText(r.name)));
-    external = external.filter((p) => !ours.has(foldText(p.name)));
-  }
+  const { external, externalError } = await nearbyPlaces(deps.places, 'lodging', input.location ?? '', rows);
   return {
     checkIn: input.check_in,
     checkOut: input.check_out,
