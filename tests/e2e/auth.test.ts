@@ -1,24 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from '../support/browser';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
+useBrowserSession({}, (s) => {
+  ({ server, browser, page } = s);
 });
 
 const header = () => page.locator('header');

@@ -1,26 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { launchBrowser } from '../support/browser';
-import { Client, startTestServer, type TestServer } from '../support/server';
+import { useBrowserSession } from '../support/browser';
+import { Client, type TestServer } from '../support/server';
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({}, { seed: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
+useBrowserSession({ seed: true, context: { viewport: { width: 1280, height: 900 }, acceptDownloads: true } }, (s) => {
+  ({ server, page } = s);
 });
 
 /** A date clear of the demo bookings (they reach 7 days ahead), in Ljubljana's calendar. */

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { Client, startTestServer, type TestServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserSession } from '../support/browser';
+import { Client, type TestServer } from '../support/server';
 
 interface Venue {
   id: string;
@@ -20,21 +20,14 @@ let page: Page;
 let venues: Map<string, Venue>;
 let featured: Featured[];
 
+useBrowserSession({ seed: true, context: { viewport: { width: 1280, height: 800 }, locale: 'en-GB' } }, (s) => {
+  ({ server, browser, context, page } = s);
+});
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({}, { seed: true }), launchBrowser()]);
   const api = new Client(server.url);
   const list = await api.query<Venue[]>('restaurant.list', {});
   venues = new Map(list.data.map((v) => [v.name, v]));
   featured = (await api.query<Featured[]>('restaurant.featured')).data;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-  page = await context.newPage();
 });
 
 const venue = (name: string) => {

@@ -1,27 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { launchBrowser } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 import { latestMail } from '../support/mail';
-import { startTestServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+useBrowserSession({ context: { viewport: { width: 1280, height: 900 } } }, (s) => {
+  ({ server, page } = s);
 });
 
 /** A property with one room and an unpaid stay booking on it, written directly (as the stays core would). */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { launchBrowser } from '../support/browser';
-import { Client, startTestServer, type TestServer } from '../support/server';
+import { useBrowserSession } from '../support/browser';
+import { Client, type TestServer } from '../support/server';
 
 interface Stay {
   id: string;
@@ -12,7 +12,6 @@ interface Stay {
 }
 
 let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const stays = new Map<string, Stay>();
@@ -20,23 +19,16 @@ const stays = new Map<string, Stay>();
 const INVALID = 'Invalid booking parameters. Please start from the search page.';
 const TAKEN = 'This room is no longer available for the selected dates. Please try other dates.';
 
+useBrowserSession({ seed: true, context: { viewport: { width: 1280, height: 900 }, locale: 'en-GB' } }, (s) => {
+  ({ server, context, page } = s);
+});
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({}, { seed: true }), launchBrowser()]);
   const api = new Client(server.url);
   const list = await api.query<{ id: string; name: string }[]>('stay.list', {});
   for (const s of list.data) {
     const detail = await api.query<Stay>('stay.byId', { id: s.id });
     stays.set(s.name, detail.data);
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  page = await context.newPage();
 });
 
 /** Dates past the seeded bookings (they reach about 20 days ahead), in the properties' calendar. */
