@@ -96,7 +96,7 @@ const pay = (checkoutUrl: URL) => fetch(checkoutUrl, { method: 'POST', redirect:
 
 /** What the expiry job does to an unpaid stay hold: cancelled, at or after its expiry. */
 const releaseByJob = (id: string) =>
-  db().updateTable('stay_bookings').set({ status: 'cancelled', expires_at: new Date(Date.now() - MIN), updated_at: new Date() }).where('id', '=', id).execute();
+  db().updateTable('stay_bookings').set({ status: 'cancelled', cancel_reason: 'expired', expires_at: new Date(Date.now() - MIN), updated_at: new Date() }).where('id', '=', id).execute();
 
 describe('payment.startDeposit for a stay booking', () => {
   it('refuses a wrong token, a missing token and the wrong kind of id with the SPEC texts', async () => {

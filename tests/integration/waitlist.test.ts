@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireHoldsAndOfferTables } from '@tablestay/core/reservation/holds';
+import { expireHoldsAndOfferTables } from '@tablestay/core/hold/tick';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { latestMail } from '../support/mail';
 import { Client, startTestServer, type TestServer } from '../support/server';

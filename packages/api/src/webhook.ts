@@ -4,7 +4,7 @@ import { isDomainError } from '@tablestay/core/errors';
 import { applyDepositPayment } from '@tablestay/core/payment/deposit';
 import { paymentDeps } from '@tablestay/core/payment/service';
 
-const deposit: EventHandler<Core> = (trx, event, core) => applyDepositPayment(paymentDeps(core), trx, event);
+const deposit: EventHandler<Core> = (trx, event, core, afterCommit) => applyDepositPayment(paymentDeps(core), trx, afterCommit, event);
 
 /** Event types the product acts on; each later domain registers its handler here. */
 export const stripeHandlers: Partial<Record<string, EventHandler<Core>>> = {

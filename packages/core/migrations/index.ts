@@ -5,6 +5,8 @@ import * as depositCheckouts from './2026_11_22_0200_deposit_checkouts';
 import * as restaurantSearch from './2026_11_22_0300_restaurant_search';
 import * as stayAvailability from './2026_11_22_0400_stay_availability';
 import * as stayDeposits from './2026_11_22_0500_stay_deposits';
+import * as cancelReason from './2026_11_23_0100_cancel_reason';
+import * as outboxClaims from './2026_11_23_0110_outbox_claims';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0300_restaurant_search': restaurantSearch,
   '2026_11_22_0400_stay_availability': stayAvailability,
   '2026_11_22_0500_stay_deposits': stayDeposits,
+  '2026_11_23_0100_cancel_reason': cancelReason,
+  '2026_11_23_0110_outbox_claims': outboxClaims,
 };

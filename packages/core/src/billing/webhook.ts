@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection';
+import { inTransaction, type AfterCommit } from '../db/transaction';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 
@@ -9,11 +10,12 @@ export type StripeEvent = Stripe.Event;
 /** What a handler did: `applied: false` when the event was not one it acts on (default true). */
 export interface EventOutcome {
   applied?: boolean;
-  /** Side effects (emails, refunds) run once the event and its effects are committed. */
-  afterCommit?: () => Promise<void>;
 }
-/** `ctx` is whatever the host passes (the API passes its Core). */
-export type EventHandler<Ctx = unknown> = (trx: Transaction<DB>, event: StripeEvent, ctx: Ctx) => Promise<EventOutcome | void>;
+/**
+ * `ctx` is whatever the host passes (the API passes its Core). Side effects (emails, refunds) are
+ * registered with `afterCommit` and run once the event and its effects are committed (ADR 021).
+ */
+export type EventHandler<Ctx = unknown> = (trx: Transaction<DB>, event: StripeEvent, ctx: Ctx, afterCommit: AfterCommit) => Promise<EventOutcome | void>;
 
 /** Local default: the embedded checkout signs its events with this secret when none is configured. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_tablestay_embedded_checkout';
@@ -42,21 +44,18 @@ export async function applyEvent<Ctx = undefined>(
   handlers: Partial<Record<string, EventHandler<Ctx>>>,
   ctx?: Ctx,
 ): Promise<{ applied: boolean; duplicate: boolean }> {
-  const { result, afterCommit } = await db.transaction().execute(async (trx) => {
+  // The event is stored with its effects: a failure after commit must not make Stripe retry into a
+  // duplicate, and inTransaction never lets it reach the answer.
+  return inTransaction(db, async (trx, afterCommit) => {
     const fresh = await trx
       .insertInto('stripe_events')
       .values({ id: event.id, type: event.type })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!fresh) return { result: { applied: false, duplicate: true } };
+    if (!fresh) return { applied: false, duplicate: true };
     const handler = handlers[event.type];
-    const outcome = handler ? await handler(trx, event, ctx as Ctx) : undefined;
-    return { result: { applied: Boolean(handler) && (outcome?.applied ?? true), duplicate: false }, afterCommit: outcome?.afterCommit };
+    const outcome = handler ? await handler(trx, event, ctx as Ctx, afterCommit) : undefined;
+    return { applied: Boolean(handler) && (outcome?.applied ?? true), duplicate: false };
   });
-  if (afterCommit) {
-    // The event is stored: a failure here must not make Stripe retry into a duplicate.
-    await afterCommit().catch((err) => console.error(`[webhook] after-commit work failed event=${event.id}`, err));
-  }
-  return result;
 }

@@ -11,6 +11,7 @@ export type Role = 'admin' | 'owner';
 export type ReservationStatus = 'pending' | 'awaiting_deposit' | 'confirmed' | 'seated' | 'expired' | 'cancelled';
 export type WaitlistStatus = 'waiting' | 'notified' | 'converted' | 'expired' | 'cancelled';
 export type StayBookingStatus = 'awaiting_deposit' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
+export type CancelReason = 'expired' | 'guest' | 'owner' | 'payment';
 export type TokenPurpose = 'magic_link' | 'password_reset';
 export type OpenHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { open: string; close: string } | null>>;
 
@@ -87,6 +88,7 @@ export interface ReservationsTable {
   view_token: string;
   deposit_eur: Numeric;
   review_prompt_sent_at: Timestamp | null;
+  cancel_reason: CancelReason | null;
   locale: Generated<'en' | 'sl'>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
@@ -146,6 +148,7 @@ export interface StayBookingsTable {
   deposit_eur: Numeric;
   price_per_night_eur: Numeric;
   review_prompt_sent_at: Timestamp | null;
+  cancel_reason: CancelReason | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   /** The language the guest booked in (migration 0400). */
@@ -214,6 +217,7 @@ export interface OutboxEmailsTable {
   attempts: Generated<number>;
   last_error: string | null;
   provider_message_id: string | null;
+  claimed_until: Timestamp | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
 }

@@ -6,7 +6,8 @@ import type { Database } from '../db/connection';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { enqueueEmail, outboxTransport } from '../notification/email';
-import { applyRetention, expireUnpaidHolds, retryPendingEmails, sendReviewPrompts } from './service';
+import { expireUnpaidHolds } from '../hold/tick';
+import { applyRetention, retryPendingEmails, sendReviewPrompts } from './service';
 
 let db: Database;
 useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'ai_conversations', 'one_time_tokens', 'rate_limit_counters'], (d) => {

@@ -9,23 +9,6 @@ import { pruneCounters } from '../rate-limit/service';
  * Hosts (Lambda cron, the local server's timer) only call these.
  */
 
-/** Unpaid holds past their expiry stop holding a table or room. */
-export async function expireUnpaidHolds(db: Database, now = new Date()) {
-  const reservations = await db
-    .updateTable('reservations')
-    .set({ status: 'expired', updated_at: now })
-    .where('status', '=', 'awaiting_deposit')
-    .where('expires_at', '<=', now)
-    .executeTakeFirst();
-  const stays = await db
-    .updateTable('stay_bookings')
-    .set({ status: 'cancelled', updated_at: now })
-    .where('status', '=', 'awaiting_deposit')
-    .where('expires_at', '<=', now)
-    .executeTakeFirst();
-  return { reservations: Number(reservations.numUpdatedRows), stays: Number(stays.numUpdatedRows) };
-}
-
 /**
  * Asks guests to review a recent visit or stay, once. Only visits of the last two days (in the
  * venue's own calendar) are considered, so a restored backup never mails old guests.

@@ -1,5 +1,6 @@
 import type { Database } from '../db/connection';
 import type { Config } from '../config';
+import type { AfterCommit } from '../db/transaction';
 
 export interface EmailMessage {
   to: string;
@@ -67,10 +68,43 @@ export async function enqueueEmail(db: Database, message: EmailMessage): Promise
   return row.id;
 }
 
-/** Delivers pending outbox rows; a failure is recorded on the row, never thrown at the user. */
+/** How long a delivery keeps its claim on a row; a process that died mid-delivery frees it after this. */
+export const CLAIM_SECONDS = 120;
+
+/**
+ * Claims pending rows for one delivery attempt (ADR 021): `FOR UPDATE SKIP LOCKED` passes over rows
+ * another process is claiming right now, and `claimed_until` over rows it has claimed and is
+ * delivering. The attempt is counted with the claim, so even a crash mid-delivery is recorded.
+ */
+async function claimPending(db: Database, ids: readonly string[], now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const free = await trx
+      .selectFrom('outbox_emails')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (free.length === 0) return [];
+    return trx
+      .updateTable('outbox_emails')
+      .set((eb) => ({ claimed_until: new Date(now.getTime() + CLAIM_SECONDS * 1000), attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', free.map((r) => r.id))
+      .returningAll()
+      .execute();
+  });
+}
+
+/**
+ * Delivers pending outbox rows, each once even when several processes retry together: a row is
+ * claimed before it is handed to the transport. A failure is recorded on the row (pending again
+ * for the retry job, failed after 5 attempts), never thrown at the user.
+ */
 export async function deliverEmails(db: Database, transport: EmailTransport, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await db.selectFrom('outbox_emails').selectAll().where('id', 'in', ids).where('status', '=', 'pending').execute();
+  const rows = await claimPending(db, ids, new Date());
   for (const row of rows) {
     try {
       const { messageId } = await transport.deliver({
@@ -78,18 +112,33 @@ export async function deliverEmails(db: Database, transport: EmailTransport, ids
       });
       await db
         .updateTable('outbox_emails')
-        .set({ status: 'sent', sent_at: new Date(), provider_message_id: messageId, attempts: row.attempts + 1 })
+        .set({ status: 'sent', sent_at: new Date(), provider_message_id: messageId, claimed_until: null })
         .where('id', '=', row.id)
         .execute();
     } catch (err) {
       console.error(`[mail] delivery failed id=${row.id}`, err);
       await db
         .updateTable('outbox_emails')
-        .set({ status: row.attempts + 1 >= 5 ? 'failed' : 'pending', attempts: row.attempts + 1, last_error: String(err).slice(0, 500) })
+        .set({ status: row.attempts >= 5 ? 'failed' : 'pending', claimed_until: null, last_error: String(err).slice(0, 500) })
         .where('id', '=', row.id)
         .execute();
     }
   }
+}
+
+/**
+ * Writes an email to the outbox inside `trx` and delivers it once the transaction has committed.
+ * Should delivery fail, the row stays pending for the retry job.
+ */
+export async function queueEmail(
+  trx: Database,
+  afterCommit: AfterCommit,
+  transport: EmailTransport,
+  message: EmailMessage,
+): Promise<string> {
+  const id = await enqueueEmail(trx, message);
+  afterCommit(`deliver ${message.kind} email ${id}`, (db) => deliverEmails(db, transport, [id]));
+  return id;
 }
 
 export async function sendEmail(db: Database, transport: EmailTransport, message: EmailMessage): Promise<string> {

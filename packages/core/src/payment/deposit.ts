@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { EventOutcome, StripeEvent } from '../billing/webhook';
 import type { DB } from '../db/types';
 import { isLocale, type Locale } from '../i18n';
-import { deliverEmails, enqueueEmail } from '../notification/email';
+import type { AfterCommit } from '../db/transaction';
+import { isLive } from '../hold/rule';
+import { queueEmail } from '../notification/email';
 import { depositConfirmedEmail, depositRefundedEmail, type DepositEmailFacts, type RefundReason } from '../notification/payment-emails';
 import { audit, findReservation, lockReservation, lockVenue, recordSessionPaid, type DepositReservation } from './repository';
-import { confirmationUrl, holdIsLive, paidCheckoutSession, REFUND_AUDIT, refundPaidDeposit, takePaidSession, type PaymentDeps, type TakenPayment } from './service';
+import { confirmationUrl, paidCheckoutSession, REFUND_AUDIT, refundPaidDeposit, takePaidSession, type PaymentDeps, type TakenPayment } from './service';
 import { applyStayDepositPayment, isStayDepositEvent } from './stay-deposit';
 
 const paidSession = paidCheckoutSession.extend({
@@ -25,9 +27,9 @@ const localeOf = (r: DepositReservation): Locale => (isLocale(r.locale) ? r.loca
  * was already paid, the amount is wrong — is recorded and refunded after commit, and never
  * confirms a table the venue may no longer have. Stay deposits are handed to applyStayDepositPayment.
  */
-export async function applyDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
+export async function applyDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, afterCommit: AfterCommit, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
   // A stay booking's deposit (metadata kind 'stay_deposit') has rules of its own (ADR 018).
-  if (isStayDepositEvent(event)) return applyStayDepositPayment(deps, trx, event, now);
+  if (isStayDepositEvent(event)) return applyStayDepositPayment(deps, trx, afterCommit, event, now);
   const parsed = paidSession.safeParse(event.data.object);
   if (!parsed.success) return { applied: false }; // not a deposit checkout (a subscription's, say)
   const session = parsed.data;
@@ -49,7 +51,7 @@ export async function applyDepositPayment(deps: PaymentDeps, trx: Transaction<DB
 
   const reason: RefundReason | null = paid.mismatch
     ? 'mismatch'
-    : holdIsLive(r, now)
+    : isLive(r, now)
       ? null
       : r.status === 'confirmed' || r.status === 'seated'
         ? 'duplicate'
@@ -59,12 +61,13 @@ export async function applyDepositPayment(deps: PaymentDeps, trx: Transaction<DB
     await trx.updateTable('reservations').set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', r.id).execute();
     await audit(trx, r.id, 'deposit_paid', meta);
     const mail = depositConfirmedEmail(localeOf(r), facts(r, amountEur), confirmationUrl(deps.appUrl, r.id, r.view_token));
-    const mailId = await enqueueEmail(trx, { to: r.guest_email, kind: 'deposit_confirmed', ...mail });
-    return { afterCommit: () => deliverEmails(deps.db, deps.email, [mailId]) };
+    await queueEmail(trx, afterCommit, deps.email, { to: r.guest_email, kind: 'deposit_confirmed', ...mail });
+    return {};
   }
 
   await audit(trx, r.id, REFUND_AUDIT[reason], { ...meta, status: r.status });
-  return { afterCommit: () => refundDeposit(deps, r, reason, paid.refund) };
+  afterCommit(`refund deposit reservation=${r.id}`, () => refundDeposit(deps, r, reason, paid.refund));
+  return {};
 }
 
 /** Sends the money back through the port and tells the guest; a failure is recorded for the team. */

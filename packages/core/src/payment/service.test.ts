@@ -4,6 +4,7 @@ import { useMigratedDatabase } from '../../../../tests/support/db';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { randomToken } from '../account/crypto';
 import { applyEvent, type StripeEvent } from '../billing/webhook';
+import type { AfterCommit } from '../db/transaction';
 import type { Database } from '../db/connection';
 import { outboxTransport } from '../notification/email';
 import { applyDepositPayment } from './deposit';
@@ -73,7 +74,10 @@ const completed = (id: string, sessionId: string, account = 'acct_1Venue') =>
     data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 2000, currency: 'eur', payment_intent: 'pi_test_1', metadata: { kind: 'deposit', reservation_id: id } } },
   }) as unknown as StripeEvent;
 
-const handlers = { 'checkout.session.completed': (trx: Parameters<typeof applyDepositPayment>[1], event: StripeEvent, d: PaymentDeps) => applyDepositPayment(d, trx, event, NOW) };
+const handlers = {
+  'checkout.session.completed': (trx: Parameters<typeof applyDepositPayment>[1], event: StripeEvent, d: PaymentDeps, afterCommit: AfterCommit) =>
+    applyDepositPayment(d, trx, afterCommit, event, NOW),
+};
 
 describe('startDeposit with the Stripe adapter', () => {
   it('opens a session on the connected account and extends the hold under the lock to cover it', async () => {

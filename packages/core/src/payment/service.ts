@@ -4,6 +4,7 @@ import type { Core } from '../app';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
+import { isLive } from '../hold/rule';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
@@ -73,10 +74,6 @@ function tokenMatches(stored: string, given: string): boolean {
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-/** A hold that is still holding its table at `now` (no expiry holds until released, as the capacity count has it). */
-export const holdIsLive = (r: { status: string; expires_at: Date | null }, now: Date) =>
-  r.status === 'awaiting_deposit' && (r.expires_at === null || r.expires_at.getTime() > now.getTime());
 
 // ---- Shared by the webhook side of dining (deposit.ts) and stay (stay-deposit.ts) deposits.
 
@@ -182,7 +179,7 @@ function assertPayable(r: { status: string; expires_at: Date | null; deposit_eur
   if (r.status === 'confirmed' || r.status === 'seated') throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
   if (r.status === 'cancelled') throw new DomainError('payment.cancelled', RESERVATION_CANCELLED);
   if (r.status === 'pending') throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
-  if (!holdIsLive(r, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
+  if (!isLive(r, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
   if (r.deposit_eur !== undefined && !(Number(r.deposit_eur) > 0)) throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
 }
 
@@ -203,21 +200,20 @@ export async function stayBookingByToken(db: Database, input: { id: string; toke
 export const STAY_PAID: readonly string[] = ['confirmed', 'checked_in', 'checked_out'];
 
 /**
- * A stay hold the expiry job (or the stays core, reusing the room) released: stays have no
- * 'expired' status, so it is a cancellation made at or after the hold's end. A booking cancelled
- * while its hold was live was cancelled on purpose (ADR 018).
+ * A stay hold the expiry tick (or the stays core, reusing the room) released: stays have no
+ * 'expired' status, so it is a cancellation recorded with reason `expired` (ADR 018, 020). A booking
+ * cancelled while its hold was live was cancelled on purpose.
  */
-export const stayReleasedByExpiry = (b: { status: string; expires_at: Date | null; updated_at: Date }) =>
-  b.status === 'cancelled' && b.expires_at !== null && b.expires_at.getTime() <= b.updated_at.getTime();
+export const stayReleasedByExpiry = (b: { status: string; cancel_reason: string | null }) => b.status === 'cancelled' && b.cancel_reason === 'expired';
 
 /** The honest reason a stay booking cannot take a deposit now (same texts as dining), or nothing. */
-function assertStayPayable(b: { status: string; expires_at: Date | null; updated_at: Date; deposit_eur?: string }, now: Date): void {
+function assertStayPayable(b: { status: string; expires_at: Date | null; cancel_reason: string | null; deposit_eur?: string }, now: Date): void {
   if (STAY_PAID.includes(b.status)) throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
   if (b.status === 'cancelled') {
     if (stayReleasedByExpiry(b)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
     throw new DomainError('payment.cancelled', RESERVATION_CANCELLED);
   }
-  if (!holdIsLive(b, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
+  if (!isLive(b, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
   if (b.deposit_eur !== undefined && !(Number(b.deposit_eur) > 0)) throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
 }
 

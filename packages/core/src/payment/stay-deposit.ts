@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { EventOutcome, StripeEvent } from '../billing/webhook';
 import type { DB } from '../db/types';
 import { isLocale, type Locale } from '../i18n';
-import { deliverEmails, enqueueEmail } from '../notification/email';
+import type { AfterCommit } from '../db/transaction';
+import { isLive } from '../hold/rule';
+import { queueEmail } from '../notification/email';
 import { stayConfirmedEmail, stayDepositRefundedEmail, type RefundReason, type StayEmailFacts } from '../notification/payment-emails';
 import { dateIn } from '../time/zone';
 import { auditStay, findStayBooking, lockStayBooking, lockVenue, recordStaySessionPaid, type DepositStayBooking } from './repository';
 import {
   confirmationUrl,
-  holdIsLive,
   nightsBetween,
   paidCheckoutSession,
   REFUND_AUDIT,
@@ -57,7 +58,7 @@ async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date)
   if (!room?.active) return 'not_possible';
   await sql`SAVEPOINT stay_reconfirm`.execute(trx);
   try {
-    await trx.updateTable('stay_bookings').set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', b.id).execute();
+    await trx.updateTable('stay_bookings').set({ status: 'confirmed', expires_at: null, cancel_reason: null, updated_at: now }).where('id', '=', b.id).execute();
   } catch (err) {
     await sql`ROLLBACK TO SAVEPOINT stay_reconfirm`.execute(trx);
     if (isExclusionViolation(err)) return 'room_taken';
@@ -67,7 +68,7 @@ async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date)
   return 'confirmed';
 }
 
-export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
+export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, afterCommit: AfterCommit, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
   const parsed = paidStaySession.safeParse(event.data.object);
   if (!parsed.success) return { applied: false };
   const session = parsed.data;
@@ -81,7 +82,7 @@ export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transactio
   }
   await lockVenue(trx, first.restaurant_id);
   const locked = await lockStayBooking(trx, id);
-  const b = { ...first, status: locked.status, expires_at: locked.expires_at, updated_at: locked.updated_at };
+  const b = { ...first, status: locked.status, expires_at: locked.expires_at, updated_at: locked.updated_at, cancel_reason: locked.cancel_reason };
 
   const paid = await takePaidSession(event, session, b, now, (action, meta) => auditStay(trx, b.id, action, meta), (p) => recordStaySessionPaid(trx, { stayBookingId: b.id, ...p }));
   if (!paid) return { applied: false }; // money on another account, or this payment was already applied
@@ -91,7 +92,7 @@ export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transactio
   let reason: RefundReason | null = null;
   let afterRelease = false;
   if (paid.mismatch) reason = 'mismatch';
-  else if (holdIsLive(b, now)) {
+  else if (isLive(b, now)) {
     await trx.updateTable('stay_bookings').set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', b.id).execute();
   } else if (STAY_PAID.includes(b.status)) reason = 'duplicate';
   else if (b.status === 'awaiting_deposit' || stayReleasedByExpiry(b)) {
@@ -107,12 +108,13 @@ export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transactio
   if (reason === null) {
     await auditStay(trx, b.id, 'deposit_paid', afterRelease ? { ...meta, after_release: true, previous_status: b.status } : meta);
     const mail = stayConfirmedEmail(locale, facts(b, amountEur), confirmationUrl(deps.appUrl, b.id, b.view_token, 'stay'));
-    const mailId = await enqueueEmail(trx, { to: b.guest_email, kind: 'stay_confirmed', ...mail });
-    return { afterCommit: () => deliverEmails(deps.db, deps.email, [mailId]) };
+    await queueEmail(trx, afterCommit, deps.email, { to: b.guest_email, kind: 'stay_confirmed', ...mail });
+    return {};
   }
 
   await auditStay(trx, b.id, REFUND_AUDIT[reason], { ...meta, status: b.status });
-  return { afterCommit: () => refundStayDeposit(deps, b, locale, reason, paid.refund) };
+  afterCommit(`refund stay deposit stay_booking=${b.id}`, () => refundStayDeposit(deps, b, locale, reason, paid.refund));
+  return {};
 }
 
 /** Sends the money back through the port and tells the guest; a failure is recorded for the team. */

@@ -8,7 +8,7 @@ import { addDays } from '../time/zone';
 import { outboxTransport } from '../notification/email';
 import { claimWaitlistOffer, getWaitlistEntry, leaveWaitlist, offerFreedSlot } from '../waitlist/service';
 import type { BookingDeps } from './booking';
-import { expireHoldsAndOfferTables } from './holds';
+import { expireHoldsAndOfferTables } from '../hold/tick';
 import {
   availability,
   cancelByToken,

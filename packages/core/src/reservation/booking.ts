@@ -4,7 +4,8 @@ import { randomToken } from '../account/crypto';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
-import { enqueueEmail, type EmailTransport } from '../notification/email';
+import type { AfterCommit } from '../db/transaction';
+import { queueEmail, type EmailTransport } from '../notification/email';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
 import type { RateLimitRule } from '../rate-limit/service';
 import { bookableTables, fits, timeRule } from './capacity';
@@ -64,10 +65,12 @@ export interface PlacedHold {
 
 /**
  * Inserts an awaiting_deposit reservation with a hold, its audit row and its "pay your deposit"
- * email, inside the caller's transaction (which holds the venue lock and has checked capacity).
+ * email (delivered after commit), inside the caller's transaction (which holds the venue lock and
+ * has checked capacity).
  */
 export async function placeHold(
   trx: Transaction<DB>,
+  afterCommit: AfterCommit,
   deps: BookingDeps,
   venue: VenueRow,
   guest: GuestDetails,
@@ -96,6 +99,6 @@ export async function placeHold(
     holdMinutes: deps.holdMinutes,
     url: `${deps.appUrl}/deposit/${row.id}?token=${viewToken}`,
   });
-  const mailId = await enqueueEmail(trx, { to: guest.guestEmail, kind: 'reservation_received', ...mail });
+  const mailId = await queueEmail(trx, afterCommit, deps.email, { to: guest.guestEmail, kind: 'reservation_received', ...mail });
   return { reservationId: row.id, viewToken, mailId };
 }

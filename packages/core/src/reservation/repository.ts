@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB, ReservationStatus } from '../db/types';
 import type { Locale } from '../i18n';
+import { liveHold } from '../hold/sql';
 import { toMinutes } from './clock';
 
 type Db = Database | Transaction<DB>;
@@ -52,7 +53,7 @@ export async function loadHolders(db: Db, restaurantId: string, date: string, no
     .where((eb) =>
       eb.or([
         eb('status', 'in', HOLDING_STATUSES),
-        eb.and([eb('status', '=', 'awaiting_deposit'), eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])]),
+        liveHold(now),
       ]),
     )
     .unionAll(

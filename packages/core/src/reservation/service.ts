@@ -4,7 +4,10 @@ import type { Database } from '../db/connection';
 import type { ReservationStatus } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
-import { deliverEmails, enqueueEmail } from '../notification/email';
+import { inTransaction } from '../db/transaction';
+import { effectiveStatus as effectiveHoldStatus } from '../hold/rule';
+import { lapsedHold, notLapsedHold } from '../hold/sql';
+import { queueEmail } from '../notification/email';
 import { reservationCancelledEmail, waitlistJoinedEmail } from '../notification/reservation-emails';
 import { consume } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
@@ -56,7 +59,7 @@ export interface BookingMeta {
 
 /** An unpaid hold past its expiry has lost its table at that instant; it reads as expired at once. */
 export function effectiveStatus(status: ReservationStatus, expiresAt: Date | null, now: Date): ReservationStatus {
-  return status === 'awaiting_deposit' && expiresAt !== null && expiresAt.getTime() <= now.getTime() ? 'expired' : status;
+  return effectiveHoldStatus<ReservationStatus>(status, expiresAt, now, 'expired');
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -85,16 +88,15 @@ export async function createReservation(deps: BookingDeps, raw: unknown, meta: B
     notes: input.notes ?? null,
     locale: meta.locale,
   };
-  const { result, mailIds } = await deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx, afterCommit): Promise<CreateReservationResult> => {
     const venue = requireDiningVenue(await lockVenue(trx, input.restaurantId));
     assertSlotOpen(venue, input.date, input.time, now);
     const holders = await loadHolders(trx, venue.id, input.date, now);
     // Guests already waiting come first: a table freed since the last offer run is theirs.
-    const mails = await offerFreedTables(trx, deps, venue, input.date, holders, now);
+    await offerFreedTables(trx, afterCommit, deps, venue, input.date, holders, now);
     if (slotFits(venue, holders, input.time)) {
-      const hold = await placeHold(trx, deps, venue, guest, now, { via: 'booking' });
-      const out: CreateReservationResult = { status: 'awaiting_deposit', reservationId: hold.reservationId, viewToken: hold.viewToken };
-      return { result: out, mailIds: [...mails, hold.mailId] };
+      const hold = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: 'booking' });
+      return { status: 'awaiting_deposit', reservationId: hold.reservationId, viewToken: hold.viewToken };
     }
     const viewToken = randomToken(32);
     const entry = await insertWaitlistEntry(trx, guest, viewToken);
@@ -107,12 +109,9 @@ export async function createReservation(deps: BookingDeps, raw: unknown, meta: B
       partySize: input.partySize,
       url: `${deps.appUrl}/waitlist/${entry.id}?token=${viewToken}`,
     });
-    mails.push(await enqueueEmail(trx, { to: input.guestEmail, kind: 'waitlist_joined', ...mail }));
-    const out: CreateReservationResult = { status: 'waitlisted', waitlistId: entry.id, viewToken };
-    return { result: out, mailIds: mails };
+    await queueEmail(trx, afterCommit, deps.email, { to: input.guestEmail, kind: 'waitlist_joined', ...mail });
+    return { status: 'waitlisted', waitlistId: entry.id, viewToken };
   });
-  await deliverEmails(deps.db, deps.email, mailIds);
-  return result;
 }
 
 /** Every SPEC slot of one venue date with the same rules as booking (read-only, no lock). */
@@ -207,16 +206,16 @@ export async function getReservationIcs(db: Database, raw: { id: string; token?:
  * offers the freed table to the first waiting guest.
  */
 async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 'guest' | 'link'): Promise<{ id: string; status: 'cancelled' }> {
-  const mailIds = await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx, afterCommit) => {
     const venue = await lockVenue(trx, row.restaurant_id);
     const updated = await trx
       .updateTable('reservations')
-      .set({ status: 'cancelled', updated_at: now })
+      .set({ status: 'cancelled', cancel_reason: 'guest', updated_at: now })
       .where('id', '=', row.id)
       .where('guest_email', '=', row.guest_email)
       .where('status', 'in', GUEST_CANCELLABLE)
       // A lapsed hold is already expired, whatever the job has written yet.
-      .where((eb) => eb.or([eb('status', '!=', 'awaiting_deposit'), eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .where(notLapsedHold(now))
       .returning(['id', 'status'])
       .executeTakeFirst();
     if (!updated || !venue) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
@@ -230,12 +229,10 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
       partySize: row.party_size,
       url: `${deps.appUrl}/book?restaurant_id=${row.restaurant_id}`,
     });
-    const ids = [await enqueueEmail(trx, { to: row.guest_email, kind: 'reservation_cancelled', ...mail })];
+    await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'reservation_cancelled', ...mail });
     const holders = await loadHolders(trx, venue.id, row.date, now);
-    ids.push(...(await offerFreedTables(trx, deps, venue, row.date, holders, now, { time, reason: 'cancellation' })));
-    return ids;
+    await offerFreedTables(trx, afterCommit, deps, venue, row.date, holders, now, { time, reason: 'cancellation' });
   });
-  await deliverEmails(deps.db, deps.email, mailIds);
   return { id: row.id, status: 'cancelled' };
 }
 
@@ -271,7 +268,7 @@ function toGuestReservation(r: {
 export async function guestDashboard(db: Database, email: string, now: Date = new Date()): Promise<GuestDashboard> {
   const guestEmail = email.trim().toLowerCase();
   const upcomingWhere = sql<boolean>`r.status in ('pending', 'awaiting_deposit', 'confirmed')
-    and not (r.status = 'awaiting_deposit' and r.expires_at is not null and r.expires_at <= ${now})
+    and not ${lapsedHold(now, 'r')}
     and r.date >= ${venueToday(now)}`;
   const base = db
     .selectFrom('reservations as r')

@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import type { Locale } from '../i18n';
 import type { SearchPattern } from '../restaurant/text';
+import { lapsedHold, liveHold, notLapsedHold } from '../hold/sql';
 
 type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
@@ -48,7 +49,7 @@ function roomFree(r: StayRange) {
       .where(sql<boolean>`b.status IN ('awaiting_deposit', 'confirmed', 'checked_in')`)
       // Half-open nights: a stay ending on the check-in day does not overlap.
       .where(sql<boolean>`daterange(b.check_in, b.check_out, '[)') && daterange(${r.checkIn}::date, ${r.checkOut}::date, '[)')`)
-      .where((w) => w.or([w('b.status', '<>', 'awaiting_deposit'), w('b.expires_at', 'is', null), w('b.expires_at', '>', r.now)]))
+      .where(notLapsedHold(r.now, 'b'))
       .limit(1);
     return sql<boolean>`(${taken}) IS NULL`;
   };
@@ -108,10 +109,9 @@ export async function pickFreeRoom(trx: Transaction<DB>, roomTypeId: string, r: 
 export async function cancelLapsedHolds(trx: Transaction<DB>, propertyId: string, r: StayRange) {
   return trx
     .updateTable('stay_bookings')
-    .set({ status: 'cancelled', updated_at: r.now })
+    .set({ status: 'cancelled', cancel_reason: 'expired', updated_at: r.now })
     .where('restaurant_id', '=', propertyId)
-    .where('status', '=', 'awaiting_deposit')
-    .where('expires_at', '<=', r.now)
+    .where(lapsedHold(r.now))
     .where('check_out', '>', r.checkIn)
     .where('check_in', '<', r.checkOut)
     .returning(['id'])
@@ -195,7 +195,7 @@ export function updateStatusAsOwner(
     .where('v.owner_id', '=', p.ownerUserId)
     .where('b.id', '=', p.id)
     .where('b.status', '=', p.from);
-  if (p.liveHold) q = q.where((w) => w.or([w('b.expires_at', 'is', null), w('b.expires_at', '>', p.now)]));
+  if (p.liveHold) q = q.where(liveHold(p.now, 'b'));
   // A confirmed booking keeps no deadline: the hold has become the stay.
   if (p.from === 'awaiting_deposit' && p.to === 'confirmed') q = q.set({ expires_at: null });
   return q.returning(['b.id', 'b.status']).executeTakeFirst();

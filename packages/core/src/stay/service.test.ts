@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../../../tests/support/db';
 import { latestMail } from '../../../../tests/support/mail';
 import type { Database } from '../db/connection';
-import { expireUnpaidHolds } from '../job/service';
+import { expireUnpaidHolds } from '../hold/tick';
 import { outboxTransport } from '../notification/email';
 import { nonePlaces } from '../places/none';
 import {

@@ -4,7 +4,10 @@ import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
-import { deliverEmails, enqueueEmail, type EmailTransport } from '../notification/email';
+import { inTransaction } from '../db/transaction';
+import { effectiveStatus } from '../hold/rule';
+import { notLapsedHold } from '../hold/sql';
+import { queueEmail, type EmailTransport } from '../notification/email';
 import { stayBookingCancelledEmail, stayBookingReceivedEmail } from '../notification/stay-emails';
 import { nearbyPlaces } from '../places/nearby';
 import type { PlacesPort } from '../places/port';
@@ -105,7 +108,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A lapsed unpaid hold lost its room at that instant: it reads as cancelled at once (ADR 017). */
 export function effectiveStayStatus(status: StayBookingStatus, expiresAt: Date | null, now: Date): StayBookingStatus {
-  return status === 'awaiting_deposit' && expiresAt !== null && expiresAt.getTime() <= now.getTime() ? 'cancelled' : status;
+  return effectiveStatus<StayBookingStatus>(status, expiresAt, now, 'cancelled');
 }
 
 /** The one mapping from a row to the public view: browse, search and detail go through it. */
@@ -284,9 +287,9 @@ export async function createStayBooking(
 ): Promise<{ bookingId: string; viewToken: string }> {
   const input = createStayBookingInput.parse(raw);
   await consume(deps.db, [`stay:ip:${meta.ip}`, `stay:email:${input.guestEmail}`], deps.rateLimit, now);
-  let placed: { bookingId: string; viewToken: string; mailId: string } | null;
+  let placed: { bookingId: string; viewToken: string } | null;
   try {
-    placed = await deps.db.transaction().execute(async (trx) => {
+    placed = await inTransaction(deps.db, async (trx, afterCommit) => {
       const s = await resolveStay(trx, await lockProperty(trx, input.propertyId), input, now);
       const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
       for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
@@ -336,16 +339,15 @@ export async function createStayBooking(
         holdMinutes: deps.holdMinutes,
         url: `${deps.appUrl}/deposit/${row.id}?type=stay&token=${viewToken}`,
       });
-      const mailId = await enqueueEmail(trx, { to: input.guestEmail, kind: 'stay_booking_received', ...mail });
-      return { bookingId: row.id, viewToken, mailId };
+      await queueEmail(trx, afterCommit, deps.email, { to: input.guestEmail, kind: 'stay_booking_received', ...mail });
+      return { bookingId: row.id, viewToken };
     });
   } catch (err) {
     if (isExclusionViolation(err)) throw noAvailability();
     throw err;
   }
   if (!placed) throw noAvailability();
-  await deliverEmails(deps.db, deps.email, [placed.mailId]);
-  return { bookingId: placed.bookingId, viewToken: placed.viewToken };
+  return placed;
 }
 
 async function rowByToken(db: Database, raw: StayAccessInput): Promise<StayBookingRow> {
@@ -388,9 +390,9 @@ export async function getStayBookingByToken(db: Database, raw: StayAccessInput, 
 const GUEST_CANCELLABLE: StayBookingStatus[] = ['awaiting_deposit', 'confirmed'];
 
 async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: { actor: 'guest' | 'owner'; userId?: string }, extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q) {
-  const mailId = await deps.db.transaction().execute(async (trx) => {
-    const updated = await extra(baseCancel(trx, row.id, now)).returning(['id']).executeTakeFirst();
-    if (!updated) return null;
+  return inTransaction(deps.db, async (trx, afterCommit) => {
+    const updated = await extra(baseCancel(trx, row.id, now, by.actor)).returning(['id']).executeTakeFirst();
+    if (!updated) return false;
     await audit(trx, row.id, 'cancelled', { by: by.actor, previous_status: row.status }, by.userId ?? null);
     const mail = stayBookingCancelledEmail(row.locale, {
       guestName: row.guest_name,
@@ -402,20 +404,19 @@ async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: { a
       guests: row.guests,
       url: `${deps.appUrl}/stays/${row.restaurant_id}`,
     });
-    return enqueueEmail(trx, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
+    await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
+    return true;
   });
-  if (mailId) await deliverEmails(deps.db, deps.email, [mailId]);
-  return mailId !== null;
 }
 
-function baseCancel(trx: Transaction<DB>, id: string, now: Date) {
+function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest' | 'owner') {
   return trx
     .updateTable('stay_bookings')
-    .set({ status: 'cancelled', updated_at: now })
+    .set({ status: 'cancelled', cancel_reason: reason, updated_at: now })
     .where('id', '=', id)
     .where('status', 'in', GUEST_CANCELLABLE)
     // A lapsed hold is already gone, whatever the job has written yet.
-    .where((w) => w.or([w('status', '!=', 'awaiting_deposit'), w('expires_at', 'is', null), w('expires_at', '>', now)]));
+    .where(notLapsedHold(now));
 }
 
 /** A guest cancels with the booking's link, from awaiting_deposit (live) or confirmed. */
@@ -447,7 +448,7 @@ export async function transitionStayBooking(deps: StayDeps, raw: StayTransitionI
     if (!ok) throw refuse();
     return { id, status: 'cancelled' };
   }
-  const updated = await deps.db.transaction().execute(async (trx) => {
+  const updated = await inTransaction(deps.db, async (trx) => {
     const u = await updateStatusAsOwner(trx, { id, from: current, to, ownerUserId, now, liveHold: current === 'awaiting_deposit' });
     if (u) await audit(trx, id, to, { by: 'owner', previous_status: current }, ownerUserId);
     return u;

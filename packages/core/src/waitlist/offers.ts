@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import { randomToken, sha256 } from '../account/crypto';
 import type { DB } from '../db/types';
-import { enqueueEmail } from '../notification/email';
+import type { AfterCommit } from '../db/transaction';
+import { queueEmail } from '../notification/email';
 import { waitlistOfferEmail } from '../notification/reservation-emails';
 import type { BookingDeps } from '../reservation/booking';
 import { allocateOffers } from '../reservation/capacity';
@@ -11,10 +12,11 @@ import { audit, loadWaiting, type VenueRow } from '../reservation/repository';
  * Gives freed tables to waiting guests, first come first served (ADR 013). Runs inside a
  * transaction that holds the venue lock, with `holders` already loaded for the date; offered
  * guests are added to `holders`, so whatever the caller decides next sees them as taken.
- * Returns the outbox ids of the offer emails, to deliver after commit.
+ * Returns the outbox ids of the offer emails, delivered after commit.
  */
 export async function offerFreedTables(
   trx: Transaction<DB>,
+  afterCommit: AfterCommit,
   deps: BookingDeps,
   venue: VenueRow,
   date: string,
@@ -53,7 +55,7 @@ export async function offerFreedTables(
       offerMinutes: deps.offerMinutes,
       url: `${deps.appUrl}/waitlist/${entry.id}?token=${entry.view_token}&offer=${offer}`,
     });
-    mailIds.push(await enqueueEmail(trx, { to: entry.guest_email, kind: 'waitlist_offer', ...mail }));
+    mailIds.push(await queueEmail(trx, afterCommit, deps.email, { to: entry.guest_email, kind: 'waitlist_offer', ...mail }));
   }
   return mailIds;
 }

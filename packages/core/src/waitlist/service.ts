@@ -3,7 +3,8 @@ import { sha256 } from '../account/crypto';
 import type { Database } from '../db/connection';
 import type { WaitlistStatus } from '../db/types';
 import { DomainError } from '../errors';
-import { deliverEmails } from '../notification/email';
+import { inTransaction } from '../db/transaction';
+import { liveHold } from '../hold/sql';
 import { assertSlotOpen, NO_TABLES, placeHold, sameSecret, slotFits, type BookingDeps } from '../reservation/booking';
 import { toMinutes } from '../reservation/clock';
 import { audit, loadHolders, lockVenue } from '../reservation/repository';
@@ -56,7 +57,8 @@ async function estimateWaitMinutes(db: Database, e: EntryRow, position: number, 
     .select([sql<number>`count(*)::int`.as('decided'), sql<number>`count(*) filter (where status = 'expired')::int`.as('lapsed')])
     .where('restaurant_id', '=', e.restaurant_id)
     .where('created_at', '>=', new Date(now.getTime() - 90 * DAY))
-    .where((eb) => eb.or([eb('status', '!=', 'awaiting_deposit'), eb('expires_at', '<=', now)]))
+    // Decided: no longer a live hold (paid, cancelled, or lapsed whatever the tick has written yet).
+    .where(sql<boolean>`not ${liveHold(now)}`)
     .executeTakeFirstOrThrow();
   if (history.decided < ESTIMATE_MIN_HISTORY || history.lapsed === 0) return null;
   const share = history.lapsed / history.decided;
@@ -124,7 +126,7 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
     throw tokenOk ? offerExpired() : notFound();
   }
   const first = await entryByToken(deps.db, parsed.data);
-  const { result, mailIds } = await deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx, afterCommit): Promise<ClaimResult> => {
     const venue = await lockVenue(trx, first.restaurant_id);
     // Re-read under the lock: a second click or the job may have changed the entry meanwhile.
     const e = await trx.selectFrom('waitlist_entries').selectAll().where('id', '=', first.id).forUpdate().executeTakeFirst();
@@ -136,6 +138,7 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
     if (!slotFits(venue, holders, time)) throw new DomainError('reservation.slot_full', NO_TABLES);
     const hold = await placeHold(
       trx,
+      afterCommit,
       deps,
       venue,
       {
@@ -158,10 +161,8 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
       .where('id', '=', e.id)
       .execute();
     await audit(trx, 'waitlist_entry', e.id, 'converted', { reservation_id: hold.reservationId });
-    return { result: { reservationId: hold.reservationId, viewToken: hold.viewToken }, mailIds: [hold.mailId] };
+    return { reservationId: hold.reservationId, viewToken: hold.viewToken };
   });
-  await deliverEmails(deps.db, deps.email, mailIds);
-  return result;
 }
 
 /**
@@ -171,20 +172,19 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
  * `time` is recorded as the cause.
  */
 export async function offerFreedSlot(deps: BookingDeps, restaurantId: string, date: string, time: string, now: Date = new Date()) {
-  const mailIds = await deps.db.transaction().execute(async (trx) => {
+  const mailIds = await inTransaction(deps.db, async (trx, afterCommit) => {
     const venue = await lockVenue(trx, restaurantId);
     if (!venue) return [];
     const holders = await loadHolders(trx, venue.id, date, now);
-    return offerFreedTables(trx, deps, venue, date, holders, now, { time, reason: 'freed' });
+    return offerFreedTables(trx, afterCommit, deps, venue, date, holders, now, { time, reason: 'freed' });
   });
-  await deliverEmails(deps.db, deps.email, mailIds);
   return { offered: mailIds.length };
 }
 
 /** The guest leaves the list; a live offer they held passes to the next guest at once. */
 export async function leaveWaitlist(deps: BookingDeps, raw: { id: string; token: string }, now: Date = new Date()) {
   const first = await entryByToken(deps.db, raw);
-  const { mailIds, left } = await deps.db.transaction().execute(async (trx) => {
+  const left = await inTransaction(deps.db, async (trx, afterCommit) => {
     const venue = await lockVenue(trx, first.restaurant_id);
     const changed = await trx
       .updateTable('waitlist_entries')
@@ -193,13 +193,12 @@ export async function leaveWaitlist(deps: BookingDeps, raw: { id: string; token:
       .where('status', 'in', ['waiting', 'notified'])
       .returning(['status'])
       .executeTakeFirst();
-    if (!changed || !venue) return { mailIds: [], left: false };
+    if (!changed || !venue) return false;
     await audit(trx, 'waitlist_entry', first.id, 'left', {});
     const holders = await loadHolders(trx, venue.id, first.date, now);
-    const ids = await offerFreedTables(trx, deps, venue, first.date, holders, now, { time: first.time.slice(0, 5), reason: 'left_waitlist' });
-    return { mailIds: ids, left: true };
+    await offerFreedTables(trx, afterCommit, deps, venue, first.date, holders, now, { time: first.time.slice(0, 5), reason: 'left_waitlist' });
+    return true;
   });
-  await deliverEmails(deps.db, deps.email, mailIds);
   // Leaving twice, or after converting, changes nothing and says where the entry stands.
   return { id: first.id, status: left ? ('cancelled' as const) : first.status };
 }

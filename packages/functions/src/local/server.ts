@@ -5,8 +5,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createCore, type Core, type CoreOptions } from '@tablestay/core/app';
-import { applyRetention, expireUnpaidHolds, retryPendingEmails, sendReviewPrompts } from '@tablestay/core/job/service';
-import { expireHoldsAndOfferTables } from '@tablestay/core/reservation/holds';
+import { holdExpiryTick } from '@tablestay/core/hold/tick';
+import { applyRetention, retryPendingEmails, sendReviewPrompts } from '@tablestay/core/job/service';
 import { createApiApp } from '../http';
 import { checkoutRoutes } from './checkout';
 import { mailboxRoutes } from './mailbox';
@@ -48,11 +48,11 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
   const timers: NodeJS.Timeout[] = [];
   if (opts.jobs !== false) {
     const every = (ms: number, name: string, fn: () => Promise<unknown>) => timers.push(setInterval(run(name, fn), ms).unref());
-    every(60_000, 'expire-holds', async () => [await expireHoldsAndOfferTables(core.booking), await expireUnpaidHolds(core.db)]);
+    every(60_000, 'expire-holds', () => holdExpiryTick(core.booking));
     every(300_000, 'retry-emails', () => retryPendingEmails(core.db, core.email));
     every(3_600_000, 'review-prompts', () => sendReviewPrompts(core.db, core.email, core.config.APP_URL));
     every(86_400_000, 'retention', () => applyRetention(core.db));
-    await run('expire-holds', async () => [await expireHoldsAndOfferTables(core.booking), await expireUnpaidHolds(core.db)])();
+    await run('expire-holds', () => holdExpiryTick(core.booking))();
   }
 
   const port = opts.port ?? core.config.PORT;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, MapPin } from 'lucide-react';
+import { isLive } from '@tablestay/core/hold/rule';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -30,7 +31,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
   if (reservation.isError) return <LinkProblem message={errorMessage(reservation.error)} />;
   const r = reservation.data;
   const amount = formatEur(r.deposit_eur, locale);
-  const holdLive = r.status === 'awaiting_deposit' && r.expires_at !== null && new Date(r.expires_at).getTime() > now;
+  const holdLive = r.expires_at !== null && isLive(r, now);
 
   const pay = async () => {
     try {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BedDouble, CalendarDays, CreditCard, MapPin, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
+import { isLive } from '@tablestay/core/hold/rule';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -77,7 +78,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   if (booking.isError) return <LinkProblem stays message={errorMessage(booking.error)} />;
   const b = booking.data;
   const amount = formatEur(b.deposit_eur, locale);
-  const holdLive = b.status === 'awaiting_deposit' && b.expires_at !== null && new Date(b.expires_at).getTime() > now;
+  const holdLive = b.expires_at !== null && isLive(b, now);
 
   const pay = async () => {
     try {
