@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@tablestay/core/db/connection';
 import { retryPendingEmails } from '@tablestay/core/job/service';
@@ -46,6 +47,10 @@ async function venue() {
   return row.id;
 }
 
+/** Makes outbox rows look written at `at` (created_at is set by the database, never by the app). */
+const backdate = (at: Date, id?: string) =>
+  sql`UPDATE outbox_emails SET created_at = ${at}::timestamptz WHERE ${id ? sql`id = ${id}` : sql`true`}`.execute(db);
+
 const deps = (email: EmailTransport): BookingDeps => ({
   db, email, appUrl: 'https://tablestay.test', holdMinutes: 15, offerMinutes: 15, rateLimit: { limit: 1000, windowSeconds: 600 },
 });
@@ -68,7 +73,7 @@ describe('after commit (ADR 021)', () => {
     expect(pending).toMatchObject({ status: 'pending', attempts: 1, claimed_until: null, last_error: 'Error: SES unavailable' });
 
     const { delivered, transport } = recording();
-    await db.updateTable('outbox_emails').set({ created_at: new Date(Date.now() - 120_000) }).where('id', '=', pending.id).execute();
+    await backdate(new Date(Date.now() - 120_000), pending.id);
     expect(await retryPendingEmails(db, transport)).toEqual({ retried: 1 });
     expect(delivered).toEqual([pending.id]);
     const sent = await db.selectFrom('outbox_emails').select(['status', 'attempts']).where('id', '=', pending.id).executeTakeFirstOrThrow();
@@ -80,7 +85,7 @@ describe('email exactly once (ADR 021)', () => {
   it('two retry runs at the same time hand each pending email to the provider once', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push(await enqueueEmail(db, { to: `g${i}@example.com`, subject: 'S', text: 'T', kind: 'test' }));
-    await db.updateTable('outbox_emails').set({ created_at: new Date(LATER.getTime() - 120_000) }).execute();
+    await backdate(new Date(LATER.getTime() - 120_000));
     const { delivered, transport } = recording();
     await Promise.all([retryPendingEmails(db, transport, LATER), retryPendingEmails(db, transport, LATER)]);
     expect([...delivered].sort()).toEqual([...ids].sort());
@@ -90,7 +95,8 @@ describe('email exactly once (ADR 021)', () => {
 
   it('leaves a row another delivery has claimed to that delivery', async () => {
     const id = await enqueueEmail(db, { to: 'claimed@example.com', subject: 'S', text: 'T', kind: 'test' });
-    await db.updateTable('outbox_emails').set({ created_at: new Date(LATER.getTime() - 120_000), claimed_until: new Date(Date.now() + 60_000) }).where('id', '=', id).execute();
+    await backdate(new Date(LATER.getTime() - 120_000), id);
+    await db.updateTable('outbox_emails').set({ claimed_until: new Date(Date.now() + 60_000) }).where('id', '=', id).execute();
     const { delivered, transport } = recording();
     await retryPendingEmails(db, transport, LATER);
     expect(delivered).toEqual([]);
