@@ -7,7 +7,8 @@ import type { AfterCommit } from '../db/transaction';
 import { isLive } from '../hold/rule';
 import { queueEmail } from '../notification/email';
 import { depositConfirmedEmail, depositRefundedEmail, type DepositEmailFacts, type RefundReason } from '../notification/payment-emails';
-import { audit, findReservation, lockReservation, lockVenue, recordSessionPaid, type DepositReservation } from './repository';
+import { findForDeposit as findReservation, lockReservation, type DepositReservation } from '../reservation/repository';
+import { audit, lockVenue, recordSessionPaid } from './repository';
 import { confirmationUrl, paidCheckoutSession, REFUND_AUDIT, refundPaidDeposit, takePaidSession, type PaymentDeps, type TakenPayment } from './service';
 import { applyStayDepositPayment, isStayDepositEvent } from './stay-deposit';
 

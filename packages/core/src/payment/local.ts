@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LOCAL_WEBHOOK_SECRET } from '../billing/webhook';
+import { sameSecret } from '../kernel/secret';
 import { depositMetadata, toCents, type PaymentsPort } from './port';
 
 /**
@@ -40,8 +41,7 @@ export function readCheckoutToken(token: string, secret: string, now = new Date(
   const [body, sig, extra] = token.split('.');
   if (!body || !sig || extra !== undefined) return null;
   const expected = mac(secret, body);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(sig, expected.toString('base64url'))) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));

@@ -1,31 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB, DepositCheckoutStatus } from '../db/types';
+import { writeAudit } from '../kernel/audit';
+import { lockVenueRow } from '../kernel/venue-lock';
 
 type Db = Database | Transaction<DB>;
 
-/** A reservation with what a deposit needs from its venue. */
-export function findReservation(db: Db, id: string) {
-  return db
-    .selectFrom('reservations as r')
-    .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
-    .select([
-      'r.id', 'r.restaurant_id', 'r.status', 'r.expires_at', 'r.view_token', 'r.deposit_eur', 'r.guest_email',
-      'r.date', 'r.time', 'r.party_size', 'r.locale',
-      'v.name as venue', 'v.stripe_account_id', 'v.stripe_payment_link_url',
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
-}
-export type DepositReservation = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
-
 /** The venue lock every change of a reservation's status is made under (the booking core's too). */
 export async function lockVenue(trx: Transaction<DB>, restaurantId: string): Promise<void> {
-  await trx.selectFrom('restaurants').select('id').where('id', '=', restaurantId).forUpdate().executeTakeFirst();
-}
-
-export function lockReservation(trx: Transaction<DB>, id: string) {
-  return trx.selectFrom('reservations').select(['id', 'status', 'expires_at']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  await lockVenueRow(trx, restaurantId, ['id']);
 }
 
 /** Which booking a payment window belongs to: a reservation's column or a stay booking's. */
@@ -117,42 +100,11 @@ export async function setCheckoutRefund(db: Db, sessionId: string, status: Depos
   await db.updateTable('deposit_checkouts').set({ status, refund_id: refundId, updated_at: now }).where('session_id', '=', sessionId).execute();
 }
 
-async function auditEntity(db: Db, entity: 'reservation' | 'stay_booking', entityId: string, action: string, meta: Record<string, unknown>) {
-  await db.insertInto('audit_logs').values({ entity, entity_id: entityId, action, meta_json: JSON.stringify(meta) }).execute();
-}
-
 export async function audit(db: Db, reservationId: string, action: string, meta: Record<string, unknown>) {
-  await auditEntity(db, 'reservation', reservationId, action, meta);
+  await writeAudit(db, 'reservation', reservationId, action, meta);
 }
 
 // ---- Stay bookings (ADR 018): the same windows and payments, keyed by stay_booking_id.
-
-/** A stay booking with what its deposit needs from the property and the room type. */
-export function findStayBooking(db: Db, id: string) {
-  return db
-    .selectFrom('stay_bookings as b')
-    .innerJoin('restaurants as v', 'v.id', 'b.restaurant_id')
-    .innerJoin('room_types as t', 't.id', 'b.room_type_id')
-    .select([
-      'b.id', 'b.restaurant_id', 'b.room_type_id', 'b.room_id', 'b.status', 'b.expires_at', 'b.updated_at', 'b.cancel_reason', 'b.view_token', 'b.deposit_eur',
-      'b.price_per_night_eur', 'b.guest_name', 'b.guest_email', 'b.guest_phone', 'b.guests', 'b.check_in', 'b.check_out', 'b.notes', 'b.locale',
-      'v.name as property', 'v.address', 'v.city', 'v.timezone', 'v.latitude', 'v.longitude', 'v.stripe_account_id', 'v.stripe_payment_link_url',
-      't.name as room_type',
-    ])
-    .where('b.id', '=', id)
-    .executeTakeFirst();
-}
-export type DepositStayBooking = NonNullable<Awaited<ReturnType<typeof findStayBooking>>>;
-
-/** The booking row locked, after the property (the stays core books under the same property lock). */
-export function lockStayBooking(trx: Transaction<DB>, id: string) {
-  return trx
-    .selectFrom('stay_bookings')
-    .select(['id', 'status', 'expires_at', 'updated_at', 'cancel_reason'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-}
 
 export function findOpenStayCheckout(db: Db, stayBookingId: string, provider: Provider, until: Date) {
   return findOpenWindow(db, 'stay_booking_id', stayBookingId, provider, until);
@@ -164,5 +116,5 @@ export function recordStaySessionPaid(trx: Transaction<DB>, p: SessionPaid & { s
 }
 
 export async function auditStay(db: Db, stayBookingId: string, action: string, meta: Record<string, unknown>) {
-  await auditEntity(db, 'stay_booking', stayBookingId, action, meta);
+  await writeAudit(db, 'stay_booking', stayBookingId, action, meta);
 }

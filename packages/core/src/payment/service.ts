@@ -1,10 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Core } from '../app';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
+import { sameSecret } from '../kernel/secret';
+import { findForDeposit as findReservation, lockReservation, type DepositReservation } from '../reservation/repository';
+import { findStayForDeposit as findStayBooking, lockStayBooking, type DepositStayBooking } from '../stay/repository';
+import { nightsBetween } from '../stay/schema';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
@@ -16,15 +19,9 @@ import {
   findCheckoutBySession,
   findOpenCheckout,
   findOpenStayCheckout,
-  findReservation,
-  findStayBooking,
   insertCheckout,
-  lockReservation,
-  lockStayBooking,
   lockVenue,
   setCheckoutRefund,
-  type DepositReservation,
-  type DepositStayBooking,
 } from './repository';
 import {
   BOOKING_ACCESS_DENIED,
@@ -68,12 +65,6 @@ export const confirmationUrl = (appUrl: string, id: string, token: string, type?
   `${appUrl}/confirmation/${id}?${typeParam(type)}token=${encodeURIComponent(token)}`;
 export const depositUrl = (appUrl: string, id: string, token: string, type?: 'dining' | 'stay') =>
   `${appUrl}/deposit/${id}?${typeParam(type)}token=${encodeURIComponent(token)}`;
-
-function tokenMatches(stored: string, given: string): boolean {
-  const a = Buffer.from(stored);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 // ---- Shared by the webhook side of dining (deposit.ts) and stay (stay-deposit.ts) deposits.
 
@@ -185,14 +176,14 @@ function assertPayable(r: { status: string; expires_at: Date | null; deposit_eur
 
 async function reservationByToken(db: Database, input: { id: string; token: string }): Promise<DepositReservation> {
   const r = await findReservation(db, input.id);
-  if (!r || !tokenMatches(r.view_token, input.token)) throw new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
+  if (!r || !sameSecret(r.view_token, input.token)) throw new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
   return r;
 }
 
 /** A stay booking by its link (id plus view token); a wrong token reads as an unknown booking. */
 export async function stayBookingByToken(db: Database, input: { id: string; token: string }): Promise<DepositStayBooking> {
   const b = await findStayBooking(db, input.id);
-  if (!b || !tokenMatches(b.view_token, input.token)) throw new DomainError('stay.not_found', BOOKING_ACCESS_DENIED);
+  if (!b || !sameSecret(b.view_token, input.token)) throw new DomainError('stay.not_found', BOOKING_ACCESS_DENIED);
   return b;
 }
 
@@ -330,9 +321,6 @@ async function startStayDeposit(deps: PaymentDeps, input: { id: string; token: s
   });
   return { url: checkout.url };
 }
-
-/** Whole nights of a half-open stay [check_in, check_out). */
-export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 
 export type LocalCheckoutView = { session: LocalCheckoutSession; state: 'open' | 'paid' } & (
   | { kind: 'dining'; reservation: { venue: string; date: string; time: string; partySize: number } }

@@ -7,11 +7,13 @@ import type { AfterCommit } from '../db/transaction';
 import { isLive } from '../hold/rule';
 import { queueEmail } from '../notification/email';
 import { stayConfirmedEmail, stayDepositRefundedEmail, type RefundReason, type StayEmailFacts } from '../notification/payment-emails';
+import { isExclusionViolation } from '../kernel/pg-errors';
+import { nightsBetween } from '../stay/schema';
 import { dateIn } from '../time/zone';
-import { auditStay, findStayBooking, lockStayBooking, lockVenue, recordStaySessionPaid, type DepositStayBooking } from './repository';
+import { findStayForDeposit as findStayBooking, lockStayBooking, type DepositStayBooking } from '../stay/repository';
+import { auditStay, lockVenue, recordStaySessionPaid } from './repository';
 import {
   confirmationUrl,
-  nightsBetween,
   paidCheckoutSession,
   REFUND_AUDIT,
   refundPaidDeposit,
@@ -44,8 +46,6 @@ const facts = (b: DepositStayBooking, amountEur: number): StayEmailFacts => ({
   property: b.property, roomType: b.room_type, checkIn: b.check_in, checkOut: b.check_out,
   nights: nightsBetween(b.check_in, b.check_out), guests: b.guests, amountEur,
 });
-
-const isExclusionViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23P01';
 
 /**
  * Tries to confirm a released hold on its own room. Inside a savepoint, so a refusal by the

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { randomToken } from '../account/crypto';
 import type { Database } from '../db/connection';
@@ -49,13 +48,6 @@ export function assertSlotOpen(venue: VenueRow, date: string, time: string, now:
 
 export const slotFits = (venue: VenueRow, holders: readonly number[], time: string) =>
   fits(holders, toMinutes(time), venue.turn_minutes, bookableTables(venue));
-
-/** Compares two secrets in constant time (by their digests, so lengths may differ). */
-export function sameSecret(a: string, b: string): boolean {
-  const da = createHash('sha256').update(a).digest();
-  const db = createHash('sha256').update(b).digest();
-  return timingSafeEqual(da, db);
-}
 
 export interface PlacedHold {
   reservationId: string;

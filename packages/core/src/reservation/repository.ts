@@ -3,6 +3,8 @@ import type { Database } from '../db/connection';
 import type { DB, ReservationStatus } from '../db/types';
 import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
+import { writeAudit } from '../kernel/audit';
+import { lockVenueRow } from '../kernel/venue-lock';
 import { toMinutes } from './clock';
 
 type Db = Database | Transaction<DB>;
@@ -33,8 +35,7 @@ export const loadVenue = (db: Db, id: string) =>
  * offers, and the deposit webhook): `SELECT … FOR UPDATE` on the restaurant row, so decisions
  * about one venue's tables run one at a time across all server processes.
  */
-export const lockVenue = (trx: Transaction<DB>, id: string) =>
-  trx.selectFrom('restaurants').select(VENUE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockVenue = (trx: Transaction<DB>, id: string) => lockVenueRow(trx, id, VENUE_COLUMNS);
 
 /** Statuses that keep a table whatever their expiry; awaiting_deposit holds only while live. */
 export const HOLDING_STATUSES: ReservationStatus[] = ['confirmed', 'seated'];
@@ -134,12 +135,7 @@ export async function insertWaitlistEntry(db: Db, g: GuestDetails, viewToken: st
     .executeTakeFirstOrThrow();
 }
 
-export async function audit(db: Db, entity: string, entityId: string, action: string, meta: Record<string, unknown>, actorUserId: string | null = null) {
-  await db
-    .insertInto('audit_logs')
-    .values({ entity, entity_id: entityId, action, actor_user_id: actorUserId, meta_json: JSON.stringify(meta) })
-    .execute();
-}
+export const audit = writeAudit;
 
 /** One reservation with its venue, for the guest views (access is checked by the caller). */
 export function findReservation(db: Db, id: string) {
@@ -160,3 +156,25 @@ export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservati
 
 /** The venue's wall date at `now`, computed by Postgres for SQL filters. */
 export const venueToday = (now: Date) => sql<string>`(${now}::timestamptz at time zone v.timezone)::date`;
+
+// ---- What the deposit flow reads and locks (the payment core asks here, ADR 014).
+
+/** A reservation with what a deposit needs from its venue. */
+export function findForDeposit(db: Db, id: string) {
+  return db
+    .selectFrom('reservations as r')
+    .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
+    .select([
+      'r.id', 'r.restaurant_id', 'r.status', 'r.expires_at', 'r.view_token', 'r.deposit_eur', 'r.guest_email',
+      'r.date', 'r.time', 'r.party_size', 'r.locale',
+      'v.name as venue', 'v.stripe_account_id', 'v.stripe_payment_link_url',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+export type DepositReservation = NonNullable<Awaited<ReturnType<typeof findForDeposit>>>;
+
+/** The reservation row locked, after the venue. */
+export function lockReservation(trx: Transaction<DB>, id: string) {
+  return trx.selectFrom('reservations').select(['id', 'status', 'expires_at']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}

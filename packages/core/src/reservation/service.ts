@@ -5,6 +5,7 @@ import type { ReservationStatus } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
 import { inTransaction } from '../db/transaction';
+import { sameSecret } from '../kernel/secret';
 import { effectiveStatus as effectiveHoldStatus } from '../hold/rule';
 import { lapsedHold, notLapsedHold } from '../hold/sql';
 import { queueEmail } from '../notification/email';
@@ -17,7 +18,6 @@ import {
   placeHold,
   requireDiningVenue,
   RESERVATION_NOT_FOUND,
-  sameSecret,
   slotFits,
   type BookingDeps,
 } from './booking';

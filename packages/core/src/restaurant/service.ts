@@ -39,6 +39,7 @@ import {
   type WeekHours,
 } from './schema';
 import { foldText, searchPattern } from './text';
+import { isUuid } from '../kernel/uuid';
 
 export interface RestaurantDeps {
   db: Database;
@@ -48,7 +49,6 @@ export interface RestaurantDeps {
 const FEATURED_LIMIT = 12;
 const CAROUSEL_ITEMS_LIMIT = 6;
 const SUGGEST_CITIES = 3;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NO_RATING: RatingSummary = { average: null, count: 0 };
 /** Slots run 09:00-22:30 (SPEC §9) and a table may stay until midnight. */
@@ -178,7 +178,7 @@ export async function list(db: Database, input: ListInput = {}, now = new Date()
 /** /restaurants/{id}. Anything that is not a venue id is simply not found. */
 export async function byId(db: Database, input: ByIdInput, now = new Date()): Promise<RestaurantDetail> {
   const { id } = byIdInput.parse(input);
-  const row = UUID.test(id) ? await findPublicById(db, id.toLowerCase(), now) : undefined;
+  const row = isUuid(id) ? await findPublicById(db, id.toLowerCase(), now) : undefined;
   if (!row) throw new DomainError('restaurant.not_found', RESTAURANT_NOT_FOUND);
   const ratings = await ratingsFor(db, [row.id]);
   const hours = weekHours(row.open_hours_json);

@@ -4,6 +4,8 @@ import type { DB, StayBookingStatus } from '../db/types';
 import type { Locale } from '../i18n';
 import type { SearchPattern } from '../restaurant/text';
 import { lapsedHold, liveHold, notLapsedHold } from '../hold/sql';
+import { writeAudit } from '../kernel/audit';
+import { lockVenueRow } from '../kernel/venue-lock';
 
 type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
@@ -20,8 +22,7 @@ export type PropertyRow = NonNullable<Awaited<ReturnType<typeof loadProperty>>>;
  * row, so bookings of one property run one at a time across all server processes (ADR 016). The
  * property, not the room type, because the blocked-rooms reserve is property-wide.
  */
-export const lockProperty = (trx: Transaction<DB>, id: string) =>
-  trx.selectFrom('restaurants').select(PROPERTY_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockProperty = (trx: Transaction<DB>, id: string) => lockVenueRow(trx, id, PROPERTY_COLUMNS);
 
 export interface StayRange {
   checkIn: string;
@@ -201,12 +202,8 @@ export function updateStatusAsOwner(
   return q.returning(['b.id', 'b.status']).executeTakeFirst();
 }
 
-export async function audit(db: Db, entityId: string, action: string, meta: Record<string, unknown>, actorUserId: string | null = null) {
-  await k(db)
-    .insertInto('audit_logs')
-    .values({ entity: 'stay_booking', entity_id: entityId, action, actor_user_id: actorUserId, meta_json: JSON.stringify(meta) })
-    .execute();
-}
+export const audit = (db: Db, entityId: string, action: string, meta: Record<string, unknown>, actorUserId: string | null = null) =>
+  writeAudit(db, 'stay_booking', entityId, action, meta, actorUserId);
 
 // ——— public property views ———
 
@@ -342,4 +339,33 @@ export async function insertStayReview(
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+// ---- What the deposit flow reads and locks (the payment core asks here, ADR 018).
+
+/** A stay booking with what its deposit needs from the property and the room type. */
+export function findStayForDeposit(db: Db, id: string) {
+  return k(db)
+    .selectFrom('stay_bookings as b')
+    .innerJoin('restaurants as v', 'v.id', 'b.restaurant_id')
+    .innerJoin('room_types as t', 't.id', 'b.room_type_id')
+    .select([
+      'b.id', 'b.restaurant_id', 'b.room_type_id', 'b.room_id', 'b.status', 'b.expires_at', 'b.updated_at', 'b.cancel_reason', 'b.view_token', 'b.deposit_eur',
+      'b.price_per_night_eur', 'b.guest_name', 'b.guest_email', 'b.guest_phone', 'b.guests', 'b.check_in', 'b.check_out', 'b.notes', 'b.locale',
+      'v.name as property', 'v.address', 'v.city', 'v.timezone', 'v.latitude', 'v.longitude', 'v.stripe_account_id', 'v.stripe_payment_link_url',
+      't.name as room_type',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}
+export type DepositStayBooking = NonNullable<Awaited<ReturnType<typeof findStayForDeposit>>>;
+
+/** The booking row locked, after the property (the stays core books under the same property lock). */
+export function lockStayBooking(trx: Transaction<DB>, id: string) {
+  return trx
+    .selectFrom('stay_bookings')
+    .select(['id', 'status', 'expires_at', 'updated_at', 'cancel_reason'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }

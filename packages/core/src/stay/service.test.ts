@@ -11,7 +11,6 @@ import {
   cancelStayByToken,
   createStayBooking,
   getStayBookingByToken,
-  isExclusionViolation,
   list,
   quote,
   reviewTarget,
@@ -20,6 +19,7 @@ import {
   transitionStayBooking,
   type StayDeps,
 } from './service';
+import { isExclusionViolation } from '../kernel/pg-errors';
 
 let db: Database;
 useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'audit_logs', 'rate_limit_counters'], (d) => {

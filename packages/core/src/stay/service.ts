@@ -12,7 +12,9 @@ import { stayBookingCancelledEmail, stayBookingReceivedEmail } from '../notifica
 import { nearbyPlaces } from '../places/nearby';
 import type { PlacesPort } from '../places/port';
 import { consume, type RateLimitRule } from '../rate-limit/service';
-import { sameSecret } from '../reservation/booking';
+import { isExclusionViolation } from '../kernel/pg-errors';
+import { sameSecret } from '../kernel/secret';
+import { isUuid } from '../kernel/uuid';
 import { foldText, searchPattern } from '../restaurant/text';
 import { dateIn } from '../time/zone';
 import { applyBlockedReserve, onlyLeft, totalPrice } from './availability';
@@ -93,11 +95,8 @@ export interface StayBookingMeta {
   locale: Locale;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The zone whose calendar is last to leave a date: a check-in before its today is past everywhere. */
 const LAST_ZONE = 'Etc/GMT+12';
-/** Postgres exclusion_violation: the EXCLUDE constraint refused an overlapping stay. */
-const EXCLUSION_VIOLATION = '23P01';
 
 const invalidParameters = () => new DomainError('stay.invalid_parameters', INVALID_PARAMETERS);
 const noAvailability = () => new DomainError('stay.no_availability', NO_AVAILABILITY);
@@ -205,7 +204,7 @@ export async function list(db: Database, raw: StayListInput = {}, now: Date = ne
 /** /stays/{id}. Anything that is not a stay property's id is simply not found. */
 export async function byId(db: Database, raw: StayByIdInput, now: Date = new Date()): Promise<StayDetail> {
   const { id } = stayByIdInput.parse(raw);
-  const row = UUID.test(id) ? await findPublicStay(db, id.toLowerCase(), now) : undefined;
+  const row = isUuid(id) ? await findPublicStay(db, id.toLowerCase(), now) : undefined;
   if (!row) throw new DomainError('stay.not_found', PROPERTY_NOT_FOUND);
   const [ratings, types] = await Promise.all([stayRatingsFor(db, [row.id]), activeRoomTypes(db, [row.id])]);
   const roomTypes = types.map((t) => ({ id: t.id, name: t.name, capacity: t.capacity, pricePerNight: Number(t.base_price_eur), active: t.active }));
@@ -268,10 +267,6 @@ export async function quote(db: Database, raw: StayQuoteInput, now: Date = new D
     available: await availableFor(db, s),
   };
 }
-
-/** The EXCLUDE constraint's refusal, as pg and PGlite report it. */
-export const isExclusionViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && ((err as { code?: unknown }).code === EXCLUSION_VIOLATION || (err as { cause?: { code?: unknown } }).cause?.code === EXCLUSION_VIOLATION);
 
 /**
  * SPEC create_stay_booking_safe (ADR 016): one transaction under the property lock clears lapsed
@@ -352,7 +347,7 @@ export async function createStayBooking(
 
 async function rowByToken(db: Database, raw: StayAccessInput): Promise<StayBookingRow> {
   const parsed = stayAccessInput.safeParse(raw);
-  if (!parsed.success || !UUID.test(parsed.data.id) || parsed.data.token.length === 0) throw bookingNotFound();
+  if (!parsed.success || !isUuid(parsed.data.id) || parsed.data.token.length === 0) throw bookingNotFound();
   const row = await findStayBooking(db, parsed.data.id.toLowerCase());
   if (!row || !sameSecret(row.view_token, parsed.data.token)) throw bookingNotFound();
   return row;
