@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CATALOGUE } from '../errors';
 
 // Shared with the web forms: texts are SPEC §5 English; the web translates them.
 export const emailSchema = z
@@ -41,7 +42,10 @@ export const signUpInput = z.object({
 
 export const magicLinkInput = z.object({ email: emailSchema, redirectTo: redirectSchema });
 export const forgotPasswordInput = z.object({ email: emailSchema });
-export const exchangeCodeInput = z.object({ code: z.string().min(20).max(200) });
+/** A link's one-time code: a malformed one reads like a wrong one (SPEC §8 text, never a schema default). */
+export const INVALID_LINK = ERROR_CATALOGUE['auth.invalid_link'].message;
+const linkCode = z.string(INVALID_LINK).min(20, INVALID_LINK).max(200, INVALID_LINK);
+export const exchangeCodeInput = z.object({ code: linkCode });
 
 const passwordPair = z.object({ password: passwordSchema, confirmPassword: z.string() });
 const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
@@ -49,7 +53,7 @@ const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassw
 /** The Set New Password form (the code comes from the link, not the form). */
 export const newPasswordInput = passwordPair.refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export const resetPasswordInput = passwordPair
-  .extend({ code: z.string().min(20).max(200) })
+  .extend({ code: linkCode })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export type SignInInput = z.infer<typeof signInInput>;
