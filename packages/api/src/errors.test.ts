@@ -1,31 +1,40 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { DomainError } from '@tablestay/core/errors';
+import { DomainError, ERROR_CATALOGUE, ERROR_CODES } from '@tablestay/core/errors';
 import { expectConsoleError } from '../../../tests/support/fail-on-console-error';
 import { firstIssue, toTRPCError, UNEXPECTED_ERROR } from './errors';
 
 describe('toTRPCError', () => {
+  it.each(ERROR_CODES.map((code) => [code, ERROR_CATALOGUE[code].message, ERROR_CATALOGUE[code].kind] as const))(
+    'maps DomainError %s to the status of its kind with its catalogue text',
+    (code, message, kind) => {
+      const domain = new DomainError(code);
+      const err = toTRPCError(domain, 'req-1');
+      expect(err).toBeInstanceOf(TRPCError);
+      expect(err.code).toBe(kind.toUpperCase());
+      expect(err.message).toBe(message);
+      expect(err.cause).toBe(domain);
+    },
+  );
+
   it.each([
-    ['auth.invalid_credentials', 'Invalid email or password', 'UNAUTHORIZED'],
-    ['auth.not_signed_in', 'Please log in first', 'UNAUTHORIZED'],
-    ['auth.forbidden', 'Not allowed', 'FORBIDDEN'],
-    ['auth.email_taken', 'This email is taken', 'CONFLICT'],
-    ['auth.invalid_link', 'This link is invalid or has expired. Please request a new one.', 'BAD_REQUEST'],
-    ['validation.failed', 'Please check your inputs', 'BAD_REQUEST'],
-    ['rate_limit.exceeded', 'Too many attempts. Please wait a few minutes and try again.', 'TOO_MANY_REQUESTS'],
-    ['not_found', 'Not found', 'NOT_FOUND'],
-    ['restaurant.not_found', 'Restaurant not found', 'NOT_FOUND'],
-    ['reservation.not_found', 'Reservation not found', 'NOT_FOUND'],
-    ['reservation.slot_full', 'No tables available at this time', 'BAD_REQUEST'],
-    ['some.unknown_code', 'Something specific', 'BAD_REQUEST'],
-  ])('maps DomainError %s to %s with its own message', (code, message, expected) => {
-    const domain = new DomainError(code, message);
-    const err = toTRPCError(domain, 'req-1');
-    expect(err).toBeInstanceOf(TRPCError);
-    expect(err.code).toBe(expected);
-    expect(err.message).toBe(message);
-    expect(err.cause).toBe(domain);
+    ['auth.invalid_credentials', 'UNAUTHORIZED'],
+    ['auth.invalid_link', 'BAD_REQUEST'],
+    ['rate_limit.exceeded', 'TOO_MANY_REQUESTS'],
+    ['restaurant.not_found', 'NOT_FOUND'],
+    ['reservation.not_found', 'NOT_FOUND'],
+    ['reservation.cancel_not_allowed', 'FORBIDDEN'],
+    // The same kind of failure answers the same status: no table and no room are both conflicts.
+    ['reservation.slot_full', 'CONFLICT'],
+    ['stay.no_availability', 'CONFLICT'],
+    ['payment.already_paid', 'CONFLICT'],
+  ] as const)('maps %s to %s', (code, expected) => {
+    expect(toTRPCError(new DomainError(code), 'req-1').code).toBe(expected);
+  });
+
+  it('keeps a more specific English text a call site passes', () => {
+    expect(toTRPCError(new DomainError('webhook.bad_signature', 'Missing Stripe signature'), 'req-1').message).toBe('Missing Stripe signature');
   });
 
   it('unwraps a DomainError that tRPC wrapped as the cause of an internal error', () => {

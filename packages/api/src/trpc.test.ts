@@ -74,10 +74,10 @@ describe('procedure ladder', () => {
 });
 
 describe('errors crossing the procedure boundary', () => {
-  it('surfaces a DomainError as BAD_REQUEST with its message', async () => {
+  it('surfaces a DomainError with its kind (a full slot is a CONFLICT, like a full room) and its message', async () => {
     expect(await callerAs(null).book({ partySize: 2 })).toBe('booked:2');
     const err = await rejection(callerAs(null).book({ partySize: 8 }));
-    expect(err.code).toBe('BAD_REQUEST');
+    expect(err.code).toBe('CONFLICT');
     expect(err.message).toBe('No tables available at this time');
     expect(err.cause).toBeInstanceOf(DomainError);
     expect((err.cause as DomainError).code).toBe('reservation.slot_full');
@@ -103,10 +103,10 @@ describe('errors crossing the procedure boundary', () => {
         createContext: () => ctxFor(null),
       });
     const full = await call('book', { partySize: 9 });
-    expect(full.status).toBe(400);
+    expect(full.status).toBe(409);
     const fullBody = (await full.json()) as { error: { message: string; data: Record<string, unknown> } };
     expect(fullBody.error.message).toBe('No tables available at this time');
-    expect(fullBody.error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, domainCode: 'reservation.slot_full', fieldErrors: null, requestId: 'req-test' });
+    expect(fullBody.error.data).toMatchObject({ code: 'CONFLICT', httpStatus: 409, domainCode: 'reservation.slot_full', fieldErrors: null, requestId: 'req-test' });
     expect(fullBody.error.data).not.toHaveProperty('stack');
 
     const invalid = await call('book', { partySize: 20 });

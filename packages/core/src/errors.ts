@@ -1,36 +1,74 @@
 /**
- * Domain errors carry a dotted code and the product's (SPEC §8) English text. The API maps the
- * code's first segment-independent kind to a transport code; the web translates the text.
+ * The error catalogue (ADR 026): every code core throws, with its kind (which the API maps to a
+ * transport status) and the product's English text (SPEC §8). The web translates by code with a
+ * `Record<ErrorCode, string>` per language, so a code without a translation fails the typecheck.
+ * Pure data: the web imports it (types and texts), so no server imports here.
  */
 export type DomainErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
 
-const KIND_BY_CODE: Record<string, DomainErrorKind> = {
-  'validation.failed': 'bad_request',
-  'auth.invalid_credentials': 'unauthorized',
-  'auth.invalid_link': 'bad_request',
-  'auth.not_signed_in': 'unauthorized',
-  'auth.forbidden': 'forbidden',
-  'auth.email_taken': 'conflict',
-  'rate_limit.exceeded': 'too_many_requests',
-  'reservation.restaurant_not_found': 'not_found',
-  'reservation.cancel_not_allowed': 'forbidden',
-  'payment.already_paid': 'conflict',
-  'stay.no_availability': 'conflict',
-  'stay.booking_not_found': 'not_found',
-  'stay.cancel_not_allowed': 'forbidden',
-  'not_found': 'not_found',
-};
+interface CatalogueEntry {
+  kind: DomainErrorKind;
+  message: string;
+}
+
+/**
+ * Kinds: `not_found` for what a link or id does not open; `conflict` when the thing exists but is
+ * taken or already done (a full slot, a full room, a paid deposit); `forbidden` for an action the
+ * caller may not take on it; `bad_request` for input or a step that no longer applies.
+ */
+export const ERROR_CATALOGUE = {
+  'auth.invalid_credentials': { kind: 'unauthorized', message: 'Invalid email or password' },
+  'auth.invalid_link': { kind: 'bad_request', message: 'This link is invalid or has expired. Please request a new one.' },
+  'auth.sign_up_failed': {
+    kind: 'bad_request',
+    message: 'Could not create an account with these details. If you already have an account, sign in or reset your password.',
+  },
+  'rate_limit.exceeded': { kind: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' },
+  'restaurant.not_found': { kind: 'not_found', message: 'Restaurant not found' },
+  'reservation.restaurant_not_found': { kind: 'not_found', message: 'Restaurant not found' },
+  'reservation.not_found': { kind: 'not_found', message: 'Reservation not found or access denied' },
+  'reservation.past': { kind: 'bad_request', message: 'Date cannot be in the past' },
+  'reservation.too_far_ahead': { kind: 'bad_request', message: 'Bookings can be made at most 365 days ahead' },
+  'reservation.closed': { kind: 'bad_request', message: 'The restaurant is closed at this time' },
+  'reservation.slot_full': { kind: 'conflict', message: 'No tables available at this time' },
+  'reservation.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This reservation can't be cancelled (status or email mismatch)." },
+  'waitlist.not_found': { kind: 'not_found', message: 'Waitlist entry not found' },
+  'waitlist.offer_expired': { kind: 'bad_request', message: 'This offer has expired' },
+  'payment.already_paid': { kind: 'conflict', message: 'This deposit has already been paid' },
+  'payment.cancelled': { kind: 'bad_request', message: 'This reservation has been cancelled. Please book again.' },
+  'payment.hold_expired': { kind: 'bad_request', message: 'This reservation hold has expired. Please book again.' },
+  'payment.not_required': { kind: 'bad_request', message: 'This reservation does not need a deposit' },
+  'payment.session_failed': { kind: 'bad_request', message: 'Failed to create payment session' },
+  'payment.unavailable': { kind: 'bad_request', message: 'No payment URL returned' },
+  'webhook.bad_signature': { kind: 'bad_request', message: 'Invalid Stripe signature' },
+  'stay.not_found': { kind: 'not_found', message: 'Property not found' },
+  'stay.booking_not_found': { kind: 'not_found', message: 'Booking not found or access denied' },
+  'stay.invalid_parameters': { kind: 'bad_request', message: 'Invalid booking parameters. Please start from the search page.' },
+  'stay.past': { kind: 'bad_request', message: 'Date cannot be in the past' },
+  'stay.too_far_ahead': { kind: 'bad_request', message: 'Bookings can be made at most 365 days ahead' },
+  'stay.too_long': { kind: 'bad_request', message: 'A stay can be at most 30 nights' },
+  'stay.no_availability': { kind: 'conflict', message: 'This room is no longer available for the selected dates. Please try other dates.' },
+  'stay.update_failed': { kind: 'bad_request', message: 'Failed to update booking' },
+  'stay.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This booking can't be cancelled." },
+  'stay.review_not_allowed': { kind: 'bad_request', message: 'You can review your stay after check-out.' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && Object.hasOwn(ERROR_CATALOGUE, v);
 
 export class DomainError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly kind: DomainErrorKind;
   readonly details?: Record<string, unknown>;
 
-  constructor(code: string, message: string, details?: Record<string, unknown>) {
-    super(message);
+  /** `message` defaults to the catalogue text; a call site may pass a more specific English one. */
+  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
+    super(message ?? ERROR_CATALOGUE[code].message);
     this.name = 'DomainError';
     this.code = code;
-    this.kind = KIND_BY_CODE[code] ?? (code.endsWith('.not_found') ? 'not_found' : 'bad_request');
+    this.kind = ERROR_CATALOGUE[code].kind;
     this.details = details;
   }
 }

@@ -20,13 +20,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type Trpc = typeof trpc;
 
-/** The English product text of a failed call (translated by `tm`), or a network error. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    return error.data ? error.message : 'Network error';
-  }
-  return 'An unexpected error occurred';
-}
+export { errorCode, isInvalidInput, isNetworkError } from './i18n/errors';
 
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof TRPCClientError && error.data?.fieldErrors ? (error.data.fieldErrors as Record<string, string>) : {};

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CATALOGUE } from '../errors';
+import { text } from '../text/schema';
 
 // Shared with the web forms: texts are SPEC §5 English; the web translates them.
 export const emailSchema = z
-  .string()
+  .string({ error: 'Please enter your email address' })
   .trim()
   .toLowerCase()
   .min(1, 'Please enter your email address')
@@ -10,13 +12,13 @@ export const emailSchema = z
   .pipe(z.email('Invalid email address'));
 
 export const passwordSchema = z
-  .string()
+  .string({ error: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be less than 200 characters');
 
 /** Optional phone: empty reads as absent. */
 export const phoneSchema = z
-  .string()
+  .string({ error: 'Invalid phone number' })
   .trim()
   .max(20, 'Phone must be less than 20 characters')
   .regex(/^[+()0-9 \-/]*$/, 'Invalid phone number')
@@ -25,15 +27,15 @@ export const phoneSchema = z
 
 /** A same-site path only, so a link can never send someone to another host. */
 export const redirectSchema = z
-  .string()
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Invalid redirect')
-  .max(500)
+  .string({ error: 'Invalid redirect' })
+  .regex(/^\/(?![/\\])[^\s\p{Cc}]*$/u, 'Invalid redirect')
+  .max(500, 'Invalid redirect')
   .default('/me');
 
-export const signInInput = z.object({ email: emailSchema, password: z.string().min(1, 'Password must be at least 6 characters') });
+export const signInInput = z.object({ email: emailSchema, password: z.string({ error: 'Password must be at least 6 characters' }).min(1, 'Password must be at least 6 characters') });
 
 export const signUpInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  name: text('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
   phone: phoneSchema,
   email: emailSchema,
   password: passwordSchema,
@@ -41,15 +43,18 @@ export const signUpInput = z.object({
 
 export const magicLinkInput = z.object({ email: emailSchema, redirectTo: redirectSchema });
 export const forgotPasswordInput = z.object({ email: emailSchema });
-export const exchangeCodeInput = z.object({ code: z.string().min(20).max(200) });
+/** A link's one-time code: a malformed one reads like a wrong one (SPEC §8 text, never a schema default). */
+export const INVALID_LINK = ERROR_CATALOGUE['auth.invalid_link'].message;
+const linkCode = z.string(INVALID_LINK).min(20, INVALID_LINK).max(200, INVALID_LINK);
+export const exchangeCodeInput = z.object({ code: linkCode });
 
-const passwordPair = z.object({ password: passwordSchema, confirmPassword: z.string() });
+const passwordPair = z.object({ password: passwordSchema, confirmPassword: z.string({ error: 'Passwords do not match' }) });
 const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
 
 /** The Set New Password form (the code comes from the link, not the form). */
 export const newPasswordInput = passwordPair.refine((v) => v.password === v.confirmPassword, passwordsMatch);
 export const resetPasswordInput = passwordPair
-  .extend({ code: z.string().min(20).max(200) })
+  .extend({ code: linkCode })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export type SignInInput = z.infer<typeof signInInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../text/schema';
 
 // Shared with the web: texts are SPEC §8 English; the web translates them.
 
@@ -13,7 +14,7 @@ export const DEPOSIT_NOT_REQUIRED = 'This reservation does not need a deposit';
 export const PAYMENT_SESSION_FAILED = 'Failed to create payment session';
 
 /** What the deposit is for: /deposit/{id}?type=stay is a stay booking's, anything else a reservation's. */
-export const depositType = z.enum(['dining', 'stay']);
+export const depositType = z.enum(['dining', 'stay'], RESERVATION_ACCESS_DENIED);
 export type DepositType = z.infer<typeof depositType>;
 
 /**
@@ -22,13 +23,13 @@ export type DepositType = z.infer<typeof depositType>;
  */
 export const depositAccessInput = z
   .object({
-    id: z.string().max(100),
+    id: z.string({ error: RESERVATION_ACCESS_DENIED }),
     token: z.string({ error: MISSING_DEPOSIT_TOKEN }).trim().min(1, MISSING_DEPOSIT_TOKEN),
     type: depositType.optional(),
   })
   .check((ctx) => {
     const denied = ctx.value.type === 'stay' ? BOOKING_ACCESS_DENIED : RESERVATION_ACCESS_DENIED;
     if (!z.uuid().safeParse(ctx.value.id).success) ctx.issues.push({ code: 'custom', path: ['id'], message: denied, input: ctx.value.id });
-    if (ctx.value.token.length > 200) ctx.issues.push({ code: 'custom', path: ['token'], message: denied, input: ctx.value.token });
+    if (ctx.value.token.length > 200 || hasControlCharacters(ctx.value.token)) ctx.issues.push({ code: 'custom', path: ['token'], message: denied, input: ctx.value.token });
   });
 export type DepositAccessInput = z.input<typeof depositAccessInput>;

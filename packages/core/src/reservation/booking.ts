@@ -5,6 +5,8 @@ import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import type { AfterCommit } from '../db/transaction';
 import { queueEmail, type EmailTransport } from '../notification/email';
+import { assertBookableAhead } from '../time/limits';
+import { dateIn } from '../time/zone';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
 import type { RateLimitRule } from '../rate-limit/service';
 import { bookableTables, fits, timeRule } from './capacity';
@@ -39,8 +41,9 @@ export function requireDiningVenue(venue: VenueRow | undefined): VenueRow {
   return venue;
 }
 
-/** Past and closed-hours rules in the venue's zone, with the SPEC texts. */
+/** Past, closed-hours and how-far-ahead (ADR 025) rules in the venue's zone, with their texts. */
 export function assertSlotOpen(venue: VenueRow, date: string, time: string, now: Date): void {
+  assertBookableAhead('reservation.too_far_ahead', date, dateIn(venue.timezone, now));
   const rule = timeRule(venue, date, time, now);
   if (rule === 'past') throw new DomainError('reservation.past', DATE_IN_PAST);
   if (rule === 'closed') throw new DomainError('reservation.closed', CLOSED_AT_TIME);

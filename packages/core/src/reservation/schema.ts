@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ReservationStatus } from '../db/types';
 import { emailSchema, phoneSchema } from '../account/schema';
+import { linkText, multilineText, text } from '../text/schema';
 
 // Shared with the web forms: texts are SPEC §5 / §8 English; the web translates them.
 
@@ -14,7 +15,7 @@ export const PARTY_SIZE_MESSAGE = 'Party size must be between 1 and 12';
 
 // A real calendar day: '2026-02-30' parses in JavaScript (as 2 March) but is not a date.
 export const dateSchema = z
-  .string()
+  .string({ error: 'Invalid date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
   .refine((d) => {
     const t = Date.parse(`${d}T00:00:00Z`);
@@ -24,13 +25,12 @@ export const dateSchema = z
 export const createReservationInput = z.object({
   restaurantId: z.uuid('Restaurant not found'),
   date: dateSchema,
-  time: z.string().refine((t) => TIME_SLOTS.includes(t), 'Invalid time'),
+  time: z.string({ error: 'Invalid time' }).refine((t) => TIME_SLOTS.includes(t), 'Invalid time'),
   partySize: z.coerce.number({ error: PARTY_SIZE_MESSAGE }).int(PARTY_SIZE_MESSAGE).min(1, PARTY_SIZE_MESSAGE).max(12, PARTY_SIZE_MESSAGE),
-  guestName: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  guestName: text('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
   guestEmail: emailSchema,
   guestPhone: phoneSchema,
-  notes: z
-    .string()
+  notes: multilineText('Notes must be less than 500 characters')
     .trim()
     .max(500, 'Notes must be less than 500 characters')
     .optional()
@@ -42,7 +42,7 @@ export type CreateReservationInput = z.input<typeof createReservationInput>;
 /** A reservation reached by link: its id and unguessable view token. */
 export const reservationAccessInput = z.object({
   id: z.uuid('Reservation not found or access denied'),
-  token: z.string().min(1, 'Invalid deposit link - missing access token').max(200),
+  token: linkText('Reservation not found or access denied').min(1, 'Invalid deposit link - missing access token'),
 });
 
 /** SPEC §2 My Reservations: the order in which status groups are shown. */
@@ -71,7 +71,7 @@ export const reservationIdInput = z.object({
 /** Calendar download: by link (token) or, without a token, as the signed-in guest. */
 export const reservationIcsInput = z.object({
   id: z.uuid('Reservation not found or access denied'),
-  token: z.string().min(1).max(200).optional(),
+  token: linkText('Reservation not found or access denied').min(1, 'Reservation not found or access denied').optional(),
 });
 
 export const availabilityInput = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExternalPlace } from '../places/port';
+import { cleanSearchText, linkText } from '../text/schema';
 
 // Shared with the web: input schemas carry SPEC §5 / §8 English texts; the web translates them.
 
@@ -20,12 +21,7 @@ export const EXTERNAL_RADIUS_METERS = 5000;
 /** Longest search text kept (SPEC §9 address limit); anything longer is cut, not refused. */
 export const SEARCH_TEXT_MAX = 200;
 
-/** Control characters (Postgres refuses NUL) become spaces; runs of whitespace become one. */
-export const cleanSearchText = (s: string) =>
-  s
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export { cleanSearchText } from '../text/schema';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
@@ -50,11 +46,11 @@ export const suggestInput = z.object({
 export type SuggestInput = z.input<typeof suggestInput>;
 
 /** /dining browse list; `vegOnly` is the veg-friendly filter (vegetarian or vegan). */
-export const listInput = z.object({ vegOnly: z.boolean().optional() }).default({});
+export const listInput = z.object({ vegOnly: z.boolean({ error: 'Please check your inputs' }).optional() }).default({});
 export type ListInput = z.input<typeof listInput>;
 
 /** Any id is accepted here; one that is not a venue's answers "Restaurant not found". */
-export const byIdInput = z.object({ id: z.string({ error: RESTAURANT_NOT_FOUND }) });
+export const byIdInput = z.object({ id: linkText(RESTAURANT_NOT_FOUND) });
 export type ByIdInput = z.input<typeof byIdInput>;
 
 export type CarouselBadge = 'Restaurant' | 'Stay' | 'Lifestyle';

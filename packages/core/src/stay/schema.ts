@@ -3,6 +3,7 @@ import { phoneSchema } from '../account/schema';
 import type { StayBookingStatus } from '../db/types';
 import type { ExternalPlace } from '../places/port';
 import type { RatingSummary } from '../restaurant/schema';
+import { cleanSearchText, linkText, multilineText, text } from '../text/schema';
 
 // Shared with the web forms: texts are SPEC §5 / §8 English; the web translates them.
 
@@ -67,14 +68,14 @@ const searchDate = z.preprocess(
  */
 export const staySearchInput = z
   .object({
-    location: z.preprocess((v) => (v == null ? '' : v), z.string()).transform((s) => s.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 200)),
+    location: z.preprocess((v) => (v == null ? '' : v), z.string().catch('')).transform((s) => cleanSearchText(s).slice(0, 200)),
     check_in: searchDate,
     check_out: searchDate,
     guests: z.preprocess(
       (v) => emptyToUndefined(v) ?? DEFAULT_GUESTS,
       z.coerce.number({ error: SEARCH_GUESTS_MESSAGE }).int(SEARCH_GUESTS_MESSAGE).min(1, SEARCH_GUESTS_MESSAGE).max(SEARCH_GUESTS_MAX, SEARCH_GUESTS_MESSAGE),
     ),
-    room_type: z.preprocess(emptyToUndefined, z.string().max(50).optional()).transform((s) => s?.trim() || undefined),
+    room_type: z.preprocess(emptyToUndefined, z.string().catch('').optional()).transform((s) => cleanSearchText(s ?? '').slice(0, 50) || undefined),
   })
   .refine((v) => v.check_out > v.check_in, { message: CHECK_OUT_AFTER_CHECK_IN, path: ['check_out'] });
 export type StaySearchInput = z.input<typeof staySearchInput>;
@@ -104,7 +105,7 @@ export type StayQuoteInput = z.input<typeof stayQuoteInput>;
 
 /** SPEC §5 stay booking form (the web form uses exactly this). */
 export const stayGuestForm = z.object({
-  guestName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  guestName: text('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
   guestEmail: z
     .string({ error: 'Invalid email address' })
     .trim()
@@ -113,8 +114,7 @@ export const stayGuestForm = z.object({
     .pipe(z.email('Invalid email address')),
   guestPhone: phoneSchema,
   guests: z.coerce.number({ error: GUESTS_MESSAGE }).int(GUESTS_MESSAGE).min(1, GUESTS_MESSAGE).max(BOOKING_GUESTS_MAX, GUESTS_MESSAGE),
-  notes: z
-    .string()
+  notes: multilineText('Notes must be less than 500 characters')
     .trim()
     .max(500, 'Notes must be less than 500 characters')
     .optional()
@@ -126,31 +126,29 @@ export type StayGuestForm = z.input<typeof stayGuestForm>;
 export const createStayBookingInput = stayGuestForm.extend(stayParamsShape).refine(paramsAreARange, { message: INVALID_PARAMETERS, path: ['checkOut'] });
 export type CreateStayBookingInput = z.input<typeof createStayBookingInput>;
 
-export const stayListInput = z.object({ petsOnly: z.boolean().optional() }).default({});
+export const stayListInput = z.object({ petsOnly: z.boolean({ error: 'Please check your inputs' }).optional() }).default({});
 export type StayListInput = z.input<typeof stayListInput>;
 
 /** Any id is accepted; one that is not a property's answers "Property not found". */
-export const stayByIdInput = z.object({ id: z.string({ error: PROPERTY_NOT_FOUND }).max(100, PROPERTY_NOT_FOUND) });
+export const stayByIdInput = z.object({ id: linkText(PROPERTY_NOT_FOUND, 100) });
 export type StayByIdInput = z.input<typeof stayByIdInput>;
 
 /** A stay booking reached by link: its id and unguessable view token. */
 export const stayAccessInput = z.object({
-  id: z.string({ error: BOOKING_NOT_FOUND }).max(100, BOOKING_NOT_FOUND),
-  token: z.string({ error: BOOKING_NOT_FOUND }).max(200, BOOKING_NOT_FOUND),
+  id: linkText(BOOKING_NOT_FOUND, 100),
+  token: linkText(BOOKING_NOT_FOUND),
 });
 export type StayAccessInput = z.input<typeof stayAccessInput>;
 
 /** SPEC §5 stay review: rating 1-5, optional name (100), optional comment (1000). */
 export const stayReviewForm = z.object({
   rating: z.coerce.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED),
-  name: z
-    .string()
+  name: text('Name must be less than 100 characters')
     .trim()
     .max(100, 'Name must be less than 100 characters')
     .optional()
     .transform((v) => (v ? v : undefined)),
-  comment: z
-    .string()
+  comment: multilineText(COMMENT_TOO_LONG)
     .trim()
     .max(1000, COMMENT_TOO_LONG)
     .optional()

@@ -16,6 +16,7 @@ import { isExclusionViolation } from '../kernel/pg-errors';
 import { sameSecret } from '../kernel/secret';
 import { isUuid } from '../kernel/uuid';
 import { foldText, searchPattern } from '../restaurant/text';
+import { assertStayWithinLimits, FIRST_ZONE } from '../time/limits';
 import { dateIn } from '../time/zone';
 import { applyBlockedReserve, onlyLeft, totalPrice } from './availability';
 import {
@@ -151,6 +152,7 @@ function availableByType(types: readonly RoomTypeFreeRow[], blockedRooms: number
 export async function search(deps: { db: Database; places: PlacesPort }, raw: StaySearchInput, now: Date = new Date()): Promise<StaySearchResult> {
   const input = staySearchInput.parse(raw);
   if (input.check_in < dateIn(LAST_ZONE, now)) throw new DomainError('stay.past', DATE_IN_PAST);
+  assertStayWithinLimits(input.check_in, nightsBetween(input.check_in, input.check_out), dateIn(FIRST_ZONE, now));
   const nights = nightsBetween(input.check_in, input.check_out);
   const pattern = input.location ? searchPattern(input.location) : null;
   const rows =
@@ -239,6 +241,7 @@ async function resolveStay(
   if (!roomType || roomType.restaurant_id !== property.id || !roomType.active) throw invalidParameters();
   if (p.guests > roomType.capacity) throw invalidParameters();
   if (p.checkIn < dateIn(property.timezone, now)) throw invalidParameters();
+  assertStayWithinLimits(p.checkIn, nightsBetween(p.checkIn, p.checkOut), dateIn(property.timezone, now));
   return { property, roomType, nights: nightsBetween(p.checkIn, p.checkOut), range: { checkIn: p.checkIn, checkOut: p.checkOut, now } };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WaitlistStatus } from '../db/types';
+import { linkText } from '../text/schema';
 
 // Shared with the web: no server imports here.
 
@@ -9,12 +10,12 @@ export const OFFER_EXPIRED = 'This offer has expired';
 /** A waitlist entry reached by its link: id plus its own view token. */
 export const waitlistAccessInput = z.object({
   id: z.uuid(WAITLIST_NOT_FOUND),
-  token: z.string().min(1, WAITLIST_NOT_FOUND).max(200),
+  token: linkText(WAITLIST_NOT_FOUND).min(1, WAITLIST_NOT_FOUND),
 });
 
 /** The claim link of an offer adds the offer token (only its hash is stored). */
 export const claimOfferInput = waitlistAccessInput.extend({
-  offer: z.string().min(1, OFFER_EXPIRED).max(200),
+  offer: linkText(OFFER_EXPIRED).min(1, OFFER_EXPIRED),
 });
 
 export interface WaitlistEntryView {

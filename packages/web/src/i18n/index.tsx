@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en, type MessageKey } from './en';
+import { describeError } from './errors';
 import { sl, slMessages } from './sl';
 
 export type Locale = 'en' | 'sl';
@@ -26,6 +27,8 @@ interface I18n {
   t(key: MessageKey, vars?: Record<string, string | number>): string;
   /** Translates a product text that arrives in English from the domain (validation, errors). */
   tm(message: string | undefined | null): string;
+  /** Translates a failed call: a domain error by its code, anything else by its English text. */
+  te(error: unknown): string;
   formatDate(date: string | Date, opts?: Intl.DateTimeFormatOptions): string;
 }
 
@@ -45,14 +48,16 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo<I18n>(() => {
     const dict = dictionaries[locale];
+    const tm = (message: string | undefined | null) => {
+      const text = message ?? 'An unexpected error occurred';
+      return locale === 'sl' ? (slMessages[text] ?? text) : text;
+    };
     return {
       locale,
       setLocale,
       t: (key, vars) => format(dict[key], vars),
-      tm: (message) => {
-        const text = message ?? 'An unexpected error occurred';
-        return locale === 'sl' ? (slMessages[text] ?? text) : text;
-      },
+      tm,
+      te: (error) => describeError(error, locale, tm),
       formatDate: (date, opts) =>
         new Intl.DateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', opts ?? { dateStyle: 'long' }).format(
           typeof date === 'string' ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date,

@@ -2,6 +2,7 @@ import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
 import { staysDomainSl, staysSl } from '../features/stays/messages';
 import type { MessageKey } from './en';
+import { sharedDomainSl } from './texts-sl';
 
 export const sl: Record<MessageKey, string> = {
   ...discoverySl,
@@ -116,6 +117,7 @@ export const slMessages: Record<string, string> = {
   ...discoveryDomainSl,
   ...bookingDomainSl,
   ...staysDomainSl,
+  ...sharedDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',

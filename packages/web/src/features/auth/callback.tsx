@@ -1,19 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { INVALID_LINK } from '@tablestay/core/account/schema';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import { errorMessage, trpcClient } from '../../trpc';
+import { trpcClient } from '../../trpc';
 
 // A code works once: remember the exchange so a re-mount (StrictMode, back button) doesn't spend it twice.
 const exchanges = new Map<string, Promise<{ redirectTo: string }>>();
 
 export function AuthCallback({ code }: { code?: string }) {
-  const { t, tm } = useI18n();
+  const { t, tm, te } = useI18n();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(code ? null : 'This link is invalid or has expired. Please request a new one.');
+  // No code reads as a wrong link; a failed exchange is translated from what the server said.
+  const [failure, setFailure] = useState<{ error?: unknown } | null>(code ? null : {});
 
   useEffect(() => {
     if (!code) return;
@@ -28,7 +30,7 @@ export function AuthCallback({ code }: { code?: string }) {
         await queryClient.invalidateQueries();
         if (active) router.history.replace(redirectTo);
       },
-      (err: unknown) => active && setError(errorMessage(err)),
+      (err: unknown) => active && setFailure({ error: err }),
     );
     return () => {
       active = false;
@@ -38,10 +40,10 @@ export function AuthCallback({ code }: { code?: string }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-16">
       <Card className="text-center">
-        {error ? (
+        {failure ? (
           <div role="alert" className="flex flex-col items-center gap-3">
             <h1 className="text-xl font-semibold">{t('auth.errorTitle')}</h1>
-            <p className="text-muted-foreground">{tm(error)}</p>
+            <p className="text-muted-foreground">{failure.error ? te(failure.error) : tm(INVALID_LINK)}</p>
             <Link to="/auth" className={buttonClass('primary')}>{t('auth.backToLogin')}</Link>
           </div>
         ) : (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import { errorMessage, trpc, trpcClient } from '../../trpc';
+import { errorCode, isInvalidInput, trpc, trpcClient } from '../../trpc';
 import { useSession } from '../auth/use-session';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
@@ -32,7 +32,10 @@ function Confirmation({ id, token }: { id: string; token: string }) {
   });
 
   if (reservation.isPending) return <Loading />;
-  if (reservation.isError) return <LinkProblem message={errorMessage(reservation.error) === 'Reservation not found or access denied' ? 'Confirmed reservation not found' : errorMessage(reservation.error)} />;
+  if (reservation.isError) {
+    const denied = errorCode(reservation.error) === 'reservation.not_found' || isInvalidInput(reservation.error);
+    return denied ? <LinkProblem message="Confirmed reservation not found" /> : <LinkProblem error={reservation.error} />;
+  }
   const r = reservation.data;
   if (r.status === 'awaiting_deposit' && now - since < CONFIRMING_FOR_MS) {
     return <Confirming />;

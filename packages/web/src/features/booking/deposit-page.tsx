@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { errorMessage, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
 import { formatEur, timeIn } from './format';
@@ -28,7 +28,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
   const now = useNow();
 
   if (reservation.isPending) return <Loading />;
-  if (reservation.isError) return <LinkProblem message={errorMessage(reservation.error)} />;
+  if (reservation.isError) return <LinkProblem error={reservation.error} />;
   const r = reservation.data;
   const amount = formatEur(r.deposit_eur, locale);
   const holdLive = r.expires_at !== null && isLive(r, now);

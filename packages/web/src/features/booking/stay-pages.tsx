@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { errorMessage, trpc } from '../../trpc';
+import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
 import { ConfirmedHeader, Confirming, CONFIRMING_FOR_MS, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
@@ -22,7 +22,6 @@ import { useNow } from './use-now';
 // Same flow and components as dining; the stay's own summary.
 
 const PAID = new Set(['confirmed', 'checked_in', 'checked_out']);
-const BOOKING_ACCESS_DENIED = 'Booking not found or access denied';
 
 function useStayBooking(id: string, token: string, opts: { pollWhileUnpaidSince?: number } = {}) {
   const since = opts.pollWhileUnpaidSince;
@@ -75,7 +74,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   const now = useNow();
 
   if (booking.isPending) return <Loading />;
-  if (booking.isError) return <LinkProblem stays message={errorMessage(booking.error)} />;
+  if (booking.isError) return <LinkProblem stays error={booking.error} />;
   const b = booking.data;
   const amount = formatEur(b.deposit_eur, locale);
   const holdLive = b.expires_at !== null && isLive(b, now);
@@ -144,8 +143,8 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
 
   if (booking.isPending) return <Loading />;
   if (booking.isError) {
-    const message = errorMessage(booking.error);
-    return <LinkProblem stays message={message === BOOKING_ACCESS_DENIED ? 'Confirmed reservation not found' : message} />;
+    const denied = errorCode(booking.error) === 'stay.booking_not_found' || isInvalidInput(booking.error);
+    return denied ? <LinkProblem stays message="Confirmed reservation not found" /> : <LinkProblem stays error={booking.error} />;
   }
   const b = booking.data;
   if (b.status === 'awaiting_deposit' && now - since < CONFIRMING_FOR_MS) {

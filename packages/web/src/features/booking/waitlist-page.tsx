@@ -4,7 +4,7 @@ import { Hourglass, MapPin, PartyPopper } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import { errorMessage, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
 import { rememberToken } from './format';
@@ -24,7 +24,7 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
   const now = useNow();
 
   if (entry.isPending) return <Loading />;
-  if (entry.isError) return <LinkProblem message={errorMessage(entry.error)} />;
+  if (entry.isError) return <LinkProblem error={entry.error} />;
   const w = entry.data;
   const offerLive = Boolean(offer && w.status === 'notified' && w.offer && new Date(w.offer.expiresAt).getTime() > now);
 

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
+import { isNetworkError, trpc } from '../../trpc';
 import { pluralKey, RESTAURANT_COUNT } from './plural';
 import { RestaurantCard } from './restaurant-card';
 import type { ExternalPlace } from './types';
@@ -93,7 +93,7 @@ function Results({ location, budget }: { location: string; budget?: number }) {
     return (
       <Card role="alert" className="mt-8 flex flex-col items-start gap-3">
         <p className="font-semibold">{tm('Search failed')}</p>
-        <p className="text-muted-foreground">{tm(search.error.message === 'Network error' ? 'Network error' : 'Failed to load restaurants.')}</p>
+        <p className="text-muted-foreground">{tm(isNetworkError(search.error) ? 'Network error' : 'Failed to load restaurants.')}</p>
         <Button variant="outline" onClick={() => search.refetch()}>{t('common.retry')}</Button>
       </Card>
     );

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { RESTAURANT_NOT_FOUND } from '@tablestay/core/restaurant/schema';
 import { ArrowLeft, BookOpen, CalendarPlus, Clock } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
+import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { DietaryBadges } from './dietary-badges';
 import { isOpenAt, venueClock, WEEKDAYS, weekdayNames, type OpenHours } from './hours';
@@ -28,7 +27,7 @@ const LOCATION_KEYS: LocationKeys = {
 
 /** A lookup that failed because there is no such venue (unknown or malformed id). */
 export function isRestaurantNotFound(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data?.httpStatus === 404 || error.message === RESTAURANT_NOT_FOUND);
+  return errorCode(error) === 'restaurant.not_found' || errorCode(error) === 'reservation.restaurant_not_found' || isInvalidInput(error);
 }
 
 /** SPEC §2: /restaurants/{id}. The route's loader has the venue in the cache before this renders. */

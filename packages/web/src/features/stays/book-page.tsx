@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { AlertTriangle, BedDouble, CalendarRange, MapPin, Moon, Users, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useI18n } from '../../i18n';
-import { errorMessage, trpc } from '../../trpc';
+import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
 import { formatEur, rememberToken } from '../booking/format';
@@ -36,11 +35,12 @@ export function StayBookPage({ search }: { search: BookSearch }) {
   return <WithQuote params={params} />;
 }
 
-const isInvalid = (error: unknown) =>
-  error instanceof TRPCClientError && (error.message === INVALID_PARAMETERS || error.data?.httpStatus === 404 || error.data?.httpStatus === 400);
+// A stay the URL cannot describe; the date limits say which limit it broke.
+const PARAM_CODES = ['stay.invalid_parameters', 'stay.past', 'stay.too_far_ahead', 'stay.too_long'];
+const isInvalid = (error: unknown) => PARAM_CODES.includes(errorCode(error) ?? '') || isInvalidInput(error);
 
 function WithQuote({ params }: { params: BookingParams }) {
-  const { t, tm } = useI18n();
+  const { t, te } = useI18n();
   const quote = useQuery({ ...trpc.stay.quote.queryOptions(params), retry: false });
   if (quote.isPending) {
     return (
@@ -51,11 +51,11 @@ function WithQuote({ params }: { params: BookingParams }) {
     );
   }
   if (quote.isError) {
-    if (isInvalid(quote.error)) return <InvalidParams />;
+    if (isInvalid(quote.error)) return <InvalidParams error={quote.error} />;
     return (
       <section className="mx-auto w-full max-w-xl px-4 py-16">
         <Card role="alert" className="flex flex-col items-start gap-3">
-          <h1 className="text-xl font-semibold">{tm(errorMessage(quote.error))}</h1>
+          <h1 className="text-xl font-semibold">{te(quote.error)}</h1>
           <Button variant="outline" onClick={() => quote.refetch()}>{t('common.retry')}</Button>
         </Card>
       </section>
@@ -91,7 +91,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
       rememberToken(result.bookingId, result.viewToken);
       await navigate({ to: '/deposit/$id', params: { id: result.bookingId }, search: { type: 'stay', token: result.viewToken } });
     } catch (err) {
-      if (err instanceof TRPCClientError && err.message === NO_AVAILABILITY) {
+      if (errorCode(err) === 'stay.no_availability') {
         // SPEC §8: the destructive "No availability" toast; the summary then shows the room as taken.
         toast.error(t('stays.book.noAvailability'), { description: tm(NO_AVAILABILITY) });
         onTaken();
@@ -206,10 +206,10 @@ function Row({ icon: Icon, label, value }: { icon: typeof BedDouble; label: stri
 }
 
 /** SPEC §2: invalid or missing parameters, with Back to Search to /stays. */
-export function InvalidParams() {
-  const { t, tm } = useI18n();
+export function InvalidParams({ error }: { error?: unknown }) {
+  const { t, tm, te } = useI18n();
   return (
-    <ProblemCard title={tm(INVALID_PARAMETERS)}>
+    <ProblemCard title={errorCode(error) ? te(error) : tm(INVALID_PARAMETERS)}>
       <Link to="/stays" className={buttonClass('primary')}>{t('stays.book.backToSearch')}</Link>
     </ProblemCard>
   );

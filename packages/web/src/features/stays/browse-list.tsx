@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
+import { isNetworkError, trpc } from '../../trpc';
 import { pluralKey } from '../discovery/plural';
 import { STAY_COUNT } from './format';
 import { PropertyCard } from './property-card';
@@ -50,7 +50,7 @@ export function BrowseList({
 
       {list.isPending && <CardGridSkeleton count={3} />}
       {list.isError && (
-        <ListLoadFailed message={list.error.message === 'Network error' ? tm('Network error') : t('stays.browse.failed')} onRetry={() => void list.refetch()} />
+        <ListLoadFailed message={isNetworkError(list.error) ? tm('Network error') : t('stays.browse.failed')} onRetry={() => void list.refetch()} />
       )}
       {list.isSuccess && list.data.length === 0 && (
         <ListEmpty icon={BedDouble} text={petsOnly ? t('stays.browse.emptyPets') : t('stays.browse.empty')}>

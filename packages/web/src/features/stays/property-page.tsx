@@ -1,12 +1,11 @@
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { PROPERTY_NOT_FOUND } from '@tablestay/core/stay/schema';
 import { ArrowLeft, BedDouble, Users } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
+import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { formatEur } from '../booking/format';
 import { pluralKey } from '../discovery/plural';
 import { RatingSummary } from '../discovery/rating';
@@ -23,7 +22,7 @@ const GALLERY_KEYS: GalleryKeys = { photoAlt: 'stays.venue.photoAlt', photos: 's
 const LOCATION_KEYS: LocationKeys = { title: 'stays.venue.location', openMaps: 'stays.openMaps', newTab: 'stays.newTab', mapTitle: 'stays.mapTitle' };
 
 export function isStayNotFound(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data?.httpStatus === 404 || error.message === PROPERTY_NOT_FOUND);
+  return errorCode(error) === 'stay.not_found' || isInvalidInput(error);
 }
 
 /** SPEC §2 / issue 4: /stays/{id}. The loader has the property in the cache before this renders. */

@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
-import { errorMessage, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { Loading } from '../booking/link-problem';
 
@@ -27,21 +27,21 @@ export function RateStayPage({ id, token }: { id: string; token?: string }) {
 function WithTarget({ id, token }: { id: string; token: string }) {
   const target = useQuery({ ...trpc.stay.reviewTarget.queryOptions({ id, token }), retry: false });
   if (target.isPending) return <Loading />;
-  if (target.isError) return <ReviewProblem message={errorMessage(target.error)} />;
+  if (target.isError) return <ReviewProblem error={target.error} />;
   const { property, alreadyReviewed, canReview } = target.data;
   if (alreadyReviewed) return <Done title="stays.rate.alreadyTitle" text="stays.rate.alreadyText" name={property.name} />;
   if (!canReview) return <ReviewProblem message={REVIEW_NOT_YET} name={property.name} />;
   return <ReviewForm id={id} token={token} propertyName={property.name} />;
 }
 
-function ReviewProblem({ message, name }: { message: string; name?: string }) {
-  const { t, tm } = useI18n();
+function ReviewProblem({ message, error, name }: { message?: string; error?: unknown; name?: string }) {
+  const { t, tm, te } = useI18n();
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16">
       <Card role="alert" className="flex flex-col items-center gap-4 text-center">
         <AlertTriangle aria-hidden className="size-10 text-destructive" />
         {name && <p className="text-muted-foreground">{name}</p>}
-        <h1 className="text-xl font-semibold">{tm(message)}</h1>
+        <h1 className="text-xl font-semibold">{message ? tm(message) : te(error)}</h1>
         <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
       </Card>
     </section>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
+import { isNetworkError, trpc } from '../../trpc';
 import { MapEmbed } from '../discovery/map-embed';
 import { pluralKey } from '../discovery/plural';
 import { RatingSummary } from '../discovery/rating';
@@ -27,7 +27,7 @@ export interface ResultsQuery {
 
 /** SPEC §2 /stays with dates: each property's room types that take the guests and are free every night. */
 export function SearchResults({ query, onClearRoomType }: { query: ResultsQuery; onClearRoomType: () => void }) {
-  const { t, tm, locale, formatDate } = useI18n();
+  const { t, tm, te, locale, formatDate } = useI18n();
   const search = useQuery(
     trpc.stay.search.queryOptions({
       location: query.location ?? '',
@@ -52,8 +52,8 @@ export function SearchResults({ query, onClearRoomType }: { query: ResultsQuery;
     const refused = search.error.data?.httpStatus === 400;
     return (
       <Card role="alert" className="mt-8 flex flex-col items-start gap-3">
-        <p className="font-semibold">{refused ? tm(search.error.message) : tm('Search failed')}</p>
-        {!refused && <p className="text-muted-foreground">{tm(search.error.message === 'Network error' ? 'Network error' : 'An unexpected error occurred')}</p>}
+        <p className="font-semibold">{refused ? te(search.error) : tm('Search failed')}</p>
+        {!refused && <p className="text-muted-foreground">{tm(isNetworkError(search.error) ? 'Network error' : 'An unexpected error occurred')}</p>}
         {!refused && <Button variant="outline" onClick={() => search.refetch()}>{t('common.retry')}</Button>}
       </Card>
     );

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import * as account from './account/service';
+import { ERROR_CATALOGUE, ERROR_CODES, DomainError, isErrorCode } from './errors';
+import * as payment from './payment/schema';
+import { RATE_LIMIT_MESSAGE } from './rate-limit/service';
+import * as booking from './reservation/booking';
+import * as stay from './stay/schema';
+import * as waitlist from './waitlist/schema';
+
+describe('the error catalogue', () => {
+  it('carries the SPEC texts the call sites throw', () => {
+    const thrown: [keyof typeof ERROR_CATALOGUE, string][] = [
+      ['auth.invalid_credentials', account.INVALID_CREDENTIALS],
+      ['auth.invalid_link', account.INVALID_LINK],
+      ['auth.sign_up_failed', account.SIGN_UP_FAILED],
+      ['rate_limit.exceeded', RATE_LIMIT_MESSAGE],
+      ['reservation.restaurant_not_found', booking.RESTAURANT_NOT_FOUND],
+      ['reservation.not_found', booking.RESERVATION_NOT_FOUND],
+      ['reservation.past', booking.DATE_IN_PAST],
+      ['reservation.closed', booking.CLOSED_AT_TIME],
+      ['reservation.slot_full', booking.NO_TABLES],
+      ['reservation.cancel_not_allowed', booking.CANCEL_NOT_ALLOWED],
+      ['waitlist.not_found', waitlist.WAITLIST_NOT_FOUND],
+      ['waitlist.offer_expired', waitlist.OFFER_EXPIRED],
+      ['payment.already_paid', payment.DEPOSIT_ALREADY_PAID],
+      ['payment.cancelled', payment.RESERVATION_CANCELLED],
+      ['payment.hold_expired', payment.HOLD_EXPIRED],
+      ['payment.not_required', payment.DEPOSIT_NOT_REQUIRED],
+      ['payment.session_failed', payment.PAYMENT_SESSION_FAILED],
+      ['stay.not_found', stay.PROPERTY_NOT_FOUND],
+      ['stay.booking_not_found', stay.BOOKING_NOT_FOUND],
+      ['stay.invalid_parameters', stay.INVALID_PARAMETERS],
+      ['stay.past', stay.DATE_IN_PAST],
+      ['stay.no_availability', stay.NO_AVAILABILITY],
+      ['stay.update_failed', stay.UPDATE_FAILED],
+      ['stay.cancel_not_allowed', stay.CANCEL_NOT_ALLOWED],
+      ['stay.review_not_allowed', stay.REVIEW_NOT_YET],
+    ];
+    for (const [code, text] of thrown) expect([code, ERROR_CATALOGUE[code].message]).toEqual([code, text]);
+  });
+
+  it('gives the same kind of failure the same kind: a full slot and a full room are both conflicts', () => {
+    expect(new DomainError('reservation.slot_full').kind).toBe('conflict');
+    expect(new DomainError('stay.no_availability').kind).toBe('conflict');
+    expect(ERROR_CODES.filter((c) => c.endsWith('not_found')).every((c) => ERROR_CATALOGUE[c].kind === 'not_found')).toBe(true);
+  });
+
+  it('defaults the message to the catalogue text and knows its own codes', () => {
+    expect(new DomainError('stay.too_long').message).toBe('A stay can be at most 30 nights');
+    expect(isErrorCode('stay.too_long')).toBe(true);
+    expect(isErrorCode('some.unknown_code')).toBe(false);
+    expect(isErrorCode('toString')).toBe(false);
+  });
+});

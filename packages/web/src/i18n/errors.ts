@@ -1,0 +1,71 @@
+import { TRPCClientError } from '@trpc/client';
+import { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from '@tablestay/core/errors';
+
+type Locale = 'en' | 'sl';
+
+const en = Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, e]) => [code, e.message])) as Record<ErrorCode, string>;
+
+/** Slovenian for every code core throws: a code added to the catalogue without one fails the typecheck. */
+const sl: Record<ErrorCode, string> = {
+  'auth.invalid_credentials': 'Napačen e-naslov ali geslo',
+  'auth.invalid_link': 'Povezava je neveljavna ali je potekla. Zahtevajte novo.',
+  'auth.sign_up_failed': 'S temi podatki računa ni bilo mogoče ustvariti. Če račun že imate, se prijavite ali ponastavite geslo.',
+  'rate_limit.exceeded': 'Preveč poskusov. Počakajte nekaj minut in poskusite znova.',
+  'restaurant.not_found': 'Restavracije ni mogoče najti',
+  'reservation.restaurant_not_found': 'Restavracije ni mogoče najti',
+  'reservation.not_found': 'Rezervacije ni mogoče najti ali dostop ni dovoljen',
+  'reservation.past': 'Datum ne more biti v preteklosti',
+  'reservation.too_far_ahead': 'Rezervirate lahko največ 365 dni vnaprej',
+  'reservation.closed': 'Restavracija ob tem času ne obratuje',
+  'reservation.slot_full': 'Ob tem času ni prostih miz',
+  'reservation.cancel_not_allowed': 'Ni dovoljeno: te rezervacije ni mogoče preklicati (stanje ali e-naslov se ne ujema).',
+  'waitlist.not_found': 'Vnosa na čakalni vrsti ni mogoče najti',
+  'waitlist.offer_expired': 'Ta ponudba je potekla',
+  'payment.already_paid': 'Ta varščina je že plačana',
+  'payment.cancelled': 'Ta rezervacija je preklicana. Rezervirajte znova.',
+  'payment.hold_expired': 'Zadržanje rezervacije je poteklo. Rezervirajte znova.',
+  'payment.not_required': 'Za to rezervacijo varščina ni potrebna',
+  'payment.session_failed': 'Plačilne seje ni bilo mogoče ustvariti',
+  'payment.unavailable': 'Naslov za plačilo ni bil vrnjen',
+  'webhook.bad_signature': 'Neveljaven podpis Stripe',
+  'stay.not_found': 'Nastanitve ni bilo mogoče najti',
+  'stay.booking_not_found': 'Rezervacije ni bilo mogoče najti ali dostop ni dovoljen',
+  'stay.invalid_parameters': 'Neveljavni parametri rezervacije. Začnite na strani za iskanje.',
+  'stay.past': 'Datum ne more biti v preteklosti',
+  'stay.too_far_ahead': 'Rezervirate lahko največ 365 dni vnaprej',
+  'stay.too_long': 'Bivanje je lahko dolgo največ 30 noči',
+  'stay.no_availability': 'Ta soba za izbrane datume ni več na voljo. Poskusite z drugimi datumi.',
+  'stay.update_failed': 'Rezervacije ni bilo mogoče posodobiti',
+  'stay.cancel_not_allowed': 'Ni dovoljeno: te rezervacije ni mogoče preklicati.',
+  'stay.review_not_allowed': 'Bivanje lahko ocenite po odhodu.',
+};
+
+export const ERROR_TEXTS: Record<Locale, Record<ErrorCode, string>> = { en, sl };
+
+/** The domain code of a failed call, or null (invalid input, network, unexpected). */
+export function errorCode(error: unknown): ErrorCode | null {
+  const code: unknown = error instanceof TRPCClientError ? error.data?.domainCode : null;
+  return isErrorCode(code) ? code : null;
+}
+
+/** The English product text of a failed call that carries no domain code, or a network error (SPEC §8). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) return error.data ? error.message : 'Network error';
+  return 'An unexpected error occurred';
+}
+
+/**
+ * What the user reads for a failed call: a domain error by its code; anything else (a schema field
+ * message, a network or unexpected error) through `tm`, the dictionary of English product texts.
+ */
+export function describeError(error: unknown, locale: Locale, tm: (message: string) => string): string {
+  const code = errorCode(error);
+  return code ? ERROR_TEXTS[locale][code] : tm(errorMessage(error));
+}
+
+/** The call was refused for its input (a schema message, no domain code): a malformed link or field. */
+export const isInvalidInput = (error: unknown): boolean =>
+  error instanceof TRPCClientError && error.data?.httpStatus === 400 && !errorCode(error);
+
+/** The call never got an answer from the API (offline, dropped): SPEC §8 "Network error". */
+export const isNetworkError = (error: unknown): boolean => error instanceof TRPCClientError && !error.data;
