@@ -5,6 +5,7 @@ import * as depositCheckouts from './2026_11_22_0200_deposit_checkouts';
 import * as restaurantSearch from './2026_11_22_0300_restaurant_search';
 import * as stayAvailability from './2026_11_22_0400_stay_availability';
 import * as stayDeposits from './2026_11_22_0500_stay_deposits';
+import * as emailVerification from './2026_11_23_0200_email_verification';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0300_restaurant_search': restaurantSearch,
   '2026_11_22_0400_stay_availability': stayAvailability,
   '2026_11_22_0500_stay_deposits': stayDeposits,
+  '2026_11_23_0200_email_verification': emailVerification,
 };

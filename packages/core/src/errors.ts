@@ -9,6 +9,7 @@ const KIND_BY_CODE: Record<string, DomainErrorKind> = {
   'auth.invalid_credentials': 'unauthorized',
   'auth.invalid_link': 'bad_request',
   'auth.not_signed_in': 'unauthorized',
+  'auth.email_unverified': 'forbidden',
   'auth.forbidden': 'forbidden',
   'auth.email_taken': 'conflict',
   'rate_limit.exceeded': 'too_many_requests',

@@ -9,10 +9,13 @@ export const emailSchema = z
   .max(255, 'Email must be less than 255 characters')
   .pipe(z.email('Invalid email address'));
 
+export const PASSWORD_MAX = 256;
+export const PASSWORD_TOO_LONG = 'Password must be at most 256 characters';
+
 export const passwordSchema = z
   .string()
   .min(6, 'Password must be at least 6 characters')
-  .max(200, 'Password must be less than 200 characters');
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 /** Optional phone: empty reads as absent. */
 export const phoneSchema = z
@@ -30,7 +33,11 @@ export const redirectSchema = z
   .max(500)
   .default('/me');
 
-export const signInInput = z.object({ email: emailSchema, password: z.string().min(1, 'Password must be at least 6 characters') });
+// A maximum on sign-in too: every attempt is hashed, and hashing megabytes is a cheap way to load the server.
+export const signInInput = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password must be at least 6 characters').max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+});
 
 export const signUpInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
@@ -42,6 +49,7 @@ export const signUpInput = z.object({
 export const magicLinkInput = z.object({ email: emailSchema, redirectTo: redirectSchema });
 export const forgotPasswordInput = z.object({ email: emailSchema });
 export const exchangeCodeInput = z.object({ code: z.string().min(20).max(200) });
+export const verifyEmailInput = exchangeCodeInput;
 
 const passwordPair = z.object({ password: passwordSchema, confirmPassword: z.string() });
 const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
@@ -63,6 +71,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: SessionRole;
+  /** The holder has proven the address (ADR 035): only then do bookings made under it belong to the account. */
+  emailVerified: boolean;
 }
 
 /** SPEC §4: admin if any admin row; else owner if any owner row; else guest. */

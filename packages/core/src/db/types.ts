@@ -11,7 +11,7 @@ export type Role = 'admin' | 'owner';
 export type ReservationStatus = 'pending' | 'awaiting_deposit' | 'confirmed' | 'seated' | 'expired' | 'cancelled';
 export type WaitlistStatus = 'waiting' | 'notified' | 'converted' | 'expired' | 'cancelled';
 export type StayBookingStatus = 'awaiting_deposit' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
-export type TokenPurpose = 'magic_link' | 'password_reset';
+export type TokenPurpose = 'magic_link' | 'password_reset' | 'verify_email';
 export type OpenHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { open: string; close: string } | null>>;
 
 export interface UsersTable {
