@@ -87,6 +87,7 @@ describe('sign up, sign out, sign in over HTTP', () => {
     [{ name: 'A', email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email address'],
     [{ name: 'A', email: 'b@example.com', password: '123' }, 'password', 'Password must be at least 6 characters'],
     [{ name: 'x'.repeat(101), email: 'c@example.com', password: 'secret1' }, 'name', 'Name must be less than 100 characters'],
+    [{ name: 'A', email: 'e@example.com', password: 'p'.repeat(257) }, 'password', 'Password must be at most 256 characters'],
     [{ name: 'A', phone: '1'.repeat(21), email: 'd@example.com', password: 'secret1' }, 'phone', 'Phone must be less than 20 characters'],
   ])('rejects bad sign-up input %# with the SPEC text and writes nothing', async (input, field, message) => {
     const before = await countUsers();
