@@ -9,7 +9,7 @@ afterAll(() => server?.close());
 
 const MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
-it('limits sign-in attempts per email, with a clear message, counted in Postgres', async () => {
+it('limits wrong passwords per email and address, with a clear message, counted in Postgres', async () => {
   for (let i = 0; i < 3; i++) {
     const r = await new Client(server.url).mutate('account.signIn', { email: 'target@example.com', password: 'guess-' + i });
     expect(r.status).toBe(401);
@@ -17,7 +17,7 @@ it('limits sign-in attempts per email, with a clear message, counted in Postgres
   const blocked = await new Client(server.url).mutate('account.signIn', { email: 'target@example.com', password: 'guess-x' });
   expect(blocked.status).toBe(429);
   expect(blocked.error?.message).toBe(MESSAGE);
-  const rows = await server.core.db.selectFrom('rate_limit_counters').selectAll().where('key', '=', 'sign_in:email:target@example.com').execute();
+  const rows = await server.core.db.selectFrom('rate_limit_counters').selectAll().where('key', '=', 'sign_in_fail:pair:127.0.0.1:target@example.com').execute();
   expect(rows[0]?.count).toBe(4);
 });
 

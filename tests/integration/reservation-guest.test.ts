@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '@tablestay/core/db/types';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { verifiedGuest } from '../support/accounts';
 import { latestMail } from '../support/mail';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -23,12 +24,8 @@ afterAll(() => server?.close());
 const ZONE = 'Europe/Ljubljana';
 const CANCEL_TEXT = "Not allowed: This reservation can't be cancelled (status or email mismatch).";
 
-async function guest(email: string) {
-  const c = new Client(server.url);
-  const res = await c.mutate('account.signUp', { name: 'Guest', email, password: 'secret1' });
-  expect(res.status).toBe(200);
-  return c;
-}
+// Bookings are matched by email only for an account that has proven it (ADR 035).
+const guest = (email: string) => verifiedGuest(server, email);
 
 async function book(email: string, over: { date?: string; time?: string; partySize?: number } = {}) {
   const res = await new Client(server.url).mutate<{ reservationId: string; viewToken: string }>('reservation.create', {

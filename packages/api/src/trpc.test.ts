@@ -26,7 +26,7 @@ const testRouter = router({
 
 const createCaller = createCallerFactory(testRouter);
 
-const person = (role: SessionUser['role']): SessionUser => ({ id: `u-${role}`, email: `${role}@example.com`, name: role, role });
+const person = (role: SessionUser['role']): SessionUser => ({ id: `u-${role}`, email: `${role}@example.com`, name: role, role, emailVerified: true });
 // The middleware reads only ctx.user and ctx.requestId.
 const ctxFor = (user: SessionUser | null) => ({ user, requestId: 'req-test' }) as unknown as Context;
 const callerAs = (role: SessionUser['role'] | null) => createCaller(ctxFor(role ? person(role) : null));

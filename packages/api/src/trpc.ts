@@ -28,7 +28,13 @@ export const createCallerFactory = t.createCallerFactory;
 
 const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok) throw toTRPCError(result.error, ctx.requestId);
+  if (!result.ok) {
+    const error = toTRPCError(result.error, ctx.requestId);
+    // A rate limit says when to come back; the response carries it as Retry-After.
+    const retryAfter = error.cause instanceof DomainError ? error.cause.details?.retryAfterSeconds : undefined;
+    if (typeof retryAfter === 'number') ctx.resHeaders?.set('Retry-After', String(retryAfter));
+    throw error;
+  }
   return result;
 });
 

@@ -23,6 +23,11 @@ export const ERROR_CATALOGUE = {
     kind: 'bad_request',
     message: 'Could not create an account with these details. If you already have an account, sign in or reset your password.',
   },
+  'auth.not_signed_in': { kind: 'unauthorized', message: 'Please log in first' },
+  'auth.email_unverified': {
+    kind: 'forbidden',
+    message: 'Please confirm your email address to see your bookings. Check your inbox for the link we sent you.',
+  },
   'rate_limit.exceeded': { kind: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' },
   'restaurant.not_found': { kind: 'not_found', message: 'Restaurant not found' },
   'reservation.restaurant_not_found': { kind: 'not_found', message: 'Restaurant not found' },

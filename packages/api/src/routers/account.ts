@@ -1,4 +1,5 @@
 import * as Account from '@tablestay/core/account/service';
+import * as Verification from '@tablestay/core/account/verification';
 import {
   exchangeCodeInput,
   forgotPasswordInput,
@@ -6,9 +7,10 @@ import {
   resetPasswordInput,
   signInInput,
   signUpInput,
+  verifyEmailInput,
 } from '@tablestay/core/account/schema';
 import type { Context } from '../context';
-import { publicProcedure, router } from '../trpc';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 
 const meta = (ctx: Context) => ({ ip: ctx.ip, locale: ctx.locale });
 
@@ -43,9 +45,21 @@ export const accountRouter = router({
   }),
 
   exchangeMagicLink: publicProcedure.input(exchangeCodeInput).mutation(async ({ ctx, input }) => {
-    const session = await Account.exchangeMagicLink(ctx.core.account, input);
+    const session = await Account.exchangeMagicLink(ctx.core.account, input, ctx.user?.id ?? null);
     await startSession(ctx, session);
-    return { redirectTo: session.redirectTo };
+    return { redirectTo: session.redirectTo, passwordRemoved: session.passwordRemoved };
+  }),
+
+  /** The link emailed at password sign-up: proves the address (ADR 035). */
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
+    const session = await Verification.verifyEmail(ctx.core.account, input, ctx.user?.id ?? null);
+    await startSession(ctx, session);
+    return { redirectTo: session.redirectTo, passwordRemoved: session.passwordRemoved };
+  }),
+
+  resendVerification: authedProcedure.mutation(async ({ ctx }) => {
+    await Verification.resendVerification(ctx.core.account, ctx.user, meta(ctx));
+    return { ok: true as const };
   }),
 
   requestPasswordReset: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {

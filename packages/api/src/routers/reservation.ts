@@ -1,3 +1,4 @@
+import { provenEmailOrNull } from '@tablestay/core/account/guard';
 import * as Reservation from '@tablestay/core/reservation/service';
 import {
   availabilityInput,
@@ -6,7 +7,8 @@ import {
   reservationIcsInput,
   reservationIdInput,
 } from '@tablestay/core/reservation/schema';
-import { authedProcedure, publicProcedure, router } from '../trpc';
+import { verifiedGuestProcedure } from '../guards';
+import { publicProcedure, router } from '../trpc';
 
 export const reservationRouter = router({
   /** Books a table, or joins the waitlist when the slot is full. */
@@ -18,17 +20,17 @@ export const reservationRouter = router({
 
   byToken: publicProcedure.input(reservationAccessInput).query(({ ctx, input }) => Reservation.getReservationByToken(ctx.core.db, input)),
 
-  /** The signed-in guest's own reservation, matched by email (no token). */
-  byId: authedProcedure.input(reservationIdInput).query(({ ctx, input }) => Reservation.getReservationForGuest(ctx.core.db, input, ctx.user.email)),
+  /** The signed-in guest's own reservation, matched by their proven email (no token). */
+  byId: verifiedGuestProcedure.input(reservationIdInput).query(({ ctx, input }) => Reservation.getReservationForGuest(ctx.core.db, input, ctx.email)),
 
-  mine: authedProcedure.query(({ ctx }) => Reservation.listForGuest(ctx.core.db, ctx.user.email)),
+  mine: verifiedGuestProcedure.query(({ ctx }) => Reservation.listForGuest(ctx.core.db, ctx.email)),
 
-  dashboard: authedProcedure.query(({ ctx }) => Reservation.guestDashboard(ctx.core.db, ctx.user.email)),
+  dashboard: verifiedGuestProcedure.query(({ ctx }) => Reservation.guestDashboard(ctx.core.db, ctx.email)),
 
-  cancel: authedProcedure.input(reservationIdInput).mutation(({ ctx, input }) => Reservation.cancelOwnReservation(ctx.core.booking, input, ctx.user.email)),
+  cancel: verifiedGuestProcedure.input(reservationIdInput).mutation(({ ctx, input }) => Reservation.cancelOwnReservation(ctx.core.booking, input, ctx.email)),
 
   cancelByToken: publicProcedure.input(reservationAccessInput).mutation(({ ctx, input }) => Reservation.cancelByToken(ctx.core.booking, input)),
 
-  /** Add to Calendar: by link token, or without one as the signed-in guest. */
-  ics: publicProcedure.input(reservationIcsInput).query(({ ctx, input }) => Reservation.getReservationIcs(ctx.core.db, input, ctx.user?.email ?? null)),
+  /** Add to Calendar: by link token, or without one as the signed-in guest with a proven email. */
+  ics: publicProcedure.input(reservationIcsInput).query(({ ctx, input }) => Reservation.getReservationIcs(ctx.core.db, input, provenEmailOrNull(ctx.user))),
 });

@@ -18,6 +18,14 @@ describe('auth validation texts (SPEC §5)', () => {
     expect(firstMessage(signUpInput.safeParse({ name: 'A', email: 'a@b.si', password: '12345' }))).toBe('Password must be at least 6 characters');
   });
 
+  it('caps a password at 256 characters on sign-in, sign-up and reset', () => {
+    const long = 'p'.repeat(257);
+    expect(firstMessage(signInInput.safeParse({ email: 'a@b.si', password: long }))).toBe('Password must be at most 256 characters');
+    expect(firstMessage(signUpInput.safeParse({ name: 'A', email: 'a@b.si', password: long }))).toBe('Password must be at most 256 characters');
+    expect(firstMessage(newPasswordInput.safeParse({ password: long, confirmPassword: long }))).toBe('Password must be at most 256 characters');
+    expect(signInInput.safeParse({ email: 'a@b.si', password: 'p'.repeat(256) }).success).toBe(true);
+  });
+
   it('checks that the new password fields match', () => {
     expect(firstMessage(newPasswordInput.safeParse({ password: 'secret1', confirmPassword: 'secret2' }))).toBe('Passwords do not match');
     expect(firstMessage(newPasswordInput.safeParse({ password: 'short', confirmPassword: 'short' }))).toBe('Password must be at least 6 characters');

@@ -11,10 +11,13 @@ export const emailSchema = z
   .max(255, 'Email must be less than 255 characters')
   .pipe(z.email('Invalid email address'));
 
+export const PASSWORD_MAX = 256;
+export const PASSWORD_TOO_LONG = 'Password must be at most 256 characters';
+
 export const passwordSchema = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
-  .max(200, 'Password must be less than 200 characters');
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 /** Optional phone: empty reads as absent. */
 export const phoneSchema = z
@@ -32,7 +35,11 @@ export const redirectSchema = z
   .max(500, 'Invalid redirect')
   .default('/me');
 
-export const signInInput = z.object({ email: emailSchema, password: z.string({ error: 'Password must be at least 6 characters' }).min(1, 'Password must be at least 6 characters') });
+// A maximum on sign-in too: every attempt is hashed, and hashing megabytes is a cheap way to load the server.
+export const signInInput = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password must be at least 6 characters' }).min(1, 'Password must be at least 6 characters').max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+});
 
 export const signUpInput = z.object({
   name: text('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
@@ -47,6 +54,7 @@ export const forgotPasswordInput = z.object({ email: emailSchema });
 export const INVALID_LINK = ERROR_CATALOGUE['auth.invalid_link'].message;
 const linkCode = z.string(INVALID_LINK).min(20, INVALID_LINK).max(200, INVALID_LINK);
 export const exchangeCodeInput = z.object({ code: linkCode });
+export const verifyEmailInput = exchangeCodeInput;
 
 const passwordPair = z.object({ password: passwordSchema, confirmPassword: z.string({ error: 'Passwords do not match' }) });
 const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
@@ -68,6 +76,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: SessionRole;
+  /** The holder has proven the address (ADR 035): only then do bookings made under it belong to the account. */
+  emailVerified: boolean;
 }
 
 /** SPEC §4: admin if any admin row; else owner if any owner row; else guest. */

@@ -3,8 +3,10 @@ import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import { accountExistsEmail, magicLinkEmail, passwordResetEmail } from '../notification/templates';
-import { consume, type RateLimitRule } from '../rate-limit/service';
+import { consume, consumeEach, release, type RateLimitRule } from '../rate-limit/service';
 import { DUMMY_HASH, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { resetNoAccountEmail } from './emails';
+import { signInFailureLimits } from './lockout';
 import { consumeToken, findUserByEmail, insertToken, insertUser, touchUser } from './repository';
 import {
   exchangeCodeInput,
@@ -15,12 +17,14 @@ import {
   signUpInput,
 } from './schema';
 import type { SessionManager } from './session';
+import { INVALID_LINK, proveEmail, sendVerification } from './verification';
+
+export { INVALID_LINK };
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 export const SIGN_UP_FAILED = 'Could not create an account with these details. If you already have an account, sign in or reset your password.';
 
 export interface AccountDeps {
@@ -58,16 +62,25 @@ export async function signUp(d: AccountDeps, raw: unknown, meta: RequestMeta) {
     await sendEmail(d.db, d.email, { to: input.email, kind: 'account_exists', ...mail });
     throw new DomainError('auth.sign_up_failed', SIGN_UP_FAILED);
   }
+  // Signed in at once, but bookings under the address show only after the link proves it (ADR 035).
+  await sendVerification(d, user.email, meta.locale);
   return d.sessions.create(user.id);
 }
 
 export async function signIn(d: AccountDeps, raw: unknown, meta: RequestMeta) {
   const input = signInInput.parse(raw);
-  await limit(d, 'sign_in', input.email, meta);
+  const now = nowOf(d);
+  // Every attempt counts as a failure until the password is right, so parallel guesses cannot slip
+  // past the limit; a refused attempt never reaches the per-email counter (see lockout.ts).
+  const limits = signInFailureLimits(d.rateLimit, input.email, meta.ip);
+  const keys = [...limits.own, limits.email].map((l) => l.key);
+  await consumeEach(d.db, limits.own, d.rateLimit.windowSeconds, now);
+  await consumeEach(d.db, [limits.email], d.rateLimit.windowSeconds, now);
   const user = await findUserByEmail(d.db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
   if (!user || !user.password_hash || !ok) throw new DomainError('auth.invalid_credentials', INVALID_CREDENTIALS);
-  await touchUser(d.db, user.id, nowOf(d));
+  await release(d.db, keys, d.rateLimit.windowSeconds, now);
+  await touchUser(d.db, user.id, now);
   return d.sessions.create(user.id);
 }
 
@@ -87,7 +100,8 @@ export async function requestMagicLink(d: AccountDeps, raw: unknown, meta: Reque
   await sendEmail(d.db, d.email, { to: input.email, kind: 'magic_link', ...mail });
 }
 
-export async function exchangeMagicLink(d: AccountDeps, raw: unknown) {
+/** `holderId`: the account this browser is signed in to, if any (see `proveEmail`). */
+export async function exchangeMagicLink(d: AccountDeps, raw: unknown, holderId: string | null = null) {
   const parsed = exchangeCodeInput.safeParse(raw);
   if (!parsed.success) throw new DomainError('auth.invalid_link', INVALID_LINK);
   const now = nowOf(d);
@@ -97,27 +111,33 @@ export async function exchangeMagicLink(d: AccountDeps, raw: unknown) {
     (await insertUser(d.db, { name: token.email.split('@')[0] ?? token.email, email: token.email, verified: true })) ??
     (await findUserByEmail(d.db, token.email));
   if (!user) throw new DomainError('auth.invalid_link', INVALID_LINK);
-  await d.db.updateTable('users').set({ email_verified_at: user.email_verified_at ?? now, last_active_at: now }).where('id', '=', user.id).execute();
+  const { passwordRemoved } = await proveEmail(d.db, d, user, holderId, now);
+  await touchUser(d.db, user.id, now);
   const session = await d.sessions.create(user.id);
-  return { ...session, redirectTo: token.redirect_to };
+  return { ...session, redirectTo: token.redirect_to, passwordRemoved };
 }
 
-/** Same answer whether or not the address has an account. */
+/**
+ * Same answer, and the same work, whether or not the address has an account: both store a token
+ * and send one email (an unknown address learns that it has no account), so the time taken tells
+ * nothing. The token stored for an address without an account is in no email, so it is never used.
+ */
 export async function requestPasswordReset(d: AccountDeps, raw: unknown, meta: RequestMeta): Promise<void> {
   const input = forgotPasswordInput.parse(raw);
   await limit(d, 'reset', input.email, meta);
   const user = await findUserByEmail(d.db, input.email);
-  if (!user) return;
   const token = randomToken();
   await insertToken(d.db, {
     tokenHash: sha256(token),
     purpose: 'password_reset',
-    email: user.email,
+    email: input.email,
     redirectTo: '/',
     expiresAt: new Date(nowOf(d).getTime() + RESET_TTL_MS),
   });
-  const mail = passwordResetEmail(meta.locale, `${d.appUrl}/auth/reset-password?code=${token}`);
-  await sendEmail(d.db, d.email, { to: user.email, kind: 'password_reset', ...mail });
+  const mail = user
+    ? passwordResetEmail(meta.locale, `${d.appUrl}/auth/reset-password?code=${token}`)
+    : resetNoAccountEmail(meta.locale, `${d.appUrl}/auth?mode=signup`);
+  await sendEmail(d.db, d.email, { to: input.email, kind: user ? 'password_reset' : 'password_reset_no_account', ...mail });
 }
 
 /** Sets the new password, signs every other device out, and signs this one in. */

@@ -12,6 +12,7 @@ interface UserAttributes {
   email: string;
   name: string;
   roles: string[];
+  email_verified_at: Date | null;
 }
 
 const toSession = (r: { id: string; user_id: string; expires_at: Date }, rawId: string): DatabaseSession => ({
@@ -27,12 +28,12 @@ function adapter(db: Database): Adapter {
       const row = await db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.user_id', 's.expires_at', 'u.email', 'u.name'])
+        .select(['s.id', 's.user_id', 's.expires_at', 'u.email', 'u.name', 'u.email_verified_at'])
         .select(sql<string[]>`coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}')`.as('roles'))
         .where('s.id', '=', sha256(sessionId))
         .executeTakeFirst();
       if (!row) return [null, null];
-      const user: DatabaseUser = { id: row.user_id, attributes: { email: row.email, name: row.name, roles: row.roles } as UserAttributes };
+      const user: DatabaseUser = { id: row.user_id, attributes: { email: row.email, name: row.name, roles: row.roles, email_verified_at: row.email_verified_at } as UserAttributes };
       return [toSession(row, sessionId), user];
     },
     async getUserSessions(userId) {
@@ -86,7 +87,7 @@ export function createSessionManager(db: Database, opts: { secure: boolean }): S
       if (!session || !user) return null;
       const attrs = user as unknown as UserAttributes & { id: string };
       return {
-        user: { id: attrs.id, email: attrs.email, name: attrs.name, role: roleFrom(attrs.roles) },
+        user: { id: attrs.id, email: attrs.email, name: attrs.name, role: roleFrom(attrs.roles), emailVerified: attrs.email_verified_at !== null },
         refreshCookie: session.fresh ? lucia.createSessionCookie(session.id).serialize() : undefined,
       };
     },

@@ -12,7 +12,7 @@ export type ReservationStatus = 'pending' | 'awaiting_deposit' | 'confirmed' | '
 export type WaitlistStatus = 'waiting' | 'notified' | 'converted' | 'expired' | 'cancelled';
 export type StayBookingStatus = 'awaiting_deposit' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
 export type CancelReason = 'expired' | 'guest' | 'owner' | 'payment';
-export type TokenPurpose = 'magic_link' | 'password_reset';
+export type TokenPurpose = 'magic_link' | 'password_reset' | 'verify_email';
 export type OpenHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { open: string; close: string } | null>>;
 
 export interface UsersTable {

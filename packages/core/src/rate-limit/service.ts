@@ -7,27 +7,52 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** One counter and the count it may reach within a window. */
+export interface KeyLimit {
+  key: string;
+  limit: number;
+}
+
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
+const windowOf = (windowSeconds: number, now: Date) => {
+  const ms = windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / ms) * ms);
+  return { start, retryAfterSeconds: Math.ceil((start.getTime() + ms - now.getTime()) / 1000) };
+};
+
 /**
- * Fixed-window counter stored in Postgres, so the limit holds across Lambda instances.
- * One upsert per key; every key is counted before any is judged, so a flood on one key
- * cannot hide behind another.
+ * Fixed-window counters stored in Postgres, so a limit holds across Lambda instances. One upsert
+ * counts every key before any is judged, so a flood on one key cannot hide behind another.
  */
-export async function consume(db: Database, keys: string[], rule: RateLimitRule, now = new Date()): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+export async function consumeEach(db: Database, limits: KeyLimit[], windowSeconds: number, now = new Date()): Promise<void> {
+  const { start, retryAfterSeconds } = windowOf(windowSeconds, now);
   const rows = await db
     .insertInto('rate_limit_counters')
-    .values(keys.map((key) => ({ key, window_start: windowStart, count: 1 })))
+    .values(limits.map(({ key }) => ({ key, window_start: start, count: 1 })))
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit_counters.count + 1` }))
     .returning(['key', 'count'])
     .execute();
-  if (rows.some((r) => r.count > rule.limit)) {
-    throw new DomainError('rate_limit.exceeded', RATE_LIMIT_MESSAGE, {
-      retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
-    });
+  const limitOf = new Map(limits.map((l) => [l.key, l.limit]));
+  if (rows.some((r) => r.count > (limitOf.get(r.key) ?? 0))) {
+    throw new DomainError('rate_limit.exceeded', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
   }
+}
+
+/** The same limit on every key. */
+export function consume(db: Database, keys: string[], rule: RateLimitRule, now = new Date()): Promise<void> {
+  return consumeEach(db, keys.map((key) => ({ key, limit: rule.limit })), rule.windowSeconds, now);
+}
+
+/** Takes back one count from each key in the window of `now` (an attempt that turned out not to count). */
+export async function release(db: Database, keys: string[], windowSeconds: number, now: Date): Promise<void> {
+  const { start } = windowOf(windowSeconds, now);
+  await db
+    .updateTable('rate_limit_counters')
+    .set({ count: sql`greatest(count - 1, 0)` })
+    .where('key', 'in', keys)
+    .where('window_start', '=', start)
+    .execute();
 }
 
 /** Retention: drop windows that ended long ago. Called by the daily job. */

@@ -10,6 +10,8 @@ const sl: Record<ErrorCode, string> = {
   'auth.invalid_credentials': 'Napačen e-naslov ali geslo',
   'auth.invalid_link': 'Povezava je neveljavna ali je potekla. Zahtevajte novo.',
   'auth.sign_up_failed': 'S temi podatki računa ni bilo mogoče ustvariti. Če račun že imate, se prijavite ali ponastavite geslo.',
+  'auth.not_signed_in': 'Najprej se prijavite',
+  'auth.email_unverified': 'Potrdite svoj e-naslov, da vidite svoje rezervacije. Povezavo smo vam poslali po e-pošti.',
   'rate_limit.exceeded': 'Preveč poskusov. Počakajte nekaj minut in poskusite znova.',
   'restaurant.not_found': 'Restavracije ni mogoče najti',
   'reservation.restaurant_not_found': 'Restavracije ni mogoče najti',

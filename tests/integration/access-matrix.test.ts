@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '@tablestay/api/root';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { signedUp, verifiedGuest } from '../support/accounts';
+import { Client, startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Who may do what with guest A's bookings, over real HTTP, for every procedure of the routers that
+ * read or change bookings. A booked without an account and holds the guest links; B is another
+ * guest with a proven account; "unverified" signed up with A's email but never proved it (ADR 035).
+ * Procedures are read from the router, so a new one without a row here fails this test.
+ */
+
+const BOOKING_ROUTERS = ['reservation', 'waitlist', 'stay', 'payment'];
+const ACTORS = ['visitor', 'guestA', 'guestB', 'unverified'] as const;
+type Actor = (typeof ACTORS)[number];
+type Need = 'reservation' | 'waitlist' | 'stay' | null;
+interface Target { id: string; token: string; venueId: string }
+interface Row {
+  kind: 'query' | 'mutation';
+  /** A fresh booking of A's for this row (mutations change it). */
+  needs: Need;
+  input: (actor: Actor, target: Target) => unknown;
+  expected: Record<Actor, number>;
+}
+
+const ZONE = 'Europe/Ljubljana';
+const day = (n: number) => addDays(dateIn(ZONE), n);
+const A_EMAIL = 'ana.matrix@example.com';
+const B_EMAIL = 'bor.matrix@example.com';
+// Only A may ever see these: every other actor's answers are checked for them.
+const A_SECRETS = ['Ana Matrix', '+386 40 999 000', 'MATRIX-SECRET-NOTE'];
+const WRONG_TOKEN = 'x'.repeat(43);
+
+/** A's link token for A; everyone else knows the id (it shows in URLs) but not the token. */
+const tokenOf = (actor: Actor, t: Target) => (actor === 'guestA' ? t.token : WRONG_TOKEN);
+const emailOf = (actor: Actor) => ({ visitor: 'visitor.matrix@example.com', guestA: A_EMAIL, guestB: B_EMAIL, unverified: A_EMAIL })[actor];
+const all = (status: number): Record<Actor, number> => ({ visitor: status, guestA: status, guestB: status, unverified: status });
+const onlyA = (a: number, others: number): Record<Actor, number> => ({ visitor: others, guestA: a, guestB: others, unverified: others });
+
+let server: TestServer;
+let venueId: string;
+let fullVenueId: string;
+let property: { id: string; roomTypeId: string };
+const clients = {} as Record<Actor, Client>;
+
+const MATRIX: Record<string, Row> = {
+  'reservation.create': {
+    kind: 'mutation', needs: null, expected: all(200),
+    input: (actor) => ({ restaurantId: venueId, date: day(6), time: '18:00', partySize: 2, guestName: 'Someone', guestEmail: emailOf(actor), privacyConsent: true }),
+  },
+  'reservation.availability': { kind: 'query', needs: null, expected: all(200), input: () => ({ restaurantId: venueId, date: day(5), partySize: 2 }) },
+  'reservation.byToken': { kind: 'query', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  'reservation.byId': {
+    kind: 'query', needs: 'reservation', input: (_a, t) => ({ id: t.id }),
+    expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 },
+  },
+  'reservation.mine': { kind: 'query', needs: 'reservation', input: () => undefined, expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 } },
+  'reservation.dashboard': { kind: 'query', needs: 'reservation', input: () => undefined, expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 } },
+  'reservation.cancel': {
+    kind: 'mutation', needs: 'reservation', input: (_a, t) => ({ id: t.id }),
+    expected: { visitor: 401, guestA: 401, guestB: 403, unverified: 403 },
+  },
+  'reservation.cancelByToken': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  'reservation.ics': {
+    kind: 'query', needs: 'reservation', expected: onlyA(200, 404),
+    input: (a, t) => (a === 'guestA' ? { id: t.id, token: t.token } : { id: t.id }),
+  },
+  'waitlist.byToken': { kind: 'query', needs: 'waitlist', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  // A holds no offer yet: her claim is refused as an expired offer, the others' as not found.
+  'waitlist.claim': { kind: 'mutation', needs: 'waitlist', expected: onlyA(400, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t), offer: WRONG_TOKEN }) },
+  'waitlist.leave': { kind: 'mutation', needs: 'waitlist', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  'stay.search': { kind: 'query', needs: null, expected: all(200), input: () => ({ location: 'Bohinj', check_in: day(20), check_out: day(22), guests: 2 }) },
+  'stay.list': { kind: 'query', needs: null, expected: all(200), input: () => ({}) },
+  'stay.byId': { kind: 'query', needs: null, expected: all(200), input: () => ({ id: property.id }) },
+  'stay.quote': {
+    kind: 'query', needs: null, expected: all(200),
+    input: () => ({ propertyId: property.id, roomTypeId: property.roomTypeId, checkIn: day(20), checkOut: day(22), guests: 2 }),
+  },
+  'stay.book': {
+    kind: 'mutation', needs: null, expected: all(200),
+    input: (actor) => ({ propertyId: property.id, roomTypeId: property.roomTypeId, checkIn: day(30), checkOut: day(31), guests: 1, guestName: 'Someone', guestEmail: emailOf(actor) }),
+  },
+  'stay.byToken': { kind: 'query', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  'stay.cancelByToken': { kind: 'mutation', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  'stay.reviewTarget': { kind: 'query', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  // Before the stay is over A may not review yet (400); the others do not find the booking.
+  'stay.review': { kind: 'mutation', needs: 'stay', expected: onlyA(400, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t), rating: 5 }) },
+  'payment.startDeposit': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+};
+
+let seq = 0;
+async function fixture(need: Exclude<Need, null>): Promise<Target> {
+  const guest = { guestName: 'Ana Matrix', guestEmail: A_EMAIL, guestPhone: '+386 40 999 000' };
+  const booker = new Client(server.url);
+  if (need === 'stay') {
+    const n = 40 + 2 * ++seq;
+    const res = await booker.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
+      propertyId: property.id, roomTypeId: property.roomTypeId, checkIn: day(n), checkOut: day(n + 1), guests: 2, ...guest,
+    });
+    if (res.status !== 200) throw new Error(`stay.book answered ${res.status} ${res.error?.message ?? ''}`);
+    return { id: res.data.bookingId, token: res.data.viewToken, venueId: property.id };
+  }
+  const res = await booker.mutate<{ reservationId?: string; waitlistId?: string; viewToken: string }>('reservation.create', {
+    restaurantId: need === 'waitlist' ? fullVenueId : venueId, date: day(need === 'waitlist' ? 3 : 4), time: '19:00', partySize: 2,
+    notes: 'MATRIX-SECRET-NOTE', privacyConsent: true, ...guest,
+  });
+  if (res.status !== 200) throw new Error(`reservation.create answered ${res.status} ${res.error?.message ?? ''}`);
+  const id = need === 'waitlist' ? res.data.waitlistId : res.data.reservationId;
+  if (!id) throw new Error(`expected a ${need}, got ${JSON.stringify(res.data)}`);
+  return { id, token: res.data.viewToken, venueId };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '10000' });
+  const db = server.core.db;
+  venueId = (await db.insertInto('restaurants').values({ name: 'Matrix Bistro', city: 'Ljubljana', total_tables: 50 }).returning('id').executeTakeFirstOrThrow()).id;
+  fullVenueId = (await db.insertInto('restaurants').values({ name: 'Full House', city: 'Ljubljana', total_tables: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  const filler = await new Client(server.url).mutate('reservation.create', {
+    restaurantId: fullVenueId, date: day(3), time: '19:00', partySize: 2, guestName: 'Filler', guestEmail: 'filler@example.com', privacyConsent: true,
+  });
+  if (filler.status !== 200) throw new Error(`filler booking answered ${filler.status}`);
+  const p = await db
+    .insertInto('restaurants')
+    .values({ name: 'Matrix Lodge', address: 'Ribčev Laz 1, Bohinj', city: 'Bohinj', total_tables: 0, total_rooms: 20, deposit_eur: 20 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rt = await db.insertInto('room_types').values({ restaurant_id: p.id, name: 'Double', capacity: 2, base_price_eur: 90 }).returning('id').executeTakeFirstOrThrow();
+  for (let i = 1; i <= 20; i++) await db.insertInto('rooms').values({ restaurant_id: p.id, room_type_id: rt.id, code: `${i}` }).execute();
+  property = { id: p.id, roomTypeId: rt.id };
+
+  clients.visitor = new Client(server.url);
+  clients.guestA = new Client(server.url);
+  clients.guestB = await verifiedGuest(server, B_EMAIL);
+  clients.unverified = await signedUp(server, A_EMAIL, 'mallory-pw');
+});
+afterAll(() => server?.close());
+
+describe('access matrix', () => {
+  it('has a row for every procedure that reads or changes a booking', () => {
+    // tRPC's own record of every procedure path ('router.procedure'); there is no public accessor.
+    // oxlint-disable-next-line no-underscore-dangle
+    const procedures = Object.keys(appRouter._def.procedures).filter((p) => BOOKING_ROUTERS.includes(p.split('.')[0] ?? ''));
+    expect(procedures.length).toBeGreaterThan(0);
+    expect(procedures.filter((p) => !(p in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((p) => !procedures.includes(p))).toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s answers each actor as expected and shows A\'s details to A alone', async (proc, row) => {
+    const target = row.needs ? await fixture(row.needs) : { id: '', token: '', venueId };
+    const seen: Record<Actor, number> = { visitor: 0, guestA: 0, guestB: 0, unverified: 0 };
+    const leaks: string[] = [];
+    // A goes last, so A's own change cannot mask what the others could do.
+    for (const actor of ['visitor', 'guestB', 'unverified', 'guestA'] as const) {
+      const input = row.input(actor, target);
+      const res = row.kind === 'query' ? await clients[actor].query(proc, input) : await clients[actor].mutate(proc, input);
+      seen[actor] = res.status;
+      const body = JSON.stringify(res.data ?? res.error ?? null);
+      if (actor !== 'guestA') leaks.push(...A_SECRETS.filter((secret) => body.includes(secret)).map((secret) => `${actor} saw ${secret}`));
+    }
+    expect(seen).toEqual(row.expected);
+    expect(leaks).toEqual([]);
+  });
+
+  it('lets a guest with a proven account reach her own booking through every by-email procedure', async () => {
+    const b = clients.guestB;
+    const own = await b.mutate<{ reservationId: string }>('reservation.create', {
+      restaurantId: venueId, date: day(8), time: '20:00', partySize: 2, guestName: 'Bor Matrix', guestEmail: B_EMAIL, privacyConsent: true,
+    });
+    const id = own.data.reservationId;
+    expect((await b.query<{ id: string }[]>('reservation.mine')).data.map((r) => r.id)).toContain(id);
+    expect((await b.query('reservation.dashboard')).status).toBe(200);
+    expect((await b.query('reservation.byId', { id })).status).toBe(200);
+    expect((await b.query('reservation.ics', { id })).status).toBe(200);
+    expect((await b.mutate('reservation.cancel', { id })).status).toBe(200);
+  });
+});
