@@ -61,6 +61,11 @@ const schema = z.object({
   UPLOADS_DIR: z.string().default('.data/uploads'),
   CONTACT_EMAIL: z.string().default('privacy@tablestay.si'),
   AFFILIATE_URL: z.string().default('https://affiliates.tablestay.si'),
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For: behind the SST Router, CloudFront
+   * appends the viewer's address, so the right-most entry is the client's (ADR 031).
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(1).max(10).default(1),
   /** Sign-in and similar requests allowed per key in one rate-limit window. */
   RATE_LIMIT_AUTH_PER_WINDOW: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

@@ -2,18 +2,23 @@ import { Hono } from 'hono';
 import type { Core } from '@tablestay/core/app';
 import { handleTrpc } from '@tablestay/api/handler';
 import { handleStripeWebhook } from '@tablestay/api/webhook';
+import { applySecurity, clientAddress } from './security';
 
 /** Routes every host serves the same way. `ipOf` is the host's idea of the client address. */
-export function createApiApp(getCore: () => Promise<Core>, ipOf: (req: Request, raw: unknown) => string) {
+export function createApiApp(getCore: () => Promise<Core>, ipOf: (req: Request, raw: unknown, core: Core) => string) {
   const app = new Hono();
+  applySecurity(app, async () => (await getCore()).config);
   app.get('/api/health', async (c) => {
     await (await getCore()).db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return c.json({ ok: true });
   });
   app.post('/api/webhooks/stripe', async (c) => handleStripeWebhook(await getCore(), c.req.raw));
-  app.all('/api/trpc/*', async (c) => handleTrpc(await getCore(), c.req.raw, ipOf(c.req.raw, c.env)));
+  app.all('/api/trpc/*', async (c) => {
+    const core = await getCore();
+    return handleTrpc(core, c.req.raw, ipOf(c.req.raw, c.env, core));
+  });
   return app;
 }
 
-/** Behind CloudFront the client is the first X-Forwarded-For address. */
-export const forwardedIp = (req: Request) => req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+/** Behind CloudFront: the address our edge appended to X-Forwarded-For (ADR 031). */
+export const forwardedIp = (req: Request, _raw: unknown, core: Core) => clientAddress(req.headers.get('x-forwarded-for'), core.config.TRUSTED_PROXIES);
