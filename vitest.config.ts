@@ -1,4 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Files that stop, kill or race server processes on a real Postgres server. The integration suite
+ * runs twice (PGlite, then DATABASE_URL); these run in the DATABASE_URL pass only, once.
+ */
+const POSTGRES_SERVER_ONLY = ['tests/integration/connection-drop.test.ts', 'tests/integration/crash.test.ts', 'tests/integration/startup-race.test.ts'];
 
 export default defineConfig({
   test: {
@@ -16,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : POSTGRES_SERVER_ONLY)],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,3 +1,4 @@
+import { edgeHeadersInjection } from '../packages/functions/src/headers';
 import { domain } from './domain';
 import { photos } from './storage';
 
@@ -6,7 +7,12 @@ import { photos } from './storage';
  * infra/api.ts, /api/webhooks to the Stripe webhook function), photos at /uploads.
  * Routes match by the longest path prefix.
  */
-export const router = new sst.aws.Router('Router', { domain });
+export const router = new sst.aws.Router('Router', {
+  domain,
+  // The response-header policy (CSP, nosniff, framing, referrer, HSTS in production; ADR 031) on
+  // every response the distribution sends: SPA files, photos and the API alike.
+  edge: { viewerResponse: { injection: edgeHeadersInjection($app.stage === 'production') } },
+});
 
 export const site = new sst.aws.StaticSite('Web', {
   path: 'packages/web',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Core } from '@tablestay/core/app';
 import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent, type EventHandler } from '@tablestay/core/billing/webhook';
 import { isDomainError } from '@tablestay/core/errors';
@@ -14,18 +15,47 @@ export const stripeHandlers: Partial<Record<string, EventHandler<Core>>> = {
   'checkout.session.async_payment_succeeded': deposit,
 };
 
-export async function handleStripeWebhook(core: Core, req: Request): Promise<Response> {
-  // The local checkout's public secret is never accepted in production.
-  const secret = core.config.STRIPE_WEBHOOK_SECRET ?? (core.config.NODE_ENV === 'production' ? null : LOCAL_WEBHOOK_SECRET);
+/** How far ahead of our clock a signed event may be dated before it is refused (clock skew). */
+export const FUTURE_TOLERANCE_SECONDS = 300;
+
+/** The envelope every handler relies on; a signed event without it is malformed, not a crash. */
+const envelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+export interface WebhookHost {
+  /**
+   * Whether this host may accept the local checkout's public secret: only the local server, when
+   * the local checkout is the configured payments adapter and it listens on loopback (ADR 031).
+   */
+  localSecretAllowed: boolean;
+}
+
+const refuse = (error: string) => Response.json({ error }, { status: 400 });
+
+const signedAt = (header: string | null) => Number(/(?:^|,)\s*t=(\d+)/.exec(header ?? '')?.[1] ?? Number.NaN);
+
+export async function handleStripeWebhook(core: Core, req: Request, host: WebhookHost = { localSecretAllowed: false }): Promise<Response> {
+  const secret = core.config.STRIPE_WEBHOOK_SECRET ?? (host.localSecretAllowed ? LOCAL_WEBHOOK_SECRET : null);
   if (!secret) return Response.json({ error: 'Stripe webhooks are not configured' }, { status: 503 });
   const payload = await req.text();
+  const signature = req.headers.get('stripe-signature');
   let event;
   try {
-    event = verifyEvent(payload, req.headers.get('stripe-signature'), secret);
+    event = verifyEvent(payload, signature, secret);
   } catch (err) {
-    if (isDomainError(err)) return Response.json({ error: err.message }, { status: 400 });
+    if (isDomainError(err)) return refuse(err.message);
     throw err;
   }
+  // Stripe refuses old signatures; a signature or event dated ahead of us is refused too.
+  const latest = Math.floor(Date.now() / 1000) + FUTURE_TOLERANCE_SECONDS;
+  if (signedAt(signature) > latest) return refuse('Stripe signature timestamp is in the future');
+  const shape = envelope.safeParse(event);
+  if (!shape.success) return refuse('Malformed Stripe event');
+  if (shape.data.created > latest) return refuse('Stripe event is dated in the future');
   const result = await applyEvent(core.db, event, stripeHandlers, core);
   return Response.json({ received: true, ...result });
 }

@@ -1,8 +1,7 @@
 import { createSessionManager, type SessionManager } from './account/session';
 import { describeAdapters, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/connection';
-import { migrateToLatest } from './db/migrator';
-import { isSeeded, seed } from './db/seed';
+import { prepareDatabase } from './db/startup';
 import { createEmailTransport, type EmailTransport } from './notification/email';
 import { createPayments } from './payment/adapters';
 import type { PaymentsPort } from './payment/port';
@@ -36,11 +35,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? ((l: string) => console.log(l));
   const handle = await createDatabase(config);
-  if (opts.migrate) await migrateToLatest(handle.db);
-  if (opts.seedIfEmpty && !(await isSeeded(handle.db))) {
-    log('[seed] empty database: adding demo venues, bookings and accounts');
-    await seed(handle.db);
-  }
+  await prepareDatabase(handle, { migrate: opts.migrate, seedIfEmpty: opts.seedIfEmpty, log });
   const sessions = createSessionManager(handle.db, { secure: config.secureCookies });
   const email = await createEmailTransport(config, log);
   log(`[adapters] ${describeAdapters(config)}`);

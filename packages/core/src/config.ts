@@ -35,7 +35,8 @@ const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().opti
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** The public URL links point at; without it, this machine at the port the server listens on. */
+  APP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
   DATABASE_URL: optional,
@@ -61,6 +62,11 @@ const schema = z.object({
   UPLOADS_DIR: z.string().default('.data/uploads'),
   CONTACT_EMAIL: z.string().default('privacy@tablestay.si'),
   AFFILIATE_URL: z.string().default('https://affiliates.tablestay.si'),
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For: behind the SST Router, CloudFront
+   * appends the viewer's address, so the right-most entry is the client's (ADR 031).
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(1).max(10).default(1),
   /** Sign-in and similar requests allowed per key in one rate-limit window. */
   RATE_LIMIT_AUTH_PER_WINDOW: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -72,7 +78,8 @@ const schema = z.object({
   WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'APP_URL'> & {
+  APP_URL: string;
   databaseDriver: 'pglite' | 'pg' | 'neon';
   emailProvider: 'outbox' | 'ses';
   secureCookies: boolean;
@@ -90,11 +97,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without it the webhook would fall back to the local checkout's secret.
     throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
   }
+  const appUrl = parsed.APP_URL ?? `http://localhost:${parsed.PORT}`;
   return {
     ...parsed,
+    APP_URL: appUrl,
     databaseDriver,
     emailProvider: parsed.EMAIL_PROVIDER ?? (parsed.SES_REGION ? 'ses' : 'outbox'),
-    secureCookies: parsed.APP_URL.startsWith('https://'),
+    secureCookies: appUrl.startsWith('https://'),
   };
 }
 

@@ -1,19 +1,29 @@
 import { Hono } from 'hono';
 import type { Core } from '@tablestay/core/app';
 import { handleTrpc } from '@tablestay/api/handler';
-import { handleStripeWebhook } from '@tablestay/api/webhook';
+import { handleStripeWebhook, type WebhookHost } from '@tablestay/api/webhook';
+import { applySecurity, clientAddress } from './security';
 
-/** Routes every host serves the same way. `ipOf` is the host's idea of the client address. */
-export function createApiApp(getCore: () => Promise<Core>, ipOf: (req: Request, raw: unknown) => string) {
+const PUBLIC_HOST: WebhookHost = { localSecretAllowed: false };
+
+/**
+ * Routes every host serves the same way. `ipOf` is the host's idea of the client address;
+ * `webhookHost` what the host knows about itself that the webhook's secret depends on.
+ */
+export function createApiApp(getCore: () => Promise<Core>, ipOf: (req: Request, raw: unknown, core: Core) => string, webhookHost: () => WebhookHost = () => PUBLIC_HOST) {
   const app = new Hono();
+  applySecurity(app, async () => (await getCore()).config);
   app.get('/api/health', async (c) => {
     await (await getCore()).db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return c.json({ ok: true });
   });
-  app.post('/api/webhooks/stripe', async (c) => handleStripeWebhook(await getCore(), c.req.raw));
-  app.all('/api/trpc/*', async (c) => handleTrpc(await getCore(), c.req.raw, ipOf(c.req.raw, c.env)));
+  app.post('/api/webhooks/stripe', async (c) => handleStripeWebhook(await getCore(), c.req.raw, webhookHost()));
+  app.all('/api/trpc/*', async (c) => {
+    const core = await getCore();
+    return handleTrpc(core, c.req.raw, ipOf(c.req.raw, c.env, core));
+  });
   return app;
 }
 
-/** Behind CloudFront the client is the first X-Forwarded-For address. */
-export const forwardedIp = (req: Request) => req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+/** Behind CloudFront: the address our edge appended to X-Forwarded-For (ADR 031). */
+export const forwardedIp = (req: Request, _raw: unknown, core: Core) => clientAddress(req.headers.get('x-forwarded-for'), core.config.TRUSTED_PROXIES);

@@ -14,7 +14,7 @@ export const queryClient = new QueryClient({
 });
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/api/trpc', headers: () => ({ 'x-locale': currentLocale() }) })],
+  links: [httpBatchLink({ url: '/api/trpc', maxItems: 10, headers: () => ({ 'x-locale': currentLocale() }) })],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -21,6 +21,18 @@ export const pgTypes = {
   },
 };
 
+/**
+ * A backend that is terminated (restart, failover, pg_terminate_backend) makes its client emit
+ * 'error'; with no listener Node ends the whole process. The query in flight fails on its own and
+ * its request answers 503 (connection-lost.ts); the pool drops the broken client and opens anew.
+ */
+const logLost = (err: Error) => console.warn(`[db] connection lost: ${err.message}`);
+
+function keepAlive(pool: pg.Pool) {
+  pool.on('error', logLost);
+  pool.on('connect', (client) => client.on('error', logLost));
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: Config['databaseDriver'];
@@ -60,10 +72,12 @@ export async function createDatabase(config: Pick<Config, 'databaseDriver' | 'DA
       neonConfig.pipelineTLS = false;
     }
     const pool = new Pool({ connectionString: config.DATABASE_URL, types: pgTypes, max: opts.poolSize ?? 5 });
+    keepAlive(pool as unknown as pg.Pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
     return { db, driver: 'neon', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, types: pgTypes, max: opts.poolSize ?? 10 });
+  keepAlive(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, driver: 'pg', close: () => db.destroy() };
 }

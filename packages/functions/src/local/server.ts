@@ -13,6 +13,8 @@ import { mailboxRoutes } from './mailbox';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1';
+
 const run = (name: string, fn: () => Promise<unknown>) => () =>
   fn().catch((err) => console.error(`[job] ${name} failed`, err));
 
@@ -25,13 +27,19 @@ export interface LocalServer {
 /** `npm start`: the same API handler plus the built SPA, the mailbox, uploads and the job timer. */
 export async function startLocalServer(opts: CoreOptions & { port?: number; jobs?: boolean } = {}): Promise<LocalServer> {
   const core = await createCore({ migrate: true, seedIfEmpty: true, ...opts });
-  const app = createApiApp(async () => core, (_req, env) => {
-    try {
-      return getConnInfo({ env } as never).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown';
-    }
-  });
+  // Known once listening: the local checkout's public webhook secret is only for a loopback server.
+  let loopback = false;
+  const app = createApiApp(
+    async () => core,
+    (_req, env) => {
+      try {
+        return getConnInfo({ env } as never).remote.address ?? 'unknown';
+      } catch {
+        return 'unknown';
+      }
+    },
+    () => ({ localSecretAllowed: loopback && core.payments.name === 'local' }),
+  );
   app.route('/', mailboxRoutes(core));
   // Its own listening address, known once listening: the local checkout posts its events there.
   let selfUrl = '';
@@ -61,6 +69,7 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  loopback = typeof address === 'object' && address !== null && isLoopback(address.address);
   selfUrl = `http://127.0.0.1:${actualPort}`;
   return {
     core,
