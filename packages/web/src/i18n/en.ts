@@ -1,5 +1,6 @@
 import { bookingEn } from '../features/booking/messages';
 import { discoveryEn } from '../features/discovery/messages';
+import { mineEn } from '../features/reservations/messages';
 import { staysEn } from '../features/stays/messages';
 
 const base = {
@@ -104,6 +105,6 @@ const base = {
   'common.close': 'Close',
 } as const;
 
-export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn };
+export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn, ...mineEn };
 
 export type MessageKey = keyof typeof en;

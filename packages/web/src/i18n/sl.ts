@@ -1,5 +1,6 @@
 import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
+import { mineSl } from '../features/reservations/messages';
 import { staysDomainSl, staysSl } from '../features/stays/messages';
 import type { MessageKey } from './en';
 
@@ -7,6 +8,7 @@ export const sl: Record<MessageKey, string> = {
   ...discoverySl,
   ...bookingSl,
   ...staysSl,
+  ...mineSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',

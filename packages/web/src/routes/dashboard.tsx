@@ -7,6 +7,7 @@ export const Route = createFileRoute('/dashboard')({
   beforeLoad: requireSignedIn('/dashboard'),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.reservation.dashboard.queryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.stay.mine.queryOptions());
   },
   component: GuestDashboard,
 });
