@@ -12,9 +12,12 @@ export const waitlistAccessInput = z.object({
   token: z.string().min(1, WAITLIST_NOT_FOUND).max(200),
 });
 
-/** The claim link of an offer adds the offer token (only its hash is stored). */
+/**
+ * The claim link of an offer adds the offer token (only its hash is stored). The entry's own link
+ * (view token) may claim a live offer without it: both links went to the same guest.
+ */
 export const claimOfferInput = waitlistAccessInput.extend({
-  offer: z.string().min(1, OFFER_EXPIRED).max(200),
+  offer: z.string().min(1, OFFER_EXPIRED).max(200).optional(),
 });
 
 export interface WaitlistEntryView {

@@ -1,5 +1,6 @@
 import { bookingEn } from '../features/booking/messages';
 import { discoveryEn } from '../features/discovery/messages';
+import { pageEn } from '../features/layout/messages';
 import { mineEn } from '../features/reservations/messages';
 import { staysEn } from '../features/stays/messages';
 
@@ -105,6 +106,6 @@ const base = {
   'common.close': 'Close',
 } as const;
 
-export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn, ...mineEn };
+export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn, ...mineEn, ...pageEn };
 
 export type MessageKey = keyof typeof en;

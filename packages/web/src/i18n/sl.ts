@@ -1,5 +1,6 @@
 import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
+import { pageSl } from '../features/layout/messages';
 import { mineSl } from '../features/reservations/messages';
 import { staysDomainSl, staysSl } from '../features/stays/messages';
 import type { MessageKey } from './en';
@@ -9,6 +10,7 @@ export const sl: Record<MessageKey, string> = {
   ...bookingSl,
   ...staysSl,
   ...mineSl,
+  ...pageSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',

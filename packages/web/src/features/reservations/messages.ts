@@ -12,6 +12,13 @@ export const mineEn = {
   'mine.payByEmail': 'Use the payment link in your booking email to pay from here.',
   'mine.paidCancelNote': 'The deposit was paid directly to {venue}. To ask about a refund, please contact {venue}.',
   'mine.noStays': 'No stays yet',
+  'mine.offerDeadline': 'Claim it before {time} ({zone} time), then pay the deposit to confirm.',
+  'mine.leaveWaitlist': 'Leave the waitlist',
+  'mine.leaving': 'Leaving…',
+  'mine.leaveConfirm': 'Leave the waitlist for {restaurant}? Your place goes to the next guest.',
+  'mine.leftWaitlist': 'You left the waitlist.',
+  'mine.stayOnWaitlist': 'Stay on the waitlist',
+  'mine.heldUntilZone': 'Your booking is held until {time} ({zone} time).',
 } as const;
 
 export const mineSl: Record<keyof typeof mineEn, string> = {
@@ -26,4 +33,11 @@ export const mineSl: Record<keyof typeof mineEn, string> = {
   'mine.payByEmail': 'Za plačilo od tu uporabite povezavo za plačilo v e-pošti o rezervaciji.',
   'mine.paidCancelNote': 'Varščina je bila plačana neposredno ponudniku {venue}. Za vračilo se obrnite na {venue}.',
   'mine.noStays': 'Še nobenega bivanja',
+  'mine.offerDeadline': 'Potrdite jo do {time} (čas {zone}), nato plačajte varščino.',
+  'mine.leaveWaitlist': 'Zapusti čakalno vrsto',
+  'mine.leaving': 'Odhajanje …',
+  'mine.leaveConfirm': 'Želite zapustiti čakalno vrsto za {restaurant}? Vaše mesto dobi naslednji gost.',
+  'mine.leftWaitlist': 'Zapustili ste čakalno vrsto.',
+  'mine.stayOnWaitlist': 'Ostani na čakalni vrsti',
+  'mine.heldUntilZone': 'Rezervacija je zadržana do {time} (čas {zone}).',
 };
