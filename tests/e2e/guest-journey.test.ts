@@ -53,6 +53,34 @@ describe('the restaurant in the URL is the one shown on /book', () => {
   });
 });
 
+describe('small things a guest notices', () => {
+  it('/book says why later times are missing: the last time offered is when the restaurant closes', async () => {
+    const id = await venueId('Gostilna Pri Lipi');
+    await page.goto(`/book?restaurant_id=${id}`);
+    await page.getByLabel('Date').fill(addDays(dateIn(ZONE), 12));
+    const hint = page.getByText(/The restaurant is closed after \d\d:\d\d\./);
+    await hint.waitFor();
+    const closedAfter = /closed after (\d\d:\d\d)/.exec(await hint.innerText())![1];
+    const offered = await page.getByLabel('Time').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(offered.at(-1)).toBe(closedAfter);
+  });
+
+  it('every page has its own title and description, in the current language', async () => {
+    const id = await venueId('Gostilna Pri Lipi');
+    const meta = async () => ({ title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') });
+    await page.goto(`/book?restaurant_id=${id}`);
+    await page.getByRole('heading', { name: 'Book a table' }).waitFor();
+    expect(await meta()).toEqual({ title: 'Book a table · TableStay', description: 'Pick a time, pay a small deposit to the restaurant, and your table is yours.' });
+    await page.getByRole('link', { name: 'TableStay' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForFunction(() => document.title === 'TableStay · Tables and stays across Slovenia');
+    await page.getByRole('button', { name: 'Slovenščina' }).first().click();
+    await page.waitForFunction(() => document.title === 'TableStay · Mize in nastanitve po vsej Sloveniji');
+    await page.goto('/no-such-page');
+    await page.waitForFunction(() => document.title === 'Stran ne obstaja · TableStay');
+  });
+});
+
 /** A property with a room and two stays booked with this email: one ahead (paid), one over (checked out). */
 async function staysFor(email: string) {
   const db = server.core.db;
@@ -98,6 +126,9 @@ describe('a guest\'s stays and unpaid holds after signing in', () => {
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
 
     await signInByLink(email);
+    // Signed in, /auth goes on to /me.
+    await page.goto('/auth');
+    await page.waitForURL((u) => u.pathname === '/me');
     const ahead = page.getByTestId('stay-card').filter({ hasText: '3 nights' });
     await ahead.waitFor();
     expect(await ahead.innerText()).toMatch(/Vila Lipa[\s\S]*confirmed[\s\S]*Double Room/);

@@ -55,7 +55,11 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
     if (venueToday && (!date || date < venueToday)) form.setValue('date', venueToday);
   }, [venueToday, date, form]);
 
-  const slots = (availability.data?.date === date ? availability.data.slots : []).filter((s) => s.reason !== 'past' && s.reason !== 'closed');
+  const daySlots = availability.data?.date === date ? availability.data.slots : [];
+  const slots = daySlots.filter((s) => s.reason !== 'past' && s.reason !== 'closed');
+  // Say why the list ends early: the last slot the opening hours allow, when later ones are closed.
+  const lastOpen = daySlots.findLastIndex((s) => s.reason !== 'closed');
+  const closedAfter = lastOpen >= 0 && lastOpen < daySlots.length - 1 ? daySlots[lastOpen]!.time : null;
   const chosen = slots.find((s) => s.time === time);
   useEffect(() => {
     if (time && availability.data?.date === date && !slots.some((s) => s.time === time)) form.setValue('time', '');
@@ -104,7 +108,7 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
             label={t('booking.time')}
             disabled={!selected || availability.isPending}
             error={errors.time && tm(errors.time.message)}
-            hint={availability.data ? t('booking.timesInZone', { zone: availability.data.timezone }) : undefined}
+            hint={availability.data ? [t('booking.timesInZone', { zone: availability.data.timezone }), closedAfter && slots.length > 0 ? t('mine.closedAfter', { time: closedAfter }) : ''].filter(Boolean).join(' ') : undefined}
             {...form.register('time')}
           >
             <option value="">{selected && availability.isFetching ? t('booking.loadingTimes') : t('booking.chooseTime')}</option>

@@ -19,6 +19,7 @@ export const mineEn = {
   'mine.leftWaitlist': 'You left the waitlist.',
   'mine.stayOnWaitlist': 'Stay on the waitlist',
   'mine.heldUntilZone': 'Your booking is held until {time} ({zone} time).',
+  'mine.closedAfter': 'The restaurant is closed after {time}.',
 } as const;
 
 export const mineSl: Record<keyof typeof mineEn, string> = {
@@ -40,4 +41,5 @@ export const mineSl: Record<keyof typeof mineEn, string> = {
   'mine.leftWaitlist': 'Zapustili ste čakalno vrsto.',
   'mine.stayOnWaitlist': 'Ostani na čakalni vrsti',
   'mine.heldUntilZone': 'Rezervacija je zadržana do {time} (čas {zone}).',
+  'mine.closedAfter': 'Restavracija je po {time} zaprta.',
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, redirect } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { GUEST_CANCELLABLE, STATUS_GROUP_ORDER, type GuestReservation } from '@tablestay/core/reservation/schema';
@@ -17,14 +17,6 @@ import { downloadIcs } from '../booking/ics';
 import { CancelDialog } from './cancel-dialog';
 import { DepositDue } from './deposit-due';
 import { StayCard } from './stay-card';
-
-/** Guard for signed-in-only pages: visitors go to /auth and come back after signing in. */
-export const requireSignedIn =
-  (path: string) =>
-  async ({ context }: { context: RouterContext }) => {
-    const user = await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
-    if (!user) throw redirect({ to: '/auth', search: { redirect: path } });
-  };
 
 /** Starts the list request while the route resolves; a failure is shown by the page, not thrown. */
 export const loadMyReservations = ({ context }: { context: RouterContext }) => {
