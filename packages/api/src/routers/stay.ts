@@ -1,3 +1,4 @@
+import * as GuestStays from '@tablestay/core/stay/guest-bookings';
 import * as Stay from '@tablestay/core/stay/service';
 import {
   createStayBookingInput,
@@ -8,7 +9,7 @@ import {
   stayReviewInput,
   staySearchInput,
 } from '@tablestay/core/stay/schema';
-import { publicProcedure, router } from '../trpc';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 
 /** Stays: discovery, quotes, booking with a deposit hold, the booking link and the stay review. */
 export const stayRouter = router({
@@ -27,4 +28,11 @@ export const stayRouter = router({
 
   reviewTarget: publicProcedure.input(stayAccessInput).query(({ ctx, input }) => Stay.reviewTarget(ctx.core.db, input)),
   review: publicProcedure.input(stayReviewInput).mutation(({ ctx, input }) => Stay.submitStayReview(ctx.core.db, input)),
+
+  /** The signed-in guest's own stays, matched by email (no token), as `reservation.mine`. */
+  mine: authedProcedure.query(({ ctx }) => GuestStays.listStaysForGuest(ctx.core.db, ctx.user.email)),
+  cancelMine: authedProcedure.input(GuestStays.guestStayIdInput).mutation(({ ctx, input }) => GuestStays.cancelOwnStay(ctx.core.booking, input, ctx.user.email)),
+  icsMine: authedProcedure.input(GuestStays.guestStayIdInput).query(({ ctx, input }) => GuestStays.ownStayIcs(ctx.core.db, input, ctx.user.email)),
+  myReviewTarget: authedProcedure.input(GuestStays.guestStayIdInput).query(({ ctx, input }) => GuestStays.ownReviewTarget(ctx.core.db, input, ctx.user.email)),
+  myReview: authedProcedure.input(GuestStays.guestStayReviewInput).mutation(({ ctx, input }) => GuestStays.submitOwnStayReview(ctx.core.db, input, ctx.user.email)),
 });

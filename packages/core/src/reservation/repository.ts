@@ -13,7 +13,7 @@ export function listByEmail(db: Database, email: string, limit = 200) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
-    .select(['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'v.id as restaurant_id', 'v.name as restaurant_name', 'v.address as restaurant_address'])
+    .select(['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'v.id as restaurant_id', 'v.name as restaurant_name', 'v.address as restaurant_address', 'v.timezone as restaurant_timezone'])
     .where('r.guest_email', '=', email.trim().toLowerCase())
     .orderBy('r.date', 'desc')
     .orderBy('r.time', 'desc')

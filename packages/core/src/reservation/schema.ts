@@ -60,7 +60,8 @@ export interface GuestReservation {
   status: ReservationStatus;
   /** ISO instant the unpaid hold ends, or null. */
   expires_at: string | null;
-  restaurant: { id: string; name: string; address: string };
+  /** timezone: the venue's, for times shown to the guest (hold deadline). */
+  restaurant: { id: string; name: string; address: string; timezone: string };
 }
 
 /** A reservation reached by a signed-in guest (matched by email, no token). */
@@ -130,7 +131,7 @@ export interface GuestDashboard {
   counts: {
     /** SPEC §4 upcoming: pending, awaiting_deposit or confirmed, date not in the past (venue zone). */
     upcoming: number;
-    /** SPEC §2: "Past Visits (total reservations)". */
+    /** SPEC §2 "Past Visits": visits that happened (seated, or confirmed for a past day). */
     pastVisits: number;
     /** Sum of party sizes over all the guest's reservations. */
     totalGuests: number;

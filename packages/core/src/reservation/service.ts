@@ -251,7 +251,7 @@ export async function cancelByToken(deps: BookingDeps, raw: { id: string; token:
 
 function toGuestReservation(r: {
   id: string; date: string; time: string; party_size: number; status: ReservationStatus; expires_at: Date | null;
-  restaurant_id: string; restaurant_name: string; restaurant_address: string;
+  restaurant_id: string; restaurant_name: string; restaurant_address: string; restaurant_timezone: string;
 }, now: Date): GuestReservation {
   return {
     id: r.id,
@@ -260,7 +260,7 @@ function toGuestReservation(r: {
     party_size: r.party_size,
     status: effectiveStatus(r.status, r.expires_at, now),
     expires_at: iso(r.expires_at),
-    restaurant: { id: r.restaurant_id, name: r.restaurant_name, address: r.restaurant_address },
+    restaurant: { id: r.restaurant_id, name: r.restaurant_name, address: r.restaurant_address, timezone: r.restaurant_timezone },
   };
 }
 
@@ -274,12 +274,13 @@ export async function guestDashboard(db: Database, email: string, now: Date = ne
     .selectFrom('reservations as r')
     .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
     .where('r.guest_email', '=', guestEmail);
-  const columns = ['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'v.id as restaurant_id', 'v.name as restaurant_name', 'v.address as restaurant_address'] as const;
+  const columns = ['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'v.id as restaurant_id', 'v.name as restaurant_name', 'v.address as restaurant_address', 'v.timezone as restaurant_timezone'] as const;
   const [counts, upcoming, past] = await Promise.all([
     base
       .select([
         sql<number>`count(*) filter (where ${upcomingWhere})::int`.as('upcoming'),
-        sql<number>`count(*)::int`.as('total'),
+        // Visits that happened: seated, or confirmed for a day already past (not cancelled, not future).
+        sql<number>`count(*) filter (where r.status = 'seated' or (r.status = 'confirmed' and r.date < ${venueToday(now)}))::int`.as('visited'),
         sql<number>`coalesce(sum(r.party_size), 0)::int`.as('guests'),
       ])
       .executeTakeFirstOrThrow(),
@@ -287,7 +288,7 @@ export async function guestDashboard(db: Database, email: string, now: Date = ne
     base.select(columns).where(sql<boolean>`not (${upcomingWhere})`).orderBy('r.date', 'desc').orderBy('r.time', 'desc').limit(3).execute(),
   ]);
   return {
-    counts: { upcoming: counts.upcoming, pastVisits: counts.total, totalGuests: counts.guests },
+    counts: { upcoming: counts.upcoming, pastVisits: counts.visited, totalGuests: counts.guests },
     upcoming: upcoming.map((r) => toGuestReservation(r, now)),
     past: past.map((r) => toGuestReservation(r, now)),
   };

@@ -387,7 +387,7 @@ export async function getStayBookingByToken(db: Database, raw: StayAccessInput, 
 /** SPEC §4 statuses a guest may cancel from (as for tables: before the stay begins). */
 const GUEST_CANCELLABLE: StayBookingStatus[] = ['awaiting_deposit', 'confirmed'];
 
-async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: { actor: 'guest' | 'owner'; userId?: string }, extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q) {
+export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: { actor: 'guest' | 'owner'; userId?: string }, extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q) {
   return inTransaction(deps.db, async (trx, afterCommit) => {
     const updated = await extra(baseCancel(trx, row.id, now, by.actor)).returning(['id']).executeTakeFirst();
     if (!updated) return false;
@@ -456,7 +456,7 @@ export async function transitionStayBooking(deps: StayDeps, raw: StayTransitionI
 }
 
 /** Reviewable once the stay is over: checked out, or its check-out day reached while confirmed or checked in (ADR 017). */
-function stayIsOver(row: StayBookingRow, now: Date): boolean {
+export function stayIsOver(row: StayBookingRow, now: Date): boolean {
   const status = effectiveStayStatus(row.status, row.expires_at, now);
   if (status === 'checked_out') return true;
   if (status === 'confirmed' || status === 'checked_in') return dateIn(row.v_timezone, now) >= row.check_out;

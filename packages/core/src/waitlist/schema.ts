@@ -13,9 +13,12 @@ export const waitlistAccessInput = z.object({
   token: linkText(WAITLIST_NOT_FOUND).min(1, WAITLIST_NOT_FOUND),
 });
 
-/** The claim link of an offer adds the offer token (only its hash is stored). */
+/**
+ * The claim link of an offer adds the offer token (only its hash is stored). The entry's own link
+ * (view token) may claim a live offer without it: both links went to the same guest.
+ */
 export const claimOfferInput = waitlistAccessInput.extend({
-  offer: linkText(OFFER_EXPIRED).min(1, OFFER_EXPIRED),
+  offer: linkText(OFFER_EXPIRED).min(1, OFFER_EXPIRED).max(200, OFFER_EXPIRED).optional(),
 });
 
 export interface WaitlistEntryView {

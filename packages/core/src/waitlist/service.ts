@@ -120,7 +120,7 @@ export async function getWaitlistEntry(db: Database, raw: { id: string; token: s
  * claimant's own offer is what kept the table, so it is left out of the holders it is checked
  * against; the entry becomes converted and points at the new reservation.
  */
-export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; token: string; offer: string }, now: Date = new Date()): Promise<ClaimResult> {
+export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; token: string; offer?: string }, now: Date = new Date()): Promise<ClaimResult> {
   const parsed = claimOfferInput.safeParse(raw);
   if (!parsed.success) {
     const tokenOk = waitlistAccessInput.safeParse(raw).success;
@@ -132,7 +132,8 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
     // Re-read under the lock: a second click or the job may have changed the entry meanwhile.
     const e = await trx.selectFrom('waitlist_entries').selectAll().where('id', '=', first.id).forUpdate().executeTakeFirst();
     if (!venue || !e) throw notFound();
-    if (!liveOffer(e, now) || !e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(parsed.data.offer))) throw offerExpired();
+    const offer = parsed.data.offer;
+    if (!liveOffer(e, now) || (offer !== undefined && (!e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(offer))))) throw offerExpired();
     const time = e.time.slice(0, 5);
     assertSlotOpen(venue, e.date, time, now);
     const holders = await loadHolders(trx, venue.id, e.date, now, { exceptWaitlistId: e.id });

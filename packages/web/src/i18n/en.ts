@@ -1,5 +1,7 @@
 import { bookingEn } from '../features/booking/messages';
 import { discoveryEn } from '../features/discovery/messages';
+import { pageEn } from '../features/layout/messages';
+import { mineEn } from '../features/reservations/messages';
 import { staysEn } from '../features/stays/messages';
 
 const base = {
@@ -104,6 +106,6 @@ const base = {
   'common.close': 'Close',
 } as const;
 
-export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn };
+export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn, ...mineEn, ...pageEn };
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,7 @@
 import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
+import { pageSl } from '../features/layout/messages';
+import { mineSl } from '../features/reservations/messages';
 import { staysDomainSl, staysSl } from '../features/stays/messages';
 import type { MessageKey } from './en';
 import { sharedDomainSl } from './texts-sl';
@@ -8,6 +10,8 @@ export const sl: Record<MessageKey, string> = {
   ...discoverySl,
   ...bookingSl,
   ...staysSl,
+  ...mineSl,
+  ...pageSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',

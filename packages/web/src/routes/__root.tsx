@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
+import { PageMeta } from '../features/layout/page-meta';
 import type { Trpc } from '../trpc';
 
 export interface RouterContext {
@@ -27,6 +28,7 @@ function RootLayout() {
   }, [theme]);
   return (
     <div data-theme={theme} className="flex min-h-dvh flex-col bg-background text-foreground">
+      <PageMeta />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

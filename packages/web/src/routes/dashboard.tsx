@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GuestDashboard } from '../features/reservations/guest-dashboard';
-import { requireSignedIn } from '../features/reservations/my-reservations';
+import { requireSignedIn } from '../features/auth/guards';
 
 // The owner and admin dashboards come with the owner features; until then everyone sees their own bookings.
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: requireSignedIn('/dashboard'),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.reservation.dashboard.queryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.stay.mine.queryOptions());
   },
   component: GuestDashboard,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMyReservations, MyReservations, requireSignedIn } from '../features/reservations/my-reservations';
+import { requireSignedIn } from '../features/auth/guards';
+import { loadMyReservations, MyReservations } from '../features/reservations/my-reservations';
 
 export const Route = createFileRoute('/me')({ beforeLoad: requireSignedIn('/me'), loader: loadMyReservations, component: MyReservations });

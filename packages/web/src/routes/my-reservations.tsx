@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMyReservations, MyReservations, requireSignedIn } from '../features/reservations/my-reservations';
+import { requireSignedIn } from '../features/auth/guards';
+import { loadMyReservations, MyReservations } from '../features/reservations/my-reservations';
 
 export const Route = createFileRoute('/my-reservations')({
   beforeLoad: requireSignedIn('/my-reservations'),

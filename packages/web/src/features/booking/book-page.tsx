@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { createReservationInput } from '@tablestay/core/reservation/schema';
 import { Button } from '../../components/ui/button';
@@ -31,6 +31,10 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
     defaultValues: { restaurantId: restaurantId ?? '', date: '', time: '', partySize: 2, guestName: '', guestEmail: '', guestPhone: '', notes: '' },
   });
   const errors = form.formState.errors;
+  // A link to another venue while this page is open (header search, back/forward) picks that venue.
+  useEffect(() => {
+    if (restaurantId && form.getValues('restaurantId') !== restaurantId) form.setValue('restaurantId', restaurantId);
+  }, [restaurantId, form]);
   const [selected, date, time, notes] = useWatch({ control: form.control, name: ['restaurantId', 'date', 'time', 'notes'] });
 
   // Prefill from the signed-in account; the guest can still change it.
@@ -51,7 +55,11 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
     if (venueToday && (!date || date < venueToday)) form.setValue('date', venueToday);
   }, [venueToday, date, form]);
 
-  const slots = (availability.data?.date === date ? availability.data.slots : []).filter((s) => s.reason !== 'past' && s.reason !== 'closed');
+  const daySlots = availability.data?.date === date ? availability.data.slots : [];
+  const slots = daySlots.filter((s) => s.reason !== 'past' && s.reason !== 'closed');
+  // Say why the list ends early: the last slot the opening hours allow, when later ones are closed.
+  const lastOpen = daySlots.findLastIndex((s) => s.reason !== 'closed');
+  const closedAfter = lastOpen >= 0 && lastOpen < daySlots.length - 1 ? daySlots[lastOpen]!.time : null;
   const chosen = slots.find((s) => s.time === time);
   useEffect(() => {
     if (time && availability.data?.date === date && !slots.some((s) => s.time === time)) form.setValue('time', '');
@@ -82,18 +90,25 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
       <p className="mt-1 text-muted-foreground">{t('booking.subtitle')}</p>
       <Card className="mt-6">
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('booking.restaurant')} className="sm:col-span-2" error={errors.restaurantId && tm(errors.restaurantId.message)} {...form.register('restaurantId')}>
-            <option value="">{restaurants.isPending ? t('common.loading') : t('booking.chooseRestaurant')}</option>
-            {restaurants.data?.map((r) => (
-              <option key={r.id} value={r.id}>{r.name} · {r.city}</option>
-            ))}
-          </SelectField>
+          {/* Controlled: the venue from the URL is chosen once its option exists, however late the list arrives. */}
+          <Controller
+            control={form.control}
+            name="restaurantId"
+            render={({ field }) => (
+              <SelectField label={t('booking.restaurant')} className="sm:col-span-2" error={errors.restaurantId && tm(errors.restaurantId.message)} {...field}>
+                <option value="">{restaurants.isPending ? t('common.loading') : t('booking.chooseRestaurant')}</option>
+                {restaurants.data?.map((r) => (
+                  <option key={r.id} value={r.id}>{r.name} · {r.city}</option>
+                ))}
+              </SelectField>
+            )}
+          />
           <Field label={t('booking.date')} type="date" min={venueToday} error={errors.date && tm(errors.date.message)} {...form.register('date')} />
           <SelectField
             label={t('booking.time')}
             disabled={!selected || availability.isPending}
             error={errors.time && tm(errors.time.message)}
-            hint={availability.data ? t('booking.timesInZone', { zone: availability.data.timezone }) : undefined}
+            hint={availability.data ? [t('booking.timesInZone', { zone: availability.data.timezone }), closedAfter && slots.length > 0 ? t('mine.closedAfter', { time: closedAfter }) : ''].filter(Boolean).join(' ') : undefined}
             {...form.register('time')}
           >
             <option value="">{selected && availability.isFetching ? t('booking.loadingTimes') : t('booking.chooseTime')}</option>

@@ -31,14 +31,14 @@ function useStayBooking(id: string, token: string, opts: { pollWhileUnpaidSince?
   });
 }
 
-function StatusBadge({ status }: { status: StayBookingView['status'] }) {
+export function StatusBadge({ status }: { status: StayBookingView['status'] }) {
   const { t } = useI18n();
   const label = status === 'checked_in' || status === 'checked_out' ? t(`booking.${status}`) : t(`status.${status}` as MessageKey);
   return <Badge variant={statusVariant(status)}>{label}</Badge>;
 }
 
 /** Check-in → check-out, nights and guests, as one line. */
-export function StayLine({ b }: { b: StayBookingView }) {
+export function StayLine({ b }: { b: Pick<StayBookingView, 'check_in' | 'check_out' | 'nights' | 'guests'> }) {
   const { t, formatDate } = useI18n();
   const day = (d: string) => formatDate(d, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
   return (

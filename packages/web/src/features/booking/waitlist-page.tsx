@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Hourglass, MapPin, PartyPopper } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { AlertDialog } from 'radix-ui';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
-import { rememberToken } from './format';
+import { rememberToken, timeIn } from './format';
 import { LinkProblem, Loading } from './link-problem';
 import { useNow } from './use-now';
 
@@ -21,15 +22,26 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
   const navigate = useNavigate();
   const entry = useQuery({ ...trpc.waitlist.byToken.queryOptions({ id, token }), refetchInterval: 30_000 });
   const claim = useMutation(trpc.waitlist.claim.mutationOptions());
+  const leave = useMutation(trpc.waitlist.leave.mutationOptions());
   const now = useNow();
 
   if (entry.isPending) return <Loading />;
   if (entry.isError) return <LinkProblem error={entry.error} />;
   const w = entry.data;
-  const offerLive = Boolean(offer && w.status === 'notified' && w.offer && new Date(w.offer.expiresAt).getTime() > now);
+  // The entry's own link shows a live offer too: the offer link's token is only an extra check.
+  const offerLive = Boolean(w.status === 'notified' && w.offer && new Date(w.offer.expiresAt).getTime() > now);
+  const canLeave = w.status === 'waiting' || offerLive;
+
+  const onLeave = async () => {
+    try {
+      await leave.mutateAsync({ id, token });
+      await entry.refetch();
+    } catch (err) {
+      reportError(err, tm, t('common.error'));
+    }
+  };
 
   const onClaim = async () => {
-    if (!offer) return;
     try {
       const r = await claim.mutateAsync({ id, token, offer });
       rememberToken(r.reservationId, r.viewToken);
@@ -50,9 +62,7 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
               <h1 className="font-display text-2xl font-bold">{t('booking.offerTitle')}</h1>
             </div>
             <p>
-              {t('booking.offerText', {
-                time: new Intl.DateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(w.offer!.expiresAt)),
-              })}
+              {t('mine.offerDeadline', { time: timeIn(w.offer!.expiresAt, w.restaurant.timezone, locale), zone: w.restaurant.timezone })}
             </p>
           </>
         ) : (
@@ -84,8 +94,28 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
             </dl>
             <p className="text-sm text-muted-foreground">{t('booking.waitlistText')}</p>
           </>
+        ) : w.status === 'cancelled' ? (
+          <p role="status" className="rounded-lg bg-accent p-3">{t('mine.leftWaitlist')}</p>
         ) : (
           <p role="status" className="rounded-lg bg-accent p-3">{t('booking.waitlistExpired')}</p>
+        )}
+        {canLeave && (
+          <AlertDialog.Root>
+            <AlertDialog.Trigger className={buttonClass('ghost', 'sm', 'self-start text-destructive')} disabled={leave.isPending}>
+              {leave.isPending ? t('mine.leaving') : t('mine.leaveWaitlist')}
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+              <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-background p-6 shadow-xl">
+                <AlertDialog.Title className="text-lg font-semibold">{t('mine.leaveWaitlist')}</AlertDialog.Title>
+                <AlertDialog.Description className="mt-2 text-muted-foreground">{t('mine.leaveConfirm', { restaurant: w.restaurant.name })}</AlertDialog.Description>
+                <div className="mt-6 flex justify-end gap-2">
+                  <AlertDialog.Cancel className={buttonClass('outline')}>{t('mine.stayOnWaitlist')}</AlertDialog.Cancel>
+                  <AlertDialog.Action className={buttonClass('destructive')} onClick={onLeave}>{t('mine.leaveWaitlist')}</AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
         )}
       </Card>
     </section>

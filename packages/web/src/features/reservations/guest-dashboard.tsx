@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BedDouble, CalendarCheck, History, Plus, Search, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
+import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,11 +11,19 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
+import { DepositDue } from './deposit-due';
+import { StayRow } from './stay-card';
+
+/** A stay that happened: checked out, or its check-out day reached while confirmed or checked in. */
+const stayVisited = (s: GuestStayBooking) => s.status === 'checked_out' || ((s.status === 'confirmed' || s.status === 'checked_in') && !s.upcoming);
 
 export function GuestDashboard() {
   const { t, tm } = useI18n();
   const me = useQuery(trpc.account.me.queryOptions());
   const data = useQuery(trpc.reservation.dashboard.queryOptions());
+  const mine = useQuery(trpc.reservation.mine.queryOptions());
+  const stays = useQuery(trpc.stay.mine.queryOptions());
+  const upcomingStays = (stays.data ?? []).filter((s) => s.upcoming);
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -35,9 +44,10 @@ export function GuestDashboard() {
       )}
       {data.isSuccess && (
         <>
+          <DepositDue tables={mine.data ?? []} stays={stays.data ?? []} />
           <div className="mt-6 grid gap-3 sm:grid-cols-3">
-            <Stat icon={<CalendarCheck aria-hidden className="size-5" />} label={t('dashboard.upcoming')} value={data.data.counts.upcoming} />
-            <Stat icon={<History aria-hidden className="size-5" />} label={t('dashboard.pastVisits')} value={data.data.counts.pastVisits} />
+            <Stat icon={<CalendarCheck aria-hidden className="size-5" />} label={t('dashboard.upcoming')} value={data.data.counts.upcoming + upcomingStays.length} />
+            <Stat icon={<History aria-hidden className="size-5" />} label={t('dashboard.pastVisits')} value={data.data.counts.pastVisits + (stays.data ?? []).filter(stayVisited).length} />
             <Stat icon={<Users aria-hidden className="size-5" />} label={t('dashboard.totalGuests')} value={data.data.counts.totalGuests} />
           </div>
 
@@ -46,13 +56,16 @@ export function GuestDashboard() {
               <h2 className="text-lg font-semibold">{t('dashboard.upcomingTitle')}</h2>
               <Link to="/my-reservations" className={buttonClass('outline', 'sm')}>{t('dashboard.viewAll')}</Link>
             </div>
-            {data.data.upcoming.length === 0 ? (
+            {data.data.upcoming.length === 0 && upcomingStays.length === 0 ? (
               <div className="flex flex-col items-center gap-3 py-6 text-center">
                 <p className="text-muted-foreground">{t('dashboard.noUpcoming')}</p>
                 <NavLink to="/find" className={buttonClass('primary')}>{t('dashboard.findRestaurant')}</NavLink>
               </div>
             ) : (
-              <ul className="divide-y divide-border">{data.data.upcoming.map((r) => <Row key={r.id} r={r} />)}</ul>
+              <ul className="divide-y divide-border">
+                {data.data.upcoming.map((r) => <Row key={r.id} r={r} />)}
+                {upcomingStays.slice(0, 5).map((s) => <StayRow key={s.id} s={s} />)}
+              </ul>
             )}
           </Card>
 

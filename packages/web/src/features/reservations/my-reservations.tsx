@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, redirect } from '@tanstack/react-router';
-import { CalendarPlus, MapPin, RefreshCw, X } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
+import { Link } from '@tanstack/react-router';
+import { CalendarPlus, MapPin, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { GUEST_CANCELLABLE, STATUS_GROUP_ORDER, type GuestReservation } from '@tablestay/core/reservation/schema';
+import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,62 +14,69 @@ import { trpc, trpcClient } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { WhenLine } from '../booking/book-page';
 import { downloadIcs } from '../booking/ics';
-
-/** Guard for signed-in-only pages: visitors go to /auth and come back after signing in. */
-export const requireSignedIn =
-  (path: string) =>
-  async ({ context }: { context: RouterContext }) => {
-    const user = await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
-    if (!user) throw redirect({ to: '/auth', search: { redirect: path } });
-  };
+import { CancelDialog } from './cancel-dialog';
+import { DepositDue } from './deposit-due';
+import { StayCard } from './stay-card';
 
 /** Starts the list request while the route resolves; a failure is shown by the page, not thrown. */
 export const loadMyReservations = ({ context }: { context: RouterContext }) => {
   void context.queryClient.prefetchQuery(context.trpc.reservation.mine.queryOptions());
+  void context.queryClient.prefetchQuery(context.trpc.stay.mine.queryOptions());
 };
+
+/** SPEC §2 status groups, with the stay statuses placed beside their table counterparts. */
+const GROUP_ORDER = [...STATUS_GROUP_ORDER.slice(0, 3), 'checked_in', 'seated', 'checked_out', ...STATUS_GROUP_ORDER.slice(4)] as const;
+type Entry = { kind: 'table'; r: GuestReservation } | { kind: 'stay'; s: GuestStayBooking };
 
 export function MyReservations() {
   const { t, tm } = useI18n();
   const me = useQuery(trpc.account.me.queryOptions());
-  const list = useQuery(trpc.reservation.mine.queryOptions());
-  const groups = STATUS_GROUP_ORDER.map((status) => ({ status, items: (list.data ?? []).filter((r) => r.status === status) })).filter(
-    (g) => g.items.length > 0,
-  );
+  const tables = useQuery(trpc.reservation.mine.queryOptions());
+  const stays = useQuery(trpc.stay.mine.queryOptions());
+  const entries: (Entry & { status: string })[] = [
+    ...(tables.data ?? []).map((r) => ({ kind: 'table' as const, r, status: r.status })),
+    ...(stays.data ?? []).map((s) => ({ kind: 'stay' as const, s, status: s.status })),
+  ];
+  const groups = GROUP_ORDER.map((status) => ({ status, items: entries.filter((e) => e.status === status) })).filter((g) => g.items.length > 0);
+  const isPending = tables.isPending || stays.isPending;
+  const isFetching = tables.isFetching || stays.isFetching;
+  const refetch = () => Promise.all([tables.refetch(), stays.refetch()]);
 
   return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-8">
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-bold">{t('me.title')}</h1>
           {me.data && <p className="text-muted-foreground">{t('me.signedInAs', { email: me.data.email })}</p>}
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden className={list.isFetching ? 'size-4 animate-spin' : 'size-4'} /> {t('me.refresh')}
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            <RefreshCw aria-hidden className={isFetching ? 'size-4 animate-spin' : 'size-4'} /> {t('me.refresh')}
           </Button>
           <Link to="/book" className={buttonClass('primary')}>{t('me.bookNew')}</Link>
         </div>
       </div>
 
-      {list.isPending && <p role="status" className="mt-8 text-muted-foreground">{t('common.loading')}</p>}
-      {list.isError && (
+      {isPending && <p role="status" className="mt-8 text-muted-foreground">{t('common.loading')}</p>}
+      {(tables.isError || stays.isError) && (
         <Card className="mt-8" role="alert">
           <p>{tm('Failed to load your reservations')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => list.refetch()}>{t('common.retry')}</Button>
+          <Button variant="outline" className="mt-3" onClick={() => void refetch()}>{t('common.retry')}</Button>
         </Card>
       )}
-      {list.isSuccess && groups.length === 0 && <Card className="mt-8 text-center text-muted-foreground">{t('me.empty')}</Card>}
+      {tables.isSuccess && stays.isSuccess && groups.length === 0 && <Card className="mt-8 text-center text-muted-foreground">{t('me.empty')}</Card>}
+      <DepositDue tables={tables.data ?? []} stays={stays.data ?? []} />
 
       {groups.map((group) => (
         <div key={group.status} className="mt-8">
           <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold">
-            <Badge variant={statusVariant(group.status)}>{t(`status.${group.status}` as MessageKey)}</Badge>
+            <Badge variant={statusVariant(group.status)}>{group.status === 'checked_in' || group.status === 'checked_out' ? t(`booking.${group.status}`) : t(`status.${group.status}` as MessageKey)}</Badge>
             <span className="text-sm font-normal text-muted-foreground">{group.items.length}</span>
           </h2>
-          <ul className="grid gap-3 md:grid-cols-2">
-            {group.items.map((r) => (
-              <li key={r.id}>
-                <ReservationCard r={r} />
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {group.items.map((e) => (
+              <li key={e.kind === 'table' ? e.r.id : e.s.id}>
+                {e.kind === 'table' ? <ReservationCard r={e.r} /> : <StayCard s={e.s} />}
               </li>
             ))}
           </ul>
@@ -109,24 +116,11 @@ function ReservationCard({ r }: { r: GuestReservation }) {
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button variant="outline" size="sm" onClick={addToCalendar}><CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}</Button>
           {GUEST_CANCELLABLE.includes(r.status) && (
-            <AlertDialog.Root>
-              <AlertDialog.Trigger className={buttonClass('ghost', 'sm', 'text-destructive')}>
-                <X aria-hidden className="size-4" /> {t('booking.cancel')}
-              </AlertDialog.Trigger>
-              <AlertDialog.Portal>
-                <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-                <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-background p-6 shadow-xl">
-                  <AlertDialog.Title className="text-lg font-semibold">{t('booking.cancelTitle')}</AlertDialog.Title>
-                  <AlertDialog.Description className="mt-2 text-muted-foreground">
-                    {t('booking.cancelText', { restaurant: r.restaurant.name, when: `${formatDate(r.date)} ${r.time}` })}
-                  </AlertDialog.Description>
-                  <div className="mt-6 flex justify-end gap-2">
-                    <AlertDialog.Cancel className={buttonClass('outline')}>{t('booking.keep')}</AlertDialog.Cancel>
-                    <AlertDialog.Action className={buttonClass('destructive')} onClick={onCancel}>{t('booking.confirmCancel')}</AlertDialog.Action>
-                  </div>
-                </AlertDialog.Content>
-              </AlertDialog.Portal>
-            </AlertDialog.Root>
+            <CancelDialog
+              text={t('booking.cancelText', { restaurant: r.restaurant.name, when: `${formatDate(r.date)} ${r.time}` })}
+              paidNote={r.status === 'confirmed' ? t('mine.paidCancelNote', { venue: r.restaurant.name }) : undefined}
+              onConfirm={onCancel}
+            />
           )}
         </div>
       )}

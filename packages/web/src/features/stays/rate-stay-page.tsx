@@ -11,6 +11,7 @@ import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
+import { useSession } from '../auth/use-session';
 import { Loading } from '../booking/link-problem';
 
 /** SPEC §9: home 2 seconds after a stay review. */
@@ -18,14 +19,18 @@ export const REDIRECT_AFTER_REVIEW_MS = 2000;
 const COMMENT_MAX = 1000;
 const INVALID_LINK = 'Invalid access link';
 
-/** SPEC §2 /rate-stay/{id}?token: "Rate Your Stay". */
+/** SPEC §2 /rate-stay/{id}?token: "Rate Your Stay". Without a token, the signed-in guest's own stay (the link on /me). */
 export function RateStayPage({ id, token }: { id: string; token?: string }) {
-  if (!token) return <ReviewProblem message={INVALID_LINK} />;
+  const session = useSession();
+  if (!token && session.loading) return <Loading />;
+  if (!token && !session.user) return <ReviewProblem message={INVALID_LINK} />;
   return <WithTarget id={id} token={token} />;
 }
 
-function WithTarget({ id, token }: { id: string; token: string }) {
-  const target = useQuery({ ...trpc.stay.reviewTarget.queryOptions({ id, token }), retry: false });
+function WithTarget({ id, token }: { id: string; token?: string }) {
+  const byLink = useQuery({ ...trpc.stay.reviewTarget.queryOptions({ id, token: token ?? '' }), enabled: Boolean(token), retry: false });
+  const own = useQuery({ ...trpc.stay.myReviewTarget.queryOptions({ id }), enabled: !token, retry: false });
+  const target = token ? byLink : own;
   if (target.isPending) return <Loading />;
   if (target.isError) return <ReviewProblem error={target.error} />;
   const { property, alreadyReviewed, canReview } = target.data;
@@ -64,7 +69,7 @@ function Done({ title, text, name, redirecting = false }: { title: 'stays.rate.d
 
 const RATING_WORDS = ['stays.rate.1', 'stays.rate.2', 'stays.rate.3', 'stays.rate.4', 'stays.rate.5'] as const;
 
-function ReviewForm({ id, token, propertyName }: { id: string; token: string; propertyName: string }) {
+function ReviewForm({ id, token, propertyName }: { id: string; token?: string; propertyName: string }) {
   const { t, tm } = useI18n();
   const navigate = useNavigate();
   const uid = useId();
@@ -73,7 +78,9 @@ function ReviewForm({ id, token, propertyName }: { id: string; token: string; pr
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; name?: string; comment?: string }>({});
   const [done, setDone] = useState(false);
-  const review = useMutation(trpc.stay.review.mutationOptions());
+  const byLink = useMutation(trpc.stay.review.mutationOptions());
+  const own = useMutation(trpc.stay.myReview.mutationOptions());
+  const review = token ? byLink : own;
 
   useEffect(() => {
     if (!done) return;
@@ -98,7 +105,8 @@ function ReviewForm({ id, token, propertyName }: { id: string; token: string; pr
     }
     setErrors({});
     try {
-      await review.mutateAsync({ id, token, ...parsed.data });
+      if (token) await byLink.mutateAsync({ id, token, ...parsed.data });
+      else await own.mutateAsync({ id, ...parsed.data });
       toast.success(tm('Thank you for your feedback!'), { description: tm('Your review has been submitted successfully.') });
       setDone(true);
     } catch (err) {

@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { staySearchInput } from '@tablestay/core/stay/schema';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { pluralKey } from '../discovery/plural';
-import { CHECK_OUT_AFTER_CHECK_IN, DATES_REQUIRED } from '@tablestay/core/stay/schema';
 import { DEFAULT_GUESTS, localToday, nextDay, SEARCH_GUESTS } from './search-params';
-
 
 export const GUEST_FORMS = {
   one: 'stays.guests.one',
@@ -30,9 +32,13 @@ const inputClass = (invalid: boolean, date = false) =>
     invalid ? 'border-destructive' : 'border-border',
   );
 
+type FormIn = z.input<typeof staySearchInput>;
+type FormOut = z.output<typeof staySearchInput>;
+
 /**
- * Dates and guests (and, on /stays, the destination). SPEC §5: both dates required, check-out after
- * check-in (its picker starts the day after), guests 1–6.
+ * The one stay search form (home, /stays and the property page), on react-hook-form with core's
+ * `staySearchInput`: both dates required, check-out after check-in (its picker starts the day
+ * after), guests 1–6. The destination field shows when `withLocation`.
  */
 export function StaySearchForm({
   initial,
@@ -52,32 +58,26 @@ export function StaySearchForm({
   const { t, tm, locale } = useI18n();
   const id = useId();
   const [today] = useState(localToday);
-  const [location, setLocation] = useState(initial.location ?? '');
-  const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
-  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
   const initialGuests = initial.guests != null && initial.guests >= 1 && initial.guests <= 6 ? initial.guests : DEFAULT_GUESTS;
-  const [guests, setGuests] = useState(initialGuests);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(staySearchInput),
+    defaultValues: { location: initial.location ?? '', check_in: initial.checkIn ?? '', check_out: initial.checkOut ?? '', guests: initialGuests },
+  });
+  const [checkIn, checkOut] = useWatch({ control: form.control, name: ['check_in', 'check_out'] }) as [string, string];
+  const errors = form.formState.errors;
+  const error = errors.check_in?.message ?? errors.check_out?.message ?? errors.guests?.message;
   const errorId = `${id}-error`;
-  const badIn = Boolean(error && !checkIn);
-  const badOut = Boolean(error && (!checkOut || checkOut <= checkIn));
+  const badIn = Boolean(errors.check_in);
+  const badOut = Boolean(errors.check_out);
 
-  const submit = () => {
-    if (!checkIn || !checkOut) return setError(tm(DATES_REQUIRED));
-    if (checkOut <= checkIn) return setError(tm(CHECK_OUT_AFTER_CHECK_IN));
-    setError(null);
-    onSubmit({ location: location.trim() || undefined, checkIn, checkOut, guests });
-  };
+  const submit = form.handleSubmit((v) => onSubmit({ location: v.location || undefined, checkIn: v.check_in, checkOut: v.check_out, guests: v.guests }));
 
   return (
     <form
       role="search"
       aria-label={label}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={(e) => void submit(e)}
       className={cn(
         'grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card',
         withLocation ? 'p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end' : 'border-dashed p-3 sm:grid-cols-3 sm:p-4 xl:grid-cols-[repeat(3,minmax(0,1fr))_auto] xl:items-end',
@@ -93,9 +93,8 @@ export function StaySearchForm({
             autoComplete="off"
             maxLength={100}
             placeholder={t('stays.search.destinationPlaceholder')}
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
             className={inputClass(false)}
+            {...form.register('location')}
           />
         </div>
       )}
@@ -105,16 +104,14 @@ export function StaySearchForm({
           id={`${id}-in`}
           type="date"
           min={today}
-          value={checkIn}
           aria-invalid={badIn || undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            const value = e.target.value;
-            setCheckIn(value);
-            if (checkOut && value && checkOut <= value) setCheckOut('');
-            setError(null);
-          }}
           className={inputClass(badIn, true)}
+          {...form.register('check_in', {
+            onChange: (e: { target: { value: string } }) => {
+              if (checkOut && e.target.value && checkOut <= e.target.value) form.setValue('check_out', '');
+            },
+          })}
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -123,19 +120,15 @@ export function StaySearchForm({
           id={`${id}-out`}
           type="date"
           min={checkIn ? nextDay(checkIn) : nextDay(today)}
-          value={checkOut}
           aria-invalid={badOut || undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setCheckOut(e.target.value);
-            setError(null);
-          }}
           className={inputClass(badOut, true)}
+          {...form.register('check_out')}
         />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-guests`} className="text-sm font-medium">{t('stays.search.guests')}</label>
-        <select id={`${id}-guests`} value={guests} onChange={(e) => setGuests(Number(e.target.value))} className={inputClass(false)}>
+        <select id={`${id}-guests`} className={inputClass(false)} {...form.register('guests')}>
           {SEARCH_GUESTS.map((n) => (
             <option key={n} value={n}>{t(pluralKey(locale, n, GUEST_FORMS), { n })}</option>
           ))}
@@ -145,7 +138,7 @@ export function StaySearchForm({
         <Search aria-hidden className="size-4" /> {submitLabel}
       </Button>
       {error && (
-        <p id={errorId} role="alert" className="col-span-full text-sm text-destructive">{error}</p>
+        <p id={errorId} role="alert" className="col-span-full text-sm text-destructive">{tm(error)}</p>
       )}
     </form>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AuthPage } from '../../features/auth/auth-page';
+import { skipWhenSignedIn } from '../../features/auth/guards';
 
 const search = z.object({
   mode: z.enum(['signin', 'signup', 'forgot']).optional().catch(undefined),
@@ -9,6 +10,7 @@ const search = z.object({
 
 export const Route = createFileRoute('/auth/')({
   validateSearch: search,
+  beforeLoad: skipWhenSignedIn,
   component: function Auth() {
     const { mode, redirect } = Route.useSearch();
     return <AuthPage mode={mode ?? 'signin'} redirect={redirect} />;

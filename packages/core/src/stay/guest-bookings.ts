@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { Database } from '../db/connection';
+import type { StayBookingStatus } from '../db/types';
+import { DomainError } from '../errors';
+import { escapeText, foldLine } from '../reservation/ics';
+import { dateIn } from '../time/zone';
+import { findStayBooking, hasStayReview, insertStayReview, type StayBookingRow } from './repository';
+import { BOOKING_NOT_FOUND, CANCEL_NOT_ALLOWED, nightsBetween, REVIEW_NOT_YET, stayReviewForm, type StayReviewTarget } from './schema';
+import { cancelRow, effectiveStayStatus, stayIsOver, type StayDeps } from './service';
+
+/**
+ * A signed-in guest's own stay bookings, matched by the account's email (as `reservation.mine`
+ * does for tables): the list on /me and the dashboard, cancel, the calendar file and the review.
+ */
+
+export interface GuestStayBooking {
+  id: string;
+  /** A lapsed unpaid hold reads as 'cancelled' at once (ADR 017). */
+  status: StayBookingStatus;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  guests: number;
+  /** ISO instant the unpaid hold ends, or null. */
+  expires_at: string | null;
+  deposit_eur: number;
+  room_type: { name: string };
+  property: { id: string; name: string; address: string; timezone: string };
+  /** Before the stay begins: awaiting its deposit (live hold) or confirmed. */
+  canCancel: boolean;
+  /** After the stay and not yet reviewed: the /rate-stay/{id} link. */
+  canReview: boolean;
+  /** Check-out not yet reached in the property's zone and still active. */
+  upcoming: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const guestStayIdInput = z.object({ id: z.string().max(100) });
+export const guestStayReviewInput = stayReviewForm.extend(guestStayIdInput.shape);
+
+const notFound = () => new DomainError('stay.booking_not_found', BOOKING_NOT_FOUND);
+const normalise = (email: string) => email.trim().toLowerCase();
+
+async function ownRow(db: Database, raw: unknown, email: string): Promise<StayBookingRow> {
+  const parsed = guestStayIdInput.safeParse(raw);
+  if (!parsed.success || !UUID.test(parsed.data.id)) throw notFound();
+  const row = await findStayBooking(db, parsed.data.id.toLowerCase());
+  if (!row || normalise(row.guest_email) !== normalise(email)) throw notFound();
+  return row;
+}
+
+function toGuestStay(row: StayBookingRow & { reviewed: boolean }, now: Date): GuestStayBooking {
+  const status = effectiveStayStatus(row.status, row.expires_at, now);
+  const active = status === 'awaiting_deposit' || status === 'confirmed' || status === 'checked_in';
+  return {
+    id: row.id,
+    status,
+    check_in: row.check_in,
+    check_out: row.check_out,
+    nights: nightsBetween(row.check_in, row.check_out),
+    guests: row.guests,
+    expires_at: row.expires_at ? row.expires_at.toISOString() : null,
+    deposit_eur: Number(row.deposit_eur),
+    room_type: { name: row.rt_name },
+    property: { id: row.restaurant_id, name: row.v_name, address: row.v_address, timezone: row.v_timezone },
+    canCancel: status === 'awaiting_deposit' || status === 'confirmed',
+    canReview: !row.reviewed && stayIsOver(row, now),
+    upcoming: active && dateIn(row.v_timezone, now) < row.check_out,
+  };
+}
+
+/** Every stay booked with this email, soonest check-in first. */
+export async function listStaysForGuest(db: Database, email: string, now: Date = new Date()): Promise<GuestStayBooking[]> {
+  const ids = await db
+    .selectFrom('stay_bookings')
+    .select('id')
+    .where('guest_email', '=', normalise(email))
+    .orderBy('check_in')
+    .orderBy('created_at')
+    .limit(200)
+    .execute();
+  if (ids.length === 0) return [];
+  const reviewed = new Set(
+    (await db.selectFrom('stay_reviews').select('stay_booking_id').where('stay_booking_id', 'in', ids.map((r) => r.id)).execute()).map((r) => r.stay_booking_id),
+  );
+  // One booking row per id through the shared guest-view query (property, room type, zone).
+  const rows = await Promise.all(ids.map(async ({ id }) => {
+    const row = await findStayBooking(db, id);
+    return row ? { ...row, reviewed: reviewed.has(id) } : null;
+  }));
+  return rows.filter((r) => r !== null).map((r) => toGuestStay(r, now));
+}
+
+/** The signed-in guest cancels their own stay: awaiting a deposit (live hold) or confirmed. */
+export async function cancelOwnStay(deps: StayDeps, raw: unknown, email: string, now: Date = new Date()): Promise<{ id: string; status: 'cancelled' }> {
+  const row = await ownRow(deps.db, raw, email);
+  const ok = await cancelRow(deps, row, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', row.guest_email));
+  if (!ok) throw new DomainError('stay.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  return { id: row.id, status: 'cancelled' };
+}
+
+const compact = (date: string) => date.replace(/-/g, '');
+
+/** RFC 5545 all-day event from check-in to check-out (DTEND is exclusive: the check-out day itself). */
+export async function ownStayIcs(db: Database, raw: unknown, email: string, now: Date = new Date()): Promise<{ filename: string; content: string }> {
+  const row = await ownRow(db, raw, email);
+  const nights = nightsBetween(row.check_in, row.check_out);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//TableStay//Stays//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:stay-${row.id}@tablestay`,
+    `DTSTAMP:${now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    `DTSTART;VALUE=DATE:${compact(row.check_in)}`,
+    `DTEND;VALUE=DATE:${compact(row.check_out)}`,
+    `SUMMARY:${escapeText(`${row.v_name} · ${row.rt_name}`)}`,
+    `LOCATION:${escapeText(row.v_address)}`,
+    `DESCRIPTION:${escapeText(`${nights} ${nights === 1 ? 'night' : 'nights'}, ${row.guests} ${row.guests === 1 ? 'guest' : 'guests'}`)}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return { filename: `stay-${row.check_in}.ics`, content: `${lines.map(foldLine).join('\r\n')}\r\n` };
+}
+
+/** /rate-stay/{id} for the signed-in guest (no link token): what the page shows before the form. */
+export async function ownReviewTarget(db: Database, raw: unknown, email: string, now: Date = new Date()): Promise<StayReviewTarget> {
+  const row = await ownRow(db, raw, email);
+  const alreadyReviewed = Boolean(await hasStayReview(db, row.id));
+  return { bookingId: row.id, property: { id: row.restaurant_id, name: row.v_name }, alreadyReviewed, canReview: !alreadyReviewed && stayIsOver(row, now) };
+}
+
+/** One review per stay booking, as with the link: a second one answers `alreadyReviewed`. */
+export async function submitOwnStayReview(db: Database, raw: unknown, email: string, now: Date = new Date()): Promise<{ ok: true; alreadyReviewed: boolean }> {
+  const input = guestStayReviewInput.parse(raw);
+  const row = await ownRow(db, { id: input.id }, email);
+  if (await hasStayReview(db, row.id)) return { ok: true, alreadyReviewed: true };
+  if (!stayIsOver(row, now)) throw new DomainError('stay.review_not_allowed', REVIEW_NOT_YET);
+  const reviewId = await insertStayReview(db, {
+    bookingId: row.id,
+    propertyId: row.restaurant_id,
+    rating: input.rating,
+    guestName: input.name ?? null,
+    guestEmail: row.guest_email,
+    comment: input.comment ?? null,
+  });
+  return { ok: true, alreadyReviewed: reviewId === null };
+}

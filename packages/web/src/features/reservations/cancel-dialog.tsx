@@ -1,0 +1,28 @@
+import { X } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { buttonClass } from '../../components/ui/button';
+import { useI18n } from '../../i18n';
+
+/** The one "cancel this booking?" dialog of /me, for tables and stays; says what happens to a paid deposit. */
+export function CancelDialog({ text, paidNote, onConfirm }: { text: string; paidNote?: string; onConfirm: () => void }) {
+  const { t } = useI18n();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className={buttonClass('ghost', 'sm', 'text-destructive')}>
+        <X aria-hidden className="size-4" /> {t('booking.cancel')}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-background p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">{t('booking.cancelTitle')}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted-foreground">{text}</AlertDialog.Description>
+          {paidNote && <p className="mt-3 rounded-lg bg-accent p-3 text-sm">{paidNote}</p>}
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClass('outline')}>{t('booking.keep')}</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClass('destructive')} onClick={onConfirm}>{t('booking.confirmCancel')}</AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from '@tanstack/react-router';
+import { CreditCard } from 'lucide-react';
+import type { GuestReservation } from '@tablestay/core/reservation/schema';
+import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import { recallToken, timeIn } from '../booking/format';
+import { useNow } from '../booking/use-now';
+
+interface Due {
+  id: string;
+  kind: 'table' | 'stay';
+  name: string;
+  when: string;
+  expiresAt: string;
+  timezone: string;
+}
+
+/** Bookings whose unpaid hold is still live: the guest can go back and pay (SPEC §4 awaiting_deposit). */
+export function depositsDue(tables: readonly GuestReservation[], stays: readonly GuestStayBooking[], now: number, formatDate: (d: string) => string): Due[] {
+  const live = (expires: string | null): expires is string => expires !== null && new Date(expires).getTime() > now;
+  return [
+    ...tables.filter((r) => r.status === 'awaiting_deposit' && live(r.expires_at)).map((r) => ({
+      id: r.id, kind: 'table' as const, name: r.restaurant.name, when: `${formatDate(r.date)} · ${r.time}`, expiresAt: r.expires_at!, timezone: r.restaurant.timezone,
+    })),
+    ...stays.filter((s) => s.status === 'awaiting_deposit' && live(s.expires_at)).map((s) => ({
+      id: s.id, kind: 'stay' as const, name: s.property.name, when: `${formatDate(s.check_in)} → ${formatDate(s.check_out)}`, expiresAt: s.expires_at!, timezone: s.property.timezone,
+    })),
+  ].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+}
+
+/** "Awaiting deposit" cards on /me and the dashboard: time left and "Pay deposit" while the hold is live. */
+export function DepositDue({ tables, stays }: { tables: readonly GuestReservation[]; stays: readonly GuestStayBooking[] }) {
+  const { formatDate } = useI18n();
+  const now = useNow(10_000);
+  const due = depositsDue(tables, stays, now, (d) => formatDate(d));
+  if (due.length === 0) return null;
+  return (
+    <div className="mt-6 grid gap-3 md:grid-cols-2">
+      {due.map((d) => <DueCard key={`${d.kind}-${d.id}`} d={d} now={now} />)}
+    </div>
+  );
+}
+
+function DueCard({ d, now }: { d: Due; now: number }) {
+  const { t, locale } = useI18n();
+  const minutes = Math.floor((new Date(d.expiresAt).getTime() - now) / 60_000);
+  const time = timeIn(d.expiresAt, d.timezone, locale);
+  // The link token is kept on the device that booked (SPEC §6); elsewhere the email's link pays.
+  const token = recallToken(d.id);
+  return (
+    <Card role="region" aria-label={t('mine.depositDueTitle')} className="flex flex-col gap-2 border-primary p-4" data-testid="deposit-due">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('mine.depositDueTitle')}</p>
+      <p className="font-semibold">{d.name}</p>
+      <p className="text-sm">{d.when}</p>
+      <p className="text-sm" data-testid="deposit-time-left">
+        {minutes >= 1 ? t('mine.depositDueText', { minutes, time, zone: d.timezone }) : t('mine.depositDueLastMinute', { time, zone: d.timezone })}
+      </p>
+      {token ? (
+        <Link to="/deposit/$id" params={{ id: d.id }} search={{ token, type: d.kind === 'stay' ? 'stay' : undefined }} className={buttonClass('primary', 'sm', 'self-start')}>
+          <CreditCard aria-hidden className="size-4" /> {t('mine.payDeposit')}
+        </Link>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('mine.payByEmail')}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BedDouble, CalendarPlus, MapPin, Star } from 'lucide-react';
+import { toast } from 'sonner';
+import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
+import { buttonClass, Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import { trpc, trpcClient } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { downloadIcs } from '../booking/ics';
+import { StatusBadge, StayLine } from '../booking/stay-pages';
+import { CancelDialog } from './cancel-dialog';
+
+/** A stay on /me: property, room, dates, nights, status; Add to Calendar and Cancel while active, the review link after check-out. */
+export function StayCard({ s }: { s: GuestStayBooking }) {
+  const { t, tm, formatDate } = useI18n();
+  const queryClient = useQueryClient();
+  const cancel = useMutation(trpc.stay.cancelMine.mutationOptions());
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync({ id: s.id });
+      toast.success(t('booking.cancelled'));
+      await queryClient.invalidateQueries({ queryKey: trpc.stay.pathKey() });
+    } catch (err) {
+      reportError(err, tm, tm('Cancel failed'));
+    }
+  };
+  const addToCalendar = async () => {
+    try {
+      await downloadIcs(await trpcClient.stay.icsMine.query({ id: s.id }));
+    } catch (err) {
+      reportError(err, tm, t('common.error'));
+    }
+  };
+  const active = s.status === 'awaiting_deposit' || s.status === 'confirmed' || s.status === 'checked_in';
+  return (
+    <Card className="flex h-full flex-col gap-2 p-4" data-testid="stay-card">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-semibold">{s.property.name}</p>
+        <StatusBadge status={s.status} />
+      </div>
+      <p className="inline-flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{s.property.address}</p>
+      <p className="inline-flex items-center gap-1 text-sm font-medium"><BedDouble aria-hidden className="size-4" />{s.room_type.name}</p>
+      <StayLine b={s} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        {active && (
+          <Button variant="outline" size="sm" onClick={addToCalendar}><CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}</Button>
+        )}
+        {s.canReview && (
+          <Link to="/rate-stay/$id" params={{ id: s.id }} search={{}} className={buttonClass('outline', 'sm')}><Star aria-hidden className="size-4" /> {t('mine.rateStay')}</Link>
+        )}
+        {s.canCancel && (
+          <CancelDialog
+            text={t('mine.cancelStayText', { property: s.property.name, checkIn: formatDate(s.check_in), checkOut: formatDate(s.check_out) })}
+            paidNote={s.status === 'confirmed' && s.deposit_eur > 0 ? t('mine.paidCancelNote', { venue: s.property.name }) : undefined}
+            onConfirm={onCancel}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** A stay as one dashboard row, like a table reservation's. */
+export function StayRow({ s }: { s: GuestStayBooking }) {
+  const { t, formatDate } = useI18n();
+  return (
+    <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="stay-row">
+      <div>
+        <p className="font-medium">{s.property.name} · {s.room_type.name}</p>
+        <p className="text-sm text-muted-foreground">{s.property.address}</p>
+      </div>
+      <div className="flex items-center gap-3 text-sm">
+        <span>{formatDate(s.check_in)} → {formatDate(s.check_out)} · {s.nights === 1 ? t('booking.night') : t('booking.nights', { n: s.nights })}</span>
+        <StatusBadge status={s.status} />
+      </div>
+    </li>
+  );
+}

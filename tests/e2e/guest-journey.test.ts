@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { useBrowserSession } from '../support/browser';
+import type { TestServer } from '../support/server';
+
+let server: TestServer;
+let context: BrowserContext;
+let page: Page;
+
+useBrowserSession({ seed: true, context: { viewport: { width: 1280, height: 900 }, acceptDownloads: true } }, (s) => {
+  ({ server, context, page } = s);
+});
+
+const ZONE = 'Europe/Ljubljana';
+
+async function venueId(name: string) {
+  return (await server.core.db.selectFrom('restaurants').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+}
+
+/** Waits until the venue's times are loaded (the form works for that venue), then reads what the select shows. */
+async function shownRestaurant(p: Page) {
+  await p.getByText(/Times are local to the restaurant/).waitFor();
+  const select = p.getByLabel('Restaurant');
+  return { value: await select.inputValue(), text: await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '') };
+}
+
+describe('the restaurant in the URL is the one shown on /book', () => {
+  it('fresh loads of /book?restaurant_id= always show the venue', async () => {
+    const id = await venueId('Gostilna Pri Lipi');
+    for (let i = 0; i < 12; i++) {
+      const fresh = await context.newPage();
+      await fresh.goto(`/book?restaurant_id=${id}`);
+      expect(await shownRestaurant(fresh)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
+      await fresh.close();
+    }
+  });
+
+  it('click-throughs from the venue page and /find show the venue', async () => {
+    const id = await venueId('Gostilna Pri Lipi');
+    for (let i = 0; i < 4; i++) {
+      await page.goto(`/restaurants/${id}`);
+      await page.getByRole('link', { name: 'Book a table' }).last().click();
+      await page.waitForURL((u) => u.pathname === '/book');
+      expect(await shownRestaurant(page)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
+
+      await page.goto('/find?location=Ljubljana');
+      await page.locator('article', { hasText: 'Gostilna Pri Lipi' }).first().getByRole('link', { name: 'Book Table' }).click();
+      await page.waitForURL((u) => u.pathname === '/book');
+      expect(await shownRestaurant(page)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
+    }
+  });
+});
+
+describe('small things a guest notices', () => {
+  it('/book says why later times are missing: the last time offered is when the restaurant closes', async () => {
+    const id = await venueId('Gostilna Pri Lipi');
+    await page.goto(`/book?restaurant_id=${id}`);
+    await page.getByLabel('Date').fill(addDays(dateIn(ZONE), 12));
+    const hint = page.getByText(/The restaurant is closed after \d\d:\d\d\./);
+    await hint.waitFor();
+    const closedAfter = /closed after (\d\d:\d\d)/.exec(await hint.innerText())![1];
+    const offered = await page.getByLabel('Time').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(offered.at(-1)).toBe(closedAfter);
+  });
+
+  it('every page has its own title and description, in the current language', async () => {
+    const id = await venueId('Gostilna Pri Lipi');
+    const meta = async () => ({ title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') });
+    await page.goto(`/book?restaurant_id=${id}`);
+    await page.getByRole('heading', { name: 'Book a table' }).waitFor();
+    expect(await meta()).toEqual({ title: 'Book a table · TableStay', description: 'Pick a time, pay a small deposit to the restaurant, and your table is yours.' });
+    await page.getByRole('link', { name: 'TableStay' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForFunction(() => document.title === 'TableStay · Tables and stays across Slovenia');
+    await page.getByRole('button', { name: 'Slovenščina' }).first().click();
+    await page.waitForFunction(() => document.title === 'TableStay · Mize in nastanitve po vsej Sloveniji');
+    await page.goto('/no-such-page');
+    await page.waitForFunction(() => document.title === 'Stran ne obstaja · TableStay');
+  });
+});
+
+/** A property with a room and two stays booked with this email: one ahead (paid), one over (checked out). */
+async function staysFor(email: string) {
+  const db = server.core.db;
+  const p = await db.insertInto('restaurants').values({ name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_rooms: 1, deposit_eur: 30 }).returning('id').executeTakeFirstOrThrow();
+  const rt = await db.insertInto('room_types').values({ restaurant_id: p.id, name: 'Double Room', capacity: 2, base_price_eur: 95 }).returning('id').executeTakeFirstOrThrow();
+  const room = await db.insertInto('rooms').values({ restaurant_id: p.id, room_type_id: rt.id, code: '101' }).returning('id').executeTakeFirstOrThrow();
+  const today = dateIn(ZONE);
+  const base = { restaurant_id: p.id, room_type_id: rt.id, room_id: room.id, guest_name: 'Maja Novak', guest_email: email, guests: 2, deposit_eur: 30, price_per_night_eur: 95 };
+  await db.insertInto('stay_bookings').values([
+    { ...base, check_in: addDays(today, 20), check_out: addDays(today, 23), status: 'confirmed', view_token: `journey-ahead-${'a'.repeat(30)}` },
+    { ...base, check_in: addDays(today, -10), check_out: addDays(today, -8), status: 'checked_out', view_token: `journey-over-${'b'.repeat(30)}` },
+  ]).execute();
+}
+
+async function signInByLink(email: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await page.getByRole('status').getByText('Check your email for a sign-in link.').waitFor();
+  await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: 'Your sign-in link' }).first().click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === '/me');
+}
+
+describe('a guest\'s stays and unpaid holds after signing in', () => {
+  it('/me and /dashboard show the stays beside the table, an awaiting-deposit card leads back to paying; calendar, review and cancel work', async () => {
+    const email = `journey-${Date.now()}@example.com`;
+    await staysFor(email);
+
+    // A table booked as a visitor and left at the deposit step.
+    const id = await venueId('Gostilna Pri Lipi');
+    await page.goto(`/book?restaurant_id=${id}`);
+    await page.getByLabel('Date').fill(addDays(dateIn(ZONE), 12));
+    const time = page.getByLabel('Time');
+    await time.locator('option[value="19:00"]').waitFor({ state: 'attached' });
+    await time.selectOption('19:00');
+    await page.getByLabel('Name').fill('Maja Novak');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('I accept the').check();
+    await page.getByRole('button', { name: 'Book table' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/deposit/'));
+    await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
+
+    await signInByLink(email);
+    // Signed in, /auth goes on to /me.
+    await page.goto('/auth');
+    await page.waitForURL((u) => u.pathname === '/me');
+    const ahead = page.getByTestId('stay-card').filter({ hasText: '3 nights' });
+    await ahead.waitFor();
+    expect(await ahead.innerText()).toMatch(/Vila Lipa[\s\S]*confirmed[\s\S]*Double Room/);
+    const over = page.getByTestId('stay-card').filter({ hasText: 'checked out' });
+    expect(await over.innerText()).toContain('2 nights');
+
+    const due = page.getByTestId('deposit-due');
+    expect(await due.innerText()).toMatch(/Gostilna Pri Lipi[\s\S]*held for 1[0-5] more minutes \(until \d\d:\d\d, Europe\/Ljubljana\)/);
+
+    const download = page.waitForEvent('download');
+    await ahead.getByRole('button', { name: 'Add to Calendar' }).click();
+    const ics = await readFile((await (await download).path())!, 'utf8');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${addDays(dateIn(ZONE), 20).replace(/-/g, '')}`);
+    expect(ics).toContain(`DTEND;VALUE=DATE:${addDays(dateIn(ZONE), 23).replace(/-/g, '')}`);
+
+    await page.goto('/dashboard');
+    await page.getByTestId('stay-row').filter({ hasText: 'Vila Lipa' }).waitFor();
+    const stat = (label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p');
+    // Upcoming: the held table and the stay ahead; past visits: the stay that happened.
+    expect(await stat('Upcoming').innerText()).toBe('2');
+    expect(await stat('Past Visits').innerText()).toBe('1');
+    await page.getByTestId('deposit-due').getByRole('link', { name: 'Pay deposit' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && Boolean(u.searchParams.get('token')));
+    await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
+    await page.getByRole('button', { name: /Pay deposit/ }).waitFor();
+
+    await page.goto('/me');
+    await over.getByRole('link', { name: 'Rate your stay' }).click();
+    await page.getByRole('heading', { name: 'Rate Your Stay' }).waitFor();
+    await page.getByRole('radio', { name: /^5 of 5 stars/ }).check({ force: true });
+    await page.getByRole('button', { name: /Submit/ }).click();
+    await page.getByText(/Thank you/).first().waitFor();
+
+    await page.goto('/me');
+    await ahead.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('The deposit was paid directly to Vila Lipa. To ask about a refund, please contact Vila Lipa.').waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByTestId('stay-card').filter({ hasText: '3 nights' }).filter({ hasText: 'cancelled' }).waitFor();
+  });
+});
