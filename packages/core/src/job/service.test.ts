@@ -126,37 +126,18 @@ const reviewText = (venueName: string, url: string) =>
   `Thank you for visiting ${venueName}.\nYour review helps other guests and the host. It takes a minute.\n\nLeave a review: ${url}`;
 
 describe('sendReviewPrompts', () => {
-  it('mails each seated visit of the last two days once, with its review link', async () => {
+  it('prompts no dining visit until the web has a page to rate it (ADR 050), and leaves visits unmarked', async () => {
     const v = await venue('Gostilna Pri Lipi');
-    const yesterday = await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
-    const twoDaysAgo = await reservation(v, { status: 'seated', date: '2026-06-13', guest_email: 'two-days@example.com' });
-    await reservation(v, { status: 'seated', date: '2026-06-12', guest_email: 'old@example.com' });
-    await reservation(v, { status: 'seated', date: '2025-06-14', guest_email: 'last-year@example.com' });
-    await reservation(v, { status: 'confirmed', date: '2026-06-14', guest_email: 'confirmed@example.com' });
-    await reservation(v, { status: 'cancelled', date: '2026-06-14', guest_email: 'cancelled@example.com' });
-    await reservation(v, { status: 'expired', date: '2026-06-14', guest_email: 'expired@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-13', guest_email: 'two-days@example.com' });
     const lines: string[] = [];
     const transport = outboxTransport((l) => lines.push(l));
 
-    expect(await sendReviewPrompts(db, transport, APP_URL, NOW)).toEqual({ sent: 2 });
-
-    const mails = await db.selectFrom('outbox_emails').selectAll().orderBy('to_email').execute();
-    expect(mails.map((m) => m.to_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
-    for (const [mail, r] of [[mails[0], twoDaysAgo], [mails[1], yesterday]] as const) {
-      const url = `${APP_URL}/rate/${r.id}?token=${r.view_token}`;
-      expect(mail).toMatchObject({ kind: 'review_prompt', subject: 'How was Gostilna Pri Lipi?', status: 'sent', text_body: reviewText('Gostilna Pri Lipi', url) });
-      expect(mail?.html_body).toContain(`href="${url}"`);
-    }
-    expect(lines).toHaveLength(2);
-    expect(lines).toContain(`[mail] to=yesterday@example.com subject="How was Gostilna Pri Lipi?" link=${APP_URL}/rate/${yesterday.id}?token=${yesterday.view_token}`);
-    const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', '=', NOW).orderBy('guest_email').execute();
-    expect(marked.map((m) => m.guest_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
-
-    // Once only: the next hourly run sends nothing, and neither does one a day later.
-    expect(await sendReviewPrompts(db, transport, APP_URL, later(3_600_000))).toEqual({ sent: 0 });
-    expect(await sendReviewPrompts(db, transport, APP_URL, later(DAY))).toEqual({ sent: 0 });
-    expect(await db.selectFrom('outbox_emails').select('id').execute()).toHaveLength(2);
-    expect(lines).toHaveLength(2);
+    expect(await sendReviewPrompts(db, transport, APP_URL, NOW)).toEqual({ sent: 0 });
+    expect(await db.selectFrom('outbox_emails').select('id').execute()).toEqual([]);
+    expect(lines).toEqual([]);
+    const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', 'is not', null).execute();
+    expect(marked).toEqual([]);
   });
 
   it("counts the two days in each venue's own calendar", async () => {
@@ -164,8 +145,8 @@ describe('sendReviewPrompts', () => {
     const at = new Date('2026-06-15T03:00:00.000Z');
     const lj = await venue('Ljubljana Bistro', { timezone: 'Europe/Ljubljana' });
     const la = await venue('LA Diner', { timezone: 'America/Los_Angeles' });
-    await reservation(lj, { status: 'seated', date: '2026-06-12', guest_email: 'lj@example.com' });
-    await reservation(la, { status: 'seated', date: '2026-06-12', guest_email: 'la@example.com' });
+    await stay(lj, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-12', guest_email: 'lj@example.com' });
+    await stay(la, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-12', guest_email: 'la@example.com' });
     expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, at)).toEqual({ sent: 1 });
     const mails = await db.selectFrom('outbox_emails').select(['to_email', 'subject']).execute();
     expect(mails).toEqual([{ to_email: 'la@example.com', subject: 'How was LA Diner?' }]);
@@ -195,19 +176,14 @@ describe('sendReviewPrompts', () => {
     expect(sentAt.review_prompt_sent_at).toEqual(NOW);
   });
 
-  it('sends one mail per booking, a visit only once its table has turned', async () => {
+  it('sends one mail per stay, once, with the /rate-stay/ link, and none for the visit of the same day', async () => {
     const v = await venue('Vila Mix');
-    await reservation(v, { status: 'seated', date: '2026-06-15', guest_email: 'today@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
     await stay(v, { status: 'checked_out', check_in: '2026-06-13', check_out: '2026-06-15', guest_email: 'today-stay@example.com' });
-    // 12:00 in Ljubljana: the 19:00 table has not turned yet (90 minutes), the stay has ended.
     expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 1 });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:29:00.000Z'))).toEqual({ sent: 0 });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:30:00.000Z'))).toEqual({ sent: 1 });
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:30:00.000Z'))).toEqual({ sent: 0 });
     const kinds = await db.selectFrom('outbox_emails').select(['to_email', 'text_body']).orderBy('to_email').execute();
-    expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([
-      ['today-stay@example.com', '/rate-stay/'],
-      ['today@example.com', '/rate/'],
-    ]);
+    expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([['today-stay@example.com', '/rate-stay/']]);
   });
 });
 
