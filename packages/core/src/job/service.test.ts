@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../../../tests/support/db';
-import { randomToken } from '../account/crypto';
 import type { Database } from '../db/connection';
+import { createReservation, createRoom, createRoomType, createStayBooking, createUser, createVenue } from '../db/factories';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { enqueueEmail, outboxTransport } from '../notification/email';
@@ -21,57 +21,22 @@ const later = (ms: number, from = NOW) => new Date(from.getTime() + ms);
 const APP_URL = 'https://tablestay.test';
 
 async function venue(name = 'Gostilna Pri Lipi', extra: { timezone?: string; owner_id?: string } = {}) {
-  return (await db.insertInto('restaurants').values({ name, total_rooms: 5, ...extra }).returning('id').executeTakeFirstOrThrow()).id;
+  return (await createVenue(db, { name, total_rooms: 5, ...extra })).id;
 }
 
 async function reservation(restaurant_id: string, v: { status: ReservationStatus; date?: string; expires_at?: Date | null; guest_email?: string }) {
-  const row = await db
-    .insertInto('reservations')
-    .values({
-      restaurant_id,
-      guest_name: 'Ana Gost',
-      guest_email: v.guest_email ?? `guest-${randomToken(6).toLowerCase()}@example.com`,
-      date: v.date ?? '2026-06-15',
-      time: '19:00',
-      party_size: 2,
-      status: v.status,
-      expires_at: v.expires_at ?? null,
-      view_token: randomToken(),
-    })
-    .returning(['id', 'view_token', 'guest_email'])
-    .executeTakeFirstOrThrow();
-  return row;
+  return createReservation(db, { restaurant_id, guest_name: 'Ana Gost', date: '2026-06-15', ...v });
 }
 
 async function stay(restaurant_id: string, v: { status: StayBookingStatus; check_in?: string; check_out?: string; expires_at?: Date | null; guest_email?: string }) {
   // A room of its own for each booking, so the no-overlap constraint never gets in the way.
-  const type = await db.insertInto('room_types').values({ restaurant_id, name: 'Double', capacity: 2 }).returning('id').executeTakeFirstOrThrow();
-  const room = await db
-    .insertInto('rooms')
-    .values({ restaurant_id, room_type_id: type.id, code: `R-${randomToken(6)}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return db
-    .insertInto('stay_bookings')
-    .values({
-      restaurant_id,
-      room_type_id: type.id,
-      room_id: room.id,
-      guest_name: 'Bor Gost',
-      guest_email: v.guest_email ?? `stay-${randomToken(6).toLowerCase()}@example.com`,
-      guests: 2,
-      check_in: v.check_in ?? '2026-06-12',
-      check_out: v.check_out ?? '2026-06-14',
-      status: v.status,
-      expires_at: v.expires_at ?? null,
-      view_token: randomToken(),
-    })
-    .returning(['id', 'view_token', 'guest_email'])
-    .executeTakeFirstOrThrow();
+  const type = await createRoomType(db, { restaurant_id, name: 'Double', capacity: 2 });
+  const room = await createRoom(db, { restaurant_id, room_type_id: type.id });
+  return createStayBooking(db, { restaurant_id, room_type_id: type.id, room_id: room.id, guest_name: 'Bor Gost', check_in: '2026-06-12', check_out: '2026-06-14', ...v });
 }
 
 async function user(email: string, lastActive: Date) {
-  return (await db.insertInto('users').values({ name: email.split('@')[0]!, email, last_active_at: lastActive }).returning('id').executeTakeFirstOrThrow()).id;
+  return (await createUser(db, { name: email.split('@')[0]!, email, last_active_at: lastActive })).id;
 }
 
 const statusOf = async (id: string) => (await db.selectFrom('reservations').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow());
