@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hashPassword, randomToken } from '../account/crypto';
 import { addDays, dateIn } from '../time/zone';
 import type { Database } from './connection';
+import { createRoom, createRoomType, createStayBooking, createUser, createVenue } from './factories';
 import type { OpenHours } from './types';
 
 export const DEMO_ACCOUNTS = [
@@ -94,16 +95,14 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ids: Record<string, string> = {};
     for (const a of DEMO_ACCOUNTS) {
-      const u = await trx.insertInto('users').values({ name: a.name, email: a.email, password_hash: await hashPassword(a.password), email_verified_at: now })
-        .returning('id').executeTakeFirstOrThrow();
+      const u = await createUser(trx, { name: a.name, email: a.email, password_hash: await hashPassword(a.password), email_verified_at: now });
       ids[a.email] = u.id;
       if (a.role !== 'guest') await trx.insertInto('user_roles').values({ user_id: u.id, role: a.role }).execute();
     }
     // The other venues belong to owners without a known password (they sign in by magic link).
     const otherOwners: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const u = await trx.insertInto('users').values({ name: `${pick(FIRST)} ${pick(LAST)}`, email: `owner${i + 2}@tablestay.si`, email_verified_at: now })
-        .returning('id').executeTakeFirstOrThrow();
+      const u = await createUser(trx, { name: `${pick(FIRST)} ${pick(LAST)}`, email: `owner${i + 2}@tablestay.si`, email_verified_at: now });
       await trx.insertInto('user_roles').values({ user_id: u.id, role: 'owner' }).execute();
       otherOwners.push(u.id);
     }
@@ -114,7 +113,7 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
       // The demo owner has the first restaurant and the first property.
       const ownerId = index === 0 || v.name === 'Vila Ribnik' ? demoOwner : otherOwners[index % otherOwners.length]!;
       const totalRooms = v.rooms?.reduce((n, r) => n + r.count, 0) ?? 0;
-      const r = await trx.insertInto('restaurants').values({
+      const r = await createVenue(trx, {
         owner_id: ownerId, name: v.name, address: v.address, city: v.city, latitude: v.lat, longitude: v.lng,
         total_tables: v.tables ?? 0, blocked_tables: 0, open_hours_json: JSON.stringify(HOURS), onboarding_done: true,
         featured: Boolean(v.featured), featured_until: v.featured ? addDays(today, 30) : null,
@@ -122,7 +121,7 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
         vegetarian: Boolean(v.veg), vegan: Boolean(v.vegan), gluten_free: Boolean(v.gf), pets_allowed: Boolean(v.pets),
         amenities: v.amenities ?? [], total_rooms: totalRooms, avg_price_eur: v.price ?? null, deposit_eur: 20,
         created_at: new Date(now.getTime() - (120 - index) * 86400000),
-      }).returning('id').executeTakeFirstOrThrow();
+      });
 
       if (!isStay) await seedDining(trx, r.id, v.tables ?? 10, today, pick, rand, now);
       else await seedStay(trx, r.id, v.rooms!, today, pick, rand, now);
@@ -197,11 +196,9 @@ async function seedDining(trx: Database, restaurantId: string, tables: number, t
 async function seedStay(trx: Database, propertyId: string, types: NonNullable<VenueSeed['rooms']>, today: string, pick: Pick, rand: () => number, now: Date) {
   let code = 101;
   for (const t of types) {
-    const rt = await trx.insertInto('room_types').values({ restaurant_id: propertyId, name: t.type, capacity: t.capacity, base_price_eur: t.price })
-      .returning('id').executeTakeFirstOrThrow();
+    const rt = await createRoomType(trx, { restaurant_id: propertyId, name: t.type, capacity: t.capacity, base_price_eur: t.price });
     for (let i = 0; i < t.count; i++) {
-      const room = await trx.insertInto('rooms').values({ restaurant_id: propertyId, room_type_id: rt.id, code: String(code++) })
-        .returning('id').executeTakeFirstOrThrow();
+      const room = await createRoom(trx, { restaurant_id: propertyId, room_type_id: rt.id, code: String(code++) });
       // Walk the calendar for this room: stays of 1-5 nights with gaps, never overlapping.
       let day = -90 + Math.floor(rand() * 4);
       while (day < 20) {
@@ -212,13 +209,13 @@ async function seedStay(trx: Database, propertyId: string, types: NonNullable<Ve
         const current = day <= 0 && day + nights > 0;
         const status = past ? (rand() < 0.93 ? 'checked_out' : 'cancelled') : current ? 'checked_in' : rand() < 0.85 ? 'confirmed' : 'cancelled';
         const g = guest(pick, Math.floor(rand() * 500));
-        const booking = await trx.insertInto('stay_bookings').values({
+        const booking = await createStayBooking(trx, {
           restaurant_id: propertyId, room_type_id: rt.id, room_id: room.id, guest_name: g.name, guest_email: g.email,
           guests: 1 + Math.floor(rand() * t.capacity), check_in: checkIn, check_out: checkOut, status,
           view_token: randomToken(), deposit_eur: 20, price_per_night_eur: t.price,
           review_prompt_sent_at: status === 'checked_out' ? new Date(`${checkOut}T12:00:00Z`) : null,
           created_at: new Date(now.getTime() + (day - 10) * 86400000),
-        }).returning('id').executeTakeFirstOrThrow();
+        });
         if (status === 'checked_out' && rand() < 0.3) {
           const rating = rand() < 0.75 ? 4 + Math.round(rand()) : 2 + Math.floor(rand() * 2);
           await trx.insertInto('stay_reviews').values({

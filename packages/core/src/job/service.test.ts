@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../../../tests/support/db';
-import { randomToken } from '../account/crypto';
 import type { Database } from '../db/connection';
+import { createReservation, createRoom, createRoomType, createStayBooking, createUser, createVenue } from '../db/factories';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { enqueueEmail, outboxTransport } from '../notification/email';
@@ -22,57 +22,22 @@ const later = (ms: number, from = NOW) => new Date(from.getTime() + ms);
 const APP_URL = 'https://tablestay.test';
 
 async function venue(name = 'Gostilna Pri Lipi', extra: { timezone?: string; owner_id?: string } = {}) {
-  return (await db.insertInto('restaurants').values({ name, total_rooms: 5, ...extra }).returning('id').executeTakeFirstOrThrow()).id;
+  return (await createVenue(db, { name, total_rooms: 5, ...extra })).id;
 }
 
 async function reservation(restaurant_id: string, v: { status: ReservationStatus; date?: string; expires_at?: Date | null; guest_email?: string }) {
-  const row = await db
-    .insertInto('reservations')
-    .values({
-      restaurant_id,
-      guest_name: 'Ana Gost',
-      guest_email: v.guest_email ?? `guest-${randomToken(6).toLowerCase()}@example.com`,
-      date: v.date ?? '2026-06-15',
-      time: '19:00',
-      party_size: 2,
-      status: v.status,
-      expires_at: v.expires_at ?? null,
-      view_token: randomToken(),
-    })
-    .returning(['id', 'view_token', 'guest_email'])
-    .executeTakeFirstOrThrow();
-  return row;
+  return createReservation(db, { restaurant_id, guest_name: 'Ana Gost', date: '2026-06-15', ...v });
 }
 
 async function stay(restaurant_id: string, v: { status: StayBookingStatus; check_in?: string; check_out?: string; expires_at?: Date | null; guest_email?: string }) {
   // A room of its own for each booking, so the no-overlap constraint never gets in the way.
-  const type = await db.insertInto('room_types').values({ restaurant_id, name: 'Double', capacity: 2 }).returning('id').executeTakeFirstOrThrow();
-  const room = await db
-    .insertInto('rooms')
-    .values({ restaurant_id, room_type_id: type.id, code: `R-${randomToken(6)}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return db
-    .insertInto('stay_bookings')
-    .values({
-      restaurant_id,
-      room_type_id: type.id,
-      room_id: room.id,
-      guest_name: 'Bor Gost',
-      guest_email: v.guest_email ?? `stay-${randomToken(6).toLowerCase()}@example.com`,
-      guests: 2,
-      check_in: v.check_in ?? '2026-06-12',
-      check_out: v.check_out ?? '2026-06-14',
-      status: v.status,
-      expires_at: v.expires_at ?? null,
-      view_token: randomToken(),
-    })
-    .returning(['id', 'view_token', 'guest_email'])
-    .executeTakeFirstOrThrow();
+  const type = await createRoomType(db, { restaurant_id, name: 'Double', capacity: 2 });
+  const room = await createRoom(db, { restaurant_id, room_type_id: type.id });
+  return createStayBooking(db, { restaurant_id, room_type_id: type.id, room_id: room.id, guest_name: 'Bor Gost', check_in: '2026-06-12', check_out: '2026-06-14', ...v });
 }
 
 async function user(email: string, lastActive: Date) {
-  return (await db.insertInto('users').values({ name: email.split('@')[0]!, email, last_active_at: lastActive }).returning('id').executeTakeFirstOrThrow()).id;
+  return (await createUser(db, { name: email.split('@')[0]!, email, last_active_at: lastActive })).id;
 }
 
 const statusOf = async (id: string) => (await db.selectFrom('reservations').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow());
@@ -127,37 +92,18 @@ const reviewText = (venueName: string, url: string) =>
   `Thank you for visiting ${venueName}.\nYour review helps other guests and the host. It takes a minute.\n\nLeave a review: ${url}`;
 
 describe('sendReviewPrompts', () => {
-  it('mails each seated visit of the last two days once, with its review link', async () => {
+  it('prompts no dining visit until the web has a page to rate it (ADR 050), and leaves visits unmarked', async () => {
     const v = await venue('Gostilna Pri Lipi');
-    const yesterday = await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
-    const twoDaysAgo = await reservation(v, { status: 'seated', date: '2026-06-13', guest_email: 'two-days@example.com' });
-    await reservation(v, { status: 'seated', date: '2026-06-12', guest_email: 'old@example.com' });
-    await reservation(v, { status: 'seated', date: '2025-06-14', guest_email: 'last-year@example.com' });
-    await reservation(v, { status: 'confirmed', date: '2026-06-14', guest_email: 'confirmed@example.com' });
-    await reservation(v, { status: 'cancelled', date: '2026-06-14', guest_email: 'cancelled@example.com' });
-    await reservation(v, { status: 'expired', date: '2026-06-14', guest_email: 'expired@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-13', guest_email: 'two-days@example.com' });
     const lines: string[] = [];
     const transport = outboxTransport((l) => lines.push(l));
 
-    expect(await sendReviewPrompts(db, transport, APP_URL, NOW)).toEqual({ sent: 2 });
-
-    const mails = await db.selectFrom('outbox_emails').selectAll().orderBy('to_email').execute();
-    expect(mails.map((m) => m.to_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
-    for (const [mail, r] of [[mails[0], twoDaysAgo], [mails[1], yesterday]] as const) {
-      const url = `${APP_URL}/rate/${r.id}?token=${r.view_token}`;
-      expect(mail).toMatchObject({ kind: 'review_prompt', subject: 'How was Gostilna Pri Lipi?', status: 'sent', text_body: reviewText('Gostilna Pri Lipi', url) });
-      expect(mail?.html_body).toContain(`href="${url}"`);
-    }
-    expect(lines).toHaveLength(2);
-    expect(lines).toContain(`[mail] to=yesterday@example.com subject="How was Gostilna Pri Lipi?" link=${APP_URL}/rate/${yesterday.id}?token=${yesterday.view_token}`);
-    const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', '=', NOW).orderBy('guest_email').execute();
-    expect(marked.map((m) => m.guest_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
-
-    // Once only: the next hourly run sends nothing, and neither does one a day later.
-    expect(await sendReviewPrompts(db, transport, APP_URL, later(3_600_000))).toEqual({ sent: 0 });
-    expect(await sendReviewPrompts(db, transport, APP_URL, later(DAY))).toEqual({ sent: 0 });
-    expect(await db.selectFrom('outbox_emails').select('id').execute()).toHaveLength(2);
-    expect(lines).toHaveLength(2);
+    expect(await sendReviewPrompts(db, transport, APP_URL, NOW)).toEqual({ sent: 0 });
+    expect(await db.selectFrom('outbox_emails').select('id').execute()).toEqual([]);
+    expect(lines).toEqual([]);
+    const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', 'is not', null).execute();
+    expect(marked).toEqual([]);
   });
 
   it("counts the two days in each venue's own calendar", async () => {
@@ -165,8 +111,8 @@ describe('sendReviewPrompts', () => {
     const at = new Date('2026-06-15T03:00:00.000Z');
     const lj = await venue('Ljubljana Bistro', { timezone: 'Europe/Ljubljana' });
     const la = await venue('LA Diner', { timezone: 'America/Los_Angeles' });
-    await reservation(lj, { status: 'seated', date: '2026-06-12', guest_email: 'lj@example.com' });
-    await reservation(la, { status: 'seated', date: '2026-06-12', guest_email: 'la@example.com' });
+    await stay(lj, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-12', guest_email: 'lj@example.com' });
+    await stay(la, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-12', guest_email: 'la@example.com' });
     expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, at)).toEqual({ sent: 1 });
     const mails = await db.selectFrom('outbox_emails').select(['to_email', 'subject']).execute();
     expect(mails).toEqual([{ to_email: 'la@example.com', subject: 'How was LA Diner?' }]);
@@ -196,19 +142,14 @@ describe('sendReviewPrompts', () => {
     expect(sentAt.review_prompt_sent_at).toEqual(NOW);
   });
 
-  it('sends one mail per booking, a visit only once its table has turned', async () => {
+  it('sends one mail per stay, once, with the /rate-stay/ link, and none for the visit of the same day', async () => {
     const v = await venue('Vila Mix');
-    await reservation(v, { status: 'seated', date: '2026-06-15', guest_email: 'today@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
     await stay(v, { status: 'checked_out', check_in: '2026-06-13', check_out: '2026-06-15', guest_email: 'today-stay@example.com' });
-    // 12:00 in Ljubljana: the 19:00 table has not turned yet (90 minutes), the stay has ended.
     expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 1 });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:29:00.000Z'))).toEqual({ sent: 0 });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:30:00.000Z'))).toEqual({ sent: 1 });
+    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:30:00.000Z'))).toEqual({ sent: 0 });
     const kinds = await db.selectFrom('outbox_emails').select(['to_email', 'text_body']).orderBy('to_email').execute();
-    expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([
-      ['today-stay@example.com', '/rate-stay/'],
-      ['today@example.com', '/rate/'],
-    ]);
+    expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([['today-stay@example.com', '/rate-stay/']]);
   });
 });
 

@@ -10,28 +10,17 @@ import { pruneCounters } from '../rate-limit/service';
  */
 
 /**
- * Asks guests to review a recent visit or stay, once. Only visits of the last two days (in the
- * venue's own calendar) are considered, so a restored backup never mails old guests.
+ * Asks guests to review a recent stay, once. Only stays of the last two days (in the venue's own
+ * calendar) are considered, so a restored backup never mails old guests.
+ *
+ * Dining visits get no prompt: the web has no page where a guest rates a visit yet, and a mail
+ * must never link to a page that does not exist (ADR 050). Their `review_prompt_sent_at` stays
+ * empty, so the issue that builds that page switches the dining prompt on here, and it reaches
+ * only the visits of the two days before.
  */
 export async function sendReviewPrompts(db: Database, email: EmailTransport, appUrl: string, now = new Date()) {
   const ids: string[] = await db.transaction().execute(async (trx) => {
     const out: string[] = [];
-    const visits = await trx
-      .updateTable('reservations as r')
-      .from('restaurants as v')
-      .set({ review_prompt_sent_at: now })
-      .whereRef('v.id', '=', 'r.restaurant_id')
-      .where('r.status', '=', 'seated')
-      .where('r.review_prompt_sent_at', 'is', null)
-      .where(sql<boolean>`r.date >= (${now}::timestamptz at time zone v.timezone)::date - 2`)
-      // Only once the table has turned: never while the guest may still be at it.
-      .where(sql<boolean>`r.date + r.time + make_interval(mins => v.turn_minutes) <= (${now}::timestamptz at time zone v.timezone)`)
-      .returning(['r.id', 'r.guest_email', 'r.guest_name', 'r.view_token', 'v.name as venue'])
-      .execute();
-    for (const v of visits) {
-      const mail = reviewPromptEmail('en', v.venue, `${appUrl}/rate/${v.id}?token=${v.view_token}`);
-      out.push(await enqueueEmail(trx, { to: v.guest_email, kind: 'review_prompt', ...mail }));
-    }
     const stays = await trx
       .updateTable('stay_bookings as b')
       .from('restaurants as v')

@@ -429,7 +429,7 @@ describe('guest access, cancel, dashboard, calendar', () => {
     }
     const ics = await getReservationIcs(db, { id: res.reservationId }, 'owner.of@example.com', NOW);
     expect(ics.filename).toBe('tablestay-2026-06-15-gostilna-pri-lipi.ics');
-    expect(ics.content).toContain('DTSTART;TZID=Europe/Ljubljana:20260615T190000\r\nDTEND;TZID=Europe/Ljubljana:20260615T203000');
+    expect(ics.content).toContain('DTSTART:20260615T170000Z\r\nDTEND:20260615T183000Z');
   });
 
   it('cancel: own email only, from pending, awaiting_deposit or confirmed, with the SPEC text', async () => {

@@ -3,25 +3,7 @@
  * comparison with "now" converts the instant into that zone, never into the server's.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 export interface WallTime {
   /** 'YYYY-MM-DD' */
@@ -30,13 +12,14 @@ export interface WallTime {
   seconds: number;
 }
 
-/** The venue's wall date and time at an instant. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The venue's wall date and time at an instant (the zone data comes from @date-fns/tz). */
 export function wallClock(timeZone: string, instant: Date): WallTime {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  const t = new TZDate(instant.getTime(), timeZone);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    seconds: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
+    date: `${String(t.getFullYear()).padStart(4, '0')}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
+    seconds: t.getHours() * 3600 + t.getMinutes() * 60 + t.getSeconds(),
   };
 }
 
@@ -63,20 +46,22 @@ export function isPast(timeZone: string, date: string, time: string, now: Date):
 
 /** The zone's UTC offset in minutes at an instant (e.g. +120 for CEST). */
 export function offsetMinutes(timeZone: string, instant: Date): number {
-  const w = wallClock(timeZone, instant);
-  const asUtc = Date.parse(`${w.date}T00:00:00Z`) + w.seconds * 1000;
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return tzOffset(timeZone, instant);
 }
+
+const DAY_MS = 86_400_000;
 
 /**
  * The instant of a wall date and time in a zone. In the hour skipped by a spring-forward the wall
  * time does not exist and the result is the instant one offset later (as calendars do); in the
- * repeated autumn hour the earlier instant is chosen.
+ * repeated autumn hour the earlier instant is chosen. (TZDate's own constructor picks the later
+ * one there, so the choice is made here from the offsets a day either side, which cover every
+ * zone's distance from UTC.)
  */
 export function wallToInstant(timeZone: string, date: string, minutes: number): Date {
   const local = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  const before = offsetMinutes(timeZone, new Date(local - 43_200_000));
-  const after = offsetMinutes(timeZone, new Date(local + 43_200_000));
+  const before = offsetMinutes(timeZone, new Date(local - DAY_MS));
+  const after = offsetMinutes(timeZone, new Date(local + DAY_MS));
   const candidates = [local - before * 60_000, local - after * 60_000]
     .filter((t) => offsetMinutes(timeZone, new Date(t)) * 60_000 === local - t)
     .sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, icsFilename, reservationIcs, transitionsIn } from './ics';
+import { wallClock } from './clock';
+import { escapeText, foldLine, icsFilename, reservationIcs } from './ics';
 import type { ReservationView } from './schema';
 
 const view = (over: Partial<ReservationView> = {}, restaurant: Partial<ReservationView['restaurant']> = {}): ReservationView => ({
@@ -34,11 +35,12 @@ const NOW = new Date('2026-03-01T12:34:56.789Z');
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
 describe('reservation .ics (RFC 5545)', () => {
-  it('places the event at the venue wall time with its zone, on the spring DST day', () => {
+  it('places the event at the instant of the venue wall time, on the spring DST day', () => {
     const ics = reservationIcs(view(), NOW);
     const lines = unfold(ics).split('\r\n');
-    expect(lines).toContain('DTSTART;TZID=Europe/Ljubljana:20260329T190000');
-    expect(lines).toContain('DTEND;TZID=Europe/Ljubljana:20260329T203000');
+    // 19:00 and 20:30 CEST (UTC+2 since 03:00 that morning).
+    expect(lines).toContain('DTSTART:20260329T170000Z');
+    expect(lines).toContain('DTEND:20260329T183000Z');
     expect(lines).toContain('X-WR-TIMEZONE:Europe/Ljubljana');
     expect(lines).toContain('UID:reservation-0b9f3c2e-8f43-4c57-9d5b-6a1a1c2d3e4f@tablestay');
     expect(lines).toContain('DTSTAMP:20260301T123456Z');
@@ -59,32 +61,35 @@ describe('reservation .ics (RFC 5545)', () => {
     expect(unfold(ics)).toContain('Notes: Window seat please\\; we celebrate a birthday\\, with a cake — ž š č ');
   });
 
-  it('carries a VTIMEZONE with the real changes of that year', () => {
-    const ics = unfold(reservationIcs(view(), NOW));
-    const tz = ics.slice(ics.indexOf('BEGIN:VTIMEZONE'), ics.indexOf('END:VTIMEZONE'));
-    expect(tz).toContain('TZID:Europe/Ljubljana');
-    expect(tz).toContain('BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nEND:DAYLIGHT');
-    expect(tz).toContain('BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nEND:STANDARD');
-    expect(transitionsIn('Europe/Ljubljana', 2026).map((t) => t.at.toISOString())).toEqual(['2026-03-29T01:00:00.000Z', '2026-10-25T01:00:00.000Z']);
+  it('writes UTC instants that read back as the venue wall time in its zone, without a VTIMEZONE', () => {
+    const ics = unfold(reservationIcs(view({ date: '2026-10-25', time: '12:00' }), NOW));
+    expect(ics).not.toContain('VTIMEZONE');
+    expect(ics).not.toContain('TZID');
+    const start = /DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(ics);
+    expect(start).not.toBeNull();
+    const [, y, mo, d, h, mi] = start!;
+    // On the autumn change day Ljubljana is back on UTC+1: noon is 11:00 UTC.
+    expect(`${y}-${mo}-${d}T${h}:${mi}`).toBe('2026-10-25T11:00');
+    expect(wallClock('Europe/Ljubljana', new Date(`${y}-${mo}-${d}T${h}:${mi}:00Z`))).toEqual({ date: '2026-10-25', seconds: 12 * 3600 });
   });
 
   it('ends a late table after its real turn across the autumn change', () => {
     // 22:30 CEST on 24 Oct + 8 hours = 05:30 CET on 25 Oct (the clock went back an hour at 03:00).
     const ics = unfold(reservationIcs(view({ date: '2026-10-24', time: '22:30' }, { turn_minutes: 480 }), NOW));
-    expect(ics).toContain('DTSTART;TZID=Europe/Ljubljana:20261024T223000');
-    expect(ics).toContain('DTEND;TZID=Europe/Ljubljana:20261025T053000');
+    expect(ics).toContain('DTSTART:20261024T203000Z');
+    expect(ics).toContain('DTEND:20261025T043000Z');
   });
 
   it('works for zones without DST and far from UTC', () => {
     const ics = unfold(reservationIcs(view({ date: '2026-06-16', time: '09:00' }, { timezone: 'Pacific/Kiritimati' }), NOW));
-    expect(ics).toContain('DTSTART;TZID=Pacific/Kiritimati:20260616T090000');
-    expect(ics).toContain('BEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+1400\r\nTZOFFSETTO:+1400\r\nEND:STANDARD');
-    expect(ics).not.toContain('BEGIN:DAYLIGHT');
-    // Southern hemisphere: summer time in January.
-    const nz = unfold(reservationIcs(view({ date: '2026-06-16' }, { timezone: 'Pacific/Auckland' }), NOW));
-    expect(nz).toContain('BEGIN:DAYLIGHT\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+1300\r\nTZOFFSETTO:+1300');
-    expect(nz).toContain('BEGIN:STANDARD\r\nDTSTART:20260405T030000\r\nTZOFFSETFROM:+1300\r\nTZOFFSETTO:+1200');
-    expect(nz).toContain('BEGIN:DAYLIGHT\r\nDTSTART:20260927T020000\r\nTZOFFSETFROM:+1200\r\nTZOFFSETTO:+1300');
+    // UTC+14: 09:00 on 16 June is still 15 June in UTC.
+    expect(ics).toContain('DTSTART:20260615T190000Z');
+    expect(ics).toContain('DTEND:20260615T203000Z');
+    // Southern hemisphere: winter (UTC+12) in June, summer (UTC+13) in January.
+    const nzWinter = unfold(reservationIcs(view({ date: '2026-06-16' }, { timezone: 'Pacific/Auckland' }), NOW));
+    expect(nzWinter).toContain('DTSTART:20260616T070000Z');
+    const nzSummer = unfold(reservationIcs(view({ date: '2026-01-16' }, { timezone: 'Pacific/Auckland' }), NOW));
+    expect(nzSummer).toContain('DTSTART:20260116T060000Z');
   });
 
   it('marks cancelled reservations and leaves out unknown coordinates', () => {

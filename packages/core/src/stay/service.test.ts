@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../../../tests/support/db';
 import { latestMail } from '../../../../tests/support/mail';
 import type { Database } from '../db/connection';
+import { createProperty, createStayBooking as insertStayBooking, createUser, createVenue } from '../db/factories';
 import { expireUnpaidHolds } from '../hold/tick';
 import { outboxTransport } from '../notification/email';
 import { nonePlaces } from '../places/none';
@@ -57,39 +58,27 @@ interface PropertySpec {
 }
 
 async function property(p: PropertySpec) {
-  const total = p.rooms.reduce((n, r) => n + r.count, 0);
-  const row = await db
-    .insertInto('restaurants')
-    .values({
-      name: p.name ?? 'Vila Ribnik',
-      address: 'Ribniška ulica 3, 1000 Ljubljana',
-      city: p.city ?? 'Ljubljana',
-      timezone: p.timezone ?? 'Europe/Ljubljana',
-      total_tables: 0,
-      total_rooms: total,
-      blocked_rooms: p.blocked ?? 0,
-      deposit_eur: 20,
-      owner_id: p.ownerId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const types: Record<string, string> = {};
-  const rooms: Record<string, string[]> = {};
   let code = 101;
-  for (const t of p.rooms) {
-    const rt = await db
-      .insertInto('room_types')
-      .values({ restaurant_id: row.id, name: t.type, capacity: t.capacity, base_price_eur: t.price, active: t.active ?? true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    types[t.type] = rt.id;
-    rooms[t.type] = [];
-    for (let i = 0; i < t.count; i++) {
-      const room = await db.insertInto('rooms').values({ restaurant_id: row.id, room_type_id: rt.id, code: String(code++) }).returning('id').executeTakeFirstOrThrow();
-      rooms[t.type]!.push(room.id);
-    }
-  }
-  return { id: row.id, types, rooms };
+  const { venue, roomTypes } = await createProperty(db, {
+    name: p.name ?? 'Vila Ribnik',
+    address: 'Ribniška ulica 3, 1000 Ljubljana',
+    city: p.city ?? 'Ljubljana',
+    timezone: p.timezone ?? 'Europe/Ljubljana',
+    total_rooms: p.rooms.reduce((n, r) => n + r.count, 0),
+    blocked_rooms: p.blocked ?? 0,
+    deposit_eur: 20,
+    owner_id: p.ownerId ?? null,
+    roomTypes: p.rooms.map((t) => ({
+      name: t.type,
+      capacity: t.capacity,
+      base_price_eur: t.price,
+      active: t.active ?? true,
+      rooms: Array.from({ length: t.count }, () => String(code++)),
+    })),
+  });
+  const types = Object.fromEntries(roomTypes.map((t) => [t.name, t.id]));
+  const rooms = Object.fromEntries(roomTypes.map((t) => [t.name, t.rooms.map((r) => r.id)]));
+  return { id: venue.id, types, rooms };
 }
 
 let n = 0;
@@ -110,12 +99,10 @@ const statusOf = async (id: string) => (await db.selectFrom('stay_bookings').sel
 const searchAt = (over: Record<string, unknown> = {}, now = NOW) =>
   search({ db, places: nonePlaces }, { location: 'Ljubljana', check_in: '2026-06-20', check_out: '2026-06-22', guests: 2, ...over }, now);
 
-const token = () => `t${Math.random().toString(36).slice(2)}${'x'.repeat(24)}`;
 const tripleOffers = async () => (await searchAt()).properties[0]?.roomTypes.map((t) => [t.name, t.available, t.onlyLeft]) ?? [];
 
 async function owner(email = 'owner@example.com') {
-  const u = await db.insertInto('users').values({ name: 'Olga Owner', email }).returning('id').executeTakeFirstOrThrow();
-  return u.id;
+  return (await createUser(db, { name: 'Olga Owner', email })).id;
 }
 
 describe('booking a room (create_stay_booking_safe)', () => {
@@ -262,14 +249,10 @@ describe('unpaid holds (ADR 017)', () => {
       restaurant_id: p.id, room_type_id: p.types.Studio!, room_id: p.rooms.Studio![0]!, guest_name: 'X', guest_email: 'x@example.com', guests: 1,
       deposit_eur: 20, price_per_night_eur: 85,
     };
-    await db.insertInto('stay_bookings').values({ ...base, check_in: '2026-07-01', check_out: '2026-07-03', status: 'confirmed', view_token: token() }).execute();
-    await db.insertInto('stay_bookings').values({ ...base, check_in: '2026-07-02', check_out: '2026-07-04', status: 'cancelled', view_token: token() }).execute();
-    await db.insertInto('stay_bookings').values({ ...base, check_in: '2026-07-03', check_out: '2026-07-05', status: 'checked_in', view_token: token() }).execute();
-    const err = await db
-      .insertInto('stay_bookings')
-      .values({ ...base, check_in: '2026-07-02', check_out: '2026-07-03', status: 'awaiting_deposit', view_token: token() })
-      .execute()
-      .catch((e: unknown) => e);
+    await insertStayBooking(db, { ...base, check_in: '2026-07-01', check_out: '2026-07-03', status: 'confirmed' });
+    await insertStayBooking(db, { ...base, check_in: '2026-07-02', check_out: '2026-07-04', status: 'cancelled' });
+    await insertStayBooking(db, { ...base, check_in: '2026-07-03', check_out: '2026-07-05', status: 'checked_in' });
+    const err = await insertStayBooking(db, { ...base, check_in: '2026-07-02', check_out: '2026-07-03', status: 'awaiting_deposit' }).catch((e: unknown) => e);
     expect(isExclusionViolation(err)).toBe(true);
     expect(isExclusionViolation(new Error('other'))).toBe(false);
   });
@@ -362,7 +345,7 @@ describe('quote, browse and detail', () => {
     const a = await property({ name: 'Apartmaji Sonce', ownerId, rooms: [{ type: 'Apartment', capacity: 4, price: 140, count: 1 }, { type: 'Studio', capacity: 2, price: 85, count: 1 }] });
     const b = await property({ name: 'Pasja Vila', rooms: [{ type: 'Double Room', capacity: 2, price: 99, count: 1 }] });
     await db.updateTable('restaurants').set({ pets_allowed: true, featured: true, stripe_payment_link_url: 'https://buy.stripe.com/x' }).where('id', '=', b.id).execute();
-    await db.insertInto('restaurants').values({ name: 'Gostilna', total_tables: 5 }).execute();
+    await createVenue(db, { name: 'Gostilna', total_tables: 5 });
     const all = await list(db, {}, NOW);
     expect(all.map((s) => s.name)).toEqual(['Pasja Vila', 'Apartmaji Sonce']);
     expect((await list(db, { petsOnly: true }, NOW)).map((s) => s.name)).toEqual(['Pasja Vila']);
