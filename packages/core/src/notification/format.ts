@@ -1,10 +1,11 @@
 import type { Locale } from '../i18n';
+import { count, formatEur as euro } from '../i18n/format';
 
 // Values written out the same way in every email (booking, stay and deposit emails).
 
-/** "€20.00" in English, "20,00 €" in Slovenian. */
+/** "€20.00" in English, "20,00 €" in Slovenian; a plain space in plain-text mail. */
 export function formatEur(locale: Locale, amountEur: number): string {
-  return locale === 'sl' ? `${amountEur.toFixed(2).replace('.', ',')} €` : `€${amountEur.toFixed(2)}`;
+  return euro(locale, amountEur).replace(/\u00a0/g, ' ');
 }
 
 /** A venue-local calendar date ('YYYY-MM-DD') written out; the zone is irrelevant to a wall date. */
@@ -21,12 +22,10 @@ export function shortDate(locale: Locale, date: string): string {
 }
 
 /** A number of guests with its plural ('3 osebe', '3 guests'). */
-export const people = (locale: Locale, n: number) =>
-  locale === 'sl' ? `${n} ${n === 1 ? 'oseba' : n === 2 ? 'osebi' : n <= 4 ? 'osebe' : 'oseb'}` : `${n} ${n === 1 ? 'guest' : 'guests'}`;
+export const people = (locale: Locale, n: number) => count(locale, 'people', n);
 
 /** A number of nights with its plural. */
-export const nightsText = (locale: Locale, n: number) =>
-  locale === 'sl' ? `${n} ${n === 1 ? 'noč' : 'noči'}` : `${n} ${n === 1 ? 'night' : 'nights'}`;
+export const nightsText = (locale: Locale, n: number) => count(locale, 'nights', n);
 
 /** An amount in euros without a trailing '.00' ('20', '20.50'). */
 export const euros = (n: number) => n.toFixed(2).replace(/\.00$/, '');

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n';
+import { EMAIL_TEXTS } from './texts';
 
 export interface Rendered {
   subject: string;
@@ -18,25 +19,21 @@ export function render(subject: string, lines: string[], link: { url: string; la
 }
 
 export function magicLinkEmail(locale: Locale, url: string): Rendered {
-  return locale === 'sl'
-    ? render('Vaša povezava za prijavo', ['Kliknite spodnjo povezavo za prijavo. Velja 15 minut in jo lahko uporabite enkrat.', 'Če prijave niste zahtevali, to sporočilo prezrite.'], { url, label: 'Prijava' })
-    : render('Your sign-in link', ['Click the link below to sign in. It works once and expires in 15 minutes.', "If you didn't ask to sign in, you can ignore this email."], { url, label: 'Sign in' });
+  const m = EMAIL_TEXTS[locale].magicLink();
+  return render(m.subject, m.lines, { url, label: m.label });
 }
 
 export function passwordResetEmail(locale: Locale, url: string): Rendered {
-  return locale === 'sl'
-    ? render('Ponastavitev gesla', ['Prejeli smo zahtevo za ponastavitev vašega gesla. Povezava velja 60 minut.', 'Če tega niste zahtevali, to sporočilo prezrite.'], { url, label: 'Nastavi novo geslo' })
-    : render('Reset your password', ['We received a request to reset your password. The link expires in 60 minutes.', "If you didn't ask for this, you can ignore this email."], { url, label: 'Set a new password' });
+  const m = EMAIL_TEXTS[locale].passwordReset();
+  return render(m.subject, m.lines, { url, label: m.label });
 }
 
 export function accountExistsEmail(locale: Locale, url: string): Rendered {
-  return locale === 'sl'
-    ? render('Račun že obstaja', ['Nekdo je poskušal ustvariti račun s tem e-naslovom, ki že ima račun.', 'Če ste to bili vi, se prijavite ali ponastavite geslo.'], { url, label: 'Prijava' })
-    : render('You already have an account', ['Someone tried to create an account with this email address, which already has one.', 'If it was you, sign in or reset your password.'], { url, label: 'Sign in' });
+  const m = EMAIL_TEXTS[locale].accountExists();
+  return render(m.subject, m.lines, { url, label: m.label });
 }
 
 export function reviewPromptEmail(locale: Locale, venue: string, url: string): Rendered {
-  return locale === 'sl'
-    ? render(`Kako je bilo v ${venue}?`, [`Hvala za obisk v ${venue}.`, 'Vaše mnenje pomaga drugim gostom in gostitelju. Vzame le minuto.'], { url, label: 'Oddajte oceno' })
-    : render(`How was ${venue}?`, [`Thank you for visiting ${venue}.`, 'Your review helps other guests and the host. It takes a minute.'], { url, label: 'Leave a review' });
+  const m = EMAIL_TEXTS[locale].reviewPrompt(venue);
+  return render(m.subject, m.lines, { url, label: m.label });
 }

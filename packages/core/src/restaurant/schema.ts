@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ExternalPlace } from '../places/port';
-import { cleanSearchText, linkText } from '../text/schema';
+import { cleanSearchText } from '../text/schema';
 
 // Shared with the web: input schemas carry SPEC §5 / §8 English texts; the web translates them.
 
@@ -50,7 +50,7 @@ export const listInput = z.object({ vegOnly: z.boolean({ error: 'Please check yo
 export type ListInput = z.input<typeof listInput>;
 
 /** Any id is accepted here; one that is not a venue's answers "Restaurant not found". */
-export const byIdInput = z.object({ id: linkText(RESTAURANT_NOT_FOUND) });
+export const byIdInput = z.object({ id: z.string({ error: RESTAURANT_NOT_FOUND }) });
 export type ByIdInput = z.input<typeof byIdInput>;
 
 export type CarouselBadge = 'Restaurant' | 'Stay' | 'Lifestyle';

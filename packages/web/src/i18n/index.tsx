@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en, type MessageKey } from './en';
 import { describeError } from './errors';
+import { label } from './labels';
 import { sl, slMessages } from './sl';
 
 export type Locale = 'en' | 'sl';
@@ -29,6 +30,8 @@ interface I18n {
   tm(message: string | undefined | null): string;
   /** Translates a failed call: a domain error by its code, anything else by its English text. */
   te(error: unknown): string;
+  /** A stored catalogue label (cuisine, tag, room type, curated slide) in the current language. */
+  tl(value: string): string;
   formatDate(date: string | Date, opts?: Intl.DateTimeFormatOptions): string;
 }
 
@@ -58,6 +61,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       t: (key, vars) => format(dict[key], vars),
       tm,
       te: (error) => describeError(error, locale, tm),
+      tl: (stored) => label(locale, stored),
       formatDate: (date, opts) =>
         new Intl.DateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', opts ?? { dateStyle: 'long' }).format(
           typeof date === 'string' ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date,

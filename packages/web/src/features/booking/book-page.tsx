@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
@@ -22,7 +23,7 @@ type FormOut = z.output<typeof createReservationInput>;
 const FIELDS = ['restaurantId', 'date', 'time', 'partySize', 'guestName', 'guestEmail', 'guestPhone', 'notes', 'privacyConsent'] as const;
 
 export function BookPage({ restaurantId }: { restaurantId?: string }) {
-  const { t, tm } = useI18n();
+  const { t, tm, locale } = useI18n();
   const navigate = useNavigate();
   const session = useSession();
   const restaurants = useQuery(trpc.restaurant.list.queryOptions({}));
@@ -124,7 +125,7 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
           {chosen && !chosen.available && <p role="status" className="rounded-lg bg-accent p-3 text-sm sm:col-span-2">{t('booking.fullNotice')}</p>}
           <SelectField label={t('booking.partySize')} error={errors.partySize && tm(errors.partySize.message)} {...form.register('partySize')}>
             {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>{n === 1 ? t('booking.guest') : t('booking.guests', { n })}</option>
+              <option key={n} value={n}>{count(locale, 'people', n)}</option>
             ))}
           </SelectField>
           <Field label={t('booking.name')} autoComplete="name" maxLength={100} error={errors.guestName && tm(errors.guestName.message)} {...form.register('guestName')} />
@@ -161,12 +162,12 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
 
 /** Date, time and party on one line, with icons: used by every booking page. */
 export function WhenLine({ date, time, party }: { date: string; time: string; party: number }) {
-  const { t, formatDate } = useI18n();
+  const { locale, formatDate } = useI18n();
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <span className="inline-flex items-center gap-1"><CalendarDays aria-hidden className="size-4" />{formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</span>
       <span className="inline-flex items-center gap-1"><Clock aria-hidden className="size-4" />{time}</span>
-      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{party === 1 ? t('booking.guest') : t('booking.guests', { n: party })}</span>
+      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{count(locale, 'people', party)}</span>
     </p>
   );
 }

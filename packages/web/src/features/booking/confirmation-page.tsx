@@ -3,6 +3,7 @@ import { CalendarPlus, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc, trpcClient } from '../../trpc';
 import { useSession } from '../auth/use-session';
@@ -21,7 +22,7 @@ export function ConfirmationPage({ id, token, type }: { id: string; token?: stri
 }
 
 function Confirmation({ id, token }: { id: string; token: string }) {
-  const { t, tm, formatDate } = useI18n();
+  const { t, tm, locale, formatDate } = useI18n();
   const session = useSession();
   const [since] = useState(() => Date.now());
   const now = useNow(2000);
@@ -42,7 +43,7 @@ function Confirmation({ id, token }: { id: string; token: string }) {
   }
   if (r.status !== 'confirmed' && r.status !== 'seated') return <LinkProblem message="Confirmed reservation not found" />;
 
-  const details = [r.restaurant.name, r.restaurant.address, `${formatDate(r.date)} ${r.time}`, r.party_size === 1 ? t('booking.guest') : t('booking.guests', { n: r.party_size }), r.guest_name].join('\n');
+  const details = [r.restaurant.name, r.restaurant.address, `${formatDate(r.date)} ${r.time}`, count(locale, 'people', r.party_size), r.guest_name].join('\n');
   const addToCalendar = async () => {
     try {
       await downloadIcs(await trpcClient.reservation.ics.query({ id, token }));

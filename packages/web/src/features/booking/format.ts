@@ -1,7 +1,7 @@
-/** Money as the guest reads it: "€20.00" / "20,00 €". */
-export function formatEur(amount: number, locale: 'en' | 'sl') {
-  return new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
-}
+import { formatEur as euro } from '@tablestay/core/i18n/format';
+
+/** Money as the guest reads it: "€20.00" / "20,00 €" (the one euro formatter, shared with the emails). */
+export const formatEur = (amount: number, locale: 'en' | 'sl') => euro(locale, amount);
 
 /** An instant shown as wall time in the venue's zone. */
 export function timeIn(iso: string, timeZone: string, locale: 'en' | 'sl') {

@@ -7,6 +7,7 @@ import { isLive } from '@tablestay/core/hold/rule';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
@@ -39,7 +40,7 @@ export function StatusBadge({ status }: { status: StayBookingView['status'] }) {
 
 /** Check-in → check-out, nights and guests, as one line. */
 export function StayLine({ b }: { b: Pick<StayBookingView, 'check_in' | 'check_out' | 'nights' | 'guests'> }) {
-  const { t, formatDate } = useI18n();
+  const { t, locale, formatDate } = useI18n();
   const day = (d: string) => formatDate(d, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="stay-dates">
@@ -48,19 +49,20 @@ export function StayLine({ b }: { b: Pick<StayBookingView, 'check_in' | 'check_o
         <span className="sr-only">{t('booking.stayDates')}: </span>
         {day(b.check_in)} <ArrowRight aria-label="→" className="size-4" /> {day(b.check_out)}
       </span>
-      <span className="inline-flex items-center gap-1"><Moon aria-hidden className="size-4" />{b.nights === 1 ? t('booking.night') : t('booking.nights', { n: b.nights })}</span>
-      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{b.guests === 1 ? t('booking.guest') : t('booking.guests', { n: b.guests })}</span>
+      <span className="inline-flex items-center gap-1"><Moon aria-hidden className="size-4" />{count(locale, 'nights', b.nights)}</span>
+      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{count(locale, 'people', b.guests)}</span>
     </p>
   );
 }
 
 function PropertyHeading({ b, badge = false }: { b: StayBookingView; badge?: boolean }) {
+  const { tl } = useI18n();
   return (
     <div className="flex items-start justify-between gap-3">
       <div>
         <h2 className="text-xl font-semibold">{b.property.name}</h2>
         <p className="flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{b.property.address}</p>
-        <p className="mt-1 flex items-center gap-1 text-sm font-medium"><BedDouble aria-hidden className="size-4" />{b.room_type.name}</p>
+        <p className="mt-1 flex items-center gap-1 text-sm font-medium"><BedDouble aria-hidden className="size-4" />{tl(b.room_type.name)}</p>
       </div>
       {badge && <StatusBadge status={b.status} />}
     </div>
@@ -68,7 +70,7 @@ function PropertyHeading({ b, badge = false }: { b: StayBookingView; badge?: boo
 }
 
 export function StayDeposit({ id, token }: { id: string; token: string }) {
-  const { t, tm, locale } = useI18n();
+  const { t, tl, tm, locale } = useI18n();
   const booking = useStayBooking(id, token);
   const start = useMutation(trpc.payment.startDeposit.mutationOptions());
   const now = useNow();
@@ -97,7 +99,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
         <StayLine b={b} />
         <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
           <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
-          <dd className="text-right font-medium">{b.room_type.name}</dd>
+          <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
           <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
           <dd className="text-right font-medium" data-testid="price-per-night">{formatEur(b.price_per_night_eur, locale)}</dd>
           <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
@@ -134,7 +136,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
 }
 
 export function StayConfirmation({ id, token }: { id: string; token: string }) {
-  const { t, formatDate } = useI18n();
+  const { t, tl, locale, formatDate } = useI18n();
   const session = useSession();
   const [since] = useState(() => Date.now());
   const now = useNow(2000);
@@ -155,11 +157,11 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
   const details = [
     b.property.name,
     b.property.address,
-    b.room_type.name,
+    tl(b.room_type.name),
     `${t('booking.checkIn')}: ${formatDate(b.check_in)}`,
     `${t('booking.checkOut')}: ${formatDate(b.check_out)}`,
-    b.nights === 1 ? t('booking.night') : t('booking.nights', { n: b.nights }),
-    b.guests === 1 ? t('booking.guest') : t('booking.guests', { n: b.guests }),
+    count(locale, 'nights', b.nights),
+    count(locale, 'people', b.guests),
     b.guest_name,
   ].join('\n');
 

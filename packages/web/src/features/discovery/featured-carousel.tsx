@@ -141,7 +141,7 @@ export function FeaturedCarousel({ items }: { items: FeaturedItem[] }) {
 }
 
 function Slide({ item, index, count, active }: { item: FeaturedItem; index: number; count: number; active: boolean }) {
-  const { t } = useI18n();
+  const { t, tl } = useI18n();
   const external = /^https?:\/\//.test(item.href);
   const linkClass = 'inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-semibold text-stone-900 hover:bg-white/90';
   return (
@@ -166,7 +166,7 @@ function Slide({ item, index, count, active }: { item: FeaturedItem; index: numb
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-5 text-white sm:p-8">
         <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-stone-900">{t(BADGE_KEYS[item.badge])}</span>
         <h3 className="font-display text-2xl font-bold leading-tight sm:text-4xl">{item.title}</h3>
-        {item.subtitle && <p className="line-clamp-2 max-w-2xl text-sm text-white/90 sm:text-base">{item.subtitle}</p>}
+        {item.subtitle && <p className="line-clamp-2 max-w-2xl text-sm text-white/90 sm:text-base">{tl(item.subtitle)}</p>}
         {external ? (
           <a href={item.href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'mt-1')}>
             {t('discovery.carousel.view')}

@@ -1,13 +1,11 @@
+import { pluralCategory } from '@tablestay/core/i18n/format';
 import type { Locale } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 
 type Forms = { one: MessageKey; two: MessageKey; few: MessageKey; other: MessageKey };
 
 /** Picks the message for `n` by the language's plural rules (Slovenian has one, two, few and other). */
-export function pluralKey(locale: Locale, n: number, forms: Forms): MessageKey {
-  const category = new Intl.PluralRules(locale === 'sl' ? 'sl-SI' : 'en-GB').select(n);
-  return category === 'one' || category === 'two' || category === 'few' ? forms[category] : forms.other;
-}
+export const pluralKey = (locale: Locale, n: number, forms: Forms): MessageKey => forms[pluralCategory(locale, n)];
 
 export const RESTAURANT_COUNT: Forms = {
   one: 'discovery.count.restaurants.one',

@@ -27,7 +27,7 @@ export function PriceInfo({ avg }: { avg: number | null }) {
  * browse list); `variant="search"` adds Book Table and Google Maps (SPEC §2 Find restaurants).
  */
 export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicRestaurant; variant: 'browse' | 'search' }) {
-  const { t } = useI18n();
+  const { t, tl } = useI18n();
   const browse = variant === 'browse';
   return (
     <article
@@ -55,7 +55,7 @@ export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicR
             <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-primary">{t('discovery.card.featured')}</span>
           )}
         </div>
-        {(r.cuisine || r.city) && <p className="text-sm font-medium text-muted-foreground">{[r.cuisine, r.city].filter(Boolean).join(' · ')}</p>}
+        {(r.cuisine || r.city) && <p className="text-sm font-medium text-muted-foreground">{[r.cuisine && tl(r.cuisine), r.city].filter(Boolean).join(' · ')}</p>}
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> <span>{r.address}</span>
         </p>

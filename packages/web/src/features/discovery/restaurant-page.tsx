@@ -33,7 +33,7 @@ export function isRestaurantNotFound(error: unknown): boolean {
 /** SPEC §2: /restaurants/{id}. The route's loader has the venue in the cache before this renders. */
 export function RestaurantPage({ id }: { id: string }) {
   const { data: r } = useSuspenseQuery(trpc.restaurant.byId.queryOptions({ id }));
-  const { t } = useI18n();
+  const { t, tl } = useI18n();
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 md:py-8">
       <Link to="/dining" className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary">
@@ -45,7 +45,7 @@ export function RestaurantPage({ id }: { id: string }) {
       <header className="mt-6 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="flex flex-col gap-2">
           <h1 className="font-display text-3xl font-bold md:text-4xl">{r.name}</h1>
-          {(r.cuisine || r.city) && <p className="text-lg text-muted-foreground">{[r.cuisine, r.city].filter(Boolean).join(' · ')}</p>}
+          {(r.cuisine || r.city) && <p className="text-lg text-muted-foreground">{[r.cuisine && tl(r.cuisine), r.city].filter(Boolean).join(' · ')}</p>}
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <RatingSummary rating={r.rating} size="lg" />
             <PriceInfo avg={r.avg_price_eur} />
@@ -53,7 +53,7 @@ export function RestaurantPage({ id }: { id: string }) {
           {r.cuisine_tags.length > 0 && (
             <ul aria-label={t('discovery.venue.tags')} className="flex flex-wrap gap-1.5">
               {r.cuisine_tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">{tag}</li>
+                <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">{tl(tag)}</li>
               ))}
             </ul>
           )}

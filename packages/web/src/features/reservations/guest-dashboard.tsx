@@ -7,6 +7,7 @@ import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
@@ -102,7 +103,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: n
 }
 
 function Row({ r }: { r: GuestReservation }) {
-  const { t, formatDate } = useI18n();
+  const { t, locale, formatDate } = useI18n();
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -110,7 +111,7 @@ function Row({ r }: { r: GuestReservation }) {
         <p className="text-sm text-muted-foreground">{r.restaurant.address}</p>
       </div>
       <div className="flex items-center gap-3 text-sm">
-        <span>{formatDate(r.date)} · {r.time.slice(0, 5)} · {r.party_size === 1 ? t('booking.guest') : t('booking.guests', { n: r.party_size })}</span>
+        <span>{formatDate(r.date)} · {r.time.slice(0, 5)} · {count(locale, 'people', r.party_size)}</span>
         <Badge variant={statusVariant(r.status)}>{t(`status.${r.status}` as MessageKey)}</Badge>
       </div>
     </li>

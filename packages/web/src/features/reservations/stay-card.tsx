@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BedDouble, CalendarPlus, MapPin, Star } from 'lucide-react';
 import { toast } from 'sonner';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
+import { count } from '@tablestay/core/i18n/format';
 import { buttonClass, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
@@ -64,7 +65,7 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
 
 /** A stay as one dashboard row, like a table reservation's. */
 export function StayRow({ s }: { s: GuestStayBooking }) {
-  const { t, formatDate } = useI18n();
+  const { locale, formatDate } = useI18n();
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="stay-row">
       <div>
@@ -72,7 +73,7 @@ export function StayRow({ s }: { s: GuestStayBooking }) {
         <p className="text-sm text-muted-foreground">{s.property.address}</p>
       </div>
       <div className="flex items-center gap-3 text-sm">
-        <span>{formatDate(s.check_in)} → {formatDate(s.check_out)} · {s.nights === 1 ? t('booking.night') : t('booking.nights', { n: s.nights })}</span>
+        <span>{formatDate(s.check_in)} → {formatDate(s.check_out)} · {count(locale, 'nights', s.nights)}</span>
         <StatusBadge status={s.status} />
       </div>
     </li>

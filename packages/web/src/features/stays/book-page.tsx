@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
@@ -132,7 +133,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
             <Field label={t('stays.book.phone')} type="tel" autoComplete="tel" maxLength={20} error={errors.guestPhone && tm(errors.guestPhone.message)} {...form.register('guestPhone')} />
             <SelectField
               label={t('stays.book.guests')}
-              hint={t('stays.book.guestsHint', { n: q.roomType.capacity })}
+              hint={count(locale, 'roomSleeps', q.roomType.capacity)}
               error={errors.guests && tm(errors.guests.message)}
               {...form.register('guests')}
             >
@@ -164,7 +165,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
 }
 
 function Summary({ quote: q }: { quote: StayQuote }) {
-  const { t, locale, formatDate } = useI18n();
+  const { t, tl, locale, formatDate } = useI18n();
   const day = (d: string) => formatDate(d, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <Card className="p-5 lg:sticky lg:top-20" aria-labelledby="stay-summary-heading">
@@ -174,7 +175,7 @@ function Summary({ quote: q }: { quote: StayQuote }) {
         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {q.property.address}
       </p>
       <dl data-testid="stay-summary" className="mt-4 grid gap-3 text-sm">
-        <Row icon={BedDouble} label={t('stays.book.roomType')} value={q.roomType.name} />
+        <Row icon={BedDouble} label={t('stays.book.roomType')} value={tl(q.roomType.name)} />
         <Row icon={CalendarRange} label={t('stays.book.checkIn')} value={day(q.checkIn)} />
         <Row icon={CalendarRange} label={t('stays.book.checkOut')} value={day(q.checkOut)} />
         <Row icon={Moon} label={t('stays.book.nights')} value={t(pluralKey(locale, q.nights, NIGHT_FORMS), { n: q.nights })} />

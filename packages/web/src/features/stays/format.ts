@@ -1,13 +1,8 @@
-import { formatEur } from '../booking/format';
+import { formatEur } from '@tablestay/core/i18n/format';
 import type { Locale } from '../../i18n';
 
 /** A price without cents when it is whole: "€110" / "110 €"; "€112.50" otherwise. */
-export function eur(amount: number, locale: Locale) {
-  if (Number.isInteger(amount)) {
-    return new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount);
-  }
-  return formatEur(amount, locale);
-}
+export const eur = (amount: number, locale: Locale) => formatEur(locale, amount, { whole: true });
 
 export const NIGHT_FORMS = {
   one: 'stays.nights.one',

@@ -4,6 +4,7 @@ import { PROPERTY_NOT_FOUND } from '@tablestay/core/stay/schema';
 import { ArrowLeft, BedDouble, Users } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { formatEur } from '../booking/format';
@@ -69,7 +70,7 @@ export function PropertyPage({ id, search }: { id: string; search: PropertySearc
 }
 
 function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDetail['roomTypes']; search: PropertySearch }) {
-  const { t, locale } = useI18n();
+  const { t, tl, locale } = useI18n();
   const navigate = useNavigate();
   const { check_in, check_out } = search;
   const guests = search.guests != null && search.guests >= 1 && search.guests <= 6 ? search.guests : 2;
@@ -116,9 +117,9 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
                     <BedDouble aria-hidden className="size-5" />
                   </span>
                   <div>
-                    <h3 className="font-semibold">{r.name}</h3>
+                    <h3 className="font-semibold">{tl(r.name)}</h3>
                     <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
-                      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-3.5" />{t('stays.capacity', { n: r.capacity })}</span>
+                      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-3.5" />{count(locale, 'upToGuests', r.capacity)}</span>
                       <span>{t('stays.pricePerNight', { price: eur(r.pricePerNight, locale) })}</span>
                     </p>
                   </div>

@@ -4,6 +4,7 @@ import { BedDouble, CalendarRange, Globe, Map as MapIcon, MapPin, Navigation, Us
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { isNetworkError, trpc } from '../../trpc';
 import { MapEmbed } from '../discovery/map-embed';
@@ -142,18 +143,18 @@ function StayResult({ match, data }: { match: StayMatch; data: StaySearchResult 
 }
 
 function RoomTypeRow({ propertyId, propertyName, room, data }: { propertyId: string; propertyName: string; room: RoomTypeMatch; data: StaySearchResult }) {
-  const { t, locale } = useI18n();
+  const { t, tl, locale } = useI18n();
   return (
     <li data-testid="room-type" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h4 className="font-semibold">{room.name}</h4>
+          <h4 className="font-semibold">{tl(room.name)}</h4>
           {room.onlyLeft != null && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{t('stays.onlyLeft', { n: room.onlyLeft })}</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{count(locale, 'roomsLeft', room.onlyLeft)}</span>
           )}
         </div>
         <p className="text-sm text-muted-foreground">
-          {t('stays.capacity', { n: room.capacity })} · {t('stays.pricePerNight', { price: eur(room.pricePerNight, locale) })}
+          {count(locale, 'upToGuests', room.capacity)} · {t('stays.pricePerNight', { price: eur(room.pricePerNight, locale) })}
         </p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">

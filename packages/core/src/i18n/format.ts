@@ -1,0 +1,60 @@
+import type { Locale } from '../i18n';
+
+/**
+ * Counts and money the one way, for the web and the emails alike (pure: the web imports it).
+ * Slovenian has four plural forms (1 oseba, 2 osebi, 3 osebe, 5 oseb; and 101, 102, 103, 105 the
+ * same), so every count names all four and `Intl.PluralRules` picks.
+ */
+export type PluralCategory = 'one' | 'two' | 'few' | 'other';
+export type PluralForms = Record<PluralCategory, string>;
+
+const TAGS: Record<Locale, string> = { en: 'en-GB', sl: 'sl-SI' };
+const rules = { en: new Intl.PluralRules(TAGS.en), sl: new Intl.PluralRules(TAGS.sl) };
+
+/** The plural form of `n` in the language ('zero' and 'many' do not occur in en or sl: other). */
+export function pluralCategory(locale: Locale, n: number): PluralCategory {
+  const c = rules[locale].select(n);
+  return c === 'one' || c === 'two' || c === 'few' ? c : 'other';
+}
+
+/** `forms[category]` with `{n}` replaced by the count. */
+export const plural = (locale: Locale, n: number, forms: PluralForms) => forms[pluralCategory(locale, n)].replaceAll('{n}', String(n));
+
+/** Counts the guest reads, in both languages. */
+export const COUNTS = {
+  people: {
+    en: { one: '{n} guest', two: '{n} guests', few: '{n} guests', other: '{n} guests' },
+    sl: { one: '{n} oseba', two: '{n} osebi', few: '{n} osebe', other: '{n} oseb' },
+  },
+  nights: {
+    en: { one: '{n} night', two: '{n} nights', few: '{n} nights', other: '{n} nights' },
+    sl: { one: '{n} noč', two: '{n} noči', few: '{n} noči', other: '{n} noči' },
+  },
+  /** A room type's capacity. */
+  upToGuests: {
+    en: { one: 'Up to {n} guest', two: 'Up to {n} guests', few: 'Up to {n} guests', other: 'Up to {n} guests' },
+    sl: { one: 'Do {n} gosta', two: 'Do {n} gostov', few: 'Do {n} gostov', other: 'Do {n} gostov' },
+  },
+  /** The hint under the booking form's guests field. */
+  roomSleeps: {
+    en: { one: 'This room sleeps up to {n}.', two: 'This room sleeps up to {n}.', few: 'This room sleeps up to {n}.', other: 'This room sleeps up to {n}.' },
+    sl: { one: 'Soba sprejme do {n} gosta.', two: 'Soba sprejme do {n} gostov.', few: 'Soba sprejme do {n} gostov.', other: 'Soba sprejme do {n} gostov.' },
+  },
+  /** SPEC §9 "Only N left" (rooms of a type). */
+  roomsLeft: {
+    en: { one: 'Only {n} left', two: 'Only {n} left', few: 'Only {n} left', other: 'Only {n} left' },
+    sl: { one: 'Samo še {n} soba', two: 'Samo še {n} sobi', few: 'Samo še {n} sobe', other: 'Samo še {n} sob' },
+  },
+} as const satisfies Record<string, Record<Locale, PluralForms>>;
+
+export type CountKind = keyof typeof COUNTS;
+export const count = (locale: Locale, kind: CountKind, n: number) => plural(locale, n, COUNTS[kind][locale]);
+
+/**
+ * Euros as the language writes them: "€20.00" / "20,00 €"; `whole` drops ".00" from a whole amount
+ * ("€110" / "110 €"). Slovenian separates the sign with a no-break space, as Intl does.
+ */
+export function formatEur(locale: Locale, amount: number, opts: { whole?: boolean } = {}): string {
+  const drop = opts.whole && Number.isInteger(amount);
+  return new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency: 'EUR', ...(drop ? { maximumFractionDigits: 0 } : {}) }).format(amount);
+}

@@ -1,0 +1,126 @@
+import { euros, formatDate, formatEur, nightsText, people, shortDate } from '../format';
+import type { EmailTexts } from './types';
+
+const when = (d: { date: string; time: string }) => `${shortDate('sl', d.date)} ${d.time}`;
+const span = (d: { checkIn: string; checkOut: string }) => `${shortDate('sl', d.checkIn)} – ${shortDate('sl', d.checkOut)}`;
+const longWhen = (f: { date: string; time: string }) => `${formatDate('sl', f.date)} ${f.time.slice(0, 5)}`;
+const stayWhen = (f: { checkIn: string; checkOut: string }) => `${formatDate('sl', f.checkIn)} – ${formatDate('sl', f.checkOut)}`;
+
+export const sl: EmailTexts = {
+  magicLink: () => ({
+    subject: 'Vaša povezava za prijavo',
+    lines: ['Kliknite spodnjo povezavo za prijavo. Velja 15 minut in jo lahko uporabite enkrat.', 'Če prijave niste zahtevali, to sporočilo prezrite.'],
+    label: 'Prijava',
+  }),
+  passwordReset: () => ({
+    subject: 'Ponastavitev gesla',
+    lines: ['Prejeli smo zahtevo za ponastavitev vašega gesla. Povezava velja 60 minut.', 'Če tega niste zahtevali, to sporočilo prezrite.'],
+    label: 'Nastavi novo geslo',
+  }),
+  accountExists: () => ({
+    subject: 'Račun že obstaja',
+    lines: ['Nekdo je poskušal ustvariti račun s tem e-naslovom, ki že ima račun.', 'Če ste to bili vi, se prijavite ali ponastavite geslo.'],
+    label: 'Prijava',
+  }),
+  reviewPrompt: (venue) => ({
+    subject: `Kako je bilo v ${venue}?`,
+    lines: [`Hvala za obisk v ${venue}.`, 'Vaše mnenje pomaga drugim gostom in gostitelju. Vzame le minuto.'],
+    label: 'Oddajte oceno',
+  }),
+  reservationReceived: (d) => ({
+    subject: `Rezervacija prejeta – plačajte varščino (${d.venue})`,
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `Za vas držimo mizo v ${d.venue}: ${when(d)}, ${people('sl', d.partySize)}.`,
+      `Za potrditev plačajte varščino ${euros(d.depositEur)} EUR v ${d.holdMinutes} minutah; nato mizo sprostimo za druge goste.`,
+      'Varščino plačate neposredno restavraciji.',
+    ],
+    label: 'Plačaj varščino',
+  }),
+  waitlistJoined: (d) => ({
+    subject: `Na čakalni listi ste (${d.venue})`,
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `${d.venue} je ob ${when(d)} polno zaseden, zato smo vas (${people('sl', d.partySize)}) uvrstili na čakalno listo.`,
+      'Ko se miza sprosti, vam jo po vrstnem redu prijave ponudimo po e-pošti. Svoje mesto v vrsti vidite na spodnji povezavi.',
+    ],
+    label: 'Moje mesto na čakalni listi',
+  }),
+  waitlistOffer: (d) => ({
+    subject: `Miza se je sprostila: ${d.venue}, ${when(d)}`,
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `V ${d.venue} se je sprostila miza ob ${when(d)} za ${people('sl', d.partySize)}. Do nje ste prvi na vrsti.`,
+      `Mizo za vas držimo ${d.offerMinutes} minut. Če je v tem času ne potrdite, jo ponudimo naslednjemu gostu.`,
+    ],
+    label: 'Rezerviraj mizo',
+  }),
+  reservationCancelled: (d) => ({
+    subject: `Rezervacija preklicana (${d.venue})`,
+    lines: [`Pozdravljeni, ${d.guestName}.`, `Vaša rezervacija v ${d.venue} (${when(d)}, ${people('sl', d.partySize)}) je preklicana.`, 'Upamo, da se kmalu vidimo.'],
+    label: 'Nova rezervacija',
+  }),
+  stayBookingReceived: (d) => ({
+    subject: `Rezervacija prejeta – plačajte varščino (${d.property})`,
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `Za vas držimo sobo v ${d.property}: ${d.roomType}, ${span(d)} (${nightsText('sl', d.nights)}), ${people('sl', d.guests)}.`,
+      `Cena bivanja: ${euros(d.totalEur)} EUR.`,
+      `Za potrditev plačajte varščino ${euros(d.depositEur)} EUR v ${d.holdMinutes} minutah; nato sobo sprostimo za druge goste.`,
+      'Varščino plačate neposredno nastanitvi.',
+    ],
+    label: 'Plačaj varščino',
+  }),
+  stayBookingCancelled: (d) => ({
+    subject: `Rezervacija preklicana (${d.property})`,
+    lines: [`Pozdravljeni, ${d.guestName}.`, `Vaša rezervacija v ${d.property} (${d.roomType}, ${span(d)}, ${people('sl', d.guests)}) je preklicana.`, 'Upamo, da se kmalu vidimo.'],
+    label: 'Nova rezervacija',
+  }),
+  depositConfirmed: (f) => ({
+    subject: `Rezervacija potrjena: ${f.venue}`,
+    lines: [
+      `Hvala! Prejeli smo vaš polog, vaša miza v ${f.venue} je potrjena.`,
+      `Datum: ${formatDate('sl', f.date)}`,
+      `Ura: ${f.time.slice(0, 5)}`,
+      `Število oseb: ${people('sl', f.partySize)}`,
+      `Plačan polog: ${formatEur('sl', f.amountEur)}`,
+    ],
+    label: 'Ogled rezervacije',
+  }),
+  stayConfirmed: (f) => ({
+    subject: `Bivanje potrjeno: ${f.property}`,
+    lines: [
+      `Hvala! Prejeli smo vaš polog, vaše bivanje v ${f.property} je potrjeno.`,
+      `Soba: ${f.roomType}`,
+      `Prihod: ${formatDate('sl', f.checkIn)}`,
+      `Odhod: ${formatDate('sl', f.checkOut)}`,
+      `Število noči: ${nightsText('sl', f.nights)}`,
+      `Število oseb: ${people('sl', f.guests)}`,
+      `Plačan polog: ${formatEur('sl', f.amountEur)}`,
+    ],
+    label: 'Ogled rezervacije',
+  }),
+  depositRefundReason: (reason, f) => {
+    const amount = formatEur('sl', f.amountEur);
+    return {
+      released: `Vaš polog ${amount} za ${f.venue} (${longWhen(f)}) je prispel, ko je bila začasna rezervacija mize že sproščena, zato rezervacija ni potrjena.`,
+      duplicate: `Rezervacija v ${f.venue} (${longWhen(f)}) je bila že plačana, zato smo drugo plačilo ${amount} vrnili.`,
+      mismatch: `Plačilo ${amount} za ${f.venue} (${longWhen(f)}) se ne ujema s pologom te rezervacije, zato smo ga vrnili.`,
+    }[reason];
+  },
+  stayRefundReason: (reason, f) => {
+    const amount = formatEur('sl', f.amountEur);
+    return {
+      released: `Vaš polog ${amount} za ${f.property} (${stayWhen(f)}) je prispel, ko je bila začasna rezervacija sobe že sproščena in soba ni več prosta, zato rezervacija ni potrjena.`,
+      duplicate: `Bivanje v ${f.property} (${stayWhen(f)}) je bilo že plačano, zato smo drugo plačilo ${amount} vrnili.`,
+      mismatch: `Plačilo ${amount} za ${f.property} (${stayWhen(f)}) se ne ujema s pologom te rezervacije, zato smo ga vrnili.`,
+    }[reason];
+  },
+  refund: {
+    subject: (name) => `Polog za ${name} je vrnjen`,
+    card: 'Celoten znesek je vrnjen na vašo kartico; običajno je viden v 5–10 delovnih dneh.',
+    bookAgain: 'Rezervirajte znova',
+    viewReservation: 'Ogled rezervacije',
+    viewBooking: 'Ogled rezervacije',
+  },
+};

@@ -1,0 +1,32 @@
+import type { DepositEmailFacts, RefundReason, StayEmailFacts } from '../payment-emails';
+import type { SlotDetails } from '../reservation-emails';
+import type { StayDetails } from '../stay-emails';
+
+/** One email's words: subject, paragraphs and the button's label (the link comes from the caller). */
+export interface EmailText {
+  subject: string;
+  lines: string[];
+  label: string;
+}
+
+/** Every product email's texts in one language (issue 7 item 10): en.ts and sl.ts implement it. */
+export interface EmailTexts {
+  magicLink(): EmailText;
+  passwordReset(): EmailText;
+  accountExists(): EmailText;
+  reviewPrompt(venue: string): EmailText;
+  reservationReceived(d: SlotDetails & { depositEur: number; holdMinutes: number }): EmailText;
+  waitlistJoined(d: SlotDetails): EmailText;
+  waitlistOffer(d: SlotDetails & { offerMinutes: number }): EmailText;
+  reservationCancelled(d: SlotDetails): EmailText;
+  stayBookingReceived(d: StayDetails & { depositEur: number; totalEur: number; holdMinutes: number }): EmailText;
+  stayBookingCancelled(d: StayDetails): EmailText;
+  depositConfirmed(f: DepositEmailFacts): EmailText;
+  stayConfirmed(f: StayEmailFacts): EmailText;
+  /** Why a table deposit went back, one sentence per reason. */
+  depositRefundReason(reason: RefundReason, f: DepositEmailFacts): string;
+  /** Why a stay deposit went back, one sentence per reason. */
+  stayRefundReason(reason: RefundReason, f: StayEmailFacts): string;
+  /** The refund email around its reason sentence. */
+  refund: { subject(name: string): string; card: string; bookAgain: string; viewReservation: string; viewBooking: string };
+}

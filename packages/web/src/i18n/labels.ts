@@ -1,0 +1,62 @@
+/**
+ * Catalogue labels owners type in English (cuisines, cuisine tags, room-type names, the curated
+ * carousel slides), keyed by the stored value. A value not listed (a venue's own wording, a city)
+ * is shown as stored.
+ */
+const sl: Record<string, string> = {
+  // Cuisines
+  Slovenian: 'Slovenska',
+  Seafood: 'Morska hrana',
+  Vegetarian: 'Vegetarijanska',
+  Vegan: 'Veganska',
+  'Modern European': 'Sodobna evropska',
+  Italian: 'Italijanska',
+  'Fine dining': 'Vrhunska kulinarika',
+  'Café & brunch': 'Kavarna in pozni zajtrk',
+  Mediterranean: 'Sredozemska',
+  Pizza: 'Pica',
+  Grill: 'Žar',
+  Asian: 'Azijska',
+  International: 'Mednarodna',
+  // Cuisine tags
+  traditional: 'tradicionalno',
+  grill: 'žar',
+  seafood: 'morska hrana',
+  mediterranean: 'sredozemsko',
+  vegetarian: 'vegetarijansko',
+  vegan: 'vegansko',
+  bowls: 'skledice',
+  bistro: 'bistro',
+  wine: 'vino',
+  'lake view': 'pogled na jezero',
+  desserts: 'sladice',
+  pasta: 'testenine',
+  pizza: 'pica',
+  'tasting menu': 'degustacijski meni',
+  'wine pairing': 'vinska spremljava',
+  brunch: 'pozni zajtrk',
+  coffee: 'kava',
+  // Room types
+  'Single Room': 'Enoposteljna soba',
+  'Double Room': 'Dvoposteljna soba',
+  'Twin Room': 'Soba z ločenima posteljama',
+  'Triple Room': 'Triposteljna soba',
+  'Family Room': 'Družinska soba',
+  'Family Suite': 'Družinski apartma',
+  Suite: 'Apartma',
+  Studio: 'Studio',
+  Apartment: 'Apartma',
+  Dormitory: 'Skupna spalnica',
+  // Curated carousel slides
+  'The right wine or cocktail for any dish': 'Pravo vino ali koktajl za vsako jed',
+  'Day-by-day plans for Ljubljana and beyond': 'Načrti po dnevih za Ljubljano in širše',
+};
+
+export const LABELS: Record<'en' | 'sl', Record<string, string>> = { en: {}, sl };
+
+/** A stored catalogue value in the reader's language; a " · " list (cuisine · city) part by part. */
+export const label = (locale: 'en' | 'sl', value: string): string =>
+  value
+    .split(' · ')
+    .map((part) => LABELS[locale][part] ?? part)
+    .join(' · ');
