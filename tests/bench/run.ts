@@ -51,7 +51,7 @@ const STAY_BOOKING: StayBookingPlan = {
   contention: { connections: 50, requests: 200, rooms: 3, nights: 3 },
   warmUpSeconds: PLAN.warmUpSeconds,
 };
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 type PostgresTarget = { url: string; source: string } | { skip: string };
 

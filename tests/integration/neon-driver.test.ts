@@ -14,7 +14,7 @@ import { migrations } from '../../packages/core/migrations/index';
  * The Neon serverless driver (WebSocket transport) against a real Postgres through a local
  * WebSocket→TCP proxy. Runs against DATABASE_URL, or the local Postgres when none is set.
  */
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const base = process.env.DATABASE_URL || LOCAL_POSTGRES;
 
 let dbName: string;

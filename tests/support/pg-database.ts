@@ -5,7 +5,7 @@ import { createDatabase, type Database, type DatabaseHandle } from '@tablestay/c
 import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 /** The application_name spawned servers connect with, so a test can find (and end) their backends. */
 export const SERVER_APP_NAME = 'tablestay_server';
 

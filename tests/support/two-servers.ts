@@ -5,7 +5,7 @@ import { createDatabase, type Database, type DatabaseHandle } from '@tablestay/c
 import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 export interface TwoServers {
   /** The shared database, for arranging rows and counting outcomes. */
