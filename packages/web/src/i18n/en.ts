@@ -1,3 +1,4 @@
+import { authEn } from '../features/auth/messages';
 import { bookingEn } from '../features/booking/messages';
 import { discoveryEn } from '../features/discovery/messages';
 import { staysEn } from '../features/stays/messages';
@@ -104,6 +105,6 @@ const base = {
   'common.close': 'Close',
 } as const;
 
-export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn };
+export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn, ...authEn };
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { authDomainSl, authSl } from '../features/auth/messages';
 import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
 import { staysDomainSl, staysSl } from '../features/stays/messages';
@@ -7,6 +8,7 @@ export const sl: Record<MessageKey, string> = {
   ...discoverySl,
   ...bookingSl,
   ...staysSl,
+  ...authSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -116,11 +118,11 @@ export const slMessages: Record<string, string> = {
   ...discoveryDomainSl,
   ...bookingDomainSl,
   ...staysDomainSl,
+  ...authDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',
   'Password must be at least 6 characters': 'Geslo mora imeti vsaj 6 znakov',
-  'Password must be less than 200 characters': 'Geslo mora biti krajše od 200 znakov',
   'Passwords do not match': 'Gesli se ne ujemata',
   'Name is required': 'Ime je obvezno',
   'Name must be less than 100 characters': 'Ime mora biti krajše od 100 znakov',
