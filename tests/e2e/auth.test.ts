@@ -13,6 +13,14 @@ useBrowserSession({}, (s) => {
 
 const header = () => page.locator('header');
 
+/** The newest "Confirm your email address" link, as the mailbox shows it. */
+async function confirmLinkFor(email: string) {
+  await openMailFor(email, 'Confirm your email address');
+  const href = await page.getByRole('link', { name: 'Confirm email' }).first().getAttribute('href');
+  if (!href) throw new Error(`no confirmation link for ${email}`);
+  return href;
+}
+
 async function openMailFor(email: string, subject: string) {
   await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: subject }).first().click();
@@ -125,8 +133,31 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/me');
+    // The address is not proven yet: /me says what to do instead of listing bookings (ADR 035).
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await page.getByRole('button', { name: 'Resend the link' }).click();
+    await page.getByRole('status').getByText('A new link is on its way. Check your inbox.').waitFor();
+    const link = await confirmLinkFor(email);
+    await page.goto(link);
+    await page.waitForURL((u) => u.pathname === '/me');
     await page.getByText('No reservations yet for this email.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/me');
+    // Opened in the browser that signed up: the password is kept.
+    expect(await server.core.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).toMatchObject({ password_hash: expect.stringMatching(/^scrypt\$/) });
+  });
+
+  it('shows "Check your inbox" in Slovenian too', async () => {
+    const email = `sl-${Date.now()}@example.com`;
+    await page.goto('/auth?mode=signup');
+    await page.getByLabel('Name').fill('Nina');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await header().getByText(email).waitFor();
+    await page.evaluate(() => localStorage.setItem('lang', 'sl'));
+    await page.goto('/me');
+    await page.getByRole('heading', { name: 'Preverite svoj e-poštni predal' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Znova pošlji povezavo' }).isVisible()).toBe(true);
   });
 
   it('resets a forgotten password through the emailed link', async () => {

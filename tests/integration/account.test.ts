@@ -68,6 +68,8 @@ describe('sign up, sign out, sign in over HTTP', () => {
     const old = new Client(server.url);
     old.cookies.set('ts_session', before!);
     expect((await old.query('account.me')).data).toBeNull();
+    // A request still carrying the replaced cookie does not clear the browser's new one on its way back.
+    expect(old.lastSetCookie.filter((line) => line.startsWith('ts_session='))).toEqual([]);
     expect((await c.query<{ email: string }>('account.me')).data?.email).toBe('eva@example.com');
   });
 

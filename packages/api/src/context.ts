@@ -21,7 +21,11 @@ function readCookie(header: string | null, name: string): string | undefined {
   return header?.split(/;\s*/).find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
-/** Resolves the session from the HttpOnly cookie; a stale cookie is cleared, a fresh one re-set. */
+/**
+ * Resolves the session from the HttpOnly cookie; a fresh one is re-set. A stale cookie is left
+ * alone (it reads as signed out): a request sent just before a sign-in rotated the session would
+ * otherwise, on its way back, clear the browser's new cookie.
+ */
 export async function createContext(core: Core, info: RequestInfo): Promise<Context> {
   const cookieHeader = info.req.headers.get('cookie');
   const setCookie = (cookie: string) => info.resHeaders.append('Set-Cookie', cookie);
@@ -33,8 +37,6 @@ export async function createContext(core: Core, info: RequestInfo): Promise<Cont
     if (result) {
       user = result.user;
       if (result.refreshCookie) setCookie(result.refreshCookie);
-    } else {
-      setCookie(core.sessions.blankCookie());
     }
   }
   return { ...info, core, user, sessionId: user ? sessionId : null, locale: isLocale(lang) ? lang : 'en', setCookie };

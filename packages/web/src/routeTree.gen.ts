@@ -20,6 +20,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as ConfirmationIdRouteImport } from './routes/confirmation/$id'
 import { Route as DepositIdRouteImport } from './routes/deposit/$id'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -85,6 +86,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/auth/reset-password',
   path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/auth/verify',
+  path: '/auth/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmationIdRoute = ConfirmationIdRouteImport.update({
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/auth/verify'
     | '/confirmation/$id'
     | '/deposit/$id'
     | '/legal/privacy'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/auth/verify'
     | '/confirmation/$id'
     | '/deposit/$id'
     | '/legal/privacy'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/auth/callback'
     | '/auth/reset-password'
+    | '/auth/verify'
     | '/confirmation/$id'
     | '/deposit/$id'
     | '/legal/privacy'
@@ -302,6 +314,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthVerifyRoute: typeof AuthVerifyRoute
   ConfirmationIdRoute: typeof ConfirmationIdRoute
   DepositIdRoute: typeof DepositIdRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
@@ -395,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/verify': {
+      id: '/auth/verify'
+      path: '/auth/verify'
+      fullPath: '/auth/verify'
+      preLoaderRoute: typeof AuthVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirmation/$id': {
       id: '/confirmation/$id'
       path: '/confirmation/$id'
@@ -486,6 +506,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
   ConfirmationIdRoute: ConfirmationIdRoute,
   DepositIdRoute: DepositIdRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,

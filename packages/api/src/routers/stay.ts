@@ -9,7 +9,8 @@ import {
   stayReviewInput,
   staySearchInput,
 } from '@tablestay/core/stay/schema';
-import { authedProcedure, publicProcedure, router } from '../trpc';
+import { verifiedGuestProcedure } from '../guards';
+import { publicProcedure, router } from '../trpc';
 
 /** Stays: discovery, quotes, booking with a deposit hold, the booking link and the stay review. */
 export const stayRouter = router({
@@ -29,10 +30,10 @@ export const stayRouter = router({
   reviewTarget: publicProcedure.input(stayAccessInput).query(({ ctx, input }) => Stay.reviewTarget(ctx.core.db, input)),
   review: publicProcedure.input(stayReviewInput).mutation(({ ctx, input }) => Stay.submitStayReview(ctx.core.db, input)),
 
-  /** The signed-in guest's own stays, matched by email (no token), as `reservation.mine`. */
-  mine: authedProcedure.query(({ ctx }) => GuestStays.listStaysForGuest(ctx.core.db, ctx.user.email)),
-  cancelMine: authedProcedure.input(GuestStays.guestStayIdInput).mutation(({ ctx, input }) => GuestStays.cancelOwnStay(ctx.core.booking, input, ctx.user.email)),
-  icsMine: authedProcedure.input(GuestStays.guestStayIdInput).query(({ ctx, input }) => GuestStays.ownStayIcs(ctx.core.db, input, ctx.user.email)),
-  myReviewTarget: authedProcedure.input(GuestStays.guestStayIdInput).query(({ ctx, input }) => GuestStays.ownReviewTarget(ctx.core.db, input, ctx.user.email)),
-  myReview: authedProcedure.input(GuestStays.guestStayReviewInput).mutation(({ ctx, input }) => GuestStays.submitOwnStayReview(ctx.core.db, input, ctx.user.email)),
+  /** The signed-in guest's own stays, matched by their proven email (ADR 035), as `reservation.mine`. */
+  mine: verifiedGuestProcedure.query(({ ctx }) => GuestStays.listStaysForGuest(ctx.core.db, ctx.email)),
+  cancelMine: verifiedGuestProcedure.input(GuestStays.guestStayIdInput).mutation(({ ctx, input }) => GuestStays.cancelOwnStay(ctx.core.booking, input, ctx.email)),
+  icsMine: verifiedGuestProcedure.input(GuestStays.guestStayIdInput).query(({ ctx, input }) => GuestStays.ownStayIcs(ctx.core.db, input, ctx.email)),
+  myReviewTarget: verifiedGuestProcedure.input(GuestStays.guestStayIdInput).query(({ ctx, input }) => GuestStays.ownReviewTarget(ctx.core.db, input, ctx.email)),
+  myReview: verifiedGuestProcedure.input(GuestStays.guestStayReviewInput).mutation(({ ctx, input }) => GuestStays.submitOwnStayReview(ctx.core.db, input, ctx.email)),
 });

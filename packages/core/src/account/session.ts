@@ -1,64 +1,15 @@
-import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
-import { sha256 } from './crypto';
+import { randomToken, sha256 } from './crypto';
 import { roleFrom, type SessionUser } from './schema';
 
 /**
- * Sessions are lucia's, kept behind this file. The database stores only a hash of each session id,
- * so a leaked sessions table cannot be replayed as cookies.
+ * Database sessions after the single-file recipe that replaced lucia v3 upstream (ADR 036): a
+ * random id in an HttpOnly cookie, only its SHA-256 in the database (a leaked sessions table cannot
+ * be replayed as cookies), 30 days, extended when used in the second half of its life.
  */
-interface UserAttributes {
-  email: string;
-  name: string;
-  roles: string[];
-  email_verified_at: Date | null;
-}
-
-const toSession = (r: { id: string; user_id: string; expires_at: Date }, rawId: string): DatabaseSession => ({
-  id: rawId,
-  userId: r.user_id,
-  expiresAt: new Date(r.expires_at),
-  attributes: {},
-});
-
-function adapter(db: Database): Adapter {
-  return {
-    async getSessionAndUser(sessionId) {
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.user_id', 's.expires_at', 'u.email', 'u.name', 'u.email_verified_at'])
-        .select(sql<string[]>`coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}')`.as('roles'))
-        .where('s.id', '=', sha256(sessionId))
-        .executeTakeFirst();
-      if (!row) return [null, null];
-      const user: DatabaseUser = { id: row.user_id, attributes: { email: row.email, name: row.name, roles: row.roles, email_verified_at: row.email_verified_at } as UserAttributes };
-      return [toSession(row, sessionId), user];
-    },
-    async getUserSessions(userId) {
-      const rows = await db.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('user_id', '=', userId).execute();
-      return rows.map((r) => toSession(r, r.id));
-    },
-    async setSession(session) {
-      await db.insertInto('sessions').values({ id: sha256(session.id), user_id: session.userId, expires_at: session.expiresAt }).execute();
-    },
-    async updateSessionExpiration(sessionId, expiresAt) {
-      // Extending a session is a sign of activity: it keeps the account out of inactivity retention.
-      const row = await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sha256(sessionId)).returning('user_id').executeTakeFirst();
-      if (row) await db.updateTable('users').set({ last_active_at: new Date() }).where('id', '=', row.user_id).execute();
-    },
-    async deleteSession(sessionId) {
-      await db.deleteFrom('sessions').where('id', '=', sha256(sessionId)).execute();
-    },
-    async deleteUserSessions(userId) {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    },
-    async deleteExpiredSessions() {
-      await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
-    },
-  };
-}
+const COOKIE_NAME = 'ts_session';
+const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionManager {
   readonly cookieName: string;
@@ -71,29 +22,63 @@ export interface SessionManager {
 }
 
 export function createSessionManager(db: Database, opts: { secure: boolean }): SessionManager {
-  const lucia = new Lucia(adapter(db), {
-    sessionExpiresIn: new TimeSpan(30, 'd'),
-    sessionCookie: { name: 'ts_session', attributes: { secure: opts.secure, sameSite: 'lax', path: '/' } },
-    getUserAttributes: (a) => a as unknown as UserAttributes,
-  });
+  const serialize = (value: string, maxAgeSeconds: number) =>
+    [`${COOKIE_NAME}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(opts.secure ? ['Secure'] : [])].join('; ');
+  const cookieFor = (sessionId: string, expiresAt: Date) => serialize(sessionId, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
+
   return {
-    cookieName: lucia.sessionCookieName,
+    cookieName: COOKIE_NAME,
+
     async create(userId) {
-      const session = await lucia.createSession(userId, {});
-      return { sessionId: session.id, cookie: lucia.createSessionCookie(session.id).serialize() };
+      const sessionId = randomToken();
+      const expiresAt = new Date(Date.now() + LIFETIME_MS);
+      await db.insertInto('sessions').values({ id: sha256(sessionId), user_id: userId, expires_at: expiresAt }).execute();
+      return { sessionId, cookie: cookieFor(sessionId, expiresAt) };
     },
+
     async validate(sessionId) {
-      const { session, user } = await lucia.validateSession(sessionId);
-      if (!session || !user) return null;
-      const attrs = user as unknown as UserAttributes & { id: string };
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.id', 's.user_id', 's.expires_at', 'u.email', 'u.name', 'u.email_verified_at'])
+        .select(sql<string[]>`coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}')`.as('roles'))
+        .where('s.id', '=', sha256(sessionId))
+        .executeTakeFirst();
+      if (!row) return null;
+      const now = Date.now();
+      const expiresAt = new Date(row.expires_at).getTime();
+      if (expiresAt <= now) {
+        await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+        return null;
+      }
+      let refreshCookie: string | undefined;
+      if (expiresAt - now < LIFETIME_MS / 2) {
+        const extended = new Date(now + LIFETIME_MS);
+        await db.updateTable('sessions').set({ expires_at: extended }).where('id', '=', row.id).execute();
+        // Extending a session is a sign of activity: it keeps the account out of inactivity retention.
+        await db.updateTable('users').set({ last_active_at: new Date(now) }).where('id', '=', row.user_id).execute();
+        refreshCookie = cookieFor(sessionId, extended);
+      }
       return {
-        user: { id: attrs.id, email: attrs.email, name: attrs.name, role: roleFrom(attrs.roles), emailVerified: attrs.email_verified_at !== null },
-        refreshCookie: session.fresh ? lucia.createSessionCookie(session.id).serialize() : undefined,
+        user: { id: row.user_id, email: row.email, name: row.name, role: roleFrom(row.roles), emailVerified: row.email_verified_at !== null },
+        refreshCookie,
       };
     },
-    invalidate: (sessionId) => lucia.invalidateSession(sessionId),
-    invalidateUser: (userId) => lucia.invalidateUserSessions(userId),
-    blankCookie: () => lucia.createBlankSessionCookie().serialize(),
-    readCookie: (header) => (header ? lucia.readSessionCookie(header) : null),
+
+    async invalidate(sessionId) {
+      await db.deleteFrom('sessions').where('id', '=', sha256(sessionId)).execute();
+    },
+    async invalidateUser(userId) {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+    blankCookie: () => serialize('', 0),
+    readCookie(header) {
+      const value = header
+        ?.split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${COOKIE_NAME}=`))
+        ?.slice(COOKIE_NAME.length + 1);
+      return value ? value : null;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { authEn } from '../features/auth/messages';
 import { bookingEn } from '../features/booking/messages';
 import { discoveryEn } from '../features/discovery/messages';
 import { pageEn } from '../features/layout/messages';
@@ -106,6 +107,6 @@ const base = {
   'common.close': 'Close',
 } as const;
 
-export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn, ...mineEn, ...pageEn };
+export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn, ...mineEn, ...pageEn, ...authEn };
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { authDomainSl, authSl } from '../features/auth/messages';
 import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
 import { pageSl } from '../features/layout/messages';
@@ -12,6 +13,7 @@ export const sl: Record<MessageKey, string> = {
   ...staysSl,
   ...mineSl,
   ...pageSl,
+  ...authSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -122,11 +124,11 @@ export const slMessages: Record<string, string> = {
   ...bookingDomainSl,
   ...staysDomainSl,
   ...sharedDomainSl,
+  ...authDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',
   'Password must be at least 6 characters': 'Geslo mora imeti vsaj 6 znakov',
-  'Password must be less than 200 characters': 'Geslo mora biti krajše od 200 znakov',
   'Passwords do not match': 'Gesli se ne ujemata',
   'Name is required': 'Ime je obvezno',
   'Name must be less than 100 characters': 'Ime mora biti krajše od 100 znakov',

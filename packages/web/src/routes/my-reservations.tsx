@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/guards';
+import { verifiedOnly, whenVerified } from '../features/auth/verified-gate';
 import { loadMyReservations, MyReservations } from '../features/reservations/my-reservations';
 
 export const Route = createFileRoute('/my-reservations')({
   beforeLoad: requireSignedIn('/my-reservations'),
-  loader: loadMyReservations,
-  component: MyReservations,
+  loader: whenVerified(loadMyReservations),
+  component: verifiedOnly(MyReservations),
 });

@@ -29,8 +29,8 @@ function fieldSetter<T extends FieldValues>(form: UseFormReturn<T>, fields: read
 function useAfterSignIn(redirect: string | undefined) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  return async (message: string) => {
-    toast.success(message);
+  return async (message: string, description?: string) => {
+    toast.success(message, description ? { description } : undefined);
     await queryClient.invalidateQueries();
     setTimeout(() => router.history.push(redirect ?? '/'), 100);
   };
@@ -137,7 +137,7 @@ function SignUpForm({ redirect }: { redirect?: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values);
-      await done(tm('Account created successfully!'));
+      await done(tm('Account created successfully!'), t('verify.afterSignUp'));
     } catch (err) {
       reportError(err, tm, t('common.error'), fieldSetter(form, ['name', 'phone', 'email', 'password']));
     }

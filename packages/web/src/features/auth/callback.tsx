@@ -2,15 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { INVALID_LINK } from '@tablestay/core/account/schema';
+import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpcClient } from '../../trpc';
 
 // A code works once: remember the exchange so a re-mount (StrictMode, back button) doesn't spend it twice.
-const exchanges = new Map<string, Promise<{ redirectTo: string }>>();
+const exchanges = new Map<string, Promise<{ redirectTo: string; passwordRemoved: boolean }>>();
 
-export function AuthCallback({ code }: { code?: string }) {
+/** /auth/callback (magic link) and /auth/verify (the link sent at sign-up): both prove the email and sign in. */
+export function AuthCallback({ code, kind = 'magic' }: { code?: string; kind?: 'magic' | 'verify' }) {
   const { t, tm, te } = useI18n();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -21,13 +23,14 @@ export function AuthCallback({ code }: { code?: string }) {
     if (!code) return;
     let exchange = exchanges.get(code);
     if (!exchange) {
-      exchange = trpcClient.account.exchangeMagicLink.mutate({ code });
+      exchange = kind === 'verify' ? trpcClient.account.verifyEmail.mutate({ code }) : trpcClient.account.exchangeMagicLink.mutate({ code });
       exchanges.set(code, exchange);
     }
     let active = true;
     exchange.then(
-      async ({ redirectTo }) => {
+      async ({ redirectTo, passwordRemoved }) => {
         await queryClient.invalidateQueries();
+        if (active && passwordRemoved) toast.info(t('verify.passwordRemoved'));
         if (active) router.history.replace(redirectTo);
       },
       (err: unknown) => active && setFailure({ error: err }),
@@ -35,7 +38,7 @@ export function AuthCallback({ code }: { code?: string }) {
     return () => {
       active = false;
     };
-  }, [code, queryClient, router]);
+  }, [code, kind, queryClient, router, t]);
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-16">

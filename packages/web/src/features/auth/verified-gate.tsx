@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import type { RouterContext } from '../../routes/__root';
+import { trpc } from '../../trpc';
+import { reportError } from './notify';
+
+/**
+ * Pages that list bookings by the account's email show them only once the address is proven
+ * (ADR 035; the server enforces it). Until then they say what to do instead.
+ */
+export const whenVerified =
+  <A extends { context: RouterContext }>(load: (args: A) => void) =>
+  async (args: A) => {
+    const user = await args.context.queryClient.ensureQueryData(args.context.trpc.account.me.queryOptions());
+    if (user?.emailVerified) load(args);
+  };
+
+export function verifiedOnly(Page: ComponentType) {
+  return function VerifiedOnly() {
+    const me = useQuery(trpc.account.me.queryOptions());
+    if (me.data && !me.data.emailVerified) return <VerifyEmailNotice email={me.data.email} />;
+    return <Page />;
+  };
+}
+
+export function VerifyEmailNotice({ email }: { email: string }) {
+  const { t, tm } = useI18n();
+  const [resent, setResent] = useState(false);
+  const resend = useMutation({
+    ...trpc.account.resendVerification.mutationOptions(),
+    onSuccess: () => setResent(true),
+    onError: (err) => reportError(err, tm, t('common.error')),
+  });
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-12">
+      <Card className="flex flex-col items-center gap-4 text-center">
+        <MailCheck aria-hidden className="size-10 text-primary" />
+        <h1 className="font-display text-2xl font-bold">{t('verify.title')}</h1>
+        <p>{t('verify.text', { email })}</p>
+        <p className="text-sm text-muted-foreground">{t('verify.why')}</p>
+        <Button variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {resend.isPending ? t('verify.resending') : t('verify.resend')}
+        </Button>
+        {resent && <p role="status">{t('verify.resent')}</p>}
+      </Card>
+    </section>
+  );
+}
