@@ -135,6 +135,8 @@ export interface NewStayBooking {
   depositEur: string | number;
   pricePerNightEur: string | number;
   locale: Locale;
+  /** The client's key for this booking attempt (ADR 024). */
+  idempotencyKey: string | null;
 }
 
 export function insertStayBooking(trx: Transaction<DB>, b: NewStayBooking) {
@@ -157,9 +159,40 @@ export function insertStayBooking(trx: Transaction<DB>, b: NewStayBooking) {
       deposit_eur: b.depositEur,
       price_per_night_eur: b.pricePerNightEur,
       locale: b.locale,
+      idempotency_key: b.idempotencyKey,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An earlier answer to the same stay booking attempt (ADR 024): the booking this guest made with the
+ * same key, or else their live hold for the same property, room type and dates.
+ */
+export function findRepeatStayBooking(
+  db: Db,
+  p: { guestEmail: string; idempotencyKey: string | null; propertyId: string; roomTypeId: string; checkIn: string; checkOut: string; now: Date },
+) {
+  return k(db)
+    .selectFrom('stay_bookings')
+    .select(['id', 'view_token'])
+    .where('guest_email', '=', p.guestEmail)
+    .where((eb) =>
+      eb.or([
+        ...(p.idempotencyKey ? [eb('idempotency_key', '=', p.idempotencyKey)] : []),
+        eb.and([
+          eb('restaurant_id', '=', p.propertyId),
+          eb('room_type_id', '=', p.roomTypeId),
+          eb('check_in', '=', p.checkIn),
+          eb('check_out', '=', p.checkOut),
+          liveHold(p.now),
+        ]),
+      ]),
+    )
+    .orderBy(sql`idempotency_key IS NULL`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** One stay booking with its property and room type, for guest views (access is checked by the caller). */

@@ -23,6 +23,7 @@ import {
   audit,
   cancelLapsedHolds,
   findPublicStay,
+  findRepeatStayBooking,
   findRoomType,
   findStayBooking,
   hasStayReview,
@@ -286,6 +287,13 @@ export async function createStayBooking(
   try {
     placed = await inTransaction(deps.db, async (trx, afterCommit) => {
       const s = await resolveStay(trx, await lockProperty(trx, input.propertyId), input, now);
+      // A retried request (same key), or the same guest asking again while their hold is live,
+      // answers the first one's booking instead of holding a second room (ADR 024).
+      const repeat = await findRepeatStayBooking(trx, {
+        guestEmail: input.guestEmail, idempotencyKey: input.idempotencyKey ?? null, propertyId: s.property.id,
+        roomTypeId: s.roomType.id, checkIn: input.checkIn, checkOut: input.checkOut, now,
+      });
+      if (repeat) return { bookingId: repeat.id, viewToken: repeat.view_token };
       const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
       for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
       const types = await roomTypesWithFree(trx, [s.property.id], s.range);
@@ -310,6 +318,7 @@ export async function createStayBooking(
         depositEur: s.property.deposit_eur,
         pricePerNightEur: s.roomType.base_price_eur,
         locale: meta.locale,
+        idempotencyKey: input.idempotencyKey ?? null,
       });
       await audit(trx, row.id, 'created', {
         restaurant_id: s.property.id,
