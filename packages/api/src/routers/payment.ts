@@ -9,5 +9,5 @@ export const paymentRouter = router({
    */
   startDeposit: publicProcedure
     .input(depositAccessInput)
-    .mutation(({ ctx, input }) => Payment.startDeposit(Payment.paymentDeps(ctx.core), input)),
+    .mutation(({ ctx, input }) => Payment.startDeposit(ctx.core.payment, input)),
 });

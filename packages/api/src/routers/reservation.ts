@@ -12,7 +12,7 @@ export const reservationRouter = router({
   /** Books a table, or joins the waitlist when the slot is full. */
   create: publicProcedure
     .input(createReservationInput)
-    .mutation(({ ctx, input }) => Reservation.createReservation(ctx.core.booking, input, { ip: ctx.ip, locale: ctx.locale })),
+    .mutation(({ ctx, input }) => Reservation.createReservation(ctx.core.reservation, input, { ip: ctx.ip, locale: ctx.locale })),
 
   availability: publicProcedure.input(availabilityInput).query(({ ctx, input }) => Reservation.availability(ctx.core.db, input)),
 
@@ -25,9 +25,9 @@ export const reservationRouter = router({
 
   dashboard: authedProcedure.query(({ ctx }) => Reservation.guestDashboard(ctx.core.db, ctx.user.email)),
 
-  cancel: authedProcedure.input(reservationIdInput).mutation(({ ctx, input }) => Reservation.cancelOwnReservation(ctx.core.booking, input, ctx.user.email)),
+  cancel: authedProcedure.input(reservationIdInput).mutation(({ ctx, input }) => Reservation.cancelOwnReservation(ctx.core.reservation, input, ctx.user.email)),
 
-  cancelByToken: publicProcedure.input(reservationAccessInput).mutation(({ ctx, input }) => Reservation.cancelByToken(ctx.core.booking, input)),
+  cancelByToken: publicProcedure.input(reservationAccessInput).mutation(({ ctx, input }) => Reservation.cancelByToken(ctx.core.reservation, input)),
 
   /** Add to Calendar: by link token, or without one as the signed-in guest. */
   ics: publicProcedure.input(reservationIcsInput).query(({ ctx, input }) => Reservation.getReservationIcs(ctx.core.db, input, ctx.user?.email ?? null)),

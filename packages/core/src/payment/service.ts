@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Core } from '../app';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
@@ -42,12 +41,6 @@ export interface PaymentDeps {
   appUrl: string;
 }
 
-export const paymentDeps = (core: Pick<Core, 'db' | 'payments' | 'email' | 'config'>): PaymentDeps => ({
-  db: core.db,
-  payments: core.payments,
-  email: core.email,
-  appUrl: core.config.APP_URL,
-});
 
 const MINUTE = 60_000;
 /** Stripe wants a checkout to stay open at least 30 minutes; one more covers clock skew and the call. */
