@@ -1,5 +1,5 @@
 import { depositAccessInput } from '@tablestay/core/payment/schema';
-import * as Payment from '@tablestay/core/payment/service';
+import * as Payment from '@tablestay/core/payment/deposit-window';
 import { publicProcedure, router } from '../trpc';
 
 export const paymentRouter = router({
