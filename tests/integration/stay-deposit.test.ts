@@ -277,6 +277,37 @@ describe('paying a stay deposit', () => {
     expect(await mails(b.email, 'deposit_refunded')).toHaveLength(0);
   });
 
+  it('refunds money for a released hold when re-confirming it would sell into the blocked-rooms reserve', async () => {
+    const b = await stay();
+    // Two rooms, one held back as the reserve (ADR 016): one room is for sale at a time.
+    await db().updateTable('restaurants').set({ total_rooms: 2, blocked_rooms: 1 }).where('id', '=', b.propertyId).execute();
+    const second = await db().insertInto('rooms').values({ restaurant_id: b.propertyId, room_type_id: b.roomTypeId, code: '102' }).returning('id').executeTakeFirstOrThrow();
+    const url = await startDeposit(b);
+    await releaseByJob(b.id);
+    // While the hold was released, another guest took the one room the reserve lets the property sell.
+    const other = await book({ ...b, roomId: second.id });
+
+    expect((await pay(url)).status).toBe(303);
+    expect((await stayRow(b.id)).status).toBe('cancelled');
+    expect((await stayRow(other.id)).status).toBe('awaiting_deposit');
+    expect(await auditActions(b.id)).toEqual(['deposit_checkout_opened', 'deposit_reserve_breached', 'deposit_paid_after_release', 'deposit_refunded']);
+    expect((await checkouts(b.id))[0]?.status).toBe('refunded');
+    expect(await mails(b.email, 'stay_confirmed')).toHaveLength(0);
+    expect(await mails(b.email, 'deposit_refunded')).toHaveLength(1);
+  });
+
+  it('re-confirms a released hold when the reserve still holds with it', async () => {
+    const b = await stay();
+    await db().updateTable('restaurants').set({ total_rooms: 2, blocked_rooms: 1 }).where('id', '=', b.propertyId).execute();
+    await db().insertInto('rooms').values({ restaurant_id: b.propertyId, room_type_id: b.roomTypeId, code: '102' }).execute();
+    const url = await startDeposit(b);
+    await releaseByJob(b.id);
+
+    expect((await pay(url)).status).toBe(303);
+    expect((await stayRow(b.id)).status).toBe('confirmed');
+    expect(await mails(b.email, 'stay_confirmed')).toHaveLength(1);
+  });
+
   it('re-confirms a hold past its expiry that the job has not marked yet', async () => {
     const b = await stay();
     const url = await startDeposit(b);

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import type { Core } from '@tablestay/core/app';
-import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent, type EventHandler } from '@tablestay/core/billing/webhook';
+import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent } from '@tablestay/core/billing/webhook';
 import { isDomainError } from '@tablestay/core/errors';
-import { applyDepositPayment } from '@tablestay/core/payment/deposit';
-import { paymentDeps } from '@tablestay/core/payment/service';
-
-const deposit: EventHandler<Core> = (trx, event, core, afterCommit) => applyDepositPayment(paymentDeps(core), trx, afterCommit, event);
-
-/** Event types the product acts on; each later domain registers its handler here. */
-export const stripeHandlers: Partial<Record<string, EventHandler<Core>>> = {
-  // A subscription's checkout (a later domain) arrives as the same type: the deposit handler
-  // answers `applied: false` for anything that is not a deposit.
-  'checkout.session.completed': deposit,
-  'checkout.session.async_payment_succeeded': deposit,
-};
+import { stripeHandlers } from '@tablestay/core/payment/events';
 
 /** How far ahead of our clock a signed event may be dated before it is refused (clock skew). */
 export const FUTURE_TOLERANCE_SECONDS = 300;
@@ -56,6 +45,6 @@ export async function handleStripeWebhook(core: Core, req: Request, host: Webhoo
   const shape = envelope.safeParse(event);
   if (!shape.success) return refuse('Malformed Stripe event');
   if (shape.data.created > latest) return refuse('Stripe event is dated in the future');
-  const result = await applyEvent(core.db, event, stripeHandlers, core);
+  const result = await applyEvent(core.db, event, stripeHandlers, core.payment);
   return Response.json({ received: true, ...result });
 }

@@ -7,6 +7,7 @@ import * as stayAvailability from './2026_11_22_0400_stay_availability';
 import * as stayDeposits from './2026_11_22_0500_stay_deposits';
 import * as cancelReason from './2026_11_23_0100_cancel_reason';
 import * as outboxClaims from './2026_11_23_0110_outbox_claims';
+import * as idempotencyKeys from './2026_11_23_0120_idempotency_keys';
 import * as emailVerification from './2026_11_23_0200_email_verification';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0500_stay_deposits': stayDeposits,
   '2026_11_23_0100_cancel_reason': cancelReason,
   '2026_11_23_0110_outbox_claims': outboxClaims,
+  '2026_11_23_0120_idempotency_keys': idempotencyKeys,
   '2026_11_23_0200_email_verification': emailVerification,
 };

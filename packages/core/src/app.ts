@@ -8,7 +8,9 @@ import type { PaymentsPort } from './payment/port';
 import { createPlaces } from './places/adapters';
 import type { PlacesPort } from './places/port';
 import type { AccountDeps } from './account/service';
+import type { PaymentDeps } from './payment/service';
 import type { BookingDeps } from './reservation/booking';
+import type { StayDeps } from './stay/service';
 
 /** Everything a host needs, built once per process from configuration. */
 export interface Core {
@@ -19,8 +21,14 @@ export interface Core {
   payments: PaymentsPort;
   places: PlacesPort;
   account: AccountDeps;
-  /** The booking and waitlist core (ADR 011–013). */
+  /** The booking and waitlist core (ADR 011–013); `reservation` and `waitlist` are this same object. */
   booking: BookingDeps;
+  reservation: BookingDeps;
+  waitlist: BookingDeps;
+  /** Stays: booking, search (with the places directory), lifecycle (ADR 016–018). */
+  stay: StayDeps & { places: PlacesPort };
+  /** Deposits and the Stripe event table (ADR 014, 018). */
+  payment: PaymentDeps;
   close(): Promise<void>;
 }
 
@@ -39,13 +47,24 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   const sessions = createSessionManager(handle.db, { secure: config.secureCookies });
   const email = await createEmailTransport(config, log);
   log(`[adapters] ${describeAdapters(config)}`);
+  const payments = createPayments(config);
+  const places = createPlaces(config, { log });
+  // One deps object per domain, built once here; domains never import this file (issue 7 item 6).
+  const booking: BookingDeps = {
+    db: handle.db,
+    email,
+    appUrl: config.APP_URL,
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    offerMinutes: config.WAITLIST_OFFER_MINUTES,
+    rateLimit: { limit: config.RATE_LIMIT_BOOKING_PER_WINDOW, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+  };
   return {
     config,
     db: handle.db,
     sessions,
     email,
-    payments: createPayments(config),
-    places: createPlaces(config, { log }),
+    payments,
+    places,
     account: {
       db: handle.db,
       sessions,
@@ -53,14 +72,11 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
       appUrl: config.APP_URL,
       rateLimit: { limit: config.RATE_LIMIT_AUTH_PER_WINDOW, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
     },
-    booking: {
-      db: handle.db,
-      email,
-      appUrl: config.APP_URL,
-      holdMinutes: config.BOOKING_HOLD_MINUTES,
-      offerMinutes: config.WAITLIST_OFFER_MINUTES,
-      rateLimit: { limit: config.RATE_LIMIT_BOOKING_PER_WINDOW, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
-    },
+    booking,
+    reservation: booking,
+    waitlist: booking,
+    stay: { ...booking, places },
+    payment: { db: handle.db, payments, email, appUrl: config.APP_URL },
     close: handle.close,
   };
 }

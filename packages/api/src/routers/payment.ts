@@ -1,5 +1,5 @@
 import { depositAccessInput } from '@tablestay/core/payment/schema';
-import * as Payment from '@tablestay/core/payment/service';
+import * as Payment from '@tablestay/core/payment/deposit-window';
 import { publicProcedure, router } from '../trpc';
 
 export const paymentRouter = router({
@@ -9,5 +9,5 @@ export const paymentRouter = router({
    */
   startDeposit: publicProcedure
     .input(depositAccessInput)
-    .mutation(({ ctx, input }) => Payment.startDeposit(Payment.paymentDeps(ctx.core), input)),
+    .mutation(({ ctx, input }) => Payment.startDeposit(ctx.core.payment, input)),
 });

@@ -14,7 +14,7 @@ import { publicProcedure, router } from '../trpc';
 
 /** Stays: discovery, quotes, booking with a deposit hold, the booking link and the stay review. */
 export const stayRouter = router({
-  search: publicProcedure.input(staySearchInput).query(({ ctx, input }) => Stay.search(ctx.core, input)),
+  search: publicProcedure.input(staySearchInput).query(({ ctx, input }) => Stay.search(ctx.core.stay, input)),
   list: publicProcedure.input(stayListInput).query(({ ctx, input }) => Stay.list(ctx.core.db, input)),
   byId: publicProcedure.input(stayByIdInput).query(({ ctx, input }) => Stay.byId(ctx.core.db, input)),
   quote: publicProcedure.input(stayQuoteInput).query(({ ctx, input }) => Stay.quote(ctx.core.db, input)),
@@ -22,10 +22,10 @@ export const stayRouter = router({
   /** SPEC create_stay_booking_safe: a room held awaiting its deposit, or "no availability". */
   book: publicProcedure
     .input(createStayBookingInput)
-    .mutation(({ ctx, input }) => Stay.createStayBooking(ctx.core.booking, input, { ip: ctx.ip, locale: ctx.locale })),
+    .mutation(({ ctx, input }) => Stay.createStayBooking(ctx.core.stay, input, { ip: ctx.ip, locale: ctx.locale })),
 
   byToken: publicProcedure.input(stayAccessInput).query(({ ctx, input }) => Stay.getStayBookingByToken(ctx.core.db, input)),
-  cancelByToken: publicProcedure.input(stayAccessInput).mutation(({ ctx, input }) => Stay.cancelStayByToken(ctx.core.booking, input)),
+  cancelByToken: publicProcedure.input(stayAccessInput).mutation(({ ctx, input }) => Stay.cancelStayByToken(ctx.core.stay, input)),
 
   reviewTarget: publicProcedure.input(stayAccessInput).query(({ ctx, input }) => Stay.reviewTarget(ctx.core.db, input)),
   review: publicProcedure.input(stayReviewInput).mutation(({ ctx, input }) => Stay.submitStayReview(ctx.core.db, input)),

@@ -86,6 +86,7 @@ export interface ReservationsTable {
   status: Generated<ReservationStatus>;
   expires_at: Timestamp | null;
   view_token: string;
+  idempotency_key: string | null;
   deposit_eur: Numeric;
   review_prompt_sent_at: Timestamp | null;
   cancel_reason: CancelReason | null;
@@ -105,6 +106,7 @@ export interface WaitlistEntriesTable {
   notes: string | null;
   status: Generated<WaitlistStatus>;
   view_token: string;
+  idempotency_key: string | null;
   offer_token_hash: string | null;
   offer_expires_at: Timestamp | null;
   notified_at: Timestamp | null;
@@ -145,6 +147,7 @@ export interface StayBookingsTable {
   status: Generated<StayBookingStatus>;
   expires_at: Timestamp | null;
   view_token: string;
+  idempotency_key: string | null;
   deposit_eur: Numeric;
   price_per_night_eur: Numeric;
   review_prompt_sent_at: Timestamp | null;

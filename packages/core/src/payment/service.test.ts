@@ -9,7 +9,8 @@ import type { Database } from '../db/connection';
 import { outboxTransport } from '../notification/email';
 import { applyDepositPayment } from './deposit';
 import type { PaymentsPort } from './port';
-import { startDeposit, type PaymentDeps } from './service';
+import { startDeposit } from './deposit-window';
+import type { PaymentDeps } from './service';
 import { createStripePayments, type StripeDepositClient } from './stripe';
 
 let db: Database;

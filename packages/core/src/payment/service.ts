@@ -1,39 +1,15 @@
 import { z } from 'zod';
-import type { Core } from '../app';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
-import { DomainError } from '../errors';
-import { isLive } from '../hold/rule';
-import { sameSecret } from '../kernel/secret';
-import { findForDeposit as findReservation, lockReservation, type DepositReservation } from '../reservation/repository';
-import { findStayForDeposit as findStayBooking, lockStayBooking, type DepositStayBooking } from '../stay/repository';
+import { findForDeposit as findReservation } from '../reservation/repository';
+import { findStayForDeposit as findStayBooking } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
 import { readCheckoutToken, type LocalCheckoutSession } from './local';
-import { toCents, type DepositCheckout, type PaymentsPort, type RefundRequest } from './port';
-import {
-  audit,
-  auditStay,
-  findCheckoutBySession,
-  findOpenCheckout,
-  findOpenStayCheckout,
-  insertCheckout,
-  lockVenue,
-  setCheckoutRefund,
-} from './repository';
-import {
-  BOOKING_ACCESS_DENIED,
-  DEPOSIT_ALREADY_PAID,
-  DEPOSIT_NOT_REQUIRED,
-  depositAccessInput,
-  HOLD_EXPIRED,
-  PAYMENT_SESSION_FAILED,
-  RESERVATION_ACCESS_DENIED,
-  RESERVATION_CANCELLED,
-  type DepositAccessInput,
-} from './schema';
+import { toCents, type PaymentsPort, type RefundRequest } from './port';
+import { findCheckoutBySession, setCheckoutRefund } from './repository';
 
 export interface PaymentDeps {
   db: Database;
@@ -42,23 +18,7 @@ export interface PaymentDeps {
   appUrl: string;
 }
 
-export const paymentDeps = (core: Pick<Core, 'db' | 'payments' | 'email' | 'config'>): PaymentDeps => ({
-  db: core.db,
-  payments: core.payments,
-  email: core.email,
-  appUrl: core.config.APP_URL,
-});
 
-const MINUTE = 60_000;
-/** Stripe wants a checkout to stay open at least 30 minutes; one more covers clock skew and the call. */
-export const CHECKOUT_MINUTES = 31;
-/** The hold outlives its payment window by this much, so a payment made in the window's last second still finds its table. */
-export const WEBHOOK_GRACE_MINUTES = 5;
-/** An open window is handed out again while the guest still has this long to pay in it. */
-export const REUSE_MINUTES = 5;
-const MAX_CHECKOUT_MINUTES = 23 * 60;
-
-const at = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
 
 const typeParam = (type?: 'dining' | 'stay') => (type === 'stay' ? 'type=stay&' : '');
 export const confirmationUrl = (appUrl: string, id: string, token: string, type?: 'dining' | 'stay') =>
@@ -165,28 +125,6 @@ export async function refundPaidDeposit(
   await sendEmail(deps.db, deps.email, { to: on.guestEmail, kind: 'deposit_refunded', ...on.mail() });
 }
 
-/** The honest reason a reservation cannot take a deposit now, or nothing when it can. */
-function assertPayable(r: { status: string; expires_at: Date | null; deposit_eur?: string }, now: Date): void {
-  if (r.status === 'confirmed' || r.status === 'seated') throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
-  if (r.status === 'cancelled') throw new DomainError('payment.cancelled', RESERVATION_CANCELLED);
-  if (r.status === 'pending') throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
-  if (!isLive(r, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
-  if (r.deposit_eur !== undefined && !(Number(r.deposit_eur) > 0)) throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
-}
-
-async function reservationByToken(db: Database, input: { id: string; token: string }): Promise<DepositReservation> {
-  const r = await findReservation(db, input.id);
-  if (!r || !sameSecret(r.view_token, input.token)) throw new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
-  return r;
-}
-
-/** A stay booking by its link (id plus view token); a wrong token reads as an unknown booking. */
-export async function stayBookingByToken(db: Database, input: { id: string; token: string }): Promise<DepositStayBooking> {
-  const b = await findStayBooking(db, input.id);
-  if (!b || !sameSecret(b.view_token, input.token)) throw new DomainError('stay.not_found', BOOKING_ACCESS_DENIED);
-  return b;
-}
-
 /** Stay statuses a paid deposit has led to. */
 export const STAY_PAID: readonly string[] = ['confirmed', 'checked_in', 'checked_out'];
 
@@ -196,131 +134,6 @@ export const STAY_PAID: readonly string[] = ['confirmed', 'checked_in', 'checked
  * cancelled while its hold was live was cancelled on purpose.
  */
 export const stayReleasedByExpiry = (b: { status: string; cancel_reason: string | null }) => b.status === 'cancelled' && b.cancel_reason === 'expired';
-
-/** The honest reason a stay booking cannot take a deposit now (same texts as dining), or nothing. */
-function assertStayPayable(b: { status: string; expires_at: Date | null; cancel_reason: string | null; deposit_eur?: string }, now: Date): void {
-  if (STAY_PAID.includes(b.status)) throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
-  if (b.status === 'cancelled') {
-    if (stayReleasedByExpiry(b)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
-    throw new DomainError('payment.cancelled', RESERVATION_CANCELLED);
-  }
-  if (!isLive(b, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
-  if (b.deposit_eur !== undefined && !(Number(b.deposit_eur) > 0)) throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
-}
-
-/** When a new payment window closes: 31 minutes or the current hold, whichever is later (capped), in whole seconds. */
-function windowEnd(now: Date, hold: Date | null): Date {
-  const expiryMs = Math.min(Math.max(at(now, CHECKOUT_MINUTES).getTime(), (hold ?? now).getTime()), at(now, MAX_CHECKOUT_MINUTES).getTime());
-  // Whole seconds, as providers count them, so the hold and the window end together.
-  return new Date(Math.ceil(expiryMs / 1000) * 1000);
-}
-
-async function openWindow(deps: PaymentDeps, req: Parameters<PaymentsPort['createDepositCheckout']>[0]): Promise<DepositCheckout> {
-  try {
-    return await deps.payments.createDepositCheckout(req);
-  } catch (err) {
-    if (err instanceof DomainError) throw err;
-    console.error(`[payment] creating a deposit checkout failed ${req.kind ?? 'deposit'}=${req.reservationId}`, err);
-    throw new DomainError('payment.session_failed', PAYMENT_SESSION_FAILED);
-  }
-}
-
-const providerOf = (payments: PaymentsPort) => (payments.name === 'payment-link' ? 'payment_link' : payments.name);
-
-/**
- * Opens the payment window for a reservation's deposit and returns its URL. The hold is extended
- * (under the venue lock) to cover the window plus a grace for the webhook, so a guest paying in
- * time always finds the table still held. An open window is reused rather than opening another.
- */
-export async function startDeposit(deps: PaymentDeps, input: DepositAccessInput, now = new Date()): Promise<{ url: string }> {
-  const access = depositAccessInput.parse(input);
-  if (access.type === 'stay') return startStayDeposit(deps, access, now);
-  const started = Date.now();
-  const r = await reservationByToken(deps.db, access);
-  assertPayable(r, now);
-
-  const open = await findOpenCheckout(deps.db, r.id, providerOf(deps.payments), at(now, REUSE_MINUTES));
-  if (open?.url) return { url: open.url };
-
-  const amountEur = Number(r.deposit_eur);
-  const checkoutExpiry = windowEnd(now, r.expires_at);
-  const checkout = await openWindow(deps, {
-    reservationId: r.id,
-    viewToken: r.view_token,
-    amountEur,
-    currency: 'eur',
-    restaurant: { id: r.restaurant_id, name: r.venue, stripeAccountId: r.stripe_account_id, paymentLinkUrl: r.stripe_payment_link_url },
-    customerEmail: r.guest_email,
-    successUrl: confirmationUrl(deps.appUrl, r.id, r.view_token),
-    cancelUrl: depositUrl(deps.appUrl, r.id, r.view_token),
-    expiresAt: checkoutExpiry,
-  });
-
-  // The window exists; now make the hold cover it, unless the hold lapsed meanwhile (then the
-  // window is never shown and expires unused).
-  const newHold = at(checkoutExpiry, WEBHOOK_GRACE_MINUTES);
-  await deps.db.transaction().execute(async (trx) => {
-    await lockVenue(trx, r.restaurant_id);
-    const locked = await lockReservation(trx, r.id);
-    // Judged at the time it is now, after the provider call: a hold that lapsed meanwhile may
-    // already have lost its table to another booking.
-    assertPayable(locked, new Date(now.getTime() + Date.now() - started));
-    if (locked.expires_at && locked.expires_at < newHold) {
-      await trx.updateTable('reservations').set({ expires_at: newHold, updated_at: now }).where('id', '=', r.id).execute();
-    }
-    await insertCheckout(trx, {
-      reservationId: r.id, provider: checkout.provider, sessionId: checkout.sessionId, url: checkout.url,
-      amountCents: toCents(amountEur), expiresAt: checkoutExpiry, stripeAccountId: r.stripe_account_id,
-    });
-    await audit(trx, r.id, 'deposit_checkout_opened', { provider: checkout.provider, session_id: checkout.sessionId, expires_at: checkoutExpiry.toISOString() });
-  });
-  return { url: checkout.url };
-}
-
-/**
- * The stay booking's deposit (ADR 018): the dining rules and window, keyed by the stay booking.
- * The hold is extended under the property lock (`restaurants` row FOR UPDATE, the lock the stays
- * core books under), then the booking row's; metadata { kind: 'stay_deposit', stay_booking_id }.
- */
-async function startStayDeposit(deps: PaymentDeps, input: { id: string; token: string }, now: Date): Promise<{ url: string }> {
-  const started = Date.now();
-  const b = await stayBookingByToken(deps.db, input);
-  assertStayPayable(b, now);
-
-  const open = await findOpenStayCheckout(deps.db, b.id, providerOf(deps.payments), at(now, REUSE_MINUTES));
-  if (open?.url) return { url: open.url };
-
-  const amountEur = Number(b.deposit_eur);
-  const checkoutExpiry = windowEnd(now, b.expires_at);
-  const checkout = await openWindow(deps, {
-    reservationId: b.id,
-    kind: 'stay_deposit',
-    viewToken: b.view_token,
-    amountEur,
-    currency: 'eur',
-    restaurant: { id: b.restaurant_id, name: b.property, stripeAccountId: b.stripe_account_id, paymentLinkUrl: b.stripe_payment_link_url },
-    customerEmail: b.guest_email,
-    successUrl: confirmationUrl(deps.appUrl, b.id, b.view_token, 'stay'),
-    cancelUrl: depositUrl(deps.appUrl, b.id, b.view_token, 'stay'),
-    expiresAt: checkoutExpiry,
-  });
-
-  const newHold = at(checkoutExpiry, WEBHOOK_GRACE_MINUTES);
-  await deps.db.transaction().execute(async (trx) => {
-    await lockVenue(trx, b.restaurant_id);
-    const locked = await lockStayBooking(trx, b.id);
-    assertStayPayable(locked, new Date(now.getTime() + Date.now() - started));
-    if (locked.expires_at && locked.expires_at < newHold) {
-      await trx.updateTable('stay_bookings').set({ expires_at: newHold, updated_at: now }).where('id', '=', b.id).execute();
-    }
-    await insertCheckout(trx, {
-      stayBookingId: b.id, provider: checkout.provider, sessionId: checkout.sessionId, url: checkout.url,
-      amountCents: toCents(amountEur), expiresAt: checkoutExpiry, stripeAccountId: b.stripe_account_id,
-    });
-    await auditStay(trx, b.id, 'deposit_checkout_opened', { provider: checkout.provider, session_id: checkout.sessionId, expires_at: checkoutExpiry.toISOString() });
-  });
-  return { url: checkout.url };
-}
 
 export type LocalCheckoutView = { session: LocalCheckoutSession; state: 'open' | 'paid' } & (
   | { kind: 'dining'; reservation: { venue: string; date: string; time: string; partySize: number } }

@@ -10,7 +10,7 @@ import { stayConfirmedEmail, stayDepositRefundedEmail, type RefundReason, type S
 import { isExclusionViolation } from '../kernel/pg-errors';
 import { nightsBetween } from '../stay/schema';
 import { dateIn } from '../time/zone';
-import { findStayForDeposit as findStayBooking, lockStayBooking, type DepositStayBooking } from '../stay/repository';
+import { findStayForDeposit as findStayBooking, loadProperty, lockStayBooking, roomTypesWithFree, type DepositStayBooking } from '../stay/repository';
 import { auditStay, lockVenue, recordStaySessionPaid } from './repository';
 import {
   confirmationUrl,
@@ -49,9 +49,12 @@ const facts = (b: DepositStayBooking, amountEur: number): StayEmailFacts => ({
 
 /**
  * Tries to confirm a released hold on its own room. Inside a savepoint, so a refusal by the
- * EXCLUDE constraint (the room was sold again for some of these nights) leaves the transaction usable.
+ * EXCLUDE constraint (the room was sold again for some of these nights) leaves the transaction
+ * usable. Once the room is the guest's again, the property's blocked-rooms reserve (ADR 016, 018)
+ * must still hold for the range: at least `blocked_rooms` other rooms free. Otherwise the late
+ * payment would sell into the reserve, and it is undone and refunded as for a room sold again.
  */
-async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date): Promise<'confirmed' | 'room_taken' | 'not_possible'> {
+async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date): Promise<'confirmed' | 'room_taken' | 'reserve' | 'not_possible'> {
   // A stay that is already over, or a room taken out of service, is not sold again by a late payment.
   if (b.check_out <= dateIn(b.timezone, now)) return 'not_possible';
   const room = await trx.selectFrom('rooms').select('active').where('id', '=', b.room_id).executeTakeFirst();
@@ -64,8 +67,21 @@ async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date)
     if (isExclusionViolation(err)) return 'room_taken';
     throw err;
   }
+  if (!(await reserveHolds(trx, b, now))) {
+    await sql`ROLLBACK TO SAVEPOINT stay_reconfirm`.execute(trx);
+    return 'reserve';
+  }
   await sql`RELEASE SAVEPOINT stay_reconfirm`.execute(trx);
   return 'confirmed';
+}
+
+/** With the booking counted as taken: does the property still keep its reserve free for every night of it? */
+async function reserveHolds(trx: Transaction<DB>, b: DepositStayBooking, now: Date): Promise<boolean> {
+  const property = await loadProperty(trx, b.restaurant_id);
+  const blocked = property?.blocked_rooms ?? 0;
+  if (blocked <= 0) return true;
+  const types = await roomTypesWithFree(trx, [b.restaurant_id], { checkIn: b.check_in, checkOut: b.check_out, now });
+  return types.reduce((sum, t) => sum + t.free, 0) >= blocked;
 }
 
 export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, afterCommit: AfterCommit, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
@@ -102,6 +118,7 @@ export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transactio
     else {
       reason = 'released';
       if (outcome === 'room_taken') await auditStay(trx, b.id, 'deposit_room_taken', meta);
+      if (outcome === 'reserve') await auditStay(trx, b.id, 'deposit_reserve_breached', meta);
     }
   } else reason = 'released'; // cancelled on purpose while the hold was live
 

@@ -94,6 +94,8 @@ export interface GuestDetails {
   guestPhone?: string | null;
   notes?: string | null;
   locale: Locale;
+  /** The client's key for this booking attempt (ADR 024). */
+  idempotencyKey?: string | null;
 }
 
 /** The guest's request as stored on a reservation or a waitlist entry alike. */
@@ -107,6 +109,7 @@ const guestColumns = (g: GuestDetails) => ({
   party_size: g.partySize,
   notes: g.notes ?? null,
   locale: g.locale,
+  idempotency_key: g.idempotencyKey ?? null,
 });
 
 export async function insertHold(db: Db, g: GuestDetails, v: { viewToken: string; expiresAt: Date; depositEur: string | number }) {
@@ -136,6 +139,32 @@ export async function insertWaitlistEntry(db: Db, g: GuestDetails, viewToken: st
 }
 
 export const audit = writeAudit;
+
+/**
+ * An earlier answer to the same booking attempt (ADR 024): the reservation or waitlist entry this
+ * guest made with the same key, or else this guest's live hold for the same venue, date and time.
+ */
+export async function findRepeatBooking(db: Db, g: GuestDetails, now: Date) {
+  const key = g.idempotencyKey ?? null;
+  if (key) {
+    const held = await db.selectFrom('reservations').select(['id', 'view_token']).where('guest_email', '=', g.guestEmail).where('idempotency_key', '=', key).executeTakeFirst();
+    if (held) return { kind: 'reservation' as const, ...held };
+    const waiting = await db.selectFrom('waitlist_entries').select(['id', 'view_token']).where('guest_email', '=', g.guestEmail).where('idempotency_key', '=', key).executeTakeFirst();
+    if (waiting) return { kind: 'waitlist' as const, ...waiting };
+  }
+  const live = await db
+    .selectFrom('reservations')
+    .select(['id', 'view_token'])
+    .where('guest_email', '=', g.guestEmail)
+    .where('restaurant_id', '=', g.restaurantId)
+    .where('date', '=', g.date)
+    .where('time', '=', g.time)
+    .where(liveHold(now))
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return live ? { kind: 'reservation' as const, ...live } : null;
+}
 
 /** One reservation with its venue, for the guest views (access is checked by the caller). */
 export function findReservation(db: Db, id: string) {

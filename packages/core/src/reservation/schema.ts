@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from '../kernel/idempotency';
 import type { ReservationStatus } from '../db/types';
 import { emailSchema, phoneSchema } from '../account/schema';
 import { linkText, multilineText, text } from '../text/schema';
@@ -36,6 +37,7 @@ export const createReservationInput = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   privacyConsent: z.literal(true, 'Please accept the privacy policy'),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type CreateReservationInput = z.input<typeof createReservationInput>;
 

@@ -26,6 +26,7 @@ import { wallClock } from './clock';
 import { icsFilename, reservationIcs } from './ics';
 import {
   audit,
+  findRepeatBooking,
   findReservation,
   insertWaitlistEntry,
   listByEmail,
@@ -87,9 +88,15 @@ export async function createReservation(deps: BookingDeps, raw: unknown, meta: B
     guestPhone: input.guestPhone ?? null,
     notes: input.notes ?? null,
     locale: meta.locale,
+    idempotencyKey: input.idempotencyKey ?? null,
   };
   return inTransaction(deps.db, async (trx, afterCommit): Promise<CreateReservationResult> => {
     const venue = requireDiningVenue(await lockVenue(trx, input.restaurantId));
+    // A retried request (same key), or the same guest asking again while their hold is live,
+    // answers what the first one got instead of holding a second table (ADR 024).
+    const repeat = await findRepeatBooking(trx, guest, now);
+    if (repeat?.kind === 'reservation') return { status: 'awaiting_deposit', reservationId: repeat.id, viewToken: repeat.view_token };
+    if (repeat?.kind === 'waitlist') return { status: 'waitlisted', waitlistId: repeat.id, viewToken: repeat.view_token };
     assertSlotOpen(venue, input.date, input.time, now);
     const holders = await loadHolders(trx, venue.id, input.date, now);
     // Guests already waiting come first: a table freed since the last offer run is theirs.

@@ -6,7 +6,9 @@ import { escapeText, foldLine } from '../reservation/ics';
 import { dateIn } from '../time/zone';
 import { findStayBooking, hasStayReview, insertStayReview, type StayBookingRow } from './repository';
 import { BOOKING_NOT_FOUND, CANCEL_NOT_ALLOWED, nightsBetween, REVIEW_NOT_YET, stayReviewForm, type StayReviewTarget } from './schema';
-import { cancelRow, effectiveStayStatus, stayIsOver, type StayDeps } from './service';
+import { cancelRow } from './lifecycle';
+import { stayIsOver } from './reviews';
+import { effectiveStayStatus, type StayDeps } from './shared';
 
 /**
  * A signed-in guest's own stay bookings, matched by the account's email (as `reservation.mine`

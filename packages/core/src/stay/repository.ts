@@ -2,7 +2,6 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import type { Locale } from '../i18n';
-import type { SearchPattern } from '../restaurant/text';
 import { lapsedHold, liveHold, notLapsedHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
 import { lockVenueRow } from '../kernel/venue-lock';
@@ -135,6 +134,8 @@ export interface NewStayBooking {
   depositEur: string | number;
   pricePerNightEur: string | number;
   locale: Locale;
+  /** The client's key for this booking attempt (ADR 024). */
+  idempotencyKey: string | null;
 }
 
 export function insertStayBooking(trx: Transaction<DB>, b: NewStayBooking) {
@@ -157,9 +158,40 @@ export function insertStayBooking(trx: Transaction<DB>, b: NewStayBooking) {
       deposit_eur: b.depositEur,
       price_per_night_eur: b.pricePerNightEur,
       locale: b.locale,
+      idempotency_key: b.idempotencyKey,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An earlier answer to the same stay booking attempt (ADR 024): the booking this guest made with the
+ * same key, or else their live hold for the same property, room type and dates.
+ */
+export function findRepeatStayBooking(
+  db: Db,
+  p: { guestEmail: string; idempotencyKey: string | null; propertyId: string; roomTypeId: string; checkIn: string; checkOut: string; now: Date },
+) {
+  return k(db)
+    .selectFrom('stay_bookings')
+    .select(['id', 'view_token'])
+    .where('guest_email', '=', p.guestEmail)
+    .where((eb) =>
+      eb.or([
+        ...(p.idempotencyKey ? [eb('idempotency_key', '=', p.idempotencyKey)] : []),
+        eb.and([
+          eb('restaurant_id', '=', p.propertyId),
+          eb('room_type_id', '=', p.roomTypeId),
+          eb('check_in', '=', p.checkIn),
+          eb('check_out', '=', p.checkOut),
+          liveHold(p.now),
+        ]),
+      ]),
+    )
+    .orderBy(sql`idempotency_key IS NULL`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** One stay booking with its property and room type, for guest views (access is checked by the caller). */
@@ -205,142 +237,6 @@ export function updateStatusAsOwner(
 export const audit = (db: Db, entityId: string, action: string, meta: Record<string, unknown>, actorUserId: string | null = null) =>
   writeAudit(db, 'stay_booking', entityId, action, meta, actorUserId);
 
-// ——— public property views ———
-
-/**
- * The only property columns a public query ever reads. No owner id, payment link, Stripe account or
- * contact data can leave through here.
- */
-const PUBLIC_COLUMNS = [
-  'r.id', 'r.name', 'r.address', 'r.city', 'r.description', 'r.photos', 'r.amenities', 'r.pets_allowed', 'r.total_rooms',
-  'r.avg_price_eur', 'r.latitude', 'r.longitude', 'r.created_at',
-] as const;
-
-/** Featured today in the property's own time zone. */
-const featuredNow = (now: Date) =>
-  sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
-
-const selectPublic = (db: Db, now: Date) =>
-  k(db)
-    .selectFrom('restaurants as r')
-    .select(PUBLIC_COLUMNS)
-    .select(featuredNow(now).as('featured'))
-    .where('r.total_rooms', '>', 0);
-export type PublicStayRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
-
-/** `lower(column) ~ pattern`: the form the pg_trgm GIN indexes on lower(name/address/city) serve. */
-const matches = (column: 'name' | 'address' | 'city', pattern: string) => sql<boolean>`lower(${sql.ref(`r.${column}`)}) ~ ${pattern}`;
-
-export interface StaySearchParams {
-  pattern: SearchPattern | null;
-  checkIn: string;
-  guests: number;
-  roomType?: string;
-  now: Date;
-  limit: number;
-}
-
-/**
- * Properties matching the location by name, address or city (index-backed, as restaurant search),
- * whose check-in is not before today in their own zone, and which have an active room type that
- * fits the guests (and matches the room type name when asked). Availability is checked afterwards.
- */
-export function searchStaysQuery(db: Db, p: StaySearchParams) {
-  let q = selectPublic(db, p.now)
-    .where(sql<boolean>`${p.checkIn}::date >= (${p.now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date`)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('room_types as t')
-          .select(sql`1`.as('one'))
-          .whereRef('t.restaurant_id', '=', 'r.id')
-          .where('t.active', '=', true)
-          .where('t.capacity', '>=', p.guests)
-          .$if(Boolean(p.roomType), (s) => s.where(sql<boolean>`strpos(lower(t.name), lower(${p.roomType ?? ''})) > 0`)),
-      ),
-    );
-  if (p.pattern) {
-    const { any, first } = p.pattern;
-    const rank = sql<number>`CASE
-      WHEN ${matches('name', `^${first}$`)} THEN 0
-      WHEN ${matches('city', `^${first}$`)} THEN 1
-      WHEN ${matches('name', `^${first}`)} THEN 2
-      WHEN ${matches('city', `^${first}`)} THEN 3
-      WHEN ${matches('name', first)} THEN 4
-      ELSE 5 END`;
-    q = q.where((eb) => eb.or([matches('name', any), matches('address', any), matches('city', any)])).orderBy(rank);
-  }
-  return q.orderBy('featured', 'desc').orderBy('r.name').orderBy('r.id').limit(p.limit);
-}
-
-/** Browse: stay properties, featured first then newest (SPEC §7 table reads). */
-export function listStays(db: Db, opts: { petsOnly: boolean; now: Date; limit: number }) {
-  let q = selectPublic(db, opts.now);
-  if (opts.petsOnly) q = q.where('r.pets_allowed', '=', true);
-  return q.orderBy('featured', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(opts.limit).execute();
-}
-
-export function findPublicStay(db: Db, id: string, now: Date) {
-  return selectPublic(db, now).select(['r.timezone', 'r.deposit_eur']).where('r.id', '=', id).executeTakeFirst();
-}
-
-/** Stay review count and mean per property in one grouped query. */
-export async function stayRatingsFor(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { average: number; count: number }>();
-  const rows = await k(db)
-    .selectFrom('stay_reviews')
-    .select(['restaurant_id', sql<number>`round(avg(rating), 1)::float8`.as('average'), sql<number>`count(*)::int`.as('count')])
-    .where('restaurant_id', 'in', ids)
-    .groupBy('restaurant_id')
-    .execute();
-  return new Map(rows.map((r) => [r.restaurant_id, { average: r.average, count: r.count }]));
-}
-
-/** Active room types per property (cheapest first), for cards (from price) and the detail page. */
-export async function activeRoomTypes(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return k(db)
-    .selectFrom('room_types')
-    .select(['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active'])
-    .where('restaurant_id', 'in', ids)
-    .where('active', '=', true)
-    .orderBy('base_price_eur')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
-export function findRoomType(db: Db, id: string) {
-  return k(db).selectFrom('room_types').select(['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active']).where('id', '=', id).executeTakeFirst();
-}
-
-// ——— reviews ———
-
-export function hasStayReview(db: Db, bookingId: string) {
-  return k(db).selectFrom('stay_reviews').select('id').where('stay_booking_id', '=', bookingId).executeTakeFirst();
-}
-
-/** Inserts the review; a second one for the same booking does nothing (stay_booking_id is unique). */
-export async function insertStayReview(
-  db: Db,
-  r: { bookingId: string; propertyId: string; rating: number; guestName: string | null; guestEmail: string; comment: string | null },
-) {
-  const row = await k(db)
-    .insertInto('stay_reviews')
-    .values({
-      stay_booking_id: r.bookingId,
-      restaurant_id: r.propertyId,
-      rating: r.rating,
-      guest_name: r.guestName,
-      guest_email: r.guestEmail,
-      comment: r.comment,
-    })
-    .onConflict((oc) => oc.column('stay_booking_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 // ---- What the deposit flow reads and locks (the payment core asks here, ADR 018).
 
 /** A stay booking with what its deposit needs from the property and the room type. */
@@ -369,3 +265,6 @@ export function lockStayBooking(trx: Transaction<DB>, id: string) {
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
+
+export * from './listing-repository';
+export * from './review-repository';

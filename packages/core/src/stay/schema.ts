@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from '../kernel/idempotency';
 import { phoneSchema } from '../account/schema';
 import type { StayBookingStatus } from '../db/types';
 import type { ExternalPlace } from '../places/port';
@@ -123,7 +124,10 @@ export const stayGuestForm = z.object({
 export type StayGuestForm = z.input<typeof stayGuestForm>;
 
 /** SPEC create_stay_booking_safe: the stay plus the guest form. */
-export const createStayBookingInput = stayGuestForm.extend(stayParamsShape).refine(paramsAreARange, { message: INVALID_PARAMETERS, path: ['checkOut'] });
+export const createStayBookingInput = stayGuestForm
+  .extend(stayParamsShape)
+  .extend({ idempotencyKey: idempotencyKeySchema })
+  .refine(paramsAreARange, { message: INVALID_PARAMETERS, path: ['checkOut'] });
 export type CreateStayBookingInput = z.input<typeof createStayBookingInput>;
 
 export const stayListInput = z.object({ petsOnly: z.boolean({ error: 'Please check your inputs' }).optional() }).default({});

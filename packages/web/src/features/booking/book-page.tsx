@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, Clock, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { createReservationInput } from '@tablestay/core/reservation/schema';
@@ -67,9 +67,11 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
   }, [slots, time, date, availability.data?.date, form]);
 
   const create = useMutation(trpc.reservation.create.mutationOptions());
+  // One key per booking attempt: a double submit or a retry answers the same reservation (ADR 024).
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await create.mutateAsync(values);
+      const result = await create.mutateAsync({ ...values, idempotencyKey });
       if (result.status === 'awaiting_deposit') {
         rememberToken(result.reservationId, result.viewToken);
         await navigate({ to: '/deposit/$id', params: { id: result.reservationId }, search: { token: result.viewToken } });

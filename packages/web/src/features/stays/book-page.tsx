@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, BedDouble, CalendarRange, MapPin, Moon, Users, Wallet } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -86,9 +86,11 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
   }, [session.user, form]);
 
   const book = useMutation(trpc.stay.book.mutationOptions());
+  // One key per booking attempt: a double submit or a retry answers the same booking (ADR 024).
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await book.mutateAsync({ ...values, propertyId: params.propertyId, roomTypeId: params.roomTypeId, checkIn: params.checkIn, checkOut: params.checkOut });
+      const result = await book.mutateAsync({ ...values, idempotencyKey, propertyId: params.propertyId, roomTypeId: params.roomTypeId, checkIn: params.checkIn, checkOut: params.checkOut });
       rememberToken(result.bookingId, result.viewToken);
       await navigate({ to: '/deposit/$id', params: { id: result.bookingId }, search: { type: 'stay', token: result.viewToken } });
     } catch (err) {

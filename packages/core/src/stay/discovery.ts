@@ -1,0 +1,151 @@
+import type { Database } from '../db/connection';
+import { DomainError } from '../errors';
+import { nearbyPlaces } from '../places/nearby';
+import type { PlacesPort } from '../places/port';
+import { isUuid } from '../kernel/uuid';
+import { foldText, searchPattern } from '../restaurant/text';
+import { assertStayWithinLimits, FIRST_ZONE } from '../time/limits';
+import { dateIn } from '../time/zone';
+import { applyBlockedReserve, onlyLeft, totalPrice } from './availability';
+import { activeRoomTypes, findPublicStay, findRoomType, listStays, loadProperty, roomTypesWithFree, searchStaysQuery, stayRatingsFor, type PropertyRow, type PublicStayRow, type RoomTypeFreeRow, type StayRange } from './repository';
+import { DATE_IN_PAST, nightsBetween, PROPERTY_NOT_FOUND, STAY_LIST_LIMIT, stayByIdInput, stayListInput, stayQuoteInput, staySearchInput, type PublicStay, type RoomTypeOffer, type StayByIdInput, type StayDetail, type StayListInput, type StayQuote, type StayQuoteInput, type StaySearchInput, type StaySearchResult } from './schema';
+import { LAST_ZONE, NO_RATING, invalidParameters, toPublicStay } from './shared';
+
+async function withRatingsAndPrices(db: Database, rows: PublicStayRow[]): Promise<PublicStay[]> {
+  const ids = rows.map((r) => r.id);
+  const [ratings, types] = await Promise.all([stayRatingsFor(db, ids), activeRoomTypes(db, ids)]);
+  const from = new Map<string, number>();
+  for (const t of types) if (!from.has(t.restaurant_id)) from.set(t.restaurant_id, Number(t.base_price_eur));
+  return rows.map((r) => toPublicStay(r, ratings.get(r.id) ?? NO_RATING, from.get(r.id) ?? null));
+}
+
+/** Available rooms per room type of one property for a range, with the blocked reserve applied (ADR 016). */
+export function availableByType(types: readonly RoomTypeFreeRow[], blockedRooms: number): Map<string, number> {
+  return applyBlockedReserve(new Map(types.map((t) => [t.id, t.free])), blockedRooms);
+}
+
+/**
+ * /stays search: properties matching the location, each with the room types that take the guests
+ * and have a room free for every night, plus nearby lodging from the places directory.
+ */
+export async function search(deps: { db: Database; places: PlacesPort }, raw: StaySearchInput, now: Date = new Date()): Promise<StaySearchResult> {
+  const input = staySearchInput.parse(raw);
+  if (input.check_in < dateIn(LAST_ZONE, now)) throw new DomainError('stay.past', DATE_IN_PAST);
+  assertStayWithinLimits(input.check_in, nightsBetween(input.check_in, input.check_out), dateIn(FIRST_ZONE, now));
+  const nights = nightsBetween(input.check_in, input.check_out);
+  const pattern = input.location ? searchPattern(input.location) : null;
+  const rows =
+    input.location && !pattern
+      ? []
+      : await searchStaysQuery(deps.db, { pattern, checkIn: input.check_in, guests: input.guests, roomType: input.room_type, now, limit: STAY_LIST_LIMIT })
+          .select('r.blocked_rooms')
+          .execute();
+  const range: StayRange = { checkIn: input.check_in, checkOut: input.check_out, now };
+  const [types, ratings] = await Promise.all([
+    roomTypesWithFree(deps.db, rows.map((r) => r.id), range),
+    stayRatingsFor(deps.db, rows.map((r) => r.id)),
+  ]);
+  const wanted = input.room_type ? foldText(input.room_type) : null;
+  const properties: StaySearchResult['properties'] = [];
+  for (const row of rows) {
+    const own = types.filter((t) => t.restaurant_id === row.id);
+    const available = availableByType(own, row.blocked_rooms);
+    const offers: RoomTypeOffer[] = [];
+    for (const t of own) {
+      const n = available.get(t.id) ?? 0;
+      if (n < 1 || t.capacity < input.guests) continue;
+      if (wanted && !foldText(t.name).includes(wanted)) continue;
+      const price = Number(t.base_price_eur);
+      offers.push({ id: t.id, name: t.name, capacity: t.capacity, pricePerNight: price, nights, total: totalPrice(price, nights), available: n, onlyLeft: onlyLeft(n) });
+    }
+    if (offers.length === 0) continue;
+    const fromPrice = own.length > 0 ? Math.min(...own.map((t) => Number(t.base_price_eur))) : null;
+    properties.push({ property: toPublicStay(row, ratings.get(row.id) ?? NO_RATING, fromPrice), roomTypes: offers });
+  }
+
+  const { external, externalError } = await nearbyPlaces(deps.places, 'lodging', input.location ?? '', rows);
+  return {
+    checkIn: input.check_in,
+    checkOut: input.check_out,
+    nights,
+    guests: input.guests,
+    properties,
+    external,
+    placesEnabled: deps.places.enabled,
+    externalError,
+  };
+}
+
+/** Stays browse (SPEC limit 60): featured first, then newest; `petsOnly` is the pets-allowed filter. */
+export async function list(db: Database, raw: StayListInput = {}, now: Date = new Date()): Promise<PublicStay[]> {
+  const { petsOnly } = stayListInput.parse(raw);
+  return withRatingsAndPrices(db, await listStays(db, { petsOnly: petsOnly ?? false, now, limit: STAY_LIST_LIMIT }));
+}
+
+/** /stays/{id}. Anything that is not a stay property's id is simply not found. */
+export async function byId(db: Database, raw: StayByIdInput, now: Date = new Date()): Promise<StayDetail> {
+  const { id } = stayByIdInput.parse(raw);
+  const row = isUuid(id) ? await findPublicStay(db, id.toLowerCase(), now) : undefined;
+  if (!row) throw new DomainError('stay.not_found', PROPERTY_NOT_FOUND);
+  const [ratings, types] = await Promise.all([stayRatingsFor(db, [row.id]), activeRoomTypes(db, [row.id])]);
+  const roomTypes = types.map((t) => ({ id: t.id, name: t.name, capacity: t.capacity, pricePerNight: Number(t.base_price_eur), active: t.active }));
+  return {
+    ...toPublicStay(row, ratings.get(row.id) ?? NO_RATING, roomTypes[0]?.pricePerNight ?? null),
+    timezone: row.timezone,
+    deposit_eur: Number(row.deposit_eur),
+    roomTypes,
+  };
+}
+
+export interface ResolvedStay {
+  property: PropertyRow;
+  roomType: NonNullable<Awaited<ReturnType<typeof findRoomType>>>;
+  nights: number;
+  range: StayRange;
+}
+
+/**
+ * The rules that make booking parameters describe a bookable stay: a stay property, an active room
+ * type of it that takes the guests, check-out after check-in (zod), check-in not before today in the
+ * property's zone. Anything else is "Invalid booking parameters".
+ */
+export async function resolveStay(
+  db: Database,
+  property: PropertyRow | undefined,
+  p: { roomTypeId: string; checkIn: string; checkOut: string; guests: number },
+  now: Date,
+): Promise<ResolvedStay> {
+  if (!property || property.total_rooms <= 0) throw invalidParameters();
+  const roomType = await findRoomType(db, p.roomTypeId);
+  if (!roomType || roomType.restaurant_id !== property.id || !roomType.active) throw invalidParameters();
+  if (p.guests > roomType.capacity) throw invalidParameters();
+  if (p.checkIn < dateIn(property.timezone, now)) throw invalidParameters();
+  assertStayWithinLimits(p.checkIn, nightsBetween(p.checkIn, p.checkOut), dateIn(property.timezone, now));
+  return { property, roomType, nights: nightsBetween(p.checkIn, p.checkOut), range: { checkIn: p.checkIn, checkOut: p.checkOut, now } };
+}
+
+async function availableFor(db: Database, s: ResolvedStay): Promise<number> {
+  const types = await roomTypesWithFree(db, [s.property.id], s.range);
+  return availableByType(types, s.property.blocked_rooms).get(s.roomType.id) ?? 0;
+}
+
+/** SPEC available_rooms_count plus the /stays/book summary. */
+export async function quote(db: Database, raw: StayQuoteInput, now: Date = new Date()): Promise<StayQuote> {
+  const parsed = stayQuoteInput.safeParse(raw);
+  if (!parsed.success) throw invalidParameters();
+  const input = parsed.data;
+  const s = await resolveStay(db, await loadProperty(db, input.propertyId), input, now);
+  const price = Number(s.roomType.base_price_eur);
+  return {
+    property: { id: s.property.id, name: s.property.name, address: s.property.address, city: s.property.city, timezone: s.property.timezone },
+    roomType: { id: s.roomType.id, name: s.roomType.name, capacity: s.roomType.capacity },
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: s.nights,
+    guests: input.guests,
+    pricePerNight: price,
+    total: totalPrice(price, s.nights),
+    deposit_eur: Number(s.property.deposit_eur),
+    available: await availableFor(db, s),
+  };
+}

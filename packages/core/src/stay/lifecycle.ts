@@ -1,0 +1,122 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/connection';
+import type { DB, StayBookingStatus } from '../db/types';
+import { DomainError } from '../errors';
+import { inTransaction } from '../db/transaction';
+import { notLapsedHold } from '../hold/sql';
+import { queueEmail } from '../notification/email';
+import { stayBookingCancelledEmail } from '../notification/stay-emails';
+import { sameSecret } from '../kernel/secret';
+import { isUuid } from '../kernel/uuid';
+import { dateIn } from '../time/zone';
+import { totalPrice } from './availability';
+import { audit, findStayBooking, updateStatusAsOwner, type StayBookingRow } from './repository';
+import { CANCEL_NOT_ALLOWED, nightsBetween, OWNER_TRANSITIONS, stayAccessInput, stayTransitionInput, type StayAccessInput, type StayBookingView, type StayTransitionInput } from './schema';
+import { bookingNotFound, effectiveStayStatus, iso, refuse, type StayDeps } from './shared';
+
+export async function rowByToken(db: Database, raw: StayAccessInput): Promise<StayBookingRow> {
+  const parsed = stayAccessInput.safeParse(raw);
+  if (!parsed.success || !isUuid(parsed.data.id) || parsed.data.token.length === 0) throw bookingNotFound();
+  const row = await findStayBooking(db, parsed.data.id.toLowerCase());
+  if (!row || !sameSecret(row.view_token, parsed.data.token)) throw bookingNotFound();
+  return row;
+}
+
+function toView(r: StayBookingRow, now: Date): StayBookingView {
+  const nights = nightsBetween(r.check_in, r.check_out);
+  const price = Number(r.price_per_night_eur);
+  return {
+    id: r.id,
+    status: effectiveStayStatus(r.status, r.expires_at, now),
+    check_in: r.check_in,
+    check_out: r.check_out,
+    nights,
+    guests: r.guests,
+    guest_name: r.guest_name,
+    guest_email: r.guest_email,
+    guest_phone: r.guest_phone,
+    notes: r.notes,
+    expires_at: iso(r.expires_at),
+    deposit_eur: Number(r.deposit_eur),
+    price_per_night_eur: price,
+    total_eur: totalPrice(price, nights),
+    room_type: { id: r.room_type_id, name: r.rt_name },
+    property: { id: r.restaurant_id, name: r.v_name, address: r.v_address, city: r.v_city, timezone: r.v_timezone, latitude: r.v_latitude, longitude: r.v_longitude },
+  };
+}
+
+/** A stay booking by its link: id plus the unguessable view token. */
+export async function getStayBookingByToken(db: Database, raw: StayAccessInput, now: Date = new Date()): Promise<StayBookingView> {
+  return toView(await rowByToken(db, raw), now);
+}
+
+/** SPEC §4 statuses a guest may cancel from (as for tables: before the stay begins). */
+const GUEST_CANCELLABLE: StayBookingStatus[] = ['awaiting_deposit', 'confirmed'];
+
+export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: { actor: 'guest' | 'owner'; userId?: string }, extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q) {
+  return inTransaction(deps.db, async (trx, afterCommit) => {
+    const updated = await extra(baseCancel(trx, row.id, now, by.actor)).returning(['id']).executeTakeFirst();
+    if (!updated) return false;
+    await audit(trx, row.id, 'cancelled', { by: by.actor, previous_status: row.status }, by.userId ?? null);
+    const mail = stayBookingCancelledEmail(row.locale, {
+      guestName: row.guest_name,
+      property: row.v_name,
+      roomType: row.rt_name,
+      checkIn: row.check_in,
+      checkOut: row.check_out,
+      nights: nightsBetween(row.check_in, row.check_out),
+      guests: row.guests,
+      url: `${deps.appUrl}/stays/${row.restaurant_id}`,
+    });
+    await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
+    return true;
+  });
+}
+
+function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest' | 'owner') {
+  return trx
+    .updateTable('stay_bookings')
+    .set({ status: 'cancelled', cancel_reason: reason, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', GUEST_CANCELLABLE)
+    // A lapsed hold is already gone, whatever the job has written yet.
+    .where(notLapsedHold(now));
+}
+
+/** A guest cancels with the booking's link, from awaiting_deposit (live) or confirmed. */
+export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, now: Date = new Date()): Promise<{ id: string; status: 'cancelled' }> {
+  const row = await rowByToken(deps.db, raw);
+  const ok = await cancelRow(deps, row, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', row.guest_email));
+  if (!ok) throw new DomainError('stay.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  return { id: row.id, status: 'cancelled' };
+}
+
+/**
+ * SPEC §4 owner actions: awaiting_deposit → confirmed (only while the hold is live), confirmed →
+ * checked_in (from the check-in day, property zone), checked_in → checked_out; cancel from
+ * awaiting_deposit or confirmed. Scoped by owner_id in SQL: another owner's booking is not found.
+ */
+export async function transitionStayBooking(deps: StayDeps, raw: StayTransitionInput, ownerUserId: string, now: Date = new Date()): Promise<{ id: string; status: StayBookingStatus }> {
+  const parsed = stayTransitionInput.safeParse(raw);
+  if (!parsed.success) throw refuse();
+  const { id, to } = parsed.data;
+  const row = await findStayBooking(deps.db, id);
+  if (!row || row.v_owner_id !== ownerUserId) throw bookingNotFound();
+  const current = effectiveStayStatus(row.status, row.expires_at, now);
+  if (!OWNER_TRANSITIONS[current].includes(to)) throw refuse();
+  if (to === 'checked_in' && dateIn(row.v_timezone, now) < row.check_in) throw refuse();
+  if (to === 'cancelled') {
+    const ok = await cancelRow(deps, row, now, { actor: 'owner', userId: ownerUserId }, (q) =>
+      q.where('restaurant_id', 'in', (eb) => eb.selectFrom('restaurants').select('id').where('owner_id', '=', ownerUserId)),
+    );
+    if (!ok) throw refuse();
+    return { id, status: 'cancelled' };
+  }
+  const updated = await inTransaction(deps.db, async (trx) => {
+    const u = await updateStatusAsOwner(trx, { id, from: current, to, ownerUserId, now, liveHold: current === 'awaiting_deposit' });
+    if (u) await audit(trx, id, to, { by: 'owner', previous_status: current }, ownerUserId);
+    return u;
+  });
+  if (!updated) throw refuse();
+  return { id, status: to };
+}

@@ -1,0 +1,33 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/connection';
+import type { DB } from '../db/types';
+
+type Db = Database | Transaction<DB>;
+const k = (db: Db) => db as Kysely<DB>;
+
+// Stay reviews.
+
+export function hasStayReview(db: Db, bookingId: string) {
+  return k(db).selectFrom('stay_reviews').select('id').where('stay_booking_id', '=', bookingId).executeTakeFirst();
+}
+
+/** Inserts the review; a second one for the same booking does nothing (stay_booking_id is unique). */
+export async function insertStayReview(
+  db: Db,
+  r: { bookingId: string; propertyId: string; rating: number; guestName: string | null; guestEmail: string; comment: string | null },
+) {
+  const row = await k(db)
+    .insertInto('stay_reviews')
+    .values({
+      stay_booking_id: r.bookingId,
+      restaurant_id: r.propertyId,
+      rating: r.rating,
+      guest_name: r.guestName,
+      guest_email: r.guestEmail,
+      comment: r.comment,
+    })
+    .onConflict((oc) => oc.column('stay_booking_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,0 +1,61 @@
+import type { Database } from '../db/connection';
+import type { StayBookingStatus } from '../db/types';
+import { DomainError } from '../errors';
+import type { Locale } from '../i18n';
+import { effectiveStatus } from '../hold/rule';
+import type { EmailTransport } from '../notification/email';
+import type { RateLimitRule } from '../rate-limit/service';
+import type { PublicStayRow } from './repository';
+import { BOOKING_NOT_FOUND, INVALID_PARAMETERS, NO_AVAILABILITY, UPDATE_FAILED, type PublicStay } from './schema';
+
+/** What the stay booking core needs; `Core.booking` has this shape (one hold length for tables and rooms). */
+export interface StayDeps {
+  db: Database;
+  email: EmailTransport;
+  appUrl: string;
+  /** How long an unpaid stay hold keeps its room (BOOKING_HOLD_MINUTES, ADR 017). */
+  holdMinutes: number;
+  /** Booking creations per IP and per email in one window. */
+  rateLimit: RateLimitRule;
+}
+
+export interface StayBookingMeta {
+  ip: string;
+  locale: Locale;
+}
+
+/** The zone whose calendar is last to leave a date: a check-in before its today is past everywhere. */
+export const LAST_ZONE = 'Etc/GMT+12';
+
+export const invalidParameters = () => new DomainError('stay.invalid_parameters', INVALID_PARAMETERS);
+export const noAvailability = () => new DomainError('stay.no_availability', NO_AVAILABILITY);
+export const bookingNotFound = () => new DomainError('stay.booking_not_found', BOOKING_NOT_FOUND);
+export const refuse = () => new DomainError('stay.update_failed', UPDATE_FAILED);
+export const NO_RATING = { average: null, count: 0 };
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A lapsed unpaid hold lost its room at that instant: it reads as cancelled at once (ADR 017). */
+export function effectiveStayStatus(status: StayBookingStatus, expiresAt: Date | null, now: Date): StayBookingStatus {
+  return effectiveStatus<StayBookingStatus>(status, expiresAt, now, 'cancelled');
+}
+
+/** The one mapping from a row to the public view: browse, search and detail go through it. */
+export function toPublicStay(row: PublicStayRow, rating: { average: number | null; count: number }, fromPrice: number | null): PublicStay {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    featured: row.featured,
+    description: row.description,
+    photos: row.photos,
+    amenities: row.amenities,
+    pets_allowed: row.pets_allowed,
+    total_rooms: row.total_rooms,
+    avg_price_eur: row.avg_price_eur == null ? null : Number(row.avg_price_eur),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    rating,
+    fromPrice,
+  };
+}
