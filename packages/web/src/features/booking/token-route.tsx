@@ -1,0 +1,34 @@
+import type { RouterContext } from '../../routes/__root';
+import { errorMessage } from '../../trpc';
+import { recallToken } from './format';
+import { LinkProblem, Loading } from './link-problem';
+
+/**
+ * The one loading idiom of the token pages (/deposit, /confirmation, /waitlist): the route's loader
+ * awaits the booking behind the link (`ensureQueryData`, so the page renders with its data), one
+ * pending component, one error component. A missing token is the page's own message, not a request.
+ */
+export type TokenKind = 'reservation' | 'stay' | 'waitlist';
+
+export interface TokenSearch {
+  token?: string;
+  type?: 'stay';
+}
+
+export const tokenOf = (id: string, search: TokenSearch) => search.token ?? recallToken(id);
+
+export async function loadByToken(context: RouterContext, kind: TokenKind, id: string, token: string | undefined) {
+  if (!token) return;
+  const { queryClient, trpc } = context;
+  if (kind === 'stay') await queryClient.ensureQueryData(trpc.stay.byToken.queryOptions({ id, token }));
+  else if (kind === 'waitlist') await queryClient.ensureQueryData(trpc.waitlist.byToken.queryOptions({ id, token }));
+  else await queryClient.ensureQueryData(trpc.reservation.byToken.queryOptions({ id, token }));
+}
+
+export const TokenPending = Loading;
+
+/** The link could not be read (wrong token, gone): the server's message (or the page's name for it), with Book again. */
+export function TokenError({ error, stays = false, rename = {} }: { error: unknown; stays?: boolean; rename?: Record<string, string> }) {
+  const message = errorMessage(error);
+  return <LinkProblem message={rename[message] ?? message} stays={stays} />;
+}
