@@ -491,7 +491,7 @@ describe('guest access, cancel, dashboard, calendar', () => {
       ['2026-06-16', '19:00', 'cancelled'],
       ['2026-06-15', '22:30', 'confirmed'],
     ]);
-    expect(d.upcoming[0]?.restaurant).toEqual({ id: v, name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12, 1000 Ljubljana' });
+    expect(d.upcoming[0]?.restaurant).toEqual({ id: v, name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12, 1000 Ljubljana', timezone: 'Europe/Ljubljana' });
     const mine = await listForGuest(db, email, NOW);
     expect(mine.find((r) => r.time === '11:00')?.status).toBe('expired');
   });
