@@ -139,7 +139,9 @@ describe('a guest\'s stays and unpaid holds after signing in', () => {
 
     await signInByLink(email);
     // At 1280 px the list uses the page's width (not a narrow column).
-    expect((await page.locator('main section').first().boundingBox())!.width).toBeGreaterThan(1100);
+    const list = page.locator('main section', { has: page.getByRole('heading', { name: 'My Reservations' }) });
+    await list.waitFor();
+    expect((await list.boundingBox())!.width).toBeGreaterThan(1100);
     // Signed in, /auth goes on to /me.
     await page.goto('/auth');
     await page.waitForURL((u) => u.pathname === '/me');
