@@ -65,6 +65,18 @@ describe('small things a guest notices', () => {
     expect(offered.at(-1)).toBe(closedAfter);
   });
 
+  it('at 1280 px the property page\'s date inputs have room for a whole date', async () => {
+    const property = await server.core.db.selectFrom('restaurants').select('id').where('total_rooms', '>', 0).executeTakeFirstOrThrow();
+    await page.goto(`/stays/${property.id}`);
+    const form = page.getByRole('search').first();
+    for (const label of ['Check-in', 'Check-out']) {
+      const input = form.getByLabel(label);
+      await input.waitFor();
+      // "mm/dd/yyyy" plus the picker button needs about 150 px; the clipped layout gave 140.
+      expect((await input.boundingBox())!.width).toBeGreaterThan(170);
+    }
+  });
+
   it('every page has its own title and description, in the current language', async () => {
     const id = await venueId('Gostilna Pri Lipi');
     const meta = async () => ({ title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') });
@@ -126,6 +138,10 @@ describe('a guest\'s stays and unpaid holds after signing in', () => {
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
 
     await signInByLink(email);
+    // At 1280 px the list uses the page's width (not a narrow column).
+    const list = page.locator('main section', { has: page.getByRole('heading', { name: 'My Reservations' }) });
+    await list.waitFor();
+    expect((await list.boundingBox())!.width).toBeGreaterThan(1100);
     // Signed in, /auth goes on to /me.
     await page.goto('/auth');
     await page.waitForURL((u) => u.pathname === '/me');
@@ -153,7 +169,14 @@ describe('a guest\'s stays and unpaid holds after signing in', () => {
     await page.getByTestId('deposit-due').getByRole('link', { name: 'Pay deposit' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && Boolean(u.searchParams.get('token')));
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
-    await page.getByRole('button', { name: /Pay deposit/ }).waitFor();
+    // The checkout and the deposit page name the same hold end, in the venue's zone.
+    await page.getByRole('button', { name: /Pay deposit/ }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/checkout/local/'));
+    const held = /held until (\d\d:\d\d) \(Europe\/Ljubljana time\)/.exec(await page.getByText(/held until/).innerText());
+    expect(held).not.toBeNull();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/deposit/'));
+    expect(await page.getByTestId('held-until').innerText()).toBe(`Your booking is held until ${held![1]} (Europe/Ljubljana time).`);
 
     await page.goto('/me');
     await over.getByRole('link', { name: 'Rate your stay' }).click();

@@ -135,7 +135,8 @@ export const STAY_PAID: readonly string[] = ['confirmed', 'checked_in', 'checked
  */
 export const stayReleasedByExpiry = (b: { status: string; cancel_reason: string | null }) => b.status === 'cancelled' && b.cancel_reason === 'expired';
 
-export type LocalCheckoutView = { session: LocalCheckoutSession; state: 'open' | 'paid' } & (
+/** `heldUntil`: the hold's expiry (ISO), the same instant the deposit page shows, in the venue's `timezone`. */
+export type LocalCheckoutView = { session: LocalCheckoutSession; state: 'open' | 'paid'; heldUntil: string | null; timezone: string } & (
   | { kind: 'dining'; reservation: { venue: string; date: string; time: string; partySize: number } }
   | { kind: 'stay'; stay: { property: string; roomType: string; checkIn: string; checkOut: string; nights: number; guests: number } }
 );
@@ -151,11 +152,14 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
     const b = row.stay_booking_id === session.rid ? await findStayBooking(db, session.rid) : undefined;
     if (!b) return null;
     return {
-      session, state, kind: 'stay',
+      session, state, kind: 'stay', heldUntil: b.expires_at?.toISOString() ?? null, timezone: b.timezone,
       stay: { property: b.property, roomType: b.room_type, checkIn: b.check_in, checkOut: b.check_out, nights: nightsBetween(b.check_in, b.check_out), guests: b.guests },
     };
   }
   const r = row.reservation_id === session.rid ? await findReservation(db, session.rid) : undefined;
   if (!r) return null;
-  return { session, state, kind: 'dining', reservation: { venue: r.venue, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size } };
+  return {
+    session, state, kind: 'dining', heldUntil: r.expires_at?.toISOString() ?? null, timezone: r.timezone,
+    reservation: { venue: r.venue, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size },
+  };
 }

@@ -196,7 +196,7 @@ export function findForDeposit(db: Db, id: string) {
     .select([
       'r.id', 'r.restaurant_id', 'r.status', 'r.expires_at', 'r.view_token', 'r.deposit_eur', 'r.guest_email',
       'r.date', 'r.time', 'r.party_size', 'r.locale',
-      'v.name as venue', 'v.stripe_account_id', 'v.stripe_payment_link_url',
+      'v.name as venue', 'v.timezone', 'v.stripe_account_id', 'v.stripe_payment_link_url',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

@@ -18,6 +18,9 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
 
 const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 
+// The hold's end as the deposit page shows it (venue wall clock): one instant, one wording, on both pages.
+const heldAt = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
 const invalid = () =>
   page('Checkout unavailable', html`<h1>Checkout unavailable</h1><p>This checkout link is invalid or has expired.</p><p><a href="/">Return to Home</a></p>`);
 
@@ -57,7 +60,7 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
         <dt>Email</dt><dd>${session.email}</dd>
       </dl>
       <p>Deposit<br><span class="amount">${amount}</span></p>
-      <p class="meta">Paid directly to ${payee}. This checkout closes in ${Math.max(1, Math.floor((session.exp * 1000 - Date.now()) / 60_000))} minutes.</p>
+      <p class="meta">Paid directly to ${payee}.${view.heldUntil ? ` Your booking is held until ${heldAt(view.heldUntil, view.timezone)} (${view.timezone} time).` : ''}</p>
       <form method="post" class="actions">
         <button type="submit">Pay ${amount}</button>
         <a href="${session.cancel}">Cancel</a>

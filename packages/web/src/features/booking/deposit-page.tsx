@@ -69,7 +69,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
           </>
         ) : holdLive ? (
           <>
-            <p className="text-sm">{t('booking.heldUntil', { time: timeIn(r.expires_at!, r.restaurant.timezone, locale) })}</p>
+            <p className="text-sm" data-testid="held-until">{t('mine.heldUntilZone', { time: timeIn(r.expires_at!, r.restaurant.timezone, locale), zone: r.restaurant.timezone })}</p>
             <Button size="lg" onClick={pay} disabled={start.isPending}>
               <CreditCard aria-hidden className="size-5" /> {start.isPending ? t('booking.paying') : t('booking.pay', { amount })}
             </Button>

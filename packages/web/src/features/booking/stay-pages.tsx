@@ -119,7 +119,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
           </>
         ) : holdLive ? (
           <>
-            <p className="text-sm">{t('booking.roomHeldUntil', { time: timeIn(b.expires_at!, b.property.timezone, locale) })}</p>
+            <p className="text-sm" data-testid="held-until">{t('mine.heldUntilZone', { time: timeIn(b.expires_at!, b.property.timezone, locale), zone: b.property.timezone })}</p>
             <Button size="lg" onClick={pay} disabled={start.isPending}>
               <CreditCard aria-hidden className="size-5" /> {start.isPending ? t('booking.paying') : t('booking.pay', { amount })}
             </Button>

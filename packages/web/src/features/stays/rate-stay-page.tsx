@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, CheckCircle2, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { COMMENT_TOO_LONG, RATING_REQUIRED, REVIEW_NOT_YET, stayReviewForm } from '@tablestay/core/stay/schema';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -73,10 +76,18 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
   const { t, tm } = useI18n();
   const navigate = useNavigate();
   const uid = useId();
-  const [rating, setRating] = useState(0);
-  const [name, setName] = useState('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; name?: string; comment?: string }>({});
+  const form = useForm<z.input<typeof stayReviewForm>, unknown, z.output<typeof stayReviewForm>>({
+    resolver: zodResolver(stayReviewForm),
+    defaultValues: { rating: 0, name: '', comment: '' },
+  });
+  const [ratingValue, comment = ''] = useWatch({ control: form.control, name: ['rating', 'comment'] }) as [unknown, string | undefined];
+  const rating = Number(ratingValue) || 0;
+  const fieldErrors = form.formState.errors;
+  const errors = {
+    rating: fieldErrors.rating?.message && tm(fieldErrors.rating.message),
+    name: fieldErrors.name?.message && tm(fieldErrors.name.message),
+    comment: fieldErrors.comment?.message && tm(fieldErrors.comment.message),
+  };
   const [done, setDone] = useState(false);
   const byLink = useMutation(trpc.stay.review.mutationOptions());
   const own = useMutation(trpc.stay.myReview.mutationOptions());
@@ -91,32 +102,25 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
   if (done) return <Done title="stays.rate.doneTitle" text="stays.rate.doneText" name={propertyName} redirecting />;
 
   const tooLong = comment.trim().length > COMMENT_MAX;
-  const submit = async () => {
-    const parsed = stayReviewForm.safeParse({ rating, name, comment });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof errors;
-        next[field] ??= tm(issue.message);
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        if (token) await byLink.mutateAsync({ id, token, ...values });
+        else await own.mutateAsync({ id, ...values });
+        toast.success(tm('Thank you for your feedback!'), { description: tm('Your review has been submitted successfully.') });
+        setDone(true);
+      } catch (err) {
+        reportError(err, tm, tm('Failed to submit review'), (field, message) => {
+          if (field !== 'rating' && field !== 'name' && field !== 'comment') return false;
+          form.setError(field, { message });
+          return true;
+        });
       }
-      setErrors(next);
-      if (next.rating) toast.error(t('stays.rate.ratingRequired'), { description: tm(RATING_REQUIRED) });
-      return;
-    }
-    setErrors({});
-    try {
-      if (token) await byLink.mutateAsync({ id, token, ...parsed.data });
-      else await own.mutateAsync({ id, ...parsed.data });
-      toast.success(tm('Thank you for your feedback!'), { description: tm('Your review has been submitted successfully.') });
-      setDone(true);
-    } catch (err) {
-      reportError(err, tm, tm('Failed to submit review'), (field, message) => {
-        if (field !== 'rating' && field !== 'name' && field !== 'comment') return false;
-        setErrors((e) => ({ ...e, [field]: message }));
-        return true;
-      });
-    }
-  };
+    },
+    (invalid) => {
+      if (invalid.rating) toast.error(t('stays.rate.ratingRequired'), { description: tm(RATING_REQUIRED) });
+    },
+  );
 
   const shown = rating;
   return (
@@ -127,10 +131,7 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
         <form
           noValidate
           className="mt-6 flex flex-col gap-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+          onSubmit={(e) => void submit(e)}
         >
           <fieldset aria-describedby={errors.rating ? `${uid}-rating-error` : undefined}>
             <legend className="text-sm font-medium">{t('stays.rate.rating')}</legend>
@@ -139,13 +140,8 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
                 <label key={n} className="relative cursor-pointer">
                   <input
                     type="radio"
-                    name={`${uid}-rating`}
                     value={n}
-                    checked={rating === n}
-                    onChange={() => {
-                      setRating(n);
-                      setErrors((e) => ({ ...e, rating: undefined }));
-                    }}
+                    {...form.register('rating')}
                     className="peer sr-only"
                     aria-label={t('stays.rate.stars', { n, word: t(RATING_WORDS[n - 1]!) })}
                   />
@@ -158,16 +154,12 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
             </div>
             {errors.rating && <p id={`${uid}-rating-error`} role="alert" className="mt-1 text-sm text-destructive">{errors.rating}</p>}
           </fieldset>
-          <Field label={t('stays.rate.name')} autoComplete="name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+          <Field label={t('stays.rate.name')} autoComplete="name" maxLength={100} error={errors.name} {...form.register('name')} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${uid}-comment`} className="text-sm font-medium">{t('stays.rate.comment')}</label>
             <textarea
               id={`${uid}-comment`}
-              value={comment}
-              onChange={(e) => {
-                setComment(e.target.value);
-                if (errors.comment) setErrors((x) => ({ ...x, comment: undefined }));
-              }}
+              {...form.register('comment')}
               rows={5}
               aria-invalid={errors.comment || tooLong ? true : undefined}
               aria-describedby={`${uid}-count${errors.comment || tooLong ? ` ${uid}-comment-error` : ''}`}

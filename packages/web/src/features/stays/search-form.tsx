@@ -80,7 +80,9 @@ export function StaySearchForm({
       onSubmit={(e) => void submit(e)}
       className={cn(
         'grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card',
-        withLocation ? 'p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end' : 'border-dashed p-3 sm:grid-cols-3 sm:p-4 xl:grid-cols-[repeat(3,minmax(0,1fr))_auto] xl:items-end',
+        // Without the destination the form sits in the property page's column: the button takes its own
+        // row, so the date fields keep room for a whole date at every width.
+        withLocation ? 'p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end' : 'border-dashed p-3 sm:grid-cols-3 sm:p-4',
         className,
       )}
     >
@@ -134,7 +136,7 @@ export function StaySearchForm({
           ))}
         </select>
       </div>
-      <Button type="submit" className={cn('self-end', !withLocation && 'col-span-2 sm:col-span-full xl:col-span-1')}>
+      <Button type="submit" className={cn('self-end', !withLocation && 'col-span-2 sm:col-span-full')}>
         <Search aria-hidden className="size-4" /> {submitLabel}
       </Button>
       {error && (
