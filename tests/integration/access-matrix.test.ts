@@ -86,6 +86,12 @@ const MATRIX: Record<string, Row> = {
   'stay.reviewTarget': { kind: 'query', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   // Before the stay is over A may not review yet (400); the others do not find the booking.
   'stay.review': { kind: 'mutation', needs: 'stay', expected: onlyA(400, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t), rating: 5 }) },
+  // The guest's own stays by proven email (no token): B is signed in with another address, so not hers.
+  'stay.mine': { kind: 'query', needs: 'stay', input: () => undefined, expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 } },
+  'stay.cancelMine': { kind: 'mutation', needs: 'stay', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
+  'stay.icsMine': { kind: 'query', needs: 'stay', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
+  'stay.myReviewTarget': { kind: 'query', needs: 'stay', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
+  'stay.myReview': { kind: 'mutation', needs: 'stay', input: (_a, t) => ({ id: t.id, rating: 5 }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
   'payment.startDeposit': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
 };
 

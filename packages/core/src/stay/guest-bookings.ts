@@ -6,6 +6,7 @@ import { escapeText, foldLine } from '../reservation/ics';
 import { dateIn } from '../time/zone';
 import { findStayBooking, hasStayReview, insertStayReview, type StayBookingRow } from './repository';
 import { BOOKING_NOT_FOUND, CANCEL_NOT_ALLOWED, nightsBetween, REVIEW_NOT_YET, stayReviewForm, type StayReviewTarget } from './schema';
+import { isUuid } from '../kernel/uuid';
 import { cancelRow } from './lifecycle';
 import { stayIsOver } from './reviews';
 import { effectiveStayStatus, type StayDeps } from './shared';
@@ -36,7 +37,6 @@ export interface GuestStayBooking {
   upcoming: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const guestStayIdInput = z.object({ id: z.string().max(100) });
 export const guestStayReviewInput = stayReviewForm.extend(guestStayIdInput.shape);
 
@@ -45,7 +45,7 @@ const normalise = (email: string) => email.trim().toLowerCase();
 
 async function ownRow(db: Database, raw: unknown, email: string): Promise<StayBookingRow> {
   const parsed = guestStayIdInput.safeParse(raw);
-  if (!parsed.success || !UUID.test(parsed.data.id)) throw notFound();
+  if (!parsed.success || !isUuid(parsed.data.id)) throw notFound();
   const row = await findStayBooking(db, parsed.data.id.toLowerCase());
   if (!row || normalise(row.guest_email) !== normalise(email)) throw notFound();
   return row;
