@@ -50,6 +50,9 @@ function declared(): Map<string, Map<string, boolean>> {
   return tables;
 }
 
+const describeAll = (m: Map<string, Map<string, boolean>>) =>
+  [...m].flatMap(([t, cols]) => [...cols].map(([c, nullable]) => `${t}.${c}${nullable ? ' null' : ''}`)).sort();
+
 let db: Database;
 useMigratedDatabase(['users'], (d) => {
   db = d;
@@ -69,8 +72,6 @@ describe('db/types.ts against the migrated schema', () => {
     const expected = declared();
     expect(expected.size).toBeGreaterThan(10);
 
-    const describeAll = (m: Map<string, Map<string, boolean>>) =>
-      [...m].flatMap(([t, cols]) => [...cols].map(([c, nullable]) => `${t}.${c}${nullable ? ' null' : ''}`)).sort();
     expect(describeAll(expected)).toEqual(describeAll(actual));
   });
 });
