@@ -35,10 +35,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // One browser and one server per file; files run one after another on a 2-core machine.
+          // No retries: assertions wait for the page (tests/support/browser.ts `eventually`), and a
+          // failed test leaves its trace and screenshot in .test-results/e2e.
           fileParallelism: false,
-          // A browser step can lose a race with the page on a loaded, shared machine; a real failure
-          // fails both runs, and the retry is reported.
-          retry: 1,
         },
       },
     ],

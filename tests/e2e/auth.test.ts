@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -61,7 +61,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/me');
     await page.getByRole('heading', { name: 'My Reservations' }).waitFor();
-    expect(await page.getByText(`Signed in as ${email}`).isVisible()).toBe(true);
+    await eventually(() => page.getByText(`Signed in as ${email}`).isVisible()).toBe(true);
   });
 
   it('shows the SPEC text for a wrong password and stays signed out', async () => {
@@ -82,7 +82,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Name is required').waitFor();
     await page.getByText('Invalid email address').waitFor();
     await page.getByText('Password must be at least 6 characters').waitFor();
-    expect(await page.locator('[aria-invalid="true"]').count()).toBe(3);
+    await eventually(() => page.locator('[aria-invalid="true"]').count()).toBe(3);
   });
 
   it('refuses a reused magic link and an expired one with "Authentication Error"', async () => {
@@ -112,7 +112,7 @@ describe('accounts in the browser', () => {
     await second.getByRole('link', { name: 'Your sign-in link' }).click();
     await second.getByRole('link', { name: 'Sign in' }).click();
     await second.getByText('Authentication Error').waitFor();
-    expect(await second.getByText('This link is invalid or has expired. Please request a new one.').isVisible()).toBe(true);
+    await eventually(() => second.getByText('This link is invalid or has expired. Please request a new one.').isVisible()).toBe(true);
     await other.close();
   });
 
@@ -186,6 +186,6 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await header().getByText(email).waitFor();
-    expect(await header().getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await eventually(() => header().getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -54,7 +54,7 @@ describe('booking a table in the browser', () => {
 
     await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && Boolean(u.searchParams.get('token')));
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
-    expect(await page.getByTestId('deposit-amount').innerText()).toBe('€20.00');
+    await eventually(() => page.getByTestId('deposit-amount').innerText()).toBe('€20.00');
     await page.getByRole('button', { name: /Pay deposit/ }).click();
 
     // The embedded checkout posts a signed event to the real webhook, then returns here.
@@ -71,7 +71,7 @@ describe('booking a table in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/me');
     const item = page.getByTestId('reservation-card').filter({ hasText: 'Gostilna Pri Lipi' });
     await item.waitFor();
-    expect(await page.getByText('confirmed', { exact: true }).count()).toBeGreaterThan(0);
+    await eventually(() => page.getByText('confirmed', { exact: true }).count()).toBeGreaterThan(0);
 
     const download = page.waitForEvent('download');
     await item.getByRole('button', { name: 'Add to Calendar' }).click();
@@ -109,7 +109,7 @@ describe('booking a table in the browser', () => {
     await page.getByRole('button', { name: 'Book table' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/waitlist/'));
     await page.getByRole('heading', { name: "You're on the waitlist" }).waitFor();
-    expect(await page.getByTestId('waitlist-position').innerText()).toBe('#1');
+    await eventually(() => page.getByTestId('waitlist-position').innerText()).toBe('#1');
 
     const cancelled = await new Client(server.url).mutate('reservation.cancelByToken', { id: first.data!.reservationId, token: first.data!.viewToken });
     expect(cancelled.status).toBe(200);
@@ -132,7 +132,7 @@ describe('booking a table in the browser', () => {
     await page.getByText('Invalid confirmation link - missing access token').waitFor();
     await page.goto('/confirmation/00000000-0000-4000-8000-000000000000?token=wrong');
     await page.getByText('Confirmed reservation not found').waitFor();
-    expect(await page.getByRole('link', { name: 'Book again' }).count()).toBe(1);
+    await eventually(() => page.getByRole('link', { name: 'Book again' }).count()).toBe(1);
   });
 
   it('shows the guest dashboard with counters and upcoming reservations', async () => {
@@ -146,6 +146,6 @@ describe('booking a table in the browser', () => {
     for (const label of ['Upcoming', 'Past Visits', 'Total Guests']) await page.getByText(label, { exact: true }).waitFor();
     await page.getByText('No upcoming reservations').waitFor();
     await page.getByRole('link', { name: 'Find a restaurant' }).waitFor();
-    expect(await page.getByRole('link', { name: 'New Reservation' }).count()).toBe(1);
+    await eventually(() => page.getByRole('link', { name: 'New Reservation' }).count()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
 
 interface Venue {
@@ -46,22 +46,25 @@ describe('home dining search', () => {
     page.on('request', (r: Request) => {
       if (r.url().includes('restaurant.suggest')) suggestCalls.push(decodeURIComponent(r.url()));
     });
+    // The page's timers run on Playwright's clock, so the debounce can be passed without sleeping.
+    await page.clock.install();
     await page.goto('/');
     const input = page.getByRole('combobox', { name: 'Location or restaurant' });
     const submit = page.getByRole('button', { name: 'Search', exact: true });
     await input.waitFor();
-    expect(await submit.isDisabled()).toBe(true);
+    await eventually(() => submit.isDisabled()).toBe(true);
 
     await input.pressSequentially('L');
-    expect(await submit.isEnabled()).toBe(true);
-    await page.waitForTimeout(600);
+    await eventually(() => submit.isEnabled()).toBe(true);
+    // Well past the debounce: one character asks for nothing (the one request below proves it).
+    await page.clock.runFor(600);
     expect(suggestCalls).toEqual([]);
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => input.getAttribute('aria-expanded')).toBe('false');
 
     await input.pressSequentially('jub');
     const list = page.getByRole('listbox', { name: 'Suggestions' });
     await list.getByRole('option', { name: /Ljubljana/ }).waitFor();
-    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => input.getAttribute('aria-expanded')).toBe('true');
     expect(suggestCalls).toHaveLength(1);
     expect(suggestCalls[0]).toContain('"q":"Ljub"');
 
@@ -69,32 +72,32 @@ describe('home dining search', () => {
     await input.press('ArrowDown');
     const active = await input.getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
-    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
     await input.press('Escape');
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
-    expect(await list.isVisible()).toBe(false);
-    expect(await input.inputValue()).toBe('Ljub');
+    await eventually(() => input.getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => list.isVisible()).toBe(false);
+    await eventually(() => input.inputValue()).toBe('Ljub');
 
     await input.press('Enter');
     await page.waitForURL((u) => u.pathname === '/find' && u.searchParams.get('location') === 'Ljub');
     await page.getByRole('heading', { name: 'Gostilna Pri Lipi' }).waitFor();
     await page.getByRole('heading', { name: 'Zeleni Vrt' }).waitFor();
-    expect(await cardCount('Taverna Sol')).toBe(0);
+    await eventually(() => cardCount('Taverna Sol')).toBe(0);
 
     for (const name of ['Gostilna Pri Lipi', 'Zeleni Vrt']) {
       const book = page.getByRole('link', { name: `Book Table at ${name}` });
-      expect(await book.getAttribute('href')).toBe(`/book?restaurant_id=${venue(name).id}`);
+      await eventually(() => book.getAttribute('href')).toBe(`/book?restaurant_id=${venue(name).id}`);
       const maps = card(name).getByRole('link', { name: /^Google Maps/ });
       const href = new URL((await maps.getAttribute('href'))!);
       expect(href.origin + href.pathname).toBe('https://www.google.com/maps/search/');
       expect(href.searchParams.get('api')).toBe('1');
       expect(href.searchParams.get('query')).toContain(name);
-      expect(await maps.getAttribute('target')).toBe('_blank');
-      expect(await maps.getAttribute('rel')).toContain('noopener');
+      await eventually(() => maps.getAttribute('target')).toBe('_blank');
+      await eventually(() => maps.getAttribute('rel')).toContain('noopener');
     }
     const map = page.locator('iframe[title="Map of Ljub"]');
-    expect(await map.getAttribute('src')).toBe('https://maps.google.com/maps?q=Ljub&z=15&output=embed');
-    expect(await map.getAttribute('loading')).toBe('lazy');
+    await eventually(() => map.getAttribute('src')).toBe('https://maps.google.com/maps?q=Ljub&z=15&output=embed');
+    await eventually(() => map.getAttribute('loading')).toBe('lazy');
     const height = (await map.boundingBox())!.height;
     expect(height).toBeGreaterThanOrEqual(180);
     expect(height).toBeLessThanOrEqual(260);
@@ -108,7 +111,7 @@ describe('home dining search', () => {
     await input.pressSequentially('Zele');
     await page.getByRole('option', { name: /Zeleni Vrt/ }).waitFor();
     await input.press('ArrowDown');
-    expect(await page.getByRole('option', { name: /Zeleni Vrt/ }).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => page.getByRole('option', { name: /Zeleni Vrt/ }).getAttribute('aria-selected')).toBe('true');
     await input.press('Enter');
     await page.waitForURL((u) => u.pathname === `/restaurants/${venue('Zeleni Vrt').id}`);
     await page.getByRole('heading', { level: 1, name: 'Zeleni Vrt' }).waitFor();
@@ -122,14 +125,14 @@ describe('home dining search', () => {
     await p.getByRole('link', { name: 'Book a Table' }).waitFor();
     await p.getByRole('link', { name: 'Book a Room' }).waitFor();
     await p.getByTestId('featured-carousel').waitFor();
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await eventually(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const input = p.getByRole('combobox', { name: 'Location or restaurant' });
     await input.tap();
     await input.pressSequentially('Pir');
     await p.getByRole('option', { name: /Piran/ }).tap();
     await p.waitForURL((u) => u.pathname === '/find' && u.searchParams.get('location') === 'Piran');
     await p.getByRole('heading', { name: 'Taverna Sol' }).waitFor();
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await eventually(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
   });
 });
@@ -138,12 +141,12 @@ describe('/find', () => {
   it('filters by budget, validates the form with the SPEC texts, and shows an empty state', async () => {
     await page.goto('/find?location=Ljubljana&budget=20');
     await page.getByRole('heading', { name: 'Zeleni Vrt' }).waitFor();
-    expect(await cardCount('Gostilna Pri Lipi')).toBe(0);
+    await eventually(() => cardCount('Gostilna Pri Lipi')).toBe(0);
 
     const location = page.getByLabel('Location or restaurant');
     const budget = page.getByLabel('Budget per person (€)');
-    expect(await location.inputValue()).toBe('Ljubljana');
-    expect(await budget.inputValue()).toBe('20');
+    await eventually(() => location.inputValue()).toBe('Ljubljana');
+    await eventually(() => budget.inputValue()).toBe('20');
 
     await budget.fill('-1');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -174,30 +177,30 @@ describe('/dining and the restaurant page', () => {
     await page.goto('/dining');
     await page.getByRole('heading', { level: 1, name: 'Browse restaurants' }).waitFor();
     await card('Taverna Sol').waitFor();
-    expect(await page.getByTestId('restaurant-card').count()).toBe(venues.size);
+    await eventually(() => page.getByTestId('restaurant-card').count()).toBe(venues.size);
 
     const veg = page.getByRole('switch', { name: 'Veg-friendly' });
-    expect(await veg.getAttribute('aria-checked')).toBe('false');
+    await eventually(() => veg.getAttribute('aria-checked')).toBe('false');
     await veg.click();
     await page.waitForURL((u) => u.searchParams.get('veg') === '1');
     await card('Zeleni Vrt').waitFor();
     await card('Taverna Sol').waitFor({ state: 'detached' });
-    expect(await cardCount('Hiša Celeia')).toBe(0);
-    expect(await veg.getAttribute('aria-checked')).toBe('true');
+    await eventually(() => cardCount('Hiša Celeia')).toBe(0);
+    await eventually(() => veg.getAttribute('aria-checked')).toBe('true');
 
     await card('Zeleni Vrt').click();
     await page.waitForURL((u) => u.pathname === `/restaurants/${venue('Zeleni Vrt').id}`);
     await page.getByRole('heading', { level: 1, name: 'Zeleni Vrt' }).waitFor();
     const hours = page.getByRole('table', { name: 'Opening hours' });
-    expect(await hoursOf(hours, 'Monday')).toBe('11:00–22:00');
-    expect(await hoursOf(hours, 'Sunday')).toBe('12:00–21:00');
+    await eventually(() => hoursOf(hours, 'Monday')).toBe('11:00–22:00');
+    await eventually(() => hoursOf(hours, 'Sunday')).toBe('12:00–21:00');
     // Today's row is today in the venue's zone.
     const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Ljubljana', weekday: 'long' }).format(new Date());
-    expect(await hours.getByRole('row', { name: new RegExp(today) }).getAttribute('aria-current')).toBe('date');
-    expect(await page.getByRole('link', { name: 'Book a table' }).getAttribute('href')).toBe(`/book?restaurant_id=${venue('Zeleni Vrt').id}`);
+    await eventually(() => hours.getByRole('row', { name: new RegExp(today) }).getAttribute('aria-current')).toBe('date');
+    await eventually(() => page.getByRole('link', { name: 'Book a table' }).getAttribute('href')).toBe(`/book?restaurant_id=${venue('Zeleni Vrt').id}`);
     await page.getByText('Vegan', { exact: true }).waitFor();
     await page.getByText('Times are local to the restaurant (Europe/Ljubljana).').waitFor();
-    expect(await page.locator('iframe[title="Map showing Zeleni Vrt"]').count()).toBe(1);
+    await eventually(() => page.locator('iframe[title="Map showing Zeleni Vrt"]').count()).toBe(1);
   });
 
   it('shows a day without hours as Closed', async () => {
@@ -210,9 +213,9 @@ describe('/dining and the restaurant page', () => {
     await page.goto(`/restaurants/${id}`);
     const table = page.getByRole('table', { name: 'Opening hours' });
     await table.waitFor();
-    expect(await hoursOf(table, 'Monday')).toBe('Closed');
-    expect(await hoursOf(table, 'Sunday')).toBe('Closed');
-    expect(await hoursOf(table, 'Saturday')).toBe('12:00–23:30');
+    await eventually(() => hoursOf(table, 'Monday')).toBe('Closed');
+    await eventually(() => hoursOf(table, 'Sunday')).toBe('Closed');
+    await eventually(() => hoursOf(table, 'Saturday')).toBe('12:00–23:30');
   });
 
   it('answers an unknown or malformed restaurant id with "Restaurant not found" and a way home', async () => {
@@ -220,7 +223,7 @@ describe('/dining and the restaurant page', () => {
       await page.goto(`/restaurants/${id}`);
       await page.getByRole('heading', { level: 1, name: 'Restaurant not found' }).waitFor();
       await page.getByText("The restaurant you're looking for doesn't exist.").waitFor();
-      expect(await page.getByRole('link', { name: 'Book a table' }).count()).toBe(0);
+      await eventually(() => page.getByRole('link', { name: 'Book a table' }).count()).toBe(0);
     }
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((u) => u.pathname === '/');
@@ -237,7 +240,7 @@ describe('featured carousel', () => {
     await page.mouse.move(2, 2);
     await page.clock.pauseAt(Date.now() + 200);
     const titles = featured.map((f) => f.title);
-    expect(await page.getByRole('button', { name: /^Show slide \d+:/ }).count()).toBe(featured.length);
+    await eventually(() => page.getByRole('button', { name: /^Show slide \d+:/ }).count()).toBe(featured.length);
     for (const [i, f] of featured.entries()) await page.getByRole('button', { name: `Show slide ${i + 1}: ${f.title}` }).waitFor();
 
     const first = await activeTitle(page);
@@ -249,7 +252,7 @@ describe('featured carousel', () => {
     await page.evaluate(() => (document.querySelector('[aria-label^="Show slide 1:"]') as HTMLButtonElement).click());
     await expect.poll(() => activeTitle(page)).toBe(titles[0]);
     await page.clock.runFor(3900);
-    expect(await activeTitle(page)).toBe(titles[0]);
+    await eventually(() => activeTitle(page)).toBe(titles[0]);
     await page.clock.runFor(200);
     await expect.poll(() => activeTitle(page)).toBe(titles[1]);
 
@@ -258,7 +261,7 @@ describe('featured carousel', () => {
     await expect.poll(() => carousel.getAttribute('data-paused')).toBe('true');
     const hovered = await activeTitle(page);
     await page.clock.runFor(12_000);
-    expect(await activeTitle(page)).toBe(hovered);
+    await eventually(() => activeTitle(page)).toBe(hovered);
     await page.mouse.move(2, 2);
     await expect.poll(() => carousel.getAttribute('data-paused')).toBe('false');
     await page.clock.runFor(4100);
@@ -269,17 +272,17 @@ describe('featured carousel', () => {
     await expect.poll(() => carousel.getAttribute('data-paused')).toBe('true');
     const focused = await activeTitle(page);
     await page.clock.runFor(12_000);
-    expect(await activeTitle(page)).toBe(focused);
+    await eventually(() => activeTitle(page)).toBe(focused);
 
     // Previous from the first slide wraps to the last; Next from the last wraps to the first.
     await page.getByRole('button', { name: `Show slide 1: ${titles[0]}` }).click();
-    expect(await page.getByRole('button', { name: `Show slide 1: ${titles[0]}` }).getAttribute('aria-current')).toBe('true');
+    await eventually(() => page.getByRole('button', { name: `Show slide 1: ${titles[0]}` }).getAttribute('aria-current')).toBe('true');
     await page.getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(() => activeTitle(page)).toBe(titles.at(-1));
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => activeTitle(page)).toBe(titles[0]);
     // A slide without a picture is drawn, not faked: no <img> in the carousel.
-    expect(await carousel.locator('img').count()).toBe(0);
+    await eventually(() => carousel.locator('img').count()).toBe(0);
   });
 
   it('does not rotate when the visitor prefers reduced motion', async () => {
@@ -291,8 +294,8 @@ describe('featured carousel', () => {
     await p.clock.pauseAt(Date.now() + 200);
     const first = await activeTitle(p);
     await p.clock.runFor(12_000);
-    expect(await activeTitle(p)).toBe(first);
-    expect(await p.getByRole('button', { name: 'Pause rotation' }).count()).toBe(0);
+    await eventually(() => activeTitle(p)).toBe(first);
+    await eventually(() => p.getByRole('button', { name: 'Pause rotation' }).count()).toBe(0);
     await p.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => activeTitle(p)).not.toBe(first);
     await calm.close();
@@ -305,8 +308,8 @@ describe('home stays search', () => {
     const form = page.getByRole('search', { name: 'Find a stay' });
     await form.waitFor();
     const guests = form.getByLabel('Guests');
-    expect(await guests.inputValue()).toBe('2');
-    expect(await guests.locator('option').allInnerTexts()).toEqual(['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
+    await eventually(() => guests.inputValue()).toBe('2');
+    await eventually(() => guests.locator('option').allInnerTexts()).toEqual(['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
 
     await form.getByRole('button', { name: 'Search stays' }).click();
     await form.getByRole('alert').filter({ hasText: 'Please select check-in and check-out dates' }).waitFor();
@@ -315,7 +318,7 @@ describe('home stays search', () => {
     const checkIn = form.getByLabel('Check-in');
     const checkOut = form.getByLabel('Check-out');
     await checkIn.fill('2030-05-10');
-    expect(await checkOut.getAttribute('min')).toBe('2030-05-11');
+    await eventually(() => checkOut.getAttribute('min')).toBe('2030-05-11');
     await form.getByRole('button', { name: 'Search stays' }).click();
     await form.getByText('Please select check-in and check-out dates').waitFor();
     await checkOut.fill('2030-05-10');
@@ -338,7 +341,7 @@ describe('in Slovenian', () => {
     await context.addInitScript(() => localStorage.setItem('lang', 'sl'));
     await page.goto('/dining?veg=1');
     await page.getByRole('heading', { level: 1, name: 'Prebrskajte restavracije' }).waitFor();
-    expect(await page.getByRole('switch', { name: 'Primerno za vegetarijance' }).getAttribute('aria-checked')).toBe('true');
+    await eventually(() => page.getByRole('switch', { name: 'Primerno za vegetarijance' }).getAttribute('aria-checked')).toBe('true');
     await card('Zeleni Vrt').waitFor();
     await page.getByText('5 restavracij', { exact: true }).waitFor();
     await card('Zeleni Vrt').getByText('Vegansko').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -23,31 +23,31 @@ describe('the web shell', () => {
     // The URL changes a moment before the page does: wait for the 404 to leave.
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Oops! Page not found' }).count()).toBe(0);
+    await eventually(() => page.getByRole('heading', { name: 'Oops! Page not found' }).count()).toBe(0);
   });
 
   it('uses the stays theme on /stays paths and the dining theme elsewhere', async () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await theme()).toBe('dining');
+    await eventually(() => theme()).toBe('dining');
     const dining = await primary();
     await page.goto('/stays');
     await page.getByRole('heading', { level: 1, name: 'Find a stay' }).waitFor();
-    expect(await theme()).toBe('stays');
-    expect(await primary()).not.toBe(dining);
+    await eventually(() => theme()).toBe('stays');
+    await eventually(() => primary()).not.toBe(dining);
     await page.goto('/stays/no-such-property');
     await page.getByRole('heading', { name: 'Property not found' }).waitFor();
-    expect(await theme()).toBe('stays');
+    await eventually(() => theme()).toBe('stays');
     await page.goto('/staysomething');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    expect(await theme()).toBe('dining');
+    await eventually(() => theme()).toBe('dining');
   });
 
   it('switches language to Slovenian and keeps it after a reload', async () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Slovenščina' }).first().click();
     await page.locator('header').getByRole('link', { name: 'Prijava' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sl');
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('sl');
     await page.reload();
     await page.getByRole('heading', { name: 'Prijava' }).waitFor();
     await page.getByLabel('E-pošta').fill('x');
@@ -60,7 +60,7 @@ describe('the web shell', () => {
   it('renders the Terms with 12 sections and the current "Last updated" date', async () => {
     await page.goto('/legal/terms');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.locator('article section h2').count()).toBe(12);
+    await eventually(() => page.locator('article section h2').count()).toBe(12);
     const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date());
     await page.getByText(`Last updated: ${today}`).waitFor();
     await page.getByRole('link', { name: /Back to Home/ }).click();
@@ -71,7 +71,7 @@ describe('the web shell', () => {
     for (const path of ['/legal/privacy', '/privacy-policy']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-      expect(await page.locator('article section h2').count()).toBe(12);
+      await eventually(() => page.locator('article section h2').count()).toBe(12);
       await page.getByText('dpo@tablestay.test').first().waitFor();
       const text = await page.locator('article').innerText();
       expect(text.split('dpo@tablestay.test').length - 1).toBeGreaterThanOrEqual(3);
@@ -87,7 +87,7 @@ describe('the web shell', () => {
     await page.getByRole('menuitem', { name: 'Find restaurants' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('menuitem', { name: 'Find restaurants' }).waitFor({ state: 'detached' });
-    expect(await page.getByRole('menuitem', { name: 'Find restaurants' }).count()).toBe(0);
+    await eventually(() => page.getByRole('menuitem', { name: 'Find restaurants' }).count()).toBe(0);
   });
 
   it('has a mobile menu on a phone-sized screen', async () => {
@@ -102,7 +102,7 @@ describe('the web shell', () => {
     await dialog.getByRole('link', { name: 'Sign Up' }).click();
     await p.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('mode') === 'signup');
     await p.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await p.getByRole('dialog').count()).toBe(0);
+    await eventually(() => p.getByRole('dialog').count()).toBe(0);
     await phone.close();
   });
 
@@ -117,7 +117,7 @@ describe('the web shell', () => {
       await p.getByLabel('Password').fill(a.password);
       await p.getByRole('button', { name: 'Sign in', exact: true }).click();
       await p.locator('header').getByText(a.email).waitFor();
-      expect(await p.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(a.role === 'guest' ? 0 : 1);
+      await eventually(() => p.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(a.role === 'guest' ? 0 : 1);
       await ctx.close();
     }
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import { latestMail } from '../support/mail';
 import type { TestServer } from '../support/server';
 
@@ -48,11 +48,11 @@ describe('paying a stay deposit in the browser', () => {
     await page.goto(`/deposit/${b.id}?type=stay&token=${b.token}`);
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
     await page.getByRole('heading', { name: 'Vila Lipa' }).waitFor();
-    expect(await page.getByText('Double Room').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('stay-dates').innerText()).toMatch(/3 nights[\s\S]*2 guests/);
-    expect(await page.getByTestId('price-per-night').innerText()).toBe('€95.00');
-    expect(await page.getByTestId('stay-total').innerText()).toBe('€285.00');
-    expect(await page.getByTestId('deposit-amount').innerText()).toBe('€20.00');
+    await eventually(() => page.getByText('Double Room').count()).toBeGreaterThan(0);
+    await eventually(() => page.getByTestId('stay-dates').innerText()).toMatch(/3 nights[\s\S]*2 guests/);
+    await eventually(() => page.getByTestId('price-per-night').innerText()).toBe('€95.00');
+    await eventually(() => page.getByTestId('stay-total').innerText()).toBe('€285.00');
+    await eventually(() => page.getByTestId('deposit-amount').innerText()).toBe('€20.00');
     await page.getByText('The deposit goes directly to Vila Lipa. There are no platform fees.').waitFor();
     await page.getByRole('button', { name: 'Pay deposit €20.00' }).click();
 
@@ -64,9 +64,9 @@ describe('paying a stay deposit in the browser', () => {
     await page.getByRole('heading', { name: 'Your stay is booked!' }).waitFor();
     await page.getByText(`A confirmation has been sent to ${b.email}.`).waitFor();
     await page.getByRole('heading', { name: 'Vila Lipa' }).waitFor();
-    expect(await page.getByTestId('stay-dates').innerText()).toMatch(/3 nights/);
+    await eventually(() => page.getByTestId('stay-dates').innerText()).toMatch(/3 nights/);
     await page.getByRole('button', { name: 'Copy details' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toContain('google.com/maps');
+    await eventually(() => page.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toContain('google.com/maps');
     await page.getByTitle('Map of Vila Lipa').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Create account' }).waitFor();
 
@@ -83,6 +83,6 @@ describe('paying a stay deposit in the browser', () => {
     await page.getByText('Booking not found or access denied').waitFor();
     await page.goto(`/confirmation/${b.id}?type=stay&token=wrong`);
     await page.getByText('Confirmed reservation not found').waitFor();
-    expect(await page.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe('/stays');
+    await eventually(() => page.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe('/stays');
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
 
 interface Stay {
@@ -80,12 +80,12 @@ describe('stays in the browser', () => {
     await themeIs(page, 'stays');
     const row = roomRow(page, 'Hiša ob Jezeru', 'Double Room');
     await row.waitFor();
-    expect(await row.innerText()).toContain('€120 per night');
-    expect(await row.innerText()).toContain('€360');
-    expect(await row.innerText()).toContain('total for 3 nights');
+    await eventually(() => row.innerText()).toContain('€120 per night');
+    await eventually(() => row.innerText()).toContain('€360');
+    await eventually(() => row.innerText()).toContain('total for 3 nights');
     // The Suite (capacity 4, one room) is offered for 2 guests too, with its badge.
-    expect(await roomRow(page, 'Hiša ob Jezeru', 'Suite').innerText()).toContain('Only 1 left');
-    expect(await page.getByTestId('places-off').innerText()).toMatch(/only stays registered with us are shown/);
+    await eventually(() => roomRow(page, 'Hiša ob Jezeru', 'Suite').innerText()).toContain('Only 1 left');
+    await eventually(() => page.getByTestId('places-off').innerText()).toMatch(/only stays registered with us are shown/);
 
     await row.getByRole('link', { name: /^Book Stay/ }).click();
     await page.waitForURL((u) => u.pathname === '/stays/book');
@@ -100,10 +100,10 @@ describe('stays in the browser', () => {
     await themeIs(page, 'stays');
     const summary = page.getByTestId('stay-summary');
     await summary.waitFor();
-    expect(await summary.innerText()).toContain('Double Room');
-    expect(await summary.innerText()).toContain('3 nights');
-    expect(await page.getByTestId('stay-total').innerText()).toBe('€360.00');
-    expect(await page.getByTestId('stay-deposit').innerText()).toBe('€20.00');
+    await eventually(() => summary.innerText()).toContain('Double Room');
+    await eventually(() => summary.innerText()).toContain('3 nights');
+    await eventually(() => page.getByTestId('stay-total').innerText()).toBe('€360.00');
+    await eventually(() => page.getByTestId('stay-deposit').innerText()).toBe('€20.00');
 
     // SPEC §5 texts come from core's form schema.
     await page.getByRole('button', { name: 'Book Stay' }).click();
@@ -111,8 +111,8 @@ describe('stays in the browser', () => {
     await page.getByText('Invalid email address').waitFor();
     await page.getByLabel('Name').fill('Maja Novak');
     await page.getByLabel('Email').fill(email);
-    expect(await page.getByLabel('Notes (optional)').getAttribute('maxlength')).toBe('500');
-    expect(await page.getByLabel('Guests').locator('option').allInnerTexts()).toEqual(['1 guest', '2 guests']);
+    await eventually(() => page.getByLabel('Notes (optional)').getAttribute('maxlength')).toBe('500');
+    await eventually(() => page.getByLabel('Guests').locator('option').allInnerTexts()).toEqual(['1 guest', '2 guests']);
     await page.getByLabel('Notes (optional)').fill('Arriving late, around 21:00.');
     await page.getByRole('button', { name: 'Book Stay' }).click();
 
@@ -170,13 +170,13 @@ describe('stays in the browser', () => {
     expect((await names()).sort()).toEqual(['Alpski Dom', 'Apartmaji Morje', 'Hiša ob Jezeru', 'Vila Ribnik']);
     const morje = page.getByTestId('stay-card').filter({ hasText: 'Apartmaji Morje' });
     // Cards show the first four amenities with icons and count the rest.
-    expect(await morje.getByRole('list', { name: 'Amenities' }).innerText()).toMatch(/Wi-Fi[\s\S]*Parking[\s\S]*Kitchen[\s\S]*Air conditioning[\s\S]*\+3/);
-    expect(await morje.innerText()).toMatch(/from\s+€85\s+\/ night/);
+    await eventually(() => morje.getByRole('list', { name: 'Amenities' }).innerText()).toMatch(/Wi-Fi[\s\S]*Parking[\s\S]*Kitchen[\s\S]*Air conditioning[\s\S]*\+3/);
+    await eventually(() => morje.innerText()).toMatch(/from\s+€85\s+\/ night/);
 
     await page.getByRole('switch', { name: 'Pets allowed' }).click();
     await page.waitForURL((u) => u.searchParams.get('pets') === '1');
     await expect.poll(async () => (await names()).sort()).toEqual(['Alpski Dom', 'Vila Ribnik']);
-    expect(await page.getByRole('switch', { name: 'Pets allowed' }).getAttribute('aria-checked')).toBe('true');
+    await eventually(() => page.getByRole('switch', { name: 'Pets allowed' }).getAttribute('aria-checked')).toBe('true');
 
     await page.getByTestId('stay-card').filter({ hasText: 'Alpski Dom' }).click();
     await page.waitForURL((u) => u.pathname === `/stays/${stay('Alpski Dom').id}`);
@@ -198,7 +198,7 @@ describe('stays in the browser', () => {
     const triple = page.getByRole('link', { name: 'Book Stay: Triple Room at Alpski Dom' });
     await triple.click();
     await page.waitForURL((u) => u.pathname === '/stays/book' && u.searchParams.get('room_type_id') === roomType('Alpski Dom', 'Triple Room').id);
-    expect(await page.getByTestId('stay-total').innerText()).toBe('€250.00');
+    await eventually(() => page.getByTestId('stay-total').innerText()).toBe('€250.00');
 
     await page.goto('/stays/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Property not found' }).waitFor();
@@ -212,24 +212,24 @@ describe('stays in the browser', () => {
     await page.goto(`/stays/find?check_in=${checkIn}&check_out=${checkOut}&guests=2`);
     await page.waitForURL((u) => u.pathname === '/stays' && u.searchParams.get('check_in') === checkIn);
     await result(page, 'Apartmaji Morje').waitFor();
-    expect(await roomRow(page, 'Apartmaji Morje', 'Studio').innerText()).toContain('Only 2 left');
-    expect(await roomRow(page, 'Apartmaji Morje', 'Apartment').innerText()).not.toContain('left');
-    expect(await roomRow(page, 'Alpski Dom', 'Triple Room').innerText()).toContain('Only 2 left');
-    expect(await roomRow(page, 'Alpski Dom', 'Double Room').innerText()).not.toContain('left');
-    expect(await roomRow(page, 'Hiša ob Jezeru', 'Suite').innerText()).toContain('Only 1 left');
+    await eventually(() => roomRow(page, 'Apartmaji Morje', 'Studio').innerText()).toContain('Only 2 left');
+    await eventually(() => roomRow(page, 'Apartmaji Morje', 'Apartment').innerText()).not.toContain('left');
+    await eventually(() => roomRow(page, 'Alpski Dom', 'Triple Room').innerText()).toContain('Only 2 left');
+    await eventually(() => roomRow(page, 'Alpski Dom', 'Double Room').innerText()).not.toContain('left');
+    await eventually(() => roomRow(page, 'Hiša ob Jezeru', 'Suite').innerText()).toContain('Only 1 left');
 
     expect((await book({ property: 'Hiša ob Jezeru', room: 'Suite', checkIn, checkOut, email: 'two@example.com' })).status).toBe(200);
     await page.reload();
     await result(page, 'Hiša ob Jezeru').waitFor();
-    expect(await roomRow(page, 'Hiša ob Jezeru', 'Suite').count()).toBe(0);
+    await eventually(() => roomRow(page, 'Hiša ob Jezeru', 'Suite').count()).toBe(0);
 
     await page.goto('/stays?location=Bled&guests=2');
     await page.getByRole('alert').filter({ hasText: 'Please select check-in and check-out dates' }).waitFor();
     const form = page.getByRole('search', { name: 'Find a stay' });
-    expect(await form.getByLabel('Destination').inputValue()).toBe('Bled');
+    await eventually(() => form.getByLabel('Destination').inputValue()).toBe('Bled');
     await form.getByRole('button', { name: 'Search' }).click();
     await form.getByText('Please select check-in and check-out dates').waitFor();
-    expect(await form.getByLabel('Guests').locator('option').allInnerTexts()).toEqual(['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
+    await eventually(() => form.getByLabel('Guests').locator('option').allInnerTexts()).toEqual(['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
   });
 
   it('a room taken while the guest fills the form gives the "No availability" toast', async () => {
@@ -244,10 +244,10 @@ describe('stays in the browser', () => {
     await page.getByRole('button', { name: 'Book Stay' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'No availability' });
     await toast.waitFor();
-    expect(await toast.innerText()).toContain(TAKEN);
-    expect(await toast.getAttribute('data-type')).toBe('error');
+    await eventually(() => toast.innerText()).toContain(TAKEN);
+    await eventually(() => toast.getAttribute('data-type')).toBe('error');
     expect(page.url()).toContain('/stays/book');
-    expect(await page.getByRole('button', { name: 'Book Stay' }).isDisabled()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Book Stay' }).isDisabled()).toBe(true);
     const rows = await server.core.db.selectFrom('stay_bookings').select('guest_email').where('room_type_id', '=', rt.id).where('check_in', '=', checkIn).execute();
     expect(rows).toEqual([{ guest_email: 'first@example.com' }]);
   });
@@ -276,22 +276,22 @@ describe('stays in the browser', () => {
     await page.getByRole('heading', { name: 'Rate Your Stay' }).waitFor();
     await page.getByText('Vila Ribnik').waitFor();
     const submit = page.getByRole('button', { name: 'Submit review' });
-    expect(await submit.isDisabled()).toBe(true);
+    await eventually(() => submit.isDisabled()).toBe(true);
 
     // Keyboard only: focus the first star, choose it, then arrow to four.
     await page.getByRole('radio', { name: /^1 of 5 stars/ }).focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: /^4 of 5 stars/ }).isChecked()).toBe(true);
-    expect(await submit.isDisabled()).toBe(false);
+    await eventually(() => page.getByRole('radio', { name: /^4 of 5 stars/ }).isChecked()).toBe(true);
+    await eventually(() => submit.isDisabled()).toBe(false);
 
     await page.getByLabel('Your name (optional)').fill('Maja');
-    expect(await page.getByLabel('Your name (optional)').getAttribute('maxlength')).toBe('100');
+    await eventually(() => page.getByLabel('Your name (optional)').getAttribute('maxlength')).toBe('100');
     const comment = page.getByLabel('Comment (optional)');
     await comment.fill('y'.repeat(1001));
     await page.getByText('Comment must be less than 1000 characters').waitFor();
     await page.getByText('1001 / 1000').waitFor();
-    expect(await submit.isDisabled()).toBe(true);
+    await eventually(() => submit.isDisabled()).toBe(true);
     await comment.fill('Quiet room over the garden, lovely breakfast.');
     await submit.click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you for your feedback!' }).waitFor();
@@ -305,7 +305,7 @@ describe('stays in the browser', () => {
 
     await page.goto(`/rate-stay/${booking.id}?token=${token}`);
     await page.getByRole('heading', { name: 'Review Submitted!' }).waitFor();
-    expect(await page.getByText(/already reviewed your stay at Vila Ribnik/).count()).toBe(1);
+    await eventually(() => page.getByText(/already reviewed your stay at Vila Ribnik/).count()).toBe(1);
   });
 
   it('speaks Slovenian on the stays pages', async () => {
@@ -315,6 +315,6 @@ describe('stays in the browser', () => {
     await page.getByRole('link', { name: 'Nazaj na iskanje' }).click();
     await page.getByRole('heading', { name: 'Poiščite nastanitev' }).waitFor();
     await page.getByRole('switch', { name: 'Hišni ljubljenčki dovoljeni' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sl');
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('sl');
   });
 });

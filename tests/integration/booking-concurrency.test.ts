@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client } from '../support/server';
 import { useTwoServers } from '../support/two-servers';
@@ -14,11 +15,13 @@ import { useTwoServers } from '../support/two-servers';
 const cluster = useTwoServers('ts_conc');
 
 async function venue(v: { tables: number; blocked?: number; turn: number }) {
-  const row = await cluster.db
-    .insertInto('restaurants')
-    .values({ name: `Concurrency ${randomBytes(3).toString('hex')}`, total_tables: v.tables, blocked_tables: v.blocked ?? 0, turn_minutes: v.turn, timezone: 'Europe/Ljubljana' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await createVenue(cluster.db, {
+    name: `Concurrency ${randomBytes(3).toString('hex')}`,
+    total_tables: v.tables,
+    blocked_tables: v.blocked ?? 0,
+    turn_minutes: v.turn,
+    timezone: 'Europe/Ljubljana',
+  });
   return row.id;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import type { OpenHours } from '@tablestay/core/db/types';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { latestMail } from '../support/mail';
@@ -17,20 +18,16 @@ const ZONE = 'Europe/Ljubljana';
 const tomorrow = () => addDays(dateIn(ZONE), 1);
 
 async function venue(v: { tables?: number; turn?: number; timezone?: string; hours?: OpenHours } = {}) {
-  const row = await server.core.db
-    .insertInto('restaurants')
-    .values({
-      name: 'Gostilna Pri Lipi',
-      address: 'Trubarjeva cesta 12, 1000 Ljubljana',
-      city: 'Ljubljana',
-      total_tables: v.tables ?? 3,
-      turn_minutes: v.turn ?? 90,
-      timezone: v.timezone ?? ZONE,
-      open_hours_json: v.hours ? JSON.stringify(v.hours) : null,
-      deposit_eur: 20,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await createVenue(server.core.db, {
+    name: 'Gostilna Pri Lipi',
+    address: 'Trubarjeva cesta 12, 1000 Ljubljana',
+    city: 'Ljubljana',
+    total_tables: v.tables ?? 3,
+    turn_minutes: v.turn ?? 90,
+    timezone: v.timezone ?? ZONE,
+    open_hours_json: v.hours ? JSON.stringify(v.hours) : null,
+    deposit_eur: 20,
+  });
   return row.id;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReservation, createVenue } from '@tablestay/core/db/factories';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
 import type { ReservationStatus } from '@tablestay/core/db/types';
@@ -20,24 +21,15 @@ const db = () => server.core.db;
 
 /** A venue and an unpaid reservation on it, written directly (the booking core is not needed). */
 async function booking(opts: { status?: ReservationStatus; holdMinutes?: number | null; deposit?: number; locale?: 'en' | 'sl' } = {}) {
-  const venue = await db()
-    .insertInto('restaurants')
-    .values({ name: 'Gostilna Pri Lipi', address: 'Trubarjeva 5, Ljubljana', deposit_eur: opts.deposit ?? 20 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = randomToken();
-  const email = `guest-${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}@example.com`;
+  const venue = await createVenue(db(), { name: 'Gostilna Pri Lipi', address: 'Trubarjeva 5, Ljubljana', deposit_eur: opts.deposit ?? 20 });
   const holdMinutes = opts.holdMinutes === undefined ? 15 : opts.holdMinutes;
-  const r = await db()
-    .insertInto('reservations')
-    .values({
-      restaurant_id: venue.id, guest_name: 'Ana Kovač', guest_email: email, date: '2030-06-14', time: '19:00', party_size: 4,
-      status: opts.status ?? 'awaiting_deposit', view_token: token, deposit_eur: opts.deposit ?? 20,
-      expires_at: holdMinutes === null ? null : new Date(Date.now() + holdMinutes * MIN),
-      ...(opts.locale ? { locale: opts.locale } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const r = await createReservation(db(), {
+    restaurant_id: venue.id, guest_name: 'Ana Kovač', date: '2030-06-14', time: '19:00', party_size: 4,
+    status: opts.status ?? 'awaiting_deposit', deposit_eur: opts.deposit ?? 20,
+    expires_at: holdMinutes === null ? null : new Date(Date.now() + holdMinutes * MIN),
+    ...(opts.locale ? { locale: opts.locale } : {}),
+  });
+  const { view_token: token, guest_email: email } = r;
   return { id: r.id, token, email, venueId: venue.id };
 }
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { searchQuery } from '@tablestay/core/restaurant/repository';
 import { searchPattern } from '@tablestay/core/restaurant/text';
 import type { PublicRestaurant, SearchResult } from '@tablestay/core/restaurant/schema';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   c = new Client(server.url);
   const db = server.core.db;
   // A Ljubljana venue that has not stated a price, and payment details on a seeded one.
-  await db.insertInto('restaurants').values({ name: 'Skrivnostna Kuhinja', address: 'Mestni trg 1, 1000 Ljubljana', city: 'Ljubljana', total_tables: 4, avg_price_eur: null }).execute();
+  await createVenue(db, { name: 'Skrivnostna Kuhinja', address: 'Mestni trg 1, 1000 Ljubljana', city: 'Ljubljana', total_tables: 4, avg_price_eur: null });
   await db.updateTable('restaurants').set({ stripe_payment_link_url: 'https://buy.stripe.com/secret-link', stripe_account_id: 'acct_secret123' }).where('name', '=', 'Gostilna Pri Lipi').execute();
 });
 afterAll(() => server?.close());
@@ -51,7 +52,7 @@ describe('search registered restaurants (/find?location&budget)', () => {
     expect(names(byName.data.registered)).toEqual(['Zeleni Vrt']);
     // "Kranj": the café in Kranj by city; "Taverna Sol" by its exact name ahead of anything else.
     expect(names((await find({ location: 'kranj' })).data.registered)).toEqual(['Kavarna Kranj']);
-    await server.core.db.insertInto('restaurants').values({ name: 'Sol in Poper', address: 'Glavni trg 1, 6330 Piran', city: 'Piran', total_tables: 3 }).execute();
+    await createVenue(server.core.db, { name: 'Sol in Poper', address: 'Glavni trg 1, 6330 Piran', city: 'Piran', total_tables: 3 });
     const exact = await find({ location: 'Taverna Sol' });
     expect(names(exact.data.registered)[0]).toBe('Taverna Sol');
     const piran = await find({ location: 'Piran' });
@@ -217,9 +218,7 @@ describe('nearby external restaurants from the places port', () => {
     await new Promise<void>((ok) => google.listen(0, '127.0.0.1', () => ok()));
     const addr = google.address() as { port: number };
     withPlaces = await startTestServer({ GOOGLE_MAPS_API_KEY: 'test-places-key', GOOGLE_PLACES_URL: `http://127.0.0.1:${addr.port}` });
-    await withPlaces.core.db.insertInto('restaurants').values([
-      { name: 'Zeleni Vrt', address: 'Slovenska cesta 30, 1000 Ljubljana', city: 'Ljubljana', latitude: 46.0532, longitude: 14.503, total_tables: 8 },
-    ]).execute();
+    await createVenue(withPlaces.core.db, { name: 'Zeleni Vrt', address: 'Slovenska cesta 30, 1000 Ljubljana', city: 'Ljubljana', latitude: 46.0532, longitude: 14.503, total_tables: 8 });
   });
   afterAll(async () => {
     await withPlaces?.close();

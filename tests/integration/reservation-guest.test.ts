@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import type { ReservationStatus } from '@tablestay/core/db/types';
 import { wallToInstant } from '@tablestay/core/reservation/clock';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
@@ -12,13 +13,7 @@ let server: TestServer;
 let venueId: string;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '1000' });
-  venueId = (
-    await server.core.db
-      .insertInto('restaurants')
-      .values({ name: 'Mlinar Bistro', address: 'Glavni trg 7, 2000 Maribor', city: 'Maribor', total_tables: 20, turn_minutes: 120, latitude: 46.5576, longitude: 15.6456 })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  venueId = (await createVenue(server.core.db, { name: 'Mlinar Bistro', address: 'Glavni trg 7, 2000 Maribor', city: 'Maribor', total_tables: 20, turn_minutes: 120, latitude: 46.5576, longitude: 15.6456 })).id;
 });
 afterAll(() => server?.close());
 

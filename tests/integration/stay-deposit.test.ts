@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
 import type { StayBookingStatus } from '@tablestay/core/db/types';
@@ -21,21 +22,12 @@ const CHECK_OUT = '2030-06-17';
 
 /** A property with one room of one type and a stay booking on it, written directly (no stays core needed). */
 async function stay(opts: { status?: StayBookingStatus; holdMinutes?: number | null; deposit?: number; locale?: 'en' | 'sl' } = {}) {
-  const property = await db()
-    .insertInto('restaurants')
-    .values({ name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_rooms: 1, deposit_eur: 20, latitude: 46.3683, longitude: 14.1146 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const roomType = await db()
-    .insertInto('room_types')
-    .values({ restaurant_id: property.id, name: 'Double Room', capacity: 2, base_price_eur: 95 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const room = await db()
-    .insertInto('rooms')
-    .values({ restaurant_id: property.id, room_type_id: roomType.id, code: '101' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { venue: property, roomTypes } = await createProperty(db(), {
+    name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_rooms: 1, deposit_eur: 20, latitude: 46.3683, longitude: 14.1146, total_tables: 0,
+    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
+  });
+  const roomType = roomTypes[0]!;
+  const room = roomType.rooms[0]!;
   const holdMinutes = opts.holdMinutes === undefined ? 15 : opts.holdMinutes;
   const b = await book({ propertyId: property.id, roomTypeId: roomType.id, roomId: room.id }, { ...opts, holdMinutes });
   return { ...b, propertyId: property.id, roomTypeId: roomType.id, roomId: room.id };
@@ -45,20 +37,15 @@ async function book(
   at: { propertyId: string; roomTypeId: string; roomId: string },
   opts: { status?: StayBookingStatus; holdMinutes?: number | null; deposit?: number; checkIn?: string; checkOut?: string; locale?: 'en' | 'sl' } = {},
 ) {
-  const token = randomToken();
-  const email = `stay-${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}@example.com`;
   const holdMinutes = opts.holdMinutes === undefined ? 15 : opts.holdMinutes;
-  const row = await db()
-    .insertInto('stay_bookings')
-    .values({
-      restaurant_id: at.propertyId, room_type_id: at.roomTypeId, room_id: at.roomId,
-      guest_name: 'Maja Novak', guest_email: email, guests: 2, check_in: opts.checkIn ?? CHECK_IN, check_out: opts.checkOut ?? CHECK_OUT,
-      status: opts.status ?? 'awaiting_deposit', view_token: token, deposit_eur: opts.deposit ?? 20, price_per_night_eur: 95,
-      expires_at: holdMinutes === null ? null : new Date(Date.now() + holdMinutes * MIN),
-      ...(opts.locale ? { locale: opts.locale } : {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await createStayBooking(db(), {
+    restaurant_id: at.propertyId, room_type_id: at.roomTypeId, room_id: at.roomId,
+    guest_name: 'Maja Novak', guests: 2, check_in: opts.checkIn ?? CHECK_IN, check_out: opts.checkOut ?? CHECK_OUT,
+    status: opts.status ?? 'awaiting_deposit', deposit_eur: opts.deposit ?? 20, price_per_night_eur: 95,
+    expires_at: holdMinutes === null ? null : new Date(Date.now() + holdMinutes * MIN),
+    ...(opts.locale ? { locale: opts.locale } : {}),
+  });
+  const { view_token: token, guest_email: email } = row;
   return { id: row.id, token, email };
 }
 

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoom, createRoomType, createVenue } from '@tablestay/core/db/factories';
 import { roomTypesWithFreeQuery } from '@tablestay/core/stay/repository';
 import type { StayBookingView, StayDetail, StayQuote, StayReviewTarget, StaySearchResult, PublicStay } from '@tablestay/core/stay/schema';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
@@ -24,19 +25,15 @@ const NO_AVAILABILITY = 'This room is no longer available for the selected dates
 async function property(p: { name: string; city?: string; blocked?: number; rooms: { type: string; capacity: number; price: number; count: number }[] }) {
   const db = server.core.db;
   const total = p.rooms.reduce((n, r) => n + r.count, 0);
-  const row = await db
-    .insertInto('restaurants')
-    .values({ name: p.name, address: `${p.name} 1, ${p.city ?? 'Bled'}`, city: p.city ?? 'Bled', total_tables: 0, total_rooms: total, blocked_rooms: p.blocked ?? 0, deposit_eur: 20 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await createVenue(db, { name: p.name, address: `${p.name} 1, ${p.city ?? 'Bled'}`, city: p.city ?? 'Bled', total_tables: 0, total_rooms: total, blocked_rooms: p.blocked ?? 0, deposit_eur: 20 });
   const types: Record<string, string> = {};
   const rooms: string[] = [];
   let code = 1;
   for (const t of p.rooms) {
-    const rt = await db.insertInto('room_types').values({ restaurant_id: row.id, name: t.type, capacity: t.capacity, base_price_eur: t.price }).returning('id').executeTakeFirstOrThrow();
+    const rt = await createRoomType(db, { restaurant_id: row.id, name: t.type, capacity: t.capacity, base_price_eur: t.price });
     types[t.type] = rt.id;
     for (let i = 0; i < t.count; i++) {
-      const room = await db.insertInto('rooms').values({ restaurant_id: row.id, room_type_id: rt.id, code: `${code++}` }).returning('id').executeTakeFirstOrThrow();
+      const room = await createRoom(db, { restaurant_id: row.id, room_type_id: rt.id, code: `${code++}` });
       rooms.push(room.id);
     }
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { expireHoldsAndOfferTables } from '@tablestay/core/hold/tick';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { latestMail } from '../support/mail';
@@ -15,13 +16,7 @@ afterAll(() => server?.close());
 const date = () => addDays(dateIn('Europe/Ljubljana'), 2);
 
 async function venue(tables = 1) {
-  return (
-    await server.core.db
-      .insertInto('restaurants')
-      .values({ name: 'Taverna Sol', address: 'Tartinijev trg 4, 6330 Piran', total_tables: tables, turn_minutes: 90 })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  return (await createVenue(server.core.db, { name: 'Taverna Sol', address: 'Tartinijev trg 4, 6330 Piran', total_tables: tables, turn_minutes: 90 })).id;
 }
 
 type Created = { status: 'awaiting_deposit'; reservationId: string; viewToken: string } | { status: 'waitlisted'; waitlistId: string; viewToken: string };

@@ -1,6 +1,19 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startTestServer, type TestServer } from './server';
+
+/** Where a failed browser test leaves its Playwright trace and last screenshot. */
+export const FAILURE_DIR = join(import.meta.dirname, '../../.test-results/e2e');
+
+/**
+ * A web-first assertion: reads again (every 100 ms) until the matcher passes or 15 s have gone,
+ * so a step never races the page. `await eventually(() => locator.innerText()).toContain('…')`.
+ */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 15_000, interval: 100 });
+}
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,6 +56,18 @@ export function useBrowserSession(
     [session.server, session.browser] = await Promise.all([startTestServer(opts.env ?? {}, { seed: opts.seed }), launchBrowser()]);
     bind(session);
   });
+  afterEach(async ({ task }) => {
+    if (!session.context) return;
+    if (task.result?.state !== 'fail') {
+      await session.context.tracing.stop();
+      return;
+    }
+    // Open with `npx playwright-core show-trace <file>`: every step, with DOM snapshots.
+    const name = `${task.file?.name.replace(/^.*\//, '') ?? 'e2e'}-${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
+    await mkdir(FAILURE_DIR, { recursive: true });
+    await session.page.screenshot({ path: join(FAILURE_DIR, `${name}.png`), fullPage: true }).catch(() => {});
+    await session.context.tracing.stop({ path: join(FAILURE_DIR, `${name}.zip`) });
+  });
   afterAll(async () => {
     await session.browser?.close();
     await session.server?.close();
@@ -50,6 +75,7 @@ export function useBrowserSession(
   beforeEach(async () => {
     await session.context?.close();
     session.context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 1280, height: 800 }, ...opts.context });
+    await session.context.tracing.start({ screenshots: true, snapshots: true });
     session.page = await session.context.newPage();
     bind(session);
   });

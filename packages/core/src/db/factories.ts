@@ -16,8 +16,8 @@ type Row<T extends keyof DB> = Selectable<DB[T]>;
 type With<T extends keyof DB, K extends keyof New<T>> = Pick<New<T>, K> & Partial<New<T>>;
 
 let serial = 0;
-/** Unique within a process, so defaults never collide with each other's unique constraints. */
-const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}${randomToken(3).toLowerCase()}`;
+/** Unique within a process (so defaults never collide), in letters and digits only (valid in any email). */
+const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
 
 export const guestEmail = () => `guest-${unique()}@example.com`;
 

@@ -6,6 +6,7 @@ import { randomToken } from '../account/crypto';
 import { applyEvent, type StripeEvent } from '../billing/webhook';
 import type { AfterCommit } from '../db/transaction';
 import type { Database } from '../db/connection';
+import { createHold, createVenue } from '../db/factories';
 import { outboxTransport } from '../notification/email';
 import { applyDepositPayment } from './deposit';
 import type { PaymentsPort } from './port';
@@ -51,17 +52,12 @@ function fakeStripe(opts: { fail?: boolean } = {}) {
 const deps = (payments: PaymentsPort): PaymentDeps => ({ db, payments, email: outboxTransport(() => {}), appUrl: APP_URL });
 
 async function booking(venue: { stripe_account_id?: string | null; stripe_payment_link_url?: string | null } = {}, holdMinutes = 15) {
-  const v = await db.insertInto('restaurants').values({ name: 'Gostilna Pri Lipi', stripe_account_id: 'acct_1Venue', ...venue }).returning('id').executeTakeFirstOrThrow();
-  const token = randomToken();
-  const r = await db
-    .insertInto('reservations')
-    .values({
-      restaurant_id: v.id, guest_name: 'Ana', guest_email: 'ana@example.com', date: '2026-06-20', time: '19:30', party_size: 2,
-      status: 'awaiting_deposit', expires_at: new Date(NOW.getTime() + holdMinutes * MIN), view_token: token, deposit_eur: 20,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: r.id, token };
+  const v = await createVenue(db, { name: 'Gostilna Pri Lipi', stripe_account_id: 'acct_1Venue', ...venue });
+  const r = await createHold(db, {
+    restaurant_id: v.id, guest_name: 'Ana', guest_email: 'ana@example.com', date: '2026-06-20', time: '19:30', party_size: 2,
+    expires_at: new Date(NOW.getTime() + holdMinutes * MIN), deposit_eur: 20,
+  });
+  return { id: r.id, token: r.view_token };
 }
 
 const reservation = (id: string) => db.selectFrom('reservations').select(['status', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../../../tests/support/db';
 import { latestMail } from '../../../../tests/support/mail';
 import type { Database } from '../db/connection';
+import { createReservation as insertReservation, createVenue } from '../db/factories';
 import type { OpenHours } from '../db/types';
 import { addDays } from '../time/zone';
 import { outboxTransport } from '../notification/email';
@@ -44,21 +45,17 @@ const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 
 const NOW = new Date('2026-06-15T10:00:00.000Z');
 
 async function venue(v: { tables?: number; blocked?: number; turn?: number; timezone?: string; hours?: OpenHours | null; name?: string } = {}) {
-  const row = await db
-    .insertInto('restaurants')
-    .values({
-      name: v.name ?? 'Gostilna Pri Lipi',
-      address: 'Trubarjeva cesta 12, 1000 Ljubljana',
-      city: 'Ljubljana',
-      total_tables: v.tables ?? 2,
-      blocked_tables: v.blocked ?? 0,
-      turn_minutes: v.turn ?? 90,
-      timezone: v.timezone ?? 'Europe/Ljubljana',
-      open_hours_json: v.hours === undefined || v.hours === null ? null : JSON.stringify(v.hours),
-      deposit_eur: 25,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await createVenue(db, {
+    name: v.name ?? 'Gostilna Pri Lipi',
+    address: 'Trubarjeva cesta 12, 1000 Ljubljana',
+    city: 'Ljubljana',
+    total_tables: v.tables ?? 2,
+    blocked_tables: v.blocked ?? 0,
+    turn_minutes: v.turn ?? 90,
+    timezone: v.timezone ?? 'Europe/Ljubljana',
+    open_hours_json: v.hours === undefined || v.hours === null ? null : JSON.stringify(v.hours),
+    deposit_eur: 25,
+  });
   return row.id;
 }
 
@@ -391,16 +388,12 @@ describe('fair waitlist', () => {
     // No history: no basis.
     expect((await getWaitlistEntry(db, { id: w.waitlistId, token: w.viewToken }, at(NOW, 6))).estimatedWaitMinutes).toBeNull();
     // 40 past reservations, half of which lapsed unpaid.
-    await db
-      .insertInto('reservations')
-      .values(
-        Array.from({ length: 40 }, (_, i) => ({
-          restaurant_id: v, guest_name: 'Past', guest_email: `past${i}@example.com`, date: '2026-06-01', time: '19:00', party_size: 2,
-          status: i % 2 ? ('expired' as const) : ('confirmed' as const), view_token: `past-token-${i}-${'x'.repeat(20)}`, deposit_eur: 20,
-          created_at: new Date('2026-06-01T10:00:00Z'),
-        })),
-      )
-      .execute();
+    for (let i = 0; i < 40; i++) {
+      await insertReservation(db, {
+        restaurant_id: v, guest_name: 'Past', guest_email: `past${i}@example.com`, date: '2026-06-01', time: '19:00', party_size: 2,
+        status: i % 2 ? 'expired' : 'confirmed', deposit_eur: 20, created_at: new Date('2026-06-01T10:00:00Z'),
+      });
+    }
     // Position 1, half lapse → the second hold's expiry (NOW+5+15) is the estimate: 14 minutes from NOW+6.
     expect((await getWaitlistEntry(db, { id: w.waitlistId, token: w.viewToken }, at(NOW, 6))).estimatedWaitMinutes).toBe(14);
   });
@@ -472,11 +465,11 @@ describe('guest access, cancel, dashboard, calendar', () => {
       // Kiritimati is already on 16 June at NOW: its 15 June is the past.
       { restaurant_id: far, date: '2026-06-15', time: '22:30', status: 'confirmed', party: 2 },
     ];
-    for (const [i, r] of rows.entries()) {
-      await db.insertInto('reservations').values({
+    for (const r of rows) {
+      await insertReservation(db, {
         restaurant_id: r.restaurant_id, guest_name: 'Dash', guest_email: email, date: r.date, time: r.time, party_size: r.party,
-        status: r.status, expires_at: r.expires ?? null, view_token: `dash-token-${i}-${'y'.repeat(20)}`, deposit_eur: 20,
-      }).execute();
+        status: r.status, expires_at: r.expires ?? null, deposit_eur: 20,
+      });
     }
     const d = await guestDashboard(db, 'Dash@example.com ', NOW);
     // Past visits happened: the seated one and the two confirmed for a day past in their zone.
