@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { errorMessage, fieldErrors } from '../../trpc';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, redirect } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, RefreshCw, X } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { GUEST_CANCELLABLE, STATUS_GROUP_ORDER, type GuestReservation } from '@tablestay/core/reservation/schema';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -15,13 +15,7 @@ import { reportError } from '../auth/notify';
 import { WhenLine } from '../booking/book-page';
 import { downloadIcs } from '../booking/ics';
 
-/** Guard for signed-in-only pages: visitors go to /auth and come back after signing in. */
-export const requireSignedIn =
-  (path: string) =>
-  async ({ context }: { context: RouterContext }) => {
-    const user = await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
-    if (!user) throw redirect({ to: '/auth', search: { redirect: path } });
-  };
+export { requireSignedIn } from './guard';
 
 /** Starts the list request while the route resolves; a failure is shown by the page, not thrown. */
 export const loadMyReservations = ({ context }: { context: RouterContext }) => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, CheckCircle2, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { COMMENT_TOO_LONG, RATING_REQUIRED, REVIEW_NOT_YET, stayReviewForm } from '@tablestay/core/stay/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
