@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: figures, not assertions. Sign-in and session-check throughput/latency against the
+ * `npm run bench`: figures, not assertions. The built web app first (JS per route, a first load of /
+ * in Chromium, Lighthouse mobile per page; `npm run build` before), then sign-in and session-check throughput/latency against the
  * local server on PGlite and on a real Postgres server, then the Lambda API bundle's size and
  * cold start, then (on Postgres) booking throughput over HTTP beside the bare booking SQL, and
  * /find latency with 1k and 100k reservations, then stays: stay.search latency with 1k and 100k stay
@@ -19,6 +20,7 @@ import type { LoadResult } from './load';
 import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
 import { benchStayBooking, benchStaySearch, type StayBookingBench, type StayBookingPlan, type StaySearchPlan, type StaySearchRun } from './stay-bench';
 import { tri, type TimedResult } from './timed-load';
+import { benchWeb, lighthouseTable, type WebBench } from './web-bench';
 
 const PLAN: BenchPlan = {
   // Each sign-in runs scrypt (N=2^15, 32 MiB): a few connections already saturate two cores.
@@ -242,6 +244,16 @@ function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bu
   console.log(' query alone, median EXPLAIN ANALYZE execution time and the shared buffers it touched)');
 }
 
+function printWebSummary(web: WebBench) {
+  console.log(table(['Web, first load of / (Chromium, as sent)', 'value'], [
+    ['JavaScript on the wire', kib(web.firstLoad.jsWire)],
+    ['whole first load', kib(web.firstLoad.totalWire)],
+  ]));
+  console.log();
+  console.log(typeof web.lighthouse === 'string' ? `Lighthouse: ${web.lighthouse}` : lighthouseTable(web.lighthouse));
+  console.log();
+}
+
 /** Booking, then /find, on one fresh seeded Postgres database; each part reports its own failure. */
 async function benchDining(target: PostgresTarget, uploadsDir: string): Promise<Dining> {
   const dining: Dining = { booking: 'skipped: no Postgres server', find: 'skipped: no Postgres server' };
@@ -335,6 +347,8 @@ async function main() {
     console.log('generator is autocannon in a worker thread of this process, the server is in its main thread.');
     console.log('Latency percentiles cover 2xx responses at 1 ms resolution; req/s counts every response.');
 
+    const web = await benchWeb(tmp);
+
     section('Lambda bundles');
     const bundles = await bundleFunctions(join(tmp, 'lambda'));
     printBundles(bundles);
@@ -387,6 +401,7 @@ async function main() {
     const stays = await benchStays(target, join(tmp, 'uploads-stays'));
 
     section('Summary');
+    printWebSummary(web);
     printSummary(pglite, postgres, bundle, cold, dining, stays);
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
