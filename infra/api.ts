@@ -1,3 +1,4 @@
+import { nodejs } from './bundle';
 import { baseEnvironment } from './database';
 import { email, emailEnvironment } from './email';
 import { allSecrets, secret } from './secret';
@@ -15,6 +16,7 @@ const environment = {
 export const api = new sst.aws.Function('Api', {
   handler: 'packages/functions/src/api.handler',
   runtime: 'nodejs22.x',
+  nodejs,
   memory: '1024 MB',
   timeout: '30 seconds',
   link: [...allSecrets, photos, email],
@@ -26,6 +28,7 @@ export const api = new sst.aws.Function('Api', {
 export const stripeWebhook = new sst.aws.Function('StripeWebhook', {
   handler: 'packages/functions/src/webhook.handler',
   runtime: 'nodejs22.x',
+  nodejs,
   timeout: '30 seconds',
   link: [secret.StripeWebhookSecret, secret.StripeSecretKey, secret.DatabaseUrl, email],
   environment,

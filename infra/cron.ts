@@ -1,3 +1,4 @@
+import { nodejs } from './bundle';
 import { baseEnvironment } from './database';
 import { email, emailEnvironment } from './email';
 import { secret } from './secret';
@@ -10,6 +11,7 @@ export const expireHolds = new sst.aws.Cron('ExpireHolds', {
   function: {
     handler: 'packages/functions/src/cron/expire-holds.handler',
     runtime: 'nodejs22.x',
+    nodejs,
     timeout: '1 minute',
     link: [secret.DatabaseUrl, email],
     environment: { ...baseEnvironment, ...emailEnvironment },
@@ -21,6 +23,7 @@ export const reviewPrompts = new sst.aws.Cron('ReviewPrompts', {
   function: {
     handler: 'packages/functions/src/cron/review-prompts.handler',
     runtime: 'nodejs22.x',
+    nodejs,
     timeout: '5 minutes',
     link: [secret.DatabaseUrl, email],
     environment: { ...baseEnvironment, ...emailEnvironment, APP_URL: router.url },
@@ -32,6 +35,7 @@ export const retention = new sst.aws.Cron('Retention', {
   function: {
     handler: 'packages/functions/src/cron/retention.handler',
     runtime: 'nodejs22.x',
+    nodejs,
     timeout: '5 minutes',
     link: [secret.DatabaseUrl],
     environment: baseEnvironment,

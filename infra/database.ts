@@ -1,3 +1,4 @@
+import { nodejs } from './bundle';
 import { secret } from './secret';
 
 /**
@@ -13,6 +14,7 @@ export const baseEnvironment = {
 export const migrator = new sst.aws.Function('Migrator', {
   handler: 'packages/functions/src/migrate.handler',
   runtime: 'nodejs22.x',
+  nodejs,
   timeout: '5 minutes',
   link: [secret.DatabaseUrl],
   environment: baseEnvironment,

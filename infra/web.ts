@@ -16,7 +16,17 @@ export const router = new sst.aws.Router('Router', {
 
 export const site = new sst.aws.StaticSite('Web', {
   path: 'packages/web',
-  build: { command: 'npm run build', output: 'dist' },
+  // CloudFront compresses text at the edge (brotli or gzip, by Accept-Encoding: the Router's cache
+  // policy keys on it), so the deploy build skips the .br/.gz copies the local server sends.
+  build: { command: 'npx vite build', output: 'dist' },
+  assets: {
+    fileOptions: [
+      // Content-hashed: a changed file gets a new name, so browsers may keep these for a year.
+      { files: 'assets/**', cacheControl: 'public,max-age=31536000,immutable' },
+      // Documents and unhashed files: revalidated on every load, so a deploy is seen at once.
+      { files: ['**/*.html', '*.*'], cacheControl: 'public,max-age=0,no-cache' },
+    ],
+  },
   // SPA: unknown paths fall back to index.html (the default errorPage) for client-side routing.
   router: { instance: router },
   // SST writes Vite env types on deploy; keep them in the git-ignored .sst/, not in packages/web/src.

@@ -13,7 +13,7 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).filter((n) => n !== 'node_modules' && n !== 'dist').map((n) => newest(join(path, n))));
 }
 
-const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/core/src', 'packages/api/src'];
+const sources = ['packages/web/src', 'packages/web/scripts', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/core/src', 'packages/api/src'];
 const stale = !existsSync(built) || sources.some((s) => newest(join(root, s)) > statSync(built).mtimeMs);
 if (stale) {
   console.log('[start] building the web app…');

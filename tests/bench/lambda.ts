@@ -1,23 +1,42 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = join(ROOT, 'packages/functions/src/api.ts');
 const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'cold-start-child.mjs');
-const PGLITE_EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*'];
+
+/**
+ * What infra/bundle.ts tells SST to do for every function, repeated here so the bench and the
+ * budget test measure what is deployed: ESM, minified, dynamic imports split into chunks, PGlite
+ * left out (it is the local and test driver; a Lambda runs Neon).
+ */
+export const LAMBDA_EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*'];
+
+/** Every deployed function by its infra name: handler file under packages/functions/src. */
+export const FUNCTIONS: Record<string, string> = {
+  Api: 'api.ts',
+  StripeWebhook: 'webhook.ts',
+  Migrator: 'migrate.ts',
+  ExpireHolds: 'cron/expire-holds.ts',
+  ReviewPrompts: 'cron/review-prompts.ts',
+  Retention: 'cron/retention.ts',
+};
 
 export interface Bundle {
+  name: string;
+  /** The entry file, to import. */
   file: string;
+  /** Bytes a cold start loads: the entry file and the chunks it imports statically. */
   bytes: number;
   gzipBytes: number;
+  /** Every file in the function's zip, lazy chunks included. */
+  totalBytes: number;
   warnings: number;
-  /** Empty when everything bundled; else what had to stay external. */
   external: string[];
-  /** Largest contributors to the output, by package. */
+  /** Largest contributors to what a cold start loads, by package. */
   top: { name: string; bytes: number }[];
 }
 
@@ -31,54 +50,72 @@ function packageOf(path: string): string {
   return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? path);
 }
 
-function contributors(meta: Metafile | undefined, outfile: string): { name: string; bytes: number }[] {
-  if (!meta) return [];
-  const output = meta.outputs[relative(ROOT, outfile)] ?? Object.values(meta.outputs)[0];
-  const sizes = new Map<string, number>();
-  for (const [path, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
-    const name = packageOf(path);
-    sizes.set(name, (sizes.get(name) ?? 0) + bytesInOutput);
-  }
-  return [...sizes].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+/** The entry output and the outputs it imports statically: what `import()` of the entry evaluates. */
+function loadedAtStart(meta: Metafile, entryOut: string): string[] {
+  const seen = new Set<string>();
+  const walk = (out: string) => {
+    if (seen.has(out)) return;
+    seen.add(out);
+    for (const i of meta.outputs[out]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) walk(i.path);
+  };
+  walk(entryOut);
+  return [...seen];
 }
 
-/**
- * The Lambda API handler as one minified ESM file. PGlite is imported dynamically and only for the
- * pglite driver; it is bundled when it bundles, and kept external only if it breaks the build.
- */
-export async function bundleApi(outDir: string): Promise<Bundle> {
-  const outfile = join(outDir, 'api.mjs');
+/** One deployed function bundled as SST bundles it (infra/bundle.ts), into its own directory. */
+export async function bundleFunction(name: string, outRoot: string): Promise<Bundle> {
+  const handler = FUNCTIONS[name];
+  if (!handler) throw new Error(`no function ${name}`);
+  const outdir = join(outRoot, name);
   const options: BuildOptions = {
     absWorkingDir: ROOT,
-    entryPoints: [ENTRY],
-    outfile,
+    entryPoints: { index: join(ROOT, 'packages/functions/src', handler) },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     minify: true,
     platform: 'node',
     target: 'node22',
     format: 'esm',
     metafile: true,
     logLevel: 'silent',
+    external: LAMBDA_EXTERNAL,
     // CJS dependencies call require(); an ESM bundle has none unless it makes one.
     banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
   };
-  let external: string[] = [];
-  let result;
-  try {
-    result = await build(options);
-  } catch {
-    external = PGLITE_EXTERNAL;
-    result = await build({ ...options, external });
+  const result = await build(options);
+  const meta = result.metafile;
+  if (!meta) throw new Error('esbuild returned no metafile');
+  const entryOut = Object.keys(meta.outputs).find((o) => meta.outputs[o]?.entryPoint && o.endsWith('index.mjs'));
+  if (!entryOut) throw new Error(`no entry output for ${name}`);
+  const atStart = loadedAtStart(meta, entryOut).filter((o) => o.endsWith('.mjs'));
+  const code = Buffer.concat(atStart.map((o) => readFileSync(join(ROOT, o))));
+  const sizes = new Map<string, number>();
+  for (const out of atStart) {
+    for (const [path, { bytesInOutput }] of Object.entries(meta.outputs[out]?.inputs ?? {})) {
+      const pkg = packageOf(path);
+      sizes.set(pkg, (sizes.get(pkg) ?? 0) + bytesInOutput);
+    }
   }
-  const code = readFileSync(outfile);
+  const totalBytes = Object.entries(meta.outputs).filter(([o]) => o.endsWith('.mjs')).reduce((n, [, o]) => n + o.bytes, 0);
   return {
-    file: outfile,
+    name,
+    file: join(ROOT, entryOut),
     bytes: code.length,
     gzipBytes: gzipSync(code).length,
+    totalBytes,
     warnings: result.warnings.length,
-    external,
-    top: contributors(result.metafile, outfile),
+    external: LAMBDA_EXTERNAL,
+    top: [...sizes].map(([pkg, bytes]) => ({ name: pkg, bytes })).sort((a, b) => b.bytes - a.bytes),
   };
+}
+
+/** Every deployed function, one after another (esbuild is fast; the machine is shared). */
+export async function bundleFunctions(outRoot: string): Promise<Bundle[]> {
+  const bundles: Bundle[] = [];
+  for (const name of Object.keys(FUNCTIONS)) bundles.push(await bundleFunction(name, outRoot));
+  return bundles;
 }
 
 export interface ColdStart {

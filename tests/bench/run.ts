@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: figures, not assertions. Sign-in and session-check throughput/latency against the
+ * `npm run bench`: figures, not assertions. The built web app first (JS per route, a first load of /
+ * in Chromium, Lighthouse mobile per page; `npm run build` before), then sign-in and session-check throughput/latency against the
  * local server on PGlite and on a real Postgres server, then the Lambda API bundle's size and
  * cold start, then (on Postgres) booking throughput over HTTP beside the bare booking SQL, and
  * /find latency with 1k and 100k reservations, then stays: stay.search latency with 1k and 100k stay
@@ -14,11 +15,12 @@ import type { TestServer } from '../support/server';
 import { errorMessage, kib, median, ms, redactUrl, section, table } from './format';
 import { benchBooking, ratio, type BookingBench, type BookingPlan } from './booking-bench';
 import { benchFind, type FindPlan, type FindRun } from './find-bench';
-import { bundleApi, coldStart, type Bundle, type ColdStart } from './lambda';
+import { bundleFunctions, coldStart, type Bundle, type ColdStart } from './lambda';
 import type { LoadResult } from './load';
 import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
 import { benchStayBooking, benchStaySearch, type StayBookingBench, type StayBookingPlan, type StaySearchPlan, type StaySearchRun } from './stay-bench';
 import { tri, type TimedResult } from './timed-load';
+import { benchWeb, lighthouseTable, type WebBench } from './web-bench';
 
 const PLAN: BenchPlan = {
   // Each sign-in runs scrypt (N=2^15, 32 MiB): a few connections already saturate two cores.
@@ -76,13 +78,16 @@ async function withServer<T>(server: TestServer, fn: (server: TestServer, sessio
   }
 }
 
-function printBundle(bundle: Bundle) {
-  console.log(`  entry     packages/functions/src/api.ts (esbuild: node22, esm, bundle, minify)`);
-  console.log(`  size      ${kib(bundle.bytes)} raw, ${kib(bundle.gzipBytes)} gzipped`);
-  console.log(`  external  ${bundle.external.length ? bundle.external.join(', ') : 'none (PGlite bundles; it is imported dynamically, only by the pglite driver)'}`);
-  console.log(`  warnings  ${bundle.warnings}`);
-  const top = bundle.top.slice(0, 6).map((p) => `${p.name} ${kib(p.bytes)}`);
-  console.log(`  largest   ${top.join(', ')}`);
+function printBundles(bundles: Bundle[]) {
+  console.log('  packages/functions/src/<handler> as infra/bundle.ts has SST bundle it: esbuild, node22, esm, minify,');
+  console.log(`  dynamic imports split into chunks; external ${bundles[0]?.external.join(', ') ?? ''}`);
+  console.log('  "at start" is the entry file and the chunks it imports statically: what a cold start evaluates.');
+  console.log(
+    table(
+      ['function', 'at start', 'gzipped', 'all files', 'largest at start'],
+      bundles.map((b) => [b.name, kib(b.bytes), kib(b.gzipBytes), kib(b.totalBytes), b.top.slice(0, 4).map((p) => `${p.name} ${kib(p.bytes)}`).join(', ')]),
+    ),
+  );
 }
 
 async function coldStarts(bundle: Bundle, databaseUrl: string, session: string): Promise<ColdStart[]> {
@@ -226,7 +231,8 @@ function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bu
       : `${ms(median(cold.map((r) => r.totalMs)))} median (${cold.map((r) => r.totalMs.toFixed(0)).join(', ')})`;
   console.log(
     table(['Lambda API', 'value'], [
-      ['bundle raw / gzipped', `${kib(bundle.bytes)} / ${kib(bundle.gzipBytes)}`],
+      ['bundle at start raw / gzipped', `${kib(bundle.bytes)} / ${kib(bundle.gzipBytes)}`],
+      ['bundle, all files', kib(bundle.totalBytes)],
       [`cold start, import→first response (pg, n=${COLD_STARTS})`, coldRow],
     ]),
   );
@@ -236,6 +242,16 @@ function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bu
   console.log(table(['Stays on Postgres (127.0.0.1)', 'req/s', 'p50 / p95 / p99 ms', 'SQL ms (buffers)', '2xx / 409 / other / errors'], stayRows(stays)));
   console.log('(stays: http-worker.mjs timings, 0.1 ms resolution, percentiles over 2xx; SQL ms (buffers): the availability');
   console.log(' query alone, median EXPLAIN ANALYZE execution time and the shared buffers it touched)');
+}
+
+function printWebSummary(web: WebBench) {
+  console.log(table(['Web, first load of / (Chromium, as sent)', 'value'], [
+    ['JavaScript on the wire', kib(web.firstLoad.jsWire)],
+    ['whole first load', kib(web.firstLoad.totalWire)],
+  ]));
+  console.log();
+  console.log(typeof web.lighthouse === 'string' ? `Lighthouse: ${web.lighthouse}` : lighthouseTable(web.lighthouse));
+  console.log();
 }
 
 /** Booking, then /find, on one fresh seeded Postgres database; each part reports its own failure. */
@@ -331,9 +347,13 @@ async function main() {
     console.log('generator is autocannon in a worker thread of this process, the server is in its main thread.');
     console.log('Latency percentiles cover 2xx responses at 1 ms resolution; req/s counts every response.');
 
-    section('Lambda API bundle');
-    const bundle = await bundleApi(tmp);
-    printBundle(bundle);
+    const web = await benchWeb(tmp);
+
+    section('Lambda bundles');
+    const bundles = await bundleFunctions(join(tmp, 'lambda'));
+    printBundles(bundles);
+    const bundle = bundles.find((b) => b.name === 'Api');
+    if (!bundle) throw new Error('no Api bundle');
 
     section('HTTP on PGlite (in memory)');
     const pglite = await withServer(await startBenchServer(undefined, join(tmp, 'uploads-pglite')), (server, session) =>
@@ -381,6 +401,7 @@ async function main() {
     const stays = await benchStays(target, join(tmp, 'uploads-stays'));
 
     section('Summary');
+    printWebSummary(web);
     printSummary(pglite, postgres, bundle, cold, dining, stays);
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {

@@ -7,10 +7,16 @@ import './styles.css';
 
 const router = buildRouter();
 
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <I18nProvider>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
-);
+function mount() {
+  createRoot(document.getElementById('app')!).render(
+    <StrictMode>
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+// The prerendered page (scripts/prerender.mjs) stays on screen until the first route, its code and
+// its session check are ready, so React's first paint is the page itself, not a blank pending state.
+void router.load().then(mount, mount);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { Pool as PgPool } from 'pg';
 import type { Config } from '../config';
 import type { DB } from './types';
 
@@ -12,14 +12,16 @@ const PARSERS: Record<number, (v: string) => unknown> = {
   [DATE_OID]: (v) => v,
 };
 
+interface TypeParsers {
+  getTypeParser(oid: number, format?: 'text' | 'binary'): unknown;
+}
+
 /** Type parsing identical on every driver, so PGlite tests see what production sees. */
-export const pgTypes = {
+const typesOver = (base: TypeParsers) => ({
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    const custom = PARSERS[oid];
-    if (custom) return custom;
-    return pg.types.getTypeParser(oid, format ?? 'text');
+    return PARSERS[oid] ?? base.getTypeParser(oid, format ?? 'text');
   },
-};
+});
 
 /**
  * A backend that is terminated (restart, failover, pg_terminate_backend) makes its client emit
@@ -28,7 +30,7 @@ export const pgTypes = {
  */
 const logLost = (err: Error) => console.warn(`[db] connection lost: ${err.message}`);
 
-function keepAlive(pool: pg.Pool) {
+function keepAlive(pool: PgPool) {
   pool.on('error', logLost);
   pool.on('connect', (client) => client.on('error', logLost));
 }
@@ -39,16 +41,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// Every driver is imported where it is chosen, so a bundle for one host (the Lambda runs Neon only)
+// can leave the others out: esbuild splits dynamic imports into chunks that are never loaded there.
 export async function createDatabase(config: Pick<Config, 'databaseDriver' | 'DATABASE_URL' | 'PGLITE_DIR' | 'NEON_WS_PROXY'>, opts: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (config.databaseDriver === 'pglite') {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+    const { default: pg } = await import('pg');
     const dataDir = config.PGLITE_DIR;
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
     const pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
-    const pool = new pg.Pool({ ...createPgConfig(pglite), types: pgTypes, max: 1 });
+    const pool = new pg.Pool({ ...createPgConfig(pglite), types: typesOver(pg.types), max: 1 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -60,7 +65,7 @@ export async function createDatabase(config: Pick<Config, 'databaseDriver' | 'DA
     };
   }
   if (config.databaseDriver === 'neon') {
-    const { Pool, neonConfig } = await import('@neondatabase/serverless');
+    const { Pool, neonConfig, types } = await import('@neondatabase/serverless');
     const { default: ws } = await import('ws');
     neonConfig.webSocketConstructor = ws;
     if (config.NEON_WS_PROXY) {
@@ -71,12 +76,13 @@ export async function createDatabase(config: Pick<Config, 'databaseDriver' | 'DA
       neonConfig.pipelineConnect = false;
       neonConfig.pipelineTLS = false;
     }
-    const pool = new Pool({ connectionString: config.DATABASE_URL, types: pgTypes, max: opts.poolSize ?? 5 });
-    keepAlive(pool as unknown as pg.Pool);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+    const pool = new Pool({ connectionString: config.DATABASE_URL, types: typesOver(types), max: opts.poolSize ?? 5 });
+    keepAlive(pool as unknown as PgPool);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PgPool }) });
     return { db, driver: 'neon', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, types: pgTypes, max: opts.poolSize ?? 10 });
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, types: typesOver(pg.types), max: opts.poolSize ?? 10 });
   keepAlive(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, driver: 'pg', close: () => db.destroy() };

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -10,6 +10,7 @@ import { applyRetention, retryPendingEmails, sendReviewPrompts } from '@tablesta
 import { createApiApp } from '../http';
 import { checkoutRoutes } from './checkout';
 import { mailboxRoutes } from './mailbox';
+import { serveWebApp } from './static';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -46,12 +47,7 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
   if (core.payments.name === 'local') app.route('/', checkoutRoutes(core, () => selfUrl));
   mkdirSync(core.config.UPLOADS_DIR, { recursive: true });
   app.use('/uploads/*', serveStatic({ root: core.config.UPLOADS_DIR, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
-  if (existsSync(WEB_DIST)) {
-    const index = readFileSync(resolve(WEB_DIST, 'index.html'), 'utf8');
-    app.use('/assets/*', serveStatic({ root: WEB_DIST, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
-    app.use('*', serveStatic({ root: WEB_DIST }));
-    app.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.html(index)));
-  }
+  serveWebApp(app, WEB_DIST);
 
   const timers: NodeJS.Timeout[] = [];
   if (opts.jobs !== false) {

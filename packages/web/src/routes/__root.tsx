@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '../features/shared/toast';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { PageMeta } from '../features/layout/page-meta';

@@ -4,7 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import type { z } from 'zod';
 import { emailSchema, forgotPasswordInput, signInInput, signUpInput } from '@tablestay/core/account/schema';
 import { Button } from '../../components/ui/button';

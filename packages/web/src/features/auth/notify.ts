@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { currentLocale } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { fieldErrors } from '../../trpc';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import type { z } from 'zod';
 import { newPasswordInput } from '@tablestay/core/account/schema';
 import { Button, buttonClass } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { emailSchema } from '@tablestay/core/account/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

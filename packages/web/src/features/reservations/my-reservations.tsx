@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { GUEST_CANCELLABLE, STATUS_GROUP_ORDER, type GuestReservation } from '@tablestay/core/reservation/schema';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { Badge, statusVariant } from '../../components/ui/badge';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BedDouble, CalendarPlus, MapPin, Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { count } from '@tablestay/core/i18n/format';
 import { buttonClass, Button } from '../../components/ui/button';

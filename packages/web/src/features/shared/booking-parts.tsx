@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Copy, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, BedDouble, CalendarRange, MapPin, Moon, Users, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import type { z } from 'zod';
 import { INVALID_PARAMETERS, NO_AVAILABILITY, stayGuestForm } from '@tablestay/core/stay/schema';
 import { Button, buttonClass } from '../../components/ui/button';

@@ -5,7 +5,7 @@ import { AlertTriangle, CheckCircle2, Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '../shared/toast';
 import { COMMENT_TOO_LONG, RATING_REQUIRED, REVIEW_NOT_YET, stayReviewForm } from '@tablestay/core/stay/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

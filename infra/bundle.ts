@@ -1,0 +1,12 @@
+/**
+ * How SST bundles every function (ADR 046): one ESM file per handler, minified, with dynamic
+ * imports split into chunks a cold start does not load (the pg driver, the SES client). PGlite is
+ * the local and test driver and never reaches a Lambda, which runs Neon (infra/database.ts).
+ * tests/bench/lambda.ts bundles the same way to report and budget the sizes.
+ */
+export const nodejs = {
+  format: 'esm' as const,
+  minify: true,
+  splitting: true,
+  esbuild: { external: ['@electric-sql/pglite', '@electric-sql/pglite/*'] },
+};

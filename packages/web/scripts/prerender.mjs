@@ -1,0 +1,41 @@
+// After `vite build`: each public page rendered once with react-dom/server (src/prerender.tsx) into
+// its own copy of index.html, so header, footer and the first screen paint before the bundle runs
+// (ADR 045). `/` → dist/index.html, `/stays` → dist/stays/index.html; dist/shell.html is header and
+// footer only, for every other path. main.tsx replaces the markup once the router has loaded.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+// Inside the package, so the render bundle resolves react and the router from node_modules.
+const out = join(root, 'node_modules/.cache/tablestay-prerender');
+export const PAGES = ['/', '/stays', '/book', '/find', '/dining'];
+const SLOT = '<div id="app"></div>';
+
+rmSync(out, { recursive: true, force: true });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, manifest: false, copyPublicDir: false } });
+const { render } = await import(pathToFileURL(join(out, 'prerender.js')).href);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!template.includes(SLOT)) throw new Error(`dist/index.html has no ${SLOT}`);
+// Inert and hidden from assistive technology: a picture of the page until React takes over, never a
+// half-working control. The theme goes on <html> as the root layout's effect would put it.
+const page = (html) => {
+  const theme = /data-theme="(\w+)"/.exec(html)?.[1] ?? 'dining';
+  return template.replace('<html lang="en">', `<html lang="en" data-theme="${theme}">`).replace(SLOT, `<div id="app"><div inert aria-hidden="true">${html}</div></div>`);
+};
+
+for (const path of PAGES) {
+  const html = await render(path);
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page(html));
+}
+const home = await render('/');
+const shell = home.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
+if (shell === home) throw new Error('the rendered page has no <main> to empty for the shell');
+writeFileSync(join(dist, 'shell.html'), page(shell));
+rmSync(out, { recursive: true, force: true });
+console.log(`prerender: ${PAGES.join(', ')} and shell.html`);

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { readManifest, routeChunks, routeOwnFiles, firstLoadFiles, sizesOf } from '../support/web-bundle';
+import { kib, ms, section, table } from './format';
+import { startBenchServer } from './server-bench';
+import { firstLoad, lighthousePages, type FirstLoad, type LighthousePage } from './web';
+
+/** Pages Lighthouse scores, as `npm start` serves them (PGlite with the demo seed, signed out). */
+export const LIGHTHOUSE_PAGES = ['/', '/stays', '/book', '/find', '/dashboard'];
+export const LIGHTHOUSE_RUNS = 3;
+
+export interface WebBench {
+  firstLoad: FirstLoad;
+  lighthouse: LighthousePage[] | string;
+}
+
+/** The built SPA (`npm run build` first): JS per route from the Vite manifest, then a real first load and Lighthouse. */
+export async function benchWeb(tmp: string): Promise<WebBench> {
+  section('Web app: JavaScript per route (packages/web/dist, as built)');
+  const manifest = readManifest();
+  const home = sizesOf(firstLoadFiles(manifest, 'index.tsx').filter((f) => f.endsWith('.js')));
+  const rows = [['first load of / (entry + home route)', kib(home.raw), kib(home.gzip), kib(home.brotli)]];
+  for (const route of [...routeChunks(manifest).keys()].sort()) {
+    const own = sizesOf(routeOwnFiles(manifest, route).filter((f) => f.endsWith('.js')));
+    rows.push([`  + ${route}`, kib(own.raw), kib(own.gzip), kib(own.brotli)]);
+  }
+  console.log(table(['JavaScript', 'raw', 'gzip', 'brotli'], rows));
+  console.log('(a route row: the chunks that route loads on top of the entry chunk and what it imports)');
+
+  const server = await startBenchServer(undefined, join(tmp, 'uploads-web'), { seed: true });
+  try {
+    section('Web app: first load of / in Chromium (bytes as sent)');
+    const load = await firstLoad(server.url, '/');
+    const byType = new Map<string, number>();
+    for (const t of load.transfers) byType.set(t.type, (byType.get(t.type) ?? 0) + t.wire);
+    console.log(table(['resource type', 'bytes on the wire'], [...byType].map(([type, bytes]) => [type, kib(bytes)])));
+    console.log(`  JavaScript ${kib(load.jsWire)} in ${load.transfers.filter((t) => t.type === 'script').length} files; whole load ${kib(load.totalWire)}`);
+
+    section(`Web app: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}`);
+    let lighthouse: LighthousePage[] | string;
+    try {
+      lighthouse = await lighthousePages(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+      console.log(lighthouseTable(lighthouse));
+    } catch (err) {
+      lighthouse = `failed: ${err instanceof Error ? err.message : String(err)}`;
+      process.exitCode = 1;
+      console.log(`  ${lighthouse}`);
+    }
+    return { firstLoad: load, lighthouse };
+  } finally {
+    await server.close();
+  }
+}
+
+export function lighthouseTable(pages: LighthousePage[]): string {
+  return table(
+    ['page', 'performance (runs)', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
+    pages.map((p) => [
+      p.path,
+      `${p.median.performance} (${p.runs.map((r) => r.performance).join(', ')})`,
+      String(p.median.accessibility),
+      ms(p.median.fcpMs),
+      ms(p.median.lcpMs),
+      ms(p.median.tbtMs),
+      p.median.cls.toFixed(3),
+    ]),
+  );
+}

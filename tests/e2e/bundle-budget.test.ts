@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { firstLoadFiles, readManifest } from '../support/web-bundle';
+
+// Sizes are deterministic, so the budgets of issue 10 are checked here, on what `npm run build`
+// wrote and the local server sends (timings stay in `npm run bench`). Bytes as sent with brotli.
+const FIRST_LOAD_JS_BUDGET = 185_000;
+const FIRST_LOAD_BUDGET = 300_000;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function sent(path: string) {
+  const res = await fetch(server.url + path, { headers: { 'accept-encoding': 'br, gzip' } });
+  const body = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes: Number(res.headers.get('content-length') ?? body.length) };
+}
+
+describe('first load of / (as built and served)', () => {
+  it('sends text compressed, hashed files immutable, the document revalidated, no source maps', async () => {
+    const page = await sent('/');
+    expect(page.res.headers.get('content-encoding')).toBe('br');
+    expect(page.res.headers.get('cache-control')).toBe('no-cache');
+    expect(page.res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const [script] = firstLoadFiles(readManifest(), 'index.tsx').filter((f) => f.endsWith('.js'));
+    const asset = await sent(`/${script}`);
+    expect(asset.res.headers.get('content-encoding')).toBe('br');
+    expect(asset.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sent(`/${script}.map`)).res.status).toBe(404);
+  });
+
+  it('stays within its JavaScript and whole-load budgets, and preloads no other route', async () => {
+    const manifest = readManifest();
+    const files = firstLoadFiles(manifest, 'index.tsx');
+    const html = await (await fetch(`${server.url}/`)).text();
+    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+    for (const file of preloaded) expect(files).toContain(file);
+
+    let js = 0;
+    let all = (await sent('/')).bytes;
+    for (const file of files) {
+      const { res, bytes } = await sent(`/${file}`);
+      expect(res.status).toBe(200);
+      all += bytes;
+      if (file.endsWith('.js')) js += bytes;
+    }
+    expect(js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    expect(all).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+});
