@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StayBookingStatus } from '@tablestay/core/db/types';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { verifiedGuest } from '../support/accounts';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 /** The signed-in guest's own stays over real HTTP: list, cancel, calendar file, review without a link token. */
@@ -35,11 +36,8 @@ async function stay(email: string, v: { from: number; nights: number; status: St
   return row.id;
 }
 
-async function guest(email: string) {
-  const c = new Client(server.url);
-  expect((await c.mutate('account.signUp', { name: 'Maja', email, password: 'secret1' })).status).toBe(200);
-  return c;
-}
+// A guest who proved the address (ADR 035): only then are bookings under it hers.
+const guest = (email: string) => verifiedGuest(server, email);
 
 describe('stay.mine and friends (signed in)', () => {
   it('lists only this email\'s stays with nights, status, cancel and review flags; a lapsed hold reads cancelled', async () => {
