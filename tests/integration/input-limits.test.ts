@@ -120,7 +120,8 @@ describe('date limits (ADR 025)', () => {
   it('a stay at most 30 nights and at most 365 days ahead, in search, quote and booking', async () => {
     const v = await venue();
     const long = { checkIn: day(10), checkOut: day(41) };
-    const far = { checkIn: day(366), checkOut: day(368) };
+    // 367 days: beyond the limit even where the day has already turned (search is checked in the zone furthest ahead).
+    const far = { checkIn: day(367), checkOut: day(369) };
     const TOO_LONG = { status: 400, message: 'A stay can be at most 30 nights', code: 'stay.too_long' };
     const TOO_FAR = { status: 400, message: 'Bookings can be made at most 365 days ahead', code: 'stay.too_far_ahead' };
     const quote = (d: { checkIn: string; checkOut: string }) => c.query('stay.quote', { propertyId: v.id, roomTypeId: v.roomTypeId, guests: 2, ...d });
