@@ -178,6 +178,13 @@ describe('a guest\'s stays and unpaid holds after signing in', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/deposit/'));
     expect(await page.getByTestId('held-until').innerText()).toBe(`Your booking is held until ${held![1]} (Europe/Ljubljana time).`);
 
+    // On a device that never saw the booking's link (nothing stored), the signed-in guest still pays.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/me');
+    await page.getByTestId('deposit-due').getByRole('button', { name: 'Pay deposit' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && Boolean(u.searchParams.get('token')));
+    await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
+
     await page.goto('/me');
     await over.getByRole('link', { name: 'Rate your stay' }).click();
     await page.getByRole('heading', { name: 'Rate Your Stay' }).waitFor();

@@ -92,6 +92,8 @@ const MATRIX: Record<string, Row> = {
   'stay.icsMine': { kind: 'query', needs: 'stay', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
   'stay.myReviewTarget': { kind: 'query', needs: 'stay', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
   'stay.myReview': { kind: 'mutation', needs: 'stay', input: (_a, t) => ({ id: t.id, rating: 5 }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
+  // "Pay deposit" on /me from another device: the proven owner of the email only (B is not A).
+  'payment.myDepositLink': { kind: 'query', needs: 'reservation', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
   'payment.startDeposit': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
 };
 
@@ -174,6 +176,9 @@ describe('access matrix', () => {
       restaurantId: venueId, date: day(8), time: '20:00', partySize: 2, guestName: 'Bor Matrix', guestEmail: B_EMAIL, privacyConsent: true,
     });
     const id = own.data.reservationId;
+    const link = await b.query<{ token: string }>('payment.myDepositLink', { id });
+    expect(link.status).toBe(200);
+    expect((await b.mutate('payment.startDeposit', { id, token: link.data.token })).status).toBe(200);
     expect((await b.query<{ id: string }[]>('reservation.mine')).data.map((r) => r.id)).toContain(id);
     expect((await b.query('reservation.dashboard')).status).toBe(200);
     expect((await b.query('reservation.byId', { id })).status).toBe(200);

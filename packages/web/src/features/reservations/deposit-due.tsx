@@ -1,11 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
-import { buttonClass } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import { recallToken, timeIn } from '../booking/format';
+import { trpcClient } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { recallToken, rememberToken, timeIn } from '../booking/format';
 import { useNow } from '../booking/use-now';
 
 interface Due {
@@ -44,11 +46,23 @@ export function DepositDue({ tables, stays }: { tables: readonly GuestReservatio
 }
 
 function DueCard({ d, now }: { d: Due; now: number }) {
-  const { t, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const minutes = Math.floor((new Date(d.expiresAt).getTime() - now) / 60_000);
   const time = timeIn(d.expiresAt, d.timezone, locale);
-  // The link token is kept on the device that booked (SPEC §6); elsewhere the email's link pays.
+  // The device that booked keeps the link token (SPEC §6); elsewhere the signed-in guest, whose
+  // email is proven, asks for it (the booking emails carry the same link).
   const token = recallToken(d.id);
+  const navigate = useNavigate();
+  const search = { type: d.kind === 'stay' ? ('stay' as const) : undefined };
+  const payFromAccount = async () => {
+    try {
+      const link = await trpcClient.payment.myDepositLink.query({ id: d.id, type: d.kind === 'stay' ? 'stay' : undefined });
+      rememberToken(d.id, link.token);
+      await navigate({ to: '/deposit/$id', params: { id: d.id }, search: { ...search, token: link.token } });
+    } catch (err) {
+      reportError(err, tm, t('common.error'));
+    }
+  };
   return (
     <Card role="region" aria-label={t('mine.depositDueTitle')} className="flex flex-col gap-2 border-primary p-4" data-testid="deposit-due">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('mine.depositDueTitle')}</p>
@@ -58,11 +72,13 @@ function DueCard({ d, now }: { d: Due; now: number }) {
         {minutes >= 1 ? t('mine.depositDueText', { minutes, time, zone: d.timezone }) : t('mine.depositDueLastMinute', { time, zone: d.timezone })}
       </p>
       {token ? (
-        <Link to="/deposit/$id" params={{ id: d.id }} search={{ token, type: d.kind === 'stay' ? 'stay' : undefined }} className={buttonClass('primary', 'sm', 'self-start')}>
+        <Link to="/deposit/$id" params={{ id: d.id }} search={{ ...search, token }} className={buttonClass('primary', 'sm', 'self-start')}>
           <CreditCard aria-hidden className="size-4" /> {t('mine.payDeposit')}
         </Link>
       ) : (
-        <p className="text-sm text-muted-foreground">{t('mine.payByEmail')}</p>
+        <Button size="sm" className="self-start" onClick={() => void payFromAccount()}>
+          <CreditCard aria-hidden className="size-4" /> {t('mine.payDeposit')}
+        </Button>
       )}
     </Card>
   );
