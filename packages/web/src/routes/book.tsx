@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { BookPage } from '../features/booking/book-page';
+import { searchSchema, searchText } from '../features/shared/search-params';
 
 export const Route = createFileRoute('/book')({
-  validateSearch: z.object({ restaurant_id: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ restaurant_id: searchText(100) }),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.restaurant.list.queryOptions({}));
   },

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { DiningPage } from '../features/discovery/dining-page';
+import { searchFlag, searchSchema } from '../features/shared/search-params';
 
-const search = z.object({
-  veg: z
-    .preprocess((v) => (v === 1 || v === '1' || v === true ? 1 : undefined), z.literal(1).optional())
-    .catch(undefined),
-});
+const search = searchSchema({ veg: searchFlag });
 
 export const Route = createFileRoute('/dining')({
   validateSearch: search,

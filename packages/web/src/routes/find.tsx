@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { FindPage } from '../features/discovery/find-page';
+import { searchAmount, searchSchema, searchText } from '../features/shared/search-params';
 
-// The router parses query values as JSON, so "?location=1000" arrives as a number: keep it text.
-const search = z.object({
-  location: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(200).optional())
-    .transform((v) => (v ? v : undefined))
-    .catch(undefined),
-  budget: z.coerce.number().min(0).optional().catch(undefined),
-});
+const search = searchSchema({ location: searchText(200), budget: searchAmount });
 
 export const Route = createFileRoute('/find')({
   validateSearch: search,

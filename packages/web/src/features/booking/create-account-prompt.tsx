@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { magicLinkInput } from '@tablestay/core/account/schema';
 import { toast } from '../shared/toast';
-import { emailSchema } from '@tablestay/core/account/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -10,25 +13,30 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 
+const emailInput = magicLinkInput.pick({ email: true });
+
 /** SPEC §2: the prompt to create an account opens the magic-link dialog, redirect /me. */
 export function CreateAccountPrompt({ email: initial }: { email: string }) {
   const { t, tm } = useI18n();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState(initial);
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof emailInput>, unknown, z.output<typeof emailInput>>({
+    resolver: zodResolver(emailInput),
+    defaultValues: { email: initial },
+  });
+  const error = form.formState.errors.email;
   const send = useMutation(trpc.account.requestMagicLink.mutationOptions());
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setError(tm(parsed.error.issues[0]?.message));
-    setError(undefined);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await send.mutateAsync({ email: parsed.data, redirectTo: '/me' });
+      await send.mutateAsync({ email, redirectTo: '/me' });
       toast.success(t('booking.linkSent'));
     } catch (err) {
-      reportError(err, tm, tm('Failed to send magic link'));
+      reportError(err, tm, tm('Failed to send magic link'), (field, message) => {
+        if (field !== 'email') return false;
+        form.setError('email', { message });
+        return true;
+      });
     }
-  };
+  });
   return (
     <Card className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -46,7 +54,7 @@ export function CreateAccountPrompt({ email: initial }: { email: string }) {
               <p role="status" className="mt-4 rounded-lg bg-accent p-3 text-sm">{t('booking.linkSent')}</p>
             ) : (
               <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-                <Field label={t('auth.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} autoComplete="email" />
+                <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={error && tm(error.message)} {...form.register('email')} />
                 <Button type="submit" disabled={send.isPending}>{send.isPending ? t('auth.sending') : t('booking.sendLink')}</Button>
               </form>
             )}

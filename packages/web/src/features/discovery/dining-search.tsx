@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Loader2, MapPin, Search, Utensils } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { SUGGEST_MIN_CHARS } from '@tablestay/core/restaurant/schema';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { searchInput, SUGGEST_MIN_CHARS } from '@tablestay/core/restaurant/schema';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
@@ -21,17 +24,27 @@ const SUGGESTION_FORMS = {
   other: 'discovery.dining.count.other',
 } as const;
 
+// The same location rule as /find; the budget is /find's own field.
+const locationInput = searchInput.pick({ location: true });
+
 /**
  * The home page's dining search: one field for a location or a restaurant, with typeahead
  * suggestions as an ARIA 1.2 combobox (arrows move, Enter picks, Escape closes). Submitting goes to
- * /find?location=…; picking a restaurant opens its page, picking a city searches it.
+ * /find?location=…; picking a restaurant opens its page, picking a city searches it. The text is
+ * react-hook-form state checked by core's location rule; the list's open/active state is UI state.
  */
 export function DiningSearch() {
-  const { t, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
-  const [query, setQuery] = useState('');
+  const form = useForm<z.input<typeof locationInput>, unknown, z.output<typeof locationInput>>({
+    resolver: zodResolver(locationInput),
+    defaultValues: { location: '' },
+  });
+  const query = useWatch({ control: form.control, name: 'location' }) ?? '';
+  const setQuery = (location: string) => form.setValue('location', location);
+  const error = form.formState.errors.location;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = query.trim();
@@ -91,10 +104,8 @@ export function DiningSearch() {
     <form
       role="search"
       aria-label={t('discovery.dining.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (typed) search(typed);
-      }}
+      noValidate
+      onSubmit={(e) => void form.handleSubmit((v) => search(v.location))(e)}
       className="flex flex-col gap-3"
     >
       <label htmlFor={`${id}-input`} className="text-sm font-medium">{t('discovery.dining.label')}</label>
@@ -112,19 +123,23 @@ export function DiningSearch() {
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={activeItem ? optionId(active) : undefined}
-            aria-describedby={`${id}-hint`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
             placeholder={t('discovery.dining.placeholder')}
-            value={query}
             maxLength={200}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
+            {...form.register('location', {
+              onChange: () => {
+                setOpen(true);
+                setActive(-1);
+              },
+              onBlur: () => setOpen(false),
+            })}
             onKeyDown={onKeyDown}
             onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            className="h-12 w-full rounded-lg border border-border bg-card pl-10 pr-10 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className={cn(
+              'h-12 w-full rounded-lg border bg-card pl-10 pr-10 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              error ? 'border-destructive' : 'border-border',
+            )}
           />
           {suggest.isFetching && enabled && (
             <Loader2 aria-hidden className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
@@ -169,6 +184,11 @@ export function DiningSearch() {
           <Search aria-hidden className="size-5" /> {t('discovery.dining.submit')}
         </Button>
       </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {tm(error.message)}
+        </p>
+      )}
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">{t('discovery.dining.hint')}</p>
       <p aria-live="polite" className="sr-only">
         {expanded ? t(pluralKey(locale, items.length, SUGGESTION_FORMS), { count: items.length }) : ''}

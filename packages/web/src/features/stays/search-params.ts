@@ -1,27 +1,15 @@
 import { z } from 'zod';
 import { BOOKING_GUESTS_MAX, DEFAULT_GUESTS, SEARCH_GUESTS_MAX, stayQuoteInput } from '@tablestay/core/stay/schema';
-
-// The router parses query values as JSON ("?location=1000" arrives as a number), so every value is
-// read leniently here: anything odd becomes "missing", and the page says what is missing.
-
-const text = (max: number) =>
-  z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(max).optional())
-    .transform((v) => (v ? v : undefined))
-    .catch(undefined);
-const date = z
-  .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional())
-  .catch(undefined);
-const count = z.coerce.number().int().optional().catch(undefined);
+import { searchCount, searchDate, searchSchema, searchText } from '../shared/search-params';
 
 /** /stays?location&check_in&check_out&guests&room_type (SPEC §2), plus the browse filter pets=1. */
-export const staysSearch = z.object({
-  location: text(200),
-  check_in: date,
-  check_out: date,
-  guests: count,
-  room_type: text(100),
-  pets: z.coerce.number().int().optional().catch(undefined),
+export const staysSearch = searchSchema({
+  location: searchText(200),
+  check_in: searchDate,
+  check_out: searchDate,
+  guests: searchCount,
+  room_type: searchText(100),
+  pets: searchCount,
 });
 export type StaysSearch = z.output<typeof staysSearch>;
 
@@ -29,16 +17,16 @@ export type StaysSearch = z.output<typeof staysSearch>;
 export const browseSearch = staysSearch;
 
 /** /stays/{id}?check_in&check_out&guests: the property page's own availability check. */
-export const propertySearch = z.object({ check_in: date, check_out: date, guests: count });
+export const propertySearch = searchSchema({ check_in: searchDate, check_out: searchDate, guests: searchCount });
 export type PropertySearch = z.output<typeof propertySearch>;
 
 /** /stays/book?property_id&room_type_id&check_in&check_out&guests, read leniently, checked by `bookingParams`. */
-export const bookSearch = z.object({
-  property_id: text(100),
-  room_type_id: text(100),
-  check_in: date,
-  check_out: date,
-  guests: count,
+export const bookSearch = searchSchema({
+  property_id: searchText(100),
+  room_type_id: searchText(100),
+  check_in: searchDate,
+  check_out: searchDate,
+  guests: searchCount,
 });
 export type BookSearch = z.output<typeof bookSearch>;
 

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AuthPage } from '../../features/auth/auth-page';
 import { skipWhenSignedIn } from '../../features/auth/guards';
+import { searchRedirect, searchSchema } from '../../features/shared/search-params';
 
-const search = z.object({
-  mode: z.enum(['signin', 'signup', 'forgot']).optional().catch(undefined),
-  redirect: z.string().regex(/^\/(?![/\\])/).optional().catch(undefined),
+const search = searchSchema({
+  mode: z.enum(['signin', 'signup', 'forgot']),
+  redirect: searchRedirect,
 });
 
 export const Route = createFileRoute('/auth/')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ResetPassword } from '../../features/auth/reset-password';
+import { searchSchema, searchToken } from '../../features/shared/search-params';
 
 export const Route = createFileRoute('/auth/reset-password')({
-  validateSearch: z.object({ code: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ code: searchToken }),
   component: function Reset() {
     return <ResetPassword code={Route.useSearch().code} />;
   },

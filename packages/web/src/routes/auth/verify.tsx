@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AuthCallback } from '../../features/auth/callback';
+import { searchSchema, searchToken } from '../../features/shared/search-params';
 
 export const Route = createFileRoute('/auth/verify')({
-  validateSearch: z.object({ code: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ code: searchToken }),
   component: function Verify() {
     return <AuthCallback code={Route.useSearch().code} kind="verify" />;
   },

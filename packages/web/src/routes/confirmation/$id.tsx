@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ConfirmationPage } from '../../features/booking/confirmation-page';
 import { loadByToken, TokenError, tokenOf, TokenPending } from '../../features/booking/token-route';
+import { searchSchema, searchToken } from '../../features/shared/search-params';
 
 // A wrong link to a confirmation reads as "no confirmed reservation", as the page says for unpaid ones.
 const RENAME = { 'reservation.not_found': 'Confirmed reservation not found', 'stay.booking_not_found': 'Confirmed reservation not found' } as const;
 
 export const Route = createFileRoute('/confirmation/$id')({
   // type=stay: a stay booking's confirmation (any other value is a dining reservation's).
-  validateSearch: z.object({ token: z.string().optional().catch(undefined), type: z.literal('stay').optional().catch(undefined) }),
+  validateSearch: searchSchema({ token: searchToken, type: z.literal('stay') }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadByToken(context, deps.type === 'stay' ? 'stay' : 'reservation', params.id, tokenOf(params.id, deps)),
   pendingComponent: TokenPending,

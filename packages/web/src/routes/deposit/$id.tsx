@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DepositPage } from '../../features/booking/deposit-page';
 import { loadByToken, TokenError, tokenOf, TokenPending } from '../../features/booking/token-route';
+import { searchSchema, searchToken } from '../../features/shared/search-params';
 
 export const Route = createFileRoute('/deposit/$id')({
   // type=stay: a stay booking's deposit (any other value is a dining reservation's).
-  validateSearch: z.object({ token: z.string().optional().catch(undefined), type: z.literal('stay').optional().catch(undefined) }),
+  validateSearch: searchSchema({ token: searchToken, type: z.literal('stay') }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadByToken(context, deps.type === 'stay' ? 'stay' : 'reservation', params.id, tokenOf(params.id, deps)),
   pendingComponent: TokenPending,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { WaitlistPage } from '../../features/booking/waitlist-page';
 import { loadByToken, TokenError, TokenPending } from '../../features/booking/token-route';
+import { searchSchema, searchToken } from '../../features/shared/search-params';
 
 export const Route = createFileRoute('/waitlist/$id')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined), offer: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ token: searchToken, offer: searchToken }),
   loaderDeps: ({ search: { token } }) => ({ token }),
   loader: ({ context, params, deps }) => loadByToken(context, 'waitlist', params.id, deps.token),
   pendingComponent: TokenPending,
