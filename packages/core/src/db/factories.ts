@@ -29,6 +29,11 @@ export async function createUser(db: Database, values: Partial<New<'users'>> = {
     .executeTakeFirstOrThrow();
 }
 
+/** A role for a user (a user without one is a guest). */
+export async function createUserRole(db: Database, values: New<'user_roles'>): Promise<Row<'user_roles'>> {
+  return db.insertInto('user_roles').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
 /** A restaurant (or a property: a venue with rooms). */
 export async function createVenue(db: Database, values: Partial<New<'restaurants'>> = {}): Promise<Row<'restaurants'>> {
   return db

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../../../tests/support/db';
 import type { Database } from '../db/connection';
-import { createReservation, createRoom, createRoomType, createStayBooking, createUser, createVenue } from '../db/factories';
+import { createReservation, createRoom, createRoomType, createStayBooking, createUser, createUserRole, createVenue } from '../db/factories';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { enqueueEmail, outboxTransport } from '../notification/email';
@@ -161,7 +161,8 @@ describe('applyRetention', () => {
     const inactiveAdmin = await user('admin@example.com', ago(4 * 365 * DAY));
     const inactiveRoleOwner = await user('role-owner@example.com', ago(4 * 365 * DAY));
     await user('almost@example.com', ago(3 * 365 * DAY - DAY));
-    await db.insertInto('user_roles').values([{ user_id: inactiveAdmin, role: 'admin' }, { user_id: inactiveRoleOwner, role: 'owner' }]).execute();
+    await createUserRole(db, { user_id: inactiveAdmin, role: 'admin' });
+    await createUserRole(db, { user_id: inactiveRoleOwner, role: 'owner' });
     const v = await venue('Stara Gostilna', { owner_id: inactiveOwner });
 
     const oldChat = await db.insertInto('ai_conversations').values({ kind: 'chat', created_at: ago(91 * DAY) }).returning('id').executeTakeFirstOrThrow();
