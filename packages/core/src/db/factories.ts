@@ -113,3 +113,12 @@ export async function createStayBooking(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A home-carousel slide (active, without a picture or link unless given). */
+export async function createCarouselItem(db: Database, values: With<'carousel_items', 'title' | 'badge'>): Promise<Row<'carousel_items'>> {
+  return db
+    .insertInto('carousel_items')
+    .values({ src: null, href: null, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
