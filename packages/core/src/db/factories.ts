@@ -122,3 +122,32 @@ export async function createCarouselItem(db: Database, values: With<'carousel_it
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export async function createAiConversation(db: Database, values: Partial<New<'ai_conversations'>> = {}): Promise<Row<'ai_conversations'>> {
+  return db.insertInto('ai_conversations').values({ kind: 'chat', ...values }).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function createSession(db: Database, values: With<'sessions', 'user_id' | 'expires_at'>): Promise<Row<'sessions'>> {
+  return db
+    .insertInto('sessions')
+    .values({ id: `session-${unique()}`, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A sign-in link's token row (by its hash), for the given purpose. */
+export async function createOneTimeToken(db: Database, values: With<'one_time_tokens', 'expires_at'>): Promise<Row<'one_time_tokens'>> {
+  return db
+    .insertInto('one_time_tokens')
+    .values({ token_hash: `hash-${unique()}`, purpose: 'magic_link', email: guestEmail(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createRateLimitCounter(db: Database, values: With<'rate_limit_counters', 'window_start'>): Promise<Row<'rate_limit_counters'>> {
+  return db
+    .insertInto('rate_limit_counters')
+    .values({ key: `test:${unique()}`, count: 1, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
