@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
@@ -91,11 +92,9 @@ describe('booking a table in the browser', () => {
   it('a full slot → waitlist → a cancellation → claim email → claim → booked', async () => {
     const db = server.core.db;
     const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));
-    const venue = await db
-      .insertInto('restaurants')
-      .values({ name: 'Mala Miza', address: 'Stari trg 1, Ljubljana', city: 'Ljubljana', total_tables: 1, open_hours_json: JSON.stringify(hours), onboarding_done: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const venue = await createVenue(db, {
+      name: 'Mala Miza', address: 'Stari trg 1, Ljubljana', city: 'Ljubljana', total_tables: 1, open_hours_json: JSON.stringify(hours), onboarding_done: true,
+    });
     const date = bookingDate(14);
     const first = await new Client(server.url).mutate<{ status: string; reservationId: string; viewToken: string }>('reservation.create', {
       restaurantId: venue.id, date, time: '20:00', partySize: 2, guestName: 'First Guest', guestEmail: 'first@example.com', privacyConsent: true,

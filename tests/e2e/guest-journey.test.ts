@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
@@ -96,15 +97,15 @@ describe('small things a guest notices', () => {
 /** A property with a room and two stays booked with this email: one ahead (paid), one over (checked out). */
 async function staysFor(email: string) {
   const db = server.core.db;
-  const p = await db.insertInto('restaurants').values({ name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_rooms: 1, deposit_eur: 30 }).returning('id').executeTakeFirstOrThrow();
-  const rt = await db.insertInto('room_types').values({ restaurant_id: p.id, name: 'Double Room', capacity: 2, base_price_eur: 95 }).returning('id').executeTakeFirstOrThrow();
-  const room = await db.insertInto('rooms').values({ restaurant_id: p.id, room_type_id: rt.id, code: '101' }).returning('id').executeTakeFirstOrThrow();
+  // total_tables as the column's default, as before the factory (which defaults a property to none).
+  const { venue: p, roomTypes: [rt] } = await createProperty(db, {
+    name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_tables: 10, total_rooms: 1, deposit_eur: 30,
+    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
+  });
   const today = dateIn(ZONE);
-  const base = { restaurant_id: p.id, room_type_id: rt.id, room_id: room.id, guest_name: 'Maja Novak', guest_email: email, guests: 2, deposit_eur: 30, price_per_night_eur: 95 };
-  await db.insertInto('stay_bookings').values([
-    { ...base, check_in: addDays(today, 20), check_out: addDays(today, 23), status: 'confirmed', view_token: `journey-ahead-${'a'.repeat(30)}` },
-    { ...base, check_in: addDays(today, -10), check_out: addDays(today, -8), status: 'checked_out', view_token: `journey-over-${'b'.repeat(30)}` },
-  ]).execute();
+  const base = { restaurant_id: p.id, room_type_id: rt!.id, room_id: rt!.rooms[0]!.id, guest_name: 'Maja Novak', guest_email: email, guests: 2, deposit_eur: 30, price_per_night_eur: 95 };
+  await createStayBooking(db, { ...base, check_in: addDays(today, 20), check_out: addDays(today, 23), status: 'confirmed', view_token: `journey-ahead-${'a'.repeat(30)}` });
+  await createStayBooking(db, { ...base, check_in: addDays(today, -10), check_out: addDays(today, -8), status: 'checked_out', view_token: `journey-over-${'b'.repeat(30)}` });
 }
 
 async function signInByLink(email: string) {

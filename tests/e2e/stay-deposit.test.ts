@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomToken } from '@tablestay/core/account/crypto';
+import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, useBrowserSession } from '../support/browser';
 import { latestMail } from '../support/mail';
@@ -16,29 +17,20 @@ useBrowserSession({ context: { viewport: { width: 1280, height: 900 } } }, (s) =
 /** A property with one room and an unpaid stay booking on it, written directly (as the stays core would). */
 async function stayBooking() {
   const db = server.core.db;
-  const property = await db
-    .insertInto('restaurants')
-    .values({ name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_rooms: 1, deposit_eur: 20 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const roomType = await db
-    .insertInto('room_types')
-    .values({ restaurant_id: property.id, name: 'Double Room', capacity: 2, base_price_eur: 95 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const room = await db.insertInto('rooms').values({ restaurant_id: property.id, room_type_id: roomType.id, code: '101' }).returning('id').executeTakeFirstOrThrow();
+  // total_tables as the column's default, as before the factory (which defaults a property to none).
+  const { venue: property, roomTypes: [roomType] } = await createProperty(db, {
+    name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_tables: 10, total_rooms: 1, deposit_eur: 20,
+    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
+  });
+  const room = roomType!.rooms[0]!;
   const checkIn = addDays(dateIn('Europe/Ljubljana'), 20);
   const token = randomToken();
   const email = `stayer-${Date.now()}@example.com`;
-  const b = await db
-    .insertInto('stay_bookings')
-    .values({
-      restaurant_id: property.id, room_type_id: roomType.id, room_id: room.id, guest_name: 'Maja Novak', guest_email: email, guests: 2,
-      check_in: checkIn, check_out: addDays(checkIn, 3), view_token: token, deposit_eur: 20, price_per_night_eur: 95,
-      expires_at: new Date(Date.now() + 15 * 60_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const b = await createStayBooking(db, {
+    restaurant_id: property.id, room_type_id: roomType!.id, room_id: room.id, guest_name: 'Maja Novak', guest_email: email, guests: 2,
+    check_in: checkIn, check_out: addDays(checkIn, 3), view_token: token, deposit_eur: 20, price_per_night_eur: 95,
+    expires_at: new Date(Date.now() + 15 * 60_000),
+  });
   return { id: b.id, token, email };
 }
 

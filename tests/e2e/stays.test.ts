@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createStayBooking } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
@@ -258,14 +259,10 @@ describe('stays in the browser', () => {
     const rt = roomType('Vila Ribnik', 'Double Room');
     const room = await db.selectFrom('rooms').select('id').where('room_type_id', '=', rt.id).executeTakeFirstOrThrow();
     const token = randomBytes(24).toString('base64url');
-    const booking = await db
-      .insertInto('stay_bookings')
-      .values({
-        restaurant_id: property.id, room_type_id: rt.id, room_id: room.id, guest_name: 'Rated Guest', guest_email: 'rated@example.com',
-        guests: 2, check_in: day(-5), check_out: day(-2), status: 'checked_out', view_token: token, deposit_eur: 20, price_per_night_eur: 110,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const booking = await createStayBooking(db, {
+      restaurant_id: property.id, room_type_id: rt.id, room_id: room.id, guest_name: 'Rated Guest', guest_email: 'rated@example.com',
+      guests: 2, check_in: day(-5), check_out: day(-2), status: 'checked_out', view_token: token, deposit_eur: 20, price_per_night_eur: 110,
+    });
 
     await page.goto(`/rate-stay/${booking.id}`);
     await page.getByRole('heading', { name: 'Invalid access link' }).waitFor();

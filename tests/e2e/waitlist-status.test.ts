@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
@@ -15,11 +16,7 @@ const ZONE = 'Europe/Ljubljana';
 
 /** A one-table venue: the first booking holds it, the next guests wait. */
 async function fullVenue() {
-  const v = await server.core.db
-    .insertInto('restaurants')
-    .values({ name: 'Mala Miza', address: 'Trubarjeva 3, Ljubljana', city: 'Ljubljana', total_tables: 1, turn_minutes: 120 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const v = await createVenue(server.core.db, { name: 'Mala Miza', address: 'Trubarjeva 3, Ljubljana', city: 'Ljubljana', total_tables: 1, turn_minutes: 120 });
   const date = addDays(dateIn(ZONE), 3);
   const book = async (email: string) => {
     const res = await new Client(server.url).mutate<{ status: string; reservationId: string; waitlistId: string; viewToken: string }>('reservation.create', {

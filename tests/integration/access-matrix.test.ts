@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@tablestay/api/root';
+import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { signedUp, verifiedGuest } from '../support/accounts';
 import { Client, startTestServer, type TestServer } from '../support/server';
@@ -122,20 +123,17 @@ async function fixture(need: Exclude<Need, null>): Promise<Target> {
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '10000' });
   const db = server.core.db;
-  venueId = (await db.insertInto('restaurants').values({ name: 'Matrix Bistro', city: 'Ljubljana', total_tables: 50 }).returning('id').executeTakeFirstOrThrow()).id;
-  fullVenueId = (await db.insertInto('restaurants').values({ name: 'Full House', city: 'Ljubljana', total_tables: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  venueId = (await createVenue(db, { name: 'Matrix Bistro', city: 'Ljubljana', total_tables: 50 })).id;
+  fullVenueId = (await createVenue(db, { name: 'Full House', city: 'Ljubljana', total_tables: 1 })).id;
   const filler = await new Client(server.url).mutate('reservation.create', {
     restaurantId: fullVenueId, date: day(3), time: '19:00', partySize: 2, guestName: 'Filler', guestEmail: 'filler@example.com', privacyConsent: true,
   });
   if (filler.status !== 200) throw new Error(`filler booking answered ${filler.status}`);
-  const p = await db
-    .insertInto('restaurants')
-    .values({ name: 'Matrix Lodge', address: 'Ribčev Laz 1, Bohinj', city: 'Bohinj', total_tables: 0, total_rooms: 20, deposit_eur: 20 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rt = await db.insertInto('room_types').values({ restaurant_id: p.id, name: 'Double', capacity: 2, base_price_eur: 90 }).returning('id').executeTakeFirstOrThrow();
-  for (let i = 1; i <= 20; i++) await db.insertInto('rooms').values({ restaurant_id: p.id, room_type_id: rt.id, code: `${i}` }).execute();
-  property = { id: p.id, roomTypeId: rt.id };
+  const { venue: p, roomTypes: [rt] } = await createProperty(db, {
+    name: 'Matrix Lodge', address: 'Ribčev Laz 1, Bohinj', city: 'Bohinj', total_tables: 0, total_rooms: 20, deposit_eur: 20,
+    roomTypes: [{ name: 'Double', capacity: 2, base_price_eur: 90, rooms: Array.from({ length: 20 }, (_, i) => `${i + 1}`) }],
+  });
+  property = { id: p.id, roomTypeId: rt!.id };
 
   clients.visitor = new Client(server.url);
   clients.guestA = new Client(server.url);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin, OperationNode } from 'kysely';
+import { createUserRole } from '@tablestay/core/db/factories';
 import { requestPasswordReset } from '@tablestay/core/account/service';
 import { latestMail } from '../support/mail';
 import { Client, startTestServer, type TestServer } from '../support/server';
@@ -225,9 +226,9 @@ describe('roles (SPEC §4)', () => {
     await c.mutate('account.signUp', { name: 'Role', email: 'role@example.com', password: 'secret1' });
     const user = await server.core.db.selectFrom('users').select('id').where('email', '=', 'role@example.com').executeTakeFirstOrThrow();
     expect((await c.query<{ role: string }>('account.me')).data?.role).toBe('guest');
-    await server.core.db.insertInto('user_roles').values({ user_id: user.id, role: 'owner' }).execute();
+    await createUserRole(server.core.db, { user_id: user.id, role: 'owner' });
     expect((await c.query<{ role: string }>('account.me')).data?.role).toBe('owner');
-    await server.core.db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
+    await createUserRole(server.core.db, { user_id: user.id, role: 'admin' });
     expect((await c.query<{ role: string }>('account.me')).data?.role).toBe('admin');
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { usePgDatabase, SERVER_APP_NAME } from '../support/pg-database';
 import { Client } from '../support/server';
@@ -26,11 +27,9 @@ function book(server: SpawnedServer, restaurantId: string, date: string, i: numb
 describe('terminated database connections during a booking load', () => {
   it('keep both processes alive, answer 503 or book, and never lose an acknowledged booking', async () => {
     const servers = [await pgdb.spawn(), await pgdb.spawn()];
-    const venue = await pgdb.db
-      .insertInto('restaurants')
-      .values({ name: `Drop ${randomBytes(3).toString('hex')}`, total_tables: 999, blocked_tables: 0, turn_minutes: 30, timezone: 'Europe/Ljubljana' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const venue = await createVenue(pgdb.db, {
+      name: `Drop ${randomBytes(3).toString('hex')}`, total_tables: 999, blocked_tables: 0, turn_minutes: 30, timezone: 'Europe/Ljubljana',
+    });
     const date = addDays(dateIn('Europe/Ljubljana'), 2);
     const tag = randomBytes(3).toString('hex');
 

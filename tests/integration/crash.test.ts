@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { usePgDatabase } from '../support/pg-database';
 import { Client } from '../support/server';
@@ -29,11 +30,9 @@ async function book(server: SpawnedServer, restaurantId: string, date: string, i
 it('keeps every acknowledged booking and writes none by halves', async () => {
   const victim = await pgdb.spawn();
   const survivor = await pgdb.spawn();
-  const venue = await pgdb.db
-    .insertInto('restaurants')
-    .values({ name: `Crash ${randomBytes(3).toString('hex')}`, total_tables: 999, blocked_tables: 0, turn_minutes: 30, timezone: 'Europe/Ljubljana' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const venue = await createVenue(pgdb.db, {
+    name: `Crash ${randomBytes(3).toString('hex')}`, total_tables: 999, blocked_tables: 0, turn_minutes: 30, timezone: 'Europe/Ljubljana',
+  });
   const date = addDays(dateIn('Europe/Ljubljana'), 3);
   const tag = randomBytes(3).toString('hex');
 

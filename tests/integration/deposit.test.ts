@@ -4,7 +4,8 @@ import { createReservation, createVenue } from '@tablestay/core/db/factories';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
 import type { ReservationStatus } from '@tablestay/core/db/types';
-import { localCheckoutSecret, localCompletedEvent, readCheckoutToken, signCheckoutToken, type LocalCheckoutSession } from '@tablestay/core/payment/local';
+import { localCheckoutSecret, localCompletedEvent, signCheckoutToken } from '@tablestay/core/payment/local';
+import { checkoutSession, completeCheckout, payDeposit, postWebhook, startDeposit as startCheckout } from '../support/checkout';
 import { latestMail } from '../support/mail';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -39,29 +40,13 @@ const mails = (to: string, kind?: string) =>
 const auditActions = async (id: string) =>
   (await db().selectFrom('audit_logs').select('action').where('entity', '=', 'reservation').where('entity_id', '=', id).orderBy('id').execute()).map((a) => a.action);
 
-async function startDeposit(b: { id: string; token: string }) {
-  const res = await guest.mutate<{ url: string }>('payment.startDeposit', { id: b.id, token: b.token });
-  expect(res.error?.message).toBeUndefined();
-  return new URL(res.data.url);
-}
+const startDeposit = (b: { id: string; token: string }) => startCheckout(guest, { id: b.id, token: b.token });
 
-/** The signed session inside a local checkout URL. */
-function sessionOf(url: URL): LocalCheckoutSession {
-  const session = readCheckoutToken(url.pathname.split('/').pop()!, localCheckoutSecret(server.core.config));
-  if (!session) throw new Error(`not a local checkout URL: ${url}`);
-  return session;
-}
+const sessionOf = (url: URL) => checkoutSession(server, url);
 
-async function postEvent(payload: string, signature: string) {
-  const res = await fetch(`${server.url}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const postEvent = (payload: string, signature: string) => postWebhook(server, payload, signature);
 
-const pay = (checkoutUrl: URL) => fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
+const pay = completeCheckout;
 
 describe('payment.startDeposit', () => {
   it('refuses a wrong token and an unknown reservation with the same text', async () => {
@@ -197,7 +182,7 @@ describe('paying the deposit', () => {
 
   it('writes the confirmation in the language the guest booked in', async () => {
     const b = await booking({ locale: 'sl' });
-    await pay(await startDeposit(b));
+    await payDeposit(guest, { id: b.id, token: b.token });
     const { mail } = await latestMail(db(), b.email, 'deposit_confirmed');
     expect(mail.subject).toBe('Rezervacija potrjena: Gostilna Pri Lipi');
     expect(mail.text_body).toContain('Plačan polog: 20,00 €');
@@ -275,7 +260,7 @@ describe('paying the deposit', () => {
   it('refunds a second payment for a reservation that is already paid', async () => {
     const b = await booking();
     const session = sessionOf(await startDeposit(b));
-    await pay(await startDeposit(b));
+    await payDeposit(guest, { id: b.id, token: b.token });
     const second = JSON.stringify(localCompletedEvent({ ...session, sid: 'cs_local_second_window' }));
     expect((await postEvent(second, signPayload(second, LOCAL_WEBHOOK_SECRET))).body).toMatchObject({ applied: true });
     expect((await reservationRow(b.id)).status).toBe('confirmed');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_UNVERIFIED } from '@tablestay/core/account/guard';
+import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { followVerifyLink, signedUp, verifiedGuest } from '../support/accounts';
 import { latestMail } from '../support/mail';
@@ -11,9 +12,7 @@ let server: TestServer;
 let venueId: string;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '1000' });
-  venueId = (
-    await server.core.db.insertInto('restaurants').values({ name: 'Gostilna Pri Lipi', city: 'Ljubljana', total_tables: 10 }).returning('id').executeTakeFirstOrThrow()
-  ).id;
+  venueId = (await createVenue(server.core.db, { name: 'Gostilna Pri Lipi', city: 'Ljubljana', total_tables: 10 })).id;
 });
 afterAll(() => server?.close());
 

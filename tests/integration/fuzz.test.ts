@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '@tablestay/api/root';
+import { createUserRole } from '@tablestay/core/db/factories';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -120,7 +121,7 @@ beforeAll(async () => {
   admin = new Client(server.url);
   await admin.mutate('account.signUp', { name: 'Fuzz Admin', email: 'fuzz-admin@example.com', password: 'fuzz-admin-1' });
   const user = await server.core.db.selectFrom('users').select('id').where('email', '=', 'fuzz-admin@example.com').executeTakeFirstOrThrow();
-  await server.core.db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).onConflict((oc) => oc.doNothing()).execute();
+  await createUserRole(server.core.db, { user_id: user.id, role: 'admin' });
   await admin.mutate('account.signIn', { email: 'fuzz-admin@example.com', password: 'fuzz-admin-1' });
 });
 afterAll(() => server?.close());

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -18,24 +19,18 @@ const count = async (t: 'reservations' | 'waitlist_entries' | 'stay_bookings', e
   (await server.core.db.selectFrom(t).select(sql<number>`count(*)::int`.as('n')).where('guest_email', '=', email).executeTakeFirstOrThrow()).n;
 
 async function venue(tables = 3) {
-  const row = await server.core.db
-    .insertInto('restaurants')
-    .values({ name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12', city: 'Ljubljana', total_tables: tables, turn_minutes: 90, timezone: ZONE, deposit_eur: 20 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await createVenue(server.core.db, {
+    name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12', city: 'Ljubljana', total_tables: tables, turn_minutes: 90, timezone: ZONE, deposit_eur: 20,
+  });
   return row.id;
 }
 
 async function property() {
-  const db = server.core.db;
-  const p = await db
-    .insertInto('restaurants')
-    .values({ name: 'Vila Lipa', address: 'Cesta svobode 12', city: 'Bled', total_tables: 0, total_rooms: 3, blocked_rooms: 0, deposit_eur: 20 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rt = await db.insertInto('room_types').values({ restaurant_id: p.id, name: 'Double Room', capacity: 2, base_price_eur: 95 }).returning('id').executeTakeFirstOrThrow();
-  for (const code of ['101', '102', '103']) await db.insertInto('rooms').values({ restaurant_id: p.id, room_type_id: rt.id, code }).execute();
-  return { propertyId: p.id, roomTypeId: rt.id };
+  const { venue: p, roomTypes: [rt] } = await createProperty(server.core.db, {
+    name: 'Vila Lipa', address: 'Cesta svobode 12', city: 'Bled', total_tables: 0, total_rooms: 3, blocked_rooms: 0, deposit_eur: 20,
+    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101', '102', '103'] }],
+  });
+  return { propertyId: p.id, roomTypeId: rt!.id };
 }
 
 type Created = { status: string; reservationId?: string; waitlistId?: string; viewToken: string };

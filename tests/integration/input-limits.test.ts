@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -19,15 +20,11 @@ const CONTROL = 'This text contains characters that are not allowed';
 const NUL = 'Ana\u0000Novak';
 
 async function venue() {
-  const db = server.core.db;
-  const r = await db
-    .insertInto('restaurants')
-    .values({ name: 'Gostilna Meje', address: 'Mejna 1, Ljubljana', city: 'Ljubljana', total_tables: 3, total_rooms: 2, deposit_eur: 20, timezone: ZONE })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rt = await db.insertInto('room_types').values({ restaurant_id: r.id, name: 'Double Room', capacity: 2, base_price_eur: 90 }).returning('id').executeTakeFirstOrThrow();
-  for (const code of ['1', '2']) await db.insertInto('rooms').values({ restaurant_id: r.id, room_type_id: rt.id, code }).execute();
-  return { id: r.id, roomTypeId: rt.id };
+  const { venue: r, roomTypes: [rt] } = await createProperty(server.core.db, {
+    name: 'Gostilna Meje', address: 'Mejna 1, Ljubljana', city: 'Ljubljana', total_tables: 3, total_rooms: 2, deposit_eur: 20, timezone: ZONE,
+    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 90, rooms: ['1', '2'] }],
+  });
+  return { id: r.id, roomTypeId: rt!.id };
 }
 
 let seq = 0;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@tablestay/core/db/connection';
+import { createVenue } from '@tablestay/core/db/factories';
 import { retryPendingEmails } from '@tablestay/core/job/service';
 import { enqueueEmail, type EmailTransport } from '@tablestay/core/notification/email';
 import type { BookingDeps } from '@tablestay/core/reservation/booking';
@@ -39,11 +40,9 @@ function recording() {
 }
 
 async function venue() {
-  const row = await db
-    .insertInto('restaurants')
-    .values({ name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12', city: 'Ljubljana', total_tables: 2, blocked_tables: 0, turn_minutes: 90, timezone: 'Europe/Ljubljana', deposit_eur: 25 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await createVenue(db, {
+    name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12', city: 'Ljubljana', total_tables: 2, blocked_tables: 0, turn_minutes: 90, timezone: 'Europe/Ljubljana', deposit_eur: 25,
+  });
   return row.id;
 }
 

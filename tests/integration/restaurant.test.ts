@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCarouselItem, createVenue } from '@tablestay/core/db/factories';
 import { featured } from '@tablestay/core/restaurant/service';
 import { type CarouselItem, type PublicRestaurant, type RestaurantDetail, type Suggestion } from '@tablestay/core/restaurant/schema';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
@@ -27,13 +28,13 @@ beforeAll(async () => {
     { name: 'Switched Off', featured: false, featured_until: addDays(today, 10), total_tables: 5, vegan: true },
   ];
   for (const [i, r] of rows.entries()) {
-    const row = await db.insertInto('restaurants').values({ ...r, address: 'Test 1', created_at: new Date(Date.now() - i * 1000) }).returning('id').executeTakeFirstOrThrow();
+    const row = await createVenue(db, { ...r, address: 'Test 1', created_at: new Date(Date.now() - i * 1000) });
     ids[r.name] = row.id;
   }
-  await db.insertInto('carousel_items').values([
-    { title: 'Hidden slide', badge: 'Lifestyle', src: null, href: '/nowhere', position: 0, active: false },
-    { title: 'Pri Lipi terrace', subtitle: 'Summer evenings', badge: 'Restaurant', src: 'https://cdn.example.com/terrace.jpg', restaurant_id: await idOf('Gostilna Pri Lipi'), position: 3 },
-  ]).execute();
+  await createCarouselItem(db, { title: 'Hidden slide', badge: 'Lifestyle', src: null, href: '/nowhere', position: 0, active: false });
+  await createCarouselItem(db, {
+    title: 'Pri Lipi terrace', subtitle: 'Summer evenings', badge: 'Restaurant', src: 'https://cdn.example.com/terrace.jpg', restaurant_id: await idOf('Gostilna Pri Lipi'), position: 3,
+  });
 });
 afterAll(() => server?.close());
 
@@ -79,10 +80,8 @@ describe('home featured carousel (restaurant.featured)', () => {
     const db = server.core.db;
     // 12:00 UTC on 10 March: already 11 March in Kiritimati (UTC+14), still 10 March in Honolulu (UTC-10).
     const now = new Date('2026-03-10T12:00:00Z');
-    await db.insertInto('restaurants').values([
-      { name: 'Kiritimati Grill', timezone: 'Pacific/Kiritimati', featured: true, featured_until: '2026-03-10', total_tables: 3 },
-      { name: 'Honolulu Grill', timezone: 'Pacific/Honolulu', featured: true, featured_until: '2026-03-10', total_tables: 3 },
-    ]).execute();
+    await createVenue(db, { name: 'Kiritimati Grill', timezone: 'Pacific/Kiritimati', featured: true, featured_until: '2026-03-10', total_tables: 3 });
+    await createVenue(db, { name: 'Honolulu Grill', timezone: 'Pacific/Honolulu', featured: true, featured_until: '2026-03-10', total_tables: 3 });
     const titles = (await featured(db, now)).map((i) => i.title);
     expect(titles).toContain('Honolulu Grill');
     expect(titles).not.toContain('Kiritimati Grill');
@@ -115,7 +114,7 @@ describe('dining search typeahead (restaurant.suggest)', () => {
   });
 
   it('returns at most 8', async () => {
-    await server.core.db.insertInto('restaurants').values(Array.from({ length: 12 }, (_, i) => ({ name: `Pizzeria Uno ${i + 1}`, city: 'Nova Gorica', total_tables: 2 }))).execute();
+    for (let i = 1; i <= 12; i++) await createVenue(server.core.db, { name: `Pizzeria Uno ${i}`, city: 'Nova Gorica', total_tables: 2 });
     const res = await suggest('pizzeria');
     expect(res.data).toHaveLength(8);
     expect(res.data.every((s) => s.kind === 'restaurant' && s.name.startsWith('Pizzeria Uno'))).toBe(true);
@@ -164,7 +163,7 @@ describe('/dining browse list (restaurant.list)', () => {
   });
 
   it('caps the list at 60 and carries ratings from one grouped query', async () => {
-    await server.core.db.insertInto('restaurants').values(Array.from({ length: 70 }, (_, i) => ({ name: `Filler ${i}`, total_tables: 1 }))).execute();
+    for (let i = 0; i < 70; i++) await createVenue(server.core.db, { name: `Filler ${i}`, total_tables: 1 });
     const list = (await c.query<PublicRestaurant[]>('restaurant.list')).data;
     expect(list).toHaveLength(60);
     expect(list.every((r) => typeof r.rating.count === 'number')).toBe(true);
@@ -207,23 +206,19 @@ describe('/restaurants/{id} (restaurant.byId)', () => {
 
   it('shows opening hours as the booking rules read them', async () => {
     const db = server.core.db;
-    const none = await db.insertInto('restaurants').values({ name: 'No Hours', total_tables: 2 }).returning('id').executeTakeFirstOrThrow();
+    const none = await createVenue(db, { name: 'No Hours', total_tables: 2 });
     const open = (await c.query<RestaurantDetail>('restaurant.byId', { id: none.id })).data;
     // Nothing published: every slot can be booked, and the page is told the hours are not set.
     expect(open.open_hours_set).toBe(false);
     expect(Object.values(open.open_hours)).toEqual(Array.from({ length: 7 }, () => ({ open: '09:00', close: '24:00' })));
-    const some = await db
-      .insertInto('restaurants')
-      .values({
-        name: 'Some Hours',
-        total_tables: 2,
-        open_hours_json: JSON.stringify({
-          mon: { open: '09:00', close: '17:30' }, tue: null, wed: { open: 'late', close: '22:00' }, thu: { open: 9, close: 17 },
-          fri: { open: '18:00', close: '02:00' }, sat: { open: '12:00:00', close: '22:00' },
-        }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const some = await createVenue(db, {
+      name: 'Some Hours',
+      total_tables: 2,
+      open_hours_json: JSON.stringify({
+        mon: { open: '09:00', close: '17:30' }, tue: null, wed: { open: 'late', close: '22:00' }, thu: { open: 9, close: 17 },
+        fri: { open: '18:00', close: '02:00' }, sat: { open: '12:00:00', close: '22:00' },
+      }),
+    });
     const d = (await c.query<RestaurantDetail>('restaurant.byId', { id: some.id })).data;
     expect(d.open_hours_set).toBe(true);
     expect(d.open_hours).toEqual({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createProperty } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client } from '../support/server';
 import { useTwoServers } from '../support/two-servers';
@@ -16,24 +17,20 @@ const d = (n: number) => addDays(dateIn(ZONE), n);
 
 const cluster = useTwoServers('ts_stayconc');
 
+/** Room codes `first`, `first + 1`, … (`n` of them). */
+const codes = (first: number, n: number) => Array.from({ length: n }, (_, i) => `${first + i}`);
+
 /** A stay property with one room type of `rooms` rooms (and, optionally, another type). */
 async function property(rooms: number, opts: { blocked?: number; otherRooms?: number } = {}) {
-  const db = cluster.db;
   const total = rooms + (opts.otherRooms ?? 0);
-  const p = await db
-    .insertInto('restaurants')
-    .values({ name: `Stays ${randomBytes(3).toString('hex')}`, total_tables: 0, total_rooms: total, blocked_rooms: opts.blocked ?? 0, timezone: ZONE })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rt = await db.insertInto('room_types').values({ restaurant_id: p.id, name: 'Double Room', capacity: 2, base_price_eur: 100 }).returning('id').executeTakeFirstOrThrow();
-  for (let i = 0; i < rooms; i++) await db.insertInto('rooms').values({ restaurant_id: p.id, room_type_id: rt.id, code: `${101 + i}` }).execute();
-  let other: string | undefined;
-  if (opts.otherRooms) {
-    const o = await db.insertInto('room_types').values({ restaurant_id: p.id, name: 'Suite', capacity: 4, base_price_eur: 200 }).returning('id').executeTakeFirstOrThrow();
-    other = o.id;
-    for (let i = 0; i < opts.otherRooms; i++) await db.insertInto('rooms').values({ restaurant_id: p.id, room_type_id: o.id, code: `${201 + i}` }).execute();
-  }
-  return { id: p.id, roomTypeId: rt.id, otherTypeId: other };
+  const { venue: p, roomTypes: [rt, other] } = await createProperty(cluster.db, {
+    name: `Stays ${randomBytes(3).toString('hex')}`, total_tables: 0, total_rooms: total, blocked_rooms: opts.blocked ?? 0, timezone: ZONE,
+    roomTypes: [
+      { name: 'Double Room', capacity: 2, base_price_eur: 100, rooms: codes(101, rooms) },
+      ...(opts.otherRooms ? [{ name: 'Suite', capacity: 4, base_price_eur: 200, rooms: codes(201, opts.otherRooms) }] : []),
+    ],
+  });
+  return { id: p.id, roomTypeId: rt!.id, otherTypeId: other?.id };
 }
 
 type Booked = { bookingId: string; viewToken: string };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
+import { createProperty, createRoom, createStayBooking } from '@tablestay/core/db/factories';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
 import type { StayBookingStatus } from '@tablestay/core/db/types';
-import { localCheckoutSecret, localCompletedEvent, readCheckoutToken, type LocalCheckoutSession } from '@tablestay/core/payment/local';
+import { localCompletedEvent } from '@tablestay/core/payment/local';
+import { checkoutSession, completeCheckout, payDeposit, postWebhook, startDeposit as startCheckout } from '../support/checkout';
 import { latestMail } from '../support/mail';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -58,28 +59,13 @@ const auditActions = async (id: string) =>
   );
 const checkouts = (id: string) => db().selectFrom('deposit_checkouts').selectAll().where('stay_booking_id', '=', id).execute();
 
-async function startDeposit(b: { id: string; token: string }) {
-  const res = await guest.mutate<{ url: string }>('payment.startDeposit', { id: b.id, token: b.token, type: 'stay' });
-  expect(res.error?.message).toBeUndefined();
-  return new URL(res.data.url);
-}
+const startDeposit = (b: { id: string; token: string }) => startCheckout(guest, { id: b.id, token: b.token, type: 'stay' });
 
-function sessionOf(url: URL): LocalCheckoutSession {
-  const session = readCheckoutToken(url.pathname.split('/').pop()!, localCheckoutSecret(server.core.config));
-  if (!session) throw new Error(`not a local checkout URL: ${url}`);
-  return session;
-}
+const sessionOf = (url: URL) => checkoutSession(server, url);
 
-async function postEvent(payload: string, signature: string) {
-  const res = await fetch(`${server.url}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const postEvent = (payload: string, signature: string) => postWebhook(server, payload, signature);
 
-const pay = (checkoutUrl: URL) => fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
+const pay = completeCheckout;
 
 /** What the expiry job does to an unpaid stay hold: cancelled, at or after its expiry. */
 const releaseByJob = (id: string) =>
@@ -184,7 +170,7 @@ describe('paying a stay deposit', () => {
 
   it('writes the confirmation in the language the guest booked in', async () => {
     const b = await stay({ locale: 'sl' });
-    await pay(await startDeposit(b));
+    await payDeposit(guest, { id: b.id, token: b.token, type: 'stay' });
     const { mail } = await latestMail(db(), b.email, 'stay_confirmed');
     expect(mail.subject).toBe('Bivanje potrjeno: Vila Lipa');
     expect(mail.text_body).toContain('Število noči: 3 noči');
@@ -268,7 +254,7 @@ describe('paying a stay deposit', () => {
     const b = await stay();
     // Two rooms, one held back as the reserve (ADR 016): one room is for sale at a time.
     await db().updateTable('restaurants').set({ total_rooms: 2, blocked_rooms: 1 }).where('id', '=', b.propertyId).execute();
-    const second = await db().insertInto('rooms').values({ restaurant_id: b.propertyId, room_type_id: b.roomTypeId, code: '102' }).returning('id').executeTakeFirstOrThrow();
+    const second = await createRoom(db(), { restaurant_id: b.propertyId, room_type_id: b.roomTypeId, code: '102' });
     const url = await startDeposit(b);
     await releaseByJob(b.id);
     // While the hold was released, another guest took the one room the reserve lets the property sell.
@@ -286,7 +272,7 @@ describe('paying a stay deposit', () => {
   it('re-confirms a released hold when the reserve still holds with it', async () => {
     const b = await stay();
     await db().updateTable('restaurants').set({ total_rooms: 2, blocked_rooms: 1 }).where('id', '=', b.propertyId).execute();
-    await db().insertInto('rooms').values({ restaurant_id: b.propertyId, room_type_id: b.roomTypeId, code: '102' }).execute();
+    await createRoom(db(), { restaurant_id: b.propertyId, room_type_id: b.roomTypeId, code: '102' });
     const url = await startDeposit(b);
     await releaseByJob(b.id);
 
@@ -317,7 +303,7 @@ describe('paying a stay deposit', () => {
   it('refunds a second payment and a payment smaller than the deposit', async () => {
     const b = await stay();
     const session = sessionOf(await startDeposit(b));
-    await pay(await startDeposit(b));
+    await payDeposit(guest, { id: b.id, token: b.token, type: 'stay' });
     const second = JSON.stringify(localCompletedEvent({ ...session, sid: 'cs_local_stay_second_window' }));
     expect((await postEvent(second, signPayload(second, LOCAL_WEBHOOK_SECRET))).body).toMatchObject({ applied: true });
     expect((await stayRow(b.id)).status).toBe('confirmed');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
 import type { StayBookingStatus } from '@tablestay/core/db/types';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
@@ -13,26 +14,23 @@ const ZONE = 'Europe/Ljubljana';
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.core.db;
-  const p = await db.insertInto('restaurants').values({ name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_rooms: 5, deposit_eur: 30 }).returning('id').executeTakeFirstOrThrow();
-  const rt = await db.insertInto('room_types').values({ restaurant_id: p.id, name: 'Double Room', capacity: 2, base_price_eur: 95 }).returning('id').executeTakeFirstOrThrow();
-  const room = await db.insertInto('rooms').values({ restaurant_id: p.id, room_type_id: rt.id, code: '101' }).returning('id').executeTakeFirstOrThrow();
-  property = { id: p.id, roomType: rt.id, room: room.id };
+  // total_tables as the column's default, as before the factory (which defaults a property to none).
+  const { venue: p, roomTypes: [rt] } = await createProperty(server.core.db, {
+    name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_tables: 10, total_rooms: 5, deposit_eur: 30,
+    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
+  });
+  property = { id: p.id, roomType: rt!.id, room: rt!.rooms[0]!.id };
 });
 afterAll(() => server?.close());
 
 let n = 0;
 async function stay(email: string, v: { from: number; nights: number; status: StayBookingStatus; expiresInMin?: number }) {
   const checkIn = addDays(dateIn(ZONE), v.from);
-  const row = await server.core.db
-    .insertInto('stay_bookings')
-    .values({
-      restaurant_id: property.id, room_type_id: property.roomType, room_id: property.room, guest_name: 'Maja', guest_email: email, guests: 2,
-      check_in: checkIn, check_out: addDays(checkIn, v.nights), view_token: `stay-guest-token-${n++}-${'z'.repeat(24)}`, deposit_eur: 30,
-      price_per_night_eur: 95, status: v.status, expires_at: v.expiresInMin === undefined ? null : new Date(Date.now() + v.expiresInMin * 60_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await createStayBooking(server.core.db, {
+    restaurant_id: property.id, room_type_id: property.roomType, room_id: property.room, guest_name: 'Maja', guest_email: email, guests: 2,
+    check_in: checkIn, check_out: addDays(checkIn, v.nights), view_token: `stay-guest-token-${n++}-${'z'.repeat(24)}`, deposit_eur: 30,
+    price_per_night_eur: 95, status: v.status, expires_at: v.expiresInMin === undefined ? null : new Date(Date.now() + v.expiresInMin * 60_000),
+  });
   return row.id;
 }
 

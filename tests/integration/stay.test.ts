@@ -271,6 +271,7 @@ describe('the availability probe is index-backed, and its cost does not grow wit
     const before = bookingRowsRead(planBefore);
 
     // 3,000 stays that ended before today: most checked out, some never closed by the owner (still confirmed).
+    // One set-based insert, not 3,000 createStayBooking calls: those would make the test slow.
     await sql`
       INSERT INTO stay_bookings (restaurant_id, room_type_id, room_id, guest_name, guest_email, guests, check_in, check_out, status, view_token, deposit_eur, price_per_night_eur)
       SELECT ${p.id}::uuid, ${rt}::uuid, CASE WHEN i % 2 = 0 THEN ${roomA}::uuid ELSE ${roomB}::uuid END, 'Past Guest', 'past' || i || '@example.com', 2,

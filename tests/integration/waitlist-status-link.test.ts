@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -13,11 +14,7 @@ afterAll(() => server?.close());
 type Created = { status: string; reservationId: string; waitlistId: string; viewToken: string };
 
 async function setup() {
-  const v = await server.core.db
-    .insertInto('restaurants')
-    .values({ name: 'Taverna Luka', address: 'Pristaniška 1, Koper', total_tables: 1, turn_minutes: 90 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const v = await createVenue(server.core.db, { name: 'Taverna Luka', address: 'Pristaniška 1, Koper', total_tables: 1, turn_minutes: 90 });
   const book = async (email: string) =>
     (await new Client(server.url).mutate<Created>('reservation.create', {
       restaurantId: v.id, date: addDays(dateIn('Europe/Ljubljana'), 2), time: '19:00', partySize: 2, guestName: 'Guest', guestEmail: email, privacyConsent: true,

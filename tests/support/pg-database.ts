@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from '@tablestay/core/db/connection';
+import { createUser } from '@tablestay/core/db/factories';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
@@ -66,7 +67,7 @@ export function usePgDatabase(prefix: string, opts: { empty?: boolean } = {}): P
     out.db = handle.db;
     if (!opts.empty) {
       await migrateToLatest(handle.db);
-      await handle.db.insertInto('users').values({ name: 'Owner', email: 'owner@example.com' }).execute();
+      await createUser(handle.db, { name: 'Owner', email: 'owner@example.com' });
     }
   });
 

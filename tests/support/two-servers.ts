@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from '@tablestay/core/db/connection';
+import { createUser } from '@tablestay/core/db/factories';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
@@ -52,7 +53,7 @@ export function useTwoServers(prefix: string): TwoServers {
     await migrateToLatest(handle.db);
     cluster.db = handle.db;
     // Any user makes the servers skip the demo seed, so both start on the same, known data.
-    await handle.db.insertInto('users').values({ name: 'Owner', email: 'owner@example.com' }).execute();
+    await createUser(handle.db, { name: 'Owner', email: 'owner@example.com' });
     const env = { DATABASE_URL: url, RATE_LIMIT_BOOKING_PER_WINDOW: '100000', RATE_LIMIT_AUTH_PER_WINDOW: '100000' };
     cluster.servers = await Promise.all([spawnServer(env), spawnServer(env)]);
   });

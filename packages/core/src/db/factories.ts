@@ -29,6 +29,11 @@ export async function createUser(db: Database, values: Partial<New<'users'>> = {
     .executeTakeFirstOrThrow();
 }
 
+/** A role for a user (a user without one is a guest). */
+export async function createUserRole(db: Database, values: New<'user_roles'>): Promise<Row<'user_roles'>> {
+  return db.insertInto('user_roles').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
 /** A restaurant (or a property: a venue with rooms). */
 export async function createVenue(db: Database, values: Partial<New<'restaurants'>> = {}): Promise<Row<'restaurants'>> {
   return db
@@ -105,6 +110,44 @@ export async function createStayBooking(
   return db
     .insertInto('stay_bookings')
     .values({ guest_name: 'Test Guest', guest_email: guestEmail(), guests: 2, price_per_night_eur: 100, view_token: randomToken(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A home-carousel slide (active, without a picture or link unless given). */
+export async function createCarouselItem(db: Database, values: With<'carousel_items', 'title' | 'badge'>): Promise<Row<'carousel_items'>> {
+  return db
+    .insertInto('carousel_items')
+    .values({ src: null, href: null, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createAiConversation(db: Database, values: Partial<New<'ai_conversations'>> = {}): Promise<Row<'ai_conversations'>> {
+  return db.insertInto('ai_conversations').values({ kind: 'chat', ...values }).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function createSession(db: Database, values: With<'sessions', 'user_id' | 'expires_at'>): Promise<Row<'sessions'>> {
+  return db
+    .insertInto('sessions')
+    .values({ id: `session-${unique()}`, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A sign-in link's token row (by its hash), for the given purpose. */
+export async function createOneTimeToken(db: Database, values: With<'one_time_tokens', 'expires_at'>): Promise<Row<'one_time_tokens'>> {
+  return db
+    .insertInto('one_time_tokens')
+    .values({ token_hash: `hash-${unique()}`, purpose: 'magic_link', email: guestEmail(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createRateLimitCounter(db: Database, values: With<'rate_limit_counters', 'window_start'>): Promise<Row<'rate_limit_counters'>> {
+  return db
+    .insertInto('rate_limit_counters')
+    .values({ key: `test:${unique()}`, count: 1, ...values })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -2,7 +2,19 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../../../tests/support/db';
 import type { Database } from '../db/connection';
-import { createReservation, createRoom, createRoomType, createStayBooking, createUser, createVenue } from '../db/factories';
+import {
+  createAiConversation,
+  createOneTimeToken,
+  createRateLimitCounter,
+  createReservation,
+  createRoom,
+  createRoomType,
+  createSession,
+  createStayBooking,
+  createUser,
+  createUserRole,
+  createVenue,
+} from '../db/factories';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
 import { enqueueEmail, outboxTransport } from '../notification/email';
@@ -161,30 +173,25 @@ describe('applyRetention', () => {
     const inactiveAdmin = await user('admin@example.com', ago(4 * 365 * DAY));
     const inactiveRoleOwner = await user('role-owner@example.com', ago(4 * 365 * DAY));
     await user('almost@example.com', ago(3 * 365 * DAY - DAY));
-    await db.insertInto('user_roles').values([{ user_id: inactiveAdmin, role: 'admin' }, { user_id: inactiveRoleOwner, role: 'owner' }]).execute();
+    await createUserRole(db, { user_id: inactiveAdmin, role: 'admin' });
+    await createUserRole(db, { user_id: inactiveRoleOwner, role: 'owner' });
     const v = await venue('Stara Gostilna', { owner_id: inactiveOwner });
 
-    const oldChat = await db.insertInto('ai_conversations').values({ kind: 'chat', created_at: ago(91 * DAY) }).returning('id').executeTakeFirstOrThrow();
-    const recentChat = await db.insertInto('ai_conversations').values({ kind: 'sommelier', created_at: ago(89 * DAY) }).returning('id').executeTakeFirstOrThrow();
+    const oldChat = await createAiConversation(db, { kind: 'chat', created_at: ago(91 * DAY) });
+    const recentChat = await createAiConversation(db, { kind: 'sommelier', created_at: ago(89 * DAY) });
 
-    await db.insertInto('sessions').values([
-      { id: 'expired-session', user_id: activeUser, expires_at: ago(1000) },
-      { id: 'live-session', user_id: activeUser, expires_at: later(DAY) },
-    ]).execute();
+    await createSession(db, { id: 'expired-session', user_id: activeUser, expires_at: ago(1000) });
+    await createSession(db, { id: 'live-session', user_id: activeUser, expires_at: later(DAY) });
 
     const ancient = await reservation(v, { status: 'seated', date: '2018-06-01' });
     const sixYears = await reservation(v, { status: 'seated', date: '2020-06-01' });
     const ancientStay = await stay(v, { status: 'checked_out', check_in: '2018-05-01', check_out: '2018-05-03' });
     const recentStay = await stay(v, { status: 'checked_out', check_in: '2021-05-01', check_out: '2021-05-03' });
 
-    await db.insertInto('one_time_tokens').values([
-      { token_hash: 'old-token', purpose: 'magic_link', email: 'a@example.com', expires_at: ago(2 * DAY) },
-      { token_hash: 'fresh-token', purpose: 'magic_link', email: 'a@example.com', expires_at: ago(60_000) },
-    ]).execute();
-    await db.insertInto('rate_limit_counters').values([
-      { key: 'sign_in:ip:1', window_start: ago(2 * DAY), count: 3 },
-      { key: 'sign_in:ip:1', window_start: ago(600_000), count: 1 },
-    ]).execute();
+    await createOneTimeToken(db, { token_hash: 'old-token', purpose: 'magic_link', email: 'a@example.com', expires_at: ago(2 * DAY) });
+    await createOneTimeToken(db, { token_hash: 'fresh-token', purpose: 'magic_link', email: 'a@example.com', expires_at: ago(60_000) });
+    await createRateLimitCounter(db, { key: 'sign_in:ip:1', window_start: ago(2 * DAY), count: 3 });
+    await createRateLimitCounter(db, { key: 'sign_in:ip:1', window_start: ago(600_000), count: 1 });
 
     expect(await applyRetention(db, NOW)).toEqual({
       aiConversations: 1,
@@ -215,7 +222,7 @@ describe('applyRetention', () => {
 
   it('is idempotent: a second run deletes nothing', async () => {
     await user('gone-again@example.com', ago(5 * 365 * DAY));
-    await db.insertInto('ai_conversations').values({ kind: 'chat', created_at: ago(200 * DAY) }).execute();
+    await createAiConversation(db, { kind: 'chat', created_at: ago(200 * DAY) });
     const first = await applyRetention(db, NOW);
     expect(first).toMatchObject({ aiConversations: 1, accounts: 1 });
     expect(await applyRetention(db, NOW)).toEqual({
