@@ -10,7 +10,12 @@ const built = join(root, 'packages/web/dist/index.html');
 function newest(path) {
   const s = statSync(path);
   if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(0, ...readdirSync(path).filter((n) => n !== 'node_modules' && n !== 'dist').map((n) => newest(join(path, n))));
+  return Math.max(
+    0,
+    ...readdirSync(path)
+      .filter((n) => n !== 'node_modules' && n !== 'dist')
+      .map((n) => newest(join(path, n))),
+  );
 }
 
 const sources = ['packages/web/src', 'packages/web/scripts', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/core/src', 'packages/api/src'];

@@ -6,7 +6,10 @@ import { defineConfig } from 'vite';
 
 // A route's loader travels with its component: what a loader imports (page modules, guards) then
 // loads with the page that needs it, never in the entry chunk every page pays for.
-const ROUTE_CHUNKS: CodeSplittingOptions['defaultBehavior'] = [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']];
+const ROUTE_CHUNKS: CodeSplittingOptions['defaultBehavior'] = [
+  ['loader', 'component'],
+  ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+];
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 

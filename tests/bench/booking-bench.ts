@@ -110,8 +110,16 @@ async function probe(server: TestServer, body: string): Promise<void> {
 
 async function countFor(server: TestServer, venueId: string) {
   const [r, w] = await Promise.all([
-    server.core.db.selectFrom('reservations').select((eb) => eb.fn.countAll<string>().as('n')).where('restaurant_id', '=', venueId).executeTakeFirstOrThrow(),
-    server.core.db.selectFrom('waitlist_entries').select((eb) => eb.fn.countAll<string>().as('n')).where('restaurant_id', '=', venueId).executeTakeFirstOrThrow(),
+    server.core.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('restaurant_id', '=', venueId)
+      .executeTakeFirstOrThrow(),
+    server.core.db
+      .selectFrom('waitlist_entries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('restaurant_id', '=', venueId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { reservations: Number(r.n), waitlist: Number(w.n) };
 }
@@ -145,14 +153,44 @@ async function bareBooking(pool: pg.Pool, venueId: string, date: string, time: s
     const venue = (await client.query<VenueLockRow>(LOCK_SQL, [venueId])).rows[0];
     if (!venue) throw new Error(`venue ${venueId} is gone`);
     const now = new Date();
-    const holders = await client.query<{ time: string }>(HOLDERS_SQL, [venueId, date, 'confirmed', 'seated', 'awaiting_deposit', now, venueId, date, 'notified', now]);
-    if (!fits(holders.rows.map((r) => toMinutes(r.time)), toMinutes(time), venue.turn_minutes, bookableTables(venue))) {
+    const holders = await client.query<{ time: string }>(HOLDERS_SQL, [
+      venueId,
+      date,
+      'confirmed',
+      'seated',
+      'awaiting_deposit',
+      now,
+      venueId,
+      date,
+      'notified',
+      now,
+    ]);
+    if (
+      !fits(
+        holders.rows.map((r) => toMinutes(r.time)),
+        toMinutes(time),
+        venue.turn_minutes,
+        bookableTables(venue),
+      )
+    ) {
       await client.query('rollback');
       return false;
     }
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     await client.query(INSERT_SQL, [
-      venueId, 'Bench Guest', email, null, date, time, 2, null, 'awaiting_deposit', expiresAt, randomToken(32), venue.deposit_eur, 'en',
+      venueId,
+      'Bench Guest',
+      email,
+      null,
+      date,
+      time,
+      2,
+      null,
+      'awaiting_deposit',
+      expiresAt,
+      randomToken(32),
+      venue.deposit_eur,
+      'en',
     ]);
     await client.query('commit');
     return true;
@@ -243,7 +281,9 @@ export async function benchBooking(server: TestServer, plan: BookingPlan): Promi
   console.log(`  venues    direct inserts: "${httpVenue.name}" and "${sqlVenue.name}" (${plan.spread.tables} tables each, one per run,`);
   console.log(`            so both start empty), "${smallVenue.name}" (${plan.contention.tables} tables); ${httpVenue.turn}-min turn (default),`);
   console.log(`            open 09:00-23:00 every day, ${BENCH_ZONE}`);
-  console.log(`  spread    ${days} dates from ${firstDate} × ${times.length} times (${times[0]}-${times.at(-1)}: the ${httpVenue.turn}-min turn must end by 23:00),`);
+  console.log(
+    `  spread    ${days} dates from ${firstDate} × ${times.length} times (${times[0]}-${times.at(-1)}: the ${httpVenue.turn}-min turn must end by 23:00),`,
+  );
   console.log('            date-major, a new guest email per request; far below 999 tables a slot, so nothing is waitlisted');
   console.log('  limits    RATE_LIMIT_BOOKING_PER_WINDOW=100000000 for this server (no 429s); its pool: pg, max 10 (createDatabase default)');
 
@@ -255,9 +295,7 @@ export async function benchBooking(server: TestServer, plan: BookingPlan): Promi
   const httpCounts = await countFor(server, httpVenue.id);
   console.log(`  HTTP      POST /api/trpc/reservation.create, ${connections} conn × ${seconds} s`);
   console.log(`            ${fmt(http)}`);
-  console.log(
-    `            venue now holds ${httpCounts.reservations} reservations (probe and warm-up included) and ${httpCounts.waitlist} waitlist entries`,
-  );
+  console.log(`            venue now holds ${httpCounts.reservations} reservations (probe and warm-up included) and ${httpCounts.waitlist} waitlist entries`);
 
   // --- bare SQL ---------------------------------------------------------------------------
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -275,9 +313,7 @@ export async function benchBooking(server: TestServer, plan: BookingPlan): Promi
   console.log('            UNION ALL live waitlist offers); capacity check (core fits()); INSERT INTO reservations; commit');
   console.log('            (SQL text as Kysely compiles reservation/repository.ts lockVenue, loadHolders, insertHold)');
   console.log(`            ${fmtSql(sql)}`);
-  console.log(
-    `  HTTP ÷ bare SQL   throughput ${ratio(http.rps, sql.tps)}   p50 ${ratio(http.p50, sql.p50)}   p99 ${ratio(http.p99, sql.p99)}`,
-  );
+  console.log(`  HTTP ÷ bare SQL   throughput ${ratio(http.rps, sql.tps)}   p50 ${ratio(http.p50, sql.p50)}   p99 ${ratio(http.p99, sql.p99)}`);
   console.log('            reservation.create also runs, per request: zod parse, two rate-limit upserts (IP and email) before the');
   console.log('            transaction; the waitlist read, an audit_logs insert and an outbox_emails insert inside it (under the');
   console.log('            venue lock); the outbox delivery after commit; tRPC and HTTP. One venue = one lock: its bookings run one at a time.');

@@ -51,7 +51,14 @@ async function planOf(db: Database, location: string): Promise<{ relations: stri
 }
 
 const countReservations = async (db: Database) =>
-  Number((await db.selectFrom('reservations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * Adds reservations numbered from..to (inclusive) in one generate_series INSERT, spread over the

@@ -14,7 +14,10 @@ export function table(header: string[], rows: string[][]): string {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) =>
-    widths.map((w, i) => (i === 0 ? (r[i] ?? '').padEnd(w) : (r[i] ?? '').padStart(w))).join('   ').trimEnd();
+    widths
+      .map((w, i) => (i === 0 ? (r[i] ?? '').padEnd(w) : (r[i] ?? '').padStart(w)))
+      .join('   ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('   ');
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

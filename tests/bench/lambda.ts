@@ -98,7 +98,9 @@ export async function bundleFunction(name: string, outRoot: string): Promise<Bun
       sizes.set(pkg, (sizes.get(pkg) ?? 0) + bytesInOutput);
     }
   }
-  const totalBytes = Object.entries(meta.outputs).filter(([o]) => o.endsWith('.mjs')).reduce((n, [, o]) => n + o.bytes, 0);
+  const totalBytes = Object.entries(meta.outputs)
+    .filter(([o]) => o.endsWith('.mjs'))
+    .reduce((n, [, o]) => n + o.bytes, 0);
   return {
     name,
     file: join(ROOT, entryOut),

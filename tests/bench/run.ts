@@ -85,7 +85,16 @@ function printBundles(bundles: Bundle[]) {
   console.log(
     table(
       ['function', 'at start', 'gzipped', 'all files', 'largest at start'],
-      bundles.map((b) => [b.name, kib(b.bytes), kib(b.gzipBytes), kib(b.totalBytes), b.top.slice(0, 4).map((p) => `${p.name} ${kib(p.bytes)}`).join(', ')]),
+      bundles.map((b) => [
+        b.name,
+        kib(b.bytes),
+        kib(b.gzipBytes),
+        kib(b.totalBytes),
+        b.top
+          .slice(0, 4)
+          .map((p) => `${p.name} ${kib(p.bytes)}`)
+          .join(', '),
+      ]),
     ),
   );
 }
@@ -122,8 +131,18 @@ function diningRows(dining: Dining): string[][] {
     const s = BOOKING.spread;
     const c = BOOKING.contention;
     rows.push(
-      [`booking HTTP, ${s.tables} tables, spread (${s.connections} conn)`, b.http.rps.toFixed(1), `${b.http.p50} / ${b.http.p99}`, `${b.http.non2xx} / ${b.http.errors}`],
-      [`booking bare SQL, pg pool (${s.connections} concurrent)`, b.sql.tps.toFixed(1), `${b.sql.p50.toFixed(1)} / ${b.sql.p99.toFixed(1)}`, `- / ${b.sql.errors}`],
+      [
+        `booking HTTP, ${s.tables} tables, spread (${s.connections} conn)`,
+        b.http.rps.toFixed(1),
+        `${b.http.p50} / ${b.http.p99}`,
+        `${b.http.non2xx} / ${b.http.errors}`,
+      ],
+      [
+        `booking bare SQL, pg pool (${s.connections} concurrent)`,
+        b.sql.tps.toFixed(1),
+        `${b.sql.p50.toFixed(1)} / ${b.sql.p99.toFixed(1)}`,
+        `- / ${b.sql.errors}`,
+      ],
       ['booking HTTP ÷ bare SQL', ratio(b.http.rps, b.sql.tps), `${ratio(b.http.p50, b.sql.p50)} / ${ratio(b.http.p99, b.sql.p99)}`, ''],
       [
         `booking HTTP, 1 slot of ${c.tables} tables (${c.connections} conn, ${c.requests} req)`,
@@ -140,11 +159,21 @@ function diningRows(dining: Dining): string[][] {
     for (const q of FIND.queries) {
       const mine = f.filter((r) => r.query === q);
       for (const r of mine) {
-        rows.push([`/find "${q}", ${r.reservations.toLocaleString('en')} reservations`, r.result.rps.toFixed(1), `${r.result.p50} / ${r.result.p99}`, `${r.result.non2xx} / ${r.result.errors}`]);
+        rows.push([
+          `/find "${q}", ${r.reservations.toLocaleString('en')} reservations`,
+          r.result.rps.toFixed(1),
+          `${r.result.p50} / ${r.result.p99}`,
+          `${r.result.non2xx} / ${r.result.errors}`,
+        ]);
       }
       const [first, last] = [mine[0], mine.at(-1)];
       if (first && last && first !== last) {
-        rows.push([`/find "${q}", largest ÷ smallest`, ratio(last.result.rps, first.result.rps), `${ratio(last.result.p50, first.result.p50)} / ${ratio(last.result.p99, first.result.p99)}`, '']);
+        rows.push([
+          `/find "${q}", largest ÷ smallest`,
+          ratio(last.result.rps, first.result.rps),
+          `${ratio(last.result.p50, first.result.p50)} / ${ratio(last.result.p99, first.result.p99)}`,
+          '',
+        ]);
       }
     }
   }
@@ -205,7 +234,13 @@ function stayRows(stays: Stays): string[][] {
     }
     const c = STAY_BOOKING.contention;
     rows.push(
-      [`stay.book, 1 range of ${c.rooms} rooms (${c.connections} conn, ${c.requests} req)`, b.contention.rps.toFixed(1), tri(b.contention), '', answered(b.contention)],
+      [
+        `stay.book, 1 range of ${c.rooms} rooms (${c.connections} conn, ${c.requests} req)`,
+        b.contention.rps.toFixed(1),
+        tri(b.contention),
+        '',
+        answered(b.contention),
+      ],
       [`  → ${b.contention.booked} booked, ${b.contention.noAvailability} × 409 no availability, ${b.contention.otherNon2xx} other`, '', '', '', ''],
     );
   }
@@ -219,22 +254,22 @@ function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bu
     [`${name}  non-2xx / errors`, `${pick(pglite).non2xx} / ${pick(pglite).errors}`, pair(postgres && pick(postgres), (r) => `${r.non2xx} / ${r.errors}`)],
   ];
   console.log(
-    table(['HTTP (127.0.0.1, autocannon)', 'PGlite', 'Postgres'], [
-      ...rows('sign-in', (b) => b.signIn, PLAN.signIn.connections),
-      ...rows('account.me', (b) => b.me, PLAN.me.connections),
-    ]),
+    table(
+      ['HTTP (127.0.0.1, autocannon)', 'PGlite', 'Postgres'],
+      [...rows('sign-in', (b) => b.signIn, PLAN.signIn.connections), ...rows('account.me', (b) => b.me, PLAN.me.connections)],
+    ),
   );
   console.log();
-  const coldRow =
-    typeof cold === 'string'
-      ? cold
-      : `${ms(median(cold.map((r) => r.totalMs)))} median (${cold.map((r) => r.totalMs.toFixed(0)).join(', ')})`;
+  const coldRow = typeof cold === 'string' ? cold : `${ms(median(cold.map((r) => r.totalMs)))} median (${cold.map((r) => r.totalMs.toFixed(0)).join(', ')})`;
   console.log(
-    table(['Lambda API', 'value'], [
-      ['bundle at start raw / gzipped', `${kib(bundle.bytes)} / ${kib(bundle.gzipBytes)}`],
-      ['bundle, all files', kib(bundle.totalBytes)],
-      [`cold start, import→first response (pg, n=${COLD_STARTS})`, coldRow],
-    ]),
+    table(
+      ['Lambda API', 'value'],
+      [
+        ['bundle at start raw / gzipped', `${kib(bundle.bytes)} / ${kib(bundle.gzipBytes)}`],
+        ['bundle, all files', kib(bundle.totalBytes)],
+        [`cold start, import→first response (pg, n=${COLD_STARTS})`, coldRow],
+      ],
+    ),
   );
   console.log();
   console.log(table(['Dining on Postgres (127.0.0.1)', 'req/s', 'p50 / p99 ms', 'non-2xx / errors'], diningRows(dining)));
@@ -245,10 +280,15 @@ function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bu
 }
 
 function printWebSummary(web: WebBench) {
-  console.log(table(['Web, first load of / (Chromium, as sent)', 'value'], [
-    ['JavaScript on the wire', kib(web.firstLoad.jsWire)],
-    ['whole first load', kib(web.firstLoad.totalWire)],
-  ]));
+  console.log(
+    table(
+      ['Web, first load of / (Chromium, as sent)', 'value'],
+      [
+        ['JavaScript on the wire', kib(web.firstLoad.jsWire)],
+        ['whole first load', kib(web.firstLoad.totalWire)],
+      ],
+    ),
+  );
   console.log();
   console.log(typeof web.lighthouse === 'string' ? `Lighthouse: ${web.lighthouse}` : lighthouseTable(web.lighthouse));
   console.log();
@@ -342,7 +382,11 @@ async function main() {
   const started = performance.now();
   const tmp = mkdtempSync(join(tmpdir(), 'tablestay-bench-'));
   try {
-    console.log(`tablestay bench  ${new Date().toISOString()}  node ${process.version}  ${availableParallelism()} cores  load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `tablestay bench  ${new Date().toISOString()}  node ${process.version}  ${availableParallelism()} cores  load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`Figures only. Each HTTP run follows a ${PLAN.warmUpSeconds} s warm-up whose figures are discarded; the load`);
     console.log('generator is autocannon in a worker thread of this process, the server is in its main thread.');
     console.log('Latency percentiles cover 2xx responses at 1 ms resolution; req/s counts every response.');
@@ -356,9 +400,7 @@ async function main() {
     if (!bundle) throw new Error('no Api bundle');
 
     section('HTTP on PGlite (in memory)');
-    const pglite = await withServer(await startBenchServer(undefined, join(tmp, 'uploads-pglite')), (server, session) =>
-      benchServer(server, session, PLAN),
-    );
+    const pglite = await withServer(await startBenchServer(undefined, join(tmp, 'uploads-pglite')), (server, session) => benchServer(server, session, PLAN));
 
     let postgres: ServerBench | undefined;
     let cold: ColdStart[] | string = 'skipped: no Postgres server';

@@ -100,7 +100,11 @@ async function availabilitySql(db: Database, location: string, range: { checkIn:
   const now = new Date();
   const pattern = searchPattern(location);
   const rows = await searchStaysQuery(db, { pattern, checkIn: range.checkIn, guests: range.guests, now, limit: STAY_LIST_LIMIT }).execute();
-  const query = roomTypesWithFreeQuery(db, rows.map((r) => r.id), { checkIn: range.checkIn, checkOut: range.checkOut, now });
+  const query = roomTypesWithFreeQuery(
+    db,
+    rows.map((r) => r.id),
+    { checkIn: range.checkIn, checkOut: range.checkOut, now },
+  );
   const runs: Explained[] = [];
   for (let i = 0; i < times; i++) runs.push(await explain(db, query));
   const last = runs.at(-1)!;
@@ -111,7 +115,14 @@ async function availabilitySql(db: Database, location: string, range: { checkIn:
 const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
 
 const countBookings = async (db: Database) =>
-  Number((await db.selectFrom('stay_bookings').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('stay_bookings')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * Adds stay bookings numbered from..to (inclusive, 0-based) in one generate_series INSERT over the
@@ -207,7 +218,9 @@ export async function benchStaySearch(server: TestServer, plan: StaySearchPlan):
   console.log(`            generate_series rows over the ${rooms.rooms} active rooms of the ${rooms.properties} seeded stay properties: per room one`);
   console.log(`            stay every ${SLOT_DAYS} days (1 or 2 nights, never overlapping), newest from today + ${FUTURE_DAYS} days backwards;`);
   console.log('            past: checked_out (1 in 10 cancelled), spanning today: checked_in, future: by room cancelled / hold');
-  console.log(`            (live or lapsed) / confirmed. Every future stay is among the first ${Math.ceil((FUTURE_DAYS / SLOT_DAYS) * Number(rooms.rooms)).toLocaleString('en')}, so the`);
+  console.log(
+    `            (live or lapsed) / confirmed. Every future stay is among the first ${Math.ceil((FUTURE_DAYS / SLOT_DAYS) * Number(rooms.rooms)).toLocaleString('en')}, so the`,
+  );
   console.log('            searched dates look the same at every size: only the history grows.');
 
   const runs: StaySearchRun[] = [];
@@ -372,7 +385,12 @@ export async function benchStayBooking(server: TestServer, plan: StayBookingPlan
   // Each 3-layer cycle of the spread (days × 1, 2, 3 nights) wants every night 6 times per property.
   const perProperty = Math.floor(rooms / 6) * days * 3;
 
-  console.log(`  properties direct inserts in ${BENCH_CITY}: ${runProps.flat().map((p) => `"${p.name}"`).join(', ')} (${rooms} rooms of one`);
+  console.log(
+    `  properties direct inserts in ${BENCH_CITY}: ${runProps
+      .flat()
+      .map((p) => `"${p.name}"`)
+      .join(', ')} (${rooms} rooms of one`,
+  );
   console.log(`            room type each; "Bench Stay n.i" serve the n-property run), "${cottage.name}" (${cottage.rooms} rooms); ${BENCH_ZONE};`);
   console.log("            no blocked rooms. stay_bookings still holds the search bench's bookings.");
   console.log(`  spread    request i → property i mod n, then ${days} check-in dates from ${firstDate} (date-major), then 1, 2, 3 nights;`);
@@ -383,7 +401,8 @@ export async function benchStayBooking(server: TestServer, plan: StayBookingPlan
   // One real request, so a broken body fails here and not as 100% non-2xx.
   const probeBody = bookingInput(cottage, addDays(firstDate, 2 * days + 200), 1, 'stay-bench-probe-0@example.com');
   const probe = await new Client(server.url).mutate<{ bookingId: string }>('stay.book', probeBody);
-  if (probe.status !== 200 || !probe.data?.bookingId) throw new Error(`stay.book probe answered ${probe.status} ${probe.error?.message ?? JSON.stringify(probe.data)}`);
+  if (probe.status !== 200 || !probe.data?.bookingId)
+    throw new Error(`stay.book probe answered ${probe.status} ${probe.error?.message ?? JSON.stringify(probe.data)}`);
 
   const spread: SpreadRun[] = [];
   for (const mine of runProps) {
@@ -395,9 +414,13 @@ export async function benchStayBooking(server: TestServer, plan: StayBookingPlan
     }
     const result = await runTimed(bookSpec(server, { bodies: spreadBodies(mine, tag, firstDate, days, perProperty * n), connections, seconds }));
     const booked = await bookedWith(db, tag);
-    console.log(`  ${n} propert${n === 1 ? 'y  ' : 'ies'} POST /api/trpc/stay.book, ${connections} conn × ${seconds} s${result.responses >= perProperty * n ? ' (bodies used up early)' : ''}`);
+    console.log(
+      `  ${n} propert${n === 1 ? 'y  ' : 'ies'} POST /api/trpc/stay.book, ${connections} conn × ${seconds} s${result.responses >= perProperty * n ? ' (bodies used up early)' : ''}`,
+    );
     console.log(`            ${fmtTimed(result)}`);
-    console.log(`            → ${booked} booked${answerLines(result).length ? `; ${answerLines(result).join('; ')}` : ''}${result.firstError ? `; first error: ${result.firstError}` : ''}`);
+    console.log(
+      `            → ${booked} booked${answerLines(result).length ? `; ${answerLines(result).join('; ')}` : ''}${result.firstError ? `; first error: ${result.firstError}` : ''}`,
+    );
     spread.push({ properties: n, result, booked });
   }
   console.log('            stay.book runs, per request: zod parse, two rate-limit upserts (IP and email) before the transaction;');
@@ -412,7 +435,9 @@ export async function benchStayBooking(server: TestServer, plan: StayBookingPlan
   const booked = await bookedWith(db, 'same');
   const noAvailability = contention.answers.filter((a) => a.status === 409 && a.message === NO_AVAILABILITY).reduce((n, a) => n + a.count, 0);
   const otherNon2xx = contention.responses - contention.ok - noAvailability;
-  console.log(`  one range ${c.requests} requests, ${c.connections} conn, all for ${checkIn} + ${c.nights} nights at "${cottage.name}" (${c.rooms} rooms); no warm-up`);
+  console.log(
+    `  one range ${c.requests} requests, ${c.connections} conn, all for ${checkIn} + ${c.nights} nights at "${cottage.name}" (${c.rooms} rooms); no warm-up`,
+  );
   console.log(`            ${fmtTimed(contention)}`);
   const refused = contention.byStatus['409'];
   if (refused) console.log(`            409 answers  p50 ${refused.p50.toFixed(1)}  p95 ${refused.p95.toFixed(1)}  p99 ${refused.p99.toFixed(1)} ms`);

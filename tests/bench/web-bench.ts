@@ -32,7 +32,12 @@ export async function benchWeb(tmp: string): Promise<WebBench> {
     const load = await firstLoad(server.url, '/');
     const byType = new Map<string, number>();
     for (const t of load.transfers) byType.set(t.type, (byType.get(t.type) ?? 0) + t.wire);
-    console.log(table(['resource type', 'bytes on the wire'], [...byType].map(([type, bytes]) => [type, kib(bytes)])));
+    console.log(
+      table(
+        ['resource type', 'bytes on the wire'],
+        [...byType].map(([type, bytes]) => [type, kib(bytes)]),
+      ),
+    );
     console.log(`  JavaScript ${kib(load.jsWire)} in ${load.transfers.filter((t) => t.type === 'script').length} files; whole load ${kib(load.totalWire)}`);
 
     section(`Web app: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}`);

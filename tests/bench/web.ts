@@ -31,7 +31,12 @@ export async function firstLoad(baseUrl: string, path: string): Promise<FirstLoa
           const response = await request.response();
           if (!response) return undefined;
           const sizes = await request.sizes();
-          return { url: request.url(), type: request.resourceType(), wire: sizes.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? '' };
+          return {
+            url: request.url(),
+            type: request.resourceType(),
+            wire: sizes.responseBodySize,
+            encoding: (await response.headerValue('content-encoding')) ?? '',
+          };
         })(),
       );
     });
@@ -69,7 +74,12 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs: nu
     for (const path of paths) {
       const list: LighthouseRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(baseUrl + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
         const { categories, audits } = result.lhr;
         list.push({

@@ -17,7 +17,10 @@ afterAll(async () => {
 const PAGES = ['/', '/auth', '/auth?mode=signup', '/auth/reset-password?code=x', '/auth/callback', '/legal/terms', '/privacy-policy', '/nope', '/stays/nope'];
 
 it.each(PAGES)('%s has no WCAG 2 A/AA violations on a phone and a desktop', async (path) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     const context = await browser.newContext({ baseURL: server.url, viewport });
     const page = await context.newPage();
     await page.goto(path);

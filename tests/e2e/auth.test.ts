@@ -107,7 +107,11 @@ describe('accounts in the browser', () => {
     await second.getByLabel('Email').fill(late);
     await second.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await second.getByRole('status').getByText('Check your email for a sign-in link.').waitFor();
-    await server.core.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', late).execute();
+    await server.core.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', late)
+      .execute();
     await second.goto(`/mailbox?to=${encodeURIComponent(late)}`);
     await second.getByRole('link', { name: 'Your sign-in link' }).click();
     await second.getByRole('link', { name: 'Sign in' }).click();
@@ -143,7 +147,9 @@ describe('accounts in the browser', () => {
     await page.getByText('No reservations yet for this email.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/me');
     // Opened in the browser that signed up: the password is kept.
-    expect(await server.core.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).toMatchObject({ password_hash: expect.stringMatching(/^scrypt\$/) });
+    expect(await server.core.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).toMatchObject({
+      password_hash: expect.stringMatching(/^scrypt\$/),
+    });
   });
 
   it('shows "Check your inbox" in Slovenian too', async () => {

@@ -39,7 +39,10 @@ describe('booking a table in the browser', () => {
     await page.goto('/');
     const search = page.getByRole('combobox', { name: /Location or restaurant/i });
     await search.fill('Ljubljana');
-    await page.getByRole('button', { name: /^Search/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Search/ })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === '/find');
     const card = page.locator('article', { hasText: 'Gostilna Pri Lipi' }).first();
     await card.getByRole('link', { name: 'Book Table' }).click();
@@ -93,11 +96,22 @@ describe('booking a table in the browser', () => {
     const db = server.core.db;
     const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));
     const venue = await createVenue(db, {
-      name: 'Mala Miza', address: 'Stari trg 1, Ljubljana', city: 'Ljubljana', total_tables: 1, open_hours_json: JSON.stringify(hours), onboarding_done: true,
+      name: 'Mala Miza',
+      address: 'Stari trg 1, Ljubljana',
+      city: 'Ljubljana',
+      total_tables: 1,
+      open_hours_json: JSON.stringify(hours),
+      onboarding_done: true,
     });
     const date = bookingDate(14);
     const first = await new Client(server.url).mutate<{ status: string; reservationId: string; viewToken: string }>('reservation.create', {
-      restaurantId: venue.id, date, time: '20:00', partySize: 2, guestName: 'First Guest', guestEmail: 'first@example.com', privacyConsent: true,
+      restaurantId: venue.id,
+      date,
+      time: '20:00',
+      partySize: 2,
+      guestName: 'First Guest',
+      guestEmail: 'first@example.com',
+      privacyConsent: true,
     });
     expect(first.data?.status).toBe('awaiting_deposit');
 
@@ -118,7 +132,12 @@ describe('booking a table in the browser', () => {
     await page.getByRole('button', { name: 'Claim my table' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/deposit/'));
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
-    const held = await db.selectFrom('reservations').select(['status', 'guest_email']).where('restaurant_id', '=', venue.id).where('status', '=', 'awaiting_deposit').execute();
+    const held = await db
+      .selectFrom('reservations')
+      .select(['status', 'guest_email'])
+      .where('restaurant_id', '=', venue.id)
+      .where('status', '=', 'awaiting_deposit')
+      .execute();
     expect(held).toEqual([{ status: 'awaiting_deposit', guest_email: email }]);
   });
 

@@ -38,7 +38,11 @@ const venue = (name: string) => {
 const card = (name: string) => page.getByTestId('restaurant-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const cardCount = (name: string) => card(name).count();
 const activeTitle = (p: Page) => p.getByTestId('featured-carousel').locator('[data-active="true"] h3').innerText();
-const hoursOf = (table: Locator, day: string) => table.getByRole('row', { name: new RegExp(`^${day}`) }).getByRole('cell').innerText();
+const hoursOf = (table: Locator, day: string) =>
+  table
+    .getByRole('row', { name: new RegExp(`^${day}`) })
+    .getByRole('cell')
+    .innerText();
 
 describe('home dining search', () => {
   it('is disabled while empty, suggests after 2 characters with one debounced request, and submits to /find', async () => {
@@ -206,10 +210,19 @@ describe('/dining and the restaurant page', () => {
   it('shows a day without hours as Closed', async () => {
     const id = venue('Hiša Celeia').id;
     const hours = {
-      mon: null, tue: { open: '17:00', close: '23:00' }, wed: { open: '17:00', close: '23:00' }, thu: { open: '17:00', close: '23:00' },
-      fri: { open: '17:00', close: '23:30' }, sat: { open: '12:00', close: '23:30' }, sun: null,
+      mon: null,
+      tue: { open: '17:00', close: '23:00' },
+      wed: { open: '17:00', close: '23:00' },
+      thu: { open: '17:00', close: '23:00' },
+      fri: { open: '17:00', close: '23:30' },
+      sat: { open: '12:00', close: '23:30' },
+      sun: null,
     };
-    await server.core.db.updateTable('restaurants').set({ open_hours_json: JSON.stringify(hours) }).where('id', '=', id).execute();
+    await server.core.db
+      .updateTable('restaurants')
+      .set({ open_hours_json: JSON.stringify(hours) })
+      .where('id', '=', id)
+      .execute();
     await page.goto(`/restaurants/${id}`);
     const table = page.getByRole('table', { name: 'Opening hours' });
     await table.waitFor();
@@ -366,7 +379,10 @@ describe('in Slovenian', () => {
 describe('accessibility', () => {
   it('has no WCAG 2 A/AA violations on the discovery pages with data, on a phone and a desktop', async () => {
     const paths = ['/', '/find?location=Ljubljana', '/find', '/dining?veg=1', `/restaurants/${venue('Gostilna Pri Lipi').id}`, '/restaurants/nope'];
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       const ctx = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: 'reduce' });
       const p = await ctx.newPage();
       for (const path of paths) {

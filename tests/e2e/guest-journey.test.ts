@@ -62,11 +62,14 @@ describe('small things a guest notices', () => {
     const hint = page.getByText(/The restaurant is closed after \d\d:\d\d\./);
     await hint.waitFor();
     const closedAfter = /closed after (\d\d:\d\d)/.exec(await hint.innerText())![1];
-    const offered = await page.getByLabel('Time').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const offered = await page
+      .getByLabel('Time')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(offered.at(-1)).toBe(closedAfter);
   });
 
-  it('at 1280 px the property page\'s date inputs have room for a whole date', async () => {
+  it("at 1280 px the property page's date inputs have room for a whole date", async () => {
     const property = await server.core.db.selectFrom('restaurants').select('id').where('total_rooms', '>', 0).executeTakeFirstOrThrow();
     await page.goto(`/stays/${property.id}`);
     const form = page.getByRole('search').first();
@@ -83,7 +86,10 @@ describe('small things a guest notices', () => {
     const meta = async () => ({ title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') });
     await page.goto(`/book?restaurant_id=${id}`);
     await page.getByRole('heading', { name: 'Book a table' }).waitFor();
-    expect(await meta()).toEqual({ title: 'Book a table · TableStay', description: 'Pick a time, pay a small deposit to the restaurant, and your table is yours.' });
+    expect(await meta()).toEqual({
+      title: 'Book a table · TableStay',
+      description: 'Pick a time, pay a small deposit to the restaurant, and your table is yours.',
+    });
     await page.getByRole('link', { name: 'TableStay' }).first().click();
     await page.waitForURL((u) => u.pathname === '/');
     await page.waitForFunction(() => document.title === 'TableStay · Tables and stays across Slovenia');
@@ -98,14 +104,43 @@ describe('small things a guest notices', () => {
 async function staysFor(email: string) {
   const db = server.core.db;
   // total_tables as the column's default, as before the factory (which defaults a property to none).
-  const { venue: p, roomTypes: [rt] } = await createProperty(db, {
-    name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_tables: 10, total_rooms: 1, deposit_eur: 30,
+  const {
+    venue: p,
+    roomTypes: [rt],
+  } = await createProperty(db, {
+    name: 'Vila Lipa',
+    address: 'Cesta svobode 12, Bled',
+    city: 'Bled',
+    total_tables: 10,
+    total_rooms: 1,
+    deposit_eur: 30,
     roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
   });
   const today = dateIn(ZONE);
-  const base = { restaurant_id: p.id, room_type_id: rt!.id, room_id: rt!.rooms[0]!.id, guest_name: 'Maja Novak', guest_email: email, guests: 2, deposit_eur: 30, price_per_night_eur: 95 };
-  await createStayBooking(db, { ...base, check_in: addDays(today, 20), check_out: addDays(today, 23), status: 'confirmed', view_token: `journey-ahead-${'a'.repeat(30)}` });
-  await createStayBooking(db, { ...base, check_in: addDays(today, -10), check_out: addDays(today, -8), status: 'checked_out', view_token: `journey-over-${'b'.repeat(30)}` });
+  const base = {
+    restaurant_id: p.id,
+    room_type_id: rt!.id,
+    room_id: rt!.rooms[0]!.id,
+    guest_name: 'Maja Novak',
+    guest_email: email,
+    guests: 2,
+    deposit_eur: 30,
+    price_per_night_eur: 95,
+  };
+  await createStayBooking(db, {
+    ...base,
+    check_in: addDays(today, 20),
+    check_out: addDays(today, 23),
+    status: 'confirmed',
+    view_token: `journey-ahead-${'a'.repeat(30)}`,
+  });
+  await createStayBooking(db, {
+    ...base,
+    check_in: addDays(today, -10),
+    check_out: addDays(today, -8),
+    status: 'checked_out',
+    view_token: `journey-over-${'b'.repeat(30)}`,
+  });
 }
 
 async function signInByLink(email: string) {
@@ -119,7 +154,7 @@ async function signInByLink(email: string) {
   await page.waitForURL((u) => u.pathname === '/me');
 }
 
-describe('a guest\'s stays and unpaid holds after signing in', () => {
+describe("a guest's stays and unpaid holds after signing in", () => {
   it('/me and /dashboard show the stays beside the table, an awaiting-deposit card leads back to paying; calendar, review and cancel work', async () => {
     const email = `journey-${Date.now()}@example.com`;
     await staysFor(email);
@@ -191,7 +226,10 @@ describe('a guest\'s stays and unpaid holds after signing in', () => {
     await page.getByRole('heading', { name: 'Rate Your Stay' }).waitFor();
     await page.getByRole('radio', { name: /^5 of 5 stars/ }).check({ force: true });
     await page.getByRole('button', { name: /Submit/ }).click();
-    await page.getByText(/Thank you/).first().waitFor();
+    await page
+      .getByText(/Thank you/)
+      .first()
+      .waitFor();
 
     await page.goto('/me');
     await ahead.getByRole('button', { name: 'Cancel' }).click();

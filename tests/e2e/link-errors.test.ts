@@ -12,8 +12,20 @@ useBrowserSession({}, (s) => {
 });
 
 const TEXTS = {
-  en: { title: 'Authentication Error', invalid: 'This link is invalid or has expired. Please request a new one.', password: 'New Password', confirm: 'Confirm Password', submit: 'Update password' },
-  sl: { title: 'Napaka pri prijavi', invalid: 'Povezava je neveljavna ali je potekla. Zahtevajte novo.', password: 'Novo geslo', confirm: 'Potrdite geslo', submit: 'Posodobi geslo' },
+  en: {
+    title: 'Authentication Error',
+    invalid: 'This link is invalid or has expired. Please request a new one.',
+    password: 'New Password',
+    confirm: 'Confirm Password',
+    submit: 'Update password',
+  },
+  sl: {
+    title: 'Napaka pri prijavi',
+    invalid: 'Povezava je neveljavna ali je potekla. Zahtevajte novo.',
+    password: 'Novo geslo',
+    confirm: 'Potrdite geslo',
+    submit: 'Posodobi geslo',
+  },
 } as const;
 
 // zod's own wording, which must never reach a page.

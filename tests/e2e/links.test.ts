@@ -22,8 +22,7 @@ async function linksOnHome(size: keyof typeof SIZES): Promise<string[]> {
   await page.setViewportSize(SIZES[size]);
   await page.goto('/');
   await page.locator('main h1').first().waitFor();
-  const hrefs = async (scope: string) =>
-    page.locator(`${scope} a[href]`).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = async (scope: string) => page.locator(`${scope} a[href]`).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   const found: string[] = [...(await hrefs('header')), ...(await hrefs('footer')), ...(await hrefs('main'))];
   if (size === 'desktop') {
     const triggers = page.locator('header nav button');
@@ -41,7 +40,14 @@ async function linksOnHome(size: keyof typeof SIZES): Promise<string[]> {
     await page.getByRole('button', { name: 'Close menu' }).click();
   }
   const origin = new URL(page.url()).origin;
-  return [...new Set(found.filter((h) => h.startsWith(origin)).map((h) => h.slice(origin.length)).filter((p) => !p.startsWith('/#') && p !== '/'))];
+  return [
+    ...new Set(
+      found
+        .filter((h) => h.startsWith(origin))
+        .map((h) => h.slice(origin.length))
+        .filter((p) => !p.startsWith('/#') && p !== '/'),
+    ),
+  ];
 }
 
 /** Follows the link as a fresh load and reports whether the router answered with its 404 page. */
@@ -71,7 +77,10 @@ describe('header, footer and home links lead somewhere', () => {
       }
       expect(broken, 'links that show the 404 page').toEqual([]);
       expect(builtNow, 'built now: take these off STILL_TO_BUILD').toEqual([]);
-      expect(STILL_TO_BUILD.filter((p) => !seen.has(p)), 'listed but no longer linked: take these off STILL_TO_BUILD').toEqual([]);
+      expect(
+        STILL_TO_BUILD.filter((p) => !seen.has(p)),
+        'listed but no longer linked: take these off STILL_TO_BUILD',
+      ).toEqual([]);
     });
   }
 });

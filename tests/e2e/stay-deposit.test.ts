@@ -18,8 +18,16 @@ useBrowserSession({ context: { viewport: { width: 1280, height: 900 } } }, (s) =
 async function stayBooking() {
   const db = server.core.db;
   // total_tables as the column's default, as before the factory (which defaults a property to none).
-  const { venue: property, roomTypes: [roomType] } = await createProperty(db, {
-    name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_tables: 10, total_rooms: 1, deposit_eur: 20,
+  const {
+    venue: property,
+    roomTypes: [roomType],
+  } = await createProperty(db, {
+    name: 'Vila Lipa',
+    address: 'Cesta svobode 12, Bled',
+    city: 'Bled',
+    total_tables: 10,
+    total_rooms: 1,
+    deposit_eur: 20,
     roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
   });
   const room = roomType!.rooms[0]!;
@@ -27,8 +35,17 @@ async function stayBooking() {
   const token = randomToken();
   const email = `stayer-${Date.now()}@example.com`;
   const b = await createStayBooking(db, {
-    restaurant_id: property.id, room_type_id: roomType!.id, room_id: room.id, guest_name: 'Maja Novak', guest_email: email, guests: 2,
-    check_in: checkIn, check_out: addDays(checkIn, 3), view_token: token, deposit_eur: 20, price_per_night_eur: 95,
+    restaurant_id: property.id,
+    room_type_id: roomType!.id,
+    room_id: room.id,
+    guest_name: 'Maja Novak',
+    guest_email: email,
+    guests: 2,
+    check_in: checkIn,
+    check_out: addDays(checkIn, 3),
+    view_token: token,
+    deposit_eur: 20,
+    price_per_night_eur: 95,
     expires_at: new Date(Date.now() + 15 * 60_000),
   });
   return { id: b.id, token, email };

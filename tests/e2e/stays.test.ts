@@ -48,7 +48,9 @@ const roomType = (property: string, name: string) => {
 const themeIs = (p: Page, value: 'stays' | 'dining') => p.waitForFunction((v) => document.documentElement.dataset.theme === v, value, { timeout: 5000 });
 const result = (p: Page, name: string) => p.getByTestId('stay-result').filter({ has: p.getByRole('heading', { name, exact: true }) });
 const roomRow = (p: Page, property: string, room: string) =>
-  result(p, property).getByTestId('room-type').filter({ has: p.getByRole('heading', { name: room, exact: true }) });
+  result(p, property)
+    .getByTestId('room-type')
+    .filter({ has: p.getByRole('heading', { name: room, exact: true }) });
 
 async function book(input: { property: string; room: string; checkIn: string; checkOut: string; email: string }) {
   const rt = roomType(input.property, input.room);
@@ -171,7 +173,9 @@ describe('stays in the browser', () => {
     expect((await names()).sort()).toEqual(['Alpski Dom', 'Apartmaji Morje', 'Hiša ob Jezeru', 'Vila Ribnik']);
     const morje = page.getByTestId('stay-card').filter({ hasText: 'Apartmaji Morje' });
     // Cards show the first four amenities with icons and count the rest.
-    await eventually(() => morje.getByRole('list', { name: 'Amenities' }).innerText()).toMatch(/Wi-Fi[\s\S]*Parking[\s\S]*Kitchen[\s\S]*Air conditioning[\s\S]*\+3/);
+    await eventually(() => morje.getByRole('list', { name: 'Amenities' }).innerText()).toMatch(
+      /Wi-Fi[\s\S]*Parking[\s\S]*Kitchen[\s\S]*Air conditioning[\s\S]*\+3/,
+    );
     await eventually(() => morje.innerText()).toMatch(/from\s+€85\s+\/ night/);
 
     await page.getByRole('switch', { name: 'Pets allowed' }).click();
@@ -230,7 +234,14 @@ describe('stays in the browser', () => {
     await eventually(() => form.getByLabel('Destination').inputValue()).toBe('Bled');
     await form.getByRole('button', { name: 'Search' }).click();
     await form.getByText('Please select check-in and check-out dates').waitFor();
-    await eventually(() => form.getByLabel('Guests').locator('option').allInnerTexts()).toEqual(['1 guest', '2 guests', '3 guests', '4 guests', '5 guests', '6 guests']);
+    await eventually(() => form.getByLabel('Guests').locator('option').allInnerTexts()).toEqual([
+      '1 guest',
+      '2 guests',
+      '3 guests',
+      '4 guests',
+      '5 guests',
+      '6 guests',
+    ]);
   });
 
   it('a room taken while the guest fills the form gives the "No availability" toast', async () => {
@@ -249,7 +260,12 @@ describe('stays in the browser', () => {
     await eventually(() => toast.getAttribute('data-type')).toBe('error');
     expect(page.url()).toContain('/stays/book');
     await eventually(() => page.getByRole('button', { name: 'Book Stay' }).isDisabled()).toBe(true);
-    const rows = await server.core.db.selectFrom('stay_bookings').select('guest_email').where('room_type_id', '=', rt.id).where('check_in', '=', checkIn).execute();
+    const rows = await server.core.db
+      .selectFrom('stay_bookings')
+      .select('guest_email')
+      .where('room_type_id', '=', rt.id)
+      .where('check_in', '=', checkIn)
+      .execute();
     expect(rows).toEqual([{ guest_email: 'first@example.com' }]);
   });
 
@@ -260,8 +276,18 @@ describe('stays in the browser', () => {
     const room = await db.selectFrom('rooms').select('id').where('room_type_id', '=', rt.id).executeTakeFirstOrThrow();
     const token = randomBytes(24).toString('base64url');
     const booking = await createStayBooking(db, {
-      restaurant_id: property.id, room_type_id: rt.id, room_id: room.id, guest_name: 'Rated Guest', guest_email: 'rated@example.com',
-      guests: 2, check_in: day(-5), check_out: day(-2), status: 'checked_out', view_token: token, deposit_eur: 20, price_per_night_eur: 110,
+      restaurant_id: property.id,
+      room_type_id: rt.id,
+      room_id: room.id,
+      guest_name: 'Rated Guest',
+      guest_email: 'rated@example.com',
+      guests: 2,
+      check_in: day(-5),
+      check_out: day(-2),
+      status: 'checked_out',
+      view_token: token,
+      deposit_eur: 20,
+      price_per_night_eur: 110,
     });
 
     await page.goto(`/rate-stay/${booking.id}`);
@@ -297,7 +323,11 @@ describe('stays in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/', { timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThan(1000);
 
-    const reviews = await db.selectFrom('stay_reviews').select(['rating', 'guest_name', 'comment', 'restaurant_id']).where('stay_booking_id', '=', booking.id).execute();
+    const reviews = await db
+      .selectFrom('stay_reviews')
+      .select(['rating', 'guest_name', 'comment', 'restaurant_id'])
+      .where('stay_booking_id', '=', booking.id)
+      .execute();
     expect(reviews).toEqual([{ rating: 4, guest_name: 'Maja', comment: 'Quiet room over the garden, lovely breakfast.', restaurant_id: property.id }]);
 
     await page.goto(`/rate-stay/${booking.id}?token=${token}`);

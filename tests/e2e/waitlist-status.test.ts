@@ -20,7 +20,13 @@ async function fullVenue() {
   const date = addDays(dateIn(ZONE), 3);
   const book = async (email: string) => {
     const res = await new Client(server.url).mutate<{ status: string; reservationId: string; waitlistId: string; viewToken: string }>('reservation.create', {
-      restaurantId: v.id, date, time: '19:00', partySize: 2, guestName: 'Guest', guestEmail: email, privacyConsent: true,
+      restaurantId: v.id,
+      date,
+      time: '19:00',
+      partySize: 2,
+      guestName: 'Guest',
+      guestEmail: email,
+      privacyConsent: true,
     });
     expect(res.status).toBe(200);
     return res.data;
@@ -29,7 +35,7 @@ async function fullVenue() {
 }
 
 describe('the "my place on the waitlist" link', () => {
-  it('shows a live offer with its deadline in the venue\'s zone and claims it', async () => {
+  it("shows a live offer with its deadline in the venue's zone and claims it", async () => {
     const { book } = await fullVenue();
     const holder = await book('holder@example.com');
     const waiting = await book('waiting@example.com');

@@ -16,7 +16,11 @@ const BOOKING_ROUTERS = ['reservation', 'waitlist', 'stay', 'payment'];
 const ACTORS = ['visitor', 'guestA', 'guestB', 'unverified'] as const;
 type Actor = (typeof ACTORS)[number];
 type Need = 'reservation' | 'waitlist' | 'stay' | null;
-interface Target { id: string; token: string; venueId: string }
+interface Target {
+  id: string;
+  token: string;
+  venueId: string;
+}
 interface Row {
   kind: 'query' | 'mutation';
   /** A fresh booking of A's for this row (mutations change it). */
@@ -47,40 +51,78 @@ const clients = {} as Record<Actor, Client>;
 
 const MATRIX: Record<string, Row> = {
   'reservation.create': {
-    kind: 'mutation', needs: null, expected: all(200),
-    input: (actor) => ({ restaurantId: venueId, date: day(6), time: '18:00', partySize: 2, guestName: 'Someone', guestEmail: emailOf(actor), privacyConsent: true }),
+    kind: 'mutation',
+    needs: null,
+    expected: all(200),
+    input: (actor) => ({
+      restaurantId: venueId,
+      date: day(6),
+      time: '18:00',
+      partySize: 2,
+      guestName: 'Someone',
+      guestEmail: emailOf(actor),
+      privacyConsent: true,
+    }),
   },
   'reservation.availability': { kind: 'query', needs: null, expected: all(200), input: () => ({ restaurantId: venueId, date: day(5), partySize: 2 }) },
   'reservation.byToken': { kind: 'query', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   'reservation.byId': {
-    kind: 'query', needs: 'reservation', input: (_a, t) => ({ id: t.id }),
+    kind: 'query',
+    needs: 'reservation',
+    input: (_a, t) => ({ id: t.id }),
     expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 },
   },
   'reservation.mine': { kind: 'query', needs: 'reservation', input: () => undefined, expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 } },
-  'reservation.dashboard': { kind: 'query', needs: 'reservation', input: () => undefined, expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 } },
+  'reservation.dashboard': {
+    kind: 'query',
+    needs: 'reservation',
+    input: () => undefined,
+    expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 },
+  },
   'reservation.cancel': {
-    kind: 'mutation', needs: 'reservation', input: (_a, t) => ({ id: t.id }),
+    kind: 'mutation',
+    needs: 'reservation',
+    input: (_a, t) => ({ id: t.id }),
     expected: { visitor: 401, guestA: 401, guestB: 403, unverified: 403 },
   },
   'reservation.cancelByToken': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   'reservation.ics': {
-    kind: 'query', needs: 'reservation', expected: onlyA(200, 404),
+    kind: 'query',
+    needs: 'reservation',
+    expected: onlyA(200, 404),
     input: (a, t) => (a === 'guestA' ? { id: t.id, token: t.token } : { id: t.id }),
   },
   'waitlist.byToken': { kind: 'query', needs: 'waitlist', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   // A holds no offer yet: her claim is refused as an expired offer, the others' as not found.
-  'waitlist.claim': { kind: 'mutation', needs: 'waitlist', expected: onlyA(400, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t), offer: WRONG_TOKEN }) },
+  'waitlist.claim': {
+    kind: 'mutation',
+    needs: 'waitlist',
+    expected: onlyA(400, 404),
+    input: (a, t) => ({ id: t.id, token: tokenOf(a, t), offer: WRONG_TOKEN }),
+  },
   'waitlist.leave': { kind: 'mutation', needs: 'waitlist', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   'stay.search': { kind: 'query', needs: null, expected: all(200), input: () => ({ location: 'Bohinj', check_in: day(20), check_out: day(22), guests: 2 }) },
   'stay.list': { kind: 'query', needs: null, expected: all(200), input: () => ({}) },
   'stay.byId': { kind: 'query', needs: null, expected: all(200), input: () => ({ id: property.id }) },
   'stay.quote': {
-    kind: 'query', needs: null, expected: all(200),
+    kind: 'query',
+    needs: null,
+    expected: all(200),
     input: () => ({ propertyId: property.id, roomTypeId: property.roomTypeId, checkIn: day(20), checkOut: day(22), guests: 2 }),
   },
   'stay.book': {
-    kind: 'mutation', needs: null, expected: all(200),
-    input: (actor) => ({ propertyId: property.id, roomTypeId: property.roomTypeId, checkIn: day(30), checkOut: day(31), guests: 1, guestName: 'Someone', guestEmail: emailOf(actor) }),
+    kind: 'mutation',
+    needs: null,
+    expected: all(200),
+    input: (actor) => ({
+      propertyId: property.id,
+      roomTypeId: property.roomTypeId,
+      checkIn: day(30),
+      checkOut: day(31),
+      guests: 1,
+      guestName: 'Someone',
+      guestEmail: emailOf(actor),
+    }),
   },
   'stay.byToken': { kind: 'query', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   'stay.cancelByToken': { kind: 'mutation', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
@@ -89,12 +131,32 @@ const MATRIX: Record<string, Row> = {
   'stay.review': { kind: 'mutation', needs: 'stay', expected: onlyA(400, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t), rating: 5 }) },
   // The guest's own stays by proven email (no token): B is signed in with another address, so not hers.
   'stay.mine': { kind: 'query', needs: 'stay', input: () => undefined, expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 } },
-  'stay.cancelMine': { kind: 'mutation', needs: 'stay', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
+  'stay.cancelMine': {
+    kind: 'mutation',
+    needs: 'stay',
+    input: (_a, t) => ({ id: t.id }),
+    expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 },
+  },
   'stay.icsMine': { kind: 'query', needs: 'stay', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
-  'stay.myReviewTarget': { kind: 'query', needs: 'stay', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
-  'stay.myReview': { kind: 'mutation', needs: 'stay', input: (_a, t) => ({ id: t.id, rating: 5 }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
+  'stay.myReviewTarget': {
+    kind: 'query',
+    needs: 'stay',
+    input: (_a, t) => ({ id: t.id }),
+    expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 },
+  },
+  'stay.myReview': {
+    kind: 'mutation',
+    needs: 'stay',
+    input: (_a, t) => ({ id: t.id, rating: 5 }),
+    expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 },
+  },
   // "Pay deposit" on /me from another device: the proven owner of the email only (B is not A).
-  'payment.myDepositLink': { kind: 'query', needs: 'reservation', input: (_a, t) => ({ id: t.id }), expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 } },
+  'payment.myDepositLink': {
+    kind: 'query',
+    needs: 'reservation',
+    input: (_a, t) => ({ id: t.id }),
+    expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 },
+  },
   'payment.startDeposit': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
 };
 
@@ -105,14 +167,24 @@ async function fixture(need: Exclude<Need, null>): Promise<Target> {
   if (need === 'stay') {
     const n = 40 + 2 * ++seq;
     const res = await booker.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
-      propertyId: property.id, roomTypeId: property.roomTypeId, checkIn: day(n), checkOut: day(n + 1), guests: 2, ...guest,
+      propertyId: property.id,
+      roomTypeId: property.roomTypeId,
+      checkIn: day(n),
+      checkOut: day(n + 1),
+      guests: 2,
+      ...guest,
     });
     if (res.status !== 200) throw new Error(`stay.book answered ${res.status} ${res.error?.message ?? ''}`);
     return { id: res.data.bookingId, token: res.data.viewToken, venueId: property.id };
   }
   const res = await booker.mutate<{ reservationId?: string; waitlistId?: string; viewToken: string }>('reservation.create', {
-    restaurantId: need === 'waitlist' ? fullVenueId : venueId, date: day(need === 'waitlist' ? 3 : 4), time: '19:00', partySize: 2,
-    notes: 'MATRIX-SECRET-NOTE', privacyConsent: true, ...guest,
+    restaurantId: need === 'waitlist' ? fullVenueId : venueId,
+    date: day(need === 'waitlist' ? 3 : 4),
+    time: '19:00',
+    partySize: 2,
+    notes: 'MATRIX-SECRET-NOTE',
+    privacyConsent: true,
+    ...guest,
   });
   if (res.status !== 200) throw new Error(`reservation.create answered ${res.status} ${res.error?.message ?? ''}`);
   const id = need === 'waitlist' ? res.data.waitlistId : res.data.reservationId;
@@ -126,11 +198,25 @@ beforeAll(async () => {
   venueId = (await createVenue(db, { name: 'Matrix Bistro', city: 'Ljubljana', total_tables: 50 })).id;
   fullVenueId = (await createVenue(db, { name: 'Full House', city: 'Ljubljana', total_tables: 1 })).id;
   const filler = await new Client(server.url).mutate('reservation.create', {
-    restaurantId: fullVenueId, date: day(3), time: '19:00', partySize: 2, guestName: 'Filler', guestEmail: 'filler@example.com', privacyConsent: true,
+    restaurantId: fullVenueId,
+    date: day(3),
+    time: '19:00',
+    partySize: 2,
+    guestName: 'Filler',
+    guestEmail: 'filler@example.com',
+    privacyConsent: true,
   });
   if (filler.status !== 200) throw new Error(`filler booking answered ${filler.status}`);
-  const { venue: p, roomTypes: [rt] } = await createProperty(db, {
-    name: 'Matrix Lodge', address: 'Ribčev Laz 1, Bohinj', city: 'Bohinj', total_tables: 0, total_rooms: 20, deposit_eur: 20,
+  const {
+    venue: p,
+    roomTypes: [rt],
+  } = await createProperty(db, {
+    name: 'Matrix Lodge',
+    address: 'Ribčev Laz 1, Bohinj',
+    city: 'Bohinj',
+    total_tables: 0,
+    total_rooms: 20,
+    deposit_eur: 20,
     roomTypes: [{ name: 'Double', capacity: 2, base_price_eur: 90, rooms: Array.from({ length: 20 }, (_, i) => `${i + 1}`) }],
   });
   property = { id: p.id, roomTypeId: rt!.id };
@@ -152,7 +238,7 @@ describe('access matrix', () => {
     expect(Object.keys(MATRIX).filter((p) => !procedures.includes(p))).toEqual([]);
   });
 
-  it.each(Object.entries(MATRIX))('%s answers each actor as expected and shows A\'s details to A alone', async (proc, row) => {
+  it.each(Object.entries(MATRIX))("%s answers each actor as expected and shows A's details to A alone", async (proc, row) => {
     const target = row.needs ? await fixture(row.needs) : { id: '', token: '', venueId };
     const seen: Record<Actor, number> = { visitor: 0, guestA: 0, guestB: 0, unverified: 0 };
     const leaks: string[] = [];
@@ -171,7 +257,13 @@ describe('access matrix', () => {
   it('lets a guest with a proven account reach her own booking through every by-email procedure', async () => {
     const b = clients.guestB;
     const own = await b.mutate<{ reservationId: string }>('reservation.create', {
-      restaurantId: venueId, date: day(8), time: '20:00', partySize: 2, guestName: 'Bor Matrix', guestEmail: B_EMAIL, privacyConsent: true,
+      restaurantId: venueId,
+      date: day(8),
+      time: '20:00',
+      partySize: 2,
+      guestName: 'Bor Matrix',
+      guestEmail: B_EMAIL,
+      privacyConsent: true,
     });
     const id = own.data.reservationId;
     const link = await b.query<{ token: string }>('payment.myDepositLink', { id });

@@ -31,7 +31,12 @@ const recordQueries = (steps: string[]): KyselyPlugin => ({
 });
 
 const countUsers = async () =>
-  (await server.core.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await server.core.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('sign up, sign out, sign in over HTTP', () => {
   it('creates an account, sets an HttpOnly SameSite=Lax session cookie and knows the user', async () => {
@@ -154,10 +159,18 @@ describe('magic link', () => {
   it('refuses an expired link (15 minutes)', async () => {
     await new Client(server.url).mutate('account.requestMagicLink', { email: 'late@example.com' });
     const { link } = await latestMail(server.core.db, 'late@example.com', 'magic_link');
-    const row = await server.core.db.selectFrom('one_time_tokens').select(['created_at', 'expires_at']).where('email', '=', 'late@example.com').executeTakeFirstOrThrow();
+    const row = await server.core.db
+      .selectFrom('one_time_tokens')
+      .select(['created_at', 'expires_at'])
+      .where('email', '=', 'late@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(14 * 60_000);
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(15 * 60_000 + 1000);
-    await server.core.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'late@example.com').execute();
+    await server.core.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'late@example.com')
+      .execute();
     const res = await new Client(server.url).mutate('account.exchangeMagicLink', { code: link!.searchParams.get('code') });
     expect(res.status).toBe(400);
   });
@@ -239,9 +252,17 @@ describe('activity', () => {
     await c.mutate('account.signUp', { name: 'Active', email: 'active@example.com', password: 'secret1' });
     const user = await server.core.db.selectFrom('users').select('id').where('email', '=', 'active@example.com').executeTakeFirstOrThrow();
     const longAgo = new Date('2024-01-01T00:00:00Z');
-    await server.core.db.updateTable('users').set({ last_active_at: longAgo } as never).where('id', '=', user.id).execute();
+    await server.core.db
+      .updateTable('users')
+      .set({ last_active_at: longAgo } as never)
+      .where('id', '=', user.id)
+      .execute();
     // Less than half of the 30-day lifetime left: the next request extends the session.
-    await server.core.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 10 * 86_400_000) }).where('user_id', '=', user.id).execute();
+    await server.core.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 10 * 86_400_000) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await c.query<{ email: string }>('account.me')).data?.email).toBe('active@example.com');
     expect(c.lastSetCookie.some((s) => s.startsWith('ts_session='))).toBe(true);
     const after = await server.core.db.selectFrom('users').select('last_active_at').where('id', '=', user.id).executeTakeFirstOrThrow();

@@ -49,14 +49,21 @@ async function storm(restaurantId: string, times: string[]) {
 
 async function counts(restaurantId: string) {
   const r = await cluster.db.selectFrom('reservations').select(['time', 'status']).where('restaurant_id', '=', restaurantId).execute();
-  const w = await cluster.db.selectFrom('waitlist_entries').select(sql<number>`count(*)::int`.as('n')).where('restaurant_id', '=', restaurantId).executeTakeFirstOrThrow();
+  const w = await cluster.db
+    .selectFrom('waitlist_entries')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirstOrThrow();
   return { reservations: r, waitlist: w.n };
 }
 
 describe('200 simultaneous bookings for one 5-table slot over two server processes', () => {
   it('sells exactly 5 tables and waitlists 195, with no error responses', async () => {
     const id = await venue({ tables: 5, turn: 30 });
-    const { results } = await storm(id, Array.from({ length: 200 }, () => '19:00'));
+    const { results } = await storm(
+      id,
+      Array.from({ length: 200 }, () => '19:00'),
+    );
     const failures = results.filter((r) => r.status !== 200);
     expect(failures.map((f) => `${f.status} ${f.error?.message}`)).toEqual([]);
     expect(results.filter((r) => r.data.status === 'awaiting_deposit')).toHaveLength(5);
@@ -71,7 +78,10 @@ describe('200 simultaneous bookings for one 5-table slot over two server process
 
   it('with a 90-minute turn, half at 19:00 and half at 19:30 (7 tables, 2 blocked), holds 5 tables in total', async () => {
     const id = await venue({ tables: 7, blocked: 2, turn: 90 });
-    const { results } = await storm(id, Array.from({ length: 200 }, (_, i) => (i % 4 < 2 ? '19:00' : '19:30')));
+    const { results } = await storm(
+      id,
+      Array.from({ length: 200 }, (_, i) => (i % 4 < 2 ? '19:00' : '19:30')),
+    );
     expect(results.filter((r) => r.status !== 200).map((f) => `${f.status} ${f.error?.message}`)).toEqual([]);
     const booked = results.filter((r) => r.data.status === 'awaiting_deposit');
     expect(booked).toHaveLength(5);

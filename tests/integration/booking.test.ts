@@ -46,7 +46,12 @@ const input = (restaurantId: string, over: Record<string, unknown> = {}) => ({
 });
 
 const rows = async (t: 'reservations' | 'waitlist_entries' | 'audit_logs' | 'outbox_emails') =>
-  (await server.core.db.selectFrom(t).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await server.core.db
+      .selectFrom(t)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 const written = async () => ({
   reservations: await rows('reservations'),
@@ -60,10 +65,30 @@ const hourIn = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZ
 /** A zone where it is now afternoon, so today's 09:00 has passed and today's 22:30 has not. */
 function zoneInAfternoon(): string {
   const zones = [
-    'Pacific/Pago_Pago', 'Pacific/Honolulu', 'America/Anchorage', 'America/Los_Angeles', 'America/Denver', 'America/Chicago',
-    'America/New_York', 'America/Sao_Paulo', 'Atlantic/South_Georgia', 'Atlantic/Azores', 'UTC', 'Europe/Ljubljana', 'Europe/Athens',
-    'Asia/Dubai', 'Asia/Karachi', 'Asia/Dhaka', 'Asia/Bangkok', 'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Brisbane',
-    'Pacific/Noumea', 'Pacific/Auckland', 'Pacific/Tongatapu', 'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+    'Pacific/Honolulu',
+    'America/Anchorage',
+    'America/Los_Angeles',
+    'America/Denver',
+    'America/Chicago',
+    'America/New_York',
+    'America/Sao_Paulo',
+    'Atlantic/South_Georgia',
+    'Atlantic/Azores',
+    'UTC',
+    'Europe/Ljubljana',
+    'Europe/Athens',
+    'Asia/Dubai',
+    'Asia/Karachi',
+    'Asia/Dhaka',
+    'Asia/Bangkok',
+    'Asia/Shanghai',
+    'Asia/Tokyo',
+    'Australia/Brisbane',
+    'Pacific/Noumea',
+    'Pacific/Auckland',
+    'Pacific/Tongatapu',
+    'Pacific/Kiritimati',
   ];
   const zone = zones.find((z) => hourIn(z) >= 12 && hourIn(z) <= 19);
   if (!zone) throw new Error('no zone in the afternoon');
@@ -74,14 +99,25 @@ describe('reservation.create over HTTP', () => {
   it('books: awaiting_deposit with a view token, readable by link, the deposit email sent', async () => {
     const id = await venue();
     const c = new Client(server.url);
-    const res = await c.mutate<{ status: string; reservationId: string; viewToken: string }>('reservation.create', input(id, { guestEmail: ' Maja@Example.com ' }));
+    const res = await c.mutate<{ status: string; reservationId: string; viewToken: string }>(
+      'reservation.create',
+      input(id, { guestEmail: ' Maja@Example.com ' }),
+    );
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ status: 'awaiting_deposit', reservationId: expect.any(String), viewToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const view = await c.query<Record<string, unknown>>('reservation.byToken', { id: res.data.reservationId, token: res.data.viewToken });
     expect(view.status).toBe(200);
     expect(view.data).toMatchObject({
-      id: res.data.reservationId, date: tomorrow(), time: '19:00', party_size: 2, status: 'awaiting_deposit', deposit_eur: 20,
-      guest_name: 'Maja Novak', guest_email: 'maja@example.com', guest_phone: '+386 40 123 456', notes: 'Window seat',
+      id: res.data.reservationId,
+      date: tomorrow(),
+      time: '19:00',
+      party_size: 2,
+      status: 'awaiting_deposit',
+      deposit_eur: 20,
+      guest_name: 'Maja Novak',
+      guest_email: 'maja@example.com',
+      guest_phone: '+386 40 123 456',
+      notes: 'Window seat',
       restaurant: { id, name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12, 1000 Ljubljana', timezone: ZONE },
     });
     expect(Date.parse(view.data.expires_at as string) - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -160,7 +196,11 @@ describe('reservation.create over HTTP', () => {
     const id = await venue({ turn: 90, hours: { [weekday]: { open: '12:00', close: '22:00' } } });
     const closedDay = await venue({ hours: {} });
     const before = await written();
-    for (const [restaurantId, time] of [[id, '11:30'], [id, '21:00'], [closedDay, '19:00']] as const) {
+    for (const [restaurantId, time] of [
+      [id, '11:30'],
+      [id, '21:00'],
+      [closedDay, '19:00'],
+    ] as const) {
       const res = await new Client(server.url).mutate('reservation.create', input(restaurantId, { time }));
       expect(res.status).toBe(400);
       expect(res.error?.message).toBe('The restaurant is closed at this time');
@@ -183,17 +223,23 @@ describe('reservation.create over HTTP', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('when full answers waitlisted with the entry\'s own token, and no reservation is written', async () => {
+  it("when full answers waitlisted with the entry's own token, and no reservation is written", async () => {
     const id = await venue({ tables: 1 });
     await new Client(server.url).mutate('reservation.create', input(id));
     const before = await written();
-    const res = await new Client(server.url).mutate<{ status: string; waitlistId: string; viewToken: string }>('reservation.create', input(id, { guestEmail: 'wait@example.com' }));
+    const res = await new Client(server.url).mutate<{ status: string; waitlistId: string; viewToken: string }>(
+      'reservation.create',
+      input(id, { guestEmail: 'wait@example.com' }),
+    );
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ status: 'waitlisted', waitlistId: expect.any(String), viewToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const after = await written();
     expect(after.reservations).toBe(before.reservations);
     expect(after.waitlist).toBe(before.waitlist + 1);
-    const page = await new Client(server.url).query<{ position: number; status: string }>('waitlist.byToken', { id: res.data.waitlistId, token: res.data.viewToken });
+    const page = await new Client(server.url).query<{ position: number; status: string }>('waitlist.byToken', {
+      id: res.data.waitlistId,
+      token: res.data.viewToken,
+    });
     expect(page.data).toMatchObject({ status: 'waiting', position: 1, estimatedWaitMinutes: null, offer: null, restaurant: { id, name: 'Gostilna Pri Lipi' } });
     const wrong = await new Client(server.url).query('waitlist.byToken', { id: res.data.waitlistId, token: 'wrong' });
     expect(wrong.status).toBe(404);
@@ -217,7 +263,7 @@ describe('reservation.byToken and availability over HTTP', () => {
     expect(other.status).toBe(404);
   });
 
-  it('lists every slot 09:00–22:30 with the venue zone\'s today, and a full slot as full', async () => {
+  it("lists every slot 09:00–22:30 with the venue zone's today, and a full slot as full", async () => {
     const id = await venue({ tables: 1, turn: 30 });
     await new Client(server.url).mutate('reservation.create', input(id, { time: '20:00' }));
     const a = await new Client(server.url).query<{ today: string; timezone: string; slots: { time: string; available: boolean; reason: string | null }[] }>(

@@ -76,7 +76,11 @@ describe('boundaries', () => {
     const unused: string[] = [];
     for (const pkg of ['core', 'api', 'functions', 'web']) {
       const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-      const specs = new Set(files(`packages/${pkg}`).flatMap(runtimeImports).concat(files(`packages/${pkg}`).flatMap(typeImports)));
+      const specs = new Set(
+        files(`packages/${pkg}`)
+          .flatMap(runtimeImports)
+          .concat(files(`packages/${pkg}`).flatMap(typeImports)),
+      );
       for (const dep of Object.keys(manifest.dependencies ?? {})) {
         if (notImported[pkg]?.includes(dep)) continue;
         if (![...specs].some((s) => s === dep || s.startsWith(`${dep}/`))) unused.push(`${pkg}: ${dep}`);

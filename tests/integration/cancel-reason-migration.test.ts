@@ -25,12 +25,19 @@ describe('migration 2026_11_23_0100_cancel_reason', () => {
     const before = await migrator().migrateTo('2026_11_22_0500_stay_deposits');
     expect(before.error).toBeUndefined();
     const db = handle.db;
-    const { rows: [venue] } = await sql<{ id: string }>`
-      INSERT INTO restaurants (name, address, city, total_tables, total_rooms, deposit_eur) VALUES ('Vila Lipa', 'Bled 1', 'Bled', 2, 4, 20) RETURNING id`.execute(db);
-    const { rows: [rt] } = await sql<{ id: string }>`
+    const {
+      rows: [venue],
+    } = await sql<{ id: string }>`
+      INSERT INTO restaurants (name, address, city, total_tables, total_rooms, deposit_eur) VALUES ('Vila Lipa', 'Bled 1', 'Bled', 2, 4, 20) RETURNING id`.execute(
+      db,
+    );
+    const {
+      rows: [rt],
+    } = await sql<{ id: string }>`
       INSERT INTO room_types (restaurant_id, name, capacity, base_price_eur) VALUES (${venue!.id}, 'Double', 2, 90) RETURNING id`.execute(db);
     const room = async (code: string) =>
-      (await sql<{ id: string }>`INSERT INTO rooms (restaurant_id, room_type_id, code) VALUES (${venue!.id}, ${rt!.id}, ${code}) RETURNING id`.execute(db)).rows[0]!.id;
+      (await sql<{ id: string }>`INSERT INTO rooms (restaurant_id, room_type_id, code) VALUES (${venue!.id}, ${rt!.id}, ${code}) RETURNING id`.execute(db))
+        .rows[0]!.id;
     const stay = async (code: string, expiresAt: string | null, updatedAt: string) =>
       (
         await sql<{ id: string }>`
@@ -41,12 +48,16 @@ describe('migration 2026_11_23_0100_cancel_reason', () => {
     const lapsed = await stay('1', '2030-05-01T10:00:00Z', '2030-05-01T10:05:00Z');
     const byOwner = await stay('2', '2030-05-01T10:00:00Z', '2030-05-01T09:00:00Z');
     const byGuest = await stay('3', null, '2030-05-01T09:00:00Z');
-    await sql`INSERT INTO audit_logs (entity, entity_id, action, meta_json) VALUES ('stay_booking', ${byOwner}, 'cancelled', ${JSON.stringify({ by: 'owner' })}::jsonb)`.execute(db);
+    await sql`INSERT INTO audit_logs (entity, entity_id, action, meta_json) VALUES ('stay_booking', ${byOwner}, 'cancelled', ${JSON.stringify({ by: 'owner' })}::jsonb)`.execute(
+      db,
+    );
     const reservation = async (status: string) =>
       (
         await sql<{ id: string }>`
           INSERT INTO reservations (restaurant_id, guest_name, guest_email, date, time, party_size, status, view_token, deposit_eur)
-          VALUES (${venue!.id}, 'G', ${`${status}@example.com`}, '2030-06-01', '19:00', 2, ${status}, ${`${status}-${'x'.repeat(40)}`}, 20) RETURNING id`.execute(db)
+          VALUES (${venue!.id}, 'G', ${`${status}@example.com`}, '2030-06-01', '19:00', 2, ${status}, ${`${status}-${'x'.repeat(40)}`}, 20) RETURNING id`.execute(
+          db,
+        )
       ).rows[0]!.id;
     const expired = await reservation('expired');
     const cancelled = await reservation('cancelled');

@@ -16,11 +16,20 @@ const pgdb = usePgDatabase('ts_drop');
 type Created = { status: 'awaiting_deposit'; reservationId: string } | { status: 'waitlisted'; waitlistId: string };
 
 const terminateServers = () =>
-  pgdb.admin<{ ended: boolean }>('select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and application_name = $2', [pgdb.name, SERVER_APP_NAME]);
+  pgdb.admin<{ ended: boolean }>('select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and application_name = $2', [
+    pgdb.name,
+    SERVER_APP_NAME,
+  ]);
 
 function book(server: SpawnedServer, restaurantId: string, date: string, i: number, tag: string) {
   return new Client(server.url).mutate<Created>('reservation.create', {
-    restaurantId, date, time: '19:00', partySize: 2, guestName: `Guest ${i}`, guestEmail: `drop-${tag}-${i}@example.com`, privacyConsent: true,
+    restaurantId,
+    date,
+    time: '19:00',
+    partySize: 2,
+    guestName: `Guest ${i}`,
+    guestEmail: `drop-${tag}-${i}@example.com`,
+    privacyConsent: true,
   });
 }
 
@@ -28,7 +37,11 @@ describe('terminated database connections during a booking load', () => {
   it('keep both processes alive, answer 503 or book, and never lose an acknowledged booking', async () => {
     const servers = [await pgdb.spawn(), await pgdb.spawn()];
     const venue = await createVenue(pgdb.db, {
-      name: `Drop ${randomBytes(3).toString('hex')}`, total_tables: 999, blocked_tables: 0, turn_minutes: 30, timezone: 'Europe/Ljubljana',
+      name: `Drop ${randomBytes(3).toString('hex')}`,
+      total_tables: 999,
+      blocked_tables: 0,
+      turn_minutes: 30,
+      timezone: 'Europe/Ljubljana',
     });
     const date = addDays(dateIn('Europe/Ljubljana'), 2);
     const tag = randomBytes(3).toString('hex');
@@ -54,7 +67,9 @@ describe('terminated database connections during a booking load', () => {
     for (const r of results.filter((x) => x.status === 503)) expect(r.error?.message).toBe('Network error');
 
     // Every acknowledged booking is in the database.
-    const acknowledged = [...results, ...after].filter((r) => r.status === 200 && r.data.status === 'awaiting_deposit').map((r) => (r.data as { reservationId: string }).reservationId);
+    const acknowledged = [...results, ...after]
+      .filter((r) => r.status === 200 && r.data.status === 'awaiting_deposit')
+      .map((r) => (r.data as { reservationId: string }).reservationId);
     const stored = await pgdb.db.selectFrom('reservations').select('id').where('restaurant_id', '=', venue.id).execute();
     const ids = new Set(stored.map((r) => r.id));
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);

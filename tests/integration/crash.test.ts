@@ -20,7 +20,13 @@ type Answer = { status: number; data?: Created };
 async function book(server: SpawnedServer, restaurantId: string, date: string, i: number, tag: string): Promise<Answer> {
   try {
     return await new Client(server.url).mutate<Created>('reservation.create', {
-      restaurantId, date, time: '20:00', partySize: 2, guestName: `Guest ${i}`, guestEmail: `crash-${tag}-${i}@example.com`, privacyConsent: true,
+      restaurantId,
+      date,
+      time: '20:00',
+      partySize: 2,
+      guestName: `Guest ${i}`,
+      guestEmail: `crash-${tag}-${i}@example.com`,
+      privacyConsent: true,
     });
   } catch {
     return { status: 0 }; // the process died with the request: not acknowledged
@@ -31,7 +37,11 @@ it('keeps every acknowledged booking and writes none by halves', async () => {
   const victim = await pgdb.spawn();
   const survivor = await pgdb.spawn();
   const venue = await createVenue(pgdb.db, {
-    name: `Crash ${randomBytes(3).toString('hex')}`, total_tables: 999, blocked_tables: 0, turn_minutes: 30, timezone: 'Europe/Ljubljana',
+    name: `Crash ${randomBytes(3).toString('hex')}`,
+    total_tables: 999,
+    blocked_tables: 0,
+    turn_minutes: 30,
+    timezone: 'Europe/Ljubljana',
   });
   const date = addDays(dateIn('Europe/Ljubljana'), 3);
   const tag = randomBytes(3).toString('hex');
@@ -58,7 +68,15 @@ it('keeps every acknowledged booking and writes none by halves', async () => {
     .select('r.id')
     .where('r.restaurant_id', '=', venue.id)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('audit_logs as a').select(sql`1`.as('one')).whereRef('a.entity_id', '=', sql`r.id::text`).where('a.entity', '=', 'reservation').where('a.action', '=', 'created'))),
+      not(
+        exists(
+          selectFrom('audit_logs as a')
+            .select(sql`1`.as('one'))
+            .whereRef('a.entity_id', '=', sql`r.id::text`)
+            .where('a.entity', '=', 'reservation')
+            .where('a.action', '=', 'created'),
+        ),
+      ),
     )
     .execute();
   expect(unaudited).toEqual([]);

@@ -25,8 +25,13 @@ async function booking(opts: { status?: ReservationStatus; holdMinutes?: number 
   const venue = await createVenue(db(), { name: 'Gostilna Pri Lipi', address: 'Trubarjeva 5, Ljubljana', deposit_eur: opts.deposit ?? 20 });
   const holdMinutes = opts.holdMinutes === undefined ? 15 : opts.holdMinutes;
   const r = await createReservation(db(), {
-    restaurant_id: venue.id, guest_name: 'Ana Kovač', date: '2030-06-14', time: '19:00', party_size: 4,
-    status: opts.status ?? 'awaiting_deposit', deposit_eur: opts.deposit ?? 20,
+    restaurant_id: venue.id,
+    guest_name: 'Ana Kovač',
+    date: '2030-06-14',
+    time: '19:00',
+    party_size: 4,
+    status: opts.status ?? 'awaiting_deposit',
+    deposit_eur: opts.deposit ?? 20,
     expires_at: holdMinutes === null ? null : new Date(Date.now() + holdMinutes * MIN),
     ...(opts.locale ? { locale: opts.locale } : {}),
   });
@@ -36,9 +41,16 @@ async function booking(opts: { status?: ReservationStatus; holdMinutes?: number 
 
 const reservationRow = (id: string) => db().selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const mails = (to: string, kind?: string) =>
-  db().selectFrom('outbox_emails').selectAll().where('to_email', '=', to).$if(Boolean(kind), (q) => q.where('kind', '=', kind as string)).execute();
+  db()
+    .selectFrom('outbox_emails')
+    .selectAll()
+    .where('to_email', '=', to)
+    .$if(Boolean(kind), (q) => q.where('kind', '=', kind as string))
+    .execute();
 const auditActions = async (id: string) =>
-  (await db().selectFrom('audit_logs').select('action').where('entity', '=', 'reservation').where('entity_id', '=', id).orderBy('id').execute()).map((a) => a.action);
+  (await db().selectFrom('audit_logs').select('action').where('entity', '=', 'reservation').where('entity_id', '=', id).orderBy('id').execute()).map(
+    (a) => a.action,
+  );
 
 const startDeposit = (b: { id: string; token: string }) => startCheckout(guest, { id: b.id, token: b.token });
 
@@ -76,7 +88,11 @@ describe('payment.startDeposit', () => {
     expect(url.origin + url.pathname).toMatch(new RegExp(`^${server.url}/checkout/local/[\\w-]+\\.[\\w-]+$`));
     const session = sessionOf(url);
     expect(session).toMatchObject({
-      rid: b.id, amount: 2000, currency: 'eur', email: b.email, venue: 'Gostilna Pri Lipi',
+      rid: b.id,
+      amount: 2000,
+      currency: 'eur',
+      email: b.email,
+      venue: 'Gostilna Pri Lipi',
       ok: `${server.url}/confirmation/${b.id}?token=${b.token}`,
       cancel: `${server.url}/deposit/${b.id}?token=${b.token}`,
     });
@@ -208,7 +224,10 @@ describe('paying the deposit', () => {
     }
     // Stripe may also report the same payment in an event of its own (async success): not applied twice.
     const other = JSON.stringify({ ...JSON.parse(payload), id: 'evt_local_same_session', type: 'checkout.session.async_payment_succeeded' });
-    expect(await postEvent(other, signPayload(other, LOCAL_WEBHOOK_SECRET))).toEqual({ status: 200, body: { received: true, applied: false, duplicate: false } });
+    expect(await postEvent(other, signPayload(other, LOCAL_WEBHOOK_SECRET))).toEqual({
+      status: 200,
+      body: { received: true, applied: false, duplicate: false },
+    });
 
     expect((await reservationRow(b.id)).status).toBe('confirmed');
     expect(await mails(b.email, 'deposit_confirmed')).toHaveLength(1);
@@ -230,7 +249,11 @@ describe('paying the deposit', () => {
     const b = await booking();
     const url = await startDeposit(b);
     // The hold lapses and the job marks it expired before the money arrives.
-    await db().updateTable('reservations').set({ status: 'expired', expires_at: new Date(Date.now() - MIN) }).where('id', '=', b.id).execute();
+    await db()
+      .updateTable('reservations')
+      .set({ status: 'expired', expires_at: new Date(Date.now() - MIN) })
+      .where('id', '=', b.id)
+      .execute();
     const res = await pay(url);
     expect(res.status).toBe(303);
 
@@ -250,7 +273,11 @@ describe('paying the deposit', () => {
   it('treats a hold past its expiry as released even before the job has marked it', async () => {
     const b = await booking();
     const url = await startDeposit(b);
-    await db().updateTable('reservations').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', b.id).execute();
+    await db()
+      .updateTable('reservations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', b.id)
+      .execute();
     await pay(url);
     expect((await reservationRow(b.id)).status).toBe('awaiting_deposit');
     expect(await auditActions(b.id)).toEqual(['deposit_checkout_opened', 'deposit_paid_after_release', 'deposit_refunded']);
@@ -285,7 +312,12 @@ describe('paying the deposit', () => {
     const payload = JSON.stringify({ ...event, data: { object: { ...event.data.object, metadata: { kind: 'subscription', reservation_id: b.id } } } });
     expect((await postEvent(payload, signPayload(payload, LOCAL_WEBHOOK_SECRET))).body).toEqual({ received: true, applied: false, duplicate: false });
     expect((await reservationRow(b.id)).status).toBe('awaiting_deposit');
-    const count = await db().selectFrom('audit_logs').select(sql<number>`count(*)::int`.as('n')).where('action', '=', 'deposit_paid').where('entity_id', '=', b.id).executeTakeFirstOrThrow();
+    const count = await db()
+      .selectFrom('audit_logs')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('action', '=', 'deposit_paid')
+      .where('entity_id', '=', b.id)
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(0);
   });
 });

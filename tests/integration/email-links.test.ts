@@ -96,7 +96,14 @@ describe('links in emails', () => {
         guest_email: 'stay@example.com',
       });
 
-      expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, now)).toEqual({ sent: 1 });
+      expect(
+        await sendReviewPrompts(
+          db,
+          outboxTransport(() => {}),
+          APP_URL,
+          now,
+        ),
+      ).toEqual({ sent: 1 });
       const mails = await db.selectFrom('outbox_emails').select(['to_email', 'text_body', 'html_body']).execute();
       expect(mails.map((m) => m.to_email)).toEqual(['stay@example.com']);
       const links = mails.flatMap((m) => [...`${m.text_body} ${m.html_body ?? ''}`.matchAll(/https:\/\/tablestay\.test(\/[^\s"'<?]*)/g)].map((x) => x[1]!));

@@ -18,15 +18,21 @@ afterAll(() => server?.close());
 
 async function book(email: string) {
   const res = await new Client(server.url).mutate<{ reservationId: string; viewToken: string }>('reservation.create', {
-    restaurantId: venueId, date: addDays(dateIn('Europe/Ljubljana'), 4), time: '19:00', partySize: 2,
-    guestName: 'Ana Owner', guestEmail: email, guestPhone: '+386 40 111 222', notes: 'peanut allergy', privacyConsent: true,
+    restaurantId: venueId,
+    date: addDays(dateIn('Europe/Ljubljana'), 4),
+    time: '19:00',
+    partySize: 2,
+    guestName: 'Ana Owner',
+    guestEmail: email,
+    guestPhone: '+386 40 111 222',
+    notes: 'peanut allergy',
+    privacyConsent: true,
   });
   expect(res.status).toBe(200);
   return res.data;
 }
 
-const statusOf = async (id: string) =>
-  (await server.core.db.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: string) => (await server.core.db.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 async function magicLinkFor(email: string, c = new Client(server.url)) {
   await new Client(server.url).mutate('account.requestMagicLink', { email });
@@ -41,7 +47,11 @@ describe('an account that has not proven its email', () => {
     const r = await book('ana@example.com');
     const mallory = await signedUp(server, 'ana@example.com', 'mallory-pw');
     expect((await mallory.query<{ emailVerified: boolean }>('account.me')).data?.emailVerified).toBe(false);
-    for (const [proc, input] of [['reservation.mine', undefined], ['reservation.dashboard', undefined], ['reservation.byId', { id: r.reservationId }]] as const) {
+    for (const [proc, input] of [
+      ['reservation.mine', undefined],
+      ['reservation.dashboard', undefined],
+      ['reservation.byId', { id: r.reservationId }],
+    ] as const) {
       const res = await mallory.query(proc, input);
       expect(res.status).toBe(403);
       expect(res.error?.message).toBe(EMAIL_UNVERIFIED);
@@ -82,7 +92,7 @@ describe('proving the email', () => {
     expect((await latestMail(server.core.db, 'same@example.com', 'verify_email')).mail.id).toBe(before);
   });
 
-  it('by magic link: the owner sees the bookings, the stranger\'s sessions end and their password stops working', async () => {
+  it("by magic link: the owner sees the bookings, the stranger's sessions end and their password stops working", async () => {
     const r = await book('owner@example.com');
     const mallory = await signedUp(server, 'owner@example.com', 'mallory-pw');
     const malloryAgain = new Client(server.url);
@@ -105,13 +115,20 @@ describe('proving the email', () => {
     const owner = new Client(server.url);
     const res = await followVerifyLink(server, owner, 'victim@example.com');
     expect(res.data).toEqual({ redirectTo: '/me', passwordRemoved: true });
-    expect((await owner.query<{ email: string; emailVerified: boolean }>('account.me')).data).toMatchObject({ email: 'victim@example.com', emailVerified: true });
+    expect((await owner.query<{ email: string; emailVerified: boolean }>('account.me')).data).toMatchObject({
+      email: 'victim@example.com',
+      emailVerified: true,
+    });
     expect((await mallory.query('account.me')).data).toBeNull();
     expect((await new Client(server.url).mutate('account.signIn', { email: 'victim@example.com', password: 'mallory-pw' })).status).toBe(401);
     // The owner sets a password of their own by reset.
     await new Client(server.url).mutate('account.requestPasswordReset', { email: 'victim@example.com' });
     const { link } = await latestMail(server.core.db, 'victim@example.com', 'password_reset');
-    const reset = await new Client(server.url).mutate('account.resetPassword', { code: link!.searchParams.get('code'), password: 'owner-pw', confirmPassword: 'owner-pw' });
+    const reset = await new Client(server.url).mutate('account.resetPassword', {
+      code: link!.searchParams.get('code'),
+      password: 'owner-pw',
+      confirmPassword: 'owner-pw',
+    });
     expect(reset.status).toBe(200);
     expect((await new Client(server.url).mutate('account.signIn', { email: 'victim@example.com', password: 'owner-pw' })).status).toBe(200);
   });

@@ -12,8 +12,25 @@ let server: TestServer;
 let c: Client;
 
 const PUBLIC_KEYS = [
-  'address', 'amenities', 'avg_price_eur', 'city', 'cuisine', 'cuisine_tags', 'featured', 'featured_until', 'gluten_free', 'id',
-  'latitude', 'longitude', 'name', 'pets_allowed', 'photos', 'rating', 'total_tables', 'vegan', 'vegetarian',
+  'address',
+  'amenities',
+  'avg_price_eur',
+  'city',
+  'cuisine',
+  'cuisine_tags',
+  'featured',
+  'featured_until',
+  'gluten_free',
+  'id',
+  'latitude',
+  'longitude',
+  'name',
+  'pets_allowed',
+  'photos',
+  'rating',
+  'total_tables',
+  'vegan',
+  'vegetarian',
 ].sort();
 
 beforeAll(async () => {
@@ -22,7 +39,11 @@ beforeAll(async () => {
   const db = server.core.db;
   // A Ljubljana venue that has not stated a price, and payment details on a seeded one.
   await createVenue(db, { name: 'Skrivnostna Kuhinja', address: 'Mestni trg 1, 1000 Ljubljana', city: 'Ljubljana', total_tables: 4, avg_price_eur: null });
-  await db.updateTable('restaurants').set({ stripe_payment_link_url: 'https://buy.stripe.com/secret-link', stripe_account_id: 'acct_secret123' }).where('name', '=', 'Gostilna Pri Lipi').execute();
+  await db
+    .updateTable('restaurants')
+    .set({ stripe_payment_link_url: 'https://buy.stripe.com/secret-link', stripe_account_id: 'acct_secret123' })
+    .where('name', '=', 'Gostilna Pri Lipi')
+    .execute();
 });
 afterAll(() => server?.close());
 
@@ -163,24 +184,38 @@ describe('the search is index-backed, not a full scan', () => {
       const onRestaurants = nodes.filter((n) => n['Relation Name'] === 'restaurants');
       expect({ location, scans: onRestaurants.map((n) => n['Node Type']) }).not.toEqual({ location, scans: expect.arrayContaining(['Seq Scan']) });
       const indexes = nodes.map((n) => n['Index Name']).filter(Boolean);
-      expect({ location, indexes }).toEqual({ location, indexes: expect.arrayContaining(['restaurants_name_trgm_idx', 'restaurants_address_trgm_idx', 'restaurants_city_trgm_idx']) });
+      expect({ location, indexes }).toEqual({
+        location,
+        indexes: expect.arrayContaining(['restaurants_name_trgm_idx', 'restaurants_address_trgm_idx', 'restaurants_city_trgm_idx']),
+      });
     }
   });
 
   it('is chosen by the planner on its own once the table is large', async () => {
     const db = server.core.db;
     const filler = Array.from({ length: 4000 }, (_, i) => ({
-      name: `Filler Bistro ${i}`, address: `Ulica ${i}, 9999 Nikjer`, city: `Kraj ${i % 400}`, total_tables: 5, avg_price_eur: 10 + (i % 50),
+      name: `Filler Bistro ${i}`,
+      address: `Ulica ${i}, 9999 Nikjer`,
+      city: `Kraj ${i % 400}`,
+      total_tables: 5,
+      avg_price_eur: 10 + (i % 50),
     }));
     // Bulk filler stays one insert per thousand rows: 4000 createVenue calls would make the test slow.
-    for (let i = 0; i < filler.length; i += 1000) await db.insertInto('restaurants').values(filler.slice(i, i + 1000)).execute();
+    for (let i = 0; i < filler.length; i += 1000)
+      await db
+        .insertInto('restaurants')
+        .values(filler.slice(i, i + 1000))
+        .execute();
     // VACUUM as autovacuum would: it also moves GIN's pending list into the index proper.
     await sql`VACUUM ANALYZE restaurants`.execute(db);
     for (const location of ['Ljubljana', 'ljub', 'zeleni vrt']) {
       const nodes = await explain(null, location);
       const scans = nodes.filter((n) => n['Relation Name'] === 'restaurants').map((n) => n['Node Type']);
       expect({ location, scans }).not.toEqual({ location, scans: expect.arrayContaining(['Seq Scan']) });
-      expect({ location, indexes: nodes.map((n) => n['Index Name']) }).toEqual({ location, indexes: expect.arrayContaining(['restaurants_name_trgm_idx', 'restaurants_city_trgm_idx']) });
+      expect({ location, indexes: nodes.map((n) => n['Index Name']) }).toEqual({
+        location,
+        indexes: expect.arrayContaining(['restaurants_name_trgm_idx', 'restaurants_city_trgm_idx']),
+      });
     }
     // And the answer is the same as on the small table.
     expect(names((await find({ location: 'Ljubljana' })).data.registered).sort()).toEqual(['Gostilna Pri Lipi', 'Skrivnostna Kuhinja', 'Zeleni Vrt']);
@@ -208,18 +243,36 @@ describe('nearby external restaurants from the places port', () => {
           res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 503, message: 'Backend unavailable' } }));
           return;
         }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-          places: [
-            { id: 'g-1', displayName: { text: 'Gostilna Sokol' }, formattedAddress: 'Ciril-Metodov trg 18, Ljubljana', rating: 4.4, userRatingCount: 8000, websiteUri: 'https://www.gostilna-sokol.com/', googleMapsUri: 'https://maps.google.com/?cid=1', location: { latitude: 46.05, longitude: 14.51 } },
-            { id: 'g-2', displayName: { text: 'Zeleni Vrt' }, googleMapsUri: 'https://maps.google.com/?cid=2' },
-          ],
-        }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            places: [
+              {
+                id: 'g-1',
+                displayName: { text: 'Gostilna Sokol' },
+                formattedAddress: 'Ciril-Metodov trg 18, Ljubljana',
+                rating: 4.4,
+                userRatingCount: 8000,
+                websiteUri: 'https://www.gostilna-sokol.com/',
+                googleMapsUri: 'https://maps.google.com/?cid=1',
+                location: { latitude: 46.05, longitude: 14.51 },
+              },
+              { id: 'g-2', displayName: { text: 'Zeleni Vrt' }, googleMapsUri: 'https://maps.google.com/?cid=2' },
+            ],
+          }),
+        );
       });
     });
     await new Promise<void>((ok) => google.listen(0, '127.0.0.1', () => ok()));
     const addr = google.address() as { port: number };
     withPlaces = await startTestServer({ GOOGLE_MAPS_API_KEY: 'test-places-key', GOOGLE_PLACES_URL: `http://127.0.0.1:${addr.port}` });
-    await createVenue(withPlaces.core.db, { name: 'Zeleni Vrt', address: 'Slovenska cesta 30, 1000 Ljubljana', city: 'Ljubljana', latitude: 46.0532, longitude: 14.503, total_tables: 8 });
+    await createVenue(withPlaces.core.db, {
+      name: 'Zeleni Vrt',
+      address: 'Slovenska cesta 30, 1000 Ljubljana',
+      city: 'Ljubljana',
+      latitude: 46.0532,
+      longitude: 14.503,
+      total_tables: 8,
+    });
   });
   afterAll(async () => {
     await withPlaces?.close();
@@ -235,9 +288,17 @@ describe('nearby external restaurants from the places port', () => {
     // The registered venue is shown once, as the bookable card, not again as an external place.
     expect(res.data.external).toEqual([
       {
-        place_id: 'g-1', name: 'Gostilna Sokol', rating: 4.4, ratings_count: 8000, has_menu: false, menu_url: null,
-        website_url: 'https://www.gostilna-sokol.com/', google_maps_url: 'https://maps.google.com/?cid=1',
-        address: 'Ciril-Metodov trg 18, Ljubljana', latitude: 46.05, longitude: 14.51,
+        place_id: 'g-1',
+        name: 'Gostilna Sokol',
+        rating: 4.4,
+        ratings_count: 8000,
+        has_menu: false,
+        menu_url: null,
+        website_url: 'https://www.gostilna-sokol.com/',
+        google_maps_url: 'https://maps.google.com/?cid=1',
+        address: 'Ciril-Metodov trg 18, Ljubljana',
+        latitude: 46.05,
+        longitude: 14.51,
       },
     ]);
     const last = requests.at(-1)!;

@@ -12,9 +12,22 @@ import { Client, startTestServer, type TestServer } from '../support/server';
  * over real HTTP as a visitor and as a signed-in admin (who passes every role check).
  */
 type JsonSchema = {
-  type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; const?: unknown;
-  anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; format?: string; pattern?: string;
-  minimum?: number; maximum?: number; minLength?: number; maxLength?: number; default?: unknown;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  default?: unknown;
 };
 
 const RUNS_PER_PROCEDURE = 12;
@@ -86,8 +99,15 @@ function nearValid(s: JsonSchema): fc.Arbitrary<unknown> {
   return broken;
 }
 
-interface Target { path: string; type: 'query' | 'mutation'; inputs: fc.Arbitrary<unknown> }
-interface ProcedureDef { type: string; inputs: unknown[] }
+interface Target {
+  path: string;
+  type: 'query' | 'mutation';
+  inputs: fc.Arbitrary<unknown>;
+}
+interface ProcedureDef {
+  type: string;
+  inputs: unknown[];
+}
 
 /** Every procedure by its dotted path, with its input schemas: the router's own definition. */
 function procedures(): [string, ProcedureDef][] {
@@ -110,7 +130,11 @@ function targets(): Target[] {
           json = {};
         }
       }
-      return { path, type: p.type as Target['type'], inputs: fc.oneof({ arbitrary: valid(json), weight: 2 }, { arbitrary: nearValid(json), weight: 2 }, { arbitrary: anyJson, weight: 1 }) };
+      return {
+        path,
+        type: p.type as Target['type'],
+        inputs: fc.oneof({ arbitrary: valid(json), weight: 2 }, { arbitrary: nearValid(json), weight: 2 }, { arbitrary: anyJson, weight: 1 }),
+      };
     });
 }
 
@@ -135,22 +159,24 @@ it('answers no procedure input with a 5xx', async () => {
   const failures: string[] = [];
   let sent = 0;
   for (const t of all) {
-    await fc.assert(
-      fc.asyncProperty(t.inputs, fc.boolean(), async (input, asAdmin) => {
-        const client = asAdmin && !VISITOR_ONLY.test(t.path) ? admin : new Client(server.url);
-        const shown = `seed=${SEED} ${t.path} input=${JSON.stringify(input)?.slice(0, 300)}`;
-        sent++;
-        try {
-          const res = t.type === 'query' ? await client.query(t.path, input) : await client.mutate(t.path, input);
-          if (res.status >= 500) failures.push(`${shown} -> ${res.status} ${res.error?.message}`);
-          return res.status < 500;
-        } catch (err) {
-          failures.push(`${shown} -> no JSON answer: ${String(err)}`);
-          return false;
-        }
-      }),
-      { numRuns: RUNS_PER_PROCEDURE, seed: SEED, endOnFailure: true },
-    ).catch(() => undefined); // recorded in `failures`; every procedure still gets its runs
+    await fc
+      .assert(
+        fc.asyncProperty(t.inputs, fc.boolean(), async (input, asAdmin) => {
+          const client = asAdmin && !VISITOR_ONLY.test(t.path) ? admin : new Client(server.url);
+          const shown = `seed=${SEED} ${t.path} input=${JSON.stringify(input)?.slice(0, 300)}`;
+          sent++;
+          try {
+            const res = t.type === 'query' ? await client.query(t.path, input) : await client.mutate(t.path, input);
+            if (res.status >= 500) failures.push(`${shown} -> ${res.status} ${res.error?.message}`);
+            return res.status < 500;
+          } catch (err) {
+            failures.push(`${shown} -> no JSON answer: ${String(err)}`);
+            return false;
+          }
+        }),
+        { numRuns: RUNS_PER_PROCEDURE, seed: SEED, endOnFailure: true },
+      )
+      .catch(() => undefined); // recorded in `failures`; every procedure still gets its runs
   }
   expect(failures).toEqual([]);
   expect(sent).toBe(all.length * RUNS_PER_PROCEDURE);

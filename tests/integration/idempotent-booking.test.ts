@@ -16,18 +16,39 @@ afterAll(() => server?.close());
 const ZONE = 'Europe/Ljubljana';
 const day = (n: number) => addDays(dateIn(ZONE), n);
 const count = async (t: 'reservations' | 'waitlist_entries' | 'stay_bookings', email: string) =>
-  (await server.core.db.selectFrom(t).select(sql<number>`count(*)::int`.as('n')).where('guest_email', '=', email).executeTakeFirstOrThrow()).n;
+  (
+    await server.core.db
+      .selectFrom(t)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('guest_email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 async function venue(tables = 3) {
   const row = await createVenue(server.core.db, {
-    name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12', city: 'Ljubljana', total_tables: tables, turn_minutes: 90, timezone: ZONE, deposit_eur: 20,
+    name: 'Gostilna Pri Lipi',
+    address: 'Trubarjeva cesta 12',
+    city: 'Ljubljana',
+    total_tables: tables,
+    turn_minutes: 90,
+    timezone: ZONE,
+    deposit_eur: 20,
   });
   return row.id;
 }
 
 async function property() {
-  const { venue: p, roomTypes: [rt] } = await createProperty(server.core.db, {
-    name: 'Vila Lipa', address: 'Cesta svobode 12', city: 'Bled', total_tables: 0, total_rooms: 3, blocked_rooms: 0, deposit_eur: 20,
+  const {
+    venue: p,
+    roomTypes: [rt],
+  } = await createProperty(server.core.db, {
+    name: 'Vila Lipa',
+    address: 'Cesta svobode 12',
+    city: 'Bled',
+    total_tables: 0,
+    total_rooms: 3,
+    blocked_rooms: 0,
+    deposit_eur: 20,
     roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101', '102', '103'] }],
   });
   return { propertyId: p.id, roomTypeId: rt!.id };
@@ -35,7 +56,14 @@ async function property() {
 
 type Created = { status: string; reservationId?: string; waitlistId?: string; viewToken: string };
 const table = (restaurantId: string, over: Record<string, unknown> = {}) => ({
-  restaurantId, date: day(1), time: '19:00', partySize: 2, guestName: 'Maja Novak', guestEmail: 'maja@example.com', privacyConsent: true, ...over,
+  restaurantId,
+  date: day(1),
+  time: '19:00',
+  partySize: 2,
+  guestName: 'Maja Novak',
+  guestEmail: 'maja@example.com',
+  privacyConsent: true,
+  ...over,
 });
 
 describe('reservation.create with an idempotency key', () => {
@@ -43,7 +71,10 @@ describe('reservation.create with an idempotency key', () => {
     const v = await venue();
     const key = randomUUID();
     const c = new Client(server.url);
-    const [a, b] = await Promise.all([c.mutate<Created>('reservation.create', table(v, { idempotencyKey: key })), c.mutate<Created>('reservation.create', table(v, { idempotencyKey: key }))]);
+    const [a, b] = await Promise.all([
+      c.mutate<Created>('reservation.create', table(v, { idempotencyKey: key })),
+      c.mutate<Created>('reservation.create', table(v, { idempotencyKey: key })),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.data).toEqual(a.data);
     const again = await c.mutate<Created>('reservation.create', table(v, { idempotencyKey: key }));
@@ -84,7 +115,13 @@ describe('reservation.create with an idempotency key', () => {
 });
 
 const stay = (p: { propertyId: string; roomTypeId: string }, over: Record<string, unknown> = {}) => ({
-  ...p, checkIn: day(10), checkOut: day(12), guests: 2, guestName: 'Ana Gost', guestEmail: 'stay@example.com', ...over,
+  ...p,
+  checkIn: day(10),
+  checkOut: day(12),
+  guests: 2,
+  guestName: 'Ana Gost',
+  guestEmail: 'stay@example.com',
+  ...over,
 });
 
 describe('stay.book with an idempotency key', () => {

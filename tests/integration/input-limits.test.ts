@@ -20,8 +20,17 @@ const CONTROL = 'This text contains characters that are not allowed';
 const NUL = 'Ana\u0000Novak';
 
 async function venue() {
-  const { venue: r, roomTypes: [rt] } = await createProperty(server.core.db, {
-    name: 'Gostilna Meje', address: 'Mejna 1, Ljubljana', city: 'Ljubljana', total_tables: 3, total_rooms: 2, deposit_eur: 20, timezone: ZONE,
+  const {
+    venue: r,
+    roomTypes: [rt],
+  } = await createProperty(server.core.db, {
+    name: 'Gostilna Meje',
+    address: 'Mejna 1, Ljubljana',
+    city: 'Ljubljana',
+    total_tables: 3,
+    total_rooms: 2,
+    deposit_eur: 20,
+    timezone: ZONE,
     roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 90, rooms: ['1', '2'] }],
   });
   return { id: r.id, roomTypeId: rt!.id };
@@ -29,13 +38,33 @@ async function venue() {
 
 let seq = 0;
 const table = (restaurantId: string, over: Record<string, unknown> = {}) => ({
-  restaurantId, date: day(1), time: '19:00', partySize: 2, guestName: 'Maja Novak', guestEmail: `limits${++seq}@example.com`, notes: 'Window', privacyConsent: true, ...over,
+  restaurantId,
+  date: day(1),
+  time: '19:00',
+  partySize: 2,
+  guestName: 'Maja Novak',
+  guestEmail: `limits${++seq}@example.com`,
+  notes: 'Window',
+  privacyConsent: true,
+  ...over,
 });
 const stay = (v: { id: string; roomTypeId: string }, over: Record<string, unknown> = {}) => ({
-  propertyId: v.id, roomTypeId: v.roomTypeId, checkIn: day(10), checkOut: day(12), guests: 2, guestName: 'Ana Gost', guestEmail: `limits${++seq}@example.com`, ...over,
+  propertyId: v.id,
+  roomTypeId: v.roomTypeId,
+  checkIn: day(10),
+  checkOut: day(12),
+  guests: 2,
+  guestName: 'Ana Gost',
+  guestEmail: `limits${++seq}@example.com`,
+  ...over,
 });
 const count = async (t: 'reservations' | 'stay_bookings' | 'users') =>
-  (await server.core.db.selectFrom(t).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await server.core.db
+      .selectFrom(t)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('control characters in free text', () => {
   it('a NUL byte in a name or a note answers 400 with the text and writes nothing', async () => {
@@ -51,7 +80,11 @@ describe('control characters in free text', () => {
     for (const [path, input, field] of cases) {
       const res = await c.mutate(path, input);
       expect({ path, field, status: res.status, message: res.error?.message, fieldError: res.error?.data.fieldErrors?.[field] }).toEqual({
-        path, field, status: 400, message: CONTROL, fieldError: CONTROL,
+        path,
+        field,
+        status: 400,
+        message: CONTROL,
+        fieldError: CONTROL,
       });
     }
     expect({ reservations: await count('reservations'), stays: await count('stay_bookings'), users: await count('users') }).toEqual(before);
@@ -102,14 +135,20 @@ describe('malformed sign-in and reset links (issue 9)', () => {
   });
 });
 
-const answer = (r: { status: number; error?: { message: string; data: { domainCode: string | null } } }) => ({ status: r.status, message: r.error?.message, code: r.error?.data.domainCode });
+const answer = (r: { status: number; error?: { message: string; data: { domainCode: string | null } } }) => ({
+  status: r.status,
+  message: r.error?.message,
+  code: r.error?.data.domainCode,
+});
 
 describe('date limits (ADR 025)', () => {
   it('a table at most 365 days ahead', async () => {
     const v = await venue();
     const far = await c.mutate('reservation.create', table(v.id, { date: day(366) }));
     expect({ status: far.status, message: far.error?.message, code: far.error?.data.domainCode }).toEqual({
-      status: 400, message: 'Bookings can be made at most 365 days ahead', code: 'reservation.too_far_ahead',
+      status: 400,
+      message: 'Bookings can be made at most 365 days ahead',
+      code: 'reservation.too_far_ahead',
     });
     expect((await c.mutate('reservation.create', table(v.id, { date: day(365) }))).status).toBe(200);
   });
@@ -122,7 +161,8 @@ describe('date limits (ADR 025)', () => {
     const TOO_LONG = { status: 400, message: 'A stay can be at most 30 nights', code: 'stay.too_long' };
     const TOO_FAR = { status: 400, message: 'Bookings can be made at most 365 days ahead', code: 'stay.too_far_ahead' };
     const quote = (d: { checkIn: string; checkOut: string }) => c.query('stay.quote', { propertyId: v.id, roomTypeId: v.roomTypeId, guests: 2, ...d });
-    const search = (d: { checkIn: string; checkOut: string }) => c.query('stay.search', { location: 'Mejna', check_in: d.checkIn, check_out: d.checkOut, guests: 2 });
+    const search = (d: { checkIn: string; checkOut: string }) =>
+      c.query('stay.search', { location: 'Mejna', check_in: d.checkIn, check_out: d.checkOut, guests: 2 });
 
     expect(answer(await search(long))).toEqual(TOO_LONG);
     expect(answer(await quote(long))).toEqual(TOO_LONG);

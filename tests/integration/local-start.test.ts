@@ -27,12 +27,44 @@ it('seeds a fresh database once, and a second start reuses the data', async () =
     `[adapters] database=pglite(${join(dir, 'pglite')}) email=outbox(/mailbox) payments=local-checkout photos=disk(${join(dir, 'uploads')}) ai=local-engine places=none`,
   );
   const counts = async (db: typeof first.server.core.db) => ({
-    restaurants: (await db.selectFrom('restaurants').select(sql<number>`count(*) filter (where total_tables > 0)::int`.as('n')).executeTakeFirstOrThrow()).n,
-    stays: (await db.selectFrom('restaurants').select(sql<number>`count(*) filter (where total_rooms > 0)::int`.as('n')).executeTakeFirstOrThrow()).n,
-    cities: (await db.selectFrom('restaurants').select(sql<number>`count(distinct city)::int`.as('n')).executeTakeFirstOrThrow()).n,
-    pastReservations: (await db.selectFrom('reservations').select(sql<number>`count(*)::int`.as('n')).where('date', '<', sql<string>`current_date`).executeTakeFirstOrThrow()).n,
-    reviews: (await db.selectFrom('restaurant_reviews').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
-    featured: (await db.selectFrom('restaurants').select(sql<number>`count(*)::int`.as('n')).where('featured', '=', true).executeTakeFirstOrThrow()).n,
+    restaurants: (
+      await db
+        .selectFrom('restaurants')
+        .select(sql<number>`count(*) filter (where total_tables > 0)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    stays: (
+      await db
+        .selectFrom('restaurants')
+        .select(sql<number>`count(*) filter (where total_rooms > 0)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    cities: (
+      await db
+        .selectFrom('restaurants')
+        .select(sql<number>`count(distinct city)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    pastReservations: (
+      await db
+        .selectFrom('reservations')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('date', '<', sql<string>`current_date`)
+        .executeTakeFirstOrThrow()
+    ).n,
+    reviews: (
+      await db
+        .selectFrom('restaurant_reviews')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    featured: (
+      await db
+        .selectFrom('restaurants')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('featured', '=', true)
+        .executeTakeFirstOrThrow()
+    ).n,
   });
   const seeded = await counts(first.server.core.db);
   expect(seeded.restaurants).toBeGreaterThanOrEqual(8);

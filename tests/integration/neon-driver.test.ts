@@ -62,14 +62,22 @@ describe('Neon serverless driver through a WebSocket proxy', () => {
     const result = await migrateToLatest(handle.db);
     expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(migrations).map((name) => [name, 'Success']));
     expect(proxy.connections).toBeGreaterThan(0);
-    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'sessions', 'stripe_events')`.execute(handle.db);
+    const tables = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'sessions', 'stripe_events')`.execute(
+      handle.db,
+    );
     expect(tables.rows[0]?.n).toBe(3);
     // A second run has nothing left to do.
     expect((await migrateToLatest(handle.db)).results).toEqual([]);
   });
 
   it('parses types as production does (dates stay calendar dates, int8 stays a string)', async () => {
-    const { rows } = await sql<{ d: unknown; big: unknown; ts: unknown }>`select '2026-03-29'::date as d, 9007199254740993::int8 as big, '2026-03-29T10:00:00Z'::timestamptz as ts`.execute(handle.db);
+    const { rows } = await sql<{
+      d: unknown;
+      big: unknown;
+      ts: unknown;
+    }>`select '2026-03-29'::date as d, 9007199254740993::int8 as big, '2026-03-29T10:00:00Z'::timestamptz as ts`.execute(handle.db);
     expect(rows[0]?.d).toBe('2026-03-29');
     expect(rows[0]?.big).toBe('9007199254740993');
     expect(rows[0]?.ts).toEqual(new Date('2026-03-29T10:00:00Z'));
@@ -78,7 +86,9 @@ describe('Neon serverless driver through a WebSocket proxy', () => {
   it('holds a transaction-scoped advisory lock until commit, and rolls back on error', async () => {
     const held = await handle.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(7001)`.execute(trx);
-      const locks = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7001 and pid = pg_backend_pid() and granted`.execute(trx);
+      const locks = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7001 and pid = pg_backend_pid() and granted`.execute(trx);
       return locks.rows[0]?.n;
     });
     expect(held).toBe(1);
@@ -122,7 +132,9 @@ describe('Neon serverless driver through a WebSocket proxy', () => {
     let waiting = 0;
     try {
       for (let i = 0; i < 250 && waiting === 0; i++) {
-        const r = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7002 and not granted`.execute(handle.db);
+        const r = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 7002 and not granted`.execute(
+          handle.db,
+        );
         waiting = r.rows[0]?.n ?? 0;
         if (!waiting) await new Promise((ok) => setTimeout(ok, 20));
       }

@@ -41,17 +41,28 @@ function recording() {
 
 async function venue() {
   const row = await createVenue(db, {
-    name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12', city: 'Ljubljana', total_tables: 2, blocked_tables: 0, turn_minutes: 90, timezone: 'Europe/Ljubljana', deposit_eur: 25,
+    name: 'Gostilna Pri Lipi',
+    address: 'Trubarjeva cesta 12',
+    city: 'Ljubljana',
+    total_tables: 2,
+    blocked_tables: 0,
+    turn_minutes: 90,
+    timezone: 'Europe/Ljubljana',
+    deposit_eur: 25,
   });
   return row.id;
 }
 
 /** Makes outbox rows look written at `at` (created_at is set by the database, never by the app). */
-const backdate = (at: Date, id?: string) =>
-  sql`UPDATE outbox_emails SET created_at = ${at}::timestamptz WHERE ${id ? sql`id = ${id}` : sql`true`}`.execute(db);
+const backdate = (at: Date, id?: string) => sql`UPDATE outbox_emails SET created_at = ${at}::timestamptz WHERE ${id ? sql`id = ${id}` : sql`true`}`.execute(db);
 
 const deps = (email: EmailTransport): BookingDeps => ({
-  db, email, appUrl: 'https://tablestay.test', holdMinutes: 15, offerMinutes: 15, rateLimit: { limit: 1000, windowSeconds: 600 },
+  db,
+  email,
+  appUrl: 'https://tablestay.test',
+  holdMinutes: 15,
+  offerMinutes: 15,
+  rateLimit: { limit: 1000, windowSeconds: 600 },
 });
 
 describe('after commit (ADR 021)', () => {
@@ -95,7 +106,11 @@ describe('email exactly once (ADR 021)', () => {
   it('leaves a row another delivery has claimed to that delivery', async () => {
     const id = await enqueueEmail(db, { to: 'claimed@example.com', subject: 'S', text: 'T', kind: 'test' });
     await backdate(new Date(LATER.getTime() - 120_000), id);
-    await db.updateTable('outbox_emails').set({ claimed_until: new Date(Date.now() + 60_000) }).where('id', '=', id).execute();
+    await db
+      .updateTable('outbox_emails')
+      .set({ claimed_until: new Date(Date.now() + 60_000) })
+      .where('id', '=', id)
+      .execute();
     const { delivered, transport } = recording();
     await retryPendingEmails(db, transport, LATER);
     expect(delivered).toEqual([]);

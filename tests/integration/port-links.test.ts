@@ -19,7 +19,13 @@ it('points email and checkout links at the port the server listens on', async ()
     const venue = (await c.query<{ id: string }[]>('restaurant.list', {})).data[0]!;
     const email = `port-${port}@example.com`;
     const created = await c.mutate<{ status: string; reservationId: string }>('reservation.create', {
-      restaurantId: venue.id, date: addDays(dateIn('Europe/Ljubljana'), 5), time: '18:00', partySize: 2, guestName: 'Port Guest', guestEmail: email, privacyConsent: true,
+      restaurantId: venue.id,
+      date: addDays(dateIn('Europe/Ljubljana'), 5),
+      time: '18:00',
+      partySize: 2,
+      guestName: 'Port Guest',
+      guestEmail: email,
+      privacyConsent: true,
     });
     expect(created.status).toBe(200);
 
@@ -34,7 +40,10 @@ it('points email and checkout links at the port the server listens on', async ()
 
     const deposit = own.find((u) => u.pathname.startsWith('/deposit/'));
     expect(deposit).toBeDefined();
-    const start = await c.mutate<{ url: string }>('payment.startDeposit', { id: deposit!.pathname.split('/').pop(), token: deposit!.searchParams.get('token') });
+    const start = await c.mutate<{ url: string }>('payment.startDeposit', {
+      id: deposit!.pathname.split('/').pop(),
+      token: deposit!.searchParams.get('token'),
+    });
     expect(new URL(start.data.url).port).toBe(port);
   } finally {
     await server.stop();

@@ -13,7 +13,17 @@ let server: TestServer;
 let venueId: string;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '1000' });
-  venueId = (await createVenue(server.core.db, { name: 'Mlinar Bistro', address: 'Glavni trg 7, 2000 Maribor', city: 'Maribor', total_tables: 20, turn_minutes: 120, latitude: 46.5576, longitude: 15.6456 })).id;
+  venueId = (
+    await createVenue(server.core.db, {
+      name: 'Mlinar Bistro',
+      address: 'Glavni trg 7, 2000 Maribor',
+      city: 'Maribor',
+      total_tables: 20,
+      turn_minutes: 120,
+      latitude: 46.5576,
+      longitude: 15.6456,
+    })
+  ).id;
 });
 afterAll(() => server?.close());
 
@@ -25,18 +35,22 @@ const guest = (email: string) => verifiedGuest(server, email);
 
 async function book(email: string, over: { date?: string; time?: string; partySize?: number } = {}) {
   const res = await new Client(server.url).mutate<{ reservationId: string; viewToken: string }>('reservation.create', {
-    restaurantId: venueId, date: over.date ?? addDays(dateIn(ZONE), 3), time: over.time ?? '19:00', partySize: over.partySize ?? 2,
-    guestName: 'Guest', guestEmail: email, privacyConsent: true,
+    restaurantId: venueId,
+    date: over.date ?? addDays(dateIn(ZONE), 3),
+    time: over.time ?? '19:00',
+    partySize: over.partySize ?? 2,
+    guestName: 'Guest',
+    guestEmail: email,
+    privacyConsent: true,
   });
   expect(res.status).toBe(200);
   return res.data;
 }
 
-const setStatus = (id: string, status: ReservationStatus) =>
-  server.core.db.updateTable('reservations').set({ status }).where('id', '=', id).execute();
+const setStatus = (id: string, status: ReservationStatus) => server.core.db.updateTable('reservations').set({ status }).where('id', '=', id).execute();
 
 describe('reservation.cancel (signed in)', () => {
-  it('cancels the guest\'s own reservation from pending, awaiting_deposit and confirmed', async () => {
+  it("cancels the guest's own reservation from pending, awaiting_deposit and confirmed", async () => {
     const c = await guest('canceller@example.com');
     for (const status of ['pending', 'awaiting_deposit', 'confirmed'] as const) {
       const r = await book('canceller@example.com');
@@ -48,7 +62,7 @@ describe('reservation.cancel (signed in)', () => {
     expect((await latestMail(server.core.db, 'canceller@example.com', 'reservation_cancelled')).mail.subject).toBe('Reservation cancelled (Mlinar Bistro)');
   });
 
-  it('refuses seated, expired, cancelled and another guest\'s reservation with the SPEC text, changing nothing', async () => {
+  it("refuses seated, expired, cancelled and another guest's reservation with the SPEC text, changing nothing", async () => {
     const c = await guest('strict@example.com');
     for (const status of ['seated', 'expired', 'cancelled'] as const) {
       const r = await book('strict@example.com');
@@ -89,12 +103,19 @@ describe('guest dashboard and lists', () => {
     const later = await book(email, { date: addDays(today, 5), time: '20:00', partySize: 2 });
     const gone = await book(email, { date: addDays(today, 2), partySize: 3 });
     await setStatus(gone.reservationId, 'cancelled');
-    const res = await c.query<{ counts: unknown; upcoming: { id: string; time: string; restaurant: unknown }[]; past: { id: string; status: string }[] }>('reservation.dashboard');
+    const res = await c.query<{ counts: unknown; upcoming: { id: string; time: string; restaurant: unknown }[]; past: { id: string; status: string }[] }>(
+      'reservation.dashboard',
+    );
     expect(res.status).toBe(200);
     // Nothing happened yet: future holds and a cancelled booking are no past visits.
     expect(res.data.counts).toEqual({ upcoming: 2, pastVisits: 0, totalGuests: 9 });
     expect(res.data.upcoming.map((r) => r.id)).toEqual([soon.reservationId, later.reservationId]);
-    expect(res.data.upcoming[0]).toMatchObject({ time: '12:00', party_size: 4, status: 'awaiting_deposit', restaurant: { id: venueId, name: 'Mlinar Bistro', address: 'Glavni trg 7, 2000 Maribor' } });
+    expect(res.data.upcoming[0]).toMatchObject({
+      time: '12:00',
+      party_size: 4,
+      status: 'awaiting_deposit',
+      restaurant: { id: venueId, name: 'Mlinar Bistro', address: 'Glavni trg 7, 2000 Maribor' },
+    });
     expect(res.data.past).toEqual([expect.objectContaining({ id: gone.reservationId, status: 'cancelled' })]);
     const mine = await c.query<{ id: string; expires_at: string | null }[]>('reservation.mine');
     expect(mine.data.map((r) => r.id).sort()).toEqual([soon.reservationId, later.reservationId, gone.reservationId].sort());
@@ -108,7 +129,11 @@ describe('guest dashboard and lists', () => {
   });
 });
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 describe('reservation.ics', () => {
   it('serves an RFC 5545 event at the instant of the venue wall time, by link or as the signed-in guest', async () => {

@@ -24,7 +24,15 @@ beforeAll(async () => {
   const rows = [
     { name: 'Expired Feature', featured: true, featured_until: addDays(today, -1), total_tables: 5, vegetarian: true },
     { name: 'Today Feature', featured: true, featured_until: today, total_tables: 5 },
-    { name: 'Forever Feature', featured: true, featured_until: null, total_tables: 5, photos: ['https://cdn.example.com/forever-1.jpg', 'https://cdn.example.com/forever-2.jpg'], cuisine: 'Bistro', city: 'Ptuj' },
+    {
+      name: 'Forever Feature',
+      featured: true,
+      featured_until: null,
+      total_tables: 5,
+      photos: ['https://cdn.example.com/forever-1.jpg', 'https://cdn.example.com/forever-2.jpg'],
+      cuisine: 'Bistro',
+      city: 'Ptuj',
+    },
     { name: 'Switched Off', featured: false, featured_until: addDays(today, 10), total_tables: 5, vegan: true },
   ];
   for (const [i, r] of rows.entries()) {
@@ -33,7 +41,12 @@ beforeAll(async () => {
   }
   await createCarouselItem(db, { title: 'Hidden slide', badge: 'Lifestyle', src: null, href: '/nowhere', position: 0, active: false });
   await createCarouselItem(db, {
-    title: 'Pri Lipi terrace', subtitle: 'Summer evenings', badge: 'Restaurant', src: 'https://cdn.example.com/terrace.jpg', restaurant_id: await idOf('Gostilna Pri Lipi'), position: 3,
+    title: 'Pri Lipi terrace',
+    subtitle: 'Summer evenings',
+    badge: 'Restaurant',
+    src: 'https://cdn.example.com/terrace.jpg',
+    restaurant_id: await idOf('Gostilna Pri Lipi'),
+    position: 3,
   });
 });
 afterAll(() => server?.close());
@@ -66,8 +79,12 @@ describe('home featured carousel (restaurant.featured)', () => {
     const items = (await c.query<CarouselItem[]>('restaurant.featured')).data;
     const by = (title: string) => items.find((i) => i.title === title)!;
     expect(by('Forever Feature')).toEqual({
-      id: ids['Forever Feature'], title: 'Forever Feature', subtitle: 'Bistro · Ptuj', badge: 'Restaurant',
-      src: 'https://cdn.example.com/forever-1.jpg', href: `/restaurants/${ids['Forever Feature']}`,
+      id: ids['Forever Feature'],
+      title: 'Forever Feature',
+      subtitle: 'Bistro · Ptuj',
+      badge: 'Restaurant',
+      src: 'https://cdn.example.com/forever-1.jpg',
+      href: `/restaurants/${ids['Forever Feature']}`,
     });
     const vila = by('Vila Ribnik');
     expect(vila).toMatchObject({ badge: 'Stay', src: null, subtitle: 'Ljubljana', href: `/stays/${await idOf('Vila Ribnik')}` });
@@ -177,13 +194,28 @@ describe('/restaurants/{id} (restaurant.byId)', () => {
     expect(res.status).toBe(200);
     const d = res.data;
     expect(d).toMatchObject({
-      id, name: 'Gostilna Pri Lipi', city: 'Ljubljana', cuisine: 'Slovenian', vegetarian: true, timezone: 'Europe/Ljubljana',
-      deposit_eur: 20, turn_minutes: 90, avg_price_eur: 28, latitude: 46.0519, longitude: 14.5089, menu_url: null, total_rooms: 0,
+      id,
+      name: 'Gostilna Pri Lipi',
+      city: 'Ljubljana',
+      cuisine: 'Slovenian',
+      vegetarian: true,
+      timezone: 'Europe/Ljubljana',
+      deposit_eur: 20,
+      turn_minutes: 90,
+      avg_price_eur: 28,
+      latitude: 46.0519,
+      longitude: 14.5089,
+      menu_url: null,
+      total_rooms: 0,
     });
     expect(d.description).toMatch(/^A family inn by the Ljubljanica/);
     expect(d.open_hours).toEqual({
-      mon: { open: '11:00', close: '22:00' }, tue: { open: '11:00', close: '22:00' }, wed: { open: '11:00', close: '22:00' },
-      thu: { open: '11:00', close: '22:00' }, fri: { open: '11:00', close: '23:00' }, sat: { open: '11:00', close: '23:00' },
+      mon: { open: '11:00', close: '22:00' },
+      tue: { open: '11:00', close: '22:00' },
+      wed: { open: '11:00', close: '22:00' },
+      thu: { open: '11:00', close: '22:00' },
+      fri: { open: '11:00', close: '23:00' },
+      sat: { open: '11:00', close: '23:00' },
       sun: { open: '12:00', close: '21:00' },
     });
     const stats = await server.core.db
@@ -197,10 +229,15 @@ describe('/restaurants/{id} (restaurant.byId)', () => {
 
   it('never exposes owner or payment fields', async () => {
     const id = await idOf('Gostilna Pri Lipi');
-    await server.core.db.updateTable('restaurants').set({ stripe_payment_link_url: 'https://buy.stripe.com/secret', stripe_account_id: 'acct_hidden' }).where('id', '=', id).execute();
+    await server.core.db
+      .updateTable('restaurants')
+      .set({ stripe_payment_link_url: 'https://buy.stripe.com/secret', stripe_account_id: 'acct_hidden' })
+      .where('id', '=', id)
+      .execute();
     const res = await c.query<RestaurantDetail>('restaurant.byId', { id });
     const wire = JSON.stringify(res.data);
-    for (const key of ['owner_id', 'stripe_payment_link_url', 'stripe_account_id', 'blocked_tables', 'grace_minutes', 'onboarding_done']) expect(res.data).not.toHaveProperty(key);
+    for (const key of ['owner_id', 'stripe_payment_link_url', 'stripe_account_id', 'blocked_tables', 'grace_minutes', 'onboarding_done'])
+      expect(res.data).not.toHaveProperty(key);
     for (const secret of ['buy.stripe.com', 'acct_hidden', 'owner@tablestay.si']) expect(wire).not.toContain(secret);
   });
 
@@ -215,14 +252,24 @@ describe('/restaurants/{id} (restaurant.byId)', () => {
       name: 'Some Hours',
       total_tables: 2,
       open_hours_json: JSON.stringify({
-        mon: { open: '09:00', close: '17:30' }, tue: null, wed: { open: 'late', close: '22:00' }, thu: { open: 9, close: 17 },
-        fri: { open: '18:00', close: '02:00' }, sat: { open: '12:00:00', close: '22:00' },
+        mon: { open: '09:00', close: '17:30' },
+        tue: null,
+        wed: { open: 'late', close: '22:00' },
+        thu: { open: 9, close: 17 },
+        fri: { open: '18:00', close: '02:00' },
+        sat: { open: '12:00:00', close: '22:00' },
       }),
     });
     const d = (await c.query<RestaurantDetail>('restaurant.byId', { id: some.id })).data;
     expect(d.open_hours_set).toBe(true);
     expect(d.open_hours).toEqual({
-      mon: { open: '09:00', close: '17:30' }, tue: null, wed: null, thu: null, fri: { open: '18:00', close: '02:00' }, sat: null, sun: null,
+      mon: { open: '09:00', close: '17:30' },
+      tue: null,
+      wed: null,
+      thu: null,
+      fri: { open: '18:00', close: '02:00' },
+      sat: null,
+      sun: null,
     });
   });
 

@@ -15,7 +15,10 @@ it('both come up on an empty database, and the demo data is there once', async (
   const seeded = servers.filter((s) => s.output().includes('[seed] empty database'));
   expect(seeded).toHaveLength(1);
 
-  const users = await pgdb.db.selectFrom('users').select(['email', sql<number>`count(*) over (partition by email)::int`.as('copies')]).execute();
+  const users = await pgdb.db
+    .selectFrom('users')
+    .select(['email', sql<number>`count(*) over (partition by email)::int`.as('copies')])
+    .execute();
   expect(users.filter((u) => u.copies > 1)).toEqual([]);
   for (const a of DEMO_ACCOUNTS) expect(users.map((u) => u.email)).toContain(a.email);
 

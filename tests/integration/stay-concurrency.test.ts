@@ -23,8 +23,15 @@ const codes = (first: number, n: number) => Array.from({ length: n }, (_, i) => 
 /** A stay property with one room type of `rooms` rooms (and, optionally, another type). */
 async function property(rooms: number, opts: { blocked?: number; otherRooms?: number } = {}) {
   const total = rooms + (opts.otherRooms ?? 0);
-  const { venue: p, roomTypes: [rt, other] } = await createProperty(cluster.db, {
-    name: `Stays ${randomBytes(3).toString('hex')}`, total_tables: 0, total_rooms: total, blocked_rooms: opts.blocked ?? 0, timezone: ZONE,
+  const {
+    venue: p,
+    roomTypes: [rt, other],
+  } = await createProperty(cluster.db, {
+    name: `Stays ${randomBytes(3).toString('hex')}`,
+    total_tables: 0,
+    total_rooms: total,
+    blocked_rooms: opts.blocked ?? 0,
+    timezone: ZONE,
     roomTypes: [
       { name: 'Double Room', capacity: 2, base_price_eur: 100, rooms: codes(101, rooms) },
       ...(opts.otherRooms ? [{ name: 'Suite', capacity: 4, base_price_eur: 200, rooms: codes(201, opts.otherRooms) }] : []),
@@ -60,17 +67,23 @@ const activeRows = (propertyId: string) =>
 
 /** Every pair of stays on one room is disjoint as half-open night ranges. */
 function expectNoOverlap(rows: { room_id: string; check_in: string; check_out: string }[]) {
-  for (const a of rows) for (const b of rows) {
-    if (a === b || a.room_id !== b.room_id) continue;
-    expect(a.check_out <= b.check_in || b.check_out <= a.check_in).toBe(true);
-  }
+  for (const a of rows)
+    for (const b of rows) {
+      if (a === b || a.room_id !== b.room_id) continue;
+      expect(a.check_out <= b.check_in || b.check_out <= a.check_in).toBe(true);
+    }
 }
 
 describe('100 simultaneous stay bookings over two server processes', () => {
   it('sells exactly the 3 rooms of a room type for overlapping ranges, and answers the rest "no availability"', async () => {
     const p = await property(3);
     // Every range holds the night of d(23): any two of them overlap.
-    const requests = Array.from({ length: 100 }, (_, i) => ({ propertyId: p.id, roomTypeId: p.roomTypeId, checkIn: d(20 + (i % 4)), checkOut: d(24 + (i % 3)) }));
+    const requests = Array.from({ length: 100 }, (_, i) => ({
+      propertyId: p.id,
+      roomTypeId: p.roomTypeId,
+      checkIn: d(20 + (i % 4)),
+      checkOut: d(24 + (i % 3)),
+    }));
     const results = await storm(requests);
     const errors = results.filter((r) => r.status >= 500);
     expect(errors.map((f) => `${f.status} ${f.error?.message}`)).toEqual([]);
@@ -78,7 +91,9 @@ describe('100 simultaneous stay bookings over two server processes', () => {
     expect(ok).toHaveLength(3);
     const refused = results.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(97);
-    expect(new Set(refused.map((r) => `${r.status} ${r.error?.message} ${r.error?.data.domainCode}`))).toEqual(new Set([`409 ${NO_AVAILABILITY} stay.no_availability`]));
+    expect(new Set(refused.map((r) => `${r.status} ${r.error?.message} ${r.error?.data.domainCode}`))).toEqual(
+      new Set([`409 ${NO_AVAILABILITY} stay.no_availability`]),
+    );
     const rows = await activeRows(p.id);
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.room_id)).size).toBe(3);
@@ -90,7 +105,13 @@ describe('100 simultaneous stay bookings over two server processes', () => {
   it('back-to-back stays on one room all succeed under the same storm; overlaps never do', async () => {
     const p = await property(1);
     // Four consecutive one-night stays plus overlapping two-night ones, 25 requests each.
-    const shapes = [[0, 1], [1, 2], [2, 3], [3, 4], [0, 2]] as const;
+    const shapes = [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [0, 2],
+    ] as const;
     const requests = Array.from({ length: 100 }, (_, i) => {
       const [a, b] = shapes[i % shapes.length]!;
       return { propertyId: p.id, roomTypeId: p.roomTypeId, checkIn: d(40 + a), checkOut: d(40 + b) };
@@ -110,7 +131,12 @@ describe('100 simultaneous stay bookings over two server processes', () => {
   it('keeps the blocked reserve across room types under concurrency', async () => {
     // 3 doubles + 2 suites, 2 blocked: at most 3 rooms sold in all, whichever types are asked for.
     const p = await property(3, { blocked: 2, otherRooms: 2 });
-    const requests = Array.from({ length: 100 }, (_, i) => ({ propertyId: p.id, roomTypeId: i % 2 ? p.roomTypeId : p.otherTypeId!, checkIn: d(60), checkOut: d(62) }));
+    const requests = Array.from({ length: 100 }, (_, i) => ({
+      propertyId: p.id,
+      roomTypeId: i % 2 ? p.roomTypeId : p.otherTypeId!,
+      checkIn: d(60),
+      checkOut: d(62),
+    }));
     const results = await storm(requests);
     expect(results.filter((r) => r.status >= 500).map((f) => `${f.status} ${f.error?.message}`)).toEqual([]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);

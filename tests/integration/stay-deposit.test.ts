@@ -24,7 +24,14 @@ const CHECK_OUT = '2030-06-17';
 /** A property with one room of one type and a stay booking on it, written directly (no stays core needed). */
 async function stay(opts: { status?: StayBookingStatus; holdMinutes?: number | null; deposit?: number; locale?: 'en' | 'sl' } = {}) {
   const { venue: property, roomTypes } = await createProperty(db(), {
-    name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_rooms: 1, deposit_eur: 20, latitude: 46.3683, longitude: 14.1146, total_tables: 0,
+    name: 'Vila Lipa',
+    address: 'Cesta svobode 12, Bled',
+    city: 'Bled',
+    total_rooms: 1,
+    deposit_eur: 20,
+    latitude: 46.3683,
+    longitude: 14.1146,
+    total_tables: 0,
     roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
   });
   const roomType = roomTypes[0]!;
@@ -40,9 +47,16 @@ async function book(
 ) {
   const holdMinutes = opts.holdMinutes === undefined ? 15 : opts.holdMinutes;
   const row = await createStayBooking(db(), {
-    restaurant_id: at.propertyId, room_type_id: at.roomTypeId, room_id: at.roomId,
-    guest_name: 'Maja Novak', guests: 2, check_in: opts.checkIn ?? CHECK_IN, check_out: opts.checkOut ?? CHECK_OUT,
-    status: opts.status ?? 'awaiting_deposit', deposit_eur: opts.deposit ?? 20, price_per_night_eur: 95,
+    restaurant_id: at.propertyId,
+    room_type_id: at.roomTypeId,
+    room_id: at.roomId,
+    guest_name: 'Maja Novak',
+    guests: 2,
+    check_in: opts.checkIn ?? CHECK_IN,
+    check_out: opts.checkOut ?? CHECK_OUT,
+    status: opts.status ?? 'awaiting_deposit',
+    deposit_eur: opts.deposit ?? 20,
+    price_per_night_eur: 95,
     expires_at: holdMinutes === null ? null : new Date(Date.now() + holdMinutes * MIN),
     ...(opts.locale ? { locale: opts.locale } : {}),
   });
@@ -52,7 +66,12 @@ async function book(
 
 const stayRow = (id: string) => db().selectFrom('stay_bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const mails = (to: string, kind?: string) =>
-  db().selectFrom('outbox_emails').selectAll().where('to_email', '=', to).$if(Boolean(kind), (q) => q.where('kind', '=', kind as string)).execute();
+  db()
+    .selectFrom('outbox_emails')
+    .selectAll()
+    .where('to_email', '=', to)
+    .$if(Boolean(kind), (q) => q.where('kind', '=', kind as string))
+    .execute();
 const auditActions = async (id: string) =>
   (await db().selectFrom('audit_logs').select('action').where('entity', '=', 'stay_booking').where('entity_id', '=', id).orderBy('id').execute()).map(
     (a) => a.action,
@@ -69,7 +88,11 @@ const pay = completeCheckout;
 
 /** What the expiry job does to an unpaid stay hold: cancelled, at or after its expiry. */
 const releaseByJob = (id: string) =>
-  db().updateTable('stay_bookings').set({ status: 'cancelled', cancel_reason: 'expired', expires_at: new Date(Date.now() - MIN), updated_at: new Date() }).where('id', '=', id).execute();
+  db()
+    .updateTable('stay_bookings')
+    .set({ status: 'cancelled', cancel_reason: 'expired', expires_at: new Date(Date.now() - MIN), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 
 describe('payment.startDeposit for a stay booking', () => {
   it('refuses a wrong token, a missing token and the wrong kind of id with the SPEC texts', async () => {
@@ -79,7 +102,10 @@ describe('payment.startDeposit for a stay booking', () => {
     expect(wrong.error?.message).toBe('Booking not found or access denied');
     const notUuid = await guest.mutate('payment.startDeposit', { id: 'nope', token: b.token, type: 'stay' });
     expect(notUuid.error?.message).toBe('Booking not found or access denied');
-    for (const input of [{ id: b.id, type: 'stay' }, { id: b.id, token: '  ', type: 'stay' }]) {
+    for (const input of [
+      { id: b.id, type: 'stay' },
+      { id: b.id, token: '  ', type: 'stay' },
+    ]) {
       const res = await guest.mutate('payment.startDeposit', input);
       expect(res.status).toBe(400);
       expect(res.error?.message).toBe('Invalid deposit link - missing access token');
@@ -97,7 +123,12 @@ describe('payment.startDeposit for a stay booking', () => {
     const url = await startDeposit(b);
     const session = sessionOf(url);
     expect(session).toMatchObject({
-      rid: b.id, kind: 'stay_deposit', amount: 2000, currency: 'eur', email: b.email, venue: 'Vila Lipa',
+      rid: b.id,
+      kind: 'stay_deposit',
+      amount: 2000,
+      currency: 'eur',
+      email: b.email,
+      venue: 'Vila Lipa',
       ok: `${server.url}/confirmation/${b.id}?type=stay&token=${b.token}`,
       cancel: `${server.url}/deposit/${b.id}?type=stay&token=${b.token}`,
     });
@@ -139,7 +170,8 @@ describe('paying a stay deposit', () => {
     const b = await stay();
     const url = await startDeposit(b);
     const page = await (await fetch(url)).text();
-    for (const text of ['Vila Lipa', 'Double Room', 'Friday, 14 June 2030', 'Monday, 17 June 2030', '3 nights', '2 guests', '€20.00']) expect(page).toContain(text);
+    for (const text of ['Vila Lipa', 'Double Room', 'Friday, 14 June 2030', 'Monday, 17 June 2030', '3 nights', '2 guests', '€20.00'])
+      expect(page).toContain(text);
     expect(page).toContain('<button type="submit">Pay €20.00</button>');
     expect(page).toContain(`<a href="${server.url}/deposit/${b.id}?type=stay&amp;token=${b.token}">Cancel</a>`);
 
@@ -153,7 +185,14 @@ describe('paying a stay deposit', () => {
     const { mail, link } = await latestMail(db(), b.email, 'stay_confirmed');
     expect(mail.status).toBe('sent');
     expect(mail.subject).toBe('Stay confirmed: Vila Lipa');
-    for (const line of ['Room: Double Room', 'Check-in: Friday, 14 June 2030', 'Check-out: Monday, 17 June 2030', 'Nights: 3 nights', 'Guests: 2 guests', 'Deposit paid: €20.00']) {
+    for (const line of [
+      'Room: Double Room',
+      'Check-in: Friday, 14 June 2030',
+      'Check-out: Monday, 17 June 2030',
+      'Nights: 3 nights',
+      'Guests: 2 guests',
+      'Deposit paid: €20.00',
+    ]) {
       expect(mail.text_body).toContain(line);
     }
     expect(link?.toString()).toBe(`${server.url}/confirmation/${b.id}?type=stay&token=${b.token}`);
@@ -187,13 +226,22 @@ describe('paying a stay deposit', () => {
     expect((await stayRow(b.id)).status).toBe('awaiting_deposit');
     expect(await mails(b.email)).toHaveLength(0);
 
-    expect(await postEvent(payload, signPayload(payload, LOCAL_WEBHOOK_SECRET))).toEqual({ status: 200, body: { received: true, applied: true, duplicate: false } });
+    expect(await postEvent(payload, signPayload(payload, LOCAL_WEBHOOK_SECRET))).toEqual({
+      status: 200,
+      body: { received: true, applied: true, duplicate: false },
+    });
     for (let i = 0; i < 3; i++) {
-      expect(await postEvent(payload, signPayload(payload, LOCAL_WEBHOOK_SECRET))).toEqual({ status: 200, body: { received: true, applied: false, duplicate: true } });
+      expect(await postEvent(payload, signPayload(payload, LOCAL_WEBHOOK_SECRET))).toEqual({
+        status: 200,
+        body: { received: true, applied: false, duplicate: true },
+      });
     }
     // The same payment in an event of its own: recorded once, not applied again.
     const other = JSON.stringify({ ...JSON.parse(payload), id: 'evt_local_stay_same_session', type: 'checkout.session.async_payment_succeeded' });
-    expect(await postEvent(other, signPayload(other, LOCAL_WEBHOOK_SECRET))).toEqual({ status: 200, body: { received: true, applied: false, duplicate: false } });
+    expect(await postEvent(other, signPayload(other, LOCAL_WEBHOOK_SECRET))).toEqual({
+      status: 200,
+      body: { received: true, applied: false, duplicate: false },
+    });
 
     expect((await stayRow(b.id)).status).toBe('confirmed');
     expect(await mails(b.email, 'stay_confirmed')).toHaveLength(1);
@@ -244,7 +292,12 @@ describe('paying a stay deposit', () => {
     expect(row.status).toBe('confirmed');
     expect(row.expires_at).toBeNull();
     expect(await auditActions(b.id)).toEqual(['deposit_checkout_opened', 'deposit_paid']);
-    const meta = await db().selectFrom('audit_logs').select('meta_json').where('entity_id', '=', b.id).where('action', '=', 'deposit_paid').executeTakeFirstOrThrow();
+    const meta = await db()
+      .selectFrom('audit_logs')
+      .select('meta_json')
+      .where('entity_id', '=', b.id)
+      .where('action', '=', 'deposit_paid')
+      .executeTakeFirstOrThrow();
     expect(meta.meta_json).toMatchObject({ after_release: true, previous_status: 'cancelled' });
     expect(await mails(b.email, 'stay_confirmed')).toHaveLength(1);
     expect(await mails(b.email, 'deposit_refunded')).toHaveLength(0);
@@ -284,7 +337,11 @@ describe('paying a stay deposit', () => {
   it('re-confirms a hold past its expiry that the job has not marked yet', async () => {
     const b = await stay();
     const url = await startDeposit(b);
-    await db().updateTable('stay_bookings').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', b.id).execute();
+    await db()
+      .updateTable('stay_bookings')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', b.id)
+      .execute();
     await pay(url);
     expect((await stayRow(b.id)).status).toBe('confirmed');
     expect(await mails(b.email, 'stay_confirmed')).toHaveLength(1);

@@ -15,8 +15,16 @@ const ZONE = 'Europe/Ljubljana';
 beforeAll(async () => {
   server = await startTestServer();
   // total_tables as the column's default, as before the factory (which defaults a property to none).
-  const { venue: p, roomTypes: [rt] } = await createProperty(server.core.db, {
-    name: 'Vila Lipa', address: 'Cesta svobode 12, Bled', city: 'Bled', total_tables: 10, total_rooms: 5, deposit_eur: 30,
+  const {
+    venue: p,
+    roomTypes: [rt],
+  } = await createProperty(server.core.db, {
+    name: 'Vila Lipa',
+    address: 'Cesta svobode 12, Bled',
+    city: 'Bled',
+    total_tables: 10,
+    total_rooms: 5,
+    deposit_eur: 30,
     roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
   });
   property = { id: p.id, roomType: rt!.id, room: rt!.rooms[0]!.id };
@@ -27,9 +35,19 @@ let n = 0;
 async function stay(email: string, v: { from: number; nights: number; status: StayBookingStatus; expiresInMin?: number }) {
   const checkIn = addDays(dateIn(ZONE), v.from);
   const row = await createStayBooking(server.core.db, {
-    restaurant_id: property.id, room_type_id: property.roomType, room_id: property.room, guest_name: 'Maja', guest_email: email, guests: 2,
-    check_in: checkIn, check_out: addDays(checkIn, v.nights), view_token: `stay-guest-token-${n++}-${'z'.repeat(24)}`, deposit_eur: 30,
-    price_per_night_eur: 95, status: v.status, expires_at: v.expiresInMin === undefined ? null : new Date(Date.now() + v.expiresInMin * 60_000),
+    restaurant_id: property.id,
+    room_type_id: property.roomType,
+    room_id: property.room,
+    guest_name: 'Maja',
+    guest_email: email,
+    guests: 2,
+    check_in: checkIn,
+    check_out: addDays(checkIn, v.nights),
+    view_token: `stay-guest-token-${n++}-${'z'.repeat(24)}`,
+    deposit_eur: 30,
+    price_per_night_eur: 95,
+    status: v.status,
+    expires_at: v.expiresInMin === undefined ? null : new Date(Date.now() + v.expiresInMin * 60_000),
   });
   return row.id;
 }
@@ -38,7 +56,7 @@ async function stay(email: string, v: { from: number; nights: number; status: St
 const guest = (email: string) => verifiedGuest(server, email);
 
 describe('stay.mine and friends (signed in)', () => {
-  it('lists only this email\'s stays with nights, status, cancel and review flags; a lapsed hold reads cancelled', async () => {
+  it("lists only this email's stays with nights, status, cancel and review flags; a lapsed hold reads cancelled", async () => {
     const email = 'stayer@example.com';
     const held = await stay(email, { from: 30, nights: 3, status: 'awaiting_deposit', expiresInMin: 10 });
     const lapsed = await stay(email, { from: 40, nights: 1, status: 'awaiting_deposit', expiresInMin: -1 });
@@ -52,11 +70,15 @@ describe('stay.mine and friends (signed in)', () => {
       [held, 'awaiting_deposit', 3, true, false, true],
       [lapsed, 'cancelled', 1, false, false, false],
     ]);
-    expect(res.data[1]).toMatchObject({ property: { id: property.id, name: 'Vila Lipa', timezone: ZONE }, room_type: { name: 'Double Room' }, deposit_eur: 30 });
+    expect(res.data[1]).toMatchObject({
+      property: { id: property.id, name: 'Vila Lipa', timezone: ZONE },
+      room_type: { name: 'Double Room' },
+      deposit_eur: 30,
+    });
     expect((await new Client(server.url).query('stay.mine')).status).toBe(401);
   });
 
-  it('cancels its own stay only; another guest\'s is not found and unchanged', async () => {
+  it("cancels its own stay only; another guest's is not found and unchanged", async () => {
     const mine = await stay('owner-of-stay@example.com', { from: 20, nights: 2, status: 'confirmed' });
     const theirs = await stay('other-stayer@example.com', { from: 60, nights: 2, status: 'confirmed' });
     const c = await guest('owner-of-stay@example.com');

@@ -25,7 +25,15 @@ const NO_AVAILABILITY = 'This room is no longer available for the selected dates
 async function property(p: { name: string; city?: string; blocked?: number; rooms: { type: string; capacity: number; price: number; count: number }[] }) {
   const db = server.core.db;
   const total = p.rooms.reduce((n, r) => n + r.count, 0);
-  const row = await createVenue(db, { name: p.name, address: `${p.name} 1, ${p.city ?? 'Bled'}`, city: p.city ?? 'Bled', total_tables: 0, total_rooms: total, blocked_rooms: p.blocked ?? 0, deposit_eur: 20 });
+  const row = await createVenue(db, {
+    name: p.name,
+    address: `${p.name} 1, ${p.city ?? 'Bled'}`,
+    city: p.city ?? 'Bled',
+    total_tables: 0,
+    total_rooms: total,
+    blocked_rooms: p.blocked ?? 0,
+    deposit_eur: 20,
+  });
   const types: Record<string, string> = {};
   const rooms: string[] = [];
   let code = 1;
@@ -52,7 +60,8 @@ const booking = (propertyId: string, roomTypeId: string, over: Record<string, un
   ...over,
 });
 type Booked = { bookingId: string; viewToken: string };
-const book = (propertyId: string, roomTypeId: string, over: Record<string, unknown> = {}) => c.mutate<Booked>('stay.book', booking(propertyId, roomTypeId, over));
+const book = (propertyId: string, roomTypeId: string, over: Record<string, unknown> = {}) =>
+  c.mutate<Booked>('stay.book', booking(propertyId, roomTypeId, over));
 const search = (input: Record<string, unknown>) => c.query<StaySearchResult>('stay.search', input);
 
 describe('stay search over HTTP (/stays?location&check_in&check_out&guests&room_type)', () => {
@@ -73,7 +82,13 @@ describe('stay search over HTTP (/stays?location&check_in&check_out&guests&room_
   });
 
   it('finds properties by city, name or address with their free room types, price, nights, total and "Only N left"', async () => {
-    const p = await property({ name: 'Vila Zaka', rooms: [{ type: 'Double Room', capacity: 2, price: 120, count: 3 }, { type: 'Suite', capacity: 4, price: 210, count: 1 }] });
+    const p = await property({
+      name: 'Vila Zaka',
+      rooms: [
+        { type: 'Double Room', capacity: 2, price: 120, count: 3 },
+        { type: 'Suite', capacity: 4, price: 210, count: 1 },
+      ],
+    });
     await property({ name: 'Hotel Drugje', city: 'Maribor', rooms: [{ type: 'Double Room', capacity: 2, price: 80, count: 2 }] });
     const res = await search({ location: 'bled', check_in: day(20), check_out: day(23), guests: '2' });
     expect(res.status).toBe(200);
@@ -85,17 +100,40 @@ describe('stay search over HTTP (/stays?location&check_in&check_out&guests&room_
     ]);
     const card = res.data.properties[0]!.property;
     expect(Object.keys(card).sort()).toEqual([
-      'address', 'amenities', 'avg_price_eur', 'city', 'description', 'featured', 'fromPrice', 'id', 'latitude', 'longitude', 'name', 'pets_allowed',
-      'photos', 'rating', 'total_rooms',
+      'address',
+      'amenities',
+      'avg_price_eur',
+      'city',
+      'description',
+      'featured',
+      'fromPrice',
+      'id',
+      'latitude',
+      'longitude',
+      'name',
+      'pets_allowed',
+      'photos',
+      'rating',
+      'total_rooms',
     ]);
     expect(card.fromPrice).toBe(120);
-    expect((await search({ location: 'Vila zaka', check_in: day(20), check_out: day(23), guests: 3 })).data.properties[0]!.roomTypes.map((t) => t.name)).toEqual(['Suite']);
+    expect(
+      (await search({ location: 'Vila zaka', check_in: day(20), check_out: day(23), guests: 3 })).data.properties[0]!.roomTypes.map((t) => t.name),
+    ).toEqual(['Suite']);
     expect((await search({ location: 'Zaka 1', check_in: day(20), check_out: day(23), guests: 5 })).data.properties).toEqual([]);
-    expect((await search({ location: 'Vila Zaka', check_in: day(20), check_out: day(23), guests: 1, room_type: 'DOUBLE' })).data.properties[0]!.roomTypes.map((t) => t.name)).toEqual(['Double Room']);
+    expect(
+      (await search({ location: 'Vila Zaka', check_in: day(20), check_out: day(23), guests: 1, room_type: 'DOUBLE' })).data.properties[0]!.roomTypes.map(
+        (t) => t.name,
+      ),
+    ).toEqual(['Double Room']);
     // Odd text is literal, never an error.
     for (const location of ['%', '.*', "'; DROP TABLE stay_bookings; --", 'x'.repeat(600)]) {
       const r = await search({ location, check_in: day(20), check_out: day(23), guests: 2 });
-      expect({ location: location.slice(0, 10), status: r.status, found: r.data?.properties }).toEqual({ location: location.slice(0, 10), status: 200, found: [] });
+      expect({ location: location.slice(0, 10), status: r.status, found: r.data?.properties }).toEqual({
+        location: location.slice(0, 10),
+        status: 200,
+        found: [],
+      });
     }
   });
 
@@ -105,7 +143,13 @@ describe('stay search over HTTP (/stays?location&check_in&check_out&guests&room_
     expect(list.status).toBe(200);
     expect(list.data.map((s) => s.name)).toContain('Pension Browse');
     const detail = await c.query<StayDetail>('stay.byId', { id: p.id });
-    expect(detail.data).toMatchObject({ id: p.id, name: 'Pension Browse', deposit_eur: 20, timezone: ZONE, roomTypes: [{ id: p.types.Studio, name: 'Studio', capacity: 2, pricePerNight: 70, active: true }] });
+    expect(detail.data).toMatchObject({
+      id: p.id,
+      name: 'Pension Browse',
+      deposit_eur: 20,
+      timezone: ZONE,
+      roomTypes: [{ id: p.types.Studio, name: 'Studio', capacity: 2, pricePerNight: 70, active: true }],
+    });
     const missing = await c.query('stay.byId', { id: '00000000-0000-4000-8000-000000000000' });
     expect({ status: missing.status, message: missing.error?.message }).toEqual({ status: 404, message: 'Property not found' });
   });
@@ -115,20 +159,41 @@ describe('booking a stay over HTTP', () => {
   it('quotes, books, emails the deposit link, and shows the booking by its token', async () => {
     const p = await property({ name: 'Apartmaji Lipa', rooms: [{ type: 'Studio', capacity: 2, price: 85, count: 1 }] });
     const q = await c.query<StayQuote>('stay.quote', { propertyId: p.id, roomTypeId: p.types.Studio, checkIn: day(10), checkOut: day(12), guests: '2' });
-    expect(q.data).toMatchObject({ nights: 2, guests: 2, pricePerNight: 85, total: 170, deposit_eur: 20, available: 1, roomType: { name: 'Studio', capacity: 2 } });
+    expect(q.data).toMatchObject({
+      nights: 2,
+      guests: 2,
+      pricePerNight: 85,
+      total: 170,
+      deposit_eur: 20,
+      available: 1,
+      roomType: { name: 'Studio', capacity: 2 },
+    });
     const res = await book(p.id, p.types.Studio!, { guestEmail: 'Lipa@Example.com' });
     expect(res.status).toBe(200);
     const { link } = await latestMail(server.core.db, 'lipa@example.com', 'stay_booking_received');
     expect(link?.toString()).toBe(`${server.url}/deposit/${res.data.bookingId}?type=stay&token=${res.data.viewToken}`);
     const view = await c.query<StayBookingView>('stay.byToken', { id: res.data.bookingId, token: res.data.viewToken });
-    expect(view.data).toMatchObject({ status: 'awaiting_deposit', nights: 2, total_eur: 170, deposit_eur: 20, guest_email: 'lipa@example.com', property: { name: 'Apartmaji Lipa' } });
+    expect(view.data).toMatchObject({
+      status: 'awaiting_deposit',
+      nights: 2,
+      total_eur: 170,
+      deposit_eur: 20,
+      guest_email: 'lipa@example.com',
+      property: { name: 'Apartmaji Lipa' },
+    });
     const wrong = await c.query('stay.byToken', { id: res.data.bookingId, token: 'nope' });
     expect({ status: wrong.status, message: wrong.error?.message }).toEqual({ status: 404, message: 'Booking not found or access denied' });
 
     // Taken in the meantime: the SPEC "No availability" toast text, never a server error.
     const taken = await book(p.id, p.types.Studio!, { checkIn: day(11), checkOut: day(13) });
-    expect({ status: taken.status, message: taken.error?.message, code: taken.error?.data.domainCode }).toEqual({ status: 409, message: NO_AVAILABILITY, code: 'stay.no_availability' });
-    expect((await c.query<StayQuote>('stay.quote', { propertyId: p.id, roomTypeId: p.types.Studio, checkIn: day(11), checkOut: day(13), guests: 2 })).data.available).toBe(0);
+    expect({ status: taken.status, message: taken.error?.message, code: taken.error?.data.domainCode }).toEqual({
+      status: 409,
+      message: NO_AVAILABILITY,
+      code: 'stay.no_availability',
+    });
+    expect(
+      (await c.query<StayQuote>('stay.quote', { propertyId: p.id, roomTypeId: p.types.Studio, checkIn: day(11), checkOut: day(13), guests: 2 })).data.available,
+    ).toBe(0);
     // Back to back on the same room: check-out day is the next check-in.
     const next = await book(p.id, p.types.Studio!, { checkIn: day(12), checkOut: day(14) });
     expect(next.status).toBe(200);
@@ -137,12 +202,22 @@ describe('booking a stay over HTTP', () => {
   it('answers invalid or missing parameters with the SPEC text, and guest form errors with theirs', async () => {
     const p = await property({ name: 'Hiša Params', rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 2 }] });
     const rt = p.types['Double Room']!;
-    for (const over of [{ checkOut: day(10) }, { checkIn: day(12), checkOut: day(10) }, { guests: 3 }, { propertyId: 'x' }, { roomTypeId: undefined }, { checkIn: day(-1) }]) {
+    for (const over of [
+      { checkOut: day(10) },
+      { checkIn: day(12), checkOut: day(10) },
+      { guests: 3 },
+      { propertyId: 'x' },
+      { roomTypeId: undefined },
+      { checkIn: day(-1) },
+    ]) {
       const res = await book(p.id, rt, over);
       expect({ over, status: res.status, message: res.error?.message }).toEqual({ over, status: 400, message: INVALID });
     }
     for (const over of [{ checkOut: day(10) }, { guests: 3 }, { checkIn: day(-1) }, {}]) {
-      const input = over && Object.keys(over).length === 0 ? { propertyId: p.id } : { propertyId: p.id, roomTypeId: rt, checkIn: day(10), checkOut: day(12), guests: 2, ...over };
+      const input =
+        over && Object.keys(over).length === 0
+          ? { propertyId: p.id }
+          : { propertyId: p.id, roomTypeId: rt, checkIn: day(10), checkOut: day(12), guests: 2, ...over };
       const res = await c.query('stay.quote', input);
       expect({ over, status: res.status, message: res.error?.message }).toEqual({ over, status: 400, message: INVALID });
     }
@@ -158,20 +233,33 @@ describe('booking a stay over HTTP', () => {
       const res = await book(p.id, rt, over);
       expect({ over, status: res.status, message: res.error?.message }).toEqual({ over, status: 400, message });
     }
-    expect(await server.core.db.selectFrom('stay_bookings').select(sql<number>`count(*)::int`.as('n')).where('restaurant_id', '=', p.id).executeTakeFirstOrThrow()).toEqual({ n: 0 });
+    expect(
+      await server.core.db
+        .selectFrom('stay_bookings')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('restaurant_id', '=', p.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 0 });
   });
 
   it('an expired hold frees the room for the next guest (no job needed)', async () => {
     const p = await property({ name: 'Hiša Expiry', rooms: [{ type: 'Studio', capacity: 2, price: 60, count: 1 }] });
     const first = await book(p.id, p.types.Studio!);
     expect((await book(p.id, p.types.Studio!)).status).toBe(409);
-    await server.core.db.updateTable('stay_bookings').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', first.data.bookingId).execute();
+    await server.core.db
+      .updateTable('stay_bookings')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', first.data.bookingId)
+      .execute();
     const s = await search({ location: 'Hiša Expiry', check_in: day(10), check_out: day(12), guests: 2 });
     expect(s.data.properties[0]?.roomTypes.map((t) => t.available)).toEqual([1]);
     const second = await book(p.id, p.types.Studio!);
     expect(second.status).toBe(200);
     const rows = await server.core.db.selectFrom('stay_bookings').select(['id', 'status']).where('restaurant_id', '=', p.id).orderBy('created_at').execute();
-    expect(rows).toEqual([{ id: first.data.bookingId, status: 'cancelled' }, { id: second.data.bookingId, status: 'awaiting_deposit' }]);
+    expect(rows).toEqual([
+      { id: first.data.bookingId, status: 'cancelled' },
+      { id: second.data.bookingId, status: 'awaiting_deposit' },
+    ]);
   });
 
   it('blocked rooms are not sold', async () => {
@@ -189,7 +277,12 @@ describe('stay review over HTTP (/rate-stay/{id}?token)', () => {
     const p = await property({ name: 'Hiša Review', rooms: [{ type: 'Studio', capacity: 2, price: 60, count: 1 }] });
     const b = (await book(p.id, p.types.Studio!)).data;
     const access = { id: b.bookingId, token: b.viewToken };
-    expect((await c.query<StayReviewTarget>('stay.reviewTarget', access)).data).toEqual({ bookingId: b.bookingId, property: { id: p.id, name: 'Hiša Review' }, alreadyReviewed: false, canReview: false });
+    expect((await c.query<StayReviewTarget>('stay.reviewTarget', access)).data).toEqual({
+      bookingId: b.bookingId,
+      property: { id: p.id, name: 'Hiša Review' },
+      alreadyReviewed: false,
+      canReview: false,
+    });
     const early = await c.mutate('stay.review', { ...access, rating: 5 });
     expect({ status: early.status, message: early.error?.message }).toEqual({ status: 400, message: 'You can review your stay after check-out.' });
     await server.core.db.updateTable('stay_bookings').set({ status: 'checked_out' }).where('id', '=', b.bookingId).execute();
@@ -200,7 +293,10 @@ describe('stay review over HTTP (/rate-stay/{id}?token)', () => {
     expect((await c.mutate('stay.review', { ...access, rating: 4, name: 'Ana', comment: 'Lovely' })).data).toEqual({ ok: true, alreadyReviewed: false });
     // Twice at once, or again later: one review, no error.
     const again = await Promise.all([c.mutate('stay.review', { ...access, rating: 1 }), c.mutate('stay.review', { ...access, rating: 2 })]);
-    expect(again.map((r) => [r.status, r.data])).toEqual([[200, { ok: true, alreadyReviewed: true }], [200, { ok: true, alreadyReviewed: true }]]);
+    expect(again.map((r) => [r.status, r.data])).toEqual([
+      [200, { ok: true, alreadyReviewed: true }],
+      [200, { ok: true, alreadyReviewed: true }],
+    ]);
     expect((await c.query<StayReviewTarget>('stay.reviewTarget', access)).data).toMatchObject({ alreadyReviewed: true, canReview: false });
     const reviews = await server.core.db.selectFrom('stay_reviews').select(['rating', 'guest_name']).where('stay_booking_id', '=', b.bookingId).execute();
     expect(reviews).toEqual([{ rating: 4, guest_name: 'Ana' }]);
@@ -245,10 +341,17 @@ const bookingPagesPerProbe = (nodes: Record<string, unknown>[]) => {
 const bookingRowsRead = (nodes: Record<string, unknown>[]) =>
   nodes
     .filter((n) => n['Relation Name'] === 'stay_bookings')
-    .reduce((sum, n) => sum + Number(n['Actual Rows'] ?? 0) * Number(n['Actual Loops'] ?? 1) + Number(n['Rows Removed by Filter'] ?? 0) + Number(n['Rows Removed by Index Recheck'] ?? 0), 0);
+    .reduce(
+      (sum, n) =>
+        sum +
+        Number(n['Actual Rows'] ?? 0) * Number(n['Actual Loops'] ?? 1) +
+        Number(n['Rows Removed by Filter'] ?? 0) +
+        Number(n['Rows Removed by Index Recheck'] ?? 0),
+      0,
+    );
 
 describe('the availability probe is index-backed, and its cost does not grow with past bookings', () => {
-  it('probes stay_bookings per room through the EXCLUDE constraint\'s GiST index, bounded by the requested range', async () => {
+  it("probes stay_bookings per room through the EXCLUDE constraint's GiST index, bounded by the requested range", async () => {
     const p = await property({ name: 'Hiša Explain', rooms: [{ type: 'Studio', capacity: 2, price: 60, count: 2 }] });
     const nodes = await explain(p.id, day(30), day(33), { analyze: false });
     const scans = nodes.filter((n) => n['Relation Name'] === 'stay_bookings');

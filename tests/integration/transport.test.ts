@@ -13,7 +13,14 @@ describe('security headers', () => {
     for (const path of ['/api/trpc/account.me', '/api/health', '/mailbox', '/api/nothing-here']) {
       const res = await fetch(server.url + path);
       const h = (name: string) => res.headers.get(name);
-      expect({ path, csp: h('content-security-policy'), nosniff: h('x-content-type-options'), frame: h('x-frame-options'), referrer: h('referrer-policy'), hsts: h('strict-transport-security') }).toMatchObject({
+      expect({
+        path,
+        csp: h('content-security-policy'),
+        nosniff: h('x-content-type-options'),
+        frame: h('x-frame-options'),
+        referrer: h('referrer-policy'),
+        hsts: h('strict-transport-security'),
+      }).toMatchObject({
         path,
         csp: expect.stringContaining("frame-ancestors 'none'"),
         nosniff: 'nosniff',
@@ -33,7 +40,11 @@ describe('cross-site requests', () => {
     form.set('x', '1');
     const res = await fetch(`${server.url}/api/trpc/account.signOut`, { method: 'POST', body: form, headers: { origin: server.url } });
     expect(res.status).toBe(415);
-    const urlencoded = await fetch(`${server.url}/api/trpc/account.signOut`, { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const urlencoded = await fetch(`${server.url}/api/trpc/account.signOut`, {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(urlencoded.status).toBe(415);
     const plain = await fetch(`${server.url}/api/trpc/account.signOut`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } });
     expect(plain.status).toBe(415);

@@ -16,9 +16,17 @@ type Created = { status: string; reservationId: string; waitlistId: string; view
 async function setup() {
   const v = await createVenue(server.core.db, { name: 'Taverna Luka', address: 'Pristaniška 1, Koper', total_tables: 1, turn_minutes: 90 });
   const book = async (email: string) =>
-    (await new Client(server.url).mutate<Created>('reservation.create', {
-      restaurantId: v.id, date: addDays(dateIn('Europe/Ljubljana'), 2), time: '19:00', partySize: 2, guestName: 'Guest', guestEmail: email, privacyConsent: true,
-    })).data;
+    (
+      await new Client(server.url).mutate<Created>('reservation.create', {
+        restaurantId: v.id,
+        date: addDays(dateIn('Europe/Ljubljana'), 2),
+        time: '19:00',
+        partySize: 2,
+        guestName: 'Guest',
+        guestEmail: email,
+        privacyConsent: true,
+      })
+    ).data;
   return { book };
 }
 
@@ -38,7 +46,11 @@ describe('waitlist.claim by the status link', () => {
     expect((await c.mutate('waitlist.claim', { id: w.waitlistId, token: w.viewToken, offer: 'not-the-offer' })).error?.message).toBe('This offer has expired');
     const claimed = await c.mutate<{ reservationId: string }>('waitlist.claim', { id: w.waitlistId, token: w.viewToken });
     expect(claimed.status).toBe(200);
-    const row = await server.core.db.selectFrom('reservations').select(['status', 'guest_email']).where('id', '=', claimed.data.reservationId).executeTakeFirstOrThrow();
+    const row = await server.core.db
+      .selectFrom('reservations')
+      .select(['status', 'guest_email'])
+      .where('id', '=', claimed.data.reservationId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'awaiting_deposit', guest_email: 'patient@example.com' });
     expect((await c.mutate('waitlist.claim', { id: w.waitlistId, token: 'wrong-token' })).error?.message).toBe('Waitlist entry not found');
   });

@@ -23,7 +23,13 @@ type Created = { status: 'awaiting_deposit'; reservationId: string; viewToken: s
 
 async function book(restaurantId: string, email: string, time = '19:00') {
   const res = await new Client(server.url).mutate<Created>('reservation.create', {
-    restaurantId, date: date(), time, partySize: 2, guestName: email.split('@')[0], guestEmail: email, privacyConsent: true,
+    restaurantId,
+    date: date(),
+    time,
+    partySize: 2,
+    guestName: email.split('@')[0],
+    guestEmail: email,
+    privacyConsent: true,
   });
   expect(res.status).toBe(200);
   return res.data;
@@ -45,7 +51,11 @@ describe('holds', () => {
     const first = hold(await book(v, 'unpaid@example.com'));
     waiting(await book(v, 'blocked@example.com', '19:30'));
     // Let the hold run out (as 15 minutes would).
-    await server.core.db.updateTable('reservations').set({ expires_at: new Date(Date.now() - 60_000) }).where('id', '=', first.reservationId).execute();
+    await server.core.db
+      .updateTable('reservations')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', first.reservationId)
+      .execute();
     // The 19:30 guest waiting first is offered the table by the next booking, before any newcomer.
     const next = await book(v, 'newcomer@example.com', '21:00');
     expect(next.status).toBe('awaiting_deposit');
@@ -58,10 +68,14 @@ describe('holds', () => {
     expect(row.status).toBe('expired');
   });
 
-  it('with nobody waiting, the expired hold\'s own slot goes straight to a new booking', async () => {
+  it("with nobody waiting, the expired hold's own slot goes straight to a new booking", async () => {
     const v = await venue();
     const first = hold(await book(v, 'unpaid2@example.com'));
-    await server.core.db.updateTable('reservations').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', first.reservationId).execute();
+    await server.core.db
+      .updateTable('reservations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', first.reservationId)
+      .execute();
     expect((await book(v, 'taker@example.com')).status).toBe('awaiting_deposit');
   });
 });
@@ -97,7 +111,8 @@ describe('fair waitlist over HTTP', () => {
     const claim = await new Client(server.url).mutate<{ reservationId: string; viewToken: string }>('waitlist.claim', claimParams(link!));
     expect(claim.status).toBe(200);
     const booked = await new Client(server.url).query<{ status: string; guest_email: string; time: string }>('reservation.byToken', {
-      id: claim.data.reservationId, token: claim.data.viewToken,
+      id: claim.data.reservationId,
+      token: claim.data.viewToken,
     });
     expect(booked.data).toMatchObject({ status: 'awaiting_deposit', guest_email: 'first@example.com', time: '19:00' });
     expect((await page(first)).data).toMatchObject({ status: 'converted', reservation_id: claim.data.reservationId, offer: null });
@@ -115,7 +130,11 @@ describe('fair waitlist over HTTP', () => {
     await new Client(server.url).mutate('reservation.cancelByToken', { id: holder.reservationId, token: holder.viewToken });
     const slowMail = await latestMail(server.core.db, 'slow@example.com', 'waitlist_offer');
     // Fifteen minutes pass without a claim.
-    await server.core.db.updateTable('waitlist_entries').set({ offer_expires_at: new Date(Date.now() - 1000) }).where('id', '=', slow.waitlistId).execute();
+    await server.core.db
+      .updateTable('waitlist_entries')
+      .set({ offer_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', slow.waitlistId)
+      .execute();
     const r = await expireHoldsAndOfferTables(server.core.booking);
     expect(r.offersExpired).toBeGreaterThanOrEqual(1);
     const late = await new Client(server.url).mutate('waitlist.claim', claimParams(slowMail.link!));
@@ -124,7 +143,10 @@ describe('fair waitlist over HTTP', () => {
     const next = await latestMail(server.core.db, 'patient@example.com', 'waitlist_offer');
     const claim = await new Client(server.url).mutate<{ reservationId: string }>('waitlist.claim', claimParams(next.link!));
     expect(claim.status).toBe(200);
-    const page = await new Client(server.url).query<{ status: string }>('waitlist.byToken', { id: slow.waitlistId, token: slowMail.link!.searchParams.get('token') });
+    const page = await new Client(server.url).query<{ status: string }>('waitlist.byToken', {
+      id: slow.waitlistId,
+      token: slowMail.link!.searchParams.get('token'),
+    });
     expect(page.data.status).toBe('expired');
   });
 

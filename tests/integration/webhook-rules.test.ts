@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function post(body: string, signature: string, base = server.url) {
-  const res = await fetch(`${base}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+  const res = await fetch(`${base}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body,
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 const stored = async (id: string) => (await server.core.db.selectFrom('stripe_events').select('id').where('id', '=', id).execute()).length;
@@ -25,14 +29,24 @@ describe('the local checkout secret', () => {
     const lambda = createApiApp(async () => server.core, forwardedIp);
     const payload = JSON.stringify({ id: 'evt_lambda', object: 'event', type: 'checkout.session.completed', created: now(), data: { object: { id: 'cs_1' } } });
     const res = await lambda.fetch(
-      new Request('https://tablestay.si/api/webhooks/stripe', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, LOCAL_WEBHOOK_SECRET) } }),
+      new Request('https://tablestay.si/api/webhooks/stripe', {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, LOCAL_WEBHOOK_SECRET) },
+      }),
     );
     expect(res.status).toBe(503);
     expect(await stored('evt_lambda')).toBe(0);
   });
 
   it('is accepted by the local server on loopback with the local checkout', async () => {
-    const payload = JSON.stringify({ id: 'evt_loopback', object: 'event', type: 'checkout.session.completed', created: now(), data: { object: { id: 'cs_2' } } });
+    const payload = JSON.stringify({
+      id: 'evt_loopback',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: now(),
+      data: { object: { id: 'cs_2' } },
+    });
     expect((await post(payload, signPayload(payload, LOCAL_WEBHOOK_SECRET))).status).toBe(200);
     expect(await stored('evt_loopback')).toBe(1);
   });
@@ -60,7 +74,13 @@ describe('a validly signed event', () => {
     const payload = JSON.stringify({ id: 'evt_future_sig', object: 'event', type: 'checkout.session.completed', created: now(), data: { object: {} } });
     const ahead = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET, timestamp: now() + 600 });
     expect(await post(payload, ahead)).toEqual({ status: 400, body: { error: 'Stripe signature timestamp is in the future' } });
-    const dated = JSON.stringify({ id: 'evt_future_created', object: 'event', type: 'checkout.session.completed', created: now() + 3600, data: { object: {} } });
+    const dated = JSON.stringify({
+      id: 'evt_future_created',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: now() + 3600,
+      data: { object: {} },
+    });
     expect(await post(dated, signPayload(dated, LOCAL_WEBHOOK_SECRET))).toEqual({ status: 400, body: { error: 'Stripe event is dated in the future' } });
     expect(await stored('evt_future_sig')).toBe(0);
     expect(await stored('evt_future_created')).toBe(0);

@@ -17,7 +17,11 @@ export interface DepositTarget {
 
 /** Starts (or resumes) the deposit checkout; fails the test if the server refuses. */
 export async function startDeposit(client: Client, target: DepositTarget): Promise<URL> {
-  const res = await client.mutate<{ url: string }>('payment.startDeposit', { id: target.id, token: target.token, ...(target.type ? { type: target.type } : {}) });
+  const res = await client.mutate<{ url: string }>('payment.startDeposit', {
+    id: target.id,
+    token: target.token,
+    ...(target.type ? { type: target.type } : {}),
+  });
   expect(res.error?.message).toBeUndefined();
   return new URL(res.data.url);
 }

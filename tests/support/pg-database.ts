@@ -46,7 +46,10 @@ export function usePgDatabase(prefix: string, opts: { empty?: boolean } = {}): P
       try {
         await c.connect();
       } catch (err) {
-        throw new Error(`This test needs a Postgres server: none reachable at ${new URL(base).host} (set DATABASE_URL, or start the local one: pg_ctlcluster 15 main start). Cause: ${String(err)}`, { cause: err });
+        throw new Error(
+          `This test needs a Postgres server: none reachable at ${new URL(base).host} (set DATABASE_URL, or start the local one: pg_ctlcluster 15 main start). Cause: ${String(err)}`,
+          { cause: err },
+        );
       }
       try {
         return (await c.query<T>(query, params)).rows;

@@ -40,7 +40,10 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
 export class Client {
   cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
-  constructor(readonly baseUrl: string, readonly headers: Record<string, string> = {}) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -79,7 +82,10 @@ export class Client {
   }
 
   private async parse<T>(res: Response) {
-    const body = (await res.json()) as { result?: { data: T }; error?: { message: string; data: { code: string; domainCode: string | null; fieldErrors: Record<string, string> | null; requestId: string } } };
+    const body = (await res.json()) as {
+      result?: { data: T };
+      error?: { message: string; data: { code: string; domainCode: string | null; fieldErrors: Record<string, string> | null; requestId: string } };
+    };
     return { status: res.status, data: body.result?.data as T, error: body.error };
   }
 }

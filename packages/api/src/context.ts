@@ -18,7 +18,10 @@ export interface Context extends RequestInfo {
 }
 
 function readCookie(header: string | null, name: string): string | undefined {
-  return header?.split(/;\s*/).find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1);
+  return header
+    ?.split(/;\s*/)
+    .find((p) => p.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 }
 
 /**

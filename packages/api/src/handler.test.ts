@@ -13,7 +13,11 @@ const brokenCore = {
 
 it('never shows an internal failure outside procedures, and logs it with the request id', async () => {
   expectConsoleError();
-  const res = await handleTrpc(brokenCore, new Request('http://x/api/trpc/account.me', { headers: { cookie: 'ts_session=session-id', 'x-request-id': 'req-42' } }), '127.0.0.1');
+  const res = await handleTrpc(
+    brokenCore,
+    new Request('http://x/api/trpc/account.me', { headers: { cookie: 'ts_session=session-id', 'x-request-id': 'req-42' } }),
+    '127.0.0.1',
+  );
   expect(res.status).toBe(500);
   expect(res.headers.get('x-request-id')).toBe('req-42');
   const body = (await res.json()) as { error: { message: string } };
@@ -23,7 +27,10 @@ it('never shows an internal failure outside procedures, and logs it with the req
 
 it('refuses Stripe webhooks in production when no webhook secret is configured', async () => {
   const core = { config: { NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: undefined } } as unknown as Core;
-  const res = await handleStripeWebhook(core, new Request('http://x/api/webhooks/stripe', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } }));
+  const res = await handleStripeWebhook(
+    core,
+    new Request('http://x/api/webhooks/stripe', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } }),
+  );
   expect(res.status).toBe(503);
   expect(await res.json()).toEqual({ error: 'Stripe webhooks are not configured' });
 });

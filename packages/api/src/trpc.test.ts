@@ -106,7 +106,13 @@ describe('errors crossing the procedure boundary', () => {
     expect(full.status).toBe(409);
     const fullBody = (await full.json()) as { error: { message: string; data: Record<string, unknown> } };
     expect(fullBody.error.message).toBe('No tables available at this time');
-    expect(fullBody.error.data).toMatchObject({ code: 'CONFLICT', httpStatus: 409, domainCode: 'reservation.slot_full', fieldErrors: null, requestId: 'req-test' });
+    expect(fullBody.error.data).toMatchObject({
+      code: 'CONFLICT',
+      httpStatus: 409,
+      domainCode: 'reservation.slot_full',
+      fieldErrors: null,
+      requestId: 'req-test',
+    });
     expect(fullBody.error.data).not.toHaveProperty('stack');
 
     const invalid = await call('book', { partySize: 20 });
@@ -115,7 +121,12 @@ describe('errors crossing the procedure boundary', () => {
     expect(invalidBody.error.message).toBe('Party size must be at most 12');
     expect(invalidBody.error.data).toMatchObject({ domainCode: null, fieldErrors: { partySize: 'Party size must be at most 12' } });
 
-    const denied = await fetchRequestHandler({ endpoint: '/api/trpc', req: new Request('http://test/api/trpc/mine'), router: testRouter, createContext: () => ctxFor(null) });
+    const denied = await fetchRequestHandler({
+      endpoint: '/api/trpc',
+      req: new Request('http://test/api/trpc/mine'),
+      router: testRouter,
+      createContext: () => ctxFor(null),
+    });
     expect(denied.status).toBe(401);
     expect(((await denied.json()) as { error: { message: string } }).error.message).toBe('Please log in first');
   });

@@ -2,10 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
-const AMENITIES = [
-  'wifi', 'parking', 'air_conditioning', 'kitchen', 'breakfast', 'pool',
-  'spa', 'gym', 'washer', 'dryer', 'balcony', 'sea_view',
-];
+const AMENITIES = ['wifi', 'parking', 'air_conditioning', 'kitchen', 'breakfast', 'pool', 'spa', 'gym', 'washer', 'dryer', 'balcony', 'sea_view'];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS btree_gist`.execute(db);
@@ -204,7 +201,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX stay_bookings_restaurant_idx ON stay_bookings (restaurant_id, check_in)`.execute(db);
   await sql`CREATE INDEX stay_bookings_email_idx ON stay_bookings (guest_email)`.execute(db);
-  await sql`CREATE INDEX stay_bookings_review_prompt_idx ON stay_bookings (check_out) WHERE status = 'checked_out' AND review_prompt_sent_at IS NULL`.execute(db);
+  await sql`CREATE INDEX stay_bookings_review_prompt_idx ON stay_bookings (check_out) WHERE status = 'checked_out' AND review_prompt_sent_at IS NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX stay_bookings_hold_idx ON stay_bookings (expires_at) WHERE status = 'awaiting_deposit'`.execute(db);
 
   await sql`
@@ -350,10 +349,27 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'rate_limit_counters', 'carousel_items', 'ai_conversations', 'photos', 'outbox_emails',
-    'stripe_events', 'subscriptions', 'audit_logs', 'feedback', 'stay_reviews', 'restaurant_reviews',
-    'stay_bookings', 'rooms', 'room_types', 'waitlist_entries', 'reservations', 'restaurants',
-    'one_time_tokens', 'sessions', 'user_roles', 'users',
+    'rate_limit_counters',
+    'carousel_items',
+    'ai_conversations',
+    'photos',
+    'outbox_emails',
+    'stripe_events',
+    'subscriptions',
+    'audit_logs',
+    'feedback',
+    'stay_reviews',
+    'restaurant_reviews',
+    'stay_bookings',
+    'rooms',
+    'room_types',
+    'waitlist_entries',
+    'reservations',
+    'restaurants',
+    'one_time_tokens',
+    'sessions',
+    'user_roles',
+    'users',
   ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(t)} CASCADE`.execute(db);
   }

@@ -8,7 +8,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The client's key for one booking attempt (ADR 024), scoped to the guest's email.
   for (const t of TABLES) {
     await sql`ALTER TABLE ${sql.table(t)} ADD COLUMN idempotency_key text`.execute(db);
-    await sql`CREATE UNIQUE INDEX ${sql.raw(`${t}_idempotency_idx`)} ON ${sql.table(t)} (guest_email, idempotency_key) WHERE idempotency_key IS NOT NULL`.execute(db);
+    await sql`CREATE UNIQUE INDEX ${sql.raw(`${t}_idempotency_idx`)} ON ${sql.table(t)} (guest_email, idempotency_key) WHERE idempotency_key IS NOT NULL`.execute(
+      db,
+    );
   }
 }
 

@@ -14,8 +14,15 @@ describe('configuration', () => {
 
   it('switches each port by its variable', () => {
     const c = loadConfig({
-      DATABASE_URL: 'postgres://u@h/db', SES_REGION: 'eu-central-1', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      PHOTOS_BUCKET: 'bucket', AI_API_KEY: 'k', AI_PROVIDER: 'openai', GOOGLE_MAPS_API_KEY: 'g', APP_URL: 'https://tablestay.si',
+      DATABASE_URL: 'postgres://u@h/db',
+      SES_REGION: 'eu-central-1',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PHOTOS_BUCKET: 'bucket',
+      AI_API_KEY: 'k',
+      AI_PROVIDER: 'openai',
+      GOOGLE_MAPS_API_KEY: 'g',
+      APP_URL: 'https://tablestay.si',
     });
     expect(c.databaseDriver).toBe('pg');
     expect(c.secureCookies).toBe(true);

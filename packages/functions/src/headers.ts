@@ -26,7 +26,16 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Pages whose URL carries a guest token (links in emails): the token must not leave in a Referer. */
-export const TOKEN_PATH_PREFIXES = ['/deposit/', '/confirmation/', '/waitlist/', '/auth/callback', '/auth/reset-password', '/rate/', '/rate-stay/', '/checkout/local/'];
+export const TOKEN_PATH_PREFIXES = [
+  '/deposit/',
+  '/confirmation/',
+  '/waitlist/',
+  '/auth/callback',
+  '/auth/reset-password',
+  '/rate/',
+  '/rate-stay/',
+  '/checkout/local/',
+];
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
 

@@ -10,7 +10,11 @@ const PUBLIC_HOST: WebhookHost = { localSecretAllowed: false };
  * Routes every host serves the same way. `ipOf` is the host's idea of the client address;
  * `webhookHost` what the host knows about itself that the webhook's secret depends on.
  */
-export function createApiApp(getCore: () => Promise<Core>, ipOf: (req: Request, raw: unknown, core: Core) => string, webhookHost: () => WebhookHost = () => PUBLIC_HOST) {
+export function createApiApp(
+  getCore: () => Promise<Core>,
+  ipOf: (req: Request, raw: unknown, core: Core) => string,
+  webhookHost: () => WebhookHost = () => PUBLIC_HOST,
+) {
   const app = new Hono();
   applySecurity(app, async () => (await getCore()).config);
   app.get('/api/health', async (c) => {

@@ -16,7 +16,10 @@ export const MAX_BATCH_CALLS = 10;
  * our edge at all: no address is trustworthy then.
  */
 export function clientAddress(forwardedFor: string | null | undefined, trustedProxies: number): string {
-  const chain = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (trustedProxies < 1 || chain.length < trustedProxies) return 'unknown';
   return chain[chain.length - trustedProxies] ?? 'unknown';
 }
@@ -59,10 +62,13 @@ const callsIn = (path: string) => decodeURIComponent(path.slice(path.lastIndexOf
 
 /** Registers the transport rules (ADR 031) on an app before its routes. */
 export function applySecurity(app: Hono, config: () => Promise<Config>): void {
-  app.use('*', withSecurityHeaders(async () => {
-    const cfg = await config();
-    return cfg.NODE_ENV === 'production' && cfg.APP_URL.startsWith('https://');
-  }));
+  app.use(
+    '*',
+    withSecurityHeaders(async () => {
+      const cfg = await config();
+      return cfg.NODE_ENV === 'production' && cfg.APP_URL.startsWith('https://');
+    }),
+  );
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refuse(413, `Request body too large (at most ${MAX_BODY_BYTES / 1024} KB).`) }));
   app.use('/api/trpc/*', async (c, next) => {
     if (callsIn(c.req.path) > MAX_BATCH_CALLS) return refuse(400, `Too many calls in one batch (at most ${MAX_BATCH_CALLS}).`);

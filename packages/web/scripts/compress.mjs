@@ -26,7 +26,10 @@ for (const path of files(dist)) {
   if (plain.length < MIN_BYTES) continue;
   const br = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } });
   const gz = gzipSync(plain, { level: 9 });
-  for (const [ext, body] of [['br', br], ['gz', gz]]) {
+  for (const [ext, body] of [
+    ['br', br],
+    ['gz', gz],
+  ]) {
     if (body.length >= plain.length) continue;
     writeFileSync(`${path}.${ext}`, body);
     written++;

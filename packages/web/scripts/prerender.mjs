@@ -24,7 +24,9 @@ if (!template.includes(SLOT)) throw new Error(`dist/index.html has no ${SLOT}`);
 // half-working control. The theme goes on <html> as the root layout's effect would put it.
 const page = (html) => {
   const theme = /data-theme="(\w+)"/.exec(html)?.[1] ?? 'dining';
-  return template.replace('<html lang="en">', `<html lang="en" data-theme="${theme}">`).replace(SLOT, `<div id="app"><div inert aria-hidden="true">${html}</div></div>`);
+  return template
+    .replace('<html lang="en">', `<html lang="en" data-theme="${theme}">`)
+    .replace(SLOT, `<div id="app"><div inert aria-hidden="true">${html}</div></div>`);
 };
 
 for (const path of PAGES) {

@@ -9,9 +9,7 @@ export const paymentRouter = router({
    * /deposit/{id}?token=[&type=stay]: opens the payment window for the deposit of a reservation, or
    * of a stay booking with `type: 'stay'`; the web sends the guest to `url`.
    */
-  startDeposit: publicProcedure
-    .input(depositAccessInput)
-    .mutation(({ ctx, input }) => Payment.startDeposit(ctx.core.payment, input)),
+  startDeposit: publicProcedure.input(depositAccessInput).mutation(({ ctx, input }) => Payment.startDeposit(ctx.core.payment, input)),
 
   /** "Pay deposit" on /me from any device: the link token of the signed-in guest's own live hold. */
   myDepositLink: verifiedGuestProcedure

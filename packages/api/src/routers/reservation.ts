@@ -1,12 +1,6 @@
 import { provenEmailOrNull } from '@tablestay/core/account/guard';
 import * as Reservation from '@tablestay/core/reservation/service';
-import {
-  availabilityInput,
-  createReservationInput,
-  reservationAccessInput,
-  reservationIcsInput,
-  reservationIdInput,
-} from '@tablestay/core/reservation/schema';
+import { availabilityInput, createReservationInput, reservationAccessInput, reservationIcsInput, reservationIdInput } from '@tablestay/core/reservation/schema';
 import { verifiedGuestProcedure } from '../guards';
 import { publicProcedure, router } from '../trpc';
 
@@ -27,7 +21,9 @@ export const reservationRouter = router({
 
   dashboard: verifiedGuestProcedure.query(({ ctx }) => Reservation.guestDashboard(ctx.core.db, ctx.email)),
 
-  cancel: verifiedGuestProcedure.input(reservationIdInput).mutation(({ ctx, input }) => Reservation.cancelOwnReservation(ctx.core.reservation, input, ctx.email)),
+  cancel: verifiedGuestProcedure
+    .input(reservationIdInput)
+    .mutation(({ ctx, input }) => Reservation.cancelOwnReservation(ctx.core.reservation, input, ctx.email)),
 
   cancelByToken: publicProcedure.input(reservationAccessInput).mutation(({ ctx, input }) => Reservation.cancelByToken(ctx.core.reservation, input)),
 

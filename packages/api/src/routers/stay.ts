@@ -32,8 +32,14 @@ export const stayRouter = router({
 
   /** The signed-in guest's own stays, matched by their proven email (ADR 035), as `reservation.mine`. */
   mine: verifiedGuestProcedure.query(({ ctx }) => GuestStays.listStaysForGuest(ctx.core.db, ctx.email)),
-  cancelMine: verifiedGuestProcedure.input(GuestStays.guestStayIdInput).mutation(({ ctx, input }) => GuestStays.cancelOwnStay(ctx.core.booking, input, ctx.email)),
+  cancelMine: verifiedGuestProcedure
+    .input(GuestStays.guestStayIdInput)
+    .mutation(({ ctx, input }) => GuestStays.cancelOwnStay(ctx.core.booking, input, ctx.email)),
   icsMine: verifiedGuestProcedure.input(GuestStays.guestStayIdInput).query(({ ctx, input }) => GuestStays.ownStayIcs(ctx.core.db, input, ctx.email)),
-  myReviewTarget: verifiedGuestProcedure.input(GuestStays.guestStayIdInput).query(({ ctx, input }) => GuestStays.ownReviewTarget(ctx.core.db, input, ctx.email)),
-  myReview: verifiedGuestProcedure.input(GuestStays.guestStayReviewInput).mutation(({ ctx, input }) => GuestStays.submitOwnStayReview(ctx.core.db, input, ctx.email)),
+  myReviewTarget: verifiedGuestProcedure
+    .input(GuestStays.guestStayIdInput)
+    .query(({ ctx, input }) => GuestStays.ownReviewTarget(ctx.core.db, input, ctx.email)),
+  myReview: verifiedGuestProcedure
+    .input(GuestStays.guestStayReviewInput)
+    .mutation(({ ctx, input }) => GuestStays.submitOwnStayReview(ctx.core.db, input, ctx.email)),
 });

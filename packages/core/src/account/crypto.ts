@@ -32,7 +32,10 @@ export async function verifyPassword(stored: string, password: string): Promise<
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n), r: Number(r), p: Number(p), keylen: expected.length,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    keylen: expected.length,
   });
   return timingSafeEqual(actual, expected);
 }

@@ -24,6 +24,20 @@ export function verifyEmailEmail(locale: Locale, url: string): Rendered {
 /** Sent when a reset is asked for an address with no account, so both answers do the same work. */
 export function resetNoAccountEmail(locale: Locale, url: string): Rendered {
   return locale === 'sl'
-    ? render('Ponastavitev gesla', ['Prejeli smo zahtevo za ponastavitev gesla za ta e-naslov, vendar z njim ni ustvarjen noben račun TableStay.', 'Če ste to bili vi, lahko račun ustvarite. Sicer to sporočilo prezrite.'], { url, label: 'Ustvari račun' })
-    : render('Reset your password', ['We received a request to reset the password for this email address, but no TableStay account uses it.', "If it was you, you can create an account. Otherwise you can ignore this email."], { url, label: 'Create an account' });
+    ? render(
+        'Ponastavitev gesla',
+        [
+          'Prejeli smo zahtevo za ponastavitev gesla za ta e-naslov, vendar z njim ni ustvarjen noben račun TableStay.',
+          'Če ste to bili vi, lahko račun ustvarite. Sicer to sporočilo prezrite.',
+        ],
+        { url, label: 'Ustvari račun' },
+      )
+    : render(
+        'Reset your password',
+        [
+          'We received a request to reset the password for this email address, but no TableStay account uses it.',
+          'If it was you, you can create an account. Otherwise you can ignore this email.',
+        ],
+        { url, label: 'Create an account' },
+      );
 }

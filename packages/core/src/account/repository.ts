@@ -1,10 +1,12 @@
 import type { Database } from '../db/connection';
 import type { TokenPurpose } from '../db/types';
 
-export const findUserByEmail = (db: Database, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+export const findUserByEmail = (db: Database, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-export async function insertUser(db: Database, values: { name: string; email: string; phone?: string | null; password_hash?: string | null; verified?: boolean }) {
+export async function insertUser(
+  db: Database,
+  values: { name: string; email: string; phone?: string | null; password_hash?: string | null; verified?: boolean },
+) {
   return db
     .insertInto('users')
     .values({
@@ -39,5 +41,4 @@ export async function consumeToken(db: Database, tokenHash: string, purpose: Tok
     .executeTakeFirst();
 }
 
-export const touchUser = (db: Database, id: string, now: Date) =>
-  db.updateTable('users').set({ last_active_at: now }).where('id', '=', id).execute();
+export const touchUser = (db: Database, id: string, now: Date) => db.updateTable('users').set({ last_active_at: now }).where('id', '=', id).execute();

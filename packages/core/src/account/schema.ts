@@ -61,9 +61,7 @@ const passwordsMatch = { message: 'Passwords do not match', path: ['confirmPassw
 
 /** The Set New Password form (the code comes from the link, not the form). */
 export const newPasswordInput = passwordPair.refine((v) => v.password === v.confirmPassword, passwordsMatch);
-export const resetPasswordInput = passwordPair
-  .extend({ code: linkCode })
-  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+export const resetPasswordInput = passwordPair.extend({ code: linkCode }).refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export type SignInInput = z.infer<typeof signInInput>;
 export type SignUpInput = z.infer<typeof signUpInput>;

@@ -8,14 +8,7 @@ import { DUMMY_HASH, hashPassword, randomToken, sha256, verifyPassword } from '.
 import { resetNoAccountEmail } from './emails';
 import { signInFailureLimits } from './lockout';
 import { consumeToken, findUserByEmail, insertToken, insertUser, touchUser } from './repository';
-import {
-  exchangeCodeInput,
-  forgotPasswordInput,
-  magicLinkInput,
-  resetPasswordInput,
-  signInInput,
-  signUpInput,
-} from './schema';
+import { exchangeCodeInput, forgotPasswordInput, magicLinkInput, resetPasswordInput, signInInput, signUpInput } from './schema';
 import type { SessionManager } from './session';
 import { INVALID_LINK, proveEmail, sendVerification } from './verification';
 

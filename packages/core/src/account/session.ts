@@ -32,7 +32,10 @@ export function createSessionManager(db: Database, opts: { secure: boolean }): S
     async create(userId) {
       const sessionId = randomToken();
       const expiresAt = new Date(Date.now() + LIFETIME_MS);
-      await db.insertInto('sessions').values({ id: sha256(sessionId), user_id: userId, expires_at: expiresAt }).execute();
+      await db
+        .insertInto('sessions')
+        .values({ id: sha256(sessionId), user_id: userId, expires_at: expiresAt })
+        .execute();
       return { sessionId, cookie: cookieFor(sessionId, expiresAt) };
     },
 
@@ -56,7 +59,11 @@ export function createSessionManager(db: Database, opts: { secure: boolean }): S
         const extended = new Date(now + LIFETIME_MS);
         await db.updateTable('sessions').set({ expires_at: extended }).where('id', '=', row.id).execute();
         // Extending a session is a sign of activity: it keeps the account out of inactivity retention.
-        await db.updateTable('users').set({ last_active_at: new Date(now) }).where('id', '=', row.user_id).execute();
+        await db
+          .updateTable('users')
+          .set({ last_active_at: new Date(now) })
+          .where('id', '=', row.user_id)
+          .execute();
         refreshCookie = cookieFor(sessionId, extended);
       }
       return {

@@ -6,7 +6,12 @@
 const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
 const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 // pg and pg-pool raise these as plain Errors without a code.
-const LOST_MESSAGES = [/^Connection terminated/, /^Client has encountered a connection error/, /^Client was closed and is not queryable/, /^terminating connection/];
+const LOST_MESSAGES = [
+  /^Connection terminated/,
+  /^Client has encountered a connection error/,
+  /^Client was closed and is not queryable/,
+  /^terminating connection/,
+];
 
 export function isConnectionLost(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

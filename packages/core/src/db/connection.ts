@@ -43,7 +43,10 @@ export interface DatabaseHandle {
 
 // Every driver is imported where it is chosen, so a bundle for one host (the Lambda runs Neon only)
 // can leave the others out: esbuild splits dynamic imports into chunks that are never loaded there.
-export async function createDatabase(config: Pick<Config, 'databaseDriver' | 'DATABASE_URL' | 'PGLITE_DIR' | 'NEON_WS_PROXY'>, opts: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function createDatabase(
+  config: Pick<Config, 'databaseDriver' | 'DATABASE_URL' | 'PGLITE_DIR' | 'NEON_WS_PROXY'>,
+  opts: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
   if (config.databaseDriver === 'pglite') {
     const { PGlite } = await import('@electric-sql/pglite');
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');

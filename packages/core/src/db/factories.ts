@@ -17,7 +17,10 @@ type With<T extends keyof DB, K extends keyof New<T>> = Pick<New<T>, K> & Partia
 
 let serial = 0;
 /** Unique within a process (so defaults never collide), in letters and digits only (valid in any email). */
-const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(serial++).toString(36)}${randomToken(3)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
 
 export const guestEmail = () => `guest-${unique()}@example.com`;
 
@@ -124,7 +127,11 @@ export async function createCarouselItem(db: Database, values: With<'carousel_it
 }
 
 export async function createAiConversation(db: Database, values: Partial<New<'ai_conversations'>> = {}): Promise<Row<'ai_conversations'>> {
-  return db.insertInto('ai_conversations').values({ kind: 'chat', ...values }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('ai_conversations')
+    .values({ kind: 'chat', ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function createSession(db: Database, values: With<'sessions', 'user_id' | 'expires_at'>): Promise<Row<'sessions'>> {

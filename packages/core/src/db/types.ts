@@ -25,8 +25,17 @@ export interface UsersTable {
   created_at: CreatedAt;
   last_active_at: Generated<Date>;
 }
-export interface UserRolesTable { user_id: string; role: Role; created_at: CreatedAt }
-export interface SessionsTable { id: string; user_id: string; expires_at: Timestamp; created_at: CreatedAt }
+export interface UserRolesTable {
+  user_id: string;
+  role: Role;
+  created_at: CreatedAt;
+}
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
 export interface OneTimeTokensTable {
   id: Generated<string>;
   token_hash: string;
@@ -208,7 +217,11 @@ export interface SubscriptionsTable {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
-export interface StripeEventsTable { id: string; type: string; processed_at: CreatedAt }
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: CreatedAt;
+}
 export interface OutboxEmailsTable {
   id: Generated<string>;
   to_email: string;
@@ -254,7 +267,11 @@ export interface CarouselItemsTable {
   active: Generated<boolean>;
   created_at: CreatedAt;
 }
-export interface RateLimitCountersTable { key: string; window_start: Timestamp; count: number }
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
 export type DepositCheckoutStatus = 'open' | 'paid' | 'refunded' | 'refund_failed';
 export interface DepositCheckoutsTable {
   id: Generated<string>;

@@ -46,12 +46,7 @@ async function expireOffersAndOfferTables(deps: BookingDeps, now: Date) {
     .where(sql<boolean>`w.date + w.time <= (${now}::timestamptz at time zone v.timezone)`)
     .executeTakeFirst();
 
-  const queues = await deps.db
-    .selectFrom('waitlist_entries')
-    .select(['restaurant_id', 'date'])
-    .distinct()
-    .where('status', '=', 'waiting')
-    .execute();
+  const queues = await deps.db.selectFrom('waitlist_entries').select(['restaurant_id', 'date']).distinct().where('status', '=', 'waiting').execute();
   let offered = 0;
   for (const q of queues) {
     offered += await inTransaction(deps.db, async (trx, afterCommit) => {

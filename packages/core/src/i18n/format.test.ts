@@ -3,8 +3,21 @@ import { count, formatEur, plural, pluralCategory } from './format';
 
 describe('plural', () => {
   it.each([
-    [1, '1 oseba'], [2, '2 osebi'], [3, '3 osebe'], [4, '4 osebe'], [5, '5 oseb'], [11, '11 oseb'], [12, '12 oseb'],
-    [21, '21 oseb'], [100, '100 oseb'], [101, '101 oseba'], [102, '102 osebi'], [103, '103 osebe'], [104, '104 osebe'], [105, '105 oseb'], [0, '0 oseb'],
+    [1, '1 oseba'],
+    [2, '2 osebi'],
+    [3, '3 osebe'],
+    [4, '4 osebe'],
+    [5, '5 oseb'],
+    [11, '11 oseb'],
+    [12, '12 oseb'],
+    [21, '21 oseb'],
+    [100, '100 oseb'],
+    [101, '101 oseba'],
+    [102, '102 osebi'],
+    [103, '103 osebe'],
+    [104, '104 osebe'],
+    [105, '105 oseb'],
+    [0, '0 oseb'],
   ])('Slovenian: %i → %s', (n, text) => {
     expect(count('sl', 'people', n)).toBe(text);
   });

@@ -56,5 +56,9 @@ export const count = (locale: Locale, kind: CountKind, n: number) => plural(loca
  */
 export function formatEur(locale: Locale, amount: number, opts: { whole?: boolean } = {}): string {
   const drop = opts.whole && Number.isInteger(amount);
-  return new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', { style: 'currency', currency: 'EUR', ...(drop ? { maximumFractionDigits: 0 } : {}) }).format(amount);
+  return new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    ...(drop ? { maximumFractionDigits: 0 } : {}),
+  }).format(amount);
 }

@@ -41,19 +41,30 @@ async function reservation(restaurant_id: string, v: { status: ReservationStatus
   return createReservation(db, { restaurant_id, guest_name: 'Ana Gost', date: '2026-06-15', ...v });
 }
 
-async function stay(restaurant_id: string, v: { status: StayBookingStatus; check_in?: string; check_out?: string; expires_at?: Date | null; guest_email?: string }) {
+async function stay(
+  restaurant_id: string,
+  v: { status: StayBookingStatus; check_in?: string; check_out?: string; expires_at?: Date | null; guest_email?: string },
+) {
   // A room of its own for each booking, so the no-overlap constraint never gets in the way.
   const type = await createRoomType(db, { restaurant_id, name: 'Double', capacity: 2 });
   const room = await createRoom(db, { restaurant_id, room_type_id: type.id });
-  return createStayBooking(db, { restaurant_id, room_type_id: type.id, room_id: room.id, guest_name: 'Bor Gost', check_in: '2026-06-12', check_out: '2026-06-14', ...v });
+  return createStayBooking(db, {
+    restaurant_id,
+    room_type_id: type.id,
+    room_id: room.id,
+    guest_name: 'Bor Gost',
+    check_in: '2026-06-12',
+    check_out: '2026-06-14',
+    ...v,
+  });
 }
 
 async function user(email: string, lastActive: Date) {
   return (await createUser(db, { name: email.split('@')[0]!, email, last_active_at: lastActive })).id;
 }
 
-const statusOf = async (id: string) => (await db.selectFrom('reservations').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow());
-const stayStatusOf = async (id: string) => (await db.selectFrom('stay_bookings').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow());
+const statusOf = async (id: string) => await db.selectFrom('reservations').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+const stayStatusOf = async (id: string) => await db.selectFrom('stay_bookings').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('expireUnpaidHolds', () => {
   it('expires only unpaid holds whose time is up, cancels such stays, and leaves everything else', async () => {
@@ -89,7 +100,12 @@ describe('expireUnpaidHolds', () => {
     await reservation(v, { status: 'awaiting_deposit', expires_at: ago(60_000) });
     expect(await expireUnpaidHolds(db, NOW)).toEqual({ reservations: 1, stays: 0 });
     expect(await expireUnpaidHolds(db, NOW)).toEqual({ reservations: 0, stays: 0 });
-    const counts = await db.selectFrom('reservations').select(['status', sql<number>`count(*)::int`.as('n')]).groupBy('status').orderBy('status').execute();
+    const counts = await db
+      .selectFrom('reservations')
+      .select(['status', sql<number>`count(*)::int`.as('n')])
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
     expect(counts).toEqual([
       { status: 'awaiting_deposit', n: 1 },
       { status: 'expired', n: 1 },
@@ -125,7 +141,14 @@ describe('sendReviewPrompts', () => {
     const la = await venue('LA Diner', { timezone: 'America/Los_Angeles' });
     await stay(lj, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-12', guest_email: 'lj@example.com' });
     await stay(la, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-12', guest_email: 'la@example.com' });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, at)).toEqual({ sent: 1 });
+    expect(
+      await sendReviewPrompts(
+        db,
+        outboxTransport(() => {}),
+        APP_URL,
+        at,
+      ),
+    ).toEqual({ sent: 1 });
     const mails = await db.selectFrom('outbox_emails').select(['to_email', 'subject']).execute();
     expect(mails).toEqual([{ to_email: 'la@example.com', subject: 'How was LA Diner?' }]);
   });
@@ -138,7 +161,14 @@ describe('sendReviewPrompts', () => {
     await stay(v, { status: 'confirmed', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'no-show@example.com' });
     await stay(v, { status: 'cancelled', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'cancelled-stay@example.com' });
 
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 1 });
+    expect(
+      await sendReviewPrompts(
+        db,
+        outboxTransport(() => {}),
+        APP_URL,
+        NOW,
+      ),
+    ).toEqual({ sent: 1 });
     const mails = await db.selectFrom('outbox_emails').selectAll().execute();
     expect(mails).toHaveLength(1);
     const url = `${APP_URL}/rate-stay/${recent.id}?token=${recent.view_token}`;
@@ -149,7 +179,14 @@ describe('sendReviewPrompts', () => {
       text_body: reviewText('Hiša ob Jezeru', url),
       status: 'sent',
     });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 0 });
+    expect(
+      await sendReviewPrompts(
+        db,
+        outboxTransport(() => {}),
+        APP_URL,
+        NOW,
+      ),
+    ).toEqual({ sent: 0 });
     const sentAt = await db.selectFrom('stay_bookings').select('review_prompt_sent_at').where('id', '=', recent.id).executeTakeFirstOrThrow();
     expect(sentAt.review_prompt_sent_at).toEqual(NOW);
   });
@@ -158,8 +195,22 @@ describe('sendReviewPrompts', () => {
     const v = await venue('Vila Mix');
     await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
     await stay(v, { status: 'checked_out', check_in: '2026-06-13', check_out: '2026-06-15', guest_email: 'today-stay@example.com' });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, NOW)).toEqual({ sent: 1 });
-    expect(await sendReviewPrompts(db, outboxTransport(() => {}), APP_URL, new Date('2026-06-15T18:30:00.000Z'))).toEqual({ sent: 0 });
+    expect(
+      await sendReviewPrompts(
+        db,
+        outboxTransport(() => {}),
+        APP_URL,
+        NOW,
+      ),
+    ).toEqual({ sent: 1 });
+    expect(
+      await sendReviewPrompts(
+        db,
+        outboxTransport(() => {}),
+        APP_URL,
+        new Date('2026-06-15T18:30:00.000Z'),
+      ),
+    ).toEqual({ sent: 0 });
     const kinds = await db.selectFrom('outbox_emails').select(['to_email', 'text_body']).orderBy('to_email').execute();
     expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([['today-stay@example.com', '/rate-stay/']]);
   });
@@ -204,12 +255,12 @@ describe('applyRetention', () => {
     });
 
     expect((await db.selectFrom('ai_conversations').select('id').execute()).map((r) => r.id)).toEqual([recentChat.id]);
-    expect((await db.selectFrom('ai_conversations').select('id').where('id', '=', oldChat.id).execute())).toEqual([]);
+    expect(await db.selectFrom('ai_conversations').select('id').where('id', '=', oldChat.id).execute()).toEqual([]);
     expect((await db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual(['live-session']);
     expect((await db.selectFrom('reservations').select('id').execute()).map((r) => r.id)).toEqual([sixYears.id]);
-    expect((await db.selectFrom('reservations').select('id').where('id', '=', ancient.id).execute())).toEqual([]);
+    expect(await db.selectFrom('reservations').select('id').where('id', '=', ancient.id).execute()).toEqual([]);
     expect((await db.selectFrom('stay_bookings').select('id').execute()).map((r) => r.id)).toEqual([recentStay.id]);
-    expect((await db.selectFrom('stay_bookings').select('id').where('id', '=', ancientStay.id).execute())).toEqual([]);
+    expect(await db.selectFrom('stay_bookings').select('id').where('id', '=', ancientStay.id).execute()).toEqual([]);
     expect((await db.selectFrom('one_time_tokens').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['fresh-token']);
     expect(await db.selectFrom('rate_limit_counters').select('count').execute()).toEqual([{ count: 1 }]);
 
@@ -240,22 +291,42 @@ describe('applyRetention', () => {
 describe('retryPendingEmails', () => {
   it('delivers pending emails older than a minute, once, and leaves fresh ones to their request', async () => {
     const old = await enqueueEmail(db, { to: 'old@example.com', subject: 'S', text: 'T', kind: 'test' });
-    await db.updateTable('outbox_emails').set({ created_at: ago(5 * 60_000) } as never).where('id', '=', old).execute();
+    await db
+      .updateTable('outbox_emails')
+      .set({ created_at: ago(5 * 60_000) } as never)
+      .where('id', '=', old)
+      .execute();
     await enqueueEmail(db, { to: 'fresh@example.com', subject: 'S', text: 'T', kind: 'test' });
     const lines: string[] = [];
-    expect(await retryPendingEmails(db, outboxTransport((l) => lines.push(l)), NOW)).toEqual({ retried: 1 });
+    expect(
+      await retryPendingEmails(
+        db,
+        outboxTransport((l) => lines.push(l)),
+        NOW,
+      ),
+    ).toEqual({ retried: 1 });
     expect(lines).toEqual(['[mail] to=old@example.com subject="S"']);
     const rows = await db.selectFrom('outbox_emails').select(['to_email', 'status', 'attempts']).orderBy('to_email').execute();
     expect(rows).toEqual([
       { to_email: 'fresh@example.com', status: 'pending', attempts: 0 },
       { to_email: 'old@example.com', status: 'sent', attempts: 1 },
     ]);
-    expect(await retryPendingEmails(db, outboxTransport((l) => lines.push(l)), NOW)).toEqual({ retried: 0 });
+    expect(
+      await retryPendingEmails(
+        db,
+        outboxTransport((l) => lines.push(l)),
+        NOW,
+      ),
+    ).toEqual({ retried: 0 });
   });
 
   it('records a failed delivery on the row and gives up after five attempts', async () => {
     const id = await enqueueEmail(db, { to: 'bounce@example.com', subject: 'S', text: 'T', kind: 'test' });
-    await db.updateTable('outbox_emails').set({ created_at: ago(5 * 60_000) } as never).where('id', '=', id).execute();
+    await db
+      .updateTable('outbox_emails')
+      .set({ created_at: ago(5 * 60_000) } as never)
+      .where('id', '=', id)
+      .execute();
     const failing = { name: 'ses' as const, deliver: async () => Promise.reject(new Error('SES throttled')) };
     expectConsoleError(5);
     for (let i = 0; i < 5; i++) await retryPendingEmails(db, failing, NOW);

@@ -54,7 +54,11 @@ export async function retryPendingEmails(db: Database, email: EmailTransport, no
     .orderBy('created_at')
     .limit(100)
     .execute();
-  await deliverEmails(db, email, rows.map((r) => r.id));
+  await deliverEmails(
+    db,
+    email,
+    rows.map((r) => r.id),
+  );
   return { retried: rows.length };
 }
 
@@ -62,9 +66,15 @@ const DAY = 86_400_000;
 
 /** SPEC §1 retention: AI conversations 90 days, inactive accounts 3 years, reservations 7 years. */
 export async function applyRetention(db: Database, now = new Date()) {
-  const ai = await db.deleteFrom('ai_conversations').where('created_at', '<', new Date(now.getTime() - 90 * DAY)).executeTakeFirst();
+  const ai = await db
+    .deleteFrom('ai_conversations')
+    .where('created_at', '<', new Date(now.getTime() - 90 * DAY))
+    .executeTakeFirst();
   const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
-  const tokens = await db.deleteFrom('one_time_tokens').where('expires_at', '<', new Date(now.getTime() - DAY)).executeTakeFirst();
+  const tokens = await db
+    .deleteFrom('one_time_tokens')
+    .where('expires_at', '<', new Date(now.getTime() - DAY))
+    .executeTakeFirst();
   const counters = await pruneCounters(db, new Date(now.getTime() - DAY));
   const sevenYearsAgo = new Date(now.getTime() - 7 * 365 * DAY).toISOString().slice(0, 10);
   const reservations = await db.deleteFrom('reservations').where('date', '<', sevenYearsAgo).executeTakeFirst();

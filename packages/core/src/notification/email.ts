@@ -91,7 +91,11 @@ async function claimPending(db: Database, ids: readonly string[], now: Date) {
     return trx
       .updateTable('outbox_emails')
       .set((eb) => ({ claimed_until: new Date(now.getTime() + CLAIM_SECONDS * 1000), attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', free.map((r) => r.id))
+      .where(
+        'id',
+        'in',
+        free.map((r) => r.id),
+      )
       .returningAll()
       .execute();
   });
@@ -108,7 +112,12 @@ export async function deliverEmails(db: Database, transport: EmailTransport, ids
   for (const row of rows) {
     try {
       const { messageId } = await transport.deliver({
-        id: row.id, to: row.to_email, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined, kind: row.kind,
+        id: row.id,
+        to: row.to_email,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+        kind: row.kind,
       });
       await db
         .updateTable('outbox_emails')
@@ -130,12 +139,7 @@ export async function deliverEmails(db: Database, transport: EmailTransport, ids
  * Writes an email to the outbox inside `trx` and delivers it once the transaction has committed.
  * Should delivery fail, the row stays pending for the retry job.
  */
-export async function queueEmail(
-  trx: Database,
-  afterCommit: AfterCommit,
-  transport: EmailTransport,
-  message: EmailMessage,
-): Promise<string> {
+export async function queueEmail(trx: Database, afterCommit: AfterCommit, transport: EmailTransport, message: EmailMessage): Promise<string> {
   const id = await enqueueEmail(trx, message);
   afterCommit(`deliver ${message.kind} email ${id}`, (db) => deliverEmails(db, transport, [id]));
   return id;
@@ -148,7 +152,11 @@ export async function sendEmail(db: Database, transport: EmailTransport, message
 }
 
 export async function listMailbox(db: Database, opts: { to?: string; limit?: number } = {}) {
-  let q = db.selectFrom('outbox_emails').selectAll().orderBy('created_at', 'desc').limit(opts.limit ?? 100);
+  let q = db
+    .selectFrom('outbox_emails')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(opts.limit ?? 100);
   if (opts.to) q = q.where('to_email', '=', opts.to.trim().toLowerCase());
   return q.execute();
 }

@@ -15,7 +15,10 @@ export interface StayDetails {
   guests: number;
 }
 
-export function stayBookingReceivedEmail(locale: Locale, d: StayDetails & { depositEur: number; totalEur: number; holdMinutes: number; url: string }): Rendered {
+export function stayBookingReceivedEmail(
+  locale: Locale,
+  d: StayDetails & { depositEur: number; totalEur: number; holdMinutes: number; url: string },
+): Rendered {
   const m = EMAIL_TEXTS[locale].stayBookingReceived(d);
   return render(m.subject, m.lines, { url: d.url, label: m.label });
 }

@@ -14,7 +14,9 @@ export function render(subject: string, lines: string[], link: { url: string; la
   const text = [...lines, '', `${link.label}: ${link.url}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${lines
     .map((l) => `<p>${escape(l)}</p>`)
-    .join('')}<p><a href="${escape(link.url)}" style="display:inline-block;padding:10px 16px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p></body></html>`;
+    .join(
+      '',
+    )}<p><a href="${escape(link.url)}" style="display:inline-block;padding:10px 16px;background:#b45309;color:#fff;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p></body></html>`;
   return { subject, text, html };
 }
 

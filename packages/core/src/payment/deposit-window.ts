@@ -110,7 +110,13 @@ async function diningTarget(db: Database, input: { id: string; token: string }):
   const r = await findReservation(db, input.id);
   if (!r || !sameSecret(r.view_token, input.token)) throw new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
   return {
-    id: r.id, type: 'dining', viewToken: r.view_token, expiresAt: r.expires_at, depositEur: r.deposit_eur, guestEmail: r.guest_email, row: r,
+    id: r.id,
+    type: 'dining',
+    viewToken: r.view_token,
+    expiresAt: r.expires_at,
+    depositEur: r.deposit_eur,
+    guestEmail: r.guest_email,
+    row: r,
     restaurant: { id: r.restaurant_id, name: r.venue, stripeAccountId: r.stripe_account_id, paymentLinkUrl: r.stripe_payment_link_url },
     assertPayable: (row, now) => assertPayable({ ...row, deposit_eur: r.deposit_eur }, now),
     findOpen: (d, provider, until) => findOpenCheckout(d, r.id, provider, until),
@@ -130,7 +136,13 @@ async function diningTarget(db: Database, input: { id: string; token: string }):
 async function stayTarget(db: Database, input: { id: string; token: string }): Promise<DepositTarget> {
   const b = await stayBookingByToken(db, input);
   return {
-    id: b.id, type: 'stay', viewToken: b.view_token, expiresAt: b.expires_at, depositEur: b.deposit_eur, guestEmail: b.guest_email, row: b,
+    id: b.id,
+    type: 'stay',
+    viewToken: b.view_token,
+    expiresAt: b.expires_at,
+    depositEur: b.deposit_eur,
+    guestEmail: b.guest_email,
+    row: b,
     restaurant: { id: b.restaurant_id, name: b.property, stripeAccountId: b.stripe_account_id, paymentLinkUrl: b.stripe_payment_link_url },
     assertPayable: (row, now) => assertStayPayable({ ...row, cancel_reason: row.cancel_reason ?? null, deposit_eur: b.deposit_eur }, now),
     findOpen: (d, provider, until) => findOpenStayCheckout(d, b.id, provider, until),
@@ -184,8 +196,13 @@ export async function startDeposit(deps: PaymentDeps, input: DepositAccessInput,
     t.assertPayable(locked, new Date(now.getTime() + Date.now() - started));
     if (locked.expires_at && locked.expires_at < newHold) await t.extendHold(trx, newHold, now);
     await insertCheckout(trx, {
-      ...t.owner, provider: checkout.provider, sessionId: checkout.sessionId, url: checkout.url,
-      amountCents: toCents(amountEur), expiresAt: checkoutExpiry, stripeAccountId: t.restaurant.stripeAccountId,
+      ...t.owner,
+      provider: checkout.provider,
+      sessionId: checkout.sessionId,
+      url: checkout.url,
+      amountCents: toCents(amountEur),
+      expiresAt: checkoutExpiry,
+      stripeAccountId: t.restaurant.stripeAccountId,
     });
     await t.audit(trx, 'deposit_checkout_opened', { provider: checkout.provider, session_id: checkout.sessionId, expires_at: checkoutExpiry.toISOString() });
   });

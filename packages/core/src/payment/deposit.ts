@@ -17,7 +17,11 @@ const paidSession = paidCheckoutSession.extend({
 });
 
 const facts = (r: DepositReservation, amountEur: number): DepositEmailFacts => ({
-  venue: r.venue, date: r.date, time: r.time, partySize: r.party_size, amountEur,
+  venue: r.venue,
+  date: r.date,
+  time: r.time,
+  partySize: r.party_size,
+  amountEur,
 });
 const localeOf = (r: DepositReservation): Locale => (isLocale(r.locale) ? r.locale : 'en');
 
@@ -28,7 +32,13 @@ const localeOf = (r: DepositReservation): Locale => (isLocale(r.locale) ? r.loca
  * was already paid, the amount is wrong — is recorded and refunded after commit, and never
  * confirms a table the venue may no longer have. Stay deposits are handed to applyStayDepositPayment.
  */
-export async function applyDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, afterCommit: AfterCommit, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
+export async function applyDepositPayment(
+  deps: PaymentDeps,
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  event: StripeEvent,
+  now = new Date(),
+): Promise<EventOutcome> {
   // A stay booking's deposit (metadata kind 'stay_deposit') has rules of its own (ADR 018).
   if (isStayDepositEvent(event)) return applyStayDepositPayment(deps, trx, afterCommit, event, now);
   const parsed = paidSession.safeParse(event.data.object);
@@ -46,7 +56,14 @@ export async function applyDepositPayment(deps: PaymentDeps, trx: Transaction<DB
   const locked = await lockReservation(trx, reservationId);
   const r = { ...first, status: locked.status, expires_at: locked.expires_at };
 
-  const paid = await takePaidSession(event, session, r, now, (action, meta) => audit(trx, r.id, action, meta), (p) => recordSessionPaid(trx, { reservationId: r.id, ...p }));
+  const paid = await takePaidSession(
+    event,
+    session,
+    r,
+    now,
+    (action, meta) => audit(trx, r.id, action, meta),
+    (p) => recordSessionPaid(trx, { reservationId: r.id, ...p }),
+  );
   if (!paid) return { applied: false }; // money on another account, or this payment was already applied
   const { amountEur, meta } = paid;
 

@@ -7,7 +7,10 @@ import { findForDeposit } from '../reservation/repository';
 import { findStayForDeposit } from '../stay/repository';
 import { BOOKING_ACCESS_DENIED, depositType, RESERVATION_ACCESS_DENIED } from './schema';
 
-export const guestDepositLinkInput = z.object({ id: z.string({ error: RESERVATION_ACCESS_DENIED }).max(100, RESERVATION_ACCESS_DENIED), type: depositType.optional() });
+export const guestDepositLinkInput = z.object({
+  id: z.string({ error: RESERVATION_ACCESS_DENIED }).max(100, RESERVATION_ACCESS_DENIED),
+  type: depositType.optional(),
+});
 
 /**
  * "Pay deposit" on /me from any device (issue 9 item 3): the signed-in guest who has proven the

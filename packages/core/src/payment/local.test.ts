@@ -8,8 +8,14 @@ import { createLocalPayments, localCheckoutSecret, localCompletedEvent, readChec
 const NOW = new Date('2026-06-15T10:00:00.000Z');
 const RID = '7d0b1c9e-3f4a-4c1e-9a55-0c2b8f6e4d21';
 const session: LocalCheckoutSession = {
-  sid: 'cs_local_abc', rid: RID, venue: 'Gostilna Pri Lipi', amount: 2000, currency: 'eur', email: 'ana@example.com',
-  ok: `http://localhost:3000/confirmation/${RID}?token=t`, cancel: `http://localhost:3000/deposit/${RID}?token=t`,
+  sid: 'cs_local_abc',
+  rid: RID,
+  venue: 'Gostilna Pri Lipi',
+  amount: 2000,
+  currency: 'eur',
+  email: 'ana@example.com',
+  ok: `http://localhost:3000/confirmation/${RID}?token=t`,
+  cancel: `http://localhost:3000/deposit/${RID}?token=t`,
   exp: NOW.getTime() / 1000 + 31 * 60,
 };
 
@@ -35,15 +41,23 @@ describe('local payments adapter', () => {
   it('points at the embedded checkout page with the session signed into the URL', async () => {
     const payments = createLocalPayments({ appUrl: 'http://localhost:3000', secret: 's1' });
     const out = await payments.createDepositCheckout({
-      reservationId: RID, viewToken: 't', amountEur: 20, currency: 'eur',
+      reservationId: RID,
+      viewToken: 't',
+      amountEur: 20,
+      currency: 'eur',
       restaurant: { id: 'v', name: 'Gostilna Pri Lipi', stripeAccountId: null, paymentLinkUrl: null },
-      customerEmail: 'ana@example.com', successUrl: session.ok, cancelUrl: session.cancel, expiresAt: new Date(session.exp * 1000),
+      customerEmail: 'ana@example.com',
+      successUrl: session.ok,
+      cancelUrl: session.cancel,
+      expiresAt: new Date(session.exp * 1000),
     });
     expect(out.provider).toBe('local');
     expect(out.sessionId).toMatch(/^cs_local_[0-9a-f]{24}$/);
     expect(out.url).toMatch(/^http:\/\/localhost:3000\/checkout\/local\/[\w-]+\.[\w-]+$/);
     expect(readCheckoutToken(out.url.split('/').pop()!, 's1', NOW)).toEqual({ ...session, sid: out.sessionId });
-    expect((await payments.refundDeposit({ reservationId: RID, sessionId: 'cs_local_abc', paymentIntentId: null, amountEur: 20, stripeAccountId: null })).refundId).toMatch(/^re_local_/);
+    expect(
+      (await payments.refundDeposit({ reservationId: RID, sessionId: 'cs_local_abc', paymentIntentId: null, amountEur: 20, stripeAccountId: null })).refundId,
+    ).toMatch(/^re_local_/);
   });
 
   it('emits an event Stripe’s own verifier accepts, shaped like checkout.session.completed', () => {
@@ -51,11 +65,20 @@ describe('local payments adapter', () => {
     const payload = JSON.stringify(event);
     const parsed = Stripe.webhooks.constructEvent(payload, signPayload(payload, LOCAL_WEBHOOK_SECRET), LOCAL_WEBHOOK_SECRET);
     expect(parsed).toMatchObject({
-      id: expect.stringMatching(/^evt_local_/), object: 'event', type: 'checkout.session.completed', created: NOW.getTime() / 1000,
+      id: expect.stringMatching(/^evt_local_/),
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: NOW.getTime() / 1000,
       data: {
         object: {
-          id: 'cs_local_abc', object: 'checkout.session', amount_total: 2000, currency: 'eur', payment_status: 'paid',
-          client_reference_id: RID, customer_email: 'ana@example.com', metadata: { kind: 'deposit', reservation_id: RID },
+          id: 'cs_local_abc',
+          object: 'checkout.session',
+          amount_total: 2000,
+          currency: 'eur',
+          payment_status: 'paid',
+          client_reference_id: RID,
+          customer_email: 'ana@example.com',
+          metadata: { kind: 'deposit', reservation_id: RID },
         },
       },
     });

@@ -41,22 +41,40 @@ export function findCheckoutBySession(db: Db, sessionId: string) {
 export async function insertCheckout(
   trx: Transaction<DB>,
   row: {
-    reservationId?: string; stayBookingId?: string;
-    provider: Provider; sessionId: string | null; url: string; amountCents: number; expiresAt: Date; stripeAccountId: string | null;
+    reservationId?: string;
+    stayBookingId?: string;
+    provider: Provider;
+    sessionId: string | null;
+    url: string;
+    amountCents: number;
+    expiresAt: Date;
+    stripeAccountId: string | null;
   },
 ) {
   await trx
     .insertInto('deposit_checkouts')
     .values({
-      reservation_id: row.reservationId ?? null, stay_booking_id: row.stayBookingId ?? null,
-      provider: row.provider, session_id: row.sessionId, url: row.url,
-      amount_cents: row.amountCents, expires_at: row.expiresAt, stripe_account_id: row.stripeAccountId,
+      reservation_id: row.reservationId ?? null,
+      stay_booking_id: row.stayBookingId ?? null,
+      provider: row.provider,
+      session_id: row.sessionId,
+      url: row.url,
+      amount_cents: row.amountCents,
+      expires_at: row.expiresAt,
+      stripe_account_id: row.stripeAccountId,
     })
     .execute();
 }
 
 type SessionPaid = {
-  provider: 'stripe' | 'local'; sessionId: string; amountCents: number; currency: string; eventId: string; paymentIntentId: string | null; stripeAccountId: string | null; now: Date;
+  provider: 'stripe' | 'local';
+  sessionId: string;
+  amountCents: number;
+  currency: string;
+  eventId: string;
+  paymentIntentId: string | null;
+  stripeAccountId: string | null;
+  now: Date;
 };
 
 /** Records a paid session for its owner; false when it had already been recorded as paid (the upsert only updates an open window of the same owner). */
@@ -65,8 +83,14 @@ async function recordPaid(trx: Transaction<DB>, owner: CheckoutOwner, ownerId: s
     .insertInto('deposit_checkouts')
     .values({
       ...(owner === 'reservation_id' ? { reservation_id: ownerId } : { stay_booking_id: ownerId }),
-      provider: p.provider, session_id: p.sessionId, amount_cents: p.amountCents, currency: p.currency,
-      status: 'paid', event_id: p.eventId, payment_intent_id: p.paymentIntentId, stripe_account_id: p.stripeAccountId,
+      provider: p.provider,
+      session_id: p.sessionId,
+      amount_cents: p.amountCents,
+      currency: p.currency,
+      status: 'paid',
+      event_id: p.eventId,
+      payment_intent_id: p.paymentIntentId,
+      stripe_account_id: p.stripeAccountId,
     })
     .onConflict((oc) =>
       oc

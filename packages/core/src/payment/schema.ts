@@ -30,6 +30,7 @@ export const depositAccessInput = z
   .check((ctx) => {
     const denied = ctx.value.type === 'stay' ? BOOKING_ACCESS_DENIED : RESERVATION_ACCESS_DENIED;
     if (!z.uuid().safeParse(ctx.value.id).success) ctx.issues.push({ code: 'custom', path: ['id'], message: denied, input: ctx.value.id });
-    if (ctx.value.token.length > 200 || hasControlCharacters(ctx.value.token)) ctx.issues.push({ code: 'custom', path: ['token'], message: denied, input: ctx.value.token });
+    if (ctx.value.token.length > 200 || hasControlCharacters(ctx.value.token))
+      ctx.issues.push({ code: 'custom', path: ['token'], message: denied, input: ctx.value.token });
   });
 export type DepositAccessInput = z.input<typeof depositAccessInput>;

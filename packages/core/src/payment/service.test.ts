@@ -54,21 +54,42 @@ const deps = (payments: PaymentsPort): PaymentDeps => ({ db, payments, email: ou
 async function booking(venue: { stripe_account_id?: string | null; stripe_payment_link_url?: string | null } = {}, holdMinutes = 15) {
   const v = await createVenue(db, { name: 'Gostilna Pri Lipi', stripe_account_id: 'acct_1Venue', ...venue });
   const r = await createHold(db, {
-    restaurant_id: v.id, guest_name: 'Ana', guest_email: 'ana@example.com', date: '2026-06-20', time: '19:30', party_size: 2,
-    expires_at: new Date(NOW.getTime() + holdMinutes * MIN), deposit_eur: 20,
+    restaurant_id: v.id,
+    guest_name: 'Ana',
+    guest_email: 'ana@example.com',
+    date: '2026-06-20',
+    time: '19:30',
+    party_size: 2,
+    expires_at: new Date(NOW.getTime() + holdMinutes * MIN),
+    deposit_eur: 20,
   });
   return { id: r.id, token: r.view_token };
 }
 
 const reservation = (id: string) => db.selectFrom('reservations').select(['status', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
 const checkouts = (id: string) => db.selectFrom('deposit_checkouts').selectAll().where('reservation_id', '=', id).execute();
-const actions = async (id: string) => (await db.selectFrom('audit_logs').select('action').where('entity_id', '=', id).orderBy('id').execute()).map((a) => a.action);
+const actions = async (id: string) =>
+  (await db.selectFrom('audit_logs').select('action').where('entity_id', '=', id).orderBy('id').execute()).map((a) => a.action);
 
 /** What Stripe sends to a Connect webhook when a connected account's Checkout Session is paid. */
 const completed = (id: string, sessionId: string, account = 'acct_1Venue') =>
   ({
-    id: `evt_${randomToken(8)}`, object: 'event', type: 'checkout.session.completed', account, created: NOW.getTime() / 1000,
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: 2000, currency: 'eur', payment_intent: 'pi_test_1', metadata: { kind: 'deposit', reservation_id: id } } },
+    id: `evt_${randomToken(8)}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    account,
+    created: NOW.getTime() / 1000,
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: 2000,
+        currency: 'eur',
+        payment_intent: 'pi_test_1',
+        metadata: { kind: 'deposit', reservation_id: id },
+      },
+    },
   }) as unknown as StripeEvent;
 
 const handlers = {
@@ -88,7 +109,9 @@ describe('startDeposit with the Stripe adapter', () => {
     expect(params.success_url).toBe(`${APP_URL}/confirmation/${b.id}?token=${b.token}`);
     expect(params.cancel_url).toBe(`${APP_URL}/deposit/${b.id}?token=${b.token}`);
     expect((await reservation(b.id)).expires_at).toEqual(new Date(NOW.getTime() + 36 * MIN));
-    expect(await checkouts(b.id)).toMatchObject([{ provider: 'stripe', session_id: 'cs_test_1', amount_cents: 2000, status: 'open', stripe_account_id: 'acct_1Venue' }]);
+    expect(await checkouts(b.id)).toMatchObject([
+      { provider: 'stripe', session_id: 'cs_test_1', amount_cents: 2000, status: 'open', stripe_account_id: 'acct_1Venue' },
+    ]);
 
     // Still open for more than 5 minutes: the same window; nearly closed: a new one.
     expect(await startDeposit(deps(createStripePayments(stripe.client)), b, new Date(NOW.getTime() + 20 * MIN))).toEqual(out);
@@ -142,7 +165,10 @@ describe('a Stripe deposit event', () => {
     await applyEvent(db, completed(b.id, 'cs_test_1'), handlers, d);
     expect((await reservation(b.id)).status).toBe('cancelled');
     expect(stripe.refunds).toEqual([
-      [{ payment_intent: 'pi_test_1', metadata: { kind: 'deposit', reservation_id: b.id } }, { stripeAccount: 'acct_1Venue', idempotencyKey: 'refund:cs_test_1' }],
+      [
+        { payment_intent: 'pi_test_1', metadata: { kind: 'deposit', reservation_id: b.id } },
+        { stripeAccount: 'acct_1Venue', idempotencyKey: 'refund:cs_test_1' },
+      ],
     ]);
     expect(await actions(b.id)).toEqual(['deposit_checkout_opened', 'deposit_paid_after_release', 'deposit_refunded']);
     expect(await checkouts(b.id)).toMatchObject([{ status: 'refunded', refund_id: 're_test_1' }]);

@@ -18,8 +18,6 @@ export interface PaymentDeps {
   appUrl: string;
 }
 
-
-
 const typeParam = (type?: 'dining' | 'stay') => (type === 'stay' ? 'type=stay&' : '');
 export const confirmationUrl = (appUrl: string, id: string, token: string, type?: 'dining' | 'stay') =>
   `${appUrl}/confirmation/${id}?${typeParam(type)}token=${encodeURIComponent(token)}`;
@@ -35,7 +33,10 @@ export const paidCheckoutSession = z.object({
   payment_status: z.string(),
   amount_total: z.number().int().nullable().optional(),
   currency: z.string().nullable().optional(),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable().optional(),
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string() })])
+    .nullable()
+    .optional(),
 });
 type PaidCheckoutSession = z.infer<typeof paidCheckoutSession>;
 
@@ -48,7 +49,14 @@ export const REFUND_AUDIT: Record<RefundReason, string> = {
 
 type AuditFn = (action: string, meta: Record<string, unknown>) => Promise<void>;
 type RecordPaid = (p: {
-  provider: 'stripe' | 'local'; sessionId: string; amountCents: number; currency: string; eventId: string; paymentIntentId: string | null; stripeAccountId: string | null; now: Date;
+  provider: 'stripe' | 'local';
+  sessionId: string;
+  amountCents: number;
+  currency: string;
+  eventId: string;
+  paymentIntentId: string | null;
+  stripeAccountId: string | null;
+  now: Date;
 }) => Promise<boolean>;
 
 /** A paid session recorded for the first time: what the rest of applying it needs. */
@@ -152,14 +160,29 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
     const b = row.stay_booking_id === session.rid ? await findStayBooking(db, session.rid) : undefined;
     if (!b) return null;
     return {
-      session, state, kind: 'stay', heldUntil: b.expires_at?.toISOString() ?? null, timezone: b.timezone,
-      stay: { property: b.property, roomType: b.room_type, checkIn: b.check_in, checkOut: b.check_out, nights: nightsBetween(b.check_in, b.check_out), guests: b.guests },
+      session,
+      state,
+      kind: 'stay',
+      heldUntil: b.expires_at?.toISOString() ?? null,
+      timezone: b.timezone,
+      stay: {
+        property: b.property,
+        roomType: b.room_type,
+        checkIn: b.check_in,
+        checkOut: b.check_out,
+        nights: nightsBetween(b.check_in, b.check_out),
+        guests: b.guests,
+      },
     };
   }
   const r = row.reservation_id === session.rid ? await findReservation(db, session.rid) : undefined;
   if (!r) return null;
   return {
-    session, state, kind: 'dining', heldUntil: r.expires_at?.toISOString() ?? null, timezone: r.timezone,
+    session,
+    state,
+    kind: 'dining',
+    heldUntil: r.expires_at?.toISOString() ?? null,
+    timezone: r.timezone,
     reservation: { venue: r.venue, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size },
   };
 }

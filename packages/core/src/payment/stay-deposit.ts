@@ -43,8 +43,13 @@ export function isStayDepositEvent(event: StripeEvent): boolean {
 }
 
 const facts = (b: DepositStayBooking, amountEur: number): StayEmailFacts => ({
-  property: b.property, roomType: b.room_type, checkIn: b.check_in, checkOut: b.check_out,
-  nights: nightsBetween(b.check_in, b.check_out), guests: b.guests, amountEur,
+  property: b.property,
+  roomType: b.room_type,
+  checkIn: b.check_in,
+  checkOut: b.check_out,
+  nights: nightsBetween(b.check_in, b.check_out),
+  guests: b.guests,
+  amountEur,
 });
 
 /**
@@ -61,7 +66,11 @@ async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date)
   if (!room?.active) return 'not_possible';
   await sql`SAVEPOINT stay_reconfirm`.execute(trx);
   try {
-    await trx.updateTable('stay_bookings').set({ status: 'confirmed', expires_at: null, cancel_reason: null, updated_at: now }).where('id', '=', b.id).execute();
+    await trx
+      .updateTable('stay_bookings')
+      .set({ status: 'confirmed', expires_at: null, cancel_reason: null, updated_at: now })
+      .where('id', '=', b.id)
+      .execute();
   } catch (err) {
     await sql`ROLLBACK TO SAVEPOINT stay_reconfirm`.execute(trx);
     if (isExclusionViolation(err)) return 'room_taken';
@@ -84,7 +93,13 @@ async function reserveHolds(trx: Transaction<DB>, b: DepositStayBooking, now: Da
   return types.reduce((sum, t) => sum + t.free, 0) >= blocked;
 }
 
-export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transaction<DB>, afterCommit: AfterCommit, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
+export async function applyStayDepositPayment(
+  deps: PaymentDeps,
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  event: StripeEvent,
+  now = new Date(),
+): Promise<EventOutcome> {
   const parsed = paidStaySession.safeParse(event.data.object);
   if (!parsed.success) return { applied: false };
   const session = parsed.data;
@@ -100,7 +115,14 @@ export async function applyStayDepositPayment(deps: PaymentDeps, trx: Transactio
   const locked = await lockStayBooking(trx, id);
   const b = { ...first, status: locked.status, expires_at: locked.expires_at, updated_at: locked.updated_at, cancel_reason: locked.cancel_reason };
 
-  const paid = await takePaidSession(event, session, b, now, (action, meta) => auditStay(trx, b.id, action, meta), (p) => recordStaySessionPaid(trx, { stayBookingId: b.id, ...p }));
+  const paid = await takePaidSession(
+    event,
+    session,
+    b,
+    now,
+    (action, meta) => auditStay(trx, b.id, action, meta),
+    (p) => recordStaySessionPaid(trx, { stayBookingId: b.id, ...p }),
+  );
   if (!paid) return { applied: false }; // money on another account, or this payment was already applied
   const locale: Locale = isLocale(b.locale) ? b.locale : 'en'; // the language the guest booked in
 

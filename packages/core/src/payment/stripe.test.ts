@@ -6,7 +6,10 @@ import { createPaymentLinkPayments, createStripePayments, type StripeDepositClie
 
 /** A stand-in for the Stripe client at the adapter boundary: records calls, answers like Stripe. */
 function fakeStripe() {
-  const calls: { sessions: [Stripe.Checkout.SessionCreateParams, Stripe.RequestOptions | undefined][]; refunds: [Stripe.RefundCreateParams, Stripe.RequestOptions | undefined][] } = { sessions: [], refunds: [] };
+  const calls: {
+    sessions: [Stripe.Checkout.SessionCreateParams, Stripe.RequestOptions | undefined][];
+    refunds: [Stripe.RefundCreateParams, Stripe.RequestOptions | undefined][];
+  } = { sessions: [], refunds: [] };
   const client: StripeDepositClient = {
     checkout: {
       sessions: {
@@ -50,7 +53,14 @@ describe('Stripe deposit adapter', () => {
     expect(params.metadata).toEqual({ kind: 'stay_deposit', stay_booking_id: RESERVATION });
     expect(params.payment_intent_data).toEqual({ metadata: { kind: 'stay_deposit', stay_booking_id: RESERVATION } });
     expect(options?.idempotencyKey).toBe(`stay_deposit:${RESERVATION}:${EXPIRES.getTime() / 1000}`);
-    await stripe.refundDeposit({ reservationId: RESERVATION, kind: 'stay_deposit', sessionId: 'cs_test_a1', paymentIntentId: 'pi_1', amountEur: 20, stripeAccountId: 'acct_1Venue' });
+    await stripe.refundDeposit({
+      reservationId: RESERVATION,
+      kind: 'stay_deposit',
+      sessionId: 'cs_test_a1',
+      paymentIntentId: 'pi_1',
+      amountEur: 20,
+      stripeAccountId: 'acct_1Venue',
+    });
     expect(calls.refunds[0]![0].metadata).toEqual({ kind: 'stay_deposit', stay_booking_id: RESERVATION });
   });
 
@@ -84,7 +94,9 @@ describe('Stripe deposit adapter', () => {
 
   it('falls back to the restaurant’s payment link, prefilled, when it has no connected account', async () => {
     const { client, calls } = fakeStripe();
-    const out = await createStripePayments(client).createDepositCheckout(request({ stripeAccountId: null, paymentLinkUrl: 'https://buy.stripe.com/test_abc?locale=sl' }));
+    const out = await createStripePayments(client).createDepositCheckout(
+      request({ stripeAccountId: null, paymentLinkUrl: 'https://buy.stripe.com/test_abc?locale=sl' }),
+    );
     expect(out.provider).toBe('payment_link');
     expect(out.sessionId).toBeNull();
     const url = new URL(out.url);
@@ -95,17 +107,28 @@ describe('Stripe deposit adapter', () => {
 
   it('says so when the restaurant has neither', async () => {
     const { client } = fakeStripe();
-    const err = await createStripePayments(client).createDepositCheckout(request({ stripeAccountId: null })).catch((e: unknown) => e);
+    const err = await createStripePayments(client)
+      .createDepositCheckout(request({ stripeAccountId: null }))
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DomainError);
     expect(err).toMatchObject({ code: 'payment.unavailable', message: 'No payment URL returned' });
   });
 
   it('refunds on the connected account, once per session', async () => {
     const { client, calls } = fakeStripe();
-    const out = await createStripePayments(client).refundDeposit({ reservationId: RESERVATION, sessionId: 'cs_test_a1', paymentIntentId: 'pi_1', amountEur: 20, stripeAccountId: 'acct_1Venue' });
+    const out = await createStripePayments(client).refundDeposit({
+      reservationId: RESERVATION,
+      sessionId: 'cs_test_a1',
+      paymentIntentId: 'pi_1',
+      amountEur: 20,
+      stripeAccountId: 'acct_1Venue',
+    });
     expect(out).toEqual({ refundId: 're_test_1' });
     expect(calls.refunds).toEqual([
-      [{ payment_intent: 'pi_1', metadata: { kind: 'deposit', reservation_id: RESERVATION } }, { stripeAccount: 'acct_1Venue', idempotencyKey: 'refund:cs_test_a1' }],
+      [
+        { payment_intent: 'pi_1', metadata: { kind: 'deposit', reservation_id: RESERVATION } },
+        { stripeAccount: 'acct_1Venue', idempotencyKey: 'refund:cs_test_a1' },
+      ],
     ]);
   });
 });
@@ -114,7 +137,11 @@ describe('payment-link adapter (production without Stripe)', () => {
   it('returns the payment link or says none is configured', async () => {
     const payments = createPaymentLinkPayments();
     const out = await payments.createDepositCheckout(request({ stripeAccountId: 'acct_ignored', paymentLinkUrl: 'https://buy.stripe.com/x' }));
-    expect(out).toEqual({ url: `https://buy.stripe.com/x?client_reference_id=${RESERVATION}&prefilled_email=ana%40example.com`, sessionId: null, provider: 'payment_link' });
+    expect(out).toEqual({
+      url: `https://buy.stripe.com/x?client_reference_id=${RESERVATION}&prefilled_email=ana%40example.com`,
+      sessionId: null,
+      provider: 'payment_link',
+    });
     await expect(payments.createDepositCheckout(request())).rejects.toThrow('No payment URL returned');
   });
 });

@@ -54,7 +54,9 @@ describe('Google Places adapter (Places API New, Text Search)', () => {
     const headers = call!.init.headers as Record<string, string>;
     expect(headers['x-goog-api-key']).toBe('test-key');
     expect(headers['x-goog-fieldmask']).toBe(FIELD_MASK);
-    expect(FIELD_MASK.split(',')).toEqual(expect.arrayContaining(['places.id', 'places.displayName', 'places.googleMapsUri', 'places.websiteUri', 'places.rating', 'places.userRatingCount']));
+    expect(FIELD_MASK.split(',')).toEqual(
+      expect.arrayContaining(['places.id', 'places.displayName', 'places.googleMapsUri', 'places.websiteUri', 'places.rating', 'places.userRatingCount']),
+    );
     expect(JSON.parse(String(call!.init.body))).toEqual({
       textQuery: 'restaurants in Ljubljana',
       includedType: 'restaurant',
@@ -167,7 +169,10 @@ describe('choosing the places adapter', () => {
 
   it('uses Google with a key, at the configured address', async () => {
     const fake = fakeFetch(() => json({ places: [] }));
-    const places = createPlaces(loadConfig({ NODE_ENV: 'test', GOOGLE_MAPS_API_KEY: 'g', GOOGLE_PLACES_URL: 'http://127.0.0.1:1' }), { fetch: fake.fn, log: () => {} });
+    const places = createPlaces(loadConfig({ NODE_ENV: 'test', GOOGLE_MAPS_API_KEY: 'g', GOOGLE_PLACES_URL: 'http://127.0.0.1:1' }), {
+      fetch: fake.fn,
+      log: () => {},
+    });
     expect(places.enabled).toBe(true);
     expect(places.name).toBe('google');
     await places.searchRestaurants({ location: 'Bled', radiusMeters: 5000 });

@@ -63,8 +63,7 @@ export function toExternalPlace(p: GooglePlace): ExternalPlace {
     menu_url: null,
     website_url: p.websiteUri ?? null,
     google_maps_url:
-      p.googleMapsUri ??
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(p.displayName.text)}&query_place_id=${encodeURIComponent(p.id)}`,
+      p.googleMapsUri ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(p.displayName.text)}&query_place_id=${encodeURIComponent(p.id)}`,
     address: p.formattedAddress ?? null,
     latitude: p.location?.latitude ?? null,
     longitude: p.location?.longitude ?? null,

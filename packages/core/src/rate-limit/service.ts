@@ -41,7 +41,12 @@ export async function consumeEach(db: Database, limits: KeyLimit[], windowSecond
 
 /** The same limit on every key. */
 export function consume(db: Database, keys: string[], rule: RateLimitRule, now = new Date()): Promise<void> {
-  return consumeEach(db, keys.map((key) => ({ key, limit: rule.limit })), rule.windowSeconds, now);
+  return consumeEach(
+    db,
+    keys.map((key) => ({ key, limit: rule.limit })),
+    rule.windowSeconds,
+    now,
+  );
 }
 
 /** Takes back one count from each key in the window of `now` (an attempt that turned out not to count). */

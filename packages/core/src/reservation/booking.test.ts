@@ -71,8 +71,7 @@ const booking = (restaurantId: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const book = (restaurantId: string, over: Record<string, unknown> = {}, now = NOW, d = deps()) =>
-  createReservation(d, booking(restaurantId, over), META, now);
+const book = (restaurantId: string, over: Record<string, unknown> = {}, now = NOW, d = deps()) => createReservation(d, booking(restaurantId, over), META, now);
 
 const count = async (table: 'reservations' | 'waitlist_entries', where: Record<string, string> = {}) => {
   let q = db.selectFrom(table).select(sql<number>`count(*)::int`.as('n'));
@@ -90,7 +89,14 @@ describe('createReservation', () => {
     if (res.status !== 'awaiting_deposit') return;
     expect(Buffer.from(res.viewToken, 'base64url').length).toBe(32);
     const row = await db.selectFrom('reservations').selectAll().where('id', '=', res.reservationId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'awaiting_deposit', guest_email: 'maja@example.com', time: '19:00:00', deposit_eur: '25.00', view_token: res.viewToken, notes: 'Window seat' });
+    expect(row).toMatchObject({
+      status: 'awaiting_deposit',
+      guest_email: 'maja@example.com',
+      time: '19:00:00',
+      deposit_eur: '25.00',
+      view_token: res.viewToken,
+      notes: 'Window seat',
+    });
     expect(row.expires_at).toEqual(at(NOW, 15));
     const log = await db.selectFrom('audit_logs').selectAll().where('entity_id', '=', res.reservationId).executeTakeFirstOrThrow();
     expect(log).toMatchObject({ entity: 'reservation', action: 'created' });
@@ -228,7 +234,9 @@ describe('time zones', () => {
     const v = await venue({ tables: 3 });
     const a = await availability(db, { restaurantId: v, date }, new Date(instant));
     expect(a.today).toBe(date);
-    expect(a.slots.map((s) => s.time)).toEqual(Array.from({ length: 28 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`));
+    expect(a.slots.map((s) => s.time)).toEqual(
+      Array.from({ length: 28 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
+    );
     expect(a.slots.filter((s) => s.reason === 'past').map((s) => s.time)).toEqual(past);
     expect(a.slots.filter((s) => s.available).length).toBe(28 - past.length);
     const firstOpen = a.slots.find((s) => s.available)!.time;
@@ -314,11 +322,19 @@ describe('fair waitlist', () => {
     const claimed = await claimWaitlistOffer(deps(), offerOf(link!), at(NOW, 5));
     const booked = await getReservationByToken(db, { id: claimed.reservationId, token: claimed.viewToken }, at(NOW, 5));
     expect(booked).toMatchObject({ status: 'awaiting_deposit', guest_email: 'first@example.com', time: '19:00', date: '2026-06-15' });
-    expect(await getWaitlistEntry(db, { id: first.waitlistId, token: first.viewToken }, at(NOW, 5))).toMatchObject({ status: 'converted', reservation_id: claimed.reservationId });
-    expect((await latestMail(db, 'first@example.com', 'reservation_received')).link?.toString()).toBe(`${APP_URL}/deposit/${claimed.reservationId}?token=${claimed.viewToken}`);
+    expect(await getWaitlistEntry(db, { id: first.waitlistId, token: first.viewToken }, at(NOW, 5))).toMatchObject({
+      status: 'converted',
+      reservation_id: claimed.reservationId,
+    });
+    expect((await latestMail(db, 'first@example.com', 'reservation_received')).link?.toString()).toBe(
+      `${APP_URL}/deposit/${claimed.reservationId}?token=${claimed.viewToken}`,
+    );
 
     // Used once: a second claim is a dead offer.
-    await expect(claimWaitlistOffer(deps(), offerOf(link!), at(NOW, 6))).rejects.toMatchObject({ code: 'waitlist.offer_expired', message: 'This offer has expired' });
+    await expect(claimWaitlistOffer(deps(), offerOf(link!), at(NOW, 6))).rejects.toMatchObject({
+      code: 'waitlist.offer_expired',
+      message: 'This offer has expired',
+    });
   });
 
   it('an unclaimed offer lapses after 15 minutes and passes to the next guest', async () => {
@@ -358,9 +374,16 @@ describe('fair waitlist', () => {
     await book(v);
     const w = await book(v);
     if (w.status !== 'waitlisted') throw new Error('setup');
-    await expect(getWaitlistEntry(db, { id: w.waitlistId, token: 'nope' }, NOW)).rejects.toMatchObject({ code: 'waitlist.not_found', message: 'Waitlist entry not found' });
-    await expect(claimWaitlistOffer(deps(), { id: w.waitlistId, token: 'nope', offer: 'x' }, NOW)).rejects.toMatchObject({ message: 'Waitlist entry not found' });
-    await expect(claimWaitlistOffer(deps(), { id: w.waitlistId, token: w.viewToken, offer: 'x' }, NOW)).rejects.toMatchObject({ message: 'This offer has expired' });
+    await expect(getWaitlistEntry(db, { id: w.waitlistId, token: 'nope' }, NOW)).rejects.toMatchObject({
+      code: 'waitlist.not_found',
+      message: 'Waitlist entry not found',
+    });
+    await expect(claimWaitlistOffer(deps(), { id: w.waitlistId, token: 'nope', offer: 'x' }, NOW)).rejects.toMatchObject({
+      message: 'Waitlist entry not found',
+    });
+    await expect(claimWaitlistOffer(deps(), { id: w.waitlistId, token: w.viewToken, offer: 'x' }, NOW)).rejects.toMatchObject({
+      message: 'This offer has expired',
+    });
   });
 
   it('offerFreedSlot offers across turn-time neighbours; leaving with a live offer passes it on', async () => {
@@ -390,8 +413,15 @@ describe('fair waitlist', () => {
     // 40 past reservations, half of which lapsed unpaid.
     for (let i = 0; i < 40; i++) {
       await insertReservation(db, {
-        restaurant_id: v, guest_name: 'Past', guest_email: `past${i}@example.com`, date: '2026-06-01', time: '19:00', party_size: 2,
-        status: i % 2 ? 'expired' : 'confirmed', deposit_eur: 20, created_at: new Date('2026-06-01T10:00:00Z'),
+        restaurant_id: v,
+        guest_name: 'Past',
+        guest_email: `past${i}@example.com`,
+        date: '2026-06-01',
+        time: '19:00',
+        party_size: 2,
+        status: i % 2 ? 'expired' : 'confirmed',
+        deposit_eur: 20,
+        created_at: new Date('2026-06-01T10:00:00Z'),
       });
     }
     // Position 1, half lapse → the second hold's expiry (NOW+5+15) is the estimate: 14 minutes from NOW+6.
@@ -406,8 +436,14 @@ describe('guest access, cancel, dashboard, calendar', () => {
     if (res.status !== 'awaiting_deposit') throw new Error('setup');
     const view = await getReservationByToken(db, { id: res.reservationId, token: res.viewToken }, NOW);
     expect(view).toMatchObject({
-      id: res.reservationId, date: '2026-06-15', time: '19:00', party_size: 2, status: 'awaiting_deposit', deposit_eur: 25,
-      expires_at: at(NOW, 15).toISOString(), guest_email: 'owner.of@example.com',
+      id: res.reservationId,
+      date: '2026-06-15',
+      time: '19:00',
+      party_size: 2,
+      status: 'awaiting_deposit',
+      deposit_eur: 25,
+      expires_at: at(NOW, 15).toISOString(),
+      guest_email: 'owner.of@example.com',
       restaurant: { id: v, name: 'Gostilna Pri Lipi', timezone: 'Europe/Ljubljana', stripe_payment_link_url: null, turn_minutes: 90 },
     });
     expect(await getReservationForGuest(db, { id: res.reservationId }, 'Owner.Of@example.com', NOW)).toEqual(view);
@@ -436,7 +472,10 @@ describe('guest access, cancel, dashboard, calendar', () => {
     };
     for (const s of ['pending', 'awaiting_deposit', 'confirmed'] as const) {
       const id = await mk(s);
-      await expect(cancelOwnReservation(deps(), { id }, 'other@example.com', NOW)).rejects.toMatchObject({ code: 'reservation.cancel_not_allowed', message: text });
+      await expect(cancelOwnReservation(deps(), { id }, 'other@example.com', NOW)).rejects.toMatchObject({
+        code: 'reservation.cancel_not_allowed',
+        message: text,
+      });
       expect(await cancelOwnReservation(deps(), { id }, ' ME@example.com', NOW)).toEqual({ id, status: 'cancelled' });
     }
     for (const s of ['seated', 'expired', 'cancelled'] as const) {
@@ -454,7 +493,14 @@ describe('guest access, cancel, dashboard, calendar', () => {
     const v = await venue({ tables: 10 });
     const far = await venue({ tables: 10, timezone: 'Pacific/Kiritimati', name: 'Island Grill' });
     const email = 'dash@example.com';
-    const rows: { restaurant_id: string; date: string; time: string; status: 'confirmed' | 'cancelled' | 'seated' | 'awaiting_deposit'; party: number; expires?: Date }[] = [
+    const rows: {
+      restaurant_id: string;
+      date: string;
+      time: string;
+      status: 'confirmed' | 'cancelled' | 'seated' | 'awaiting_deposit';
+      party: number;
+      expires?: Date;
+    }[] = [
       { restaurant_id: v, date: '2026-06-14', time: '19:00', status: 'confirmed', party: 2 }, // past by date
       { restaurant_id: v, date: '2026-06-15', time: '09:00', status: 'confirmed', party: 3 }, // today (time passed, date not): upcoming
       { restaurant_id: v, date: '2026-06-16', time: '19:00', status: 'cancelled', party: 4 }, // past by status
@@ -467,8 +513,15 @@ describe('guest access, cancel, dashboard, calendar', () => {
     ];
     for (const r of rows) {
       await insertReservation(db, {
-        restaurant_id: r.restaurant_id, guest_name: 'Dash', guest_email: email, date: r.date, time: r.time, party_size: r.party,
-        status: r.status, expires_at: r.expires ?? null, deposit_eur: 20,
+        restaurant_id: r.restaurant_id,
+        guest_name: 'Dash',
+        guest_email: email,
+        date: r.date,
+        time: r.time,
+        party_size: r.party,
+        status: r.status,
+        expires_at: r.expires ?? null,
+        deposit_eur: 20,
       });
     }
     const d = await guestDashboard(db, 'Dash@example.com ', NOW);
@@ -484,7 +537,12 @@ describe('guest access, cancel, dashboard, calendar', () => {
       ['2026-06-16', '19:00', 'cancelled'],
       ['2026-06-15', '22:30', 'confirmed'],
     ]);
-    expect(d.upcoming[0]?.restaurant).toEqual({ id: v, name: 'Gostilna Pri Lipi', address: 'Trubarjeva cesta 12, 1000 Ljubljana', timezone: 'Europe/Ljubljana' });
+    expect(d.upcoming[0]?.restaurant).toEqual({
+      id: v,
+      name: 'Gostilna Pri Lipi',
+      address: 'Trubarjeva cesta 12, 1000 Ljubljana',
+      timezone: 'Europe/Ljubljana',
+    });
     const mine = await listForGuest(db, email, NOW);
     expect(mine.find((r) => r.time === '11:00')?.status).toBe('expired');
   });

@@ -12,7 +12,11 @@ const CRLF = '\r\n';
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
@@ -38,7 +42,10 @@ export function foldLine(line: string): string {
 
 /** An instant as a UTC DATE-TIME value 'YYYYMMDDTHHMMSSZ' (RFC 5545 §3.3.5, form 2). */
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const STATUS: Partial<Record<ReservationView['status'], string>> = {
@@ -55,11 +62,7 @@ export function reservationIcs(view: ReservationView, now: Date = new Date()): s
   const end = new Date(start.getTime() + view.restaurant.turn_minutes * 60_000);
   const { address, city } = view.restaurant;
   const place = city && !address.includes(city) ? [address, city].filter(Boolean).join(', ') : address;
-  const description = [
-    `Party of ${view.party_size}`,
-    `Reservation for ${view.guest_name}`,
-    ...(view.notes ? [`Notes: ${view.notes}`] : []),
-  ].join('\n');
+  const description = [`Party of ${view.party_size}`, `Reservation for ${view.guest_name}`, ...(view.notes ? [`Notes: ${view.notes}`] : [])].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

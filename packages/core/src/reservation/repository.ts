@@ -13,7 +13,18 @@ export function listByEmail(db: Database, email: string, limit = 200) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
-    .select(['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'v.id as restaurant_id', 'v.name as restaurant_name', 'v.address as restaurant_address', 'v.timezone as restaurant_timezone'])
+    .select([
+      'r.id',
+      'r.date',
+      'r.time',
+      'r.party_size',
+      'r.status',
+      'r.expires_at',
+      'v.id as restaurant_id',
+      'v.name as restaurant_name',
+      'v.address as restaurant_address',
+      'v.timezone as restaurant_timezone',
+    ])
     .where('r.guest_email', '=', email.trim().toLowerCase())
     .orderBy('r.date', 'desc')
     .orderBy('r.time', 'desc')
@@ -21,14 +32,11 @@ export function listByEmail(db: Database, email: string, limit = 200) {
     .execute();
 }
 
-const VENUE_COLUMNS = [
-  'id', 'name', 'address', 'timezone', 'total_tables', 'blocked_tables', 'turn_minutes', 'open_hours_json', 'deposit_eur',
-] as const;
+const VENUE_COLUMNS = ['id', 'name', 'address', 'timezone', 'total_tables', 'blocked_tables', 'turn_minutes', 'open_hours_json', 'deposit_eur'] as const;
 
 export type VenueRow = Awaited<ReturnType<typeof loadVenue>> & {};
 
-export const loadVenue = (db: Db, id: string) =>
-  db.selectFrom('restaurants').select(VENUE_COLUMNS).where('id', '=', id).executeTakeFirst();
+export const loadVenue = (db: Db, id: string) => db.selectFrom('restaurants').select(VENUE_COLUMNS).where('id', '=', id).executeTakeFirst();
 
 /**
  * The venue lock every booking decision for one venue takes first (creation, claims, cancels,
@@ -51,12 +59,7 @@ export async function loadHolders(db: Db, restaurantId: string, date: string, no
     .select('time')
     .where('restaurant_id', '=', restaurantId)
     .where('date', '=', date)
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', HOLDING_STATUSES),
-        liveHold(now),
-      ]),
-    )
+    .where((eb) => eb.or([eb('status', 'in', HOLDING_STATUSES), liveHold(now)]))
     .unionAll(
       db
         .selectFrom('waitlist_entries')
@@ -147,9 +150,19 @@ export const audit = writeAudit;
 export async function findRepeatBooking(db: Db, g: GuestDetails, now: Date) {
   const key = g.idempotencyKey ?? null;
   if (key) {
-    const held = await db.selectFrom('reservations').select(['id', 'view_token']).where('guest_email', '=', g.guestEmail).where('idempotency_key', '=', key).executeTakeFirst();
+    const held = await db
+      .selectFrom('reservations')
+      .select(['id', 'view_token'])
+      .where('guest_email', '=', g.guestEmail)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (held) return { kind: 'reservation' as const, ...held };
-    const waiting = await db.selectFrom('waitlist_entries').select(['id', 'view_token']).where('guest_email', '=', g.guestEmail).where('idempotency_key', '=', key).executeTakeFirst();
+    const waiting = await db
+      .selectFrom('waitlist_entries')
+      .select(['id', 'view_token'])
+      .where('guest_email', '=', g.guestEmail)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (waiting) return { kind: 'waitlist' as const, ...waiting };
   }
   const live = await db
@@ -172,10 +185,28 @@ export function findReservation(db: Db, id: string) {
     .selectFrom('reservations as r')
     .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
     .select([
-      'r.id', 'r.restaurant_id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'r.deposit_eur',
-      'r.guest_name', 'r.guest_email', 'r.guest_phone', 'r.notes', 'r.created_at', 'r.view_token', 'r.locale',
-      'v.name as v_name', 'v.address as v_address', 'v.city as v_city', 'v.latitude as v_latitude',
-      'v.longitude as v_longitude', 'v.timezone as v_timezone', 'v.stripe_payment_link_url as v_payment_link',
+      'r.id',
+      'r.restaurant_id',
+      'r.date',
+      'r.time',
+      'r.party_size',
+      'r.status',
+      'r.expires_at',
+      'r.deposit_eur',
+      'r.guest_name',
+      'r.guest_email',
+      'r.guest_phone',
+      'r.notes',
+      'r.created_at',
+      'r.view_token',
+      'r.locale',
+      'v.name as v_name',
+      'v.address as v_address',
+      'v.city as v_city',
+      'v.latitude as v_latitude',
+      'v.longitude as v_longitude',
+      'v.timezone as v_timezone',
+      'v.stripe_payment_link_url as v_payment_link',
       'v.turn_minutes as v_turn_minutes',
     ])
     .where('r.id', '=', id)
@@ -194,9 +225,21 @@ export function findForDeposit(db: Db, id: string) {
     .selectFrom('reservations as r')
     .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
     .select([
-      'r.id', 'r.restaurant_id', 'r.status', 'r.expires_at', 'r.view_token', 'r.deposit_eur', 'r.guest_email',
-      'r.date', 'r.time', 'r.party_size', 'r.locale',
-      'v.name as venue', 'v.timezone', 'v.stripe_account_id', 'v.stripe_payment_link_url',
+      'r.id',
+      'r.restaurant_id',
+      'r.status',
+      'r.expires_at',
+      'r.view_token',
+      'r.deposit_eur',
+      'r.guest_email',
+      'r.date',
+      'r.time',
+      'r.party_size',
+      'r.locale',
+      'v.name as venue',
+      'v.timezone',
+      'v.stripe_account_id',
+      'v.stripe_payment_link_url',
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();

@@ -83,8 +83,7 @@ export const availabilityInput = z.object({
 });
 
 export type CreateReservationResult =
-  | { status: 'awaiting_deposit'; reservationId: string; viewToken: string }
-  | { status: 'waitlisted'; waitlistId: string; viewToken: string };
+  { status: 'awaiting_deposit'; reservationId: string; viewToken: string } | { status: 'waitlisted'; waitlistId: string; viewToken: string };
 
 export type SlotUnavailableReason = 'past' | 'closed' | 'full';
 

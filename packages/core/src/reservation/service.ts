@@ -12,15 +12,7 @@ import { queueEmail } from '../notification/email';
 import { reservationCancelledEmail, waitlistJoinedEmail } from '../notification/reservation-emails';
 import { consume } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
-import {
-  assertSlotOpen,
-  CANCEL_NOT_ALLOWED,
-  placeHold,
-  requireDiningVenue,
-  RESERVATION_NOT_FOUND,
-  slotFits,
-  type BookingDeps,
-} from './booking';
+import { assertSlotOpen, CANCEL_NOT_ALLOWED, placeHold, requireDiningVenue, RESERVATION_NOT_FOUND, slotFits, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from './clock';
 import { icsFilename, reservationIcs } from './ics';
@@ -256,10 +248,21 @@ export async function cancelByToken(deps: BookingDeps, raw: { id: string; token:
   return cancel(deps, await rowByToken(deps.db, raw), now, 'link');
 }
 
-function toGuestReservation(r: {
-  id: string; date: string; time: string; party_size: number; status: ReservationStatus; expires_at: Date | null;
-  restaurant_id: string; restaurant_name: string; restaurant_address: string; restaurant_timezone: string;
-}, now: Date): GuestReservation {
+function toGuestReservation(
+  r: {
+    id: string;
+    date: string;
+    time: string;
+    party_size: number;
+    status: ReservationStatus;
+    expires_at: Date | null;
+    restaurant_id: string;
+    restaurant_name: string;
+    restaurant_address: string;
+    restaurant_timezone: string;
+  },
+  now: Date,
+): GuestReservation {
   return {
     id: r.id,
     date: r.date,
@@ -277,11 +280,19 @@ export async function guestDashboard(db: Database, email: string, now: Date = ne
   const upcomingWhere = sql<boolean>`r.status in ('pending', 'awaiting_deposit', 'confirmed')
     and not ${lapsedHold(now, 'r')}
     and r.date >= ${venueToday(now)}`;
-  const base = db
-    .selectFrom('reservations as r')
-    .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
-    .where('r.guest_email', '=', guestEmail);
-  const columns = ['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at', 'v.id as restaurant_id', 'v.name as restaurant_name', 'v.address as restaurant_address', 'v.timezone as restaurant_timezone'] as const;
+  const base = db.selectFrom('reservations as r').innerJoin('restaurants as v', 'v.id', 'r.restaurant_id').where('r.guest_email', '=', guestEmail);
+  const columns = [
+    'r.id',
+    'r.date',
+    'r.time',
+    'r.party_size',
+    'r.status',
+    'r.expires_at',
+    'v.id as restaurant_id',
+    'v.name as restaurant_name',
+    'v.address as restaurant_address',
+    'v.timezone as restaurant_timezone',
+  ] as const;
   const [counts, upcoming, past] = await Promise.all([
     base
       .select([
@@ -292,7 +303,13 @@ export async function guestDashboard(db: Database, email: string, now: Date = ne
       ])
       .executeTakeFirstOrThrow(),
     base.select(columns).where(upcomingWhere).orderBy('r.date').orderBy('r.time').limit(5).execute(),
-    base.select(columns).where(sql<boolean>`not (${upcomingWhere})`).orderBy('r.date', 'desc').orderBy('r.time', 'desc').limit(3).execute(),
+    base
+      .select(columns)
+      .where(sql<boolean>`not (${upcomingWhere})`)
+      .orderBy('r.date', 'desc')
+      .orderBy('r.time', 'desc')
+      .limit(3)
+      .execute(),
   ]);
   return {
     counts: { upcoming: counts.upcoming, pastVisits: counts.visited, totalGuests: counts.guests },

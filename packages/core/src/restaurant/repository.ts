@@ -10,20 +10,31 @@ type Db = Database | Transaction<DB>;
  * page shows). No owner id, payment link, Stripe account or contact data can leave through here.
  */
 const PUBLIC_COLUMNS = [
-  'r.id', 'r.name', 'r.address', 'r.city', 'r.featured_until', 'r.cuisine', 'r.cuisine_tags', 'r.photos',
-  'r.vegetarian', 'r.vegan', 'r.gluten_free', 'r.pets_allowed', 'r.amenities', 'r.total_tables',
-  'r.avg_price_eur', 'r.latitude', 'r.longitude', 'r.created_at',
+  'r.id',
+  'r.name',
+  'r.address',
+  'r.city',
+  'r.featured_until',
+  'r.cuisine',
+  'r.cuisine_tags',
+  'r.photos',
+  'r.vegetarian',
+  'r.vegan',
+  'r.gluten_free',
+  'r.pets_allowed',
+  'r.amenities',
+  'r.total_tables',
+  'r.avg_price_eur',
+  'r.latitude',
+  'r.longitude',
+  'r.created_at',
 ] as const;
 
 /** Featured today in the venue's own time zone (SPEC: featured_until is a venue-local date). */
 const featuredNow = (now: Date) =>
   sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
 
-const selectPublic = (db: Db, now: Date) =>
-  (db as Kysely<DB>)
-    .selectFrom('restaurants as r')
-    .select(PUBLIC_COLUMNS)
-    .select(featuredNow(now).as('featured'));
+const selectPublic = (db: Db, now: Date) => (db as Kysely<DB>).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured'));
 
 export type PublicRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
 

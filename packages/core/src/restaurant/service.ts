@@ -80,7 +80,10 @@ export function toPublicRestaurant(row: PublicRow, rating: RatingSummary = NO_RA
 }
 
 async function withRatings(db: Database, rows: PublicRow[]): Promise<PublicRestaurant[]> {
-  const ratings = await ratingsFor(db, rows.map((r) => r.id));
+  const ratings = await ratingsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toPublicRestaurant(r, ratings.get(r.id) ?? NO_RATING));
 }
 
@@ -141,10 +144,7 @@ export async function suggest(db: Database, input: SuggestInput, now = new Date(
   if (foldText(q).replace(/[^\p{L}\p{N}]/gu, '').length < SUGGEST_MIN_CHARS) return [];
   const pattern = searchPattern(q);
   if (!pattern) return [];
-  const [cities, venues] = await Promise.all([
-    suggestCities(db, pattern, SUGGEST_CITIES),
-    suggestVenues(db, pattern, now, SUGGEST_LIMIT),
-  ]);
+  const [cities, venues] = await Promise.all([suggestCities(db, pattern, SUGGEST_CITIES), suggestVenues(db, pattern, now, SUGGEST_LIMIT)]);
   const out: Suggestion[] = cities.map((c) => ({ id: `city:${c.city}`, name: c.city, city: c.city, kind: 'city' }));
   for (const v of venues) {
     if (out.length >= SUGGEST_LIMIT) break;
@@ -161,9 +161,7 @@ export async function suggest(db: Database, input: SuggestInput, now = new Date(
 export async function search(deps: RestaurantDeps, input: SearchInput, now = new Date()): Promise<SearchResult> {
   const { location, budget } = searchInput.parse(input);
   const pattern = searchPattern(location);
-  const registered = pattern
-    ? await withRatings(deps.db, await searchRestaurants(deps.db, { pattern, budget, now, limit: RESTAURANT_LIST_LIMIT }))
-    : [];
+  const registered = pattern ? await withRatings(deps.db, await searchRestaurants(deps.db, { pattern, budget, now, limit: RESTAURANT_LIST_LIMIT })) : [];
 
   const { external, externalError } = await nearbyPlaces(deps.places, 'restaurants', location, registered);
   return { registered, external, placesEnabled: deps.places.enabled, externalError };

@@ -14,8 +14,20 @@ const VARIANTS: Record<string, string> = { c: 'cčć', s: 'sš', z: 'zž', d: 'd
 
 /** Accented letters folded to their base letter for comparison. */
 const FOLD: Record<string, string> = {
-  a: 'àáâäãåą', c: 'čćç', d: 'đď', e: 'èéêëěę', i: 'ìíîï', l: 'łľĺ', n: 'ñńň', o: 'òóôöõø', r: 'řŕ', s: 'šś', t: 'ť',
-  u: 'ùúûüů', y: 'ýÿ', z: 'žźż',
+  a: 'àáâäãåą',
+  c: 'čćç',
+  d: 'đď',
+  e: 'èéêëěę',
+  i: 'ìíîï',
+  l: 'łľĺ',
+  n: 'ñńň',
+  o: 'òóôöõø',
+  r: 'řŕ',
+  s: 'šś',
+  t: 'ť',
+  u: 'ùúûüů',
+  y: 'ýÿ',
+  z: 'žźż',
 };
 
 const BASE = new Map<string, string>();
@@ -76,7 +88,9 @@ export interface SearchPattern {
 }
 
 export function searchPattern(location: string): SearchPattern | null {
-  const parts = searchParts(location).map(textToRegex).filter((p) => p.length > 0);
+  const parts = searchParts(location)
+    .map(textToRegex)
+    .filter((p) => p.length > 0);
   if (parts.length === 0) return null;
   return { any: parts.length === 1 ? parts[0]! : `(${parts.join('|')})`, first: parts[0]! };
 }

@@ -6,21 +6,115 @@ const free = (entries: [string, number][]) => new Map(entries);
 
 describe('blocked rooms are a property-wide reserve (ADR 016)', () => {
   it('leaves every type alone while the property has more free rooms than it blocks', () => {
-    expect(applyBlockedReserve(free([['double', 3], ['suite', 2]]), 0)).toEqual(free([['double', 3], ['suite', 2]]));
-    expect(applyBlockedReserve(free([['double', 3], ['suite', 2]]), 2)).toEqual(free([['double', 3], ['suite', 2]]));
+    expect(
+      applyBlockedReserve(
+        free([
+          ['double', 3],
+          ['suite', 2],
+        ]),
+        0,
+      ),
+    ).toEqual(
+      free([
+        ['double', 3],
+        ['suite', 2],
+      ]),
+    );
+    expect(
+      applyBlockedReserve(
+        free([
+          ['double', 3],
+          ['suite', 2],
+        ]),
+        2,
+      ),
+    ).toEqual(
+      free([
+        ['double', 3],
+        ['suite', 2],
+      ]),
+    );
   });
 
   it('caps each type at what the property can sell without touching the reserve', () => {
     // 5 free, 3 blocked: 2 sellable in all, whichever type the guest picks.
-    expect(applyBlockedReserve(free([['double', 3], ['suite', 2]]), 3)).toEqual(free([['double', 2], ['suite', 2]]));
-    expect(applyBlockedReserve(free([['double', 3], ['suite', 2]]), 4)).toEqual(free([['double', 1], ['suite', 1]]));
-    expect(applyBlockedReserve(free([['double', 3], ['suite', 2]]), 5)).toEqual(free([['double', 0], ['suite', 0]]));
-    expect(applyBlockedReserve(free([['double', 3], ['suite', 2]]), 9)).toEqual(free([['double', 0], ['suite', 0]]));
+    expect(
+      applyBlockedReserve(
+        free([
+          ['double', 3],
+          ['suite', 2],
+        ]),
+        3,
+      ),
+    ).toEqual(
+      free([
+        ['double', 2],
+        ['suite', 2],
+      ]),
+    );
+    expect(
+      applyBlockedReserve(
+        free([
+          ['double', 3],
+          ['suite', 2],
+        ]),
+        4,
+      ),
+    ).toEqual(
+      free([
+        ['double', 1],
+        ['suite', 1],
+      ]),
+    );
+    expect(
+      applyBlockedReserve(
+        free([
+          ['double', 3],
+          ['suite', 2],
+        ]),
+        5,
+      ),
+    ).toEqual(
+      free([
+        ['double', 0],
+        ['suite', 0],
+      ]),
+    );
+    expect(
+      applyBlockedReserve(
+        free([
+          ['double', 3],
+          ['suite', 2],
+        ]),
+        9,
+      ),
+    ).toEqual(
+      free([
+        ['double', 0],
+        ['suite', 0],
+      ]),
+    );
   });
 
   it('counts free rooms of every type, also of types that do not fit the guests', () => {
-    expect(applyBlockedReserve(free([['single', 4], ['family', 1]]), 2).get('family')).toBe(1);
-    expect(applyBlockedReserve(free([['single', 0], ['family', 1]]), 1).get('family')).toBe(0);
+    expect(
+      applyBlockedReserve(
+        free([
+          ['single', 4],
+          ['family', 1],
+        ]),
+        2,
+      ).get('family'),
+    ).toBe(1);
+    expect(
+      applyBlockedReserve(
+        free([
+          ['single', 0],
+          ['family', 1],
+        ]),
+        1,
+      ).get('family'),
+    ).toBe(0);
   });
 });
 
@@ -45,7 +139,6 @@ describe('Only N left, totals, nights', () => {
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
 describe('stay schemas (SPEC §5 texts)', () => {
-
   it('search: dates required, check-out after check-in, guests 1-6', () => {
     const ok = { location: 'Ljubljana', check_in: '2030-06-01', check_out: '2030-06-03', guests: 2 };
     expect(staySearchInput.safeParse(ok).success).toBe(true);
@@ -76,17 +169,27 @@ describe('stay schemas (SPEC §5 texts)', () => {
     expect(firstMessage(createStayBookingInput.safeParse({ ...ok, guestName: '   ' }))).toBe('Name is required');
     expect(firstMessage(createStayBookingInput.safeParse({ ...ok, guestName: 'a'.repeat(101) }))).toBe('Name must be less than 100 characters');
     expect(firstMessage(createStayBookingInput.safeParse({ ...ok, guestEmail: 'nope' }))).toBe('Invalid email address');
-    expect(firstMessage(createStayBookingInput.safeParse({ ...ok, guestEmail: `${'a'.repeat(250)}@example.com` }))).toBe('Email must be less than 255 characters');
+    expect(firstMessage(createStayBookingInput.safeParse({ ...ok, guestEmail: `${'a'.repeat(250)}@example.com` }))).toBe(
+      'Email must be less than 255 characters',
+    );
     expect(firstMessage(createStayBookingInput.safeParse({ ...ok, guestPhone: '1'.repeat(21) }))).toBe('Phone must be less than 20 characters');
     expect(firstMessage(createStayBookingInput.safeParse({ ...ok, guests: 11 }))).toBe('Guests must be between 1 and 10');
     expect(firstMessage(createStayBookingInput.safeParse({ ...ok, guests: 0 }))).toBe('Guests must be between 1 and 10');
     expect(firstMessage(createStayBookingInput.safeParse({ ...ok, notes: 'n'.repeat(501) }))).toBe('Notes must be less than 500 characters');
-    expect(firstMessage(createStayBookingInput.safeParse({ ...ok, checkOut: '2030-06-01' }))).toBe('Invalid booking parameters. Please start from the search page.');
+    expect(firstMessage(createStayBookingInput.safeParse({ ...ok, checkOut: '2030-06-01' }))).toBe(
+      'Invalid booking parameters. Please start from the search page.',
+    );
     expect(firstMessage(createStayBookingInput.safeParse({ ...ok, propertyId: 'abc' }))).toBe('Invalid booking parameters. Please start from the search page.');
   });
 
   it('quote: anything wrong is the invalid-parameters text', () => {
-    const ok = { propertyId: '7d1b4c1e-8a4f-4d0c-9b1a-2f3e4d5c6b7a', roomTypeId: '1d1b4c1e-8a4f-4d0c-9b1a-2f3e4d5c6b7a', checkIn: '2030-06-01', checkOut: '2030-06-03', guests: '2' };
+    const ok = {
+      propertyId: '7d1b4c1e-8a4f-4d0c-9b1a-2f3e4d5c6b7a',
+      roomTypeId: '1d1b4c1e-8a4f-4d0c-9b1a-2f3e4d5c6b7a',
+      checkIn: '2030-06-01',
+      checkOut: '2030-06-03',
+      guests: '2',
+    };
     expect(stayQuoteInput.parse(ok).guests).toBe(2);
     for (const bad of [{ guests: 'x' }, { guests: 11 }, { checkIn: '2030-06-03' }, { checkOut: 'tomorrow' }, { roomTypeId: undefined }]) {
       expect(firstMessage(stayQuoteInput.safeParse({ ...ok, ...bad }))).toBe('Invalid booking parameters. Please start from the search page.');

@@ -31,8 +31,13 @@ export async function createStayBooking(
       // A retried request (same key), or the same guest asking again while their hold is live,
       // answers the first one's booking instead of holding a second room (ADR 024).
       const repeat = await findRepeatStayBooking(trx, {
-        guestEmail: input.guestEmail, idempotencyKey: input.idempotencyKey ?? null, propertyId: s.property.id,
-        roomTypeId: s.roomType.id, checkIn: input.checkIn, checkOut: input.checkOut, now,
+        guestEmail: input.guestEmail,
+        idempotencyKey: input.idempotencyKey ?? null,
+        propertyId: s.property.id,
+        roomTypeId: s.roomType.id,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        now,
       });
       if (repeat) return { bookingId: repeat.id, viewToken: repeat.view_token };
       const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);

@@ -7,8 +7,39 @@ import { foldText, searchPattern } from '../restaurant/text';
 import { assertStayWithinLimits, FIRST_ZONE } from '../time/limits';
 import { dateIn } from '../time/zone';
 import { applyBlockedReserve, onlyLeft, totalPrice } from './availability';
-import { activeRoomTypes, findPublicStay, findRoomType, listStays, loadProperty, roomTypesWithFree, searchStaysQuery, stayRatingsFor, type PropertyRow, type PublicStayRow, type RoomTypeFreeRow, type StayRange } from './repository';
-import { DATE_IN_PAST, nightsBetween, PROPERTY_NOT_FOUND, STAY_LIST_LIMIT, stayByIdInput, stayListInput, stayQuoteInput, staySearchInput, type PublicStay, type RoomTypeOffer, type StayByIdInput, type StayDetail, type StayListInput, type StayQuote, type StayQuoteInput, type StaySearchInput, type StaySearchResult } from './schema';
+import {
+  activeRoomTypes,
+  findPublicStay,
+  findRoomType,
+  listStays,
+  loadProperty,
+  roomTypesWithFree,
+  searchStaysQuery,
+  stayRatingsFor,
+  type PropertyRow,
+  type PublicStayRow,
+  type RoomTypeFreeRow,
+  type StayRange,
+} from './repository';
+import {
+  DATE_IN_PAST,
+  nightsBetween,
+  PROPERTY_NOT_FOUND,
+  STAY_LIST_LIMIT,
+  stayByIdInput,
+  stayListInput,
+  stayQuoteInput,
+  staySearchInput,
+  type PublicStay,
+  type RoomTypeOffer,
+  type StayByIdInput,
+  type StayDetail,
+  type StayListInput,
+  type StayQuote,
+  type StayQuoteInput,
+  type StaySearchInput,
+  type StaySearchResult,
+} from './schema';
 import { LAST_ZONE, NO_RATING, invalidParameters, toPublicStay } from './shared';
 
 async function withRatingsAndPrices(db: Database, rows: PublicStayRow[]): Promise<PublicStay[]> {
@@ -42,8 +73,15 @@ export async function search(deps: { db: Database; places: PlacesPort }, raw: St
           .execute();
   const range: StayRange = { checkIn: input.check_in, checkOut: input.check_out, now };
   const [types, ratings] = await Promise.all([
-    roomTypesWithFree(deps.db, rows.map((r) => r.id), range),
-    stayRatingsFor(deps.db, rows.map((r) => r.id)),
+    roomTypesWithFree(
+      deps.db,
+      rows.map((r) => r.id),
+      range,
+    ),
+    stayRatingsFor(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const wanted = input.room_type ? foldText(input.room_type) : null;
   const properties: StaySearchResult['properties'] = [];
@@ -56,7 +94,16 @@ export async function search(deps: { db: Database; places: PlacesPort }, raw: St
       if (n < 1 || t.capacity < input.guests) continue;
       if (wanted && !foldText(t.name).includes(wanted)) continue;
       const price = Number(t.base_price_eur);
-      offers.push({ id: t.id, name: t.name, capacity: t.capacity, pricePerNight: price, nights, total: totalPrice(price, nights), available: n, onlyLeft: onlyLeft(n) });
+      offers.push({
+        id: t.id,
+        name: t.name,
+        capacity: t.capacity,
+        pricePerNight: price,
+        nights,
+        total: totalPrice(price, nights),
+        available: n,
+        onlyLeft: onlyLeft(n),
+      });
     }
     if (offers.length === 0) continue;
     const fromPrice = own.length > 0 ? Math.min(...own.map((t) => Number(t.base_price_eur))) : null;

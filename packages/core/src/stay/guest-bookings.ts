@@ -83,13 +83,25 @@ export async function listStaysForGuest(db: Database, email: string, now: Date =
     .execute();
   if (ids.length === 0) return [];
   const reviewed = new Set(
-    (await db.selectFrom('stay_reviews').select('stay_booking_id').where('stay_booking_id', 'in', ids.map((r) => r.id)).execute()).map((r) => r.stay_booking_id),
+    (
+      await db
+        .selectFrom('stay_reviews')
+        .select('stay_booking_id')
+        .where(
+          'stay_booking_id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute()
+    ).map((r) => r.stay_booking_id),
   );
   // One booking row per id through the shared guest-view query (property, room type, zone).
-  const rows = await Promise.all(ids.map(async ({ id }) => {
-    const row = await findStayBooking(db, id);
-    return row ? { ...row, reviewed: reviewed.has(id) } : null;
-  }));
+  const rows = await Promise.all(
+    ids.map(async ({ id }) => {
+      const row = await findStayBooking(db, id);
+      return row ? { ...row, reviewed: reviewed.has(id) } : null;
+    }),
+  );
   return rows.filter((r) => r !== null).map((r) => toGuestStay(r, now));
 }
 
@@ -115,7 +127,10 @@ export async function ownStayIcs(db: Database, raw: unknown, email: string, now:
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:stay-${row.id}@tablestay`,
-    `DTSTAMP:${now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    `DTSTAMP:${now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
     `DTSTART;VALUE=DATE:${compact(row.check_in)}`,
     `DTEND;VALUE=DATE:${compact(row.check_out)}`,
     `SUMMARY:${escapeText(`${row.v_name} · ${row.rt_name}`)}`,

@@ -11,7 +11,16 @@ import { isUuid } from '../kernel/uuid';
 import { dateIn } from '../time/zone';
 import { totalPrice } from './availability';
 import { audit, findStayBooking, updateStatusAsOwner, type StayBookingRow } from './repository';
-import { CANCEL_NOT_ALLOWED, nightsBetween, OWNER_TRANSITIONS, stayAccessInput, stayTransitionInput, type StayAccessInput, type StayBookingView, type StayTransitionInput } from './schema';
+import {
+  CANCEL_NOT_ALLOWED,
+  nightsBetween,
+  OWNER_TRANSITIONS,
+  stayAccessInput,
+  stayTransitionInput,
+  type StayAccessInput,
+  type StayBookingView,
+  type StayTransitionInput,
+} from './schema';
 import { bookingNotFound, effectiveStayStatus, iso, refuse, type StayDeps } from './shared';
 
 export async function rowByToken(db: Database, raw: StayAccessInput): Promise<StayBookingRow> {
@@ -41,7 +50,15 @@ function toView(r: StayBookingRow, now: Date): StayBookingView {
     price_per_night_eur: price,
     total_eur: totalPrice(price, nights),
     room_type: { id: r.room_type_id, name: r.rt_name },
-    property: { id: r.restaurant_id, name: r.v_name, address: r.v_address, city: r.v_city, timezone: r.v_timezone, latitude: r.v_latitude, longitude: r.v_longitude },
+    property: {
+      id: r.restaurant_id,
+      name: r.v_name,
+      address: r.v_address,
+      city: r.v_city,
+      timezone: r.v_timezone,
+      latitude: r.v_latitude,
+      longitude: r.v_longitude,
+    },
   };
 }
 
@@ -53,9 +70,17 @@ export async function getStayBookingByToken(db: Database, raw: StayAccessInput, 
 /** SPEC §4 statuses a guest may cancel from (as for tables: before the stay begins). */
 const GUEST_CANCELLABLE: StayBookingStatus[] = ['awaiting_deposit', 'confirmed'];
 
-export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: { actor: 'guest' | 'owner'; userId?: string }, extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q) {
+export async function cancelRow(
+  deps: StayDeps,
+  row: StayBookingRow,
+  now: Date,
+  by: { actor: 'guest' | 'owner'; userId?: string },
+  extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q,
+) {
   return inTransaction(deps.db, async (trx, afterCommit) => {
-    const updated = await extra(baseCancel(trx, row.id, now, by.actor)).returning(['id']).executeTakeFirst();
+    const updated = await extra(baseCancel(trx, row.id, now, by.actor))
+      .returning(['id'])
+      .executeTakeFirst();
     if (!updated) return false;
     await audit(trx, row.id, 'cancelled', { by: by.actor, previous_status: row.status }, by.userId ?? null);
     const mail = stayBookingCancelledEmail(row.locale, {
@@ -74,13 +99,15 @@ export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, 
 }
 
 function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest' | 'owner') {
-  return trx
-    .updateTable('stay_bookings')
-    .set({ status: 'cancelled', cancel_reason: reason, updated_at: now })
-    .where('id', '=', id)
-    .where('status', 'in', GUEST_CANCELLABLE)
-    // A lapsed hold is already gone, whatever the job has written yet.
-    .where(notLapsedHold(now));
+  return (
+    trx
+      .updateTable('stay_bookings')
+      .set({ status: 'cancelled', cancel_reason: reason, updated_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', GUEST_CANCELLABLE)
+      // A lapsed hold is already gone, whatever the job has written yet.
+      .where(notLapsedHold(now))
+  );
 }
 
 /** A guest cancels with the booking's link, from awaiting_deposit (live) or confirmed. */
@@ -96,7 +123,12 @@ export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, no
  * checked_in (from the check-in day, property zone), checked_in → checked_out; cancel from
  * awaiting_deposit or confirmed. Scoped by owner_id in SQL: another owner's booking is not found.
  */
-export async function transitionStayBooking(deps: StayDeps, raw: StayTransitionInput, ownerUserId: string, now: Date = new Date()): Promise<{ id: string; status: StayBookingStatus }> {
+export async function transitionStayBooking(
+  deps: StayDeps,
+  raw: StayTransitionInput,
+  ownerUserId: string,
+  now: Date = new Date(),
+): Promise<{ id: string; status: StayBookingStatus }> {
   const parsed = stayTransitionInput.safeParse(raw);
   if (!parsed.success) throw refuse();
   const { id, to } = parsed.data;

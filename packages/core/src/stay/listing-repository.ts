@@ -13,8 +13,19 @@ const k = (db: Db) => db as Kysely<DB>;
  * contact data can leave through here.
  */
 const PUBLIC_COLUMNS = [
-  'r.id', 'r.name', 'r.address', 'r.city', 'r.description', 'r.photos', 'r.amenities', 'r.pets_allowed', 'r.total_rooms',
-  'r.avg_price_eur', 'r.latitude', 'r.longitude', 'r.created_at',
+  'r.id',
+  'r.name',
+  'r.address',
+  'r.city',
+  'r.description',
+  'r.photos',
+  'r.amenities',
+  'r.pets_allowed',
+  'r.total_rooms',
+  'r.avg_price_eur',
+  'r.latitude',
+  'r.longitude',
+  'r.created_at',
 ] as const;
 
 /** Featured today in the property's own time zone. */
@@ -22,11 +33,7 @@ const featuredNow = (now: Date) =>
   sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
 
 const selectPublic = (db: Db, now: Date) =>
-  k(db)
-    .selectFrom('restaurants as r')
-    .select(PUBLIC_COLUMNS)
-    .select(featuredNow(now).as('featured'))
-    .where('r.total_rooms', '>', 0);
+  k(db).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured')).where('r.total_rooms', '>', 0);
 export type PublicStayRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
 
 /** `lower(column) ~ pattern`: the form the pg_trgm GIN indexes on lower(name/address/city) serve. */

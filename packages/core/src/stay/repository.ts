@@ -12,8 +12,7 @@ const k = (db: Db) => db as Kysely<DB>;
 /** What booking decisions read about a property. */
 const PROPERTY_COLUMNS = ['id', 'name', 'address', 'city', 'timezone', 'total_rooms', 'blocked_rooms', 'deposit_eur', 'latitude', 'longitude'] as const;
 
-export const loadProperty = (db: Db, id: string) =>
-  k(db).selectFrom('restaurants').select(PROPERTY_COLUMNS).where('id', '=', id).executeTakeFirst();
+export const loadProperty = (db: Db, id: string) => k(db).selectFrom('restaurants').select(PROPERTY_COLUMNS).where('id', '=', id).executeTakeFirst();
 export type PropertyRow = NonNullable<Awaited<ReturnType<typeof loadProperty>>>;
 
 /**
@@ -201,11 +200,32 @@ export function findStayBooking(db: Db, id: string) {
     .innerJoin('restaurants as v', 'v.id', 'b.restaurant_id')
     .innerJoin('room_types as rt', 'rt.id', 'b.room_type_id')
     .select([
-      'b.id', 'b.restaurant_id', 'b.room_type_id', 'b.room_id', 'b.status', 'b.check_in', 'b.check_out', 'b.guests',
-      'b.guest_name', 'b.guest_email', 'b.guest_phone', 'b.notes', 'b.expires_at', 'b.deposit_eur', 'b.price_per_night_eur',
-      'b.view_token', 'b.locale', 'b.created_at',
-      'rt.name as rt_name', 'v.name as v_name', 'v.address as v_address', 'v.city as v_city', 'v.timezone as v_timezone',
-      'v.latitude as v_latitude', 'v.longitude as v_longitude', 'v.owner_id as v_owner_id',
+      'b.id',
+      'b.restaurant_id',
+      'b.room_type_id',
+      'b.room_id',
+      'b.status',
+      'b.check_in',
+      'b.check_out',
+      'b.guests',
+      'b.guest_name',
+      'b.guest_email',
+      'b.guest_phone',
+      'b.notes',
+      'b.expires_at',
+      'b.deposit_eur',
+      'b.price_per_night_eur',
+      'b.view_token',
+      'b.locale',
+      'b.created_at',
+      'rt.name as rt_name',
+      'v.name as v_name',
+      'v.address as v_address',
+      'v.city as v_city',
+      'v.timezone as v_timezone',
+      'v.latitude as v_latitude',
+      'v.longitude as v_longitude',
+      'v.owner_id as v_owner_id',
     ])
     .where('b.id', '=', id)
     .executeTakeFirst();
@@ -246,9 +266,33 @@ export function findStayForDeposit(db: Db, id: string) {
     .innerJoin('restaurants as v', 'v.id', 'b.restaurant_id')
     .innerJoin('room_types as t', 't.id', 'b.room_type_id')
     .select([
-      'b.id', 'b.restaurant_id', 'b.room_type_id', 'b.room_id', 'b.status', 'b.expires_at', 'b.updated_at', 'b.cancel_reason', 'b.view_token', 'b.deposit_eur',
-      'b.price_per_night_eur', 'b.guest_name', 'b.guest_email', 'b.guest_phone', 'b.guests', 'b.check_in', 'b.check_out', 'b.notes', 'b.locale',
-      'v.name as property', 'v.address', 'v.city', 'v.timezone', 'v.latitude', 'v.longitude', 'v.stripe_account_id', 'v.stripe_payment_link_url',
+      'b.id',
+      'b.restaurant_id',
+      'b.room_type_id',
+      'b.room_id',
+      'b.status',
+      'b.expires_at',
+      'b.updated_at',
+      'b.cancel_reason',
+      'b.view_token',
+      'b.deposit_eur',
+      'b.price_per_night_eur',
+      'b.guest_name',
+      'b.guest_email',
+      'b.guest_phone',
+      'b.guests',
+      'b.check_in',
+      'b.check_out',
+      'b.notes',
+      'b.locale',
+      'v.name as property',
+      'v.address',
+      'v.city',
+      'v.timezone',
+      'v.latitude',
+      'v.longitude',
+      'v.stripe_account_id',
+      'v.stripe_payment_link_url',
       't.name as room_type',
     ])
     .where('b.id', '=', id)

@@ -37,7 +37,18 @@ export const BOOKING_GUESTS_MAX = 10;
 export const DEFAULT_GUESTS = 2;
 /** SPEC §3 amenity values. */
 export const AMENITIES = [
-  'wifi', 'parking', 'air_conditioning', 'kitchen', 'breakfast', 'pool', 'spa', 'gym', 'washer', 'dryer', 'balcony', 'sea_view',
+  'wifi',
+  'parking',
+  'air_conditioning',
+  'kitchen',
+  'breakfast',
+  'pool',
+  'spa',
+  'gym',
+  'washer',
+  'dryer',
+  'balcony',
+  'sea_view',
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
@@ -58,10 +69,7 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 
 const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-const searchDate = z.preprocess(
-  emptyToUndefined,
-  z.string({ error: DATES_REQUIRED }).refine(isCalendarDate, DATES_REQUIRED),
-);
+const searchDate = z.preprocess(emptyToUndefined, z.string({ error: DATES_REQUIRED }).refine(isCalendarDate, DATES_REQUIRED));
 
 /**
  * /stays?location&check_in&check_out&guests&room_type (SPEC §5 stay search). An empty location

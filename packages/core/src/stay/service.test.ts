@@ -95,7 +95,8 @@ const stay = (propertyId: string, roomTypeId: string, over: Record<string, unkno
 const book = (propertyId: string, roomTypeId: string, over: Record<string, unknown> = {}, now = NOW, d = deps()) =>
   createStayBooking(d, stay(propertyId, roomTypeId, over), META, now);
 
-const statusOf = async (id: string) => (await db.selectFrom('stay_bookings').select(['status', 'room_id', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow());
+const statusOf = async (id: string) =>
+  await db.selectFrom('stay_bookings').select(['status', 'room_id', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
 const searchAt = (over: Record<string, unknown> = {}, now = NOW) =>
   search({ db, places: nonePlaces }, { location: 'Ljubljana', check_in: '2026-06-20', check_out: '2026-06-22', guests: 2, ...over }, now);
 
@@ -147,7 +148,12 @@ describe('booking a room (create_stay_booking_safe)', () => {
     const p = await property({ rooms: [{ type: 'Suite', capacity: 4, price: 200, count: 1 }] });
     const rt = p.types.Suite!;
     const first = await book(p.id, rt, { checkIn: '2026-06-20', checkOut: '2026-06-22' });
-    for (const [checkIn, checkOut] of [['2026-06-21', '2026-06-23'], ['2026-06-19', '2026-06-21'], ['2026-06-18', '2026-06-25'], ['2026-06-20', '2026-06-21']]) {
+    for (const [checkIn, checkOut] of [
+      ['2026-06-21', '2026-06-23'],
+      ['2026-06-19', '2026-06-21'],
+      ['2026-06-18', '2026-06-25'],
+      ['2026-06-20', '2026-06-21'],
+    ]) {
       const err = await book(p.id, rt, { checkIn, checkOut }).catch((e: Error) => e);
       expect({ checkIn, checkOut, message: (err as Error).message }).toEqual({ checkIn, checkOut, message: NO_AVAILABILITY });
     }
@@ -167,7 +173,12 @@ describe('booking a room (create_stay_booking_safe)', () => {
   });
 
   it('refuses parameters that do not describe a bookable stay', async () => {
-    const p = await property({ rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 2 }, { type: 'Old Wing', capacity: 2, price: 50, count: 1, active: false }] });
+    const p = await property({
+      rooms: [
+        { type: 'Double Room', capacity: 2, price: 95, count: 2 },
+        { type: 'Old Wing', capacity: 2, price: 50, count: 1, active: false },
+      ],
+    });
     const other = await property({ name: 'Hiša Ob Jezeru', rooms: [{ type: 'Loft', capacity: 2, price: 70, count: 1 }] });
     const rt = p.types['Double Room']!;
     const cases: Record<string, unknown>[] = [
@@ -186,14 +197,24 @@ describe('booking a room (create_stay_booking_safe)', () => {
     await expect(book(p.id, rt, { checkIn: '2026-06-22', checkOut: '2026-06-20' })).rejects.toThrow(INVALID);
     // Today is bookable.
     await expect(book(p.id, rt, { checkIn: '2026-06-15', checkOut: '2026-06-16' })).resolves.toMatchObject({ bookingId: expect.any(String) });
-    expect(await db.selectFrom('stay_bookings').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: 1 });
+    expect(
+      await db
+        .selectFrom('stay_bookings')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: 1 });
   });
 
   it('judges "today" in the property\'s zone, not the server\'s', async () => {
     // 13:00 UTC: already 16 June in Auckland, still 15 June in Ljubljana.
     const now = new Date('2026-06-15T13:00:00Z');
     const lj = await property({ name: 'Ljubljana Rooms', rooms: [{ type: 'Double Room', capacity: 2, price: 90, count: 1 }] });
-    const nz = await property({ name: 'Auckland Rooms', city: 'Ljubljana', timezone: 'Pacific/Auckland', rooms: [{ type: 'Double Room', capacity: 2, price: 90, count: 1 }] });
+    const nz = await property({
+      name: 'Auckland Rooms',
+      city: 'Ljubljana',
+      timezone: 'Pacific/Auckland',
+      rooms: [{ type: 'Double Room', capacity: 2, price: 90, count: 1 }],
+    });
     await expect(book(lj.id, lj.types['Double Room']!, { checkIn: '2026-06-15', checkOut: '2026-06-16' }, now)).resolves.toBeTruthy();
     await expect(book(nz.id, nz.types['Double Room']!, { checkIn: '2026-06-15', checkOut: '2026-06-16' }, now)).rejects.toThrow(INVALID);
     const res = await searchAt({ check_in: '2026-06-15', check_out: '2026-06-17' }, now);
@@ -201,7 +222,10 @@ describe('booking a room (create_stay_booking_safe)', () => {
     const later = await searchAt({ check_in: '2026-06-16', check_out: '2026-06-17' }, now);
     expect(later.properties.map((x) => x.property.name).sort()).toEqual(['Auckland Rooms', 'Ljubljana Rooms']);
     // Before today everywhere on Earth: the search itself is refused.
-    await expect(searchAt({ check_in: '2026-06-14', check_out: '2026-06-16' }, now)).rejects.toMatchObject({ code: 'stay.past', message: 'Date cannot be in the past' });
+    await expect(searchAt({ check_in: '2026-06-14', check_out: '2026-06-16' }, now)).rejects.toMatchObject({
+      code: 'stay.past',
+      message: 'Date cannot be in the past',
+    });
   });
 
   it('is rate-limited per IP and per email', async () => {
@@ -246,8 +270,14 @@ describe('unpaid holds (ADR 017)', () => {
   it('the database refuses an overlapping active stay on one room (23P01), and lets cancelled or back-to-back ones be', async () => {
     const p = await property({ rooms: [{ type: 'Studio', capacity: 2, price: 85, count: 1 }] });
     const base = {
-      restaurant_id: p.id, room_type_id: p.types.Studio!, room_id: p.rooms.Studio![0]!, guest_name: 'X', guest_email: 'x@example.com', guests: 1,
-      deposit_eur: 20, price_per_night_eur: 85,
+      restaurant_id: p.id,
+      room_type_id: p.types.Studio!,
+      room_id: p.rooms.Studio![0]!,
+      guest_name: 'X',
+      guest_email: 'x@example.com',
+      guests: 1,
+      deposit_eur: 20,
+      price_per_night_eur: 85,
     };
     await insertStayBooking(db, { ...base, check_in: '2026-07-01', check_out: '2026-07-03', status: 'confirmed' });
     await insertStayBooking(db, { ...base, check_in: '2026-07-02', check_out: '2026-07-04', status: 'cancelled' });
@@ -260,7 +290,12 @@ describe('unpaid holds (ADR 017)', () => {
 
 describe('availability: capacity, blocked rooms, Only N left', () => {
   it('shows per room type the rooms free for every night, badges "Only N left" at 1 and 2, and hides full types', async () => {
-    const p = await property({ rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 3 }, { type: 'Family Suite', capacity: 4, price: 180, count: 5 }] });
+    const p = await property({
+      rooms: [
+        { type: 'Double Room', capacity: 2, price: 95, count: 3 },
+        { type: 'Family Suite', capacity: 4, price: 180, count: 5 },
+      ],
+    });
     const rt = p.types['Double Room']!;
     const offers = async () => (await searchAt()).properties[0]?.roomTypes.map((t) => ({ name: t.name, available: t.available, onlyLeft: t.onlyLeft })) ?? [];
     expect(await offers()).toEqual([
@@ -277,15 +312,30 @@ describe('availability: capacity, blocked rooms, Only N left', () => {
     await book(p.id, rt, { checkIn: '2026-06-21', checkOut: '2026-06-22' });
     expect(await offers()).toEqual([{ name: 'Family Suite', available: 5, onlyLeft: null }]);
     const res = await searchAt();
-    expect(res).toMatchObject({ checkIn: '2026-06-20', checkOut: '2026-06-22', nights: 2, guests: 2, placesEnabled: false, externalError: false, external: [] });
+    expect(res).toMatchObject({
+      checkIn: '2026-06-20',
+      checkOut: '2026-06-22',
+      nights: 2,
+      guests: 2,
+      placesEnabled: false,
+      externalError: false,
+      external: [],
+    });
     expect(res.properties[0]!.roomTypes[0]).toMatchObject({ id: p.types['Family Suite'], capacity: 4, pricePerNight: 180, nights: 2, total: 360 });
   });
 
   it('leaves out room types that cannot take the guests, and filters by room type name', async () => {
-    await property({ rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 3 }, { type: 'Family Suite', capacity: 4, price: 180, count: 1 }] });
+    await property({
+      rooms: [
+        { type: 'Double Room', capacity: 2, price: 95, count: 3 },
+        { type: 'Family Suite', capacity: 4, price: 180, count: 1 },
+      ],
+    });
     await property({ name: 'Mala Hiša', rooms: [{ type: 'Single', capacity: 1, price: 50, count: 2 }] });
     const three = await searchAt({ guests: 3 });
-    expect(three.properties.map((x) => [x.property.name, x.property.fromPrice, x.roomTypes.map((t) => t.name)])).toEqual([['Vila Ribnik', 95, ['Family Suite']]]);
+    expect(three.properties.map((x) => [x.property.name, x.property.fromPrice, x.roomTypes.map((t) => t.name)])).toEqual([
+      ['Vila Ribnik', 95, ['Family Suite']],
+    ]);
     const two = await searchAt({ guests: 2 });
     expect(two.properties.map((x) => x.property.name)).toEqual(['Vila Ribnik']);
     const one = await searchAt({ guests: 1 });
@@ -296,21 +346,37 @@ describe('availability: capacity, blocked rooms, Only N left', () => {
   });
 
   it('keeps the blocked rooms back from sale across the whole property', async () => {
-    const p = await property({ blocked: 2, rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 2 }, { type: 'Suite', capacity: 2, price: 150, count: 1 }] });
+    const p = await property({
+      blocked: 2,
+      rooms: [
+        { type: 'Double Room', capacity: 2, price: 95, count: 2 },
+        { type: 'Suite', capacity: 2, price: 150, count: 1 },
+      ],
+    });
     const offers = tripleOffers;
     // 3 free, 2 blocked: one more room can be sold, of either type.
-    expect(await offers()).toEqual([['Double Room', 1, 1], ['Suite', 1, 1]]);
+    expect(await offers()).toEqual([
+      ['Double Room', 1, 1],
+      ['Suite', 1, 1],
+    ]);
     await book(p.id, p.types.Suite!);
     expect(await offers()).toEqual([]);
     await expect(book(p.id, p.types['Double Room']!)).rejects.toThrow(NO_AVAILABILITY);
     // Other dates are unaffected.
-    expect(await offers().then(() => searchAt({ check_in: '2026-06-22', check_out: '2026-06-23' }))).toMatchObject({ properties: [{ roomTypes: [{ available: 1 }, { available: 1 }] }] });
+    expect(await offers().then(() => searchAt({ check_in: '2026-06-22', check_out: '2026-06-23' }))).toMatchObject({
+      properties: [{ roomTypes: [{ available: 1 }, { available: 1 }] }],
+    });
     const q = await quote(db, { propertyId: p.id, roomTypeId: p.types['Double Room']!, checkIn: '2026-06-20', checkOut: '2026-06-22', guests: 2 }, NOW);
     expect(q.available).toBe(0);
   });
 
   it('ignores inactive rooms and inactive room types', async () => {
-    const p = await property({ rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 2 }, { type: 'Attic', capacity: 2, price: 40, count: 1, active: false }] });
+    const p = await property({
+      rooms: [
+        { type: 'Double Room', capacity: 2, price: 95, count: 2 },
+        { type: 'Attic', capacity: 2, price: 40, count: 1, active: false },
+      ],
+    });
     await db.updateTable('rooms').set({ active: false }).where('id', '=', p.rooms['Double Room']![0]!).execute();
     const res = await searchAt();
     expect(res.properties[0]!.roomTypes.map((t) => [t.name, t.available])).toEqual([['Double Room', 1]]);
@@ -323,7 +389,11 @@ describe('availability: capacity, blocked rooms, Only N left', () => {
 describe('quote, browse and detail', () => {
   it('quotes the summary of /stays/book', async () => {
     const p = await property({ rooms: [{ type: 'Double Room', capacity: 2, price: 110.1, count: 2 }] });
-    const q = await quote(db, { propertyId: p.id, roomTypeId: p.types['Double Room']!, checkIn: '2026-06-20', checkOut: '2026-06-23', guests: '2' } as never, NOW);
+    const q = await quote(
+      db,
+      { propertyId: p.id, roomTypeId: p.types['Double Room']!, checkIn: '2026-06-20', checkOut: '2026-06-23', guests: '2' } as never,
+      NOW,
+    );
     expect(q).toEqual({
       property: { id: p.id, name: 'Vila Ribnik', address: 'Ribniška ulica 3, 1000 Ljubljana', city: 'Ljubljana', timezone: 'Europe/Ljubljana' },
       roomType: { id: p.types['Double Room'], name: 'Double Room', capacity: 2 },
@@ -336,26 +406,57 @@ describe('quote, browse and detail', () => {
       deposit_eur: 20,
       available: 2,
     });
-    await expect(quote(db, { propertyId: p.id, roomTypeId: p.types['Double Room']!, checkIn: '2026-06-20', checkOut: '2026-06-20', guests: 2 }, NOW)).rejects.toMatchObject({ code: 'stay.invalid_parameters' });
-    await expect(quote(db, { propertyId: 'nope', roomTypeId: p.types['Double Room']!, checkIn: '2026-06-20', checkOut: '2026-06-21', guests: 2 }, NOW)).rejects.toMatchObject({ code: 'stay.invalid_parameters', message: INVALID });
+    await expect(
+      quote(db, { propertyId: p.id, roomTypeId: p.types['Double Room']!, checkIn: '2026-06-20', checkOut: '2026-06-20', guests: 2 }, NOW),
+    ).rejects.toMatchObject({ code: 'stay.invalid_parameters' });
+    await expect(
+      quote(db, { propertyId: 'nope', roomTypeId: p.types['Double Room']!, checkIn: '2026-06-20', checkOut: '2026-06-21', guests: 2 }, NOW),
+    ).rejects.toMatchObject({ code: 'stay.invalid_parameters', message: INVALID });
   });
 
   it('lists stay properties only, pets filter, featured first, with ratings and from-price; detail never leaks owner data', async () => {
     const ownerId = await owner();
-    const a = await property({ name: 'Apartmaji Sonce', ownerId, rooms: [{ type: 'Apartment', capacity: 4, price: 140, count: 1 }, { type: 'Studio', capacity: 2, price: 85, count: 1 }] });
+    const a = await property({
+      name: 'Apartmaji Sonce',
+      ownerId,
+      rooms: [
+        { type: 'Apartment', capacity: 4, price: 140, count: 1 },
+        { type: 'Studio', capacity: 2, price: 85, count: 1 },
+      ],
+    });
     const b = await property({ name: 'Pasja Vila', rooms: [{ type: 'Double Room', capacity: 2, price: 99, count: 1 }] });
-    await db.updateTable('restaurants').set({ pets_allowed: true, featured: true, stripe_payment_link_url: 'https://buy.stripe.com/x' }).where('id', '=', b.id).execute();
+    await db
+      .updateTable('restaurants')
+      .set({ pets_allowed: true, featured: true, stripe_payment_link_url: 'https://buy.stripe.com/x' })
+      .where('id', '=', b.id)
+      .execute();
     await createVenue(db, { name: 'Gostilna', total_tables: 5 });
     const all = await list(db, {}, NOW);
     expect(all.map((s) => s.name)).toEqual(['Pasja Vila', 'Apartmaji Sonce']);
     expect((await list(db, { petsOnly: true }, NOW)).map((s) => s.name)).toEqual(['Pasja Vila']);
     expect(Object.keys(all[1]!).sort()).toEqual([
-      'address', 'amenities', 'avg_price_eur', 'city', 'description', 'featured', 'fromPrice', 'id', 'latitude', 'longitude', 'name', 'pets_allowed',
-      'photos', 'rating', 'total_rooms',
+      'address',
+      'amenities',
+      'avg_price_eur',
+      'city',
+      'description',
+      'featured',
+      'fromPrice',
+      'id',
+      'latitude',
+      'longitude',
+      'name',
+      'pets_allowed',
+      'photos',
+      'rating',
+      'total_rooms',
     ]);
     expect(all[1]!.fromPrice).toBe(85);
     const detail = await byId(db, { id: a.id }, NOW);
-    expect(detail.roomTypes.map((t) => [t.name, t.capacity, t.pricePerNight, t.active])).toEqual([['Studio', 2, 85, true], ['Apartment', 4, 140, true]]);
+    expect(detail.roomTypes.map((t) => [t.name, t.capacity, t.pricePerNight, t.active])).toEqual([
+      ['Studio', 2, 85, true],
+      ['Apartment', 4, 140, true],
+    ]);
     expect(detail).toMatchObject({ timezone: 'Europe/Ljubljana', deposit_eur: 20, rating: { average: null, count: 0 } });
     expect(JSON.stringify(detail)).not.toContain(ownerId);
     await expect(byId(db, { id: 'nope' }, NOW)).rejects.toMatchObject({ code: 'stay.not_found', message: 'Property not found' });
@@ -370,12 +471,25 @@ describe('the booking link', () => {
     const b = await book(p.id, p.types['Double Room']!, { guestEmail: 'view@example.com', checkIn: '2026-06-20', checkOut: '2026-06-23' });
     const view = await getStayBookingByToken(db, { id: b.bookingId, token: b.viewToken }, NOW);
     expect(view).toMatchObject({
-      id: b.bookingId, status: 'awaiting_deposit', check_in: '2026-06-20', check_out: '2026-06-23', nights: 3, guests: 2, guest_email: 'view@example.com',
-      expires_at: at(15).toISOString(), deposit_eur: 20, price_per_night_eur: 95, total_eur: 285,
+      id: b.bookingId,
+      status: 'awaiting_deposit',
+      check_in: '2026-06-20',
+      check_out: '2026-06-23',
+      nights: 3,
+      guests: 2,
+      guest_email: 'view@example.com',
+      expires_at: at(15).toISOString(),
+      deposit_eur: 20,
+      price_per_night_eur: 95,
+      total_eur: 285,
       room_type: { id: p.types['Double Room'], name: 'Double Room' },
       property: { id: p.id, name: 'Vila Ribnik', timezone: 'Europe/Ljubljana', latitude: null, longitude: null },
     });
-    for (const bad of [{ id: b.bookingId, token: 'x'.repeat(43) }, { id: b.bookingId, token: '' }, { id: 'nope', token: b.viewToken }]) {
+    for (const bad of [
+      { id: b.bookingId, token: 'x'.repeat(43) },
+      { id: b.bookingId, token: '' },
+      { id: 'nope', token: b.viewToken },
+    ]) {
       await expect(getStayBookingByToken(db, bad, NOW)).rejects.toMatchObject({ code: 'stay.booking_not_found', message: NOT_FOUND });
     }
   });
@@ -390,7 +504,9 @@ describe('the booking link', () => {
     // The room is free again.
     const again = await book(p.id, p.types['Double Room']!, {}, at(3));
     // A lapsed hold cannot be cancelled: it is already gone.
-    await expect(cancelStayByToken(deps(), { id: again.bookingId, token: again.viewToken }, at(30))).rejects.toThrow("Not allowed: This booking can't be cancelled.");
+    await expect(cancelStayByToken(deps(), { id: again.bookingId, token: again.viewToken }, at(30))).rejects.toThrow(
+      "Not allowed: This booking can't be cancelled.",
+    );
   });
 });
 
@@ -444,19 +560,37 @@ describe('stay reviews (/rate-stay)', () => {
     const p = await property({ ownerId, rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 1 }] });
     const b = await book(p.id, p.types['Double Room']!, { guestEmail: 'review@example.com' });
     const access = { id: b.bookingId, token: b.viewToken };
-    expect(await reviewTarget(db, access, NOW)).toEqual({ bookingId: b.bookingId, property: { id: p.id, name: 'Vila Ribnik' }, alreadyReviewed: false, canReview: false });
-    await expect(submitStayReview(db, { ...access, rating: 5 }, NOW)).rejects.toMatchObject({ code: 'stay.review_not_allowed', message: 'You can review your stay after check-out.' });
+    expect(await reviewTarget(db, access, NOW)).toEqual({
+      bookingId: b.bookingId,
+      property: { id: p.id, name: 'Vila Ribnik' },
+      alreadyReviewed: false,
+      canReview: false,
+    });
+    await expect(submitStayReview(db, { ...access, rating: 5 }, NOW)).rejects.toMatchObject({
+      code: 'stay.review_not_allowed',
+      message: 'You can review your stay after check-out.',
+    });
     await transitionStayBooking(deps(), { id: b.bookingId, to: 'confirmed' }, ownerId, at(1));
     // Confirmed and the check-out day reached (Ljubljana): reviewable even if the owner never checked the guest out.
     expect((await reviewTarget(db, access, new Date('2026-06-21T21:59:00Z'))).canReview).toBe(false);
     const checkoutDay = new Date('2026-06-21T22:00:00Z');
     expect((await reviewTarget(db, access, checkoutDay)).canReview).toBe(true);
     await expect(submitStayReview(db, { ...access, rating: 0 } as never, checkoutDay)).rejects.toThrow('Please select a rating');
-    expect(await submitStayReview(db, { ...access, rating: 4, name: '  Ana ', comment: ' Lovely ' }, checkoutDay)).toEqual({ ok: true, alreadyReviewed: false });
+    expect(await submitStayReview(db, { ...access, rating: 4, name: '  Ana ', comment: ' Lovely ' }, checkoutDay)).toEqual({
+      ok: true,
+      alreadyReviewed: false,
+    });
     expect(await submitStayReview(db, { ...access, rating: 1 }, checkoutDay)).toEqual({ ok: true, alreadyReviewed: true });
     const reviews = await db.selectFrom('stay_reviews').selectAll().execute();
     expect(reviews).toHaveLength(1);
-    expect(reviews[0]).toMatchObject({ stay_booking_id: b.bookingId, restaurant_id: p.id, rating: 4, guest_name: 'Ana', guest_email: 'review@example.com', comment: 'Lovely' });
+    expect(reviews[0]).toMatchObject({
+      stay_booking_id: b.bookingId,
+      restaurant_id: p.id,
+      rating: 4,
+      guest_name: 'Ana',
+      guest_email: 'review@example.com',
+      comment: 'Lovely',
+    });
     expect(await reviewTarget(db, access, checkoutDay)).toMatchObject({ alreadyReviewed: true, canReview: false });
     expect((await byId(db, { id: p.id }, NOW)).rating).toEqual({ average: 4, count: 1 });
     await expect(reviewTarget(db, { id: b.bookingId, token: 'wrong' }, NOW)).rejects.toThrow(NOT_FOUND);

@@ -12,12 +12,31 @@ const MODULES = { account, payment, reservation, restaurant, stay, waitlist };
 
 // Whatever a form or a hand-edited link can send: missing, wrong type, empty, huge, control characters.
 const BAD_VALUES: unknown[] = [
-  undefined, null, 42, -1, 1.5, 1e9, true, [], {}, '', ' ', '\u0000', 'a\u0000b', 'x'.repeat(10_001), 'not-a-date', '2026-02-30', '25:00', 'javascript:alert(1)', '//evil.example',
+  undefined,
+  null,
+  42,
+  -1,
+  1.5,
+  1e9,
+  true,
+  [],
+  {},
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  'x'.repeat(10_001),
+  'not-a-date',
+  '2026-02-30',
+  '25:00',
+  'javascript:alert(1)',
+  '//evil.example',
 ];
 
 // A message zod wrote itself: it could only reach a user as English jargon.
 const SENTINEL = '<zod default>';
-const ZOD_DEFAULT = /^(Too small|Too big|Invalid input|Invalid option|Invalid string|Invalid UUID|Invalid uuid|Invalid type|Invalid literal|Invalid key|Invalid element|Invalid union|Unrecognized key|Expected|Required|Number must|String must)/;
+const ZOD_DEFAULT =
+  /^(Too small|Too big|Invalid input|Invalid option|Invalid string|Invalid UUID|Invalid uuid|Invalid type|Invalid literal|Invalid key|Invalid element|Invalid union|Unrecognized key|Expected|Required|Number must|String must)/;
 
 const unwrap = (s: z.ZodType): z.ZodType => {
   const def = s.def as { innerType?: z.ZodType; in?: z.ZodType };
@@ -73,11 +92,23 @@ describe('the shared text schema', () => {
   it('is what names, notes and comments use', () => {
     const nul = 'Ana\u0000';
     expect(account.signUpInput.safeParse({ name: nul, email: 'a@b.si', password: 'secret1' }).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS);
-    const booking = { restaurantId: crypto.randomUUID(), date: '2030-01-01', time: '19:00', partySize: 2, guestName: nul, guestEmail: 'a@b.si', notes: nul, privacyConsent: true };
+    const booking = {
+      restaurantId: crypto.randomUUID(),
+      date: '2030-01-01',
+      time: '19:00',
+      partySize: 2,
+      guestName: nul,
+      guestEmail: 'a@b.si',
+      notes: nul,
+      privacyConsent: true,
+    };
     expect(reservation.createReservationInput.safeParse(booking).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['guestName', CONTROL_CHARACTERS],
       ['notes', CONTROL_CHARACTERS],
     ]);
-    expect(stay.stayReviewForm.safeParse({ rating: 5, name: nul, comment: nul }).error?.issues.map((i) => i.message)).toEqual([CONTROL_CHARACTERS, CONTROL_CHARACTERS]);
+    expect(stay.stayReviewForm.safeParse({ rating: 5, name: nul, comment: nul }).error?.issues.map((i) => i.message)).toEqual([
+      CONTROL_CHARACTERS,
+      CONTROL_CHARACTERS,
+    ]);
   });
 });

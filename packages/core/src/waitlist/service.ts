@@ -20,9 +20,26 @@ function findEntry(db: Database, id: string) {
     .selectFrom('waitlist_entries as w')
     .innerJoin('restaurants as v', 'v.id', 'w.restaurant_id')
     .select([
-      'w.id', 'w.restaurant_id', 'w.guest_name', 'w.guest_email', 'w.guest_phone', 'w.date', 'w.time', 'w.party_size',
-      'w.notes', 'w.status', 'w.view_token', 'w.offer_token_hash', 'w.offer_expires_at', 'w.reservation_id', 'w.locale',
-      'w.created_at', 'v.name as v_name', 'v.address as v_address', 'v.timezone as v_timezone', 'v.turn_minutes as v_turn_minutes',
+      'w.id',
+      'w.restaurant_id',
+      'w.guest_name',
+      'w.guest_email',
+      'w.guest_phone',
+      'w.date',
+      'w.time',
+      'w.party_size',
+      'w.notes',
+      'w.status',
+      'w.view_token',
+      'w.offer_token_hash',
+      'w.offer_expires_at',
+      'w.reservation_id',
+      'w.locale',
+      'w.created_at',
+      'v.name as v_name',
+      'v.address as v_address',
+      'v.timezone as v_timezone',
+      'v.turn_minutes as v_turn_minutes',
     ])
     .where('w.id', '=', id)
     .executeTakeFirst();

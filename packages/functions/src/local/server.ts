@@ -16,8 +16,7 @@ const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/
 
 const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1';
 
-const run = (name: string, fn: () => Promise<unknown>) => () =>
-  fn().catch((err) => console.error(`[job] ${name} failed`, err));
+const run = (name: string, fn: () => Promise<unknown>) => () => fn().catch((err) => console.error(`[job] ${name} failed`, err));
 
 export interface LocalServer {
   core: Core;
@@ -44,7 +43,11 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
   app.route('/', mailboxRoutes(core));
   // Its own listening address, known once listening: the local checkout posts its events there.
   let selfUrl = '';
-  if (core.payments.name === 'local') app.route('/', checkoutRoutes(core, () => selfUrl));
+  if (core.payments.name === 'local')
+    app.route(
+      '/',
+      checkoutRoutes(core, () => selfUrl),
+    );
   mkdirSync(core.config.UPLOADS_DIR, { recursive: true });
   app.use('/uploads/*', serveStatic({ root: core.config.UPLOADS_DIR, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   serveWebApp(app, WEB_DIST);

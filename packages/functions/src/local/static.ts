@@ -25,10 +25,7 @@ export function serveWebApp(app: Hono, dist: string): void {
     if (c.req.path.endsWith('.map')) return c.notFound();
     await next();
   });
-  app.use(
-    '/assets/*',
-    serveStatic({ root: dist, precompressed: true, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
-  );
+  app.use('/assets/*', serveStatic({ root: dist, precompressed: true, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
   app.use(
     '*',
     serveStatic({

@@ -5,8 +5,7 @@ import { describeError, ERROR_TEXTS, errorCode, isInvalidInput, isNetworkError }
 import { label } from './labels';
 
 // What the tRPC client builds from an error response body.
-const failure = (message: string, data: Record<string, unknown> | undefined) =>
-  TRPCClientError.from({ error: { message, code: -32600, data } } as never);
+const failure = (message: string, data: Record<string, unknown> | undefined) => TRPCClientError.from({ error: { message, code: -32600, data } } as never);
 const sl = (m: string) => (m === 'Network error' ? 'Napaka omrežja' : m === 'Name is required' ? 'Ime je obvezno' : m);
 
 describe('errors translated by code', () => {

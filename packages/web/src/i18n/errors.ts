@@ -66,8 +66,7 @@ export function describeError(error: unknown, locale: Locale, tm: (message: stri
 }
 
 /** The call was refused for its input (a schema message, no domain code): a malformed link or field. */
-export const isInvalidInput = (error: unknown): boolean =>
-  error instanceof TRPCClientError && error.data?.httpStatus === 400 && !errorCode(error);
+export const isInvalidInput = (error: unknown): boolean => error instanceof TRPCClientError && error.data?.httpStatus === 400 && !errorCode(error);
 
 /** The call never got an answer from the API (offline, dropped): SPEC §8 "Network error". */
 export const isNetworkError = (error: unknown): boolean => error instanceof TRPCClientError && !error.data;

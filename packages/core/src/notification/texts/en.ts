@@ -57,7 +57,11 @@ export const en: EmailTexts = {
   }),
   reservationCancelled: (d) => ({
     subject: `Reservation cancelled (${d.venue})`,
-    lines: [`Hello ${d.guestName},`, `Your reservation at ${d.venue} (${when(d)}, ${people('en', d.partySize)}) is cancelled.`, 'We hope to see you another time.'],
+    lines: [
+      `Hello ${d.guestName},`,
+      `Your reservation at ${d.venue} (${when(d)}, ${people('en', d.partySize)}) is cancelled.`,
+      'We hope to see you another time.',
+    ],
     label: 'Book again',
   }),
   stayBookingReceived: (d) => ({
@@ -73,7 +77,11 @@ export const en: EmailTexts = {
   }),
   stayBookingCancelled: (d) => ({
     subject: `Booking cancelled (${d.property})`,
-    lines: [`Hello ${d.guestName},`, `Your booking at ${d.property} (${d.roomType}, ${span(d)}, ${people('en', d.guests)}) is cancelled.`, 'We hope to welcome you another time.'],
+    lines: [
+      `Hello ${d.guestName},`,
+      `Your booking at ${d.property} (${d.roomType}, ${span(d)}, ${people('en', d.guests)}) is cancelled.`,
+      'We hope to welcome you another time.',
+    ],
     label: 'Book again',
   }),
   depositConfirmed: (f) => ({

@@ -57,7 +57,11 @@ export const sl: EmailTexts = {
   }),
   reservationCancelled: (d) => ({
     subject: `Rezervacija preklicana (${d.venue})`,
-    lines: [`Pozdravljeni, ${d.guestName}.`, `Vaša rezervacija v ${d.venue} (${when(d)}, ${people('sl', d.partySize)}) je preklicana.`, 'Upamo, da se kmalu vidimo.'],
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `Vaša rezervacija v ${d.venue} (${when(d)}, ${people('sl', d.partySize)}) je preklicana.`,
+      'Upamo, da se kmalu vidimo.',
+    ],
     label: 'Nova rezervacija',
   }),
   stayBookingReceived: (d) => ({
@@ -73,7 +77,11 @@ export const sl: EmailTexts = {
   }),
   stayBookingCancelled: (d) => ({
     subject: `Rezervacija preklicana (${d.property})`,
-    lines: [`Pozdravljeni, ${d.guestName}.`, `Vaša rezervacija v ${d.property} (${d.roomType}, ${span(d)}, ${people('sl', d.guests)}) je preklicana.`, 'Upamo, da se kmalu vidimo.'],
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `Vaša rezervacija v ${d.property} (${d.roomType}, ${span(d)}, ${people('sl', d.guests)}) je preklicana.`,
+      'Upamo, da se kmalu vidimo.',
+    ],
     label: 'Nova rezervacija',
   }),
   depositConfirmed: (f) => ({

@@ -65,18 +65,30 @@ function ModeLinks({ mode, redirect }: { mode: Mode; redirect?: string }) {
     <div className="mt-6 flex flex-col gap-2 text-center text-sm text-muted-foreground">
       {mode === 'signin' && (
         <>
-          <Link to="/auth" search={{ mode: 'forgot', redirect }} className={link}>{t('auth.forgot')}</Link>
+          <Link to="/auth" search={{ mode: 'forgot', redirect }} className={link}>
+            {t('auth.forgot')}
+          </Link>
           <p>
-            {t('auth.noAccount')} <Link to="/auth" search={{ mode: 'signup', redirect }} className={link}>{t('nav.signUp')}</Link>
+            {t('auth.noAccount')}{' '}
+            <Link to="/auth" search={{ mode: 'signup', redirect }} className={link}>
+              {t('nav.signUp')}
+            </Link>
           </p>
         </>
       )}
       {mode === 'signup' && (
         <p>
-          {t('auth.haveAccount')} <Link to="/auth" search={{ mode: 'signin', redirect }} className={link}>{t('auth.signIn')}</Link>
+          {t('auth.haveAccount')}{' '}
+          <Link to="/auth" search={{ mode: 'signin', redirect }} className={link}>
+            {t('auth.signIn')}
+          </Link>
         </p>
       )}
-      {mode === 'forgot' && <Link to="/auth" search={{ mode: 'signin', redirect }} className={link}>{t('auth.backToSignIn')}</Link>}
+      {mode === 'forgot' && (
+        <Link to="/auth" search={{ mode: 'signin', redirect }} className={link}>
+          {t('auth.backToSignIn')}
+        </Link>
+      )}
     </div>
   );
 }
@@ -114,16 +126,37 @@ function SignInForm({ redirect }: { redirect?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email && tm(errors.email.message)} {...form.register('email')} />
-      <Field label={t('auth.password')} type="password" autoComplete="current-password" error={errors.password && tm(errors.password.message)} {...form.register('password')} />
-      <Button type="submit" disabled={signIn.isPending}>{signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}</Button>
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email && tm(errors.email.message)}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password && tm(errors.password.message)}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-        <span className="h-px flex-1 bg-border" />{t('auth.or')}<span className="h-px flex-1 bg-border" />
+        <span className="h-px flex-1 bg-border" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-border" />
       </div>
       <Button variant="outline" onClick={sendMagicLink} disabled={magic.isPending}>
         <Mail aria-hidden className="size-4" /> {magic.isPending ? t('auth.sending') : t('auth.magicLink')}
       </Button>
-      {magicSent && <p role="status" className="rounded-lg bg-accent p-3 text-sm">{t('auth.magicLinkSent')}</p>}
+      {magicSent && (
+        <p role="status" className="rounded-lg bg-accent p-3 text-sm">
+          {t('auth.magicLinkSent')}
+        </p>
+      )}
     </form>
   );
 }
@@ -145,10 +178,32 @@ function SignUpForm({ redirect }: { redirect?: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field label={t('auth.name')} autoComplete="name" maxLength={100} error={errors.name && tm(errors.name.message)} {...form.register('name')} />
-      <Field label={t('auth.phone')} type="tel" autoComplete="tel" maxLength={20} error={errors.phone && tm(errors.phone.message)} {...form.register('phone')} />
-      <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email && tm(errors.email.message)} {...form.register('email')} />
-      <Field label={t('auth.password')} type="password" autoComplete="new-password" error={errors.password && tm(errors.password.message)} {...form.register('password')} />
-      <Button type="submit" disabled={signUp.isPending}>{signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}</Button>
+      <Field
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={20}
+        error={errors.phone && tm(errors.phone.message)}
+        {...form.register('phone')}
+      />
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email && tm(errors.email.message)}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password && tm(errors.password.message)}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={signUp.isPending}>
+        {signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}
+      </Button>
     </form>
   );
 }
@@ -168,9 +223,22 @@ function ForgotForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email && tm(errors.email.message)} {...form.register('email')} />
-      <Button type="submit" disabled={request.isPending}>{request.isPending ? t('auth.sending') : t('auth.sendReset')}</Button>
-      {request.isSuccess && <p role="status" className="rounded-lg bg-accent p-3 text-sm">{tm('Password reset email sent! Check your inbox.')}</p>}
+      <Field
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email && tm(errors.email.message)}
+        {...form.register('email')}
+      />
+      <Button type="submit" disabled={request.isPending}>
+        {request.isPending ? t('auth.sending') : t('auth.sendReset')}
+      </Button>
+      {request.isSuccess && (
+        <p role="status" className="rounded-lg bg-accent p-3 text-sm">
+          {tm('Password reset email sent! Check your inbox.')}
+        </p>
+      )}
     </form>
   );
 }

@@ -47,7 +47,9 @@ export function AuthCallback({ code, kind = 'magic' }: { code?: string; kind?: '
           <div role="alert" className="flex flex-col items-center gap-3">
             <h1 className="text-xl font-semibold">{t('auth.errorTitle')}</h1>
             <p className="text-muted-foreground">{failure.error ? te(failure.error) : tm(INVALID_LINK)}</p>
-            <Link to="/auth" className={buttonClass('primary')}>{t('auth.backToLogin')}</Link>
+            <Link to="/auth" className={buttonClass('primary')}>
+              {t('auth.backToLogin')}
+            </Link>
           </div>
         ) : (
           <p role="status" className="flex items-center justify-center gap-3 text-lg">

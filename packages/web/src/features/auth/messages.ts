@@ -13,8 +13,10 @@ export const authEn = {
 
 export const authSl: Record<keyof typeof authEn, string> = {
   'verify.title': 'Preverite svoj e-poštni predal',
-  'verify.text': 'Na {email} smo poslali povezavo. Odprite jo in potrdite, da je naslov vaš: nato se tu prikažejo rezervacije in nastanitve, opravljene z njim.',
-  'verify.why': 'Do takrat nihče, ki je prijavljen s tem naslovom, ne more videti ali spreminjati njegovih rezervacij. Povezave do rezervacij iz e-pošte delujejo naprej.',
+  'verify.text':
+    'Na {email} smo poslali povezavo. Odprite jo in potrdite, da je naslov vaš: nato se tu prikažejo rezervacije in nastanitve, opravljene z njim.',
+  'verify.why':
+    'Do takrat nihče, ki je prijavljen s tem naslovom, ne more videti ali spreminjati njegovih rezervacij. Povezave do rezervacij iz e-pošte delujejo naprej.',
   'verify.resend': 'Znova pošlji povezavo',
   'verify.resending': 'Pošiljanje …',
   'verify.resent': 'Nova povezava je na poti. Preverite svoj e-poštni predal.',

@@ -42,16 +42,36 @@ export function ResetPassword({ code }: { code?: string }) {
         <h1 className="font-display text-2xl font-bold">{t('auth.newPasswordTitle')}</h1>
         {code ? (
           <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-            <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" error={errors.password && tm(errors.password.message)} {...form.register('password')} />
-            <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword && tm(errors.confirmPassword.message)} {...form.register('confirmPassword')} />
-            <Button type="submit" disabled={reset.isPending}>{reset.isPending ? t('auth.updating') : t('auth.updatePassword')}</Button>
+            <Field
+              label={t('auth.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.password && tm(errors.password.message)}
+              {...form.register('password')}
+            />
+            <Field
+              label={t('auth.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword && tm(errors.confirmPassword.message)}
+              {...form.register('confirmPassword')}
+            />
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending ? t('auth.updating') : t('auth.updatePassword')}
+            </Button>
           </form>
         ) : (
-          <p role="alert" className="mt-4 text-muted-foreground">{t('auth.linkMissing')}</p>
+          <p role="alert" className="mt-4 text-muted-foreground">
+            {t('auth.linkMissing')}
+          </p>
         )}
         <div className="mt-6 flex justify-between text-sm">
-          <Link to="/auth" className={buttonClass('link', 'sm')}>{t('auth.backToSignIn')}</Link>
-          <Link to="/" className={buttonClass('link', 'sm')}>{t('auth.home')}</Link>
+          <Link to="/auth" className={buttonClass('link', 'sm')}>
+            {t('auth.backToSignIn')}
+          </Link>
+          <Link to="/" className={buttonClass('link', 'sm')}>
+            {t('auth.home')}
+          </Link>
         </div>
       </Card>
     </section>

@@ -101,7 +101,9 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
               <SelectField label={t('booking.restaurant')} className="sm:col-span-2" error={errors.restaurantId && tm(errors.restaurantId.message)} {...field}>
                 <option value="">{restaurants.isPending ? t('common.loading') : t('booking.chooseRestaurant')}</option>
                 {restaurants.data?.map((r) => (
-                  <option key={r.id} value={r.id}>{r.name} · {r.city}</option>
+                  <option key={r.id} value={r.id}>
+                    {r.name} · {r.city}
+                  </option>
                 ))}
               </SelectField>
             )}
@@ -111,28 +113,66 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
             label={t('booking.time')}
             disabled={!selected || availability.isPending}
             error={errors.time && tm(errors.time.message)}
-            hint={availability.data ? [t('booking.timesInZone', { zone: availability.data.timezone }), closedAfter && slots.length > 0 ? t('mine.closedAfter', { time: closedAfter }) : ''].filter(Boolean).join(' ') : undefined}
+            hint={
+              availability.data
+                ? [
+                    t('booking.timesInZone', { zone: availability.data.timezone }),
+                    closedAfter && slots.length > 0 ? t('mine.closedAfter', { time: closedAfter }) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')
+                : undefined
+            }
             {...form.register('time')}
           >
             <option value="">{selected && availability.isFetching ? t('booking.loadingTimes') : t('booking.chooseTime')}</option>
             {slots.map((s) => (
               <option key={s.time} value={s.time}>
-                {s.time}{s.available ? '' : ` (${t('booking.full')})`}
+                {s.time}
+                {s.available ? '' : ` (${t('booking.full')})`}
               </option>
             ))}
           </SelectField>
           {selected && availability.isSuccess && availability.data.date === date && slots.length === 0 && (
-            <p role="status" className="text-sm text-muted-foreground sm:col-span-2">{t('booking.noTimes')}</p>
+            <p role="status" className="text-sm text-muted-foreground sm:col-span-2">
+              {t('booking.noTimes')}
+            </p>
           )}
-          {chosen && !chosen.available && <p role="status" className="rounded-lg bg-accent p-3 text-sm sm:col-span-2">{t('booking.fullNotice')}</p>}
+          {chosen && !chosen.available && (
+            <p role="status" className="rounded-lg bg-accent p-3 text-sm sm:col-span-2">
+              {t('booking.fullNotice')}
+            </p>
+          )}
           <SelectField label={t('booking.partySize')} error={errors.partySize && tm(errors.partySize.message)} {...form.register('partySize')}>
             {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>{count(locale, 'people', n)}</option>
+              <option key={n} value={n}>
+                {count(locale, 'people', n)}
+              </option>
             ))}
           </SelectField>
-          <Field label={t('booking.name')} autoComplete="name" maxLength={100} error={errors.guestName && tm(errors.guestName.message)} {...form.register('guestName')} />
-          <Field label={t('booking.email')} type="email" autoComplete="email" inputMode="email" error={errors.guestEmail && tm(errors.guestEmail.message)} {...form.register('guestEmail')} />
-          <Field label={t('booking.phone')} type="tel" autoComplete="tel" maxLength={20} error={errors.guestPhone && tm(errors.guestPhone.message)} {...form.register('guestPhone')} />
+          <Field
+            label={t('booking.name')}
+            autoComplete="name"
+            maxLength={100}
+            error={errors.guestName && tm(errors.guestName.message)}
+            {...form.register('guestName')}
+          />
+          <Field
+            label={t('booking.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.guestEmail && tm(errors.guestEmail.message)}
+            {...form.register('guestEmail')}
+          />
+          <Field
+            label={t('booking.phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            error={errors.guestPhone && tm(errors.guestPhone.message)}
+            {...form.register('guestPhone')}
+          />
           <TextareaField
             label={t('booking.notes')}
             className="sm:col-span-2"
@@ -144,14 +184,25 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
           />
           <div className="sm:col-span-2">
             <label className="flex items-start gap-3 text-sm">
-              <input type="checkbox" className="mt-0.5 size-5 accent-[var(--primary)]" aria-invalid={errors.privacyConsent ? true : undefined} {...form.register('privacyConsent')} />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 accent-[var(--primary)]"
+                aria-invalid={errors.privacyConsent ? true : undefined}
+                {...form.register('privacyConsent')}
+              />
               <span>
                 {t('booking.consentPrefix')}{' '}
-                <Link to="/privacy-policy" target="_blank" className="text-primary underline">{t('booking.privacyPolicy')}</Link>
+                <Link to="/privacy-policy" target="_blank" className="text-primary underline">
+                  {t('booking.privacyPolicy')}
+                </Link>
                 {t('booking.consentSuffix')}
               </span>
             </label>
-            {errors.privacyConsent && <p role="alert" className="mt-1 text-sm text-destructive">{tm(errors.privacyConsent.message)}</p>}
+            {errors.privacyConsent && (
+              <p role="alert" className="mt-1 text-sm text-destructive">
+                {tm(errors.privacyConsent.message)}
+              </p>
+            )}
           </div>
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={create.isPending}>
             {create.isPending ? t('booking.submitting') : t('booking.submit')}
@@ -167,9 +218,18 @@ export function WhenLine({ date, time, party }: { date: string; time: string; pa
   const { locale, formatDate } = useI18n();
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      <span className="inline-flex items-center gap-1"><CalendarDays aria-hidden className="size-4" />{formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</span>
-      <span className="inline-flex items-center gap-1"><Clock aria-hidden className="size-4" />{time}</span>
-      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{count(locale, 'people', party)}</span>
+      <span className="inline-flex items-center gap-1">
+        <CalendarDays aria-hidden className="size-4" />
+        {formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Clock aria-hidden className="size-4" />
+        {time}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Users aria-hidden className="size-4" />
+        {count(locale, 'people', party)}
+      </span>
     </p>
   );
 }

@@ -58,14 +58,19 @@ function Confirmation({ id, token }: { id: string; token: string }) {
       <Card className="mt-6 flex flex-col gap-4">
         <div>
           <h2 className="text-xl font-semibold">{r.restaurant.name}</h2>
-          <p className="inline-flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{r.restaurant.address}</p>
+          <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden className="size-4" />
+            {r.restaurant.address}
+          </p>
         </div>
         <WhenLine date={r.date} time={r.time} party={r.party_size} />
         {r.notes && <p className="rounded-lg bg-muted p-3 text-sm">{r.notes}</p>}
         <div className="flex flex-wrap gap-2">
           <CopyDetailsButton details={details} />
           <OpenMapsButton name={r.restaurant.name} address={r.restaurant.address} />
-          <Button variant="outline" onClick={addToCalendar}><CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}</Button>
+          <Button variant="outline" onClick={addToCalendar}>
+            <CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}
+          </Button>
         </div>
         <VenueMap name={r.restaurant.name} address={r.restaurant.address} />
       </Card>

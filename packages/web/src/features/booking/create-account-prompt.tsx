@@ -51,11 +51,22 @@ export function CreateAccountPrompt({ email: initial }: { email: string }) {
             <Dialog.Title className="text-lg font-semibold">{t('auth.magicDialogTitle')}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-muted-foreground">{t('auth.magicDialogText')}</Dialog.Description>
             {send.isSuccess ? (
-              <p role="status" className="mt-4 rounded-lg bg-accent p-3 text-sm">{t('booking.linkSent')}</p>
+              <p role="status" className="mt-4 rounded-lg bg-accent p-3 text-sm">
+                {t('booking.linkSent')}
+              </p>
             ) : (
               <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-                <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={error && tm(error.message)} {...form.register('email')} />
-                <Button type="submit" disabled={send.isPending}>{send.isPending ? t('auth.sending') : t('booking.sendLink')}</Button>
+                <Field
+                  label={t('auth.email')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  error={error && tm(error.message)}
+                  {...form.register('email')}
+                />
+                <Button type="submit" disabled={send.isPending}>
+                  {send.isPending ? t('auth.sending') : t('booking.sendLink')}
+                </Button>
               </form>
             )}
             <Dialog.Close className={buttonClass('ghost', 'sm', 'mt-3 w-full')}>{t('common.close')}</Dialog.Close>

@@ -50,7 +50,10 @@ function Deposit({ id, token }: { id: string; token: string }) {
         <div className="flex items-start justify-between gap-3">
           <div>
             <h2 className="text-xl font-semibold">{r.restaurant.name}</h2>
-            <p className="inline-flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{r.restaurant.address}</p>
+            <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin aria-hidden className="size-4" />
+              {r.restaurant.address}
+            </p>
           </div>
           <Badge variant={statusVariant(r.status)}>{t(`status.${r.status}` as MessageKey)}</Badge>
         </div>
@@ -59,25 +62,37 @@ function Deposit({ id, token }: { id: string; token: string }) {
           <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
           <dd className="text-right font-medium">{r.guest_name}</dd>
           <dt className="text-muted-foreground">{t('booking.depositAmount')}</dt>
-          <dd className="text-right text-lg font-semibold" data-testid="deposit-amount">{amount}</dd>
+          <dd className="text-right text-lg font-semibold" data-testid="deposit-amount">
+            {amount}
+          </dd>
         </dl>
         <p className="text-sm text-muted-foreground">{t('booking.depositText', { restaurant: r.restaurant.name })}</p>
         {r.status === 'confirmed' || r.status === 'seated' ? (
           <>
-            <p role="status" className="rounded-lg bg-accent p-3">{t('booking.alreadyConfirmed')}</p>
-            <Link to="/confirmation/$id" params={{ id }} search={{ token }} className={buttonClass('primary', 'lg')}>{t('booking.viewConfirmation')}</Link>
+            <p role="status" className="rounded-lg bg-accent p-3">
+              {t('booking.alreadyConfirmed')}
+            </p>
+            <Link to="/confirmation/$id" params={{ id }} search={{ token }} className={buttonClass('primary', 'lg')}>
+              {t('booking.viewConfirmation')}
+            </Link>
           </>
         ) : holdLive ? (
           <>
-            <p className="text-sm" data-testid="held-until">{t('mine.heldUntilZone', { time: timeIn(r.expires_at!, r.restaurant.timezone, locale), zone: r.restaurant.timezone })}</p>
+            <p className="text-sm" data-testid="held-until">
+              {t('mine.heldUntilZone', { time: timeIn(r.expires_at!, r.restaurant.timezone, locale), zone: r.restaurant.timezone })}
+            </p>
             <Button size="lg" onClick={pay} disabled={start.isPending}>
               <CreditCard aria-hidden className="size-5" /> {start.isPending ? t('booking.paying') : t('booking.pay', { amount })}
             </Button>
           </>
         ) : (
           <>
-            <p role="alert" className="rounded-lg bg-accent p-3">{t('booking.holdExpired')}</p>
-            <Link to="/book" search={{ restaurant_id: r.restaurant.id }} className={buttonClass('primary', 'lg')}>{t('booking.bookAgain')}</Link>
+            <p role="alert" className="rounded-lg bg-accent p-3">
+              {t('booking.holdExpired')}
+            </p>
+            <Link to="/book" search={{ restaurant_id: r.restaurant.id }} className={buttonClass('primary', 'lg')}>
+              {t('booking.bookAgain')}
+            </Link>
           </>
         )}
       </Card>

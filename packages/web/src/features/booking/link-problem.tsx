@@ -14,11 +14,17 @@ export function LinkProblem({ message, error, stays = false }: { message?: strin
     <ProblemCard title={message ? tm(message) : te(error)}>
       <div className="flex flex-wrap justify-center gap-2">
         {stays ? (
-          <a href="/stays" className={buttonClass('primary')}>{t('booking.bookAgain')}</a>
+          <a href="/stays" className={buttonClass('primary')}>
+            {t('booking.bookAgain')}
+          </a>
         ) : (
-          <Link to="/book" className={buttonClass('primary')}>{t('booking.bookAgain')}</Link>
+          <Link to="/book" className={buttonClass('primary')}>
+            {t('booking.bookAgain')}
+          </Link>
         )}
-        <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
+        <Link to="/" className={buttonClass('outline')}>
+          {t('notFound.home')}
+        </Link>
       </div>
     </ProblemCard>
   );
@@ -26,5 +32,9 @@ export function LinkProblem({ message, error, stays = false }: { message?: strin
 
 export function Loading() {
   const { t } = useI18n();
-  return <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center text-muted-foreground">{t('common.loading')}</p>;
+  return (
+    <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center text-muted-foreground">
+      {t('common.loading')}
+    </p>
+  );
 }

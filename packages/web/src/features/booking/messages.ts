@@ -217,7 +217,8 @@ export const bookingDomainSl: Record<string, string> = {
   'Invalid confirmation link - missing access token': 'Neveljavna povezava za potrditev – manjka dostopni žeton',
   'Confirmed reservation not found': 'Potrjene rezervacije ni mogoče najti',
   'Cancel failed': 'Preklic ni uspel',
-  "Not allowed: This reservation can't be cancelled (status or email mismatch).": 'Ni dovoljeno: te rezervacije ni mogoče preklicati (stanje ali e-naslov se ne ujema).',
+  "Not allowed: This reservation can't be cancelled (status or email mismatch).":
+    'Ni dovoljeno: te rezervacije ni mogoče preklicati (stanje ali e-naslov se ne ujema).',
   'No payment URL returned': 'Naslov za plačilo ni bil vrnjen',
   'Failed to create payment session': 'Plačilne seje ni bilo mogoče ustvariti',
   'This deposit has already been paid': 'Ta varščina je že plačana',
@@ -226,7 +227,7 @@ export const bookingDomainSl: Record<string, string> = {
   'Waitlist entry not found': 'Vnosa na čakalni vrsti ni mogoče najti',
   'Failed to load dashboard data': 'Podatkov nadzorne plošče ni bilo mogoče naložiti',
   'Failed to load restaurants.': 'Restavracij ni bilo mogoče naložiti.',
-  'Success': 'Uspeh',
+  Success: 'Uspeh',
   'Reservation confirmed': 'Rezervacija potrjena',
   'Invalid access link': 'Neveljavna povezava za dostop',
   'Failed to copy URL': 'URL-ja ni bilo mogoče kopirati',

@@ -49,8 +49,14 @@ export function StayLine({ b }: { b: Pick<StayBookingView, 'check_in' | 'check_o
         <span className="sr-only">{t('booking.stayDates')}: </span>
         {day(b.check_in)} <ArrowRight aria-label="→" className="size-4" /> {day(b.check_out)}
       </span>
-      <span className="inline-flex items-center gap-1"><Moon aria-hidden className="size-4" />{count(locale, 'nights', b.nights)}</span>
-      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{count(locale, 'people', b.guests)}</span>
+      <span className="inline-flex items-center gap-1">
+        <Moon aria-hidden className="size-4" />
+        {count(locale, 'nights', b.nights)}
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Users aria-hidden className="size-4" />
+        {count(locale, 'people', b.guests)}
+      </span>
     </p>
   );
 }
@@ -61,8 +67,14 @@ function PropertyHeading({ b, badge = false }: { b: StayBookingView; badge?: boo
     <div className="flex items-start justify-between gap-3">
       <div>
         <h2 className="text-xl font-semibold">{b.property.name}</h2>
-        <p className="flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{b.property.address}</p>
-        <p className="mt-1 flex items-center gap-1 text-sm font-medium"><BedDouble aria-hidden className="size-4" />{tl(b.room_type.name)}</p>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin aria-hidden className="size-4" />
+          {b.property.address}
+        </p>
+        <p className="mt-1 flex items-center gap-1 text-sm font-medium">
+          <BedDouble aria-hidden className="size-4" />
+          {tl(b.room_type.name)}
+        </p>
       </div>
       {badge && <StatusBadge status={b.status} />}
     </div>
@@ -101,33 +113,49 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
           <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
           <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
           <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
-          <dd className="text-right font-medium" data-testid="price-per-night">{formatEur(b.price_per_night_eur, locale)}</dd>
+          <dd className="text-right font-medium" data-testid="price-per-night">
+            {formatEur(b.price_per_night_eur, locale)}
+          </dd>
           <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
           <dd className="text-right font-medium">{b.nights}</dd>
           <dt className="text-muted-foreground">{t('booking.total')}</dt>
-          <dd className="text-right font-medium" data-testid="stay-total">{formatEur(b.total_eur, locale)}</dd>
+          <dd className="text-right font-medium" data-testid="stay-total">
+            {formatEur(b.total_eur, locale)}
+          </dd>
           <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
           <dd className="text-right font-medium">{b.guest_name}</dd>
           <dt className="text-muted-foreground">{t('booking.depositAmount')}</dt>
-          <dd className="text-right text-lg font-semibold" data-testid="deposit-amount">{amount}</dd>
+          <dd className="text-right text-lg font-semibold" data-testid="deposit-amount">
+            {amount}
+          </dd>
         </dl>
         <p className="text-sm text-muted-foreground">{t('booking.stayDepositText', { property: b.property.name })}</p>
         {PAID.has(b.status) ? (
           <>
-            <p role="status" className="rounded-lg bg-accent p-3">{t('booking.stayAlreadyConfirmed')}</p>
-            <Link to="/confirmation/$id" params={{ id }} search={{ type: 'stay', token }} className={buttonClass('primary', 'lg')}>{t('booking.viewConfirmation')}</Link>
+            <p role="status" className="rounded-lg bg-accent p-3">
+              {t('booking.stayAlreadyConfirmed')}
+            </p>
+            <Link to="/confirmation/$id" params={{ id }} search={{ type: 'stay', token }} className={buttonClass('primary', 'lg')}>
+              {t('booking.viewConfirmation')}
+            </Link>
           </>
         ) : holdLive ? (
           <>
-            <p className="text-sm" data-testid="held-until">{t('mine.heldUntilZone', { time: timeIn(b.expires_at!, b.property.timezone, locale), zone: b.property.timezone })}</p>
+            <p className="text-sm" data-testid="held-until">
+              {t('mine.heldUntilZone', { time: timeIn(b.expires_at!, b.property.timezone, locale), zone: b.property.timezone })}
+            </p>
             <Button size="lg" onClick={pay} disabled={start.isPending}>
               <CreditCard aria-hidden className="size-5" /> {start.isPending ? t('booking.paying') : t('booking.pay', { amount })}
             </Button>
           </>
         ) : (
           <>
-            <p role="alert" className="rounded-lg bg-accent p-3">{t('booking.roomHoldExpired')}</p>
-            <a href={`/stays/${b.property.id}`} className={buttonClass('primary', 'lg')}>{t('booking.bookAgain')}</a>
+            <p role="alert" className="rounded-lg bg-accent p-3">
+              {t('booking.roomHoldExpired')}
+            </p>
+            <a href={`/stays/${b.property.id}`} className={buttonClass('primary', 'lg')}>
+              {t('booking.bookAgain')}
+            </a>
           </>
         )}
       </Card>

@@ -61,9 +61,7 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
               <PartyPopper aria-hidden className="size-8 text-primary" />
               <h1 className="font-display text-2xl font-bold">{t('booking.offerTitle')}</h1>
             </div>
-            <p>
-              {t('mine.offerDeadline', { time: timeIn(w.offer!.expiresAt, w.restaurant.timezone, locale), zone: w.restaurant.timezone })}
-            </p>
+            <p>{t('mine.offerDeadline', { time: timeIn(w.offer!.expiresAt, w.restaurant.timezone, locale), zone: w.restaurant.timezone })}</p>
           </>
         ) : (
           <div className="flex items-center gap-3">
@@ -73,31 +71,46 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
         )}
         <div>
           <h2 className="text-lg font-semibold">{w.restaurant.name}</h2>
-          <p className="inline-flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{w.restaurant.address}</p>
+          <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden className="size-4" />
+            {w.restaurant.address}
+          </p>
         </div>
         <WhenLine date={w.date} time={w.time} party={w.party_size} />
         {offerLive ? (
-          <Button size="lg" onClick={onClaim} disabled={claim.isPending}>{claim.isPending ? t('booking.claiming') : t('booking.claim')}</Button>
+          <Button size="lg" onClick={onClaim} disabled={claim.isPending}>
+            {claim.isPending ? t('booking.claiming') : t('booking.claim')}
+          </Button>
         ) : w.status === 'converted' ? (
-          <p role="status" className="rounded-lg bg-accent p-3">{t('booking.converted')}</p>
+          <p role="status" className="rounded-lg bg-accent p-3">
+            {t('booking.converted')}
+          </p>
         ) : w.status === 'waiting' ? (
           <>
             <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-4">
               <div>
                 <dt className="text-sm text-muted-foreground">{t('booking.position')}</dt>
-                <dd className="text-3xl font-bold" data-testid="waitlist-position">#{w.position}</dd>
+                <dd className="text-3xl font-bold" data-testid="waitlist-position">
+                  #{w.position}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">{t('booking.estimatedWait')}</dt>
-                <dd className="text-lg font-semibold">{w.estimatedWaitMinutes === null ? t('booking.noEstimate') : t('booking.minutes', { n: w.estimatedWaitMinutes })}</dd>
+                <dd className="text-lg font-semibold">
+                  {w.estimatedWaitMinutes === null ? t('booking.noEstimate') : t('booking.minutes', { n: w.estimatedWaitMinutes })}
+                </dd>
               </div>
             </dl>
             <p className="text-sm text-muted-foreground">{t('booking.waitlistText')}</p>
           </>
         ) : w.status === 'cancelled' ? (
-          <p role="status" className="rounded-lg bg-accent p-3">{t('mine.leftWaitlist')}</p>
+          <p role="status" className="rounded-lg bg-accent p-3">
+            {t('mine.leftWaitlist')}
+          </p>
         ) : (
-          <p role="status" className="rounded-lg bg-accent p-3">{t('booking.waitlistExpired')}</p>
+          <p role="status" className="rounded-lg bg-accent p-3">
+            {t('booking.waitlistExpired')}
+          </p>
         )}
         {canLeave && (
           <AlertDialog.Root>
@@ -108,10 +121,14 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
               <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
               <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-background p-6 shadow-xl">
                 <AlertDialog.Title className="text-lg font-semibold">{t('mine.leaveWaitlist')}</AlertDialog.Title>
-                <AlertDialog.Description className="mt-2 text-muted-foreground">{t('mine.leaveConfirm', { restaurant: w.restaurant.name })}</AlertDialog.Description>
+                <AlertDialog.Description className="mt-2 text-muted-foreground">
+                  {t('mine.leaveConfirm', { restaurant: w.restaurant.name })}
+                </AlertDialog.Description>
                 <div className="mt-6 flex justify-end gap-2">
                   <AlertDialog.Cancel className={buttonClass('outline')}>{t('mine.stayOnWaitlist')}</AlertDialog.Cancel>
-                  <AlertDialog.Action className={buttonClass('destructive')} onClick={onLeave}>{t('mine.leaveWaitlist')}</AlertDialog.Action>
+                  <AlertDialog.Action className={buttonClass('destructive')} onClick={onLeave}>
+                    {t('mine.leaveWaitlist')}
+                  </AlertDialog.Action>
                 </div>
               </AlertDialog.Content>
             </AlertDialog.Portal>

@@ -21,7 +21,10 @@ export function DietaryBadges({ venue, withPets = false }: { venue: Flags; withP
   return (
     <ul aria-label={t('discovery.diet.label')} className="flex flex-wrap gap-1.5">
       {chips.map(({ key, icon: Icon, label }) => (
-        <li key={key} className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+        <li
+          key={key}
+          className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200"
+        >
           <Icon aria-hidden className="size-3.5" /> {label}
         </li>
       ))}

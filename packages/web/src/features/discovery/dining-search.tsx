@@ -108,7 +108,9 @@ export function DiningSearch() {
       onSubmit={(e) => void form.handleSubmit((v) => search(v.location))(e)}
       className="flex flex-col gap-3"
     >
-      <label htmlFor={`${id}-input`} className="text-sm font-medium">{t('discovery.dining.label')}</label>
+      <label htmlFor={`${id}-input`} className="text-sm font-medium">
+        {t('discovery.dining.label')}
+      </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
@@ -189,7 +191,9 @@ export function DiningSearch() {
           {tm(error.message)}
         </p>
       )}
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">{t('discovery.dining.hint')}</p>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {t('discovery.dining.hint')}
+      </p>
       <p aria-live="polite" className="sr-only">
         {expanded ? t(pluralKey(locale, items.length, SUGGESTION_FORMS), { count: items.length }) : ''}
       </p>

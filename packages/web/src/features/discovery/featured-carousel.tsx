@@ -27,13 +27,19 @@ export function FeaturedSection() {
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-5 flex items-end justify-between gap-4">
         <div>
-          <h2 id="featured-heading" className="font-display text-2xl font-semibold md:text-3xl">{t('discovery.featured.title')}</h2>
+          <h2 id="featured-heading" className="font-display text-2xl font-semibold md:text-3xl">
+            {t('discovery.featured.title')}
+          </h2>
           <p className="mt-1 text-muted-foreground">{t('discovery.featured.subtitle')}</p>
         </div>
       </div>
-      {featured.isPending && <div role="status" aria-label={t('common.loading')} className="aspect-[4/3] animate-pulse rounded-3xl bg-muted sm:aspect-[21/9]" />}
+      {featured.isPending && (
+        <div role="status" aria-label={t('common.loading')} className="aspect-[4/3] animate-pulse rounded-3xl bg-muted sm:aspect-[21/9]" />
+      )}
       {featured.isError && (
-        <p role="alert" className="rounded-2xl border border-border bg-card p-6 text-muted-foreground">{t('discovery.featured.error')}</p>
+        <p role="alert" className="rounded-2xl border border-border bg-card p-6 text-muted-foreground">
+          {t('discovery.featured.error')}
+        </p>
       )}
       {featured.isSuccess && <FeaturedCarousel items={featured.data} />}
     </section>
@@ -81,60 +87,63 @@ export function FeaturedCarousel({ items }: { items: FeaturedItem[] }) {
           if (!root.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-      <div className="relative aspect-[4/5] overflow-hidden rounded-3xl bg-muted shadow-lg sm:aspect-[16/9] lg:aspect-[21/9]">
-        <div aria-live={rotating && !paused ? 'off' : 'polite'} className="size-full">
-          {items.map((item, i) => (
-            <Slide key={item.id} item={item} index={i} count={count} active={i === current} />
-          ))}
-        </div>
-      </div>
-
-      {count > 1 && (
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <div className="flex items-center gap-1.5" role="group" aria-label={t('discovery.carousel.choose')}>
+        <div className="relative aspect-[4/5] overflow-hidden rounded-3xl bg-muted shadow-lg sm:aspect-[16/9] lg:aspect-[21/9]">
+          <div aria-live={rotating && !paused ? 'off' : 'polite'} className="size-full">
             {items.map((item, i) => (
-              <button
-                key={item.id}
-                type="button"
-                aria-label={t('discovery.carousel.goTo', { n: i + 1, title: item.title })}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => go(i)}
-                className="flex size-6 items-center justify-center rounded-full"
-              >
-                <span aria-hidden className={cn('block h-2 rounded-full transition-all', i === current ? 'w-6 bg-primary' : 'w-2 bg-foreground/25 hover:bg-foreground/40')} />
-              </button>
+              <Slide key={item.id} item={item} index={i} count={count} active={i === current} />
             ))}
           </div>
-          <div className="flex items-center gap-2">
-            {!reducedMotion && (
+        </div>
+
+        {count > 1 && (
+          <div className="mt-4 flex items-center justify-between gap-3">
+            <div className="flex items-center gap-1.5" role="group" aria-label={t('discovery.carousel.choose')}>
+              {items.map((item, i) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  aria-label={t('discovery.carousel.goTo', { n: i + 1, title: item.title })}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => go(i)}
+                  className="flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden
+                    className={cn('block h-2 rounded-full transition-all', i === current ? 'w-6 bg-primary' : 'w-2 bg-foreground/25 hover:bg-foreground/40')}
+                  />
+                </button>
+              ))}
+            </div>
+            <div className="flex items-center gap-2">
+              {!reducedMotion && (
+                <button
+                  type="button"
+                  onClick={() => setStopped((s) => !s)}
+                  aria-label={stopped ? t('discovery.carousel.play') : t('discovery.carousel.pause')}
+                  className="flex size-10 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
+                >
+                  {stopped ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+                </button>
+              )}
               <button
                 type="button"
-                onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? t('discovery.carousel.play') : t('discovery.carousel.pause')}
+                onClick={() => go(current - 1)}
+                aria-label={t('discovery.carousel.previous')}
                 className="flex size-10 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
               >
-                {stopped ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+                <ChevronLeft aria-hidden className="size-5" />
               </button>
-            )}
-            <button
-              type="button"
-              onClick={() => go(current - 1)}
-              aria-label={t('discovery.carousel.previous')}
-              className="flex size-10 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
-            >
-              <ChevronLeft aria-hidden className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(current + 1)}
-              aria-label={t('discovery.carousel.next')}
-              className="flex size-10 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
-            >
-              <ChevronRight aria-hidden className="size-5" />
-            </button>
+              <button
+                type="button"
+                onClick={() => go(current + 1)}
+                aria-label={t('discovery.carousel.next')}
+                className="flex size-10 items-center justify-center rounded-full border border-border bg-card hover:bg-muted"
+              >
+                <ChevronRight aria-hidden className="size-5" />
+              </button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
       </div>
     </section>
   );
@@ -154,14 +163,7 @@ function Slide({ item, index, count, active }: { item: FeaturedItem; index: numb
       data-active={active ? 'true' : 'false'}
       className={cn('absolute inset-0 transition-opacity duration-700', active ? 'opacity-100' : 'pointer-events-none opacity-0')}
     >
-      <VenueVisual
-        src={item.src}
-        alt=""
-        seed={item.id}
-        kind={item.badge}
-        eager={index === 0}
-        iconClassName="size-16 -translate-y-10 sm:size-20"
-      />
+      <VenueVisual src={item.src} alt="" seed={item.id} kind={item.badge} eager={index === 0} iconClassName="size-16 -translate-y-10 sm:size-20" />
       <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-5 text-white sm:p-8">
         <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-stone-900">{t(BADGE_KEYS[item.badge])}</span>

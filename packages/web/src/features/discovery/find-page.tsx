@@ -56,7 +56,13 @@ function FindForm({ location, budget }: FindSearch) {
     void navigate({ to: '/find', search: { location: values.location, budget: values.budget ?? undefined } });
   });
   return (
-    <form role="search" aria-label={t('discovery.find.title')} noValidate onSubmit={onSubmit} className="mt-6 grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-start sm:p-5">
+    <form
+      role="search"
+      aria-label={t('discovery.find.title')}
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-6 grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-start sm:p-5"
+    >
       <Field
         label={t('discovery.find.location')}
         placeholder={t('discovery.dining.placeholder')}
@@ -94,7 +100,9 @@ function Results({ location, budget }: { location: string; budget?: number }) {
       <Card role="alert" className="mt-8 flex flex-col items-start gap-3">
         <p className="font-semibold">{tm('Search failed')}</p>
         <p className="text-muted-foreground">{tm(isNetworkError(search.error) ? 'Network error' : 'Failed to load restaurants.')}</p>
-        <Button variant="outline" onClick={() => search.refetch()}>{t('common.retry')}</Button>
+        <Button variant="outline" onClick={() => search.refetch()}>
+          {t('common.retry')}
+        </Button>
       </Card>
     );
   }
@@ -116,9 +124,13 @@ function Results({ location, budget }: { location: string; budget?: number }) {
             <p className="text-muted-foreground">{budget != null ? t('discovery.find.emptyBudget') : t('discovery.find.emptyText')}</p>
             <div className="flex flex-wrap gap-2">
               {budget != null && (
-                <Link to="/find" search={{ location }} className={buttonClass('outline', 'sm')}>{t('discovery.find.clearBudget')}</Link>
+                <Link to="/find" search={{ location }} className={buttonClass('outline', 'sm')}>
+                  {t('discovery.find.clearBudget')}
+                </Link>
               )}
-              <Link to="/dining" className={buttonClass('primary', 'sm')}>{t('discovery.find.browseAll')}</Link>
+              <Link to="/dining" className={buttonClass('primary', 'sm')}>
+                {t('discovery.find.browseAll')}
+              </Link>
             </div>
           </Card>
         ) : (
@@ -163,17 +175,32 @@ function ExternalPlaces({ places, enabled, failed }: { places: ExternalPlace[]; 
           {p.rating != null && <PlaceRating rating={p.rating} count={p.ratings_count} />}
           <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
             {p.menu_url && (
-              <a href={p.menu_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+              <a
+                href={p.menu_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
                 {t('discovery.find.menu')} <ExternalLink aria-hidden className="size-3.5" />
               </a>
             )}
             {p.website_url && (
-              <a href={p.website_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+              <a
+                href={p.website_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
                 {t('discovery.find.website')} <ExternalLink aria-hidden className="size-3.5" />
               </a>
             )}
             {p.google_maps_url && (
-              <a href={p.google_maps_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+              <a
+                href={p.google_maps_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
                 <Navigation aria-hidden className="size-3.5" /> {t('discovery.card.maps')}
               </a>
             )}

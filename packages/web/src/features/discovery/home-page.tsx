@@ -82,7 +82,10 @@ function PopularCities() {
   const list = useQuery(trpc.restaurant.list.queryOptions({ vegOnly: false }));
   const counts = new Map<string, number>();
   for (const r of list.data ?? []) if (r.city) counts.set(r.city, (counts.get(r.city) ?? 0) + 1);
-  const cities = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([city]) => city);
+  const cities = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([city]) => city);
   if (cities.length === 0) return null;
   return (
     <div className="mt-5 border-t border-border pt-4">
@@ -90,7 +93,11 @@ function PopularCities() {
       <ul className="mt-2 flex flex-wrap gap-2">
         {cities.map((city) => (
           <li key={city}>
-            <Link to="/find" search={{ location: city }} className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm hover:border-primary hover:text-primary">
+            <Link
+              to="/find"
+              search={{ location: city }}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm hover:border-primary hover:text-primary"
+            >
               <MapPin aria-hidden className="size-3.5" /> {city}
             </Link>
           </li>
@@ -105,7 +112,9 @@ function Features() {
   return (
     <section aria-labelledby="features-heading" className="bg-muted/60 py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="features-heading" className="max-w-2xl font-display text-2xl font-semibold md:text-3xl">{t('discovery.features.title')}</h2>
+        <h2 id="features-heading" className="max-w-2xl font-display text-2xl font-semibold md:text-3xl">
+          {t('discovery.features.title')}
+        </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-border bg-card p-5">
@@ -126,12 +135,28 @@ function Features() {
 function AiPromos() {
   const { t } = useI18n();
   const blocks = [
-    { icon: MapIcon, title: t('discovery.ai.cityPacks.title'), text: t('discovery.ai.cityPacks.text'), cta: t('discovery.ai.cityPacks.cta'), to: '/citypacks', tone: 'from-teal-900 to-cyan-700' },
-    { icon: Wine, title: t('discovery.ai.sommelier.title'), text: t('discovery.ai.sommelier.text'), cta: t('discovery.ai.sommelier.cta'), to: '/sommelier', tone: 'from-rose-950 to-red-800' },
+    {
+      icon: MapIcon,
+      title: t('discovery.ai.cityPacks.title'),
+      text: t('discovery.ai.cityPacks.text'),
+      cta: t('discovery.ai.cityPacks.cta'),
+      to: '/citypacks',
+      tone: 'from-teal-900 to-cyan-700',
+    },
+    {
+      icon: Wine,
+      title: t('discovery.ai.sommelier.title'),
+      text: t('discovery.ai.sommelier.text'),
+      cta: t('discovery.ai.sommelier.cta'),
+      to: '/sommelier',
+      tone: 'from-rose-950 to-red-800',
+    },
   ];
   return (
     <section aria-labelledby="ai-heading" className="mx-auto max-w-6xl px-4 py-14">
-      <h2 id="ai-heading" className="font-display text-2xl font-semibold md:text-3xl">{t('discovery.ai.title')}</h2>
+      <h2 id="ai-heading" className="font-display text-2xl font-semibold md:text-3xl">
+        {t('discovery.ai.title')}
+      </h2>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         {blocks.map(({ icon: Icon, title, text, cta, to, tone }) => (
           <article key={to} className={`relative flex flex-col gap-3 overflow-hidden rounded-2xl bg-gradient-to-br ${tone} p-6 text-white shadow-md`}>
@@ -155,13 +180,19 @@ function OwnersCta() {
     <section aria-labelledby="owners-heading" className="mx-auto max-w-6xl px-4 pb-4">
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 id="owners-heading" className="font-display text-2xl font-semibold">{t('home.ownersTitle')}</h2>
+          <h2 id="owners-heading" className="font-display text-2xl font-semibold">
+            {t('home.ownersTitle')}
+          </h2>
           <p className="mt-1 max-w-xl text-muted-foreground">{t('home.ownersText')}</p>
           <p className="mt-2 text-sm text-muted-foreground">{t('discovery.owners.prices')}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <NavLink to="/onboarding/restaurant" className={buttonClass('primary')}>{t('home.ownersRestaurant')}</NavLink>
-          <NavLink to="/onboarding/property" className={buttonClass('outline')}>{t('home.ownersProperty')}</NavLink>
+          <NavLink to="/onboarding/restaurant" className={buttonClass('primary')}>
+            {t('home.ownersRestaurant')}
+          </NavLink>
+          <NavLink to="/onboarding/property" className={buttonClass('outline')}>
+            {t('home.ownersProperty')}
+          </NavLink>
         </div>
       </div>
     </section>

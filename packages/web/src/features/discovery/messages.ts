@@ -113,8 +113,7 @@ export const discoveryEn = {
   'discovery.find.nearbyText': 'Restaurants within 5 km that are not on TableStay. Contact them directly.',
   'discovery.find.nearbyEmpty': 'No nearby places found.',
   'discovery.find.nearbyFailed': 'Nearby places could not be loaded right now. The restaurants above are unaffected.',
-  'discovery.find.placesOff':
-    'Only restaurants registered on TableStay are shown. Nearby places from Google appear once a Google Maps API key is configured.',
+  'discovery.find.placesOff': 'Only restaurants registered on TableStay are shown. Nearby places from Google appear once a Google Maps API key is configured.',
   'discovery.find.menu': 'Menu',
   'discovery.find.website': 'Website',
 

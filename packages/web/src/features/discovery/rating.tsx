@@ -20,8 +20,12 @@ export function RatingSummary({ rating, size = 'sm' }: { rating: { average: numb
     <span className={size === 'lg' ? 'inline-flex items-center gap-1.5 text-lg' : 'inline-flex items-center gap-1 text-sm'}>
       <Star aria-hidden className={size === 'lg' ? 'size-5 fill-amber-400 text-amber-500' : 'size-4 fill-amber-400 text-amber-500'} />
       <span className="sr-only">{t('discovery.rating.label', { average, count: rating.count })}</span>
-      <span aria-hidden className="font-semibold">{average}</span>
-      <span aria-hidden className="text-muted-foreground">({t(pluralKey(locale, rating.count, REVIEW_FORMS), { count: rating.count })})</span>
+      <span aria-hidden className="font-semibold">
+        {average}
+      </span>
+      <span aria-hidden className="text-muted-foreground">
+        ({t(pluralKey(locale, rating.count, REVIEW_FORMS), { count: rating.count })})
+      </span>
     </span>
   );
 }

@@ -16,7 +16,9 @@ export function PriceInfo({ avg }: { avg: number | null }) {
   if (level == null || avg == null) return null;
   return (
     <span className="inline-flex items-center gap-1.5 text-sm">
-      <span aria-hidden className="font-semibold tracking-wider text-primary">{level}</span>
+      <span aria-hidden className="font-semibold tracking-wider text-primary">
+        {level}
+      </span>
       <span className="text-muted-foreground">{t('discovery.price.avg', { price: Math.round(avg) })}</span>
     </span>
   );
@@ -51,11 +53,11 @@ export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicR
               {r.name}
             </Link>
           </h3>
-          {r.featured && (
-            <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-primary">{t('discovery.card.featured')}</span>
-          )}
+          {r.featured && <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-primary">{t('discovery.card.featured')}</span>}
         </div>
-        {(r.cuisine || r.city) && <p className="text-sm font-medium text-muted-foreground">{[r.cuisine && tl(r.cuisine), r.city].filter(Boolean).join(' · ')}</p>}
+        {(r.cuisine || r.city) && (
+          <p className="text-sm font-medium text-muted-foreground">{[r.cuisine && tl(r.cuisine), r.city].filter(Boolean).join(' · ')}</p>
+        )}
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> <span>{r.address}</span>
         </p>
@@ -66,7 +68,12 @@ export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicR
         <DietaryBadges venue={r} />
         {!browse && (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <NavLink to="/book" search={bookSearch(r.id)} className={buttonClass('primary', 'sm', 'flex-1')} aria-label={t('discovery.card.bookAria', { name: r.name })}>
+            <NavLink
+              to="/book"
+              search={bookSearch(r.id)}
+              className={buttonClass('primary', 'sm', 'flex-1')}
+              aria-label={t('discovery.card.bookAria', { name: r.name })}
+            >
               <CalendarPlus aria-hidden className="size-4" /> {t('discovery.card.book')}
             </NavLink>
             <a

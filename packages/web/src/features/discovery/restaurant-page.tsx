@@ -14,8 +14,17 @@ import { isOpenAt, venueClock, WEEKDAYS, weekdayNames, type OpenHours } from './
 import { bookSearch } from './links';
 import { RatingSummary } from './rating';
 import { PriceInfo } from './restaurant-card';
-import { DepositNote, LocationCard, PhotoGallery, VenueLoadError, VenueNotFound, VenueSkeleton, venueMapQuery, type GalleryKeys, type LocationKeys } from '../shared/venue-page';
-
+import {
+  DepositNote,
+  LocationCard,
+  PhotoGallery,
+  VenueLoadError,
+  VenueNotFound,
+  VenueSkeleton,
+  venueMapQuery,
+  type GalleryKeys,
+  type LocationKeys,
+} from '../shared/venue-page';
 
 const GALLERY_KEYS: GalleryKeys = { photoAlt: 'discovery.venue.photoAlt', photos: 'discovery.venue.photos', showPhoto: 'discovery.venue.showPhoto' };
 const LOCATION_KEYS: LocationKeys = {
@@ -53,7 +62,9 @@ export function RestaurantPage({ id }: { id: string }) {
           {r.cuisine_tags.length > 0 && (
             <ul aria-label={t('discovery.venue.tags')} className="flex flex-wrap gap-1.5">
               {r.cuisine_tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">{tl(tag)}</li>
+                <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+                  {tl(tag)}
+                </li>
               ))}
             </ul>
           )}
@@ -110,7 +121,9 @@ function OpeningHours({ hours, timeZone }: { hours: OpenHours; timeZone: string 
           <Clock aria-hidden className="size-5 text-primary" /> {t('discovery.venue.hours')}
         </h2>
         {known && (
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', openNow ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground')}>
+          <span
+            className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', openNow ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground')}
+          >
             {openNow ? t('discovery.venue.openNow') : t('discovery.venue.closedNow')}
           </span>
         )}
@@ -145,8 +158,12 @@ export function RestaurantNotFound() {
   const { t, tm } = useI18n();
   return (
     <VenueNotFound title={tm(RESTAURANT_NOT_FOUND)} text={tm("The restaurant you're looking for doesn't exist.")}>
-      <Link to="/" className={buttonClass('primary')}>{t('notFound.home')}</Link>
-      <Link to="/dining" className={buttonClass('outline')}>{t('discovery.venue.browse')}</Link>
+      <Link to="/" className={buttonClass('primary')}>
+        {t('notFound.home')}
+      </Link>
+      <Link to="/dining" className={buttonClass('outline')}>
+        {t('discovery.venue.browse')}
+      </Link>
     </VenueNotFound>
   );
 }

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the visitor asked the system for less motion; follows the setting live. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -18,12 +18,22 @@ export function Footer() {
           <p>{t('footer.noFees')}</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link to="/legal/terms" className={linkClass}>{t('footer.terms')}</Link>
-          <Link to="/legal/privacy" className={linkClass}>{t('footer.privacy')}</Link>
-          <a href={`mailto:${settings.data?.contactEmail ?? ''}`} className={linkClass}>{t('footer.contact')}</a>
-          <NavLink to="/affiliate" className={linkClass}>{t('footer.affiliate')}</NavLink>
+          <Link to="/legal/terms" className={linkClass}>
+            {t('footer.terms')}
+          </Link>
+          <Link to="/legal/privacy" className={linkClass}>
+            {t('footer.privacy')}
+          </Link>
+          <a href={`mailto:${settings.data?.contactEmail ?? ''}`} className={linkClass}>
+            {t('footer.contact')}
+          </a>
+          <NavLink to="/affiliate" className={linkClass}>
+            {t('footer.affiliate')}
+          </NavLink>
         </nav>
-        <p>© {year} {t('brand.name')}. {t('footer.rights')}</p>
+        <p>
+          © {year} {t('brand.name')}. {t('footer.rights')}
+        </p>
       </div>
     </footer>
   );

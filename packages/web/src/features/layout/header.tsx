@@ -119,7 +119,13 @@ export function Header() {
                         {t('nav.dashboard')}
                       </NavLink>
                     )}
-                    <Button variant="ghost" onClick={() => { setOpen(false); signOut.mutate(); }}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => {
+                        setOpen(false);
+                        signOut.mutate();
+                      }}
+                    >
                       {t('nav.logout')}
                     </Button>
                   </>

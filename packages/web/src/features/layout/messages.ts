@@ -2,7 +2,8 @@
 // Keys are prefixed 'page.'; the Slovenian record must have every English key.
 export const pageEn = {
   'page.home.title': 'TableStay · Tables and stays across Slovenia',
-  'page.home.description': 'Book a restaurant table or a room in minutes: a small deposit to the venue, no platform fees, and a fair waitlist when a place is full.',
+  'page.home.description':
+    'Book a restaurant table or a room in minutes: a small deposit to the venue, no platform fees, and a fair waitlist when a place is full.',
   'page.find.title': 'Find restaurants',
   'page.find.description': 'Restaurants you can book on TableStay, by town or by name, and places nearby.',
   'page.dining.title': 'Browse restaurants',
@@ -45,7 +46,8 @@ export const pageEn = {
 
 export const pageSl: Record<keyof typeof pageEn, string> = {
   'page.home.title': 'TableStay · Mize in nastanitve po vsej Sloveniji',
-  'page.home.description': 'Rezervirajte mizo v restavraciji ali sobo v nekaj minutah: majhna varščina ponudniku, brez provizij platforme in pošteno čakanje, ko je polno.',
+  'page.home.description':
+    'Rezervirajte mizo v restavraciji ali sobo v nekaj minutah: majhna varščina ponudniku, brez provizij platforme in pošteno čakanje, ko je polno.',
   'page.find.title': 'Poiščite restavracijo',
   'page.find.description': 'Restavracije, ki jih lahko rezervirate na TableStay, po kraju ali imenu, in ponudniki v bližini.',
   'page.dining.title': 'Prebrskajte restavracije',

@@ -4,8 +4,26 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 
 type Page =
-  | 'home' | 'find' | 'dining' | 'restaurant' | 'book' | 'deposit' | 'confirmation' | 'waitlist' | 'me' | 'dashboard' | 'auth'
-  | 'resetPassword' | 'stays' | 'staysBrowse' | 'property' | 'stayBook' | 'rateStay' | 'terms' | 'privacy' | 'notFound';
+  | 'home'
+  | 'find'
+  | 'dining'
+  | 'restaurant'
+  | 'book'
+  | 'deposit'
+  | 'confirmation'
+  | 'waitlist'
+  | 'me'
+  | 'dashboard'
+  | 'auth'
+  | 'resetPassword'
+  | 'stays'
+  | 'staysBrowse'
+  | 'property'
+  | 'stayBook'
+  | 'rateStay'
+  | 'terms'
+  | 'privacy'
+  | 'notFound';
 
 /** Route id → the page's texts; a route not listed here shows the home page's. */
 const PAGES: Record<string, Page> = {

@@ -14,7 +14,9 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   const doc = kind === 'terms' ? termsOfService(locale, email) : privacyPolicy(locale, email);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10">
-      <Link to="/" className={buttonClass('link', 'sm')}>← {t('legal.backHome')}</Link>
+      <Link to="/" className={buttonClass('link', 'sm')}>
+        ← {t('legal.backHome')}
+      </Link>
       <h1 className="mt-2 font-display text-3xl font-bold md:text-4xl">{doc.title}</h1>
       {/* SPEC §2: "Last updated" shows the current date. */}
       <p className="mt-1 text-sm text-muted-foreground">{t('legal.lastUpdated', { date: formatDate(today) })}</p>
@@ -23,15 +25,23 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
         <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('legal.contents')}</h2>
         <ol className="grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {doc.sections.map((s) => (
-            <li key={s.id}><a href={`#${s.id}`} className="hover:text-primary hover:underline">{s.title}</a></li>
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="hover:text-primary hover:underline">
+                {s.title}
+              </a>
+            </li>
           ))}
         </ol>
       </nav>
       {doc.sections.map((s, i) => (
         <section key={s.id} id={s.id} className="mt-8 scroll-mt-20">
-          <h2 className="text-xl font-semibold">{i + 1}. {s.title}</h2>
+          <h2 className="text-xl font-semibold">
+            {i + 1}. {s.title}
+          </h2>
           {s.paragraphs.map((p, j) => (
-            <p key={j} className="mt-3 leading-relaxed text-foreground/90">{p}</p>
+            <p key={j} className="mt-3 leading-relaxed text-foreground/90">
+              {p}
+            </p>
           ))}
         </section>
       ))}

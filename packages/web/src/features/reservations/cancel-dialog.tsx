@@ -19,7 +19,9 @@ export function CancelDialog({ text, paidNote, onConfirm }: { text: string; paid
           {paidNote && <p className="mt-3 rounded-lg bg-accent p-3 text-sm">{paidNote}</p>}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClass('outline')}>{t('booking.keep')}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass('destructive')} onClick={onConfirm}>{t('booking.confirmCancel')}</AlertDialog.Action>
+            <AlertDialog.Action className={buttonClass('destructive')} onClick={onConfirm}>
+              {t('booking.confirmCancel')}
+            </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -23,12 +23,26 @@ interface Due {
 export function depositsDue(tables: readonly GuestReservation[], stays: readonly GuestStayBooking[], now: number, formatDate: (d: string) => string): Due[] {
   const live = (expires: string | null): expires is string => expires !== null && new Date(expires).getTime() > now;
   return [
-    ...tables.filter((r) => r.status === 'awaiting_deposit' && live(r.expires_at)).map((r) => ({
-      id: r.id, kind: 'table' as const, name: r.restaurant.name, when: `${formatDate(r.date)} · ${r.time}`, expiresAt: r.expires_at!, timezone: r.restaurant.timezone,
-    })),
-    ...stays.filter((s) => s.status === 'awaiting_deposit' && live(s.expires_at)).map((s) => ({
-      id: s.id, kind: 'stay' as const, name: s.property.name, when: `${formatDate(s.check_in)} → ${formatDate(s.check_out)}`, expiresAt: s.expires_at!, timezone: s.property.timezone,
-    })),
+    ...tables
+      .filter((r) => r.status === 'awaiting_deposit' && live(r.expires_at))
+      .map((r) => ({
+        id: r.id,
+        kind: 'table' as const,
+        name: r.restaurant.name,
+        when: `${formatDate(r.date)} · ${r.time}`,
+        expiresAt: r.expires_at!,
+        timezone: r.restaurant.timezone,
+      })),
+    ...stays
+      .filter((s) => s.status === 'awaiting_deposit' && live(s.expires_at))
+      .map((s) => ({
+        id: s.id,
+        kind: 'stay' as const,
+        name: s.property.name,
+        when: `${formatDate(s.check_in)} → ${formatDate(s.check_out)}`,
+        expiresAt: s.expires_at!,
+        timezone: s.property.timezone,
+      })),
   ].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
 }
 
@@ -40,7 +54,9 @@ export function DepositDue({ tables, stays }: { tables: readonly GuestReservatio
   if (due.length === 0) return null;
   return (
     <div className="mt-6 grid gap-3 md:grid-cols-2">
-      {due.map((d) => <DueCard key={`${d.kind}-${d.id}`} d={d} now={now} />)}
+      {due.map((d) => (
+        <DueCard key={`${d.kind}-${d.id}`} d={d} now={now} />
+      ))}
     </div>
   );
 }

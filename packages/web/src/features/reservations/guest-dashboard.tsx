@@ -33,39 +33,63 @@ export function GuestDashboard() {
           <h1 className="font-display text-3xl font-bold">{t('dashboard.welcome')}</h1>
           <p className="text-muted-foreground">{me.data?.email}</p>
         </div>
-        <Link to="/book" className={buttonClass('primary')}><Plus aria-hidden className="size-4" /> {t('dashboard.newReservation')}</Link>
+        <Link to="/book" className={buttonClass('primary')}>
+          <Plus aria-hidden className="size-4" /> {t('dashboard.newReservation')}
+        </Link>
       </div>
 
-      {data.isPending && <p role="status" className="mt-8 text-muted-foreground">{t('common.loading')}</p>}
+      {data.isPending && (
+        <p role="status" className="mt-8 text-muted-foreground">
+          {t('common.loading')}
+        </p>
+      )}
       {data.isError && (
         <Card role="alert" className="mt-8">
           <p>{tm('Failed to load dashboard data')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => data.refetch()}>{t('common.retry')}</Button>
+          <Button variant="outline" className="mt-3" onClick={() => data.refetch()}>
+            {t('common.retry')}
+          </Button>
         </Card>
       )}
       {data.isSuccess && (
         <>
           <DepositDue tables={mine.data ?? []} stays={stays.data ?? []} />
           <div className="mt-6 grid gap-3 sm:grid-cols-3">
-            <Stat icon={<CalendarCheck aria-hidden className="size-5" />} label={t('dashboard.upcoming')} value={data.data.counts.upcoming + upcomingStays.length} />
-            <Stat icon={<History aria-hidden className="size-5" />} label={t('dashboard.pastVisits')} value={data.data.counts.pastVisits + (stays.data ?? []).filter(stayVisited).length} />
+            <Stat
+              icon={<CalendarCheck aria-hidden className="size-5" />}
+              label={t('dashboard.upcoming')}
+              value={data.data.counts.upcoming + upcomingStays.length}
+            />
+            <Stat
+              icon={<History aria-hidden className="size-5" />}
+              label={t('dashboard.pastVisits')}
+              value={data.data.counts.pastVisits + (stays.data ?? []).filter(stayVisited).length}
+            />
             <Stat icon={<Users aria-hidden className="size-5" />} label={t('dashboard.totalGuests')} value={data.data.counts.totalGuests} />
           </div>
 
           <Card className="mt-6">
             <div className="mb-4 flex items-center justify-between">
               <h2 className="text-lg font-semibold">{t('dashboard.upcomingTitle')}</h2>
-              <Link to="/my-reservations" className={buttonClass('outline', 'sm')}>{t('dashboard.viewAll')}</Link>
+              <Link to="/my-reservations" className={buttonClass('outline', 'sm')}>
+                {t('dashboard.viewAll')}
+              </Link>
             </div>
             {data.data.upcoming.length === 0 && upcomingStays.length === 0 ? (
               <div className="flex flex-col items-center gap-3 py-6 text-center">
                 <p className="text-muted-foreground">{t('dashboard.noUpcoming')}</p>
-                <NavLink to="/find" className={buttonClass('primary')}>{t('dashboard.findRestaurant')}</NavLink>
+                <NavLink to="/find" className={buttonClass('primary')}>
+                  {t('dashboard.findRestaurant')}
+                </NavLink>
               </div>
             ) : (
               <ul className="divide-y divide-border">
-                {data.data.upcoming.map((r) => <Row key={r.id} r={r} />)}
-                {upcomingStays.slice(0, 5).map((s) => <StayRow key={s.id} s={s} />)}
+                {data.data.upcoming.map((r) => (
+                  <Row key={r.id} r={r} />
+                ))}
+                {upcomingStays.slice(0, 5).map((s) => (
+                  <StayRow key={s.id} s={s} />
+                ))}
               </ul>
             )}
           </Card>
@@ -73,15 +97,23 @@ export function GuestDashboard() {
           {data.data.past.length > 0 && (
             <Card className="mt-6">
               <h2 className="mb-4 text-lg font-semibold">{t('dashboard.recentPast')}</h2>
-              <ul className="divide-y divide-border">{data.data.past.map((r) => <Row key={r.id} r={r} />)}</ul>
+              <ul className="divide-y divide-border">
+                {data.data.past.map((r) => (
+                  <Row key={r.id} r={r} />
+                ))}
+              </ul>
             </Card>
           )}
 
           <Card className="mt-6">
             <h2 className="mb-4 text-lg font-semibold">{t('dashboard.quickActions')}</h2>
             <div className="flex flex-wrap gap-2">
-              <NavLink to="/find" className={buttonClass('outline')}><Search aria-hidden className="size-4" /> {t('dashboard.findRestaurants')}</NavLink>
-              <NavLink to="/stays" className={buttonClass('outline')}><BedDouble aria-hidden className="size-4" /> {t('dashboard.findAccommodations')}</NavLink>
+              <NavLink to="/find" className={buttonClass('outline')}>
+                <Search aria-hidden className="size-4" /> {t('dashboard.findRestaurants')}
+              </NavLink>
+              <NavLink to="/stays" className={buttonClass('outline')}>
+                <BedDouble aria-hidden className="size-4" /> {t('dashboard.findAccommodations')}
+              </NavLink>
             </div>
           </Card>
         </>
@@ -111,7 +143,9 @@ function Row({ r }: { r: GuestReservation }) {
         <p className="text-sm text-muted-foreground">{r.restaurant.address}</p>
       </div>
       <div className="flex items-center gap-3 text-sm">
-        <span>{formatDate(r.date)} · {r.time.slice(0, 5)} · {count(locale, 'people', r.party_size)}</span>
+        <span>
+          {formatDate(r.date)} · {r.time.slice(0, 5)} · {count(locale, 'people', r.party_size)}
+        </span>
         <Badge variant={statusVariant(r.status)}>{t(`status.${r.status}` as MessageKey)}</Badge>
       </div>
     </li>

@@ -53,15 +53,23 @@ export function MyReservations() {
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             <RefreshCw aria-hidden className={isFetching ? 'size-4 animate-spin' : 'size-4'} /> {t('me.refresh')}
           </Button>
-          <Link to="/book" className={buttonClass('primary')}>{t('me.bookNew')}</Link>
+          <Link to="/book" className={buttonClass('primary')}>
+            {t('me.bookNew')}
+          </Link>
         </div>
       </div>
 
-      {isPending && <p role="status" className="mt-8 text-muted-foreground">{t('common.loading')}</p>}
+      {isPending && (
+        <p role="status" className="mt-8 text-muted-foreground">
+          {t('common.loading')}
+        </p>
+      )}
       {(tables.isError || stays.isError) && (
         <Card className="mt-8" role="alert">
           <p>{tm('Failed to load your reservations')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void refetch()}>{t('common.retry')}</Button>
+          <Button variant="outline" className="mt-3" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
         </Card>
       )}
       {tables.isSuccess && stays.isSuccess && groups.length === 0 && <Card className="mt-8 text-center text-muted-foreground">{t('me.empty')}</Card>}
@@ -70,14 +78,14 @@ export function MyReservations() {
       {groups.map((group) => (
         <div key={group.status} className="mt-8">
           <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold">
-            <Badge variant={statusVariant(group.status)}>{group.status === 'checked_in' || group.status === 'checked_out' ? t(`booking.${group.status}`) : t(`status.${group.status}` as MessageKey)}</Badge>
+            <Badge variant={statusVariant(group.status)}>
+              {group.status === 'checked_in' || group.status === 'checked_out' ? t(`booking.${group.status}`) : t(`status.${group.status}` as MessageKey)}
+            </Badge>
             <span className="text-sm font-normal text-muted-foreground">{group.items.length}</span>
           </h2>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {group.items.map((e) => (
-              <li key={e.kind === 'table' ? e.r.id : e.s.id}>
-                {e.kind === 'table' ? <ReservationCard r={e.r} /> : <StayCard s={e.s} />}
-              </li>
+              <li key={e.kind === 'table' ? e.r.id : e.s.id}>{e.kind === 'table' ? <ReservationCard r={e.r} /> : <StayCard s={e.s} />}</li>
             ))}
           </ul>
         </div>
@@ -110,11 +118,16 @@ function ReservationCard({ r }: { r: GuestReservation }) {
   return (
     <Card className="flex h-full flex-col gap-2 p-4" data-testid="reservation-card">
       <p className="font-semibold">{r.restaurant.name}</p>
-      <p className="inline-flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{r.restaurant.address}</p>
+      <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+        <MapPin aria-hidden className="size-4" />
+        {r.restaurant.address}
+      </p>
       <WhenLine date={r.date} time={r.time} party={r.party_size} />
       {active && (
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={addToCalendar}><CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}</Button>
+          <Button variant="outline" size="sm" onClick={addToCalendar}>
+            <CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}
+          </Button>
           {GUEST_CANCELLABLE.includes(r.status) && (
             <CancelDialog
               text={t('booking.cancelText', { restaurant: r.restaurant.name, when: `${formatDate(r.date)} ${r.time}` })}

@@ -41,15 +41,25 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
         <p className="font-semibold">{s.property.name}</p>
         <StatusBadge status={s.status} />
       </div>
-      <p className="inline-flex items-center gap-1 text-sm text-muted-foreground"><MapPin aria-hidden className="size-4" />{s.property.address}</p>
-      <p className="inline-flex items-center gap-1 text-sm font-medium"><BedDouble aria-hidden className="size-4" />{s.room_type.name}</p>
+      <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+        <MapPin aria-hidden className="size-4" />
+        {s.property.address}
+      </p>
+      <p className="inline-flex items-center gap-1 text-sm font-medium">
+        <BedDouble aria-hidden className="size-4" />
+        {s.room_type.name}
+      </p>
       <StayLine b={s} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {active && (
-          <Button variant="outline" size="sm" onClick={addToCalendar}><CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}</Button>
+          <Button variant="outline" size="sm" onClick={addToCalendar}>
+            <CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}
+          </Button>
         )}
         {s.canReview && (
-          <Link to="/rate-stay/$id" params={{ id: s.id }} search={{}} className={buttonClass('outline', 'sm')}><Star aria-hidden className="size-4" /> {t('mine.rateStay')}</Link>
+          <Link to="/rate-stay/$id" params={{ id: s.id }} search={{}} className={buttonClass('outline', 'sm')}>
+            <Star aria-hidden className="size-4" /> {t('mine.rateStay')}
+          </Link>
         )}
         {s.canCancel && (
           <CancelDialog
@@ -69,11 +79,15 @@ export function StayRow({ s }: { s: GuestStayBooking }) {
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="stay-row">
       <div>
-        <p className="font-medium">{s.property.name} · {s.room_type.name}</p>
+        <p className="font-medium">
+          {s.property.name} · {s.room_type.name}
+        </p>
         <p className="text-sm text-muted-foreground">{s.property.address}</p>
       </div>
       <div className="flex items-center gap-3 text-sm">
-        <span>{formatDate(s.check_in)} → {formatDate(s.check_out)} · {count(locale, 'nights', s.nights)}</span>
+        <span>
+          {formatDate(s.check_in)} → {formatDate(s.check_out)} · {count(locale, 'nights', s.nights)}
+        </span>
         <StatusBadge status={s.status} />
       </div>
     </li>

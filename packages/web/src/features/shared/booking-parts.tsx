@@ -15,7 +15,11 @@ export const CONFIRMING_FOR_MS = 30_000;
 /** While the payment event is on its way. */
 export function Confirming() {
   const { t } = useI18n();
-  return <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center">{t('booking.confirming')}</p>;
+  return (
+    <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center">
+      {t('booking.confirming')}
+    </p>
+  );
 }
 
 /** The tick, the page title and "a confirmation was sent to {email}". */
@@ -44,7 +48,9 @@ export function CopyDetailsButton({ details }: { details: string }) {
     }
   };
   return (
-    <Button variant="outline" onClick={copy}><Copy aria-hidden className="size-4" /> {t('booking.copyDetails')}</Button>
+    <Button variant="outline" onClick={copy}>
+      <Copy aria-hidden className="size-4" /> {t('booking.copyDetails')}
+    </Button>
   );
 }
 

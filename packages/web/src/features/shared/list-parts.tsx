@@ -28,7 +28,10 @@ export function FilterSwitch({
       role="switch"
       aria-checked={checked}
       onClick={onToggle}
-      className={cn('inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors', checked ? onClassName : 'border-border bg-card hover:bg-muted')}
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
+        checked ? onClassName : 'border-border bg-card hover:bg-muted',
+      )}
     >
       <Icon aria-hidden className="size-4" /> {label}
     </button>
@@ -37,7 +40,11 @@ export function FilterSwitch({
 
 /** "12 restaurants", announced when it changes. */
 export function ListCount({ text }: { text: string }) {
-  return <p aria-live="polite" className="text-sm text-muted-foreground">{text}</p>;
+  return (
+    <p aria-live="polite" className="text-sm text-muted-foreground">
+      {text}
+    </p>
+  );
 }
 
 /** Placeholder cards while a grid of cards loads. */
@@ -58,7 +65,9 @@ export function ListLoadFailed({ message, onRetry }: { message: string; onRetry:
   return (
     <Card role="alert" className="mt-6 flex flex-col items-start gap-3">
       <p>{message}</p>
-      <Button variant="outline" onClick={onRetry}>{t('common.retry')}</Button>
+      <Button variant="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
     </Card>
   );
 }

@@ -16,8 +16,7 @@ export function searchSchema<T extends Record<string, z.ZodType>>(shape: T) {
 }
 
 /** Text up to `max` characters, trimmed; blank reads as missing. */
-export const searchText = (max: number) =>
-  z.preprocess(asText, z.string().trim().max(max)).transform((v) => (v ? v : undefined));
+export const searchText = (max: number) => z.preprocess(asText, z.string().trim().max(max)).transform((v) => (v ? v : undefined));
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export const searchDate = z.preprocess(asText, z.string().regex(/^\d{4}-\d{2}-\d{2}$/));

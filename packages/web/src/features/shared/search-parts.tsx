@@ -71,10 +71,14 @@ export function NearbyPlacesSection({
 }) {
   return (
     <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-lg font-semibold">{title}</h2>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
       <p className="text-sm text-muted-foreground">{text}</p>
       {failed ? (
-        <p role="status" className="mt-3 text-muted-foreground">{failedText}</p>
+        <p role="status" className="mt-3 text-muted-foreground">
+          {failedText}
+        </p>
       ) : empty ? (
         <p className="mt-3 text-muted-foreground">{emptyText}</p>
       ) : (

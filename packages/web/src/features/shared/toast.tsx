@@ -49,7 +49,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function Toaster(props: ToasterProps) {
-  const needed = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -48,7 +48,10 @@ export function PhotoGallery({ name, photos, seed, kind, keys }: { name: string;
               aria-label={t(keys.showPhoto, { n: i + 1, count: photos.length })}
               aria-pressed={i === selected}
               onClick={() => setSelected(i)}
-              className={cn('h-16 w-24 shrink-0 overflow-hidden rounded-lg border-2', i === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100')}
+              className={cn(
+                'h-16 w-24 shrink-0 overflow-hidden rounded-lg border-2',
+                i === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
+              )}
             >
               <VenueVisual src={src} alt="" seed={`${seed}-${i}`} kind={kind} iconClassName="size-5" />
             </button>
@@ -123,7 +126,9 @@ export function DepositNote({ title, text }: { title: string; text: string }) {
 export function VenueNotFound({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p aria-hidden className="font-display text-6xl text-primary">404</p>
+      <p aria-hidden className="font-display text-6xl text-primary">
+        404
+      </p>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-muted-foreground">{text}</p>
       <div className="flex flex-wrap justify-center gap-2">{children}</div>
@@ -139,7 +144,9 @@ export function VenueLoadError({ title }: { title: string }) {
     <section className="mx-auto max-w-xl px-4 py-16">
       <Card role="alert" className="flex flex-col items-start gap-3">
         <h1 className="text-xl font-semibold">{title}</h1>
-        <Button variant="outline" onClick={() => void router.invalidate()}>{t('common.retry')}</Button>
+        <Button variant="outline" onClick={() => void router.invalidate()}>
+          {t('common.retry')}
+        </Button>
       </Card>
     </section>
   );

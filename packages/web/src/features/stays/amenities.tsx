@@ -92,7 +92,12 @@ export function AmenityList({ amenities, pets, compact = false, limit = 4 }: { a
     <ul aria-label={t('stays.amenity.label')} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
       {chips.map(({ key, icon: Icon, label }) => (
         <li key={key} className="flex items-center gap-2 text-sm">
-          <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg', key === 'pets' ? 'bg-emerald-50 text-emerald-700' : 'bg-accent text-primary')}>
+          <span
+            className={cn(
+              'flex size-8 shrink-0 items-center justify-center rounded-lg',
+              key === 'pets' ? 'bg-emerald-50 text-emerald-700' : 'bg-accent text-primary',
+            )}
+          >
             <Icon aria-hidden className="size-4" />
           </span>
           {label}

@@ -57,7 +57,9 @@ function WithQuote({ params }: { params: BookingParams }) {
       <section className="mx-auto w-full max-w-xl px-4 py-16">
         <Card role="alert" className="flex flex-col items-start gap-3">
           <h1 className="text-xl font-semibold">{te(quote.error)}</h1>
-          <Button variant="outline" onClick={() => quote.refetch()}>{t('common.retry')}</Button>
+          <Button variant="outline" onClick={() => quote.refetch()}>
+            {t('common.retry')}
+          </Button>
         </Card>
       </section>
     );
@@ -90,7 +92,14 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await book.mutateAsync({ ...values, idempotencyKey, propertyId: params.propertyId, roomTypeId: params.roomTypeId, checkIn: params.checkIn, checkOut: params.checkOut });
+      const result = await book.mutateAsync({
+        ...values,
+        idempotencyKey,
+        propertyId: params.propertyId,
+        roomTypeId: params.roomTypeId,
+        checkIn: params.checkIn,
+        checkOut: params.checkOut,
+      });
       rememberToken(result.bookingId, result.viewToken);
       await navigate({ to: '/deposit/$id', params: { id: result.bookingId }, search: { type: 'stay', token: result.viewToken } });
     } catch (err) {
@@ -122,7 +131,11 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
               <div>
                 <p className="font-semibold">{t('stays.book.noAvailability')}</p>
                 <p>{tm(NO_AVAILABILITY)}</p>
-                <Link to="/stays" search={{ location: q.property.city, check_in: q.checkIn, check_out: q.checkOut, guests: Math.min(q.guests, 6) }} className="mt-2 inline-block font-medium underline">
+                <Link
+                  to="/stays"
+                  search={{ location: q.property.city, check_in: q.checkIn, check_out: q.checkOut, guests: Math.min(q.guests, 6) }}
+                  className="mt-2 inline-block font-medium underline"
+                >
                   {t('stays.book.otherDates')}
                 </Link>
               </div>
@@ -130,9 +143,29 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
           )}
           <h2 className="text-lg font-semibold">{t('stays.book.guestDetails')}</h2>
           <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field label={t('stays.book.name')} autoComplete="name" maxLength={100} error={errors.guestName && tm(errors.guestName.message)} {...form.register('guestName')} />
-            <Field label={t('stays.book.email')} type="email" autoComplete="email" inputMode="email" error={errors.guestEmail && tm(errors.guestEmail.message)} {...form.register('guestEmail')} />
-            <Field label={t('stays.book.phone')} type="tel" autoComplete="tel" maxLength={20} error={errors.guestPhone && tm(errors.guestPhone.message)} {...form.register('guestPhone')} />
+            <Field
+              label={t('stays.book.name')}
+              autoComplete="name"
+              maxLength={100}
+              error={errors.guestName && tm(errors.guestName.message)}
+              {...form.register('guestName')}
+            />
+            <Field
+              label={t('stays.book.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.guestEmail && tm(errors.guestEmail.message)}
+              {...form.register('guestEmail')}
+            />
+            <Field
+              label={t('stays.book.phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={20}
+              error={errors.guestPhone && tm(errors.guestPhone.message)}
+              {...form.register('guestPhone')}
+            />
             <SelectField
               label={t('stays.book.guests')}
               hint={count(locale, 'roomSleeps', q.roomType.capacity)}
@@ -140,7 +173,9 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
               {...form.register('guests')}
             >
               {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>{t(pluralKey(locale, n, GUEST_FORMS), { n })}</option>
+                <option key={n} value={n}>
+                  {t(pluralKey(locale, n, GUEST_FORMS), { n })}
+                </option>
               ))}
             </SelectField>
             <TextareaField
@@ -171,7 +206,9 @@ function Summary({ quote: q }: { quote: StayQuote }) {
   const day = (d: string) => formatDate(d, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <Card className="p-5 lg:sticky lg:top-20" aria-labelledby="stay-summary-heading">
-      <h2 id="stay-summary-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('stays.book.summary')}</h2>
+      <h2 id="stay-summary-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {t('stays.book.summary')}
+      </h2>
       <p className="mt-3 font-display text-xl font-semibold">{q.property.name}</p>
       <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {q.property.address}
@@ -185,12 +222,18 @@ function Summary({ quote: q }: { quote: StayQuote }) {
       </dl>
       <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">{t('stays.book.priceLine', { price: eur(q.pricePerNight, locale), nights: t(pluralKey(locale, q.nights, NIGHT_FORMS), { n: q.nights }) })}</dt>
-          <dd data-testid="stay-total" className="font-semibold">{formatEur(q.total, locale)}</dd>
+          <dt className="text-muted-foreground">
+            {t('stays.book.priceLine', { price: eur(q.pricePerNight, locale), nights: t(pluralKey(locale, q.nights, NIGHT_FORMS), { n: q.nights }) })}
+          </dt>
+          <dd data-testid="stay-total" className="font-semibold">
+            {formatEur(q.total, locale)}
+          </dd>
         </div>
         <div className="flex justify-between gap-3 rounded-lg bg-accent px-3 py-2">
           <dt className="font-medium">{t('stays.book.depositNow')}</dt>
-          <dd data-testid="stay-deposit" className="font-semibold">{formatEur(q.deposit_eur, locale)}</dd>
+          <dd data-testid="stay-deposit" className="font-semibold">
+            {formatEur(q.deposit_eur, locale)}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-muted-foreground">{t('stays.book.payRest')}</p>
@@ -213,7 +256,9 @@ export function InvalidParams({ error }: { error?: unknown }) {
   const { t, tm, te } = useI18n();
   return (
     <ProblemCard title={errorCode(error) ? te(error) : tm(INVALID_PARAMETERS)}>
-      <Link to="/stays" className={buttonClass('primary')}>{t('stays.book.backToSearch')}</Link>
+      <Link to="/stays" className={buttonClass('primary')}>
+        {t('stays.book.backToSearch')}
+      </Link>
     </ProblemCard>
   );
 }

@@ -54,7 +54,11 @@ export function BrowseList({
       )}
       {list.isSuccess && list.data.length === 0 && (
         <ListEmpty icon={BedDouble} text={petsOnly ? t('stays.browse.emptyPets') : t('stays.browse.empty')}>
-          {petsOnly && <Button variant="outline" size="sm" onClick={onTogglePets}>{t('stays.browse.showAll')}</Button>}
+          {petsOnly && (
+            <Button variant="outline" size="sm" onClick={onTogglePets}>
+              {t('stays.browse.showAll')}
+            </Button>
+          )}
         </ListEmpty>
       )}
       {list.isSuccess && list.data.length > 0 && (

@@ -281,8 +281,7 @@ export const staysSl: Record<keyof typeof staysEn, string> = {
 /** Stay texts that come from core (SPEC §5 / §8, stay schema), keyed by their English wording. */
 export const staysDomainSl: Record<string, string> = {
   'Invalid booking parameters. Please start from the search page.': 'Neveljavni parametri rezervacije. Začnite na strani za iskanje.',
-  'This room is no longer available for the selected dates. Please try other dates.':
-    'Ta soba za izbrane datume ni več na voljo. Poskusite z drugimi datumi.',
+  'This room is no longer available for the selected dates. Please try other dates.': 'Ta soba za izbrane datume ni več na voljo. Poskusite z drugimi datumi.',
   'Property not found': 'Nastanitve ni bilo mogoče najti',
   'Booking not found or access denied': 'Rezervacije ni bilo mogoče najti ali dostop ni dovoljen',
   'Please select check-in and check-out dates': 'Izberite datum prihoda in odhoda',

@@ -10,14 +10,23 @@ import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { formatEur } from '../booking/format';
 import { pluralKey } from '../discovery/plural';
 import { RatingSummary } from '../discovery/rating';
-import { DepositNote, LocationCard, PhotoGallery, VenueLoadError, VenueNotFound, VenueSkeleton, venueMapQuery, type GalleryKeys, type LocationKeys } from '../shared/venue-page';
+import {
+  DepositNote,
+  LocationCard,
+  PhotoGallery,
+  VenueLoadError,
+  VenueNotFound,
+  VenueSkeleton,
+  venueMapQuery,
+  type GalleryKeys,
+  type LocationKeys,
+} from '../shared/venue-page';
 import { AmenityList } from './amenities';
 import { eur, NIGHT_FORMS } from './format';
 import { FromPrice } from './property-card';
 import { GUEST_FORMS, StaySearchForm } from './search-form';
 import { bookLink, type PropertySearch } from './search-params';
 import type { StayDetail } from './types';
-
 
 const GALLERY_KEYS: GalleryKeys = { photoAlt: 'stays.venue.photoAlt', photos: 'stays.venue.photos', showPhoto: 'stays.venue.showPhoto' };
 const LOCATION_KEYS: LocationKeys = { title: 'stays.venue.location', openMaps: 'stays.openMaps', newTab: 'stays.newTab', mapTitle: 'stays.mapTitle' };
@@ -101,7 +110,13 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
         label={t('stays.venue.checkLabel', { name: s.name })}
         submitLabel={t('stays.venue.check')}
         onSubmit={(v) =>
-          void navigate({ to: '/stays/$id', params: { id: s.id }, search: { check_in: v.checkIn, check_out: v.checkOut, guests: v.guests }, replace: true, resetScroll: false })
+          void navigate({
+            to: '/stays/$id',
+            params: { id: s.id },
+            search: { check_in: v.checkIn, check_out: v.checkOut, guests: v.guests },
+            replace: true,
+            resetScroll: false,
+          })
         }
       />
       {rooms.length === 0 ? (
@@ -119,7 +134,10 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
                   <div>
                     <h3 className="font-semibold">{tl(r.name)}</h3>
                     <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
-                      <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-3.5" />{count(locale, 'upToGuests', r.capacity)}</span>
+                      <span className="inline-flex items-center gap-1">
+                        <Users aria-hidden className="size-3.5" />
+                        {count(locale, 'upToGuests', r.capacity)}
+                      </span>
                       <span>{t('stays.pricePerNight', { price: eur(r.pricePerNight, locale) })}</span>
                     </p>
                   </div>
@@ -127,7 +145,9 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
                 {dated && (
                   <div className="flex items-center justify-between gap-4 sm:justify-end">
                     {!quote ? (
-                      <p className="text-sm text-muted-foreground">{t('stays.venue.tooSmall', { guests: t(pluralKey(locale, guests, GUEST_FORMS), { n: guests }) })}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {t('stays.venue.tooSmall', { guests: t(pluralKey(locale, guests, GUEST_FORMS), { n: guests }) })}
+                      </p>
                     ) : quote.isPending ? (
                       <p className="text-sm text-muted-foreground">{t('common.loading')}</p>
                     ) : quote.isError || !quote.data ? (
@@ -167,8 +187,12 @@ export function StayNotFound() {
   const { t, tm } = useI18n();
   return (
     <VenueNotFound title={tm(PROPERTY_NOT_FOUND)} text={t('stays.venue.notFoundText')}>
-      <Link to="/stays/find" className={buttonClass('primary')}>{t('stays.venue.browse')}</Link>
-      <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
+      <Link to="/stays/find" className={buttonClass('primary')}>
+        {t('stays.venue.browse')}
+      </Link>
+      <Link to="/" className={buttonClass('outline')}>
+        {t('notFound.home')}
+      </Link>
     </VenueNotFound>
   );
 }

@@ -50,13 +50,25 @@ function ReviewProblem({ message, error, name }: { message?: string; error?: unk
         <AlertTriangle aria-hidden className="size-10 text-destructive" />
         {name && <p className="text-muted-foreground">{name}</p>}
         <h1 className="text-xl font-semibold">{message ? tm(message) : te(error)}</h1>
-        <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>
+        <Link to="/" className={buttonClass('outline')}>
+          {t('notFound.home')}
+        </Link>
       </Card>
     </section>
   );
 }
 
-function Done({ title, text, name, redirecting = false }: { title: 'stays.rate.doneTitle' | 'stays.rate.alreadyTitle'; text: 'stays.rate.doneText' | 'stays.rate.alreadyText'; name: string; redirecting?: boolean }) {
+function Done({
+  title,
+  text,
+  name,
+  redirecting = false,
+}: {
+  title: 'stays.rate.doneTitle' | 'stays.rate.alreadyTitle';
+  text: 'stays.rate.doneText' | 'stays.rate.alreadyText';
+  name: string;
+  redirecting?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16">
@@ -64,7 +76,13 @@ function Done({ title, text, name, redirecting = false }: { title: 'stays.rate.d
         <CheckCircle2 aria-hidden className="size-12 text-primary" />
         <h1 className="font-display text-2xl font-bold">{t(title)}</h1>
         <p className="text-muted-foreground">{t(text, { name })}</p>
-        {redirecting ? <p className="text-sm text-muted-foreground">{t('stays.rate.redirecting')}</p> : <Link to="/" className={buttonClass('outline')}>{t('notFound.home')}</Link>}
+        {redirecting ? (
+          <p className="text-sm text-muted-foreground">{t('stays.rate.redirecting')}</p>
+        ) : (
+          <Link to="/" className={buttonClass('outline')}>
+            {t('notFound.home')}
+          </Link>
+        )}
       </Card>
     </section>
   );
@@ -128,11 +146,7 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
       <Card>
         <h1 className="font-display text-3xl font-bold">{t('stays.rate.title')}</h1>
         <p className="mt-1 text-muted-foreground">{propertyName}</p>
-        <form
-          noValidate
-          className="mt-6 flex flex-col gap-5"
-          onSubmit={(e) => void submit(e)}
-        >
+        <form noValidate className="mt-6 flex flex-col gap-5" onSubmit={(e) => void submit(e)}>
           <fieldset aria-describedby={errors.rating ? `${uid}-rating-error` : undefined}>
             <legend className="text-sm font-medium">{t('stays.rate.rating')}</legend>
             <div className="mt-2 flex items-center gap-1">
@@ -146,17 +160,28 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
                     aria-label={t('stays.rate.stars', { n, word: t(RATING_WORDS[n - 1]!) })}
                   />
                   <span className="flex size-11 items-center justify-center rounded-lg peer-focus-visible:ring-2 peer-focus-visible:ring-ring">
-                    <Star aria-hidden className={cn('size-8 transition-colors hover:text-amber-500', n <= shown ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50')} />
+                    <Star
+                      aria-hidden
+                      className={cn('size-8 transition-colors hover:text-amber-500', n <= shown ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50')}
+                    />
                   </span>
                 </label>
               ))}
-              <span aria-live="polite" className="ml-2 text-sm font-medium text-muted-foreground">{shown ? t(RATING_WORDS[shown - 1]!) : ''}</span>
+              <span aria-live="polite" className="ml-2 text-sm font-medium text-muted-foreground">
+                {shown ? t(RATING_WORDS[shown - 1]!) : ''}
+              </span>
             </div>
-            {errors.rating && <p id={`${uid}-rating-error`} role="alert" className="mt-1 text-sm text-destructive">{errors.rating}</p>}
+            {errors.rating && (
+              <p id={`${uid}-rating-error`} role="alert" className="mt-1 text-sm text-destructive">
+                {errors.rating}
+              </p>
+            )}
           </fieldset>
           <Field label={t('stays.rate.name')} autoComplete="name" maxLength={100} error={errors.name} {...form.register('name')} />
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${uid}-comment`} className="text-sm font-medium">{t('stays.rate.comment')}</label>
+            <label htmlFor={`${uid}-comment`} className="text-sm font-medium">
+              {t('stays.rate.comment')}
+            </label>
             <textarea
               id={`${uid}-comment`}
               {...form.register('comment')}
@@ -164,11 +189,16 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
               aria-invalid={errors.comment || tooLong ? true : undefined}
               aria-describedby={`${uid}-count${errors.comment || tooLong ? ` ${uid}-comment-error` : ''}`}
               placeholder={t('stays.rate.commentPlaceholder')}
-              className={cn('min-h-28 rounded-lg border bg-card px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring', errors.comment || tooLong ? 'border-destructive' : 'border-border')}
+              className={cn(
+                'min-h-28 rounded-lg border bg-card px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                errors.comment || tooLong ? 'border-destructive' : 'border-border',
+              )}
             />
             <div className="flex justify-between gap-2 text-sm">
               {errors.comment || tooLong ? (
-                <p id={`${uid}-comment-error`} role="alert" className="text-destructive">{errors.comment ?? tm(COMMENT_TOO_LONG)}</p>
+                <p id={`${uid}-comment-error`} role="alert" className="text-destructive">
+                  {errors.comment ?? tm(COMMENT_TOO_LONG)}
+                </p>
               ) : (
                 <span />
               )}

@@ -82,13 +82,17 @@ export function StaySearchForm({
         'grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card',
         // Without the destination the form sits in the property page's column: the button takes its own
         // row, so the date fields keep room for a whole date at every width.
-        withLocation ? 'p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end' : 'border-dashed p-3 sm:grid-cols-3 sm:p-4',
+        withLocation
+          ? 'p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end'
+          : 'border-dashed p-3 sm:grid-cols-3 sm:p-4',
         className,
       )}
     >
       {withLocation && (
         <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-          <label htmlFor={`${id}-location`} className="text-sm font-medium">{t('stays.search.destination')}</label>
+          <label htmlFor={`${id}-location`} className="text-sm font-medium">
+            {t('stays.search.destination')}
+          </label>
           <input
             id={`${id}-location`}
             type="text"
@@ -101,7 +105,9 @@ export function StaySearchForm({
         </div>
       )}
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-in`} className="text-sm font-medium">{t('stays.search.checkIn')}</label>
+        <label htmlFor={`${id}-in`} className="text-sm font-medium">
+          {t('stays.search.checkIn')}
+        </label>
         <input
           id={`${id}-in`}
           type="date"
@@ -117,7 +123,9 @@ export function StaySearchForm({
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-out`} className="text-sm font-medium">{t('stays.search.checkOut')}</label>
+        <label htmlFor={`${id}-out`} className="text-sm font-medium">
+          {t('stays.search.checkOut')}
+        </label>
         <input
           id={`${id}-out`}
           type="date"
@@ -129,10 +137,14 @@ export function StaySearchForm({
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-guests`} className="text-sm font-medium">{t('stays.search.guests')}</label>
+        <label htmlFor={`${id}-guests`} className="text-sm font-medium">
+          {t('stays.search.guests')}
+        </label>
         <select id={`${id}-guests`} className={inputClass(false)} {...form.register('guests')}>
           {SEARCH_GUESTS.map((n) => (
-            <option key={n} value={n}>{t(pluralKey(locale, n, GUEST_FORMS), { n })}</option>
+            <option key={n} value={n}>
+              {t(pluralKey(locale, n, GUEST_FORMS), { n })}
+            </option>
           ))}
         </select>
       </div>
@@ -140,7 +152,9 @@ export function StaySearchForm({
         <Search aria-hidden className="size-4" /> {submitLabel}
       </Button>
       {error && (
-        <p id={errorId} role="alert" className="col-span-full text-sm text-destructive">{tm(error)}</p>
+        <p id={errorId} role="alert" className="col-span-full text-sm text-destructive">
+          {tm(error)}
+        </p>
       )}
     </form>
   );

@@ -55,7 +55,11 @@ export function SearchResults({ query, onClearRoomType }: { query: ResultsQuery;
       <Card role="alert" className="mt-8 flex flex-col items-start gap-3">
         <p className="font-semibold">{refused ? te(search.error) : tm('Search failed')}</p>
         {!refused && <p className="text-muted-foreground">{tm(isNetworkError(search.error) ? 'Network error' : 'An unexpected error occurred')}</p>}
-        {!refused && <Button variant="outline" onClick={() => search.refetch()}>{t('common.retry')}</Button>}
+        {!refused && (
+          <Button variant="outline" onClick={() => search.refetch()}>
+            {t('common.retry')}
+          </Button>
+        )}
       </Card>
     );
   }
@@ -69,9 +73,15 @@ export function SearchResults({ query, onClearRoomType }: { query: ResultsQuery;
           {query.location ? t('stays.results.titleIn', { location: query.location }) : t('stays.results.title')}
         </h2>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1"><CalendarRange aria-hidden className="size-4" />{range}</span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarRange aria-hidden className="size-4" />
+            {range}
+          </span>
           <span>{t(pluralKey(locale, data.nights, NIGHT_FORMS), { n: data.nights })}</span>
-          <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{t(pluralKey(locale, data.guests, GUEST_FORMS), { n: data.guests })}</span>
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden className="size-4" />
+            {t(pluralKey(locale, data.guests, GUEST_FORMS), { n: data.guests })}
+          </span>
           <span>{t(pluralKey(locale, data.properties.length, STAY_COUNT), { count: data.properties.length })}</span>
         </p>
         {query.roomType && (
@@ -87,7 +97,9 @@ export function SearchResults({ query, onClearRoomType }: { query: ResultsQuery;
             <BedDouble aria-hidden className="size-8 text-primary" />
             <p className="font-semibold">{t('stays.results.emptyTitle')}</p>
             <p className="text-muted-foreground">{t('stays.results.emptyText')}</p>
-            <Link to="/stays/find" className={buttonClass('outline', 'sm')}>{t('stays.results.browseAll')}</Link>
+            <Link to="/stays/find" className={buttonClass('outline', 'sm')}>
+              {t('stays.results.browseAll')}
+            </Link>
           </Card>
         ) : (
           <ul className="mt-4 flex flex-col gap-4">
@@ -124,7 +136,9 @@ function StayResult({ match, data }: { match: StayMatch; data: StaySearchResult 
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
           <h3 className="font-display text-lg font-semibold leading-snug">
-            <Link to="/stays/$id" params={{ id: p.id }} className="hover:text-primary hover:underline">{p.name}</Link>
+            <Link to="/stays/$id" params={{ id: p.id }} className="hover:text-primary hover:underline">
+              {p.name}
+            </Link>
           </h3>
           <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> <span>{p.address}</span>
@@ -150,7 +164,9 @@ function RoomTypeRow({ propertyId, propertyName, room, data }: { propertyId: str
         <div className="flex flex-wrap items-center gap-2">
           <h4 className="font-semibold">{tl(room.name)}</h4>
           {room.onlyLeft != null && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{count(locale, 'roomsLeft', room.onlyLeft)}</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+              {count(locale, 'roomsLeft', room.onlyLeft)}
+            </span>
           )}
         </div>
         <p className="text-sm text-muted-foreground">
@@ -160,7 +176,9 @@ function RoomTypeRow({ propertyId, propertyName, room, data }: { propertyId: str
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <p className="text-right">
           <span className="block text-lg font-semibold">{eur(room.total, locale)}</span>
-          <span className="block text-xs text-muted-foreground">{t('stays.totalFor', { nights: t(pluralKey(locale, room.nights, NIGHT_FORMS), { n: room.nights }) })}</span>
+          <span className="block text-xs text-muted-foreground">
+            {t('stays.totalFor', { nights: t(pluralKey(locale, room.nights, NIGHT_FORMS), { n: room.nights }) })}
+          </span>
         </p>
         <Link
           to="/stays/book"
@@ -215,7 +233,12 @@ function ExternalStay({ place: p }: { place: ExternalPlace }) {
             <span className="sr-only">{t('stays.newTab')}</span>
           </a>
         )}
-        <a href={p.google_maps_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <a
+          href={p.google_maps_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
           <Navigation aria-hidden className="size-3.5" /> {t('stays.openMaps')}
           <span className="sr-only">{t('stays.newTab')}</span>
         </a>

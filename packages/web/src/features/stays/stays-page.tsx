@@ -47,7 +47,9 @@ export function StaysPage({ search }: { search: StaysSearch }) {
         }
       />
       {attempted && (
-        <p role="alert" className="mt-4 rounded-xl border border-destructive/30 bg-red-50 p-4 text-sm font-medium text-destructive">{tm(DATES_REQUIRED)}</p>
+        <p role="alert" className="mt-4 rounded-xl border border-destructive/30 bg-red-50 p-4 text-sm font-medium text-destructive">
+          {tm(DATES_REQUIRED)}
+        </p>
       )}
       {hasDates ? (
         <SearchResults
@@ -79,7 +81,9 @@ export function BrowsePage({ petsOnly }: { petsOnly: boolean }) {
             <CalendarSearch aria-hidden className="size-4" /> {t('stays.browse.searchDates')}
           </Link>
         }
-        petsOnly={petsOnly} onTogglePets={() => void navigate({ to: '/stays/find', search: petsOnly ? {} : { pets: 1 }, replace: true })} />
+        petsOnly={petsOnly}
+        onTogglePets={() => void navigate({ to: '/stays/find', search: petsOnly ? {} : { pets: 1 }, replace: true })}
+      />
     </section>
   );
 }

@@ -1,11 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import {
-  isRestaurantNotFound,
-  RestaurantLoadError,
-  RestaurantNotFound,
-  RestaurantPage,
-  RestaurantSkeleton,
-} from '../../features/discovery/restaurant-page';
+import { isRestaurantNotFound, RestaurantLoadError, RestaurantNotFound, RestaurantPage, RestaurantSkeleton } from '../../features/discovery/restaurant-page';
 
 export const Route = createFileRoute('/restaurants/$id')({
   loader: async ({ context, params }) => {
