@@ -20,10 +20,14 @@ async function venueId(name: string) {
   return (await server.core.db.selectFrom('restaurants').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 }
 
-/** Waits until the venue's times are loaded (the form works for that venue), then reads what the select shows. */
+/**
+ * Waits until the venue's times and the restaurant list are loaded (the form works for that venue and
+ * the select can show it; before the list arrives it reads "Loading…"), then reads what the select shows.
+ */
 async function shownRestaurant(p: Page) {
   await p.getByText(/Times are local to the restaurant/).waitFor();
   const select = p.getByLabel('Restaurant');
+  await select.locator('option').nth(1).waitFor({ state: 'attached' });
   return { value: await select.inputValue(), text: await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '') };
 }
 
