@@ -30,7 +30,7 @@ export const stripeWebhook = new sst.aws.Function('StripeWebhook', {
   runtime: 'nodejs22.x',
   nodejs,
   timeout: '30 seconds',
-  link: [secret.StripeWebhookSecret, secret.StripeSecretKey, secret.DatabaseUrl, email],
+  link: [secret.StripeWebhookSecret, secret.StripeSecretKey, secret.DatabaseUrl, secret.GuestLinkSecret, email],
   environment,
   url: { router: { instance: router, path: '/api/webhooks' }, cors: false },
 });

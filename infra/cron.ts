@@ -13,7 +13,7 @@ export const expireHolds = new sst.aws.Cron('ExpireHolds', {
     runtime: 'nodejs22.x',
     nodejs,
     timeout: '1 minute',
-    link: [secret.DatabaseUrl, email],
+    link: [secret.DatabaseUrl, secret.GuestLinkSecret, email],
     environment: { ...baseEnvironment, ...emailEnvironment },
   },
 });
@@ -25,7 +25,7 @@ export const reviewPrompts = new sst.aws.Cron('ReviewPrompts', {
     runtime: 'nodejs22.x',
     nodejs,
     timeout: '5 minutes',
-    link: [secret.DatabaseUrl, email],
+    link: [secret.DatabaseUrl, secret.GuestLinkSecret, email],
     environment: { ...baseEnvironment, ...emailEnvironment, APP_URL: router.url },
   },
 });
@@ -37,7 +37,7 @@ export const retention = new sst.aws.Cron('Retention', {
     runtime: 'nodejs22.x',
     nodejs,
     timeout: '5 minutes',
-    link: [secret.DatabaseUrl],
+    link: [secret.DatabaseUrl, secret.GuestLinkSecret],
     environment: baseEnvironment,
   },
 });

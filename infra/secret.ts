@@ -18,6 +18,8 @@ export const secret = {
   StripePriceCitypacks: new sst.Secret('StripePriceCitypacks', UNSET),
   AiApiKey: new sst.Secret('AiApiKey', UNSET),
   GoogleMapsApiKey: new sst.Secret('GoogleMapsApiKey', UNSET),
+  /** Required, like DatabaseUrl: signs guests' booking links (ADR 022). `openssl rand -base64 32`. */
+  GuestLinkSecret: new sst.Secret('GuestLinkSecret'),
 };
 
 export const allSecrets = Object.values(secret);

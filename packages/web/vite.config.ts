@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // A route's loader travels with its component: what a loader imports (page modules, guards) then
 // loads with the page that needs it, never in the entry chunk every page pays for.
@@ -11,10 +11,28 @@ const ROUTE_CHUNKS: CodeSplittingOptions['defaultBehavior'] = [
   ['pendingComponent', 'errorComponent', 'notFoundComponent'],
 ];
 
+// i18n/sl.ts gets its own instance of each feature's messages module (`…/messages.ts?lang=sl`): the
+// same source, but tree-shaking keeps only what sl.ts takes from it (the Slovenian half) and en.ts's
+// instance keeps the English half, so each language is a chunk of its own (ADR 054).
+const messagesPerLanguage: Plugin = {
+  name: 'tablestay:messages-per-language',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer?.replaceAll('\\', '/').endsWith('/src/i18n/sl.ts') || !source.endsWith('/messages')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}?lang=sl` } : null;
+  },
+};
+
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: { defaultBehavior: ROUTE_CHUNKS } }), react(), tailwindcss()],
+  plugins: [
+    messagesPerLanguage,
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: { defaultBehavior: ROUTE_CHUNKS } }),
+    react(),
+    tailwindcss(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/mailbox': api, '/uploads': api },

@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { randomToken } from '@tablestay/core/account/crypto';
+import type { Database } from '@tablestay/core/db/connection';
 import type { OpenHours } from '@tablestay/core/db/types';
+import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
 import { bookableTables, fits, withinHours } from '@tablestay/core/reservation/capacity';
 import { toMinutes } from '@tablestay/core/reservation/clock';
 import { TIME_SLOTS } from '@tablestay/core/reservation/schema';
@@ -51,14 +53,19 @@ export interface BookingBench {
   contention: LoadResult & { reservations: number; waitlist: number };
 }
 
-interface BenchVenue {
+/** Anything with the core's database: the in-process server, or the cluster bench's own handle. */
+export interface DbHost {
+  core: { db: Database };
+}
+
+export interface BenchVenue {
   id: string;
   name: string;
   turn: number;
   tables: number;
 }
 
-async function insertVenue(server: TestServer, name: string, tables: number): Promise<BenchVenue> {
+export async function insertVenue(server: DbHost, name: string, tables: number): Promise<BenchVenue> {
   const row = await server.core.db
     .insertInto('restaurants')
     .values({
@@ -78,7 +85,7 @@ async function insertVenue(server: TestServer, name: string, tables: number): Pr
 }
 
 /** The times the booking rules accept at this venue on any day (its turn must end by closing). */
-const bookableTimes = (venue: BenchVenue, date: string) => TIME_SLOTS.filter((t) => withinHours(OPEN_DAILY, date, toMinutes(t), venue.turn));
+export const bookableTimes = (venue: BenchVenue, date: string) => TIME_SLOTS.filter((t) => withinHours(OPEN_DAILY, date, toMinutes(t), venue.turn));
 
 /** A reservation.create input minus date, time and email, which booking-request.cjs fills in per request. */
 function template(venue: BenchVenue, tag: string, firstDate: string, days: number, times: string[]): string {
@@ -108,7 +115,7 @@ async function probe(server: TestServer, body: string): Promise<void> {
   }
 }
 
-async function countFor(server: TestServer, venueId: string) {
+export async function countFor(server: DbHost, venueId: string) {
   const [r, w] = await Promise.all([
     server.core.db
       .selectFrom('reservations')
@@ -188,7 +195,7 @@ async function bareBooking(pool: pg.Pool, venueId: string, date: string, time: s
       null,
       'awaiting_deposit',
       expiresAt,
-      randomToken(32),
+      guestLinkHash(randomToken(32)), // stored hashed, as insertHold does (ADR 022)
       venue.deposit_eur,
       'en',
     ]);
@@ -209,7 +216,7 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** `connections` loops, each running one transaction after another for `seconds`, with the dates/times/emails of the HTTP run. */
-async function runBareSql(
+export async function runBareSql(
   pool: pg.Pool,
   venue: BenchVenue,
   load: { connections: number; seconds: number },
@@ -255,7 +262,7 @@ async function runBareSql(
   };
 }
 
-const fmtSql = (r: SqlResult) =>
+export const fmtSql = (r: SqlResult) =>
   `${r.tps.toFixed(1).padStart(7)} tx/s   p50 ${r.p50.toFixed(1).padStart(5)} ms  p99 ${r.p99.toFixed(1).padStart(5)} ms  ` +
   `transactions ${r.transactions}  errors ${r.errors}  full ${r.full}`;
 
@@ -314,9 +321,10 @@ export async function benchBooking(server: TestServer, plan: BookingPlan): Promi
   console.log('            (SQL text as Kysely compiles reservation/repository.ts lockVenue, loadHolders, insertHold)');
   console.log(`            ${fmtSql(sql)}`);
   console.log(`  HTTP ÷ bare SQL   throughput ${ratio(http.rps, sql.tps)}   p50 ${ratio(http.p50, sql.p50)}   p99 ${ratio(http.p99, sql.p99)}`);
-  console.log('            reservation.create also runs, per request: zod parse, two rate-limit upserts (IP and email) before the');
-  console.log('            transaction; the waitlist read, an audit_logs insert and an outbox_emails insert inside it (under the');
-  console.log('            venue lock); the outbox delivery after commit; tRPC and HTTP. One venue = one lock: its bookings run one at a time.');
+  console.log('            reservation.create also runs, per request (ADR 052): one zod parse, one rate-limit upsert (IP and email');
+  console.log('            keys) before the transaction; inside it, after the lock, ONE statement that reads (repeat, holders,');
+  console.log('            waiting) and writes the hold with its audit_logs and (already claimed) outbox_emails rows; after');
+  console.log('            commit the email is marked sent; tRPC and HTTP. One venue = one lock: its bookings run one at a time.');
 
   // --- contention -------------------------------------------------------------------------
   const c = plan.contention;
@@ -328,7 +336,7 @@ export async function benchBooking(server: TestServer, plan: BookingPlan): Promi
   );
   console.log(`            ${fmt(contention)}`);
   console.log(`            → ${slotCounts.reservations} reservations, ${slotCounts.waitlist} waitlist entries`);
-  console.log("            each request also reads the venue date's waiting guests under the lock (offerFreedTables).");
+  console.log('            once the slot is full, each request waitlists (read, then the entry with its audit row and email).');
 
   return { http, sql, contention: { ...contention, ...slotCounts } };
 }

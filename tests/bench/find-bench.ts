@@ -81,7 +81,7 @@ async function addReservations(db: Database, from: number, to: number): Promise<
            1 + g % 6,
            (ARRAY['confirmed', 'seated', 'cancelled', 'expired', 'awaiting_deposit'])[1 + g % 5],
            CASE WHEN g % 5 = 4 THEN now() + interval '15 minutes' END,
-           'findbench' || lpad(g::text, 9, '0') || md5(g::text),
+           encode(sha256(convert_to('findbench' || lpad(g::text, 9, '0') || md5(g::text), 'UTF8')), 'hex'),
            20
     FROM v, generate_series(${from}::int, ${to}::int) AS g
     WHERE v.n > 0`.execute(db);

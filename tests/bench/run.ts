@@ -14,7 +14,10 @@ import { join } from 'node:path';
 import type { TestServer } from '../support/server';
 import { errorMessage, kib, median, ms, redactUrl, section, table } from './format';
 import { benchBooking, ratio, type BookingBench, type BookingPlan } from './booking-bench';
+import { benchBookingCluster, clusterRows, type ClusterRun } from './booking-cluster';
+import { BOOKING_CLUSTER } from './booking-plan';
 import { benchFind, type FindPlan, type FindRun } from './find-bench';
+import { benchOwner, type OwnerPlan, type OwnerRun } from './owner-bench';
 import { bundleFunctions, coldStart, type Bundle, type ColdStart } from './lambda';
 import type { LoadResult } from './load';
 import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
@@ -53,6 +56,7 @@ const STAY_BOOKING: StayBookingPlan = {
   contention: { connections: 50, requests: 200, rooms: 3, nights: 3 },
   warmUpSeconds: PLAN.warmUpSeconds,
 };
+const OWNER: OwnerPlan = { sizes: [1_000, 100_000], requests: 200, warmUp: 20, todayReservations: 30, feedback: 5_000 };
 const DEFAULT_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 type PostgresTarget = { url: string; source: string } | { skip: string };
@@ -120,7 +124,10 @@ const pair = (r: LoadResult | undefined, f: (r: LoadResult) => string) => (r ? f
 
 interface Dining {
   booking: BookingBench | string;
+  /** Two server processes at 10 and 50 clients beside the bare transaction (issue 10 item 5). */
+  cluster: ClusterRun[] | string;
   find: FindRun[] | string;
+  owner?: OwnerRun[] | string;
 }
 
 function diningRows(dining: Dining): string[][] {
@@ -153,6 +160,11 @@ function diningRows(dining: Dining): string[][] {
       [`  → ${b.contention.reservations} booked, ${b.contention.waitlist} waitlisted`, '', '', ''],
     );
   }
+  const o = dining.owner;
+  if (typeof o === 'string') rows.push(['owner dashboard', o, '', '']);
+  else for (const r of o ?? []) rows.push([`owner ${r.call}, ${r.reservations.toLocaleString('en')} past (p50 / p95, 1 conn)`, '', `${r.p50} / ${r.p95}`, '']);
+  if (typeof dining.cluster === 'string') rows.push(['booking, two processes', dining.cluster, '', '']);
+  else rows.push(...clusterRows(dining.cluster));
   const f = dining.find;
   if (typeof f === 'string') rows.push(['/find', f, '', '']);
   else {
@@ -296,7 +308,7 @@ function printWebSummary(web: WebBench) {
 
 /** Booking, then /find, on one fresh seeded Postgres database; each part reports its own failure. */
 async function benchDining(target: PostgresTarget, uploadsDir: string): Promise<Dining> {
-  const dining: Dining = { booking: 'skipped: no Postgres server', find: 'skipped: no Postgres server' };
+  const dining: Dining = { booking: 'skipped: no Postgres server', cluster: 'skipped: no Postgres server', find: 'skipped: no Postgres server' };
   section('Booking on Postgres');
   if ('skip' in target) {
     console.log(`  skipped: ${target.skip}`);
@@ -321,11 +333,27 @@ async function benchDining(target: PostgresTarget, uploadsDir: string): Promise<
       process.exitCode = 1;
       console.log(`  failed: ${errorMessage(err)}`);
     }
+    section('Booking on Postgres, two server processes');
+    try {
+      dining.cluster = await benchBookingCluster(target.url, BOOKING_CLUSTER);
+    } catch (err) {
+      dining.cluster = 'failed (see above)';
+      process.exitCode = 1;
+      console.log(`  failed: ${errorMessage(err)}`);
+    }
     section('/find on Postgres');
     try {
       dining.find = await benchFind(server, FIND);
     } catch (err) {
       dining.find = 'failed (see above)';
+      process.exitCode = 1;
+      console.log(`  failed: ${errorMessage(err)}`);
+    }
+    section('Owner dashboard on Postgres (one venue, 1k vs 100k past reservations)');
+    try {
+      dining.owner = await benchOwner(server, OWNER);
+    } catch (err) {
+      dining.owner = 'failed (see above)';
       process.exitCode = 1;
       console.log(`  failed: ${errorMessage(err)}`);
     }

@@ -174,7 +174,7 @@ async function addStayBookings(db: Database, from: number, to: number, today: st
            CASE WHEN st.status = 'awaiting_deposit' THEN
              CASE WHEN st.k % 2 = 0 THEN now() + interval '1 day' ELSE now() - interval '1 hour' END
            END,
-           'staybench' || lpad(st.i::text, 9, '0') || md5(st.i::text),
+           encode(sha256(convert_to('staybench' || lpad(st.i::text, 9, '0') || md5(st.i::text), 'UTF8')), 'hex'),
            20,
            rm.base_price_eur,
            CASE WHEN st.status = 'checked_out' THEN now() END

@@ -39,6 +39,8 @@ export interface TimedResult {
   p95: number;
   p99: number;
   ok: number;
+  /** Every 2xx latency in ms, ascending (to merge runs). */
+  samples: number[];
   /** Latency per status code. */
   byStatus: Record<string, Percentiles>;
   /** Non-2xx answers by status and tRPC error message. */
@@ -92,6 +94,7 @@ export function runTimed(spec: TimedSpec): Promise<TimedResult> {
         p95: two.p95,
         p99: two.p99,
         ok: two.count,
+        samples: [...report.latencies2xx].sort((a, b) => a - b),
         byStatus,
         answers: Object.entries(report.answers)
           .map(([key, count]) => {

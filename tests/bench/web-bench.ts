@@ -14,7 +14,7 @@ export interface WebBench {
 }
 
 /** The built SPA (`npm run build` first): JS per route from the Vite manifest, then a real first load and Lighthouse. */
-export async function benchWeb(tmp: string): Promise<WebBench> {
+export async function benchWeb(tmp: string, pages: string[] = LIGHTHOUSE_PAGES): Promise<WebBench> {
   section('Web app: JavaScript per route (packages/web/dist, as built)');
   const manifest = readManifest();
   const home = sizesOf(firstLoadFiles(manifest, 'index.tsx').filter((f) => f.endsWith('.js')));
@@ -43,7 +43,7 @@ export async function benchWeb(tmp: string): Promise<WebBench> {
     section(`Web app: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}`);
     let lighthouse: LighthousePage[] | string;
     try {
-      lighthouse = await lighthousePages(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+      lighthouse = await lighthousePages(server.url, pages, LIGHTHOUSE_RUNS);
       console.log(lighthouseTable(lighthouse));
     } catch (err) {
       lighthouse = `failed: ${err instanceof Error ? err.message : String(err)}`;

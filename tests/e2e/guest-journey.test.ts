@@ -136,14 +136,14 @@ async function staysFor(email: string) {
     check_in: addDays(today, 20),
     check_out: addDays(today, 23),
     status: 'confirmed',
-    view_token: `journey-ahead-${'a'.repeat(30)}`,
+    token: `journey-ahead-${'a'.repeat(30)}`,
   });
   await createStayBooking(db, {
     ...base,
     check_in: addDays(today, -10),
     check_out: addDays(today, -8),
     status: 'checked_out',
-    view_token: `journey-over-${'b'.repeat(30)}`,
+    token: `journey-over-${'b'.repeat(30)}`,
   });
 }
 

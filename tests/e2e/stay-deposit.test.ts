@@ -43,7 +43,7 @@ async function stayBooking() {
     guests: 2,
     check_in: checkIn,
     check_out: addDays(checkIn, 3),
-    view_token: token,
+    token,
     deposit_eur: 20,
     price_per_night_eur: 95,
     expires_at: new Date(Date.now() + 15 * 60_000),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStayBooking } from '@tablestay/core/db/factories';
+import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
@@ -133,7 +134,7 @@ describe('stays in the browser', () => {
       guests: 2,
       notes: 'Arriving late, around 21:00.',
       room_type_id: roomType('Hiša ob Jezeru', 'Double Room').id,
-      view_token: new URL(page.url()).searchParams.get('token'),
+      view_token: guestLinkHash(new URL(page.url()).searchParams.get('token') ?? ''),
     });
 
     // Deposit → local checkout (a signed event to the real webhook) → confirmation.
@@ -285,7 +286,7 @@ describe('stays in the browser', () => {
       check_in: day(-5),
       check_out: day(-2),
       status: 'checked_out',
-      view_token: token,
+      token,
       deposit_eur: 20,
       price_per_night_eur: 110,
     });

@@ -35,7 +35,7 @@ async function booking(opts: { status?: ReservationStatus; holdMinutes?: number 
     expires_at: holdMinutes === null ? null : new Date(Date.now() + holdMinutes * MIN),
     ...(opts.locale ? { locale: opts.locale } : {}),
   });
-  const { view_token: token, guest_email: email } = r;
+  const { token, guest_email: email } = r;
   return { id: r.id, token, email, venueId: venue.id };
 }
 

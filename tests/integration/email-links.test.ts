@@ -64,7 +64,9 @@ describe('links in emails', () => {
     expect(opensAPage('/rate-stay/0b9f3c2e')).toBe(true);
     expect(opensAPage('/stays')).toBe(true);
     expect(opensAPage('/checkout/local/abc')).toBe(true);
-    expect(opensAPage('/rate/0b9f3c2e')).toBe(false);
+    expect(opensAPage('/rate/0b9f3c2e')).toBe(true);
+    expect(opensAPage('/r/0b9f3c2e')).toBe(true);
+    expect(opensAPage('/rate-visit/0b9f3c2e')).toBe(false);
     expect(opensAPage('/deposit/')).toBe(false);
   });
 
@@ -81,11 +83,11 @@ describe('links in emails', () => {
       db = d;
     });
 
-    it('only link to pages that exist: a stay to its /rate-stay page, and no dining visit is prompted (ADR 050)', async () => {
+    it('only link to pages that exist: a stay to its /rate-stay page, a seated visit to its /rate page (ADR 070)', async () => {
       const now = new Date('2026-06-15T10:00:00.000Z');
       const { venue, roomTypes } = await createProperty(db, { name: 'Vila Mix', total_tables: 4 });
       const [type] = roomTypes;
-      await createReservation(db, { restaurant_id: venue.id, date: '2026-06-14', status: 'seated', guest_email: 'visit@example.com' });
+      const visit = await createReservation(db, { restaurant_id: venue.id, date: '2026-06-14', status: 'seated', guest_email: 'visit@example.com' });
       const stay = await createStayBooking(db, {
         restaurant_id: venue.id,
         room_type_id: type!.id,
@@ -103,11 +105,12 @@ describe('links in emails', () => {
           APP_URL,
           now,
         ),
-      ).toEqual({ sent: 1 });
-      const mails = await db.selectFrom('outbox_emails').select(['to_email', 'text_body', 'html_body']).execute();
-      expect(mails.map((m) => m.to_email)).toEqual(['stay@example.com']);
+      ).toEqual({ sent: 2 });
+      const mails = await db.selectFrom('outbox_emails').select(['to_email', 'text_body', 'html_body']).orderBy('to_email').execute();
+      expect(mails.map((m) => m.to_email)).toEqual(['stay@example.com', 'visit@example.com']);
       const links = mails.flatMap((m) => [...`${m.text_body} ${m.html_body ?? ''}`.matchAll(/https:\/\/tablestay\.test(\/[^\s"'<?]*)/g)].map((x) => x[1]!));
       expect(links).toContain(`/rate-stay/${stay.id}`);
+      expect(links).toContain(`/rate/${visit.id}`);
       expect(links.filter((path) => !opensAPage(path))).toEqual([]);
     });
   });

@@ -199,6 +199,7 @@ describe('the search is index-backed, not a full scan', () => {
       city: `Kraj ${i % 400}`,
       total_tables: 5,
       avg_price_eur: 10 + (i % 50),
+      onboarding_done: true,
     }));
     // Bulk filler stays one insert per thousand rows: 4000 createVenue calls would make the test slow.
     for (let i = 0; i < filler.length; i += 1000)

@@ -60,7 +60,7 @@ async function book(
     expires_at: holdMinutes === null ? null : new Date(Date.now() + holdMinutes * MIN),
     ...(opts.locale ? { locale: opts.locale } : {}),
   });
-  const { view_token: token, guest_email: email } = row;
+  const { token, guest_email: email } = row;
   return { id: row.id, token, email };
 }
 

@@ -43,7 +43,7 @@ async function stay(email: string, v: { from: number; nights: number; status: St
     guests: 2,
     check_in: checkIn,
     check_out: addDays(checkIn, v.nights),
-    view_token: `stay-guest-token-${n++}-${'z'.repeat(24)}`,
+    token: `stay-guest-token-${n++}-${'z'.repeat(24)}`,
     deposit_eur: 30,
     price_per_night_eur: 95,
     status: v.status,

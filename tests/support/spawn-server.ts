@@ -18,10 +18,10 @@ export interface SpawnedServer {
  * packages/functions/src/local/main.ts`. Only the given environment (plus PATH/HOME) reaches it,
  * so a DATABASE_URL of the test runner never leaks in.
  */
-export async function spawnServer(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<SpawnedServer> {
+export async function spawnServer(env: Record<string, string>, opts: { timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/functions/src/local/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'packages/functions/src/local/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

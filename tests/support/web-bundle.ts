@@ -53,16 +53,20 @@ export function routeChunks(manifest: Manifest): Map<string, string[]> {
   return routes;
 }
 
-/** Files (relative to dist) a first load of a route fetches: the entry's, then the route's chunks. */
+/** The English dictionary, a chunk of its own that main.tsx loads before the first render (ADR 054). */
+const FIRST_DICTIONARY = 'src/i18n/en.ts';
+
+/** Files (relative to dist) a first load of a route fetches: the entry's, the dictionary, then the route's chunks. */
 export function firstLoadFiles(manifest: Manifest, routeFile: string): string[] {
   const chunks = routeChunks(manifest).get(routeFile);
   if (!chunks) throw new Error(`no split chunks for route ${routeFile}`);
-  return [...closure(manifest, [entryKey(manifest), ...chunks])];
+  const dictionary = manifest[FIRST_DICTIONARY] ? [FIRST_DICTIONARY] : [];
+  return [...closure(manifest, [entryKey(manifest), ...dictionary, ...chunks])];
 }
 
-/** Files a route adds on top of the entry chunk and what it imports. */
+/** Files a route adds on top of the entry chunk, the dictionary and what they import. */
 export function routeOwnFiles(manifest: Manifest, routeFile: string): string[] {
-  const base = closure(manifest, [entryKey(manifest)]);
+  const base = closure(manifest, [entryKey(manifest), ...(manifest[FIRST_DICTIONARY] ? [FIRST_DICTIONARY] : [])]);
   return firstLoadFiles(manifest, routeFile).filter((f) => !base.has(f));
 }
 

@@ -1,8 +1,16 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account';
+import { adminRouter } from './routers/admin';
+import { onboardingRouter } from './routers/onboarding';
+import { billingRouter } from './routers/billing';
+import { ownerRouter } from './routers/owner';
+import { ownerDiningRouter } from './routers/owner-dining';
+import { ownerStaysRouter } from './routers/owner-stays';
+import { ownerPhotosRouter } from './routers/owner-photos';
 import { paymentRouter } from './routers/payment';
 import { reservationRouter } from './routers/reservation';
 import { restaurantRouter } from './routers/restaurant';
+import { reviewRouter } from './routers/review';
 import { stayRouter } from './routers/stay';
 import { systemRouter } from './routers/system';
 import { waitlistRouter } from './routers/waitlist';
@@ -10,9 +18,17 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   account: accountRouter,
+  admin: adminRouter,
+  onboarding: onboardingRouter,
+  billing: billingRouter,
+  owner: ownerRouter,
+  ownerDining: ownerDiningRouter,
+  ownerStays: ownerStaysRouter,
+  ownerPhotos: ownerPhotosRouter,
   payment: paymentRouter,
   reservation: reservationRouter,
   restaurant: restaurantRouter,
+  review: reviewRouter,
   stay: stayRouter,
   system: systemRouter,
   waitlist: waitlistRouter,

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { requirePlan } from '@tablestay/core/billing/plans';
 import { DomainError } from '@tablestay/core/errors';
 import { ZodError } from 'zod';
 import type { Context } from './context';
@@ -48,6 +49,12 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 /** Owners and admins; venue scoping by owner_id happens in each core query. */
 export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role === 'guest') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
+  return next({ ctx });
+});
+
+/** The owner dashboard's procedures: an owner who pays for a restaurant or stays plan, or an admin (SPEC §6, issue 12). */
+export const subscribedOwnerProcedure = ownerProcedure.use(async ({ ctx, next }) => {
+  await requirePlan(ctx.core.db, ctx.user, 'owner');
   return next({ ctx });
 });
 

@@ -32,13 +32,23 @@ export async function handleStripeWebhook(core: Core, req: Request, host: Webhoo
   if (!secret) return Response.json({ error: 'Stripe webhooks are not configured' }, { status: 503 });
   const payload = await req.text();
   const signature = req.headers.get('stripe-signature');
+  // Stripe signs a Connect endpoint (deposits) and an account endpoint (platform subscriptions)
+  // with a secret each: STRIPE_WEBHOOK_SECRET may list both, comma-separated (ADR 056).
   let event;
-  try {
-    event = verifyEvent(payload, signature, secret);
-  } catch (err) {
-    if (isDomainError(err)) return refuse(err.message);
-    throw err;
+  let refused = '';
+  for (const one of secret
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    try {
+      event = verifyEvent(payload, signature, one);
+      break;
+    } catch (err) {
+      if (!isDomainError(err)) throw err;
+      refused = err.message;
+    }
   }
+  if (!event) return refuse(refused || 'Invalid Stripe signature');
   // Stripe refuses old signatures; a signature or event dated ahead of us is refused too.
   const latest = Math.floor(Date.now() / 1000) + FUTURE_TOLERANCE_SECONDS;
   if (signedAt(signature) > latest) return refuse('Stripe signature timestamp is in the future');

@@ -9,6 +9,9 @@ import * as cancelReason from './2026_11_23_0100_cancel_reason';
 import * as outboxClaims from './2026_11_23_0110_outbox_claims';
 import * as idempotencyKeys from './2026_11_23_0120_idempotency_keys';
 import * as emailVerification from './2026_11_23_0200_email_verification';
+import * as hashedGuestLinks from './2026_11_23_0300_hashed_guest_links';
+import * as billing from './2026_11_23_0320_billing';
+import * as oneReviewPerReservation from './2026_11_23_0370_one_review_per_reservation';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0110_outbox_claims': outboxClaims,
   '2026_11_23_0120_idempotency_keys': idempotencyKeys,
   '2026_11_23_0200_email_verification': emailVerification,
+  '2026_11_23_0300_hashed_guest_links': hashedGuestLinks,
+  '2026_11_23_0320_billing': billing,
+  '2026_11_23_0370_one_review_per_reservation': oneReviewPerReservation,
 };

@@ -2,12 +2,16 @@ import { createSessionManager, type SessionManager } from './account/session';
 import { describeAdapters, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/connection';
 import { prepareDatabase } from './db/startup';
+import { configureGuestLinks } from './kernel/guest-link';
 import { createEmailTransport, type EmailTransport } from './notification/email';
-import { createPayments } from './payment/adapters';
+import { createPayments, createSubscriptionPayments, planPriceIds } from './payment/adapters';
 import type { PaymentsPort } from './payment/port';
+import { createPhotos } from './photos/adapters';
+import type { PhotoDeps } from './photos/service';
 import { createPlaces } from './places/adapters';
 import type { PlacesPort } from './places/port';
 import type { AccountDeps } from './account/service';
+import type { BillingDeps } from './billing/service';
 import type { PaymentDeps } from './payment/service';
 import type { BookingDeps } from './reservation/booking';
 import type { StayDeps } from './stay/service';
@@ -29,6 +33,10 @@ export interface Core {
   stay: StayDeps & { places: PlacesPort };
   /** Deposits and the Stripe event table (ADR 014, 018). */
   payment: PaymentDeps;
+  /** Venue photos: S3 or files on disk (ADR 059). */
+  photos: PhotoDeps;
+  /** Platform subscriptions: plans, checkout, portal (issue 12, ADR 056). */
+  billing: BillingDeps;
   close(): Promise<void>;
 }
 
@@ -41,6 +49,8 @@ export interface CoreOptions {
 
 export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   const config = opts.config ?? loadConfig();
+  // Before anything writes a guest link; refuses a production without its secret (ADR 022).
+  configureGuestLinks(config);
   const log = opts.log ?? ((l: string) => console.log(l));
   const handle = await createDatabase(config);
   await prepareDatabase(handle, { migrate: opts.migrate, seedIfEmpty: opts.seedIfEmpty, log });
@@ -77,6 +87,8 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
     waitlist: booking,
     stay: { ...booking, places },
     payment: { db: handle.db, payments, email, appUrl: config.APP_URL },
+    photos: { db: handle.db, photos: createPhotos(config) },
+    billing: { db: handle.db, subscriptions: createSubscriptionPayments(config), prices: planPriceIds(config), appUrl: config.APP_URL },
     close: handle.close,
   };
 }

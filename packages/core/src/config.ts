@@ -17,6 +17,7 @@ const LINKED: Record<string, string> = {
   AI_API_KEY: 'AiApiKey',
   GOOGLE_MAPS_API_KEY: 'GoogleMapsApiKey',
   PHOTOS_BUCKET: 'Photos',
+  GUEST_LINK_SECRET: 'GuestLinkSecret',
 };
 
 function linked(envName: string): string | undefined {
@@ -59,6 +60,11 @@ const schema = z.object({
   /** Where the Places API answers; tests point it at a local stand-in. */
   GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
   PHOTOS_BUCKET: optional,
+  /**
+   * Signs the tokens in guests' booking links (ADR 022). Required in production; elsewhere a random
+   * one is kept in .data/guest-link-secret. At least 32 characters (`openssl rand -base64 32`).
+   */
+  GUEST_LINK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'GUEST_LINK_SECRET needs at least 32 characters').optional()),
   UPLOADS_DIR: z.string().default('.data/uploads'),
   CONTACT_EMAIL: z.string().default('privacy@tablestay.si'),
   AFFILIATE_URL: z.string().default('https://affiliates.tablestay.si'),

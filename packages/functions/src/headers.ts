@@ -17,7 +17,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // Photo uploads go from the browser straight to the S3 bucket with a presigned form (ADR 059).
+  "connect-src 'self' https://*.amazonaws.com",
   'frame-src https://maps.google.com https://www.google.com',
   "form-action 'self'",
   "frame-ancestors 'none'",

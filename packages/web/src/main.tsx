@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from './i18n';
+import { currentLocale, I18nProvider, loadDictionary } from './i18n';
 import { buildRouter } from './router';
 import './styles.css';
 
@@ -18,5 +18,6 @@ function mount() {
 }
 
 // The prerendered page (scripts/prerender.mjs) stays on screen until the first route, its code and
-// its session check are ready, so React's first paint is the page itself, not a blank pending state.
-void router.load().then(mount, mount);
+// its session check are ready, and the visitor's language (its own chunk, fetched alongside), so
+// React's first paint is the page itself, not a blank pending state.
+void Promise.all([router.load().catch(() => undefined), loadDictionary(currentLocale())]).then(mount);

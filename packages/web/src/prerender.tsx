@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { NotFound } from './features/layout/not-found';
-import { I18nProvider } from './i18n';
+import { I18nProvider, loadDictionary } from './i18n';
 import { routeTree } from './routeTree.gen';
 import { trpc } from './trpc';
 
@@ -21,7 +21,7 @@ export async function render(path: string): Promise<string> {
     defaultNotFoundComponent: NotFound,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
-  await router.load();
+  await Promise.all([router.load(), loadDictionary('en')]);
   return renderToString(
     <I18nProvider>
       <RouterProvider router={router} />

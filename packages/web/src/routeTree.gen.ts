@@ -10,22 +10,35 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AffiliateRouteImport } from './routes/affiliate'
 import { Route as BookRouteImport } from './routes/book'
+import { Route as CitypacksRouteImport } from './routes/citypacks'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DiningRouteImport } from './routes/dining'
 import { Route as FindRouteImport } from './routes/find'
 import { Route as MeRouteImport } from './routes/me'
 import { Route as MyReservationsRouteImport } from './routes/my-reservations'
+import { Route as PlansRouteImport } from './routes/plans'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SommelierRouteImport } from './routes/sommelier'
+import { Route as SubscriptionRouteImport } from './routes/subscription'
+import { Route as AdminFeaturedListingsRouteImport } from './routes/admin/featured-listings'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as ConfirmationIdRouteImport } from './routes/confirmation/$id'
+import { Route as DashboardPhotosRouteImport } from './routes/dashboard_.photos'
+import { Route as DashboardStaysRouteImport } from './routes/dashboard_.stays'
 import { Route as DepositIdRouteImport } from './routes/deposit/$id'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
 import { Route as LegalTermsRouteImport } from './routes/legal/terms'
+import { Route as OnboardingPropertyRouteImport } from './routes/onboarding/property'
+import { Route as OnboardingRestaurantRouteImport } from './routes/onboarding/restaurant'
+import { Route as OwnersOnboardingRouteImport } from './routes/owners/onboarding'
+import { Route as RIdRouteImport } from './routes/r/$id'
 import { Route as RateStayIdRouteImport } from './routes/rate-stay/$id'
+import { Route as RateIdRouteImport } from './routes/rate/$id'
 import { Route as RestaurantsIdRouteImport } from './routes/restaurants/$id'
 import { Route as StaysIndexRouteImport } from './routes/stays/index'
 import { Route as StaysIdRouteImport } from './routes/stays/$id'
@@ -38,9 +51,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AffiliateRoute = AffiliateRouteImport.update({
+  id: '/affiliate',
+  path: '/affiliate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookRoute = BookRouteImport.update({
   id: '/book',
   path: '/book',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CitypacksRoute = CitypacksRouteImport.update({
+  id: '/citypacks',
+  path: '/citypacks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -68,9 +91,29 @@ const MyReservationsRoute = MyReservationsRouteImport.update({
   path: '/my-reservations',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlansRoute = PlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SommelierRoute = SommelierRouteImport.update({
+  id: '/sommelier',
+  path: '/sommelier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscriptionRoute = SubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminFeaturedListingsRoute = AdminFeaturedListingsRouteImport.update({
+  id: '/admin/featured-listings',
+  path: '/admin/featured-listings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -98,6 +141,16 @@ const ConfirmationIdRoute = ConfirmationIdRouteImport.update({
   path: '/confirmation/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardPhotosRoute = DashboardPhotosRouteImport.update({
+  id: '/dashboard_/photos',
+  path: '/dashboard/photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardStaysRoute = DashboardStaysRouteImport.update({
+  id: '/dashboard_/stays',
+  path: '/dashboard/stays',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DepositIdRoute = DepositIdRouteImport.update({
   id: '/deposit/$id',
   path: '/deposit/$id',
@@ -113,9 +166,34 @@ const LegalTermsRoute = LegalTermsRouteImport.update({
   path: '/legal/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OnboardingPropertyRoute = OnboardingPropertyRouteImport.update({
+  id: '/onboarding/property',
+  path: '/onboarding/property',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnboardingRestaurantRoute = OnboardingRestaurantRouteImport.update({
+  id: '/onboarding/restaurant',
+  path: '/onboarding/restaurant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OwnersOnboardingRoute = OwnersOnboardingRouteImport.update({
+  id: '/owners/onboarding',
+  path: '/owners/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RIdRoute = RIdRouteImport.update({
+  id: '/r/$id',
+  path: '/r/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RateStayIdRoute = RateStayIdRouteImport.update({
   id: '/rate-stay/$id',
   path: '/rate-stay/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RateIdRoute = RateIdRouteImport.update({
+  id: '/rate/$id',
+  path: '/rate/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RestaurantsIdRoute = RestaurantsIdRouteImport.update({
@@ -151,21 +229,34 @@ const WaitlistIdRoute = WaitlistIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/affiliate': typeof AffiliateRoute
   '/book': typeof BookRoute
+  '/citypacks': typeof CitypacksRoute
   '/dashboard': typeof DashboardRoute
   '/dining': typeof DiningRoute
   '/find': typeof FindRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
+  '/plans': typeof PlansRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/sommelier': typeof SommelierRoute
+  '/subscription': typeof SubscriptionRoute
+  '/admin/featured-listings': typeof AdminFeaturedListingsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
+  '/dashboard/photos': typeof DashboardPhotosRoute
+  '/dashboard/stays': typeof DashboardStaysRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/onboarding/property': typeof OnboardingPropertyRoute
+  '/onboarding/restaurant': typeof OnboardingRestaurantRoute
+  '/owners/onboarding': typeof OwnersOnboardingRoute
+  '/r/$id': typeof RIdRoute
   '/rate-stay/$id': typeof RateStayIdRoute
+  '/rate/$id': typeof RateIdRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/stays/$id': typeof StaysIdRoute
   '/stays/book': typeof StaysBookRoute
@@ -176,21 +267,34 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/affiliate': typeof AffiliateRoute
   '/book': typeof BookRoute
+  '/citypacks': typeof CitypacksRoute
   '/dashboard': typeof DashboardRoute
   '/dining': typeof DiningRoute
   '/find': typeof FindRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
+  '/plans': typeof PlansRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/sommelier': typeof SommelierRoute
+  '/subscription': typeof SubscriptionRoute
+  '/admin/featured-listings': typeof AdminFeaturedListingsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
+  '/dashboard/photos': typeof DashboardPhotosRoute
+  '/dashboard/stays': typeof DashboardStaysRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/onboarding/property': typeof OnboardingPropertyRoute
+  '/onboarding/restaurant': typeof OnboardingRestaurantRoute
+  '/owners/onboarding': typeof OwnersOnboardingRoute
+  '/r/$id': typeof RIdRoute
   '/rate-stay/$id': typeof RateStayIdRoute
+  '/rate/$id': typeof RateIdRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/stays/$id': typeof StaysIdRoute
   '/stays/book': typeof StaysBookRoute
@@ -202,21 +306,34 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/affiliate': typeof AffiliateRoute
   '/book': typeof BookRoute
+  '/citypacks': typeof CitypacksRoute
   '/dashboard': typeof DashboardRoute
   '/dining': typeof DiningRoute
   '/find': typeof FindRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
+  '/plans': typeof PlansRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/sommelier': typeof SommelierRoute
+  '/subscription': typeof SubscriptionRoute
+  '/admin/featured-listings': typeof AdminFeaturedListingsRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
+  '/dashboard_/photos': typeof DashboardPhotosRoute
+  '/dashboard_/stays': typeof DashboardStaysRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
+  '/onboarding/property': typeof OnboardingPropertyRoute
+  '/onboarding/restaurant': typeof OnboardingRestaurantRoute
+  '/owners/onboarding': typeof OwnersOnboardingRoute
+  '/r/$id': typeof RIdRoute
   '/rate-stay/$id': typeof RateStayIdRoute
+  '/rate/$id': typeof RateIdRoute
   '/restaurants/$id': typeof RestaurantsIdRoute
   '/stays/$id': typeof StaysIdRoute
   '/stays/book': typeof StaysBookRoute
@@ -229,21 +346,34 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/affiliate'
     | '/book'
+    | '/citypacks'
     | '/dashboard'
     | '/dining'
     | '/find'
     | '/me'
     | '/my-reservations'
+    | '/plans'
     | '/privacy-policy'
+    | '/sommelier'
+    | '/subscription'
+    | '/admin/featured-listings'
     | '/auth/callback'
     | '/auth/reset-password'
     | '/auth/verify'
     | '/confirmation/$id'
+    | '/dashboard/photos'
+    | '/dashboard/stays'
     | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/onboarding/property'
+    | '/onboarding/restaurant'
+    | '/owners/onboarding'
+    | '/r/$id'
     | '/rate-stay/$id'
+    | '/rate/$id'
     | '/restaurants/$id'
     | '/stays/$id'
     | '/stays/book'
@@ -254,21 +384,34 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/affiliate'
     | '/book'
+    | '/citypacks'
     | '/dashboard'
     | '/dining'
     | '/find'
     | '/me'
     | '/my-reservations'
+    | '/plans'
     | '/privacy-policy'
+    | '/sommelier'
+    | '/subscription'
+    | '/admin/featured-listings'
     | '/auth/callback'
     | '/auth/reset-password'
     | '/auth/verify'
     | '/confirmation/$id'
+    | '/dashboard/photos'
+    | '/dashboard/stays'
     | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/onboarding/property'
+    | '/onboarding/restaurant'
+    | '/owners/onboarding'
+    | '/r/$id'
     | '/rate-stay/$id'
+    | '/rate/$id'
     | '/restaurants/$id'
     | '/stays/$id'
     | '/stays/book'
@@ -279,21 +422,34 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/affiliate'
     | '/book'
+    | '/citypacks'
     | '/dashboard'
     | '/dining'
     | '/find'
     | '/me'
     | '/my-reservations'
+    | '/plans'
     | '/privacy-policy'
+    | '/sommelier'
+    | '/subscription'
+    | '/admin/featured-listings'
     | '/auth/callback'
     | '/auth/reset-password'
     | '/auth/verify'
     | '/confirmation/$id'
+    | '/dashboard_/photos'
+    | '/dashboard_/stays'
     | '/deposit/$id'
     | '/legal/privacy'
     | '/legal/terms'
+    | '/onboarding/property'
+    | '/onboarding/restaurant'
+    | '/owners/onboarding'
+    | '/r/$id'
     | '/rate-stay/$id'
+    | '/rate/$id'
     | '/restaurants/$id'
     | '/stays/$id'
     | '/stays/book'
@@ -305,21 +461,34 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AffiliateRoute: typeof AffiliateRoute
   BookRoute: typeof BookRoute
+  CitypacksRoute: typeof CitypacksRoute
   DashboardRoute: typeof DashboardRoute
   DiningRoute: typeof DiningRoute
   FindRoute: typeof FindRoute
   MeRoute: typeof MeRoute
   MyReservationsRoute: typeof MyReservationsRoute
+  PlansRoute: typeof PlansRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SommelierRoute: typeof SommelierRoute
+  SubscriptionRoute: typeof SubscriptionRoute
+  AdminFeaturedListingsRoute: typeof AdminFeaturedListingsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyRoute: typeof AuthVerifyRoute
   ConfirmationIdRoute: typeof ConfirmationIdRoute
+  DashboardPhotosRoute: typeof DashboardPhotosRoute
+  DashboardStaysRoute: typeof DashboardStaysRoute
   DepositIdRoute: typeof DepositIdRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
+  OnboardingPropertyRoute: typeof OnboardingPropertyRoute
+  OnboardingRestaurantRoute: typeof OnboardingRestaurantRoute
+  OwnersOnboardingRoute: typeof OwnersOnboardingRoute
+  RIdRoute: typeof RIdRoute
   RateStayIdRoute: typeof RateStayIdRoute
+  RateIdRoute: typeof RateIdRoute
   RestaurantsIdRoute: typeof RestaurantsIdRoute
   StaysIdRoute: typeof StaysIdRoute
   StaysBookRoute: typeof StaysBookRoute
@@ -338,11 +507,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/affiliate': {
+      id: '/affiliate'
+      path: '/affiliate'
+      fullPath: '/affiliate'
+      preLoaderRoute: typeof AffiliateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/book': {
       id: '/book'
       path: '/book'
       fullPath: '/book'
       preLoaderRoute: typeof BookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/citypacks': {
+      id: '/citypacks'
+      path: '/citypacks'
+      fullPath: '/citypacks'
+      preLoaderRoute: typeof CitypacksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -380,11 +563,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyReservationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plans': {
+      id: '/plans'
+      path: '/plans'
+      fullPath: '/plans'
+      preLoaderRoute: typeof PlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sommelier': {
+      id: '/sommelier'
+      path: '/sommelier'
+      fullPath: '/sommelier'
+      preLoaderRoute: typeof SommelierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription': {
+      id: '/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof SubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/featured-listings': {
+      id: '/admin/featured-listings'
+      path: '/admin/featured-listings'
+      fullPath: '/admin/featured-listings'
+      preLoaderRoute: typeof AdminFeaturedListingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/': {
@@ -422,6 +633,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard_/photos': {
+      id: '/dashboard_/photos'
+      path: '/dashboard/photos'
+      fullPath: '/dashboard/photos'
+      preLoaderRoute: typeof DashboardPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard_/stays': {
+      id: '/dashboard_/stays'
+      path: '/dashboard/stays'
+      fullPath: '/dashboard/stays'
+      preLoaderRoute: typeof DashboardStaysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/deposit/$id': {
       id: '/deposit/$id'
       path: '/deposit/$id'
@@ -443,11 +668,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LegalTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/onboarding/property': {
+      id: '/onboarding/property'
+      path: '/onboarding/property'
+      fullPath: '/onboarding/property'
+      preLoaderRoute: typeof OnboardingPropertyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onboarding/restaurant': {
+      id: '/onboarding/restaurant'
+      path: '/onboarding/restaurant'
+      fullPath: '/onboarding/restaurant'
+      preLoaderRoute: typeof OnboardingRestaurantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/owners/onboarding': {
+      id: '/owners/onboarding'
+      path: '/owners/onboarding'
+      fullPath: '/owners/onboarding'
+      preLoaderRoute: typeof OwnersOnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/r/$id': {
+      id: '/r/$id'
+      path: '/r/$id'
+      fullPath: '/r/$id'
+      preLoaderRoute: typeof RIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rate-stay/$id': {
       id: '/rate-stay/$id'
       path: '/rate-stay/$id'
       fullPath: '/rate-stay/$id'
       preLoaderRoute: typeof RateStayIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rate/$id': {
+      id: '/rate/$id'
+      path: '/rate/$id'
+      fullPath: '/rate/$id'
+      preLoaderRoute: typeof RateIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/restaurants/$id': {
@@ -497,21 +757,34 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AffiliateRoute: AffiliateRoute,
   BookRoute: BookRoute,
+  CitypacksRoute: CitypacksRoute,
   DashboardRoute: DashboardRoute,
   DiningRoute: DiningRoute,
   FindRoute: FindRoute,
   MeRoute: MeRoute,
   MyReservationsRoute: MyReservationsRoute,
+  PlansRoute: PlansRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SommelierRoute: SommelierRoute,
+  SubscriptionRoute: SubscriptionRoute,
+  AdminFeaturedListingsRoute: AdminFeaturedListingsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyRoute: AuthVerifyRoute,
   ConfirmationIdRoute: ConfirmationIdRoute,
+  DashboardPhotosRoute: DashboardPhotosRoute,
+  DashboardStaysRoute: DashboardStaysRoute,
   DepositIdRoute: DepositIdRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,
+  OnboardingPropertyRoute: OnboardingPropertyRoute,
+  OnboardingRestaurantRoute: OnboardingRestaurantRoute,
+  OwnersOnboardingRoute: OwnersOnboardingRoute,
+  RIdRoute: RIdRoute,
   RateStayIdRoute: RateStayIdRoute,
+  RateIdRoute: RateIdRoute,
   RestaurantsIdRoute: RestaurantsIdRoute,
   StaysIdRoute: StaysIdRoute,
   StaysBookRoute: StaysBookRoute,

@@ -5,10 +5,10 @@ import { verifiedGuestProcedure } from '../guards';
 import { publicProcedure, router } from '../trpc';
 
 export const reservationRouter = router({
-  /** Books a table, or joins the waitlist when the slot is full. */
+  /** Books a table, or joins the waitlist when the slot is full (input parsed once, here). */
   create: publicProcedure
     .input(createReservationInput)
-    .mutation(({ ctx, input }) => Reservation.createReservation(ctx.core.reservation, input, { ip: ctx.ip, locale: ctx.locale })),
+    .mutation(({ ctx, input }) => Reservation.bookTable(ctx.core.reservation, input, { ip: ctx.ip, locale: ctx.locale })),
 
   availability: publicProcedure.input(availabilityInput).query(({ ctx, input }) => Reservation.availability(ctx.core.db, input)),
 

@@ -1,5 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { randomToken } from '../account/crypto';
+import { guestLinkHash, guestLinkToken, type GuestLinkKind } from '../kernel/guest-link';
 import type { Database } from './connection';
 import type { DB } from './types';
 
@@ -37,11 +39,11 @@ export async function createUserRole(db: Database, values: New<'user_roles'>): P
   return db.insertInto('user_roles').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** A restaurant (or a property: a venue with rooms). */
+/** A restaurant (or a property: a venue with rooms), live unless `onboarding_done: false` makes it a draft. */
 export async function createVenue(db: Database, values: Partial<New<'restaurants'>> = {}): Promise<Row<'restaurants'>> {
   return db
     .insertInto('restaurants')
-    .values({ name: 'Test Venue', ...values })
+    .values({ name: 'Test Venue', onboarding_done: true, ...values })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -85,36 +87,60 @@ export async function createProperty(
   return { venue, roomTypes };
 }
 
-export async function createReservation(db: Database, values: With<'reservations', 'restaurant_id' | 'date'>): Promise<Row<'reservations'>> {
-  return db
+/**
+ * A guest-linked row's values: `token` is the plaintext link token to store (hashed, ADR 022);
+ * without it the row gets the link the server derives for its id. The row comes back with `token`.
+ */
+type Linked<T extends 'reservations' | 'waitlist_entries' | 'stay_bookings', K extends keyof New<T>> = Omit<With<T, K>, 'view_token'> & {
+  token?: string;
+};
+type LinkedRow<T extends keyof DB> = Row<T> & { token: string };
+
+function link(kind: GuestLinkKind, values: { id?: string; token?: string }) {
+  const id = values.id ?? randomUUID();
+  const token = values.token ?? guestLinkToken(kind, id);
+  return { id, token, view_token: guestLinkHash(token) };
+}
+
+export async function createReservation(db: Database, values: Linked<'reservations', 'restaurant_id' | 'date'>): Promise<LinkedRow<'reservations'>> {
+  const { token, ...rest } = values;
+  const l = link('reservation', values);
+  const row = await db
     .insertInto('reservations')
-    .values({ guest_name: 'Test Guest', guest_email: guestEmail(), time: '19:00', party_size: 2, view_token: randomToken(), ...values })
+    .values({ guest_name: 'Test Guest', guest_email: guestEmail(), time: '19:00', party_size: 2, ...rest, id: l.id, view_token: l.view_token })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { ...row, token: token ?? l.token };
 }
 
 /** An unpaid hold: a reservation awaiting its deposit until `expires_at`. */
-export async function createHold(db: Database, values: With<'reservations', 'restaurant_id' | 'date' | 'expires_at'>): Promise<Row<'reservations'>> {
+export async function createHold(db: Database, values: Linked<'reservations', 'restaurant_id' | 'date' | 'expires_at'>): Promise<LinkedRow<'reservations'>> {
   return createReservation(db, { status: 'awaiting_deposit', ...values });
 }
 
-export async function createWaitlistEntry(db: Database, values: With<'waitlist_entries', 'restaurant_id' | 'date'>): Promise<Row<'waitlist_entries'>> {
-  return db
+export async function createWaitlistEntry(db: Database, values: Linked<'waitlist_entries', 'restaurant_id' | 'date'>): Promise<LinkedRow<'waitlist_entries'>> {
+  const { token, ...rest } = values;
+  const l = link('waitlist', values);
+  const row = await db
     .insertInto('waitlist_entries')
-    .values({ guest_name: 'Test Guest', guest_email: guestEmail(), time: '19:00', party_size: 2, view_token: randomToken(), ...values })
+    .values({ guest_name: 'Test Guest', guest_email: guestEmail(), time: '19:00', party_size: 2, ...rest, id: l.id, view_token: l.view_token })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { ...row, token: token ?? l.token };
 }
 
 export async function createStayBooking(
   db: Database,
-  values: With<'stay_bookings', 'restaurant_id' | 'room_type_id' | 'room_id' | 'check_in' | 'check_out'>,
-): Promise<Row<'stay_bookings'>> {
-  return db
+  values: Linked<'stay_bookings', 'restaurant_id' | 'room_type_id' | 'room_id' | 'check_in' | 'check_out'>,
+): Promise<LinkedRow<'stay_bookings'>> {
+  const { token, ...rest } = values;
+  const l = link('stay', values);
+  const row = await db
     .insertInto('stay_bookings')
-    .values({ guest_name: 'Test Guest', guest_email: guestEmail(), guests: 2, price_per_night_eur: 100, view_token: randomToken(), ...values })
+    .values({ guest_name: 'Test Guest', guest_email: guestEmail(), guests: 2, price_per_night_eur: 100, ...rest, id: l.id, view_token: l.view_token })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { ...row, token: token ?? l.token };
 }
 
 /** A home-carousel slide (active, without a picture or link unless given). */

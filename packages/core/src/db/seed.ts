@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword, randomToken } from '../account/crypto';
+import { guestLinkHash } from '../kernel/guest-link';
 import { addDays, dateIn } from '../time/zone';
 import type { Database } from './connection';
 import { createRoom, createRoomType, createStayBooking, createUser, createVenue } from './factories';
@@ -307,6 +308,25 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
       else await seedStay(trx, r.id, v.rooms!, today, pick, rand, now);
     }
 
+    // The demo owner pays for both owner plans, so the demo opens the owner dashboard (issue 11).
+    const periodEnd = new Date(now.getTime() + 30 * 86400000);
+    await trx
+      .insertInto('subscriptions')
+      .values(
+        (['restaurant', 'stays'] as const).map((product) => ({
+          user_id: demoOwner,
+          product,
+          status: 'active' as const,
+          current_period_end: periodEnd,
+          // Ids in the local stand-in's shape, so its portal can manage them (issue 12).
+          stripe_customer_id: 'cus_local_demo_owner',
+          stripe_subscription_id: `sub_local_demo_${product}`,
+          state_at: now,
+        })),
+      )
+      .execute();
+    await trx.insertInto('billing_customers').values({ user_id: demoOwner, stripe_customer_id: 'cus_local_demo_owner' }).execute();
+
     // Curated 'Lifestyle' slides after the featured venues on the home carousel (no stock photos).
     await trx
       .insertInto('carousel_items')
@@ -353,7 +373,8 @@ async function seedDining(trx: Database, restaurantId: string, tables: number, t
         time: pick(times),
         party_size: 1 + Math.floor(rand() * 6),
         status,
-        view_token: randomToken(),
+        // Nobody holds these links; the server derives working ones when it writes a link (ADR 022).
+        view_token: guestLinkHash(randomToken()),
         deposit_eur: 20,
         review_prompt_sent_at: status === 'seated' ? new Date(`${date}T22:00:00Z`) : null,
         created_at: new Date(now.getTime() + (day - 3) * 86400000),
@@ -427,7 +448,6 @@ async function seedStay(trx: Database, propertyId: string, types: NonNullable<Ve
           check_in: checkIn,
           check_out: checkOut,
           status,
-          view_token: randomToken(),
           deposit_eur: 20,
           price_per_night_eur: t.price,
           review_prompt_sent_at: status === 'checked_out' ? new Date(`${checkOut}T12:00:00Z`) : null,

@@ -94,6 +94,7 @@ export interface ReservationsTable {
   notes: string | null;
   status: Generated<ReservationStatus>;
   expires_at: Timestamp | null;
+  /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
   view_token: string;
   idempotency_key: string | null;
   deposit_eur: Numeric;
@@ -114,6 +115,7 @@ export interface WaitlistEntriesTable {
   party_size: number;
   notes: string | null;
   status: Generated<WaitlistStatus>;
+  /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
   view_token: string;
   idempotency_key: string | null;
   offer_token_hash: string | null;
@@ -155,6 +157,7 @@ export interface StayBookingsTable {
   notes: string | null;
   status: Generated<StayBookingStatus>;
   expires_at: Timestamp | null;
+  /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
   view_token: string;
   idempotency_key: string | null;
   deposit_eur: Numeric;
@@ -216,6 +219,15 @@ export interface SubscriptionsTable {
   cancel_at_period_end: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** When Stripe dated the stored state (its event's `created`): older states arriving later are ignored. */
+  state_at: Date | null;
+  /** When the latest payment failure began Stripe's retry window; null when paid. */
+  past_due_since: Date | null;
+}
+export interface BillingCustomersTable {
+  user_id: string;
+  stripe_customer_id: string;
+  created_at: CreatedAt;
 }
 export interface StripeEventsTable {
   id: string;
@@ -309,6 +321,7 @@ export interface DB {
   feedback: FeedbackTable;
   audit_logs: AuditLogsTable;
   subscriptions: SubscriptionsTable;
+  billing_customers: BillingCustomersTable;
   stripe_events: StripeEventsTable;
   outbox_emails: OutboxEmailsTable;
   photos: PhotosTable;

@@ -120,18 +120,41 @@ const reviewText = (venueName: string, url: string) =>
   `Thank you for visiting ${venueName}.\nYour review helps other guests and the host. It takes a minute.\n\nLeave a review: ${url}`;
 
 describe('sendReviewPrompts', () => {
-  it('prompts no dining visit until the web has a page to rate it (ADR 050), and leaves visits unmarked', async () => {
+  it('prompts a seated visit the day after it, once, with its /rate/ link (ADR 070); not the same day, not older than two days, not unseated', async () => {
     const v = await venue('Gostilna Pri Lipi');
-    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
+    const yesterday = await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
     await reservation(v, { status: 'seated', date: '2026-06-13', guest_email: 'two-days@example.com' });
-    const lines: string[] = [];
-    const transport = outboxTransport((l) => lines.push(l));
+    await reservation(v, { status: 'seated', date: '2026-06-12', guest_email: 'three-days@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-15', guest_email: 'today@example.com' });
+    await reservation(v, { status: 'confirmed', date: '2026-06-14', guest_email: 'no-show@example.com' });
+    await reservation(v, { status: 'cancelled', date: '2026-06-14', guest_email: 'cancelled@example.com' });
 
-    expect(await sendReviewPrompts(db, transport, APP_URL, NOW)).toEqual({ sent: 0 });
-    expect(await db.selectFrom('outbox_emails').select('id').execute()).toEqual([]);
-    expect(lines).toEqual([]);
-    const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', 'is not', null).execute();
-    expect(marked).toEqual([]);
+    expect(
+      await sendReviewPrompts(
+        db,
+        outboxTransport(() => {}),
+        APP_URL,
+        NOW,
+      ),
+    ).toEqual({ sent: 2 });
+    const mails = await db.selectFrom('outbox_emails').select(['to_email', 'kind', 'subject', 'text_body']).orderBy('to_email').execute();
+    expect(mails.map((m) => m.to_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
+    expect(mails[1]).toEqual({
+      to_email: 'yesterday@example.com',
+      kind: 'review_prompt',
+      subject: 'How was Gostilna Pri Lipi?',
+      text_body: reviewText('Gostilna Pri Lipi', `${APP_URL}/rate/${yesterday.id}?token=${yesterday.token}`),
+    });
+    expect(
+      await sendReviewPrompts(
+        db,
+        outboxTransport(() => {}),
+        APP_URL,
+        NOW,
+      ),
+    ).toEqual({ sent: 0 });
+    const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', 'is not', null).orderBy('guest_email').execute();
+    expect(marked.map((m) => m.guest_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
   });
 
   it("counts the two days in each venue's own calendar", async () => {
@@ -171,7 +194,7 @@ describe('sendReviewPrompts', () => {
     ).toEqual({ sent: 1 });
     const mails = await db.selectFrom('outbox_emails').selectAll().execute();
     expect(mails).toHaveLength(1);
-    const url = `${APP_URL}/rate-stay/${recent.id}?token=${recent.view_token}`;
+    const url = `${APP_URL}/rate-stay/${recent.id}?token=${recent.token}`;
     expect(mails[0]).toMatchObject({
       to_email: 'recent-stay@example.com',
       kind: 'review_prompt',
@@ -191,9 +214,10 @@ describe('sendReviewPrompts', () => {
     expect(sentAt.review_prompt_sent_at).toEqual(NOW);
   });
 
-  it('sends one mail per stay, once, with the /rate-stay/ link, and none for the visit of the same day', async () => {
+  it('sends one mail per stay and per visit, once, with the /rate-stay/ and /rate/ links, and none for the visit of the same day', async () => {
     const v = await venue('Vila Mix');
     await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-15', guest_email: 'tonight@example.com' });
     await stay(v, { status: 'checked_out', check_in: '2026-06-13', check_out: '2026-06-15', guest_email: 'today-stay@example.com' });
     expect(
       await sendReviewPrompts(
@@ -202,7 +226,7 @@ describe('sendReviewPrompts', () => {
         APP_URL,
         NOW,
       ),
-    ).toEqual({ sent: 1 });
+    ).toEqual({ sent: 2 });
     expect(
       await sendReviewPrompts(
         db,
@@ -212,7 +236,10 @@ describe('sendReviewPrompts', () => {
       ),
     ).toEqual({ sent: 0 });
     const kinds = await db.selectFrom('outbox_emails').select(['to_email', 'text_body']).orderBy('to_email').execute();
-    expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([['today-stay@example.com', '/rate-stay/']]);
+    expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([
+      ['today-stay@example.com', '/rate-stay/'],
+      ['yesterday@example.com', '/rate/'],
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { deliverEmails, enqueueEmail, type EmailTransport } from '../notification/email';
+import { guestLinkToken } from '../kernel/guest-link';
 import { reviewPromptEmail } from '../notification/templates';
 import { pruneCounters } from '../rate-limit/service';
 
@@ -10,17 +11,31 @@ import { pruneCounters } from '../rate-limit/service';
  */
 
 /**
- * Asks guests to review a recent stay, once. Only stays of the last two days (in the venue's own
- * calendar) are considered, so a restored backup never mails old guests.
+ * Asks guests to review a recent visit or stay, once. Only visits and stays of the last two days (in
+ * the venue's own calendar) are considered, so a restored backup never mails old guests.
  *
- * Dining visits get no prompt: the web has no page where a guest rates a visit yet, and a mail
- * must never link to a page that does not exist (ADR 050). Their `review_prompt_sent_at` stays
- * empty, so the issue that builds that page switches the dining prompt on here, and it reaches
- * only the visits of the two days before.
+ * A seated dining visit is prompted the day after it (ADR 070; ADR 050 kept it off until /rate/{id}
+ * existed): never on the day itself, while the guest may still be at the table.
  */
 export async function sendReviewPrompts(db: Database, email: EmailTransport, appUrl: string, now = new Date()) {
   const ids: string[] = await db.transaction().execute(async (trx) => {
     const out: string[] = [];
+    const today = sql<string>`(${now}::timestamptz at time zone v.timezone)::date`;
+    const visits = await trx
+      .updateTable('reservations as r')
+      .from('restaurants as v')
+      .set({ review_prompt_sent_at: now })
+      .whereRef('v.id', '=', 'r.restaurant_id')
+      .where('r.status', '=', 'seated')
+      .where('r.review_prompt_sent_at', 'is', null)
+      .where(sql<boolean>`r.date >= ${today} - 2`)
+      .where(sql<boolean>`r.date < ${today}`)
+      .returning(['r.id', 'r.guest_email', 'v.name as venue'])
+      .execute();
+    for (const v of visits) {
+      const mail = reviewPromptEmail('en', v.venue, `${appUrl}/rate/${v.id}?token=${guestLinkToken('reservation', v.id)}`);
+      out.push(await enqueueEmail(trx, { to: v.guest_email, kind: 'review_prompt', ...mail }));
+    }
     const stays = await trx
       .updateTable('stay_bookings as b')
       .from('restaurants as v')
@@ -29,10 +44,10 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .where('b.status', '=', 'checked_out')
       .where('b.review_prompt_sent_at', 'is', null)
       .where(sql<boolean>`b.check_out >= (${now}::timestamptz at time zone v.timezone)::date - 2`)
-      .returning(['b.id', 'b.guest_email', 'b.view_token', 'v.name as venue'])
+      .returning(['b.id', 'b.guest_email', 'v.name as venue'])
       .execute();
     for (const s of stays) {
-      const mail = reviewPromptEmail('en', s.venue, `${appUrl}/rate-stay/${s.id}?token=${s.view_token}`);
+      const mail = reviewPromptEmail('en', s.venue, `${appUrl}/rate-stay/${s.id}?token=${guestLinkToken('stay', s.id)}`);
       out.push(await enqueueEmail(trx, { to: s.guest_email, kind: 'review_prompt', ...mail }));
     }
     return out;

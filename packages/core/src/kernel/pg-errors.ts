@@ -6,3 +6,10 @@ export const isExclusionViolation = (err: unknown): boolean =>
   typeof err === 'object' &&
   err !== null &&
   ((err as { code?: unknown }).code === EXCLUSION_VIOLATION || (err as { cause?: { code?: unknown } }).cause?.code === EXCLUSION_VIOLATION);
+
+/** Postgres unique_violation: a UNIQUE constraint refused the row. */
+const UNIQUE_VIOLATION = '23505';
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: unknown }).code === UNIQUE_VIOLATION || (err as { cause?: { code?: unknown } }).cause?.code === UNIQUE_VIOLATION);

@@ -1,4 +1,4 @@
-import type { SelectExpression, Transaction } from 'kysely';
+import type { Kysely, SelectExpression, Transaction } from 'kysely';
 import type { DB } from '../db/types';
 
 /**
@@ -7,5 +7,10 @@ import type { DB } from '../db/types';
  * run one at a time across all server processes. Returns the columns asked for, or nothing.
  */
 export function lockVenueRow<C extends SelectExpression<DB, 'restaurants'>>(trx: Transaction<DB>, id: string, columns: readonly C[]) {
-  return trx.selectFrom('restaurants').select(columns).where('id', '=', id).forUpdate().executeTakeFirst();
+  return venueLockQuery(trx, id, columns).executeTakeFirst();
+}
+
+/** The query of `lockVenueRow` (the booking path runs it compiled once, db/prepared.ts). */
+export function venueLockQuery<C extends SelectExpression<DB, 'restaurants'>>(db: Kysely<DB>, id: string, columns: readonly C[]) {
+  return db.selectFrom('restaurants').select(columns).where('id', '=', id).forUpdate();
 }

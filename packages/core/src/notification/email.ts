@@ -1,6 +1,7 @@
 import type { Database } from '../db/connection';
 import type { Config } from '../config';
 import type { AfterCommit } from '../db/transaction';
+import { prepare, prepareByShape } from '../db/prepared';
 
 export interface EmailMessage {
   to: string;
@@ -58,13 +59,18 @@ export async function createEmailTransport(config: Config, log?: (line: string) 
   return config.emailProvider === 'ses' ? sesTransport(config) : outboxTransport(log);
 }
 
+/** The outbox row of a message (also written by kernel/trail.ts beside its booking row). */
+export const outboxRow = (message: EmailMessage) => ({
+  to_email: message.to,
+  subject: message.subject,
+  text_body: message.text,
+  html_body: message.html ?? null,
+  kind: message.kind,
+});
+
 /** Writes the message to the outbox; inside a transaction, deliver the returned id after commit. */
 export async function enqueueEmail(db: Database, message: EmailMessage): Promise<string> {
-  const row = await db
-    .insertInto('outbox_emails')
-    .values({ to_email: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, kind: message.kind })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('outbox_emails').values(outboxRow(message)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -77,29 +83,40 @@ export const CLAIM_SECONDS = 120;
  * delivering. The attempt is counted with the claim, so even a crash mid-delivery is recorded.
  */
 async function claimPending(db: Database, ids: readonly string[], now: Date) {
-  return db.transaction().execute(async (trx) => {
-    const free = await trx
-      .selectFrom('outbox_emails')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (free.length === 0) return [];
-    return trx
-      .updateTable('outbox_emails')
-      .set((eb) => ({ claimed_until: new Date(now.getTime() + CLAIM_SECONDS * 1000), attempts: eb('attempts', '+', 1) }))
-      .where(
-        'id',
-        'in',
-        free.map((r) => r.id),
-      )
-      .returningAll()
-      .execute();
-  });
+  const values: Record<string, unknown> = { now, until: new Date(now.getTime() + CLAIM_SECONDS * 1000) };
+  ids.forEach((id, i) => (values[`id${i}`] = id));
+  return (await claimQuery<OutboxRow>(db, ids.length, values)).rows;
 }
+
+type OutboxRow = Awaited<ReturnType<typeof getMail>> & {};
+
+// One statement (ADR 052): the subquery's row locks and the update end together, so a claim costs
+// one round trip instead of begin, select, update, commit. Compiled once per number of ids.
+const claimQuery = prepareByShape<number, string>(String, (db, slot, count) => {
+  const ids = Array.from({ length: count }, (_, i) => slot(`id${i}`));
+  const now = slot('now');
+  return db
+    .updateTable('outbox_emails')
+    .set((eb) => ({ claimed_until: slot('until'), attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox_emails')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('status', '=', 'pending')
+        .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', now)]))
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll();
+});
+
+const markSent = prepare<'id' | 'at' | 'messageId'>((db, slot) =>
+  db
+    .updateTable('outbox_emails')
+    .set({ status: 'sent', sent_at: slot('at'), provider_message_id: slot('messageId'), claimed_until: null })
+    .where('id', '=', slot('id')),
+);
 
 /**
  * Delivers pending outbox rows, each once even when several processes retry together: a row is
@@ -109,30 +126,49 @@ async function claimPending(db: Database, ids: readonly string[], now: Date) {
 export async function deliverEmails(db: Database, transport: EmailTransport, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await claimPending(db, ids, new Date());
-  for (const row of rows) {
-    try {
-      const { messageId } = await transport.deliver({
-        id: row.id,
-        to: row.to_email,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body ?? undefined,
-        kind: row.kind,
-      });
-      await db
-        .updateTable('outbox_emails')
-        .set({ status: 'sent', sent_at: new Date(), provider_message_id: messageId, claimed_until: null })
-        .where('id', '=', row.id)
-        .execute();
-    } catch (err) {
-      console.error(`[mail] delivery failed id=${row.id}`, err);
-      await db
-        .updateTable('outbox_emails')
-        .set({ status: row.attempts >= 5 ? 'failed' : 'pending', claimed_until: null, last_error: String(err).slice(0, 500) })
-        .where('id', '=', row.id)
-        .execute();
-    }
+  for (const row of rows) await deliverClaimed(db, transport, row);
+}
+
+/** Hands one claimed row to the transport and records the outcome on it. */
+async function deliverClaimed(db: Database, transport: EmailTransport, row: ClaimedRow): Promise<void> {
+  try {
+    const { messageId } = await transport.deliver({
+      id: row.id,
+      to: row.to_email,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body ?? undefined,
+      kind: row.kind,
+    });
+    await markSent(db, { id: row.id, at: new Date(), messageId });
+  } catch (err) {
+    console.error(`[mail] delivery failed id=${row.id}`, err);
+    await db
+      .updateTable('outbox_emails')
+      .set({ status: row.attempts >= 5 ? 'failed' : 'pending', claimed_until: null, last_error: String(err).slice(0, 500) })
+      .where('id', '=', row.id)
+      .execute();
   }
+}
+
+type ClaimedRow = Pick<OutboxRow, 'id' | 'to_email' | 'subject' | 'text_body' | 'html_body' | 'kind' | 'attempts'>;
+
+/**
+ * The outbox row of a message its writer will deliver itself right after commit (kernel/trail.ts,
+ * ADR 052): written already claimed, attempt 1, so the delivery needs no claim statement and no
+ * retry run takes it meanwhile. Should the writer die first, the claim lapses after CLAIM_SECONDS
+ * and the retry job delivers it.
+ */
+export const claimedOutboxRow = (message: EmailMessage, now: Date) => ({
+  ...outboxRow(message),
+  claimed_until: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+  attempts: 1,
+});
+
+/** Delivers, once its transaction has committed, a row written by `claimedOutboxRow`. */
+export function deliverClaimedAfterCommit(afterCommit: AfterCommit, transport: EmailTransport, id: string, message: EmailMessage): void {
+  const row = { id, ...outboxRow(message), attempts: 1 };
+  afterCommit(`deliver ${message.kind} email ${id}`, (db) => deliverClaimed(db, transport, row));
 }
 
 /**
@@ -141,8 +177,13 @@ export async function deliverEmails(db: Database, transport: EmailTransport, ids
  */
 export async function queueEmail(trx: Database, afterCommit: AfterCommit, transport: EmailTransport, message: EmailMessage): Promise<string> {
   const id = await enqueueEmail(trx, message);
-  afterCommit(`deliver ${message.kind} email ${id}`, (db) => deliverEmails(db, transport, [id]));
+  deliverAfterCommit(afterCommit, transport, message.kind, id);
   return id;
+}
+
+/** Delivers an outbox row once the transaction that wrote it has committed. */
+export function deliverAfterCommit(afterCommit: AfterCommit, transport: EmailTransport, kind: string, id: string): void {
+  afterCommit(`deliver ${kind} email ${id}`, (db) => deliverEmails(db, transport, [id]));
 }
 
 export async function sendEmail(db: Database, transport: EmailTransport, message: EmailMessage): Promise<string> {

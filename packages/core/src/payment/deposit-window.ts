@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
-import { sameSecret } from '../kernel/secret';
+import { opensGuestLink } from '../kernel/guest-link';
 import { findForDeposit as findReservation, lockReservation } from '../reservation/repository';
 import { findStayForDeposit as findStayBooking, lockStayBooking } from '../stay/repository';
 import { toCents, type DepositCheckout, type PaymentsPort } from './port';
@@ -49,7 +49,7 @@ function assertPayable(r: { status: string; expires_at: Date | null; deposit_eur
 /** A stay booking by its link (id plus view token); a wrong token reads as an unknown booking. */
 export async function stayBookingByToken(db: Database, input: { id: string; token: string }) {
   const b = await findStayBooking(db, input.id);
-  if (!b || !sameSecret(b.view_token, input.token)) throw new DomainError('stay.not_found', BOOKING_ACCESS_DENIED);
+  if (!b || !opensGuestLink('stay', b, input.token)) throw new DomainError('stay.not_found', BOOKING_ACCESS_DENIED);
   return b;
 }
 
@@ -108,11 +108,12 @@ interface DepositTarget {
 
 async function diningTarget(db: Database, input: { id: string; token: string }): Promise<DepositTarget> {
   const r = await findReservation(db, input.id);
-  if (!r || !sameSecret(r.view_token, input.token)) throw new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
+  if (!r || !opensGuestLink('reservation', r, input.token)) throw new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
   return {
     id: r.id,
     type: 'dining',
-    viewToken: r.view_token,
+    // The token the guest came with (it opened the row): the checkout returns them to the same link.
+    viewToken: input.token,
     expiresAt: r.expires_at,
     depositEur: r.deposit_eur,
     guestEmail: r.guest_email,
@@ -138,7 +139,7 @@ async function stayTarget(db: Database, input: { id: string; token: string }): P
   return {
     id: b.id,
     type: 'stay',
-    viewToken: b.view_token,
+    viewToken: input.token,
     expiresAt: b.expires_at,
     depositEur: b.deposit_eur,
     guestEmail: b.guest_email,

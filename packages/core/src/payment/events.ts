@@ -1,16 +1,28 @@
+import { applyInvoiceEvent, applySubscriptionCheckout, applySubscriptionEvent, isSubscriptionCheckout } from '../billing/subscription-events';
 import type { EventHandler } from '../billing/webhook';
 import { applyDepositPayment } from './deposit';
 import type { PaymentDeps } from './service';
 
 const deposit: EventHandler<PaymentDeps> = (trx, event, deps, afterCommit) => applyDepositPayment(deps, trx, afterCommit, event);
 
+// A checkout in subscription mode is a plan (billing); any other is a deposit (which answers
+// `applied: false` for anything that is not one).
+const checkoutCompleted: EventHandler<PaymentDeps> = (trx, event, deps, afterCommit) =>
+  isSubscriptionCheckout(event) ? applySubscriptionCheckout(trx, event) : deposit(trx, event, deps, afterCommit);
+const subscription: EventHandler<PaymentDeps> = (trx, event) => applySubscriptionEvent(trx, event);
+const invoice: EventHandler<PaymentDeps> = (trx, event) => applyInvoiceEvent(trx, event);
+
 /**
  * The Stripe event table: event type → handler. The webhook host verifies the signature and hands
  * the event to `applyEvent` with this table; each later domain registers its handler here.
  */
 export const stripeHandlers: Partial<Record<string, EventHandler<PaymentDeps>>> = {
-  // A subscription's checkout (a later domain) arrives as the same type: the deposit handler
-  // answers `applied: false` for anything that is not a deposit.
-  'checkout.session.completed': deposit,
+  'checkout.session.completed': checkoutCompleted,
   'checkout.session.async_payment_succeeded': deposit,
+  // Platform subscriptions (issue 12, ADR 057): state only ever moves forward, in any arrival order.
+  'customer.subscription.created': subscription,
+  'customer.subscription.updated': subscription,
+  'customer.subscription.deleted': subscription,
+  'invoice.paid': invoice,
+  'invoice.payment_failed': invoice,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
+import { guestLinkToken } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { findForDeposit } from '../reservation/repository';
 import { findStayForDeposit } from '../stay/repository';
@@ -27,5 +28,5 @@ export async function guestDepositLink(db: Database, raw: unknown, provenEmail: 
   const row = stay ? await findStayForDeposit(db, input.id) : await findForDeposit(db, input.id);
   const mine = row && row.guest_email.trim().toLowerCase() === provenEmail.trim().toLowerCase();
   if (!mine || !isLive(row, now)) throw denied();
-  return { token: row.view_token };
+  return { token: guestLinkToken(stay ? 'stay' : 'reservation', row.id) };
 }

@@ -26,21 +26,23 @@ const sessionSchema = z.object({
 export type LocalCheckoutSession = z.infer<typeof sessionSchema>;
 
 /** The secret the local checkout signs with: the configured webhook secret, else the embedded one. */
-export const localCheckoutSecret = (config: { STRIPE_WEBHOOK_SECRET?: string }) => config.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+export const localCheckoutSecret = (config: { STRIPE_WEBHOOK_SECRET?: string }) => config.STRIPE_WEBHOOK_SECRET?.split(',')[0]?.trim() || LOCAL_WEBHOOK_SECRET;
 
-// A key of its own, so a checkout token can never pass for a webhook signature or the reverse.
-const mac = (secret: string, data: string) => createHmac('sha256', `local-checkout:${secret}`).update(data).digest();
+// A key of its own per purpose, so a checkout token can never pass for a webhook signature, a
+// portal token, or the reverse.
+const mac = (purpose: string, secret: string, data: string) => createHmac('sha256', `${purpose}:${secret}`).update(data).digest();
 
-export function signCheckoutToken(session: LocalCheckoutSession, secret: string): string {
-  const body = Buffer.from(JSON.stringify(session)).toString('base64url');
-  return `${body}.${mac(secret, body).toString('base64url')}`;
+/** Signs any JSON value for one purpose ('local-checkout', 'local-subscription', 'local-portal'). */
+export function signLocalToken(purpose: string, value: unknown, secret: string): string {
+  const body = Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${body}.${mac(purpose, secret, body).toString('base64url')}`;
 }
 
-/** The session in a token, or null when the token is forged, damaged or past its expiry. */
-export function readCheckoutToken(token: string, secret: string, now = new Date()): LocalCheckoutSession | null {
+/** The value in a token of that purpose, or null when it is forged, damaged, malformed or past `exp`. */
+export function readLocalToken<T extends { exp: number }>(purpose: string, schema: z.ZodType<T>, token: string, secret: string, now = new Date()): T | null {
   const [body, sig, extra] = token.split('.');
   if (!body || !sig || extra !== undefined) return null;
-  const expected = mac(secret, body);
+  const expected = mac(purpose, secret, body);
   if (!sameSecret(sig, expected.toString('base64url'))) return null;
   let parsed: unknown;
   try {
@@ -48,12 +50,18 @@ export function readCheckoutToken(token: string, secret: string, now = new Date(
   } catch {
     return null;
   }
-  const session = sessionSchema.safeParse(parsed);
-  if (!session.success || session.data.exp * 1000 <= now.getTime()) return null;
-  return session.data;
+  const value = schema.safeParse(parsed);
+  if (!value.success || value.data.exp * 1000 <= now.getTime()) return null;
+  return value.data;
 }
 
-const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+export const signCheckoutToken = (session: LocalCheckoutSession, secret: string): string => signLocalToken('local-checkout', session, secret);
+
+/** The session in a token, or null when the token is forged, damaged or past its expiry. */
+export const readCheckoutToken = (token: string, secret: string, now = new Date()): LocalCheckoutSession | null =>
+  readLocalToken('local-checkout', sessionSchema, token, secret, now);
+
+export const localId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
 export function createLocalPayments(opts: { appUrl: string; secret: string }): PaymentsPort {
   return {

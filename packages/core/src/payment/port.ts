@@ -69,3 +69,35 @@ export function paymentLinkUrl(link: string, reservationId: string, email: strin
   url.searchParams.set('prefilled_email', email);
   return url.toString();
 }
+
+/**
+ * The payments port's second facet: platform subscriptions (issue 12, ADR 056). Unlike deposits
+ * these are charged on the PLATFORM account (no connected account), one provider customer per user.
+ */
+export type SubscriptionProduct = 'restaurant' | 'stays' | 'sommelier' | 'citypacks';
+
+export interface SubscriptionCheckoutRequest {
+  userId: string;
+  product: SubscriptionProduct;
+  /** The plan's price id from configuration (the local adapter uses its own). */
+  priceId: string;
+  /** What the plan costs a month, for the local checkout's page (Stripe reads its price). */
+  priceCents: number;
+  customerId: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface SubscriptionPayments {
+  readonly name: 'stripe' | 'local' | 'unavailable';
+  /** Creates the provider customer for a user; called once per user (the id is stored and reused). */
+  createCustomer(req: { userId: string; email: string; name: string }): Promise<{ customerId: string }>;
+  /** A checkout in subscription mode; the webhook learns the outcome. */
+  createSubscriptionCheckout(req: SubscriptionCheckoutRequest): Promise<{ url: string; sessionId: string }>;
+  /** The customer portal: manage or cancel the plans of one customer. */
+  createPortalSession(req: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+}
+
+/** The metadata every subscription carries (checkout, subscription, invoices): who and which plan. */
+export const subscriptionMetadata = (userId: string, product: SubscriptionProduct) => ({ kind: 'subscription', user_id: userId, product });

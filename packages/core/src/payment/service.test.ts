@@ -63,7 +63,7 @@ async function booking(venue: { stripe_account_id?: string | null; stripe_paymen
     expires_at: new Date(NOW.getTime() + holdMinutes * MIN),
     deposit_eur: 20,
   });
-  return { id: r.id, token: r.view_token };
+  return { id: r.id, token: r.token };
 }
 
 const reservation = (id: string) => db.selectFrom('reservations').select(['status', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();

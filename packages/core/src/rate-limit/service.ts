@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
+import { prepareByShape } from '../db/prepared';
 import { DomainError } from '../errors';
 
 export interface RateLimitRule {
@@ -27,17 +28,23 @@ const windowOf = (windowSeconds: number, now: Date) => {
  */
 export async function consumeEach(db: Database, limits: KeyLimit[], windowSeconds: number, now = new Date()): Promise<void> {
   const { start, retryAfterSeconds } = windowOf(windowSeconds, now);
-  const rows = await db
-    .insertInto('rate_limit_counters')
-    .values(limits.map(({ key }) => ({ key, window_start: start, count: 1 })))
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit_counters.count + 1` }))
-    .returning(['key', 'count'])
-    .execute();
+  const values: Record<string, unknown> = { start };
+  limits.forEach((l, i) => (values[`key${i}`] = l.key));
+  const { rows } = await countQuery<{ key: string; count: number }>(db, limits.length, values);
   const limitOf = new Map(limits.map((l) => [l.key, l.limit]));
   if (rows.some((r) => r.count > (limitOf.get(r.key) ?? 0))) {
     throw new DomainError('rate_limit.exceeded', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
   }
 }
+
+// The upsert, compiled once per number of keys (db/prepared.ts, ADR 052).
+const countQuery = prepareByShape<number, string>(String, (db, slot, keys) =>
+  db
+    .insertInto('rate_limit_counters')
+    .values(Array.from({ length: keys }, (_, i) => ({ key: slot(`key${i}`), window_start: slot('start'), count: 1 })))
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit_counters.count + 1` }))
+    .returning(['key', 'count']),
+);
 
 /** The same limit on every key. */
 export function consume(db: Database, keys: string[], rule: RateLimitRule, now = new Date()): Promise<void> {

@@ -10,6 +10,7 @@ import { outboxTransport } from '../notification/email';
 import { claimWaitlistOffer, getWaitlistEntry, leaveWaitlist, offerFreedSlot } from '../waitlist/service';
 import type { BookingDeps } from './booking';
 import { expireHoldsAndOfferTables } from '../hold/tick';
+import { guestLinkHash } from '../kernel/guest-link';
 import {
   availability,
   cancelByToken,
@@ -94,7 +95,7 @@ describe('createReservation', () => {
       guest_email: 'maja@example.com',
       time: '19:00:00',
       deposit_eur: '25.00',
-      view_token: res.viewToken,
+      view_token: guestLinkHash(res.viewToken),
       notes: 'Window seat',
     });
     expect(row.expires_at).toEqual(at(NOW, 15));
@@ -114,7 +115,7 @@ describe('createReservation', () => {
     if (res.status !== 'waitlisted') return;
     expect(await count('reservations')).toBe(before);
     const entry = await db.selectFrom('waitlist_entries').selectAll().where('id', '=', res.waitlistId).executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ status: 'waiting', view_token: res.viewToken, guest_email: 'late@example.com' });
+    expect(entry).toMatchObject({ status: 'waiting', view_token: guestLinkHash(res.viewToken), guest_email: 'late@example.com' });
     const { link } = await latestMail(db, 'late@example.com', 'waitlist_joined');
     expect(link?.toString()).toBe(`${APP_URL}/waitlist/${res.waitlistId}?token=${res.viewToken}`);
   });

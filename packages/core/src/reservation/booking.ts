@@ -1,17 +1,18 @@
 import type { Transaction } from 'kysely';
-import { randomToken } from '../account/crypto';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import type { AfterCommit } from '../db/transaction';
-import { queueEmail, type EmailTransport } from '../notification/email';
+import type { EmailTransport } from '../notification/email';
+import { insertWithTrail, type Trail } from '../kernel/trail';
+import { newGuestLink } from '../kernel/guest-link';
 import { assertBookableAhead } from '../time/limits';
 import { dateIn } from '../time/zone';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
 import type { RateLimitRule } from '../rate-limit/service';
 import { bookableTables, fits, timeRule } from './capacity';
 import { toMinutes } from './clock';
-import { audit, insertHold, type GuestDetails, type VenueRow } from './repository';
+import { holdValues, type GuestDetails, type VenueRow } from './repository';
 
 /** What the booking core needs, built once per process (Core.booking). */
 export interface BookingDeps {
@@ -58,32 +59,27 @@ export interface PlacedHold {
   mailId: string;
 }
 
-/**
- * Inserts an awaiting_deposit reservation with a hold, its audit row and its "pay your deposit"
- * email (delivered after commit), inside the caller's transaction (which holds the venue lock and
- * has checked capacity).
- */
-export async function placeHold(
-  trx: Transaction<DB>,
+/** A hold ready to write: its id, token and row, with the audit row and email that go with it. */
+export interface PreparedHold {
+  id: string;
+  viewToken: string;
+  values: ReturnType<typeof holdValues>;
+  trail: Trail;
+}
+
+/** Builds everything a new hold writes (ADR 052: composed before the write, written in one statement). */
+export function prepareHold(
   afterCommit: AfterCommit,
   deps: BookingDeps,
   venue: VenueRow,
   guest: GuestDetails,
   now: Date,
-  source: { via: 'booking' | 'waitlist_claim'; waitlistId?: string },
-): Promise<PlacedHold> {
-  const viewToken = randomToken(32);
+  source: { via: 'booking' | 'waitlist_claim' | 'owner_promote'; waitlistId?: string },
+): PreparedHold {
   const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  const row = await insertHold(trx, guest, { viewToken, expiresAt, depositEur: venue.deposit_eur });
-  await audit(trx, 'reservation', row.id, 'created', {
-    via: source.via,
-    restaurant_id: venue.id,
-    date: guest.date,
-    time: guest.time,
-    party_size: guest.partySize,
-    expires_at: expiresAt.toISOString(),
-    ...(source.waitlistId ? { waitlist_id: source.waitlistId } : {}),
-  });
+  const link = newGuestLink('reservation');
+  const id = link.id;
+  const viewToken = link.token;
   const mail = reservationReceivedEmail(guest.locale, {
     guestName: guest.guestName,
     venue: venue.name,
@@ -92,8 +88,45 @@ export async function placeHold(
     partySize: guest.partySize,
     depositEur: Number(venue.deposit_eur),
     holdMinutes: deps.holdMinutes,
-    url: `${deps.appUrl}/deposit/${row.id}?token=${viewToken}`,
+    url: `${deps.appUrl}/deposit/${id}?token=${viewToken}`,
   });
-  const mailId = await queueEmail(trx, afterCommit, deps.email, { to: guest.guestEmail, kind: 'reservation_received', ...mail });
-  return { reservationId: row.id, viewToken, mailId };
+  const audit = {
+    entity: 'reservation' as const,
+    action: 'created',
+    meta: {
+      via: source.via,
+      restaurant_id: venue.id,
+      date: guest.date,
+      time: guest.time,
+      party_size: guest.partySize,
+      expires_at: expiresAt.toISOString(),
+      ...(source.waitlistId ? { waitlist_id: source.waitlistId } : {}),
+    },
+  };
+  const message = { to: guest.guestEmail, kind: 'reservation_received', ...mail };
+  return {
+    id,
+    viewToken,
+    values: holdValues(guest, { viewHash: link.hash, expiresAt, depositEur: venue.deposit_eur }),
+    trail: { audit, mail: { message, transport: deps.email, afterCommit } },
+  };
+}
+
+/**
+ * Inserts an awaiting_deposit reservation with a hold, its audit row and its "pay your deposit"
+ * email (delivered after commit), inside the caller's transaction (which holds the venue lock and
+ * has checked capacity): one statement (ADR 052).
+ */
+export async function placeHold(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  deps: BookingDeps,
+  venue: VenueRow,
+  guest: GuestDetails,
+  now: Date,
+  source: { via: 'booking' | 'waitlist_claim' | 'owner_promote'; waitlistId?: string },
+): Promise<PlacedHold> {
+  const hold = prepareHold(afterCommit, deps, venue, guest, now, source);
+  const row = await insertWithTrail(trx, 'reservations', hold.id, hold.values, hold.trail);
+  return { reservationId: row.id, viewToken: hold.viewToken, mailId: row.mailId as string };
 }

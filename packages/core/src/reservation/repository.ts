@@ -4,7 +4,9 @@ import type { DB, ReservationStatus } from '../db/types';
 import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
-import { lockVenueRow } from '../kernel/venue-lock';
+import { guestLinkToken } from '../kernel/guest-link';
+import { venueLockQuery } from '../kernel/venue-lock';
+import { prepare } from '../db/prepared';
 import { toMinutes } from './clock';
 
 type Db = Database | Transaction<DB>;
@@ -43,7 +45,8 @@ export const loadVenue = (db: Db, id: string) => db.selectFrom('restaurants').se
  * offers, and the deposit webhook): `SELECT … FOR UPDATE` on the restaurant row, so decisions
  * about one venue's tables run one at a time across all server processes.
  */
-export const lockVenue = (trx: Transaction<DB>, id: string) => lockVenueRow(trx, id, VENUE_COLUMNS);
+export const lockVenue = async (trx: Transaction<DB>, id: string): Promise<VenueRow | undefined> => (await lockVenueQuery<VenueRow>(trx, { id })).rows[0];
+const lockVenueQuery = prepare<'id'>((db, slot) => venueLockQuery(db, slot('id'), VENUE_COLUMNS));
 
 /** Statuses that keep a table whatever their expiry; awaiting_deposit holds only while live. */
 export const HOLDING_STATUSES: ReservationStatus[] = ['confirmed', 'seated'];
@@ -54,7 +57,13 @@ export const HOLDING_STATUSES: ReservationStatus[] = ['confirmed', 'seated'];
  * moment it expires, whether or not the job has marked it), and live waitlist offers.
  */
 export async function loadHolders(db: Db, restaurantId: string, date: string, now: Date, opts: { exceptWaitlistId?: string } = {}): Promise<number[]> {
-  const rows = await db
+  const rows = await holdersQuery(db, restaurantId, date, now, opts).execute();
+  return rows.map((r) => toMinutes(r.time));
+}
+
+/** The query of `loadHolders` (booking-state.ts embeds it in the booking's one read). */
+export function holdersQuery(db: Db, restaurantId: string, date: string, now: Date, opts: { exceptWaitlistId?: string } = {}) {
+  return db
     .selectFrom('reservations')
     .select('time')
     .where('restaurant_id', '=', restaurantId)
@@ -69,13 +78,15 @@ export async function loadHolders(db: Db, restaurantId: string, date: string, no
         .where('status', '=', 'notified')
         .where('offer_expires_at', '>', now)
         .$if(Boolean(opts.exceptWaitlistId), (qb) => qb.where('id', '!=', opts.exceptWaitlistId as string)),
-    )
-    .execute();
-  return rows.map((r) => toMinutes(r.time));
+    );
 }
 
 /** Guests still waiting on one venue date, first come first served. */
 export function loadWaiting(db: Db, restaurantId: string, date: string) {
+  return waitingQuery(db, restaurantId, date).execute();
+}
+
+export function waitingQuery(db: Db, restaurantId: string, date: string) {
   return db
     .selectFrom('waitlist_entries')
     .select(['id', 'time', 'created_at'])
@@ -83,8 +94,7 @@ export function loadWaiting(db: Db, restaurantId: string, date: string) {
     .where('date', '=', date)
     .where('status', '=', 'waiting')
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
 }
 
 export interface GuestDetails {
@@ -115,30 +125,24 @@ const guestColumns = (g: GuestDetails) => ({
   idempotency_key: g.idempotencyKey ?? null,
 });
 
-export async function insertHold(db: Db, g: GuestDetails, v: { viewToken: string; expiresAt: Date; depositEur: string | number }) {
-  return db
-    .insertInto('reservations')
-    .values({
-      ...guestColumns(g),
-      status: 'awaiting_deposit',
-      expires_at: v.expiresAt,
-      view_token: v.viewToken,
-      deposit_eur: v.depositEur,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
+/** The columns of a new awaiting_deposit hold (written with its trail by booking.ts placeHold). */
+export const holdValues = (g: GuestDetails, v: { viewHash: string; expiresAt: Date; depositEur: string | number }) => ({
+  ...guestColumns(g),
+  status: 'awaiting_deposit' as const,
+  expires_at: v.expiresAt,
+  view_token: v.viewHash,
+  deposit_eur: v.depositEur,
+});
+
+export async function insertHold(db: Db, g: GuestDetails, v: { viewHash: string; expiresAt: Date; depositEur: string | number }) {
+  return db.insertInto('reservations').values(holdValues(g, v)).returning(['id']).executeTakeFirstOrThrow();
 }
 
-export async function insertWaitlistEntry(db: Db, g: GuestDetails, viewToken: string) {
-  return db
-    .insertInto('waitlist_entries')
-    .values({
-      ...guestColumns(g),
-      status: 'waiting',
-      view_token: viewToken,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
+/** The columns of a new waiting entry. */
+export const waitlistValues = (g: GuestDetails, viewHash: string) => ({ ...guestColumns(g), status: 'waiting' as const, view_token: viewHash });
+
+export async function insertWaitlistEntry(db: Db, g: GuestDetails, viewHash: string) {
+  return db.insertInto('waitlist_entries').values(waitlistValues(g, viewHash)).returning(['id']).executeTakeFirstOrThrow();
 }
 
 export const audit = writeAudit;
@@ -148,35 +152,43 @@ export const audit = writeAudit;
  * guest made with the same key, or else this guest's live hold for the same venue, date and time.
  */
 export async function findRepeatBooking(db: Db, g: GuestDetails, now: Date) {
-  const key = g.idempotencyKey ?? null;
-  if (key) {
-    const held = await db
-      .selectFrom('reservations')
-      .select(['id', 'view_token'])
-      .where('guest_email', '=', g.guestEmail)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (held) return { kind: 'reservation' as const, ...held };
-    const waiting = await db
-      .selectFrom('waitlist_entries')
-      .select(['id', 'view_token'])
-      .where('guest_email', '=', g.guestEmail)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (waiting) return { kind: 'waitlist' as const, ...waiting };
+  const q = repeatQueries(db, g, now);
+  if (q.keyedHold && q.keyedWaiting) {
+    const held = await q.keyedHold.executeTakeFirst();
+    if (held) return repeatOf('reservation', held.id);
+    const waiting = await q.keyedWaiting.executeTakeFirst();
+    if (waiting) return repeatOf('waitlist', waiting.id);
   }
-  const live = await db
-    .selectFrom('reservations')
-    .select(['id', 'view_token'])
-    .where('guest_email', '=', g.guestEmail)
-    .where('restaurant_id', '=', g.restaurantId)
-    .where('date', '=', g.date)
-    .where('time', '=', g.time)
-    .where(liveHold(now))
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return live ? { kind: 'reservation' as const, ...live } : null;
+  const live = await q.liveHold.executeTakeFirst();
+  return live ? repeatOf('reservation', live.id) : null;
+}
+
+/** A repeat answers with the same link the first attempt got: its token is derived again from the id (ADR 022). */
+export const repeatOf = (kind: 'reservation' | 'waitlist', id: string) => ({ kind, id, viewToken: guestLinkToken(kind, id) });
+
+/** The queries of `findRepeatBooking`, in the order they answer (booking-state.ts runs them in one read). */
+export function repeatQueries(db: Db, g: GuestDetails, now: Date) {
+  const key = g.idempotencyKey ?? null;
+  const keyed = <T extends 'reservations' | 'waitlist_entries'>(table: T, k: string) =>
+    db
+      .selectFrom(table as 'reservations')
+      .select(['id'])
+      .where('guest_email', '=', g.guestEmail)
+      .where('idempotency_key', '=', k);
+  return {
+    keyedHold: key ? keyed('reservations', key) : null,
+    keyedWaiting: key ? keyed('waitlist_entries', key) : null,
+    liveHold: db
+      .selectFrom('reservations')
+      .select(['id'])
+      .where('guest_email', '=', g.guestEmail)
+      .where('restaurant_id', '=', g.restaurantId)
+      .where('date', '=', g.date)
+      .where('time', '=', g.time)
+      .where(liveHold(now))
+      .orderBy('created_at', 'desc')
+      .limit(1),
+  };
 }
 
 /** One reservation with its venue, for the guest views (access is checked by the caller). */

@@ -40,6 +40,8 @@ export const createReservationInput = z.object({
   idempotencyKey: idempotencyKeySchema,
 });
 export type CreateReservationInput = z.input<typeof createReservationInput>;
+/** What `createReservationInput` parses to (the API router hands this on, ADR 052). */
+export type CreateReservationParsed = z.output<typeof createReservationInput>;
 
 /** A reservation reached by link: its id and unguessable view token. */
 export const reservationAccessInput = z.object({

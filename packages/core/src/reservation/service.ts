@@ -1,38 +1,39 @@
 import { sql } from 'kysely';
-import { randomToken } from '../account/crypto';
 import type { Database } from '../db/connection';
 import type { ReservationStatus } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
 import { inTransaction } from '../db/transaction';
-import { sameSecret } from '../kernel/secret';
+import { newGuestLink, opensGuestLink } from '../kernel/guest-link';
 import { effectiveStatus as effectiveHoldStatus } from '../hold/rule';
 import { lapsedHold, notLapsedHold } from '../hold/sql';
 import { queueEmail } from '../notification/email';
 import { reservationCancelledEmail, waitlistJoinedEmail } from '../notification/reservation-emails';
+import { insertWithTrail } from '../kernel/trail';
+import { loadBookingState, readAndHold } from './booking-state';
 import { consume } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
-import { assertSlotOpen, CANCEL_NOT_ALLOWED, placeHold, requireDiningVenue, RESERVATION_NOT_FOUND, slotFits, type BookingDeps } from './booking';
+import { assertSlotOpen, CANCEL_NOT_ALLOWED, placeHold, prepareHold, requireDiningVenue, RESERVATION_NOT_FOUND, slotFits, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from './clock';
 import { icsFilename, reservationIcs } from './ics';
 import {
   audit,
-  findRepeatBooking,
   findReservation,
-  insertWaitlistEntry,
   listByEmail,
   loadHolders,
   loadVenue,
   loadWaiting,
   lockVenue,
   venueToday,
+  waitlistValues,
   type GuestDetails,
   type ReservationRow,
 } from './repository';
 import {
   availabilityInput,
   createReservationInput,
+  type CreateReservationParsed,
   GUEST_CANCELLABLE,
   reservationAccessInput,
   reservationIcsInput,
@@ -68,7 +69,22 @@ export async function listForGuest(db: Database, email: string, now: Date = new 
  * transaction under the venue lock decides; emails go out after commit.
  */
 export async function createReservation(deps: BookingDeps, raw: unknown, meta: BookingMeta, now: Date = new Date()): Promise<CreateReservationResult> {
-  const input = createReservationInput.parse(raw);
+  return bookTable(deps, createReservationInput.parse(raw), meta, now);
+}
+
+/**
+ * `createReservation` for input already parsed by `createReservationInput` (the API router's
+ * `.input()` has): parsed once per request (ADR 052). Statements, when the slot is free and nobody
+ * waits: the rate-limit upsert; begin, the venue lock, ONE statement that reads (repeat, holders,
+ * waiting) and writes the hold with its audit row and its email (written claimed), commit; after
+ * commit the email's mark as sent. Anything else continues from that read as before.
+ */
+export async function bookTable(
+  deps: BookingDeps,
+  input: CreateReservationParsed,
+  meta: BookingMeta,
+  now: Date = new Date(),
+): Promise<CreateReservationResult> {
   await consume(deps.db, [`booking:ip:${meta.ip}`, `booking:email:${input.guestEmail}`], deps.rateLimit, now);
   const guest: GuestDetails = {
     restaurantId: input.restaurantId,
@@ -84,32 +100,46 @@ export async function createReservation(deps: BookingDeps, raw: unknown, meta: B
   };
   return inTransaction(deps.db, async (trx, afterCommit): Promise<CreateReservationResult> => {
     const venue = requireDiningVenue(await lockVenue(trx, input.restaurantId));
-    // A retried request (same key), or the same guest asking again while their hold is live,
-    // answers what the first one got instead of holding a second table (ADR 024).
-    const repeat = await findRepeatBooking(trx, guest, now);
-    if (repeat?.kind === 'reservation') return { status: 'awaiting_deposit', reservationId: repeat.id, viewToken: repeat.view_token };
-    if (repeat?.kind === 'waitlist') return { status: 'waitlisted', waitlistId: repeat.id, viewToken: repeat.view_token };
-    assertSlotOpen(venue, input.date, input.time, now);
-    const holders = await loadHolders(trx, venue.id, input.date, now);
-    // Guests already waiting come first: a table freed since the last offer run is theirs.
-    await offerFreedTables(trx, afterCommit, deps, venue, input.date, holders, now);
-    if (slotFits(venue, holders, input.time)) {
-      const hold = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: 'booking' });
-      return { status: 'awaiting_deposit', reservationId: hold.reservationId, viewToken: hold.viewToken };
+    let slotClosed: unknown = null;
+    try {
+      assertSlotOpen(venue, input.date, input.time, now);
+    } catch (err) {
+      slotClosed = err;
     }
-    const viewToken = randomToken(32);
-    const entry = await insertWaitlistEntry(trx, guest, viewToken);
-    await audit(trx, 'waitlist_entry', entry.id, 'joined', { restaurant_id: venue.id, date: input.date, time: input.time, party_size: input.partySize });
+    // The common case in one statement after the lock: read, and hold when nothing stands in the way.
+    const hold = slotClosed ? null : prepareHold(afterCommit, deps, venue, guest, now, { via: 'booking' });
+    const state = hold ? await readAndHold(trx, guest, now, venue, hold) : await loadBookingState(trx, guest, now);
+    // A retried request (same key), or the same guest asking again while their hold is live,
+    // answers what the first one got instead of holding a second table (ADR 024), whatever the slot now says.
+    const repeat = state.repeat;
+    if (repeat?.kind === 'reservation') return { status: 'awaiting_deposit', reservationId: repeat.id, viewToken: repeat.viewToken };
+    if (repeat?.kind === 'waitlist') return { status: 'waitlisted', waitlistId: repeat.id, viewToken: repeat.viewToken };
+    if (slotClosed) throw slotClosed;
+    if (hold && 'placed' in state && state.placed) return { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken };
+    const holders = state.holders;
+    // Guests already waiting come first: a table freed since the last offer run is theirs.
+    if (state.anyoneWaiting) await offerFreedTables(trx, afterCommit, deps, venue, input.date, holders, now);
+    if (slotFits(venue, holders, input.time)) {
+      const placed = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: 'booking' });
+      return { status: 'awaiting_deposit', reservationId: placed.reservationId, viewToken: placed.viewToken };
+    }
+    const link = newGuestLink('waitlist');
+    const id = link.id;
+    const viewToken = link.token;
     const mail = waitlistJoinedEmail(meta.locale, {
       guestName: input.guestName,
       venue: venue.name,
       date: input.date,
       time: input.time,
       partySize: input.partySize,
-      url: `${deps.appUrl}/waitlist/${entry.id}?token=${viewToken}`,
+      url: `${deps.appUrl}/waitlist/${id}?token=${viewToken}`,
     });
-    await queueEmail(trx, afterCommit, deps.email, { to: input.guestEmail, kind: 'waitlist_joined', ...mail });
-    return { status: 'waitlisted', waitlistId: entry.id, viewToken };
+    // The entry, its audit row and its email in one round trip (ADR 052).
+    await insertWithTrail(trx, 'waitlist_entries', id, waitlistValues(guest, link.hash), {
+      audit: { entity: 'waitlist_entry', action: 'joined', meta: { restaurant_id: venue.id, date: input.date, time: input.time, party_size: input.partySize } },
+      mail: { message: { to: input.guestEmail, kind: 'waitlist_joined', ...mail }, transport: deps.email, afterCommit },
+    });
+    return { status: 'waitlisted', waitlistId: id, viewToken };
   });
 }
 
@@ -166,7 +196,7 @@ async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
   const parsed = reservationAccessInput.safeParse(raw);
   if (!parsed.success) throw notFound();
   const row = await findReservation(db, parsed.data.id);
-  if (!row || !sameSecret(row.view_token, parsed.data.token)) throw notFound();
+  if (!row || !opensGuestLink('reservation', row, parsed.data.token)) throw notFound();
   return row;
 }
 

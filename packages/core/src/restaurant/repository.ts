@@ -34,6 +34,9 @@ const PUBLIC_COLUMNS = [
 const featuredNow = (now: Date) =>
   sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
 
+/** Listed publicly (search, lists, suggestions, carousel): onboarding finished (SPEC §4). A draft still opens by its id. */
+const listed = sql<boolean>`r.onboarding_done`;
+
 const selectPublic = (db: Db, now: Date) => (db as Kysely<DB>).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured'));
 
 export type PublicRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
@@ -68,7 +71,8 @@ export function searchQuery(db: Db, p: SearchParams) {
   let q = selectPublic(db, p.now)
     .select(rank.as('rank'))
     .where((eb) => eb.or([matches('name', any), matches('address', any), matches('city', any)]))
-    .where('r.total_tables', '>', 0);
+    .where('r.total_tables', '>', 0)
+    .where(listed);
   if (p.budget !== undefined) {
     // A venue that has not stated a price is kept: unknown is not over budget (ADR 015).
     const budget = p.budget;
@@ -81,7 +85,7 @@ export const searchRestaurants = (db: Db, p: SearchParams) => searchQuery(db, p)
 
 /** /dining: dining venues, featured first then newest (SPEC §7 table reads). */
 export function listDining(db: Db, opts: { vegOnly: boolean; now: Date; limit: number }) {
-  let q = selectPublic(db, opts.now).where('r.total_tables', '>', 0);
+  let q = selectPublic(db, opts.now).where('r.total_tables', '>', 0).where(listed);
   if (opts.vegOnly) q = q.where((eb) => eb.or([eb('r.vegetarian', '=', true), eb('r.vegan', '=', true)]));
   return q.orderBy('featured', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(opts.limit).execute();
 }
@@ -101,6 +105,7 @@ export function listFeatured(db: Db, now: Date, limit: number) {
     .select(['r.id', 'r.name', 'r.city', 'r.cuisine', 'r.photos', 'r.total_tables', 'r.total_rooms', 'r.created_at'])
     .where('r.featured', '=', true)
     .where(featuredNow(now))
+    .where(listed)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .limit(limit)
@@ -137,6 +142,7 @@ export function suggestCities(db: Db, pattern: SearchPattern, limit: number) {
     .select(['r.city', sql<number>`count(*)::int`.as('venues')])
     .where(matches('city', pattern.any))
     .where('r.total_tables', '>', 0)
+    .where(listed)
     .where('r.city', '<>', '')
     .groupBy('r.city')
     .orderBy(sql`bool_or(${matches('city', `^${pattern.first}`)})`, 'desc')
@@ -155,6 +161,7 @@ export function suggestVenues(db: Db, pattern: SearchPattern, now: Date, limit: 
     .select(featuredNow(now).as('featured'))
     .where(matches('name', pattern.any))
     .where('r.total_tables', '>', 0)
+    .where(listed)
     .orderBy(rank)
     .orderBy('featured', 'desc')
     .orderBy('r.name')

@@ -14,8 +14,7 @@ export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 export const RESTAURANT_LIST_LIMIT = 60;
 /** Typeahead suggestions shown under the home search. */
 export const SUGGEST_LIMIT = 8;
-/** Fewer characters than this suggest nothing: one letter matches half the country. */
-export const SUGGEST_MIN_CHARS = 2;
+export { SUGGEST_MIN_CHARS } from './limits';
 /** SPEC §9: external search radius 5000 m. */
 export const EXTERNAL_RADIUS_METERS = 5000;
 /** Longest search text kept (SPEC §9 address limit); anything longer is cut, not refused. */

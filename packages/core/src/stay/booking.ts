@@ -1,11 +1,11 @@
-import { randomToken } from '../account/crypto';
 import { inTransaction } from '../db/transaction';
-import { queueEmail } from '../notification/email';
+import { insertWithTrail } from '../kernel/trail';
+import { newGuestLink } from '../kernel/guest-link';
 import { stayBookingReceivedEmail } from '../notification/stay-emails';
 import { consume } from '../rate-limit/service';
 import { isExclusionViolation } from '../kernel/pg-errors';
 import { totalPrice } from './availability';
-import { audit, cancelLapsedHolds, findRepeatStayBooking, insertStayBooking, lockProperty, pickFreeRoom, roomTypesWithFree } from './repository';
+import { audit, cancelLapsedHolds, findRepeatStayBooking, lockProperty, pickFreeRoom, roomTypesWithFree, stayBookingValues } from './repository';
 import { createStayBookingInput, type CreateStayBookingInput } from './schema';
 import { noAvailability, type StayBookingMeta, type StayDeps } from './shared';
 import { availableByType, resolveStay } from './discovery';
@@ -39,42 +39,17 @@ export async function createStayBooking(
         checkOut: input.checkOut,
         now,
       });
-      if (repeat) return { bookingId: repeat.id, viewToken: repeat.view_token };
+      if (repeat) return { bookingId: repeat.id, viewToken: repeat.viewToken };
       const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
       for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
       const types = await roomTypesWithFree(trx, [s.property.id], s.range);
       if ((availableByType(types, s.property.blocked_rooms).get(s.roomType.id) ?? 0) < 1) return null;
       const room = await pickFreeRoom(trx, s.roomType.id, s.range);
       if (!room) return null;
-      const viewToken = randomToken(32);
       const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-      const row = await insertStayBooking(trx, {
-        propertyId: s.property.id,
-        roomTypeId: s.roomType.id,
-        roomId: room.id,
-        guestName: input.guestName,
-        guestEmail: input.guestEmail,
-        guestPhone: input.guestPhone ?? null,
-        guests: input.guests,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        notes: input.notes ?? null,
-        expiresAt,
-        viewToken,
-        depositEur: s.property.deposit_eur,
-        pricePerNightEur: s.roomType.base_price_eur,
-        locale: meta.locale,
-        idempotencyKey: input.idempotencyKey ?? null,
-      });
-      await audit(trx, row.id, 'created', {
-        restaurant_id: s.property.id,
-        room_type_id: s.roomType.id,
-        room_id: room.id,
-        check_in: input.checkIn,
-        check_out: input.checkOut,
-        guests: input.guests,
-        expires_at: expiresAt.toISOString(),
-      });
+      const link = newGuestLink('stay');
+      const id = link.id;
+      const viewToken = link.token;
       const price = Number(s.roomType.base_price_eur);
       const mail = stayBookingReceivedEmail(meta.locale, {
         guestName: input.guestName,
@@ -87,9 +62,45 @@ export async function createStayBooking(
         depositEur: Number(s.property.deposit_eur),
         totalEur: totalPrice(price, s.nights),
         holdMinutes: deps.holdMinutes,
-        url: `${deps.appUrl}/deposit/${row.id}?type=stay&token=${viewToken}`,
+        url: `${deps.appUrl}/deposit/${id}?type=stay&token=${viewToken}`,
       });
-      await queueEmail(trx, afterCommit, deps.email, { to: input.guestEmail, kind: 'stay_booking_received', ...mail });
+      const values = stayBookingValues(
+        {
+          propertyId: s.property.id,
+          roomTypeId: s.roomType.id,
+          roomId: room.id,
+          guestName: input.guestName,
+          guestEmail: input.guestEmail,
+          guestPhone: input.guestPhone ?? null,
+          guests: input.guests,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          notes: input.notes ?? null,
+          expiresAt,
+          depositEur: s.property.deposit_eur,
+          pricePerNightEur: s.roomType.base_price_eur,
+          locale: meta.locale,
+          idempotencyKey: input.idempotencyKey ?? null,
+        },
+        link.hash,
+      );
+      // The booking, its audit row and its email in one statement (ADR 052).
+      const row = await insertWithTrail(trx, 'stay_bookings', id, values, {
+        audit: {
+          entity: 'stay_booking',
+          action: 'created',
+          meta: {
+            restaurant_id: s.property.id,
+            room_type_id: s.roomType.id,
+            room_id: room.id,
+            check_in: input.checkIn,
+            check_out: input.checkOut,
+            guests: input.guests,
+            expires_at: expiresAt.toISOString(),
+          },
+        },
+        mail: { message: { to: input.guestEmail, kind: 'stay_booking_received', ...mail }, transport: deps.email, afterCommit },
+      });
       return { bookingId: row.id, viewToken };
     });
   } catch (err) {

@@ -6,11 +6,11 @@ import { inTransaction } from '../db/transaction';
 import { notLapsedHold } from '../hold/sql';
 import { queueEmail } from '../notification/email';
 import { stayBookingCancelledEmail } from '../notification/stay-emails';
-import { sameSecret } from '../kernel/secret';
+import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { dateIn } from '../time/zone';
 import { totalPrice } from './availability';
-import { audit, findStayBooking, updateStatusAsOwner, type StayBookingRow } from './repository';
+import { audit, findStayBooking, lockProperty, updateStatusAsOwner, type StayBookingRow } from './repository';
 import {
   CANCEL_NOT_ALLOWED,
   nightsBetween,
@@ -27,7 +27,7 @@ export async function rowByToken(db: Database, raw: StayAccessInput): Promise<St
   const parsed = stayAccessInput.safeParse(raw);
   if (!parsed.success || !isUuid(parsed.data.id) || parsed.data.token.length === 0) throw bookingNotFound();
   const row = await findStayBooking(db, parsed.data.id.toLowerCase());
-  if (!row || !sameSecret(row.view_token, parsed.data.token)) throw bookingNotFound();
+  if (!row || !opensGuestLink('stay', row, parsed.data.token)) throw bookingNotFound();
   return row;
 }
 
@@ -78,6 +78,8 @@ export async function cancelRow(
   extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q,
 ) {
   return inTransaction(deps.db, async (trx, afterCommit) => {
+    // A cancel gives room nights back: decided under the property lock, as every booking is (ADR 016).
+    await lockProperty(trx, row.restaurant_id);
     const updated = await extra(baseCancel(trx, row.id, now, by.actor))
       .returning(['id'])
       .executeTakeFirst();
@@ -121,34 +123,38 @@ export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, no
 /**
  * SPEC §4 owner actions: awaiting_deposit → confirmed (only while the hold is live), confirmed →
  * checked_in (from the check-in day, property zone), checked_in → checked_out; cancel from
- * awaiting_deposit or confirmed. Scoped by owner_id in SQL: another owner's booking is not found.
+ * awaiting_deposit or confirmed. Scoped by owner_id in SQL: another owner's booking is not found;
+ * with `venueId` (the owner dashboard, ADR 066) a booking of another of the owner's venues is not
+ * found either. Each move runs under the property lock and is audited with the owner as actor.
  */
 export async function transitionStayBooking(
   deps: StayDeps,
   raw: StayTransitionInput,
   ownerUserId: string,
   now: Date = new Date(),
+  venueId?: string,
 ): Promise<{ id: string; status: StayBookingStatus }> {
   const parsed = stayTransitionInput.safeParse(raw);
   if (!parsed.success) throw refuse();
   const { id, to } = parsed.data;
   const row = await findStayBooking(deps.db, id);
-  if (!row || row.v_owner_id !== ownerUserId) throw bookingNotFound();
+  if (!row || row.v_owner_id !== ownerUserId || (venueId !== undefined && row.restaurant_id !== venueId)) throw bookingNotFound();
   const current = effectiveStayStatus(row.status, row.expires_at, now);
-  if (!OWNER_TRANSITIONS[current].includes(to)) throw refuse();
-  if (to === 'checked_in' && dateIn(row.v_timezone, now) < row.check_in) throw refuse();
+  if (!OWNER_TRANSITIONS[current].includes(to)) throw refuse({ from: current, to });
+  if (to === 'checked_in' && dateIn(row.v_timezone, now) < row.check_in) throw refuse({ from: current, to, reason: 'before_check_in' });
   if (to === 'cancelled') {
     const ok = await cancelRow(deps, row, now, { actor: 'owner', userId: ownerUserId }, (q) =>
       q.where('restaurant_id', 'in', (eb) => eb.selectFrom('restaurants').select('id').where('owner_id', '=', ownerUserId)),
     );
-    if (!ok) throw refuse();
+    if (!ok) throw refuse({ from: current, to });
     return { id, status: 'cancelled' };
   }
   const updated = await inTransaction(deps.db, async (trx) => {
+    await lockProperty(trx, row.restaurant_id);
     const u = await updateStatusAsOwner(trx, { id, from: current, to, ownerUserId, now, liveHold: current === 'awaiting_deposit' });
     if (u) await audit(trx, id, to, { by: 'owner', previous_status: current }, ownerUserId);
     return u;
   });
-  if (!updated) throw refuse();
+  if (!updated) throw refuse({ from: current, to });
   return { id, status: to };
 }

@@ -55,6 +55,7 @@ export interface StaySearchParams {
  */
 export function searchStaysQuery(db: Db, p: StaySearchParams) {
   let q = selectPublic(db, p.now)
+    .where('r.onboarding_done', '=', true)
     .where(sql<boolean>`${p.checkIn}::date >= (${p.now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date`)
     .where((eb) =>
       eb.exists(
@@ -83,7 +84,7 @@ export function searchStaysQuery(db: Db, p: StaySearchParams) {
 
 /** Browse: stay properties, featured first then newest (SPEC §7 table reads). */
 export function listStays(db: Db, opts: { petsOnly: boolean; now: Date; limit: number }) {
-  let q = selectPublic(db, opts.now);
+  let q = selectPublic(db, opts.now).where('r.onboarding_done', '=', true); // drafts are not listed (SPEC §4)
   if (opts.petsOnly) q = q.where('r.pets_allowed', '=', true);
   return q.orderBy('featured', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(opts.limit).execute();
 }

@@ -4,6 +4,7 @@ import type { DB, StayBookingStatus } from '../db/types';
 import type { Locale } from '../i18n';
 import { lapsedHold, liveHold, notLapsedHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
+import { guestLinkToken } from '../kernel/guest-link';
 import { lockVenueRow } from '../kernel/venue-lock';
 
 type Db = Database | Transaction<DB>;
@@ -129,7 +130,6 @@ export interface NewStayBooking {
   checkOut: string;
   notes: string | null;
   expiresAt: Date;
-  viewToken: string;
   depositEur: string | number;
   pricePerNightEur: string | number;
   locale: Locale;
@@ -137,43 +137,38 @@ export interface NewStayBooking {
   idempotencyKey: string | null;
 }
 
-export function insertStayBooking(trx: Transaction<DB>, b: NewStayBooking) {
-  return trx
-    .insertInto('stay_bookings')
-    .values({
-      restaurant_id: b.propertyId,
-      room_type_id: b.roomTypeId,
-      room_id: b.roomId,
-      guest_name: b.guestName,
-      guest_email: b.guestEmail,
-      guest_phone: b.guestPhone,
-      guests: b.guests,
-      check_in: b.checkIn,
-      check_out: b.checkOut,
-      notes: b.notes,
-      status: 'awaiting_deposit',
-      expires_at: b.expiresAt,
-      view_token: b.viewToken,
-      deposit_eur: b.depositEur,
-      price_per_night_eur: b.pricePerNightEur,
-      locale: b.locale,
-      idempotency_key: b.idempotencyKey,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-}
+/** The columns of a new stay hold (booking.ts writes them with their trail, kernel/trail.ts). */
+export const stayBookingValues = (b: NewStayBooking, viewHash: string) => ({
+  restaurant_id: b.propertyId,
+  room_type_id: b.roomTypeId,
+  room_id: b.roomId,
+  guest_name: b.guestName,
+  guest_email: b.guestEmail,
+  guest_phone: b.guestPhone,
+  guests: b.guests,
+  check_in: b.checkIn,
+  check_out: b.checkOut,
+  notes: b.notes,
+  status: 'awaiting_deposit' as const,
+  expires_at: b.expiresAt,
+  view_token: viewHash,
+  deposit_eur: b.depositEur,
+  price_per_night_eur: b.pricePerNightEur,
+  locale: b.locale,
+  idempotency_key: b.idempotencyKey,
+});
 
 /**
  * An earlier answer to the same stay booking attempt (ADR 024): the booking this guest made with the
  * same key, or else their live hold for the same property, room type and dates.
  */
-export function findRepeatStayBooking(
+export async function findRepeatStayBooking(
   db: Db,
   p: { guestEmail: string; idempotencyKey: string | null; propertyId: string; roomTypeId: string; checkIn: string; checkOut: string; now: Date },
 ) {
-  return k(db)
+  const found = await k(db)
     .selectFrom('stay_bookings')
-    .select(['id', 'view_token'])
+    .select(['id'])
     .where('guest_email', '=', p.guestEmail)
     .where((eb) =>
       eb.or([
@@ -191,6 +186,7 @@ export function findRepeatStayBooking(
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return found ? { id: found.id, viewToken: guestLinkToken('stay', found.id) } : undefined;
 }
 
 /** One stay booking with its property and room type, for guest views (access is checked by the caller). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from '../kernel/idempotency';
 import { phoneSchema } from '../account/schema';
+import { BOOKING_GUESTS_MAX, DEFAULT_GUESTS, SEARCH_GUESTS_MAX } from './limits';
 import type { StayBookingStatus } from '../db/types';
 import type { ExternalPlace } from '../places/port';
 import type { RatingSummary } from '../restaurant/schema';
@@ -31,10 +32,8 @@ export const REVIEW_NOT_YET = 'You can review your stay after check-out.';
 export const ONLY_LEFT_BELOW = 3;
 /** SPEC §9: list limit 60 (browse and search). */
 export const STAY_LIST_LIMIT = 60;
-/** SPEC §9: search guests 1-6, default 2; booking form 1-10. */
-export const SEARCH_GUESTS_MAX = 6;
-export const BOOKING_GUESTS_MAX = 10;
-export const DEFAULT_GUESTS = 2;
+/** SPEC §9 guest limits, in limits.ts (no zod there). */
+export { BOOKING_GUESTS_MAX, DEFAULT_GUESTS, SEARCH_GUESTS_MAX };
 /** SPEC §3 amenity values. */
 export const AMENITIES = [
   'wifi',

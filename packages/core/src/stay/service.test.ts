@@ -21,6 +21,7 @@ import {
   type StayDeps,
 } from './service';
 import { isExclusionViolation } from '../kernel/pg-errors';
+import { guestLinkHash } from '../kernel/guest-link';
 
 let db: Database;
 useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'audit_logs', 'rate_limit_counters'], (d) => {
@@ -123,7 +124,7 @@ describe('booking a room (create_stay_booking_safe)', () => {
       notes: 'Late arrival',
       deposit_eur: '20.00',
       price_per_night_eur: '110.50',
-      view_token: res.viewToken,
+      view_token: guestLinkHash(res.viewToken),
     });
     expect(row.expires_at).toEqual(at(15));
     const audit = await db.selectFrom('audit_logs').selectAll().where('entity', '=', 'stay_booking').where('entity_id', '=', res.bookingId).execute();

@@ -30,7 +30,8 @@ export const LAST_ZONE = 'Etc/GMT+12';
 export const invalidParameters = () => new DomainError('stay.invalid_parameters', INVALID_PARAMETERS);
 export const noAvailability = () => new DomainError('stay.no_availability', NO_AVAILABILITY);
 export const bookingNotFound = () => new DomainError('stay.booking_not_found', BOOKING_NOT_FOUND);
-export const refuse = () => new DomainError('stay.update_failed', UPDATE_FAILED);
+/** An owner move the booking's status does not allow (SPEC §8 text); `details` say which move. */
+export const refuse = (details?: Record<string, unknown>) => new DomainError('stay.update_failed', UPDATE_FAILED, details);
 export const NO_RATING = { average: null, count: 0 };
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { randomToken, sha256 } from '../account/crypto';
+import { guestLinkToken } from '../kernel/guest-link';
 import type { DB } from '../db/types';
 import type { AfterCommit } from '../db/transaction';
 import { queueEmail } from '../notification/email';
@@ -37,7 +38,7 @@ export async function offerFreedTables(
       .set({ status: 'notified', offer_token_hash: sha256(offer), offer_expires_at: expiresAt, notified_at: now, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', 'waiting')
-      .returning(['id', 'guest_name', 'guest_email', 'date', 'time', 'party_size', 'view_token', 'locale'])
+      .returning(['id', 'guest_name', 'guest_email', 'date', 'time', 'party_size', 'locale'])
       .executeTakeFirstOrThrow();
     await audit(trx, 'waitlist_entry', id, 'offered', {
       restaurant_id: venue.id,
@@ -53,7 +54,7 @@ export async function offerFreedTables(
       time: entry.time.slice(0, 5),
       partySize: entry.party_size,
       offerMinutes: deps.offerMinutes,
-      url: `${deps.appUrl}/waitlist/${entry.id}?token=${entry.view_token}&offer=${offer}`,
+      url: `${deps.appUrl}/waitlist/${entry.id}?token=${guestLinkToken('waitlist', entry.id)}&offer=${offer}`,
     });
     mailIds.push(await queueEmail(trx, afterCommit, deps.email, { to: entry.guest_email, kind: 'waitlist_offer', ...mail }));
   }

@@ -5,6 +5,7 @@ import type { WaitlistStatus } from '../db/types';
 import { DomainError } from '../errors';
 import { inTransaction } from '../db/transaction';
 import { liveHold } from '../hold/sql';
+import { opensGuestLink } from '../kernel/guest-link';
 import { sameSecret } from '../kernel/secret';
 import { assertSlotOpen, NO_TABLES, placeHold, slotFits, type BookingDeps } from '../reservation/booking';
 import { toMinutes } from '../reservation/clock';
@@ -50,7 +51,7 @@ async function entryByToken(db: Database, raw: unknown): Promise<EntryRow> {
   const parsed = waitlistAccessInput.safeParse(raw);
   if (!parsed.success) throw notFound();
   const row = await findEntry(db, parsed.data.id);
-  if (!row || !sameSecret(row.view_token, parsed.data.token)) throw notFound();
+  if (!row || !opensGuestLink('waitlist', row, parsed.data.token)) throw notFound();
   return row;
 }
 

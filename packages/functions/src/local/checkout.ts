@@ -6,7 +6,7 @@ import { formatDate, formatEur } from '@tablestay/core/notification/payment-emai
 import { localCheckoutSecret, localCompletedEvent } from '@tablestay/core/payment/local';
 import { getLocalCheckout } from '@tablestay/core/payment/service';
 
-const page = (title: string, body: ReturnType<typeof html>) =>
+export const page = (title: string, body: ReturnType<typeof html>) =>
   html`<!doctype html>
     <html lang="en">
       <head>

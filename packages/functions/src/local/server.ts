@@ -4,13 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
 import { createCore, type Core, type CoreOptions } from '@tablestay/core/app';
+import { loadConfig, type Config } from '@tablestay/core/config';
 import { holdExpiryTick } from '@tablestay/core/hold/tick';
 import { applyRetention, retryPendingEmails, sendReviewPrompts } from '@tablestay/core/job/service';
 import { createApiApp } from '../http';
 import { checkoutRoutes } from './checkout';
 import { mailboxRoutes } from './mailbox';
+import { subscriptionRoutes } from './subscription-checkout';
 import { serveWebApp } from './static';
+import { uploadRoutes } from './uploads';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -24,11 +28,36 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
+/** With PORT=0 and no APP_URL the derived URL says port 0: links take the port actually bound instead. */
+export function withListeningPort(config: Config, port: number): Config {
+  if (new URL(config.APP_URL).port !== '0') return config;
+  const url = new URL(config.APP_URL);
+  url.port = String(port);
+  return { ...config, PORT: port, APP_URL: url.origin };
+}
+
 /** `npm start`: the same API handler plus the built SPA, the mailbox, uploads and the job timer. */
 export async function startLocalServer(opts: CoreOptions & { port?: number; jobs?: boolean } = {}): Promise<LocalServer> {
-  const core = await createCore({ migrate: true, seedIfEmpty: true, ...opts });
-  // Known once listening: the local checkout's public webhook secret is only for a loopback server.
-  let loopback = false;
+  const given = opts.config ?? loadConfig();
+  // Listen first (answering 503 until ready): the port is known before anything writes a link.
+  let ready: Hono | undefined;
+  const port = opts.port ?? given.PORT;
+  const server: ServerType = await new Promise((ok) => {
+    const s = serve({ fetch: (req, env) => (ready ? ready.fetch(req, env) : new Response('Starting', { status: 503 })), port, hostname: '127.0.0.1' }, () =>
+      ok(s),
+    );
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  let core: Core;
+  try {
+    core = await createCore({ migrate: true, seedIfEmpty: true, ...opts, config: withListeningPort(given, actualPort) });
+  } catch (err) {
+    await new Promise<void>((ok) => server.close(() => ok()));
+    throw err;
+  }
+  // The local checkout's public webhook secret is only for a loopback server.
+  const loopback = typeof address === 'object' && address !== null && isLoopback(address.address);
   const app = createApiApp(
     async () => core,
     (_req, env) => {
@@ -41,15 +70,23 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
     () => ({ localSecretAllowed: loopback && core.payments.name === 'local' }),
   );
   app.route('/', mailboxRoutes(core));
-  // Its own listening address, known once listening: the local checkout posts its events there.
-  let selfUrl = '';
+  // Its own listening address: the local checkout posts its events there.
+  const selfUrl = `http://127.0.0.1:${actualPort}`;
   if (core.payments.name === 'local')
     app.route(
       '/',
       checkoutRoutes(core, () => selfUrl),
     );
+  if (core.billing.subscriptions.name === 'local')
+    app.route(
+      '/',
+      subscriptionRoutes(core, () => selfUrl),
+    );
   mkdirSync(core.config.UPLOADS_DIR, { recursive: true });
+  if (core.photos.photos.name === 'disk') app.route('/', uploadRoutes(core));
   app.use('/uploads/*', serveStatic({ root: core.config.UPLOADS_DIR, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
+  // A photo that is not there is a 404, as the bucket answers, never the SPA's fallback page.
+  app.get('/uploads/*', (c) => c.notFound());
   serveWebApp(app, WEB_DIST);
 
   const timers: NodeJS.Timeout[] = [];
@@ -61,18 +98,11 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
     every(86_400_000, 'retention', () => applyRetention(core.db));
     await run('expire-holds', () => holdExpiryTick(core.booking))();
   }
+  ready = app;
 
-  const port = opts.port ?? core.config.PORT;
-  const server: ServerType = await new Promise((ok) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => ok(s));
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  loopback = typeof address === 'object' && address !== null && isLoopback(address.address);
-  selfUrl = `http://127.0.0.1:${actualPort}`;
   return {
     core,
-    url: `http://127.0.0.1:${actualPort}`,
+    url: selfUrl,
     async close() {
       timers.forEach(clearInterval);
       await new Promise<void>((ok) => server.close(() => ok()));

@@ -1,9 +1,16 @@
+import { adminEn } from '../features/admin/messages';
 import { authEn } from '../features/auth/messages';
+import { billingEn } from '../features/billing/messages';
 import { bookingEn } from '../features/booking/messages';
 import { discoveryEn } from '../features/discovery/messages';
 import { pageEn } from '../features/layout/messages';
+import { onboardingEn } from '../features/onboarding/messages';
+import { ownerEn } from '../features/owner/messages';
+import { photosEn } from '../features/photos/messages';
 import { mineEn } from '../features/reservations/messages';
 import { staysEn } from '../features/stays/messages';
+import { reviewsEn } from '../features/reviews/messages';
+import { ownerStaysEn } from '../features/owner-stays/messages';
 
 const base = {
   'brand.name': 'TableStay',
@@ -107,6 +114,21 @@ const base = {
   'common.close': 'Close',
 } as const;
 
-export const en = { ...base, ...discoveryEn, ...bookingEn, ...staysEn, ...mineEn, ...pageEn, ...authEn };
+export const en = {
+  ...base,
+  ...discoveryEn,
+  ...bookingEn,
+  ...staysEn,
+  ...reviewsEn,
+  ...mineEn,
+  ...pageEn,
+  ...authEn,
+  ...onboardingEn,
+  ...ownerEn,
+  ...ownerStaysEn,
+  ...photosEn,
+  ...billingEn,
+  ...adminEn,
+};
 
 export type MessageKey = keyof typeof en;

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { en, type MessageKey } from './en';
+import { dictionary, loadDictionary, type Locale } from './dictionaries';
+import type { MessageKey } from './en';
 import { describeError } from './errors';
 import { label } from './labels';
-import { sl, slMessages } from './sl';
 
-export type Locale = 'en' | 'sl';
+export type { Locale };
+export { loadDictionary };
 const STORAGE_KEY = 'lang';
-const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, sl };
 
 export function initialLocale(): Locale {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
@@ -45,15 +45,20 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     localStorage.setItem(STORAGE_KEY, locale);
     document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
   }, [locale]);
+  // The other language's dictionary loads first (a moment on slow networks), then the page switches.
   const setLocale = useCallback((l: Locale) => {
-    current = l;
-    setLocaleState(l);
+    void loadDictionary(l).then(() => {
+      current = l;
+      setLocaleState(l);
+    });
   }, []);
   const value = useMemo<I18n>(() => {
-    const dict = dictionaries[locale];
+    const loaded = dictionary(locale);
+    if (!loaded) throw new Error(`the ${locale} dictionary is not loaded: await loadDictionary first`);
+    const dict = loaded.messages;
     const tm = (message: string | undefined | null) => {
       const text = message ?? 'An unexpected error occurred';
-      return locale === 'sl' ? (slMessages[text] ?? text) : text;
+      return loaded.domain[text] ?? text;
     };
     return {
       locale,

@@ -1,19 +1,33 @@
+import { adminDomainSl, adminSl } from '../features/admin/messages';
 import { authDomainSl, authSl } from '../features/auth/messages';
+import { billingDomainSl, billingSl } from '../features/billing/messages';
 import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
 import { pageSl } from '../features/layout/messages';
+import { onboardingDomainSl, onboardingSl } from '../features/onboarding/messages';
+import { ownerDomainSl, ownerSl } from '../features/owner/messages';
+import { photosDomainSl, photosSl } from '../features/photos/messages';
 import { mineSl } from '../features/reservations/messages';
 import { staysDomainSl, staysSl } from '../features/stays/messages';
+import { reviewsDomainSl, reviewsSl } from '../features/reviews/messages';
+import { ownerStaysDomainSl, ownerStaysSl } from '../features/owner-stays/messages';
 import type { MessageKey } from './en';
 import { sharedDomainSl } from './texts-sl';
 
 export const sl: Record<MessageKey, string> = {
+  ...ownerSl,
   ...discoverySl,
   ...bookingSl,
   ...staysSl,
+  ...reviewsSl,
+  ...ownerStaysSl,
   ...mineSl,
   ...pageSl,
   ...authSl,
+  ...onboardingSl,
+  ...photosSl,
+  ...billingSl,
+  ...adminSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -123,8 +137,15 @@ export const slMessages: Record<string, string> = {
   ...discoveryDomainSl,
   ...bookingDomainSl,
   ...staysDomainSl,
+  ...reviewsDomainSl,
+  ...ownerStaysDomainSl,
   ...sharedDomainSl,
   ...authDomainSl,
+  ...onboardingDomainSl,
+  ...ownerDomainSl,
+  ...photosDomainSl,
+  ...billingDomainSl,
+  ...adminDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',

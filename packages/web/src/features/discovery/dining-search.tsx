@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Loader2, MapPin, Search, Utensils } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { searchInput, SUGGEST_MIN_CHARS } from '@tablestay/core/restaurant/schema';
+import { SUGGEST_MIN_CHARS } from '@tablestay/core/restaurant/limits';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
+import { lazyZodResolver, usePreloadOnFocus } from '../shared/lazy-resolver';
 import { trpc } from '../../trpc';
 import { pluralKey } from './plural';
 import type { Suggestion } from './types';
@@ -24,8 +23,8 @@ const SUGGESTION_FORMS = {
   other: 'discovery.dining.count.other',
 } as const;
 
-// The same location rule as /find; the budget is /find's own field.
-const locationInput = searchInput.pick({ location: true });
+// The same location rule as /find (the budget is /find's own field), loaded on first use.
+const locationResolver = lazyZodResolver(() => import('@tablestay/core/restaurant/schema').then((m) => m.searchInput.pick({ location: true })));
 
 /**
  * The home page's dining search: one field for a location or a restaurant, with typeahead
@@ -38,8 +37,9 @@ export function DiningSearch() {
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
-  const form = useForm<z.input<typeof locationInput>, unknown, z.output<typeof locationInput>>({
-    resolver: zodResolver(locationInput),
+  const preloadOnFocus = usePreloadOnFocus(locationResolver);
+  const form = useForm({
+    resolver: locationResolver,
     defaultValues: { location: '' },
   });
   const query = useWatch({ control: form.control, name: 'location' }) ?? '';
@@ -105,6 +105,7 @@ export function DiningSearch() {
       role="search"
       aria-label={t('discovery.dining.title')}
       noValidate
+      ref={preloadOnFocus}
       onSubmit={(e) => void form.handleSubmit((v) => search(v.location))(e)}
       className="flex flex-col gap-3"
     >

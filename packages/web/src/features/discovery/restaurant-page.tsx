@@ -13,6 +13,7 @@ import { DietaryBadges } from './dietary-badges';
 import { isOpenAt, venueClock, WEEKDAYS, weekdayNames, type OpenHours } from './hours';
 import { bookSearch } from './links';
 import { RatingSummary } from './rating';
+import { VenueReviews } from '../reviews/venue-reviews';
 import { PriceInfo } from './restaurant-card';
 import {
   DepositNote,
@@ -102,6 +103,9 @@ export function RestaurantPage({ id }: { id: string }) {
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <LocationCard name={r.name} address={r.address} mapQuery={venueMapQuery(r)} keys={LOCATION_KEYS} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-3">
+          <VenueReviews restaurantId={r.id} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { BedDouble, Sparkles, Utensils, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../components/ui/cn';
+import { Img } from '../../components/ui/img';
 
 export type VisualKind = 'Restaurant' | 'Stay' | 'Lifestyle';
 
@@ -29,7 +30,8 @@ export function gradientFor(seed: string) {
 
 /**
  * A venue's photo, or, when it has none (or the photo fails to load), a gradient with an icon.
- * No stock photos: a venue without photos never pretends to have them.
+ * No stock photos: a venue without photos never pretends to have them. The photo is sized 4:3 (the
+ * cards' and gallery's box; object-cover fills other shapes), lazy unless `eager`.
  */
 export function VenueVisual({
   src,
@@ -39,6 +41,8 @@ export function VenueVisual({
   className,
   iconClassName = 'size-10',
   eager = false,
+  width,
+  height,
 }: {
   src?: string | null;
   alt: string;
@@ -47,16 +51,20 @@ export function VenueVisual({
   className?: string;
   iconClassName?: string;
   eager?: boolean;
+  /** Intrinsic size hints, so the page does not shift while the photo loads. */
+  width?: number;
+  height?: number;
 }) {
   const [failed, setFailed] = useState(false);
   const Icon = ICONS[kind];
   if (src && !failed) {
     return (
-      <img
+      <Img
         src={src}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        width={width ?? 800}
+        height={height ?? 600}
+        priority={eager}
         onError={() => setFailed(true)}
         className={cn('size-full object-cover', className)}
       />

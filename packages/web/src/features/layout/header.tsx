@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
-import { Dialog, DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { LogOut, Menu } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { useSession, useSignOut } from '../auth/use-session';
+import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
 import { MENUS } from './nav';
 import { NavLink } from './nav-link';
 
@@ -14,6 +15,9 @@ export function Header() {
   const session = useSession();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const returnFocus = useCallback(() => menuButton.current, []);
   const staff = session.isOwner || session.isAdmin;
 
   return (
@@ -28,22 +32,7 @@ export function Header() {
 
         <nav aria-label={t('nav.menu')} className="hidden items-center gap-1 md:flex">
           {MENUS.map((menu) => (
-            <DropdownMenu.Root key={menu.label} modal={false}>
-              <DropdownMenu.Trigger className={buttonClass('ghost', 'sm')}>
-                {t(menu.label)} <ChevronDown aria-hidden className="size-4" />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-52 rounded-xl border border-border bg-card p-1 shadow-lg">
-                  {menu.items.map((item) => (
-                    <DropdownMenu.Item key={item.label} asChild>
-                      <NavLink to={item.to} search={item.search} className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted">
-                        {t(item.label)}
-                      </NavLink>
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <HeaderMenu key={menu.label} menu={menu} />
           ))}
         </nav>
 
@@ -78,71 +67,69 @@ export function Header() {
           )}
         </div>
 
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger className={buttonClass('ghost', 'sm', 'ml-auto md:hidden')} aria-label={t('nav.openMenu')}>
-            <Menu aria-hidden className="size-5" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl">
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="font-display text-lg font-bold text-primary">{t('brand.name')}</Dialog.Title>
-                <Dialog.Close className={buttonClass('ghost', 'sm')} aria-label={t('nav.closeMenu')}>
-                  <X aria-hidden className="size-5" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">{t('nav.menu')}</Dialog.Description>
-              {MENUS.map((menu) => (
-                <nav key={menu.label} aria-label={t(menu.label)}>
-                  <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t(menu.label)}</h2>
-                  <ul>
-                    {menu.items.map((item) => (
-                      <li key={item.label}>
-                        <NavLink to={item.to} search={item.search} onClick={() => setOpen(false)} className="block rounded-lg px-2 py-2.5 hover:bg-muted">
-                          {t(item.label)}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              ))}
-              <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
-                <LanguageSwitch />
-                {session.user ? (
-                  <>
-                    <p className="truncate text-sm text-muted-foreground">{session.user.email}</p>
-                    <NavLink to="/my-reservations" onClick={() => setOpen(false)} className={buttonClass('outline')}>
-                      {t('nav.myReservations')}
-                    </NavLink>
-                    {staff && (
-                      <NavLink to="/dashboard" onClick={() => setOpen(false)} className={buttonClass('outline')}>
-                        {t('nav.dashboard')}
+        <button
+          ref={menuButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          className={buttonClass('ghost', 'sm', 'ml-auto md:hidden')}
+          aria-label={t('nav.openMenu')}
+        >
+          <Menu aria-hidden className="size-5" />
+        </button>
+        {open && (
+          <MobileMenu onClose={close} returnFocus={returnFocus}>
+            {MENUS.map((menu) => (
+              <nav key={menu.label} aria-label={t(menu.label)}>
+                <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t(menu.label)}</h2>
+                <ul>
+                  {menu.items.map((item) => (
+                    <li key={item.label}>
+                      <NavLink to={item.to} search={item.search} onClick={() => setOpen(false)} className="block rounded-lg px-2 py-2.5 hover:bg-muted">
+                        {t(item.label)}
                       </NavLink>
-                    )}
-                    <Button
-                      variant="ghost"
-                      onClick={() => {
-                        setOpen(false);
-                        signOut.mutate();
-                      }}
-                    >
-                      {t('nav.logout')}
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Link to="/auth" onClick={() => setOpen(false)} className={buttonClass('outline')}>
-                      {t('nav.login')}
-                    </Link>
-                    <Link to="/auth" search={{ mode: 'signup' }} onClick={() => setOpen(false)} className={buttonClass('primary')}>
-                      {t('nav.signUp')}
-                    </Link>
-                  </>
-                )}
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
+              <LanguageSwitch />
+              {session.user ? (
+                <>
+                  <p className="truncate text-sm text-muted-foreground">{session.user.email}</p>
+                  <NavLink to="/my-reservations" onClick={() => setOpen(false)} className={buttonClass('outline')}>
+                    {t('nav.myReservations')}
+                  </NavLink>
+                  {staff && (
+                    <NavLink to="/dashboard" onClick={() => setOpen(false)} className={buttonClass('outline')}>
+                      {t('nav.dashboard')}
+                    </NavLink>
+                  )}
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      setOpen(false);
+                      signOut.mutate();
+                    }}
+                  >
+                    {t('nav.logout')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Link to="/auth" onClick={() => setOpen(false)} className={buttonClass('outline')}>
+                    {t('nav.login')}
+                  </Link>
+                  <Link to="/auth" search={{ mode: 'signup' }} onClick={() => setOpen(false)} className={buttonClass('primary')}>
+                    {t('nav.signUp')}
+                  </Link>
+                </>
+              )}
+            </div>
+          </MobileMenu>
+        )}
       </div>
     </header>
   );

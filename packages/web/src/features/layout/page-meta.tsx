@@ -23,6 +23,14 @@ type Page =
   | 'rateStay'
   | 'terms'
   | 'privacy'
+  | 'onboarding'
+  | 'joinRestaurant'
+  | 'listProperty'
+  | 'subscription'
+  | 'plans'
+  | 'affiliate'
+  | 'sommelier'
+  | 'citypacks'
   | 'notFound';
 
 /** Route id → the page's texts; a route not listed here shows the home page's. */
@@ -38,6 +46,7 @@ const PAGES: Record<string, Page> = {
   '/me': 'me',
   '/my-reservations': 'me',
   '/dashboard': 'dashboard',
+  '/dashboard_/photos': 'dashboard',
   '/auth/': 'auth',
   '/auth/callback': 'auth',
   '/auth/reset-password': 'resetPassword',
@@ -49,6 +58,14 @@ const PAGES: Record<string, Page> = {
   '/legal/terms': 'terms',
   '/legal/privacy': 'privacy',
   '/privacy-policy': 'privacy',
+  '/owners/onboarding': 'onboarding',
+  '/onboarding/restaurant': 'joinRestaurant',
+  '/onboarding/property': 'listProperty',
+  '/subscription': 'subscription',
+  '/plans': 'plans',
+  '/affiliate': 'affiliate',
+  '/sommelier': 'sommelier',
+  '/citypacks': 'citypacks',
 };
 
 /** Sets the document title and meta description for the page shown, in the current language. */

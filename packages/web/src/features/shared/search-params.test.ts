@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { searchAmount, searchDate, searchFlag, searchRedirect, searchSchema, searchText, searchToken } from './search-params';
+import { searchAmount, searchCount, searchDate, searchEnum, searchFlag, searchRedirect, searchSchema, searchText, searchToken } from './search-params';
 
 const search = searchSchema({
   location: searchText(20),
@@ -9,12 +9,13 @@ const search = searchSchema({
   veg: searchFlag,
   token: searchToken,
   redirect: searchRedirect,
-  type: z.literal('stay'),
+  type: searchEnum(['stay']),
+  guests: searchCount,
 });
 
 describe('searchSchema', () => {
   it('reads well-formed values, and numbers the router parsed from JSON back as text', () => {
-    expect(search.parse({ location: 1000, budget: '20', day: '2026-12-01', veg: '1', token: 12345, redirect: '/me', type: 'stay' })).toEqual({
+    expect(search({ location: 1000, budget: '20', day: '2026-12-01', veg: '1', token: 12345, redirect: '/me', type: 'stay', guests: '3' })).toEqual({
       location: '1000',
       budget: 20,
       day: '2026-12-01',
@@ -22,21 +23,30 @@ describe('searchSchema', () => {
       token: '12345',
       redirect: '/me',
       type: 'stay',
+      guests: 3,
     });
   });
 
   it('reads every malformed value as missing instead of throwing', () => {
-    const parsed = search.parse({ location: { a: 1 }, budget: -1, day: '1.12.2026', veg: 0, token: '', redirect: '//evil.example', type: 'hotel' });
+    const parsed = search({ location: { a: 1 }, budget: -1, day: '1.12.2026', veg: 0, token: '', redirect: '//evil.example', type: 'hotel', guests: 2.5 });
     expect(parsed).toEqual({});
+    expect(search({ redirect: '/\\evil.example', budget: 'x', guests: 'two', token: 'x'.repeat(201) })).toEqual({});
   });
 
   it('treats blank text as missing, trims it, and refuses text over its limit', () => {
-    expect(search.parse({ location: '   ' }).location).toBeUndefined();
-    expect(search.parse({ location: '  Piran ' }).location).toBe('Piran');
-    expect(search.parse({ location: 'x'.repeat(21) }).location).toBeUndefined();
+    expect(search({ location: '   ' }).location).toBeUndefined();
+    expect(search({ location: '  Piran ' }).location).toBe('Piran');
+    expect(search({ location: 'x'.repeat(21) }).location).toBeUndefined();
   });
 
-  it('accepts no params at all', () => {
-    expect(search.parse({})).toEqual({});
+  it('accepts no params at all, and drops params it does not know', () => {
+    expect(search({})).toEqual({});
+    expect(search({ other: 'x' })).toEqual({});
+  });
+
+  it('also takes a Standard Schema field (a zod schema), leniently', () => {
+    const withZod = searchSchema({ mode: z.enum(['a', 'b']) });
+    expect(withZod({ mode: 'a' })).toEqual({ mode: 'a' });
+    expect(withZod({ mode: 'c' })).toEqual({});
   });
 });

@@ -36,6 +36,8 @@ export function PhotoGallery({ name, photos, seed, kind, keys }: { name: string;
           seed={seed}
           kind={kind}
           eager
+          width={1200}
+          height={900}
           iconClassName="size-16 sm:size-20"
         />
       </div>
@@ -53,7 +55,7 @@ export function PhotoGallery({ name, photos, seed, kind, keys }: { name: string;
                 i === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
               )}
             >
-              <VenueVisual src={src} alt="" seed={`${seed}-${i}`} kind={kind} iconClassName="size-5" />
+              <VenueVisual src={src} alt="" seed={`${seed}-${i}`} kind={kind} width={96} height={64} iconClassName="size-5" />
             </button>
           ))}
         </div>

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AlertTriangle, CheckCircle2, Star } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { CommentField, StarRating } from '../shared/review-parts';
 import { toast } from '../shared/toast';
 import { COMMENT_TOO_LONG, RATING_REQUIRED, REVIEW_NOT_YET, stayReviewForm } from '@tablestay/core/stay/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { cn } from '../../components/ui/cn';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
@@ -93,7 +93,6 @@ const RATING_WORDS = ['stays.rate.1', 'stays.rate.2', 'stays.rate.3', 'stays.rat
 function ReviewForm({ id, token, propertyName }: { id: string; token?: string; propertyName: string }) {
   const { t, tm } = useI18n();
   const navigate = useNavigate();
-  const uid = useId();
   const form = useForm<z.input<typeof stayReviewForm>, unknown, z.output<typeof stayReviewForm>>({
     resolver: zodResolver(stayReviewForm),
     defaultValues: { rating: 0, name: '', comment: '' },
@@ -140,73 +139,31 @@ function ReviewForm({ id, token, propertyName }: { id: string; token?: string; p
     },
   );
 
-  const shown = rating;
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10">
       <Card>
         <h1 className="font-display text-3xl font-bold">{t('stays.rate.title')}</h1>
         <p className="mt-1 text-muted-foreground">{propertyName}</p>
         <form noValidate className="mt-6 flex flex-col gap-5" onSubmit={(e) => void submit(e)}>
-          <fieldset aria-describedby={errors.rating ? `${uid}-rating-error` : undefined}>
-            <legend className="text-sm font-medium">{t('stays.rate.rating')}</legend>
-            <div className="mt-2 flex items-center gap-1">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className="relative cursor-pointer">
-                  <input
-                    type="radio"
-                    value={n}
-                    {...form.register('rating')}
-                    className="peer sr-only"
-                    aria-label={t('stays.rate.stars', { n, word: t(RATING_WORDS[n - 1]!) })}
-                  />
-                  <span className="flex size-11 items-center justify-center rounded-lg peer-focus-visible:ring-2 peer-focus-visible:ring-ring">
-                    <Star
-                      aria-hidden
-                      className={cn('size-8 transition-colors hover:text-amber-500', n <= shown ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/50')}
-                    />
-                  </span>
-                </label>
-              ))}
-              <span aria-live="polite" className="ml-2 text-sm font-medium text-muted-foreground">
-                {shown ? t(RATING_WORDS[shown - 1]!) : ''}
-              </span>
-            </div>
-            {errors.rating && (
-              <p id={`${uid}-rating-error`} role="alert" className="mt-1 text-sm text-destructive">
-                {errors.rating}
-              </p>
-            )}
-          </fieldset>
+          <StarRating
+            legend={t('stays.rate.rating')}
+            words={RATING_WORDS.map((k) => t(k))}
+            starLabel={(n, word) => t('stays.rate.stars', { n, word })}
+            value={rating}
+            registration={form.register('rating')}
+            error={errors.rating}
+          />
           <Field label={t('stays.rate.name')} autoComplete="name" maxLength={100} error={errors.name} {...form.register('name')} />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${uid}-comment`} className="text-sm font-medium">
-              {t('stays.rate.comment')}
-            </label>
-            <textarea
-              id={`${uid}-comment`}
-              {...form.register('comment')}
-              rows={5}
-              aria-invalid={errors.comment || tooLong ? true : undefined}
-              aria-describedby={`${uid}-count${errors.comment || tooLong ? ` ${uid}-comment-error` : ''}`}
-              placeholder={t('stays.rate.commentPlaceholder')}
-              className={cn(
-                'min-h-28 rounded-lg border bg-card px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                errors.comment || tooLong ? 'border-destructive' : 'border-border',
-              )}
-            />
-            <div className="flex justify-between gap-2 text-sm">
-              {errors.comment || tooLong ? (
-                <p id={`${uid}-comment-error`} role="alert" className="text-destructive">
-                  {errors.comment ?? tm(COMMENT_TOO_LONG)}
-                </p>
-              ) : (
-                <span />
-              )}
-              <span id={`${uid}-count`} className={cn('shrink-0 tabular-nums', tooLong ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
-                {t('stays.rate.count', { n: comment.length, max: COMMENT_MAX })}
-              </span>
-            </div>
-          </div>
+          <CommentField
+            label={t('stays.rate.comment')}
+            placeholder={t('stays.rate.commentPlaceholder')}
+            value={comment}
+            max={COMMENT_MAX}
+            registration={form.register('comment')}
+            error={errors.comment}
+            tooLongText={tm(COMMENT_TOO_LONG)}
+            count={t('stays.rate.count', { n: comment.length, max: COMMENT_MAX })}
+          />
           <Button type="submit" size="lg" disabled={rating === 0 || review.isPending || tooLong}>
             {review.isPending ? t('stays.rate.submitting') : t('stays.rate.submit')}
           </Button>

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { staySearchInput } from '@tablestay/core/stay/schema';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { pluralKey } from '../discovery/plural';
-import { DEFAULT_GUESTS, localToday, nextDay, SEARCH_GUESTS } from './search-params';
+import { lazyZodResolver, usePreloadOnFocus } from '../shared/lazy-resolver';
+import { DEFAULT_GUESTS, localToday, nextDay, SEARCH_GUESTS } from './search';
 
 export const GUEST_FORMS = {
   one: 'stays.guests.one',
@@ -32,8 +30,8 @@ const inputClass = (invalid: boolean, date = false) =>
     invalid ? 'border-destructive' : 'border-border',
   );
 
-type FormIn = z.input<typeof staySearchInput>;
-type FormOut = z.output<typeof staySearchInput>;
+// Core's `staySearchInput`, loaded on first use: the form is on the home page's first load.
+const staySearchResolver = lazyZodResolver(() => import('@tablestay/core/stay/schema').then((m) => m.staySearchInput));
 
 /**
  * The one stay search form (home, /stays and the property page), on react-hook-form with core's
@@ -59,8 +57,9 @@ export function StaySearchForm({
   const id = useId();
   const [today] = useState(localToday);
   const initialGuests = initial.guests != null && initial.guests >= 1 && initial.guests <= 6 ? initial.guests : DEFAULT_GUESTS;
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(staySearchInput),
+  const preloadOnFocus = usePreloadOnFocus(staySearchResolver);
+  const form = useForm({
+    resolver: staySearchResolver,
     defaultValues: { location: initial.location ?? '', check_in: initial.checkIn ?? '', check_out: initial.checkOut ?? '', guests: initialGuests },
   });
   const [checkIn, checkOut] = useWatch({ control: form.control, name: ['check_in', 'check_out'] }) as [string, string];
@@ -77,6 +76,7 @@ export function StaySearchForm({
       role="search"
       aria-label={label}
       noValidate
+      ref={preloadOnFocus}
       onSubmit={(e) => void submit(e)}
       className={cn(
         'grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card',

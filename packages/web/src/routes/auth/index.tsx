@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AuthPage } from '../../features/auth/auth-page';
 import { skipWhenSignedIn } from '../../features/auth/guards';
-import { searchRedirect, searchSchema } from '../../features/shared/search-params';
+import { searchEnum, searchRedirect, searchSchema } from '../../features/shared/search-params';
 
 const search = searchSchema({
-  mode: z.enum(['signin', 'signup', 'forgot']),
+  mode: searchEnum(['signin', 'signup', 'forgot']),
   redirect: searchRedirect,
 });
 

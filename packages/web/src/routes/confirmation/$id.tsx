@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ConfirmationPage } from '../../features/booking/confirmation-page';
 import { loadByToken, TokenError, tokenOf, TokenPending } from '../../features/booking/token-route';
-import { searchSchema, searchToken } from '../../features/shared/search-params';
+import { searchEnum, searchSchema, searchToken } from '../../features/shared/search-params';
 
 // A wrong link to a confirmation reads as "no confirmed reservation", as the page says for unpaid ones.
 const RENAME = { 'reservation.not_found': 'Confirmed reservation not found', 'stay.booking_not_found': 'Confirmed reservation not found' } as const;
 
+// type=stay: a stay booking's (any other value is a dining reservation's).
+const searchParams = searchSchema({ token: searchToken, type: searchEnum(['stay']) });
+
 export const Route = createFileRoute('/confirmation/$id')({
-  // type=stay: a stay booking's confirmation (any other value is a dining reservation's).
-  validateSearch: searchSchema({ token: searchToken, type: z.literal('stay') }),
+  validateSearch: searchParams,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadByToken(context, deps.type === 'stay' ? 'stay' : 'reservation', params.id, tokenOf(params.id, deps)),
   pendingComponent: TokenPending,

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { DepositPage } from '../../features/booking/deposit-page';
 import { loadByToken, TokenError, tokenOf, TokenPending } from '../../features/booking/token-route';
-import { searchSchema, searchToken } from '../../features/shared/search-params';
+import { searchEnum, searchSchema, searchToken } from '../../features/shared/search-params';
+
+// type=stay: a stay booking's (any other value is a dining reservation's).
+const searchParams = searchSchema({ token: searchToken, type: searchEnum(['stay']) });
 
 export const Route = createFileRoute('/deposit/$id')({
-  // type=stay: a stay booking's deposit (any other value is a dining reservation's).
-  validateSearch: searchSchema({ token: searchToken, type: z.literal('stay') }),
+  validateSearch: searchParams,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadByToken(context, deps.type === 'stay' ? 'stay' : 'reservation', params.id, tokenOf(params.id, deps)),
   pendingComponent: TokenPending,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isStayNotFound, PropertyPage, StayLoadError, StayNotFound, StaySkeleton } from '../../features/stays/property-page';
-import { propertySearch } from '../../features/stays/search-params';
+import { propertySearch } from '../../features/stays/search';
 
 /** /stays/{id}: one property, with its own dates-and-guests check. */
 export const Route = createFileRoute('/stays/$id')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StayBookPage } from '../../features/stays/book-page';
-import { bookingParams, bookSearch } from '../../features/stays/search-params';
+import { bookSearch } from '../../features/stays/search';
+import { bookingParams } from '../../features/stays/search-params';
 
 /** /stays/book?property_id&room_type_id&check_in&check_out&guests (SPEC §2). */
 export const Route = createFileRoute('/stays/book')({

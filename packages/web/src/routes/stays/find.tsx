@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { BrowsePage } from '../../features/stays/stays-page';
-import { browseSearch } from '../../features/stays/search-params';
+import { browseSearch } from '../../features/stays/search';
 
 /** /stays/find (ADR 019): the browse list; a link that carries dates is a search and goes to /stays. */
 export const Route = createFileRoute('/stays/find')({

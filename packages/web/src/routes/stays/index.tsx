@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaysPage } from '../../features/stays/stays-page';
-import { DEFAULT_GUESTS, staysSearch } from '../../features/stays/search-params';
+import { DEFAULT_GUESTS } from '../../features/stays/search-params';
+import { staysSearch } from '../../features/stays/search';
 
 /** /stays (ADR 019): search form; results with both dates, else the browse list. */
 export const Route = createFileRoute('/stays/')({

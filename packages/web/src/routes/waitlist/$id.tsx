@@ -3,8 +3,10 @@ import { WaitlistPage } from '../../features/booking/waitlist-page';
 import { loadByToken, TokenError, TokenPending } from '../../features/booking/token-route';
 import { searchSchema, searchToken } from '../../features/shared/search-params';
 
+const searchParams = searchSchema({ token: searchToken, offer: searchToken });
+
 export const Route = createFileRoute('/waitlist/$id')({
-  validateSearch: searchSchema({ token: searchToken, offer: searchToken }),
+  validateSearch: searchParams,
   loaderDeps: ({ search: { token } }) => ({ token }),
   loader: ({ context, params, deps }) => loadByToken(context, 'waitlist', params.id, deps.token),
   pendingComponent: TokenPending,

@@ -1,0 +1,32 @@
+import * as Property from '@tablestay/core/onboarding/property';
+import * as Onboarding from '@tablestay/core/onboarding/service';
+import {
+  basicsInput,
+  depositLinkInput,
+  finishInput,
+  hoursInput,
+  joinRestaurantInput,
+  propertyInput,
+  roomInput,
+  roomTypeInput,
+} from '@tablestay/core/onboarding/schema';
+import { authedProcedure, router } from '../trpc';
+
+/**
+ * Owner onboarding (issue 11, ADR 067): any signed-in account with a proven email may create a venue
+ * and so become an owner; every later step goes through `requireVenue` (only the venue's owner writes).
+ */
+export const onboardingRouter = router({
+  /** The wizard's restaurant: the owner's draft or first restaurant, else a new "My Restaurant". */
+  ensureDraft: authedProcedure.mutation(({ ctx }) => Onboarding.ensureDraft(ctx.core.db, ctx.user)),
+  saveBasics: authedProcedure.input(basicsInput).mutation(({ ctx, input }) => Onboarding.saveBasics(ctx.core.db, ctx.user, input)),
+  saveHours: authedProcedure.input(hoursInput).mutation(({ ctx, input }) => Onboarding.saveHours(ctx.core.db, ctx.user, input)),
+  saveDepositLink: authedProcedure.input(depositLinkInput).mutation(({ ctx, input }) => Onboarding.saveDepositLink(ctx.core.db, ctx.user, input)),
+  finish: authedProcedure.input(finishInput).mutation(({ ctx, input }) => Onboarding.finish(ctx.core.db, ctx.user, input)),
+  joinRestaurant: authedProcedure.input(joinRestaurantInput).mutation(({ ctx, input }) => Onboarding.joinRestaurant(ctx.core.db, ctx.user, input)),
+  /** The owner's unfinished property, to resume the stepper (null when there is none). */
+  propertyDraft: authedProcedure.query(({ ctx }) => Property.propertyDraft(ctx.core.db, ctx.user)),
+  saveProperty: authedProcedure.input(propertyInput).mutation(({ ctx, input }) => Property.saveProperty(ctx.core.db, ctx.user, input)),
+  saveRoomType: authedProcedure.input(roomTypeInput).mutation(({ ctx, input }) => Property.saveRoomType(ctx.core.db, ctx.user, input)),
+  addRoom: authedProcedure.input(roomInput).mutation(({ ctx, input }) => Property.addRoom(ctx.core.db, ctx.user, input)),
+});

@@ -1,0 +1,28 @@
+import { DomainError } from '@tablestay/core/errors';
+import { photoConfirmInput, photoListInput, photoPresignInput, photoRemoveInput } from '@tablestay/core/photos/schema';
+import * as Photos from '@tablestay/core/photos/service';
+import { TRPCError } from '@trpc/server';
+import { requirePlan } from '@tablestay/core/billing/plans';
+import { publicProcedure, router } from '../trpc';
+
+/**
+ * Signed in (SPEC §6: photo upload says "Not signed in" otherwise) and an owner or admin; which
+ * venue is theirs is `requireVenue`'s answer inside each core function.
+ */
+const photoProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.user) throw new DomainError('photo.not_signed_in');
+  if (ctx.user.role === 'guest') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
+  // Part of the owner dashboard: a paid restaurant or stays plan, admins exempt (issue 12 item 5).
+  await requirePlan(ctx.core.db, ctx.user, 'owner');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** A venue's photos (issue 11 "Photos", ADR 059): list, presign an upload, confirm it, remove. */
+export const ownerPhotosRouter = router({
+  list: photoProcedure.input(photoListInput).query(({ ctx, input }) => Photos.listPhotos(ctx.core.photos, ctx.user, input.venueId)),
+  /** A presigned form (url + fields) for one image; the browser posts the file straight to the store. */
+  presign: photoProcedure.input(photoPresignInput).mutation(({ ctx, input }) => Photos.presignUpload(ctx.core.photos, ctx.user, input)),
+  /** Records the uploaded object as the venue's photo, within the cap. */
+  confirm: photoProcedure.input(photoConfirmInput).mutation(({ ctx, input }) => Photos.confirmUpload(ctx.core.photos, ctx.user, input)),
+  remove: photoProcedure.input(photoRemoveInput).mutation(({ ctx, input }) => Photos.removePhoto(ctx.core.photos, ctx.user, input)),
+});

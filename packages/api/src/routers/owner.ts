@@ -1,0 +1,15 @@
+import { activePlans, dashboardKind } from '@tablestay/core/billing/plans';
+import { ownedVenues } from '@tablestay/core/owner/scope';
+import { authedProcedure, router } from '../trpc';
+
+/** The owner side (issue 11). Every procedure that takes a venue id goes through `requireVenue` (core/owner/scope.ts). */
+export const ownerRouter = router({
+  /** Which dashboard /dashboard shows (SPEC §2), and the venues for the header and its switcher. */
+  home: authedProcedure.query(async ({ ctx }) => {
+    const db = ctx.core.db;
+    const plans = await activePlans(db, ctx.user.id).catch(() => []); // SPEC §4: a failed check counts as not subscribed
+    const kind = dashboardKind(ctx.user, plans);
+    const venues = kind === 'owner' || kind === 'needs_subscription' ? await ownedVenues(db, ctx.user.id) : [];
+    return { kind, plans, venues };
+  }),
+});

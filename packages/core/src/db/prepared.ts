@@ -1,0 +1,48 @@
+import { CompiledQuery, type QueryResult } from 'kysely';
+
+/** A query builder, or a compiled `sql` template (`sql`…`.compile(db)`). */
+type Compilable = { compile(): CompiledQuery } | CompiledQuery;
+import type { Database } from './connection';
+
+const SLOT = '\u0000slot:';
+
+/** A placeholder for a per-call value; typed `never` so it fits any column of a builder. */
+export type Slot<K extends string> = (name: K) => never;
+
+/**
+ * A Kysely query built and compiled ONCE per process, then run with new values (ADR 052): on the
+ * booking path, building and compiling queries cost more CPU than anything else in the process.
+ * `build` receives `slot(name)` where each per-call value goes and returns the query from the same
+ * builders the rest of the code uses, so the SQL is theirs; only the compile is kept. Values the
+ * builder only passes on (compared, inserted) may be slots; anything that changes the query's shape
+ * (an optional filter, the number of rows) must be part of the cache key, i.e. another `prepare`.
+ */
+export function prepare<K extends string>(build: (db: Database, slot: Slot<K>) => Compilable) {
+  let compiled: { sql: string; parameters: ({ slot: K } | { value: unknown })[] } | undefined;
+  return <R>(db: Database, values: Record<K, unknown>): Promise<QueryResult<R>> => {
+    if (!compiled) {
+      const built = build(db, ((name: K) => `${SLOT}${name}`) as Slot<K>);
+      const q = 'compile' in built ? built.compile() : built;
+      compiled = {
+        sql: q.sql,
+        parameters: q.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT) ? { slot: p.slice(SLOT.length) as K } : { value: p })),
+      };
+    }
+    const parameters = compiled.parameters.map((p) => ('slot' in p ? values[p.slot] : p.value));
+    return db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
+  };
+}
+
+/** `prepare` per shape: one compiled query for each key `shapeOf` gives. */
+export function prepareByShape<S, K extends string>(shapeKey: (shape: S) => string, build: (db: Database, slot: Slot<K>, shape: S) => Compilable) {
+  const byShape = new Map<string, ReturnType<typeof prepare<K>>>();
+  return <R>(db: Database, shape: S, values: Record<K, unknown>): Promise<QueryResult<R>> => {
+    const key = shapeKey(shape);
+    let run = byShape.get(key);
+    if (!run) {
+      run = prepare<K>((d, slot) => build(d, slot, shape));
+      byShape.set(key, run);
+    }
+    return run<R>(db, values);
+  };
+}

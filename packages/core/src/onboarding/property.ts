@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import type { Database } from '../db/connection';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../errors';
+import { writeAudit } from '../kernel/audit';
+import { isUuid } from '../kernel/uuid';
+import { lockVenueRow } from '../kernel/venue-lock';
+import { requireVenue } from '../owner/scope';
+import { syncTotalRooms } from '../owner/stays/settings';
+import type { propertyInput, roomInput, roomTypeInput } from './schema';
+import { createVenue, updateStep, type User } from './venue';
+
+// List your Property (SPEC §2, §4): property → room type → first room, which finishes it.
+
+/** Property step 1: creates the property (no tables, no rooms yet, not done); with an id, updates it. */
+export async function saveProperty(db: Database, user: User, v: z.output<typeof propertyInput>) {
+  if (v.propertyId) {
+    await updateStep(db, user, v.propertyId, 'onboarding.property_saved', { name: v.name, address: v.address }, {});
+    return { id: v.propertyId };
+  }
+  const id = await createVenue(db, user, { name: v.name, address: v.address, total_tables: 0, onboarding_done: false }, 'onboarding.property_created');
+  return { id };
+}
+
+export interface PropertyDraft {
+  id: string;
+  name: string;
+  address: string;
+  roomType: { id: string; name: string; capacity: number; basePriceEur: number } | null;
+}
+
+/**
+ * The owner's unfinished property (step 1 done, no room yet), oldest first, with the room type step
+ * 2 made, so /onboarding/property picks up where the owner left instead of making another one.
+ */
+export async function propertyDraft(db: Database, user: User): Promise<PropertyDraft | null> {
+  const venue = await db
+    .selectFrom('restaurants')
+    .select(['id', 'name', 'address'])
+    .where('owner_id', '=', user.id)
+    .where('total_tables', '=', 0)
+    .where('onboarding_done', '=', false)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!venue) return null;
+  const type = await db
+    .selectFrom('room_types')
+    .select(['id', 'name', 'capacity', 'base_price_eur'])
+    .where('restaurant_id', '=', venue.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  return { ...venue, roomType: type ? { id: type.id, name: type.name, capacity: type.capacity, basePriceEur: Number(type.base_price_eur) } : null };
+}
+
+/** Property step 2: a room type (or, after Back, the same one changed). */
+export async function saveRoomType(db: Database, user: User, v: z.output<typeof roomTypeInput>) {
+  return inTransaction(db, async (trx) => {
+    await requireVenue(trx, user, v.propertyId, 'write');
+    await lockVenueRow(trx, v.propertyId, ['id']);
+    const values = { name: v.name, capacity: v.capacity, base_price_eur: v.basePriceEur.toFixed(2) };
+    let id: string;
+    if (v.roomTypeId) {
+      const updated = isUuid(v.roomTypeId)
+        ? await trx
+            .updateTable('room_types')
+            .set(values)
+            .where('id', '=', v.roomTypeId)
+            .where('restaurant_id', '=', v.propertyId)
+            .returning('id')
+            .executeTakeFirst()
+        : undefined;
+      if (!updated) throw new DomainError('owner_stays.room_type_not_found');
+      id = updated.id;
+    } else {
+      id = (
+        await trx
+          .insertInto('room_types')
+          .values({ ...values, restaurant_id: v.propertyId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    await writeAudit(trx, 'room_type', id, v.roomTypeId ? 'onboarding.room_type_saved' : 'onboarding.room_type_added', { propertyId: v.propertyId }, user.id);
+    return { id };
+  });
+}
+
+/** Property step 3: the first room; total_rooms follows the rooms, and onboarding is done (SPEC §4). */
+export async function addRoom(db: Database, user: User, v: z.output<typeof roomInput>) {
+  return inTransaction(db, async (trx) => {
+    await requireVenue(trx, user, v.propertyId, 'write');
+    const locked = await lockVenueRow(trx, v.propertyId, ['blocked_rooms']);
+    const type = isUuid(v.roomTypeId)
+      ? await trx.selectFrom('room_types').select('id').where('id', '=', v.roomTypeId).where('restaurant_id', '=', v.propertyId).executeTakeFirst()
+      : undefined;
+    if (!type) throw new DomainError('owner_stays.room_type_not_found');
+    const taken = await trx.selectFrom('rooms').select('id').where('restaurant_id', '=', v.propertyId).where('code', '=', v.code).executeTakeFirst();
+    if (taken) throw new DomainError('owner_stays.room_code_taken');
+    const { id } = await trx
+      .insertInto('rooms')
+      .values({ restaurant_id: v.propertyId, room_type_id: type.id, code: v.code })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // total_rooms follows the active rooms, by the one rule the Stays settings use (ADR 064).
+    await syncTotalRooms(trx, v.propertyId, locked?.blocked_rooms ?? 0);
+    await trx.updateTable('restaurants').set({ onboarding_done: true }).where('id', '=', v.propertyId).execute();
+    await writeAudit(trx, 'room', id, 'onboarding.room_added', { propertyId: v.propertyId, code: v.code }, user.id);
+    return { id };
+  });
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { text } from '../text/schema';
+
+// Owner onboarding (SPEC §2 wizard, Join as Restaurant, List your Property; §5 rules). Shared with
+// the web forms: the texts are the product's English ones and the web translates them.
+
+export const NAME_REQUIRED = 'Name is required';
+export const NAME_TOO_LONG = 'Name must be less than 100 characters';
+export const ADDRESS_REQUIRED = 'Address is required';
+export const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
+export const INVALID_URL = 'Invalid URL';
+export const JOIN_TABLES = 'Total tables must be between 1 and 999';
+export const JOIN_GRACE = 'Grace minutes must be between 0 and 180';
+export const WIZARD_TABLES = 'Total tables must be at least 1';
+export const WIZARD_GRACE = 'Grace minutes must be at least 5';
+export const TABLES_MAX = 'Total tables must be at most 999';
+export const GRACE_MAX = 'Grace minutes must be at most 180';
+export const ROOM_TYPE_NAME_REQUIRED = 'Room type name is required';
+export const ROOM_TYPE_NAME_TOO_LONG = 'Room type name must be less than 50 characters';
+export const CAPACITY_RANGE = 'Capacity must be between 1 and 20';
+export const PRICE_MIN = 'Base price must be 0 or more';
+export const PRICE_STEP = 'Base price must be in whole cents (step 0.01)';
+export const PRICE_MAX = 'Base price must be at most 100000';
+export const ROOM_CODE_REQUIRED = 'Room code is required';
+export const ROOM_CODE_TOO_LONG = 'Room code must be less than 20 characters';
+export const INVALID_HOURS = 'Opening hours must give each day (mon to sun) as {"open": "HH:MM", "close": "HH:MM"} or null when closed';
+
+/** SPEC §9 defaults. */
+export const DEFAULT_RESTAURANT_NAME = 'My Restaurant';
+export const DEFAULT_TOTAL_TABLES = 10;
+export const DEFAULT_GRACE_MINUTES = 30;
+export const DEFAULT_ROOM_TYPE = { name: 'Double Room', capacity: 2, basePriceEur: 0 } as const;
+export const DEFAULT_ROOM_CODE = '101';
+/** SPEC §1/§9: monthly plan prices shown on the join forms. */
+export const RESTAURANT_PLAN_EUR = 29;
+export const STAYS_PLAN_EUR = 79;
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export type DayHours = { open: string; close: string } | null;
+export type WeekHours = Record<Weekday, DayHours>;
+
+/** SPEC §2: Mon-Thu 11:00-22:00, Fri-Sat 11:00-23:00, Sun 12:00-21:00. */
+export const DEFAULT_HOURS: WeekHours = {
+  mon: { open: '11:00', close: '22:00' },
+  tue: { open: '11:00', close: '22:00' },
+  wed: { open: '11:00', close: '22:00' },
+  thu: { open: '11:00', close: '22:00' },
+  fri: { open: '11:00', close: '23:00' },
+  sat: { open: '11:00', close: '23:00' },
+  sun: { open: '12:00', close: '21:00' },
+};
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const dayHours = z.object({ open: clock, close: clock }).strict().nullable();
+
+/**
+ * A week of opening hours as stored (`open_hours_json`): every key a weekday, each day a window or
+ * null (closed). A day left out is closed; a close at or before the opening is after midnight.
+ */
+export const weekHoursSchema = z
+  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours.optional()])) as Record<Weekday, z.ZodOptional<typeof dayHours>>, {
+    error: INVALID_HOURS,
+  })
+  .strict()
+  .transform((v) => Object.fromEntries(WEEKDAYS.map((d) => [d, v[d] ?? null])) as WeekHours);
+
+const name = text(NAME_REQUIRED).trim().min(1, NAME_REQUIRED).max(100, NAME_TOO_LONG);
+const address = text(ADDRESS_REQUIRED).trim().min(1, ADDRESS_REQUIRED).max(200, ADDRESS_TOO_LONG);
+const int = (message: string) => z.coerce.number({ error: message }).int(message);
+
+/** A payment link: an http(s) URL, or empty, which is saved as null (SPEC §5). */
+export const paymentLink = z
+  .string({ error: INVALID_URL })
+  .trim()
+  .max(2000, INVALID_URL)
+  .refine((s) => s === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), INVALID_URL)
+  .refine((s) => s === '' || URL.canParse(s), INVALID_URL)
+  .transform((s) => (s === '' ? null : s));
+
+const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
+
+/** SPEC §5 "Join restaurant": the one form of /onboarding/restaurant. */
+export const joinRestaurantInput = z.object({
+  name,
+  address,
+  totalTables: int(JOIN_TABLES).min(1, JOIN_TABLES).max(999, JOIN_TABLES),
+  graceMinutes: int(JOIN_GRACE).min(0, JOIN_GRACE).max(180, JOIN_GRACE),
+  paymentLinkUrl: paymentLink.optional().transform((v) => v ?? null),
+});
+
+/** Wizard step 1 (SPEC §5: total tables min 1, grace minutes min 5; the columns' own limits above). */
+export const basicsFields = z.object({
+  name,
+  address,
+  totalTables: int(WIZARD_TABLES).min(1, WIZARD_TABLES).max(999, TABLES_MAX),
+  graceMinutes: int(WIZARD_GRACE).min(5, WIZARD_GRACE).max(180, GRACE_MAX),
+});
+export const basicsInput = basicsFields.extend({ restaurantId: venueId });
+
+/**
+ * Wizard step 2: the friendly editor sends a week; the advanced view sends its JSON text, which is
+ * ignored (nothing saved) when it is not valid JSON (SPEC §5), and checked like a week when it is.
+ */
+export const hoursInput = z.object({ restaurantId: venueId, hours: z.unknown() });
+
+/** Wizard step 3: the deposit payment link. */
+export const depositLinkFields = z.object({ paymentLinkUrl: paymentLink });
+export const depositLinkInput = depositLinkFields.extend({ restaurantId: venueId });
+
+export const finishInput = z.object({ restaurantId: venueId });
+
+/** Property step 1; with `propertyId` (after Back) it updates the property step 1 created. */
+export const propertyFields = z.object({ name, address });
+export const propertyInput = propertyFields.extend({ propertyId: venueId.optional() });
+
+/** Property step 2 (SPEC §5: name max 50, capacity 1-20, base price min 0 step 0.01). */
+export const roomTypeFields = z.object({
+  name: text(ROOM_TYPE_NAME_REQUIRED).trim().min(1, ROOM_TYPE_NAME_REQUIRED).max(50, ROOM_TYPE_NAME_TOO_LONG),
+  capacity: int(CAPACITY_RANGE).min(1, CAPACITY_RANGE).max(20, CAPACITY_RANGE),
+  basePriceEur: z.coerce
+    .number({ error: PRICE_MIN })
+    .min(0, PRICE_MIN)
+    .max(100000, PRICE_MAX)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PRICE_STEP),
+});
+export const roomTypeInput = roomTypeFields.extend({ propertyId: venueId, roomTypeId: venueId.optional() });
+
+/** Property step 3: the first room. */
+export const roomFields = z.object({ code: text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRED).max(20, ROOM_CODE_TOO_LONG) });
+export const roomInput = roomFields.extend({ propertyId: venueId, roomTypeId: venueId });
+
+export type JoinRestaurantInput = z.input<typeof joinRestaurantInput>;
+export type BasicsInput = z.output<typeof basicsInput>;
+
+/** What the wizard edits (ensureDraft answers it). */
+export interface WizardVenue {
+  id: string;
+  name: string;
+  address: string;
+  totalTables: number;
+  graceMinutes: number;
+  hours: WeekHours;
+  paymentLinkUrl: string | null;
+  onboardingDone: boolean;
+}
+
+/** `feedback-qr-{restaurant name lowercase with dashes}.png` (SPEC §9), safe as a file name. */
+export function qrFileName(restaurantName: string): string {
+  const slug = restaurantName
+    .trim()
+    .toLowerCase()
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '')
+    .replace(/\s+/g, '-');
+  return `feedback-qr-${slug || 'restaurant'}.png`;
+}

@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import type { Database } from '../db/connection';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../errors';
+import { requireVenue } from '../owner/scope';
+import { createFor, createVenue, updateStep, type User } from './venue';
+import {
+  type basicsInput,
+  DEFAULT_GRACE_MINUTES,
+  DEFAULT_HOURS,
+  DEFAULT_RESTAURANT_NAME,
+  DEFAULT_TOTAL_TABLES,
+  type depositLinkInput,
+  type finishInput,
+  type hoursInput,
+  type joinRestaurantInput,
+  weekHoursSchema,
+  type WeekHours,
+  type WizardVenue,
+} from './schema';
+
+const toWizard = (r: {
+  id: string;
+  name: string;
+  address: string;
+  total_tables: number;
+  grace_minutes: number;
+  open_hours_json: unknown;
+  stripe_payment_link_url: string | null;
+  onboarding_done: boolean;
+}): WizardVenue => {
+  const stored = weekHoursSchema.safeParse(r.open_hours_json);
+  return {
+    id: r.id,
+    name: r.name,
+    address: r.address,
+    totalTables: r.total_tables,
+    graceMinutes: r.grace_minutes,
+    hours: stored.success ? stored.data : DEFAULT_HOURS,
+    paymentLinkUrl: r.stripe_payment_link_url,
+    onboardingDone: r.onboarding_done,
+  };
+};
+
+const WIZARD_COLUMNS = ['id', 'name', 'address', 'total_tables', 'grace_minutes', 'open_hours_json', 'stripe_payment_link_url', 'onboarding_done'] as const;
+
+/**
+ * The wizard's restaurant (SPEC §2): the owner's unfinished restaurant, else their first
+ * restaurant, else a new "My Restaurant" with the SPEC defaults and onboarding not done.
+ * A property (rooms, no tables) is never the wizard's.
+ */
+export async function ensureDraft(db: Database, user: User): Promise<WizardVenue> {
+  const find = () =>
+    db
+      .selectFrom('restaurants')
+      .select(WIZARD_COLUMNS)
+      .where('owner_id', '=', user.id)
+      .where('total_tables', '>', 0)
+      .orderBy('onboarding_done')
+      .orderBy('created_at')
+      .orderBy('id')
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return toWizard(existing);
+  if (!user.emailVerified) throw new DomainError('onboarding.email_unverified');
+  const id = await inTransaction(db, async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+    // Checked again under the lock: a second tab may have made it meanwhile.
+    const made = await trx.selectFrom('restaurants').select('id').where('owner_id', '=', user.id).where('total_tables', '>', 0).executeTakeFirst();
+    if (made) return made.id;
+    return createFor(
+      trx,
+      user,
+      {
+        name: DEFAULT_RESTAURANT_NAME,
+        total_tables: DEFAULT_TOTAL_TABLES,
+        grace_minutes: DEFAULT_GRACE_MINUTES,
+        timezone: 'Europe/Ljubljana',
+        open_hours_json: JSON.stringify(DEFAULT_HOURS),
+        onboarding_done: false,
+      },
+      'onboarding.draft_created',
+    );
+  });
+  return toWizard(await db.selectFrom('restaurants').select(WIZARD_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow());
+}
+
+export function saveBasics(db: Database, user: User, v: z.output<typeof basicsInput>) {
+  return updateStep(
+    db,
+    user,
+    v.restaurantId,
+    'onboarding.basics_saved',
+    { name: v.name, address: v.address, total_tables: v.totalTables, grace_minutes: v.graceMinutes },
+    { totalTables: v.totalTables, graceMinutes: v.graceMinutes },
+  );
+}
+
+/**
+ * Step 2. Text from the JSON view that is not JSON is ignored (SPEC §5): nothing changes and the
+ * answer says so; JSON of the wrong shape is refused with the shape's text.
+ */
+export async function saveHours(db: Database, user: User, v: z.output<typeof hoursInput>): Promise<{ saved: boolean; hours: WeekHours | null }> {
+  let value: unknown = v.hours;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      await requireVenue(db, user, v.restaurantId, 'write');
+      return { saved: false, hours: null };
+    }
+  }
+  const hours = weekHoursSchema.safeParse(value);
+  if (!hours.success) throw new DomainError('onboarding.invalid_hours');
+  await updateStep(db, user, v.restaurantId, 'onboarding.hours_saved', { open_hours_json: JSON.stringify(hours.data) }, {});
+  return { saved: true, hours: hours.data };
+}
+
+export function saveDepositLink(db: Database, user: User, v: z.output<typeof depositLinkInput>) {
+  return updateStep(
+    db,
+    user,
+    v.restaurantId,
+    'onboarding.deposit_link_saved',
+    { stripe_payment_link_url: v.paymentLinkUrl },
+    { set: v.paymentLinkUrl !== null },
+  );
+}
+
+/** "Finish & Go Live" (SPEC §4: finishing sets onboarding done). */
+export function finish(db: Database, user: User, v: z.output<typeof finishInput>) {
+  return updateStep(db, user, v.restaurantId, 'onboarding.finished', { onboarding_done: true }, {});
+}
+
+/** Join as Restaurant: one form, created with onboarding done (SPEC §4). */
+export async function joinRestaurant(db: Database, user: User, v: z.output<typeof joinRestaurantInput>) {
+  const id = await createVenue(
+    db,
+    user,
+    {
+      name: v.name,
+      address: v.address,
+      total_tables: v.totalTables,
+      grace_minutes: v.graceMinutes,
+      timezone: 'Europe/Ljubljana',
+      stripe_payment_link_url: v.paymentLinkUrl,
+      onboarding_done: true,
+    },
+    'onboarding.joined',
+  );
+  return { id };
+}

@@ -1,0 +1,57 @@
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { SessionUser } from '../account/schema';
+import type { Database } from '../db/connection';
+import { inTransaction } from '../db/transaction';
+import type { DB, RestaurantsTable } from '../db/types';
+import { DomainError } from '../errors';
+import { writeAudit } from '../kernel/audit';
+import { lockVenueRow } from '../kernel/venue-lock';
+import { requireVenue } from '../owner/scope';
+
+/** Who is onboarding: the session user (a proven email is needed to create a venue). */
+export type User = Pick<SessionUser, 'id' | 'role' | 'emailVerified'>;
+type NewVenue = Omit<Insertable<RestaurantsTable>, 'owner_id'>;
+
+/**
+ * Becoming an owner (ADR 067): only an account that has proven its email may put a venue on the
+ * platform; the venue and the owner role are written in one transaction, so there is never an
+ * owner without a venue nor a venue whose creator is still a guest.
+ */
+export async function createVenue(db: Database, user: User, values: NewVenue, action: string) {
+  if (!user.emailVerified) throw new DomainError('onboarding.email_unverified');
+  return inTransaction(db, async (trx) => {
+    // One at a time per user: two tabs opening the wizard together make one draft, not two.
+    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+    return createFor(trx, user, values, action);
+  });
+}
+
+export async function createFor(trx: Transaction<DB>, user: User, values: NewVenue, action: string) {
+  const { id } = await trx
+    .insertInto('restaurants')
+    .values({ ...values, owner_id: user.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('user_roles')
+    .values({ user_id: user.id, role: 'owner' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await writeAudit(trx, 'restaurant', id, action, {}, user.id);
+  return id as string;
+}
+
+/** One wizard step's change to the owner's venue: scoped by owner, locked, audited. */
+export async function updateStep(db: Database, user: User, restaurantId: string, action: string, set: Record<string, unknown>, meta: Record<string, unknown>) {
+  return inTransaction(db, async (trx) => {
+    await requireVenue(trx, user, restaurantId, 'write');
+    await lockVenueRow(trx, restaurantId, ['id']);
+    await trx
+      .updateTable('restaurants')
+      .set({ ...set, updated_at: sql<Date>`now()` } as never)
+      .where('id', '=', restaurantId)
+      .execute();
+    await writeAudit(trx, 'restaurant', restaurantId, action, meta, user.id);
+    return { ok: true as const };
+  });
+}

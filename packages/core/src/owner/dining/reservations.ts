@@ -1,0 +1,232 @@
+import type { Transaction } from 'kysely';
+import type { SessionUser } from '../../account/schema';
+import type { Database } from '../../db/connection';
+import type { DB, ReservationStatus } from '../../db/types';
+import { inTransaction } from '../../db/transaction';
+import { DomainError } from '../../errors';
+import { writeAudit } from '../../kernel/audit';
+import { isUuid } from '../../kernel/uuid';
+import { queueEmail } from '../../notification/email';
+import { reservationCancelledEmail } from '../../notification/reservation-emails';
+import { assertSlotOpen, NO_TABLES, placeHold, slotFits, type BookingDeps } from '../../reservation/booking';
+import { loadHolders, lockVenue } from '../../reservation/repository';
+import { effectiveStatus } from '../../reservation/service';
+import { dateIn } from '../../time/zone';
+import { offerFreedTables } from '../../waitlist/offers';
+import { requireVenue } from '../scope';
+import {
+  ACTION_TARGET,
+  canDo,
+  dayInput,
+  promoteInput,
+  reservationActionInput,
+  type OwnerAction,
+  type OwnerReservation,
+  type OwnerWaitlistEntry,
+} from './schema';
+
+type Actor = Pick<SessionUser, 'id' | 'role'>;
+type Executor = Database | Transaction<DB>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const RESERVATION_COLUMNS = [
+  'id',
+  'date',
+  'time',
+  'party_size',
+  'guest_name',
+  'guest_email',
+  'guest_phone',
+  'notes',
+  'status',
+  'expires_at',
+  'locale',
+  'restaurant_id',
+] as const;
+
+/** One venue date's reservations, by time (SPEC §7 "today's for a restaurant ordered by time"). */
+export async function dayReservations(db: Executor, venueId: string, date: string, now: Date, limit?: number): Promise<OwnerReservation[]> {
+  const rows = await db
+    .selectFrom('reservations')
+    .select(RESERVATION_COLUMNS)
+    .where('restaurant_id', '=', venueId)
+    .where('date', '=', date)
+    .orderBy('time')
+    .orderBy('created_at')
+    .$if(limit !== undefined, (q) => q.limit(limit as number))
+    .execute();
+  return rows.map((r) => toOwnerReservation(r, now));
+}
+
+export function toOwnerReservation(
+  r: {
+    id: string;
+    date: string;
+    time: string;
+    party_size: number;
+    guest_name: string;
+    guest_email: string;
+    guest_phone: string | null;
+    notes: string | null;
+    status: ReservationStatus;
+    expires_at: Date | null;
+  },
+  now: Date,
+): OwnerReservation {
+  return {
+    id: r.id,
+    date: r.date,
+    time: r.time.slice(0, 5),
+    partySize: r.party_size,
+    guestName: r.guest_name,
+    guestEmail: r.guest_email,
+    guestPhone: r.guest_phone,
+    notes: r.notes,
+    status: effectiveStatus(r.status, r.expires_at, now),
+    expiresAt: iso(r.expires_at),
+  };
+}
+
+/** The guests still waiting on one venue date (and those holding a live offer), first come first served. */
+async function dayWaitlist(db: Executor, venueId: string, date: string, now: Date): Promise<OwnerWaitlistEntry[]> {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select(['id', 'date', 'time', 'party_size', 'guest_name', 'guest_email', 'guest_phone', 'notes', 'status', 'created_at'])
+    .where('restaurant_id', '=', venueId)
+    .where('date', '=', date)
+    .where((eb) => eb.or([eb('status', '=', 'waiting'), eb.and([eb('status', '=', 'notified'), eb('offer_expires_at', '>', now)])]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((w) => ({
+    id: w.id,
+    date: w.date,
+    time: w.time.slice(0, 5),
+    partySize: w.party_size,
+    guestName: w.guest_name,
+    guestEmail: w.guest_email,
+    guestPhone: w.guest_phone,
+    notes: w.notes,
+    status: w.status,
+    createdAt: w.created_at.toISOString(),
+  }));
+}
+
+/** The Reservations sub-tab: one date (default today in the venue's zone), its reservations by time and its waitlist. */
+export async function reservationsForDay(db: Database, user: Actor, raw: unknown, now: Date = new Date()) {
+  const input = dayInput.parse(raw);
+  await requireVenue(db, user, input.venueId, 'read');
+  const { timezone } = await db.selectFrom('restaurants').select('timezone').where('id', '=', input.venueId).executeTakeFirstOrThrow();
+  const today = dateIn(timezone, now);
+  const date = input.date ?? today;
+  const [reservations, waitlist] = await Promise.all([dayReservations(db, input.venueId, date, now), dayWaitlist(db, input.venueId, date, now)]);
+  return { date, today, timezone, reservations, waitlist };
+}
+
+const notFound = () => new DomainError('reservation.not_found');
+
+/**
+ * SPEC §4 owner actions: Confirm (pending or awaiting_deposit → confirmed), Seated (confirmed →
+ * seated), mark cancelled (pending, awaiting_deposit or confirmed → cancelled, reason 'owner').
+ * Under the venue lock, audited with the owner as actor; a lapsed hold reads as expired and is
+ * refused, because its table may already be someone else's. A cancel frees the table through the
+ * same offer path a guest's cancel takes (waitlist/offers.ts) and mails the guest the same notice.
+ */
+export async function changeReservation(deps: BookingDeps, user: Actor, action: OwnerAction, raw: unknown, now: Date = new Date()): Promise<OwnerReservation> {
+  const input = reservationActionInput.parse(raw);
+  await requireVenue(deps.db, user, input.venueId, 'write');
+  if (!isUuid(input.reservationId)) throw notFound();
+  return inTransaction(deps.db, async (trx, afterCommit) => {
+    const venue = await lockVenue(trx, input.venueId);
+    const row = await trx
+      .selectFrom('reservations')
+      .select(RESERVATION_COLUMNS)
+      .where('id', '=', input.reservationId)
+      .where('restaurant_id', '=', input.venueId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!venue || !row) throw notFound();
+    const from = effectiveStatus(row.status, row.expires_at, now);
+    const to = ACTION_TARGET[action];
+    if (!canDo(action, from)) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
+    const updated = await trx
+      .updateTable('reservations')
+      .set({
+        status: to,
+        // A confirmed table is kept whatever the hold said (as a paid deposit does, ADR 014).
+        ...(to === 'confirmed' ? { expires_at: null } : {}),
+        ...(to === 'cancelled' ? { cancel_reason: 'owner' as const } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', row.status)
+      .returning(RESERVATION_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, 'reservation', row.id, to, { by: 'owner', previous_status: from, restaurant_id: venue.id }, user.id);
+    if (to === 'cancelled') {
+      const time = row.time.slice(0, 5);
+      const mail = reservationCancelledEmail(row.locale, {
+        guestName: row.guest_name,
+        venue: venue.name,
+        date: row.date,
+        time,
+        partySize: row.party_size,
+        url: `${deps.appUrl}/book?restaurant_id=${venue.id}`,
+      });
+      await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'reservation_cancelled', ...mail });
+      const holders = await loadHolders(trx, venue.id, row.date, now);
+      await offerFreedTables(trx, afterCommit, deps, venue, row.date, holders, now, { time, reason: 'owner_cancellation' });
+    }
+    return toOwnerReservation(updated, now);
+  });
+}
+
+/**
+ * Promote (SPEC §4 "convert waitlist entry"): the owner books a waiting guest through the same core
+ * as a guest booking (placeHold under the venue lock, after the same slot and capacity checks), so
+ * it never oversells. The owner's choice may skip the queue's order; a guest holding a live offer
+ * is converted into the table that offer kept. The guest gets the usual hold and deposit email.
+ */
+export async function promoteWaitlistEntry(deps: BookingDeps, user: Actor, raw: unknown, now: Date = new Date()): Promise<{ reservation: OwnerReservation }> {
+  const input = promoteInput.parse(raw);
+  await requireVenue(deps.db, user, input.venueId, 'write');
+  if (!isUuid(input.waitlistId)) throw new DomainError('waitlist.not_found');
+  return inTransaction(deps.db, async (trx, afterCommit) => {
+    const venue = await lockVenue(trx, input.venueId);
+    const e = await trx
+      .selectFrom('waitlist_entries')
+      .selectAll()
+      .where('id', '=', input.waitlistId)
+      .where('restaurant_id', '=', input.venueId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!venue || !e) throw new DomainError('waitlist.not_found');
+    const liveOffer = e.status === 'notified' && e.offer_expires_at !== null && e.offer_expires_at > now;
+    if (e.status !== 'waiting' && !liveOffer) throw new DomainError('waitlist.promote_not_allowed', undefined, { status: e.status });
+    const time = e.time.slice(0, 5);
+    assertSlotOpen(venue, e.date, time, now);
+    const holders = await loadHolders(trx, venue.id, e.date, now, liveOffer ? { exceptWaitlistId: e.id } : {});
+    if (!slotFits(venue, holders, time)) throw new DomainError('reservation.slot_full', NO_TABLES);
+    const guest = {
+      restaurantId: venue.id,
+      date: e.date,
+      time,
+      partySize: e.party_size,
+      guestName: e.guest_name,
+      guestEmail: e.guest_email,
+      guestPhone: e.guest_phone,
+      notes: e.notes,
+      locale: e.locale,
+    };
+    const hold = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: 'owner_promote', waitlistId: e.id });
+    await trx
+      .updateTable('waitlist_entries')
+      .set({ status: 'converted', reservation_id: hold.reservationId, updated_at: now })
+      .where('id', '=', e.id)
+      .execute();
+    await writeAudit(trx, 'waitlist_entry', e.id, 'converted', { by: 'owner', reservation_id: hold.reservationId, previous_status: e.status }, user.id);
+    const row = await trx.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', hold.reservationId).executeTakeFirstOrThrow();
+    return { reservation: toOwnerReservation(row, now) };
+  });
+}

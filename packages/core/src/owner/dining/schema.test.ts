@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { blockedExceedsTotal, canDo, detailsFields, sentimentOf, tableSettingsFields } from './schema';
+
+describe('owner dining rules (SPEC §4, §5)', () => {
+  it('sentiment: 4+ positive, 2- negative, else neutral', () => {
+    expect([1, 2, 3, 4, 5].map(sentimentOf)).toEqual(['negative', 'negative', 'neutral', 'positive', 'positive']);
+  });
+
+  it('owner actions: Confirm from pending/awaiting_deposit, Seated from confirmed, cancel before seating', () => {
+    expect(canDo('confirm', 'pending')).toBe(true);
+    expect(canDo('confirm', 'awaiting_deposit')).toBe(true);
+    expect(canDo('confirm', 'expired')).toBe(false);
+    expect(canDo('seat', 'confirmed')).toBe(true);
+    expect(canDo('seat', 'awaiting_deposit')).toBe(false);
+    expect(canDo('cancel', 'seated')).toBe(false);
+    expect(canDo('cancel', 'cancelled')).toBe(false);
+  });
+
+  it('tables: total a non-negative integer, blocked clamped at 0, blocked above total flagged', () => {
+    expect(tableSettingsFields.safeParse({ totalTables: -1, blockedTables: 0, turnMinutes: 90 }).error?.issues[0]?.message).toBe(
+      'Total tables must be a whole number of 0 or more',
+    );
+    expect(tableSettingsFields.parse({ totalTables: '4', blockedTables: '-2', turnMinutes: '60' })).toEqual({
+      totalTables: 4,
+      blockedTables: 0,
+      turnMinutes: 60,
+    });
+    expect(blockedExceedsTotal({ totalTables: 3, blockedTables: 4 })).toBe(true);
+    expect(blockedExceedsTotal({ totalTables: 3, blockedTables: 3 })).toBe(false);
+  });
+
+  it('details: SPEC texts, empty saved as null, parsing twice gives the same value', () => {
+    const base = { description: '', cuisine: '', menuUrl: '', vegetarian: false, vegan: false, glutenFree: false };
+    const first = (over: object) => detailsFields.safeParse({ ...base, ...over }).error?.issues[0]?.message;
+    expect(first({ description: 'x'.repeat(1001) })).toBe('Description must be less than 1000 characters');
+    expect(first({ cuisine: 'x'.repeat(101) })).toBe('Cuisine must be less than 100 characters');
+    expect(first({ menuUrl: 'menu' })).toBe('Invalid URL');
+    const once = detailsFields.parse({ ...base, menuUrl: ' https://example.com/m ' });
+    expect(once).toMatchObject({ description: null, cuisine: null, menuUrl: 'https://example.com/m' });
+    expect(detailsFields.parse(once)).toEqual(once);
+  });
+});

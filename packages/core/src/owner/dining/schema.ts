@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import type { ReservationStatus, WaitlistStatus } from '../../db/types';
+import { dateSchema } from '../../reservation/schema';
+import { multilineText, text } from '../../text/schema';
+
+// The owner's Restaurant tab (issue 11, ADR 061). Pure: the web's forms use these schemas too, so a
+// SPEC §5 text is written once. Texts are the SPEC's English; the web translates them.
+
+export const BLOCKED_EXCEEDS_TOTAL = 'Blocked tables cannot exceed total tables';
+export const TOTAL_TABLES_MESSAGE = 'Total tables must be a whole number of 0 or more';
+export const BLOCKED_TABLES_MESSAGE = 'Blocked tables must be a whole number';
+export const TURN_MINUTES_MESSAGE = 'Turn time must be 30 to 480 minutes, in steps of 30';
+export const DESCRIPTION_TOO_LONG = 'Description must be less than 1000 characters';
+export const CUISINE_TOO_LONG = 'Cuisine must be less than 100 characters';
+export const INVALID_URL = 'Invalid URL';
+export const INVALID_MONTH = 'Invalid month';
+export const PLEASE_CHECK = 'Please check your inputs';
+
+/** SPEC §9: the overview shows 5 of today's reservations and 5 recent feedback entries. */
+export const OVERVIEW_LIMIT = 5;
+/** SPEC §9: occupancy history window. */
+export const HISTORY_DAYS = 90;
+
+/** A venue id; requireVenue answers "Restaurant not found" for anything malformed. */
+const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
+
+export const venueInput = z.object({ venueId });
+export const dayInput = z.object({ venueId, date: dateSchema.optional() });
+export const reservationActionInput = z.object({ venueId, reservationId: z.string({ error: 'Reservation not found or access denied' }).max(100) });
+export const promoteInput = z.object({ venueId, waitlistId: z.string({ error: 'Waitlist entry not found' }).max(100) });
+export const monthSchema = z.string({ error: INVALID_MONTH }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVALID_MONTH);
+export const monthInput = z.object({ venueId, month: monthSchema.optional() });
+
+const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+
+/**
+ * SPEC §5 table management: total a non-negative integer; blocked clamped to 0 at the bottom (a
+ * blocked count above the total is refused by the service as "Invalid Configuration", not clamped,
+ * so the owner sees why nothing changed).
+ */
+export const tableSettingsFields = z.object({
+  totalTables: wholeNumber(TOTAL_TABLES_MESSAGE).min(0, TOTAL_TABLES_MESSAGE).max(999, TOTAL_TABLES_MESSAGE),
+  blockedTables: wholeNumber(BLOCKED_TABLES_MESSAGE).transform((n) => Math.max(0, n)),
+  turnMinutes: wholeNumber(TURN_MINUTES_MESSAGE)
+    .min(30, TURN_MINUTES_MESSAGE)
+    .max(480, TURN_MINUTES_MESSAGE)
+    .refine((n) => n % 30 === 0, TURN_MINUTES_MESSAGE),
+});
+export const tableSettingsInput = tableSettingsFields.extend({ venueId });
+export type TableSettingsForm = z.input<typeof tableSettingsFields>;
+
+/** True when the blocked count is above the total (SPEC §5 "Invalid Configuration"). */
+export const blockedExceedsTotal = (s: { totalTables: number; blockedTables: number }) => s.blockedTables > s.totalTables;
+
+// Nullable so that parsing twice (the API, then core) gives the same value.
+const emptyToNull = (s: string | null) => (s === null || s.trim() === '' ? null : s.trim());
+
+/** SPEC §5 restaurant details: description ≤ 1000, cuisine ≤ 100, menu URL a URL or empty, dietary flags. */
+export const detailsFields = z.object({
+  description: multilineText(PLEASE_CHECK).max(1000, DESCRIPTION_TOO_LONG).nullable().transform(emptyToNull),
+  cuisine: text(PLEASE_CHECK).max(100, CUISINE_TOO_LONG).nullable().transform(emptyToNull),
+  menuUrl: z
+    .string({ error: INVALID_URL })
+    .trim()
+    .max(500, INVALID_URL)
+    .refine((s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), INVALID_URL)
+    .nullable()
+    .transform(emptyToNull),
+  vegetarian: z.boolean({ error: PLEASE_CHECK }),
+  vegan: z.boolean({ error: PLEASE_CHECK }),
+  glutenFree: z.boolean({ error: PLEASE_CHECK }),
+});
+export const detailsInput = detailsFields.extend({ venueId });
+export type DetailsForm = z.input<typeof detailsFields>;
+
+/** SPEC §4/§9: 4 or more positive, 2 or less negative, else neutral. */
+export function sentimentOf(rating: number): 'positive' | 'neutral' | 'negative' {
+  if (rating >= 4) return 'positive';
+  if (rating <= 2) return 'negative';
+  return 'neutral';
+}
+
+/** SPEC §4 owner actions on a reservation. */
+export type OwnerAction = 'confirm' | 'seat' | 'cancel';
+export const ACTION_TARGET: Record<OwnerAction, ReservationStatus> = { confirm: 'confirmed', seat: 'seated', cancel: 'cancelled' };
+/** Where each action may start from (a lapsed hold reads as expired and is never among them). */
+export const ACTION_FROM: Record<OwnerAction, readonly ReservationStatus[]> = {
+  confirm: ['pending', 'awaiting_deposit'],
+  seat: ['confirmed'],
+  cancel: ['pending', 'awaiting_deposit', 'confirmed'],
+};
+export const canDo = (action: OwnerAction, status: ReservationStatus) => ACTION_FROM[action].includes(status);
+
+export interface OwnerReservation {
+  id: string;
+  date: string;
+  time: string;
+  partySize: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string | null;
+  notes: string | null;
+  status: ReservationStatus;
+  expiresAt: string | null;
+}
+
+export interface OwnerWaitlistEntry {
+  id: string;
+  date: string;
+  time: string;
+  partySize: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string | null;
+  notes: string | null;
+  status: WaitlistStatus;
+  createdAt: string;
+}
+
+export interface OwnerFeedback {
+  id: string;
+  rating: number;
+  category: 'food' | 'service' | 'ambience' | null;
+  comment: string | null;
+  visitDate: string;
+  sentiment: 'positive' | 'neutral' | 'negative';
+  createdAt: string;
+}
+
+/** SPEC get_feedback_summary: one venue month. */
+export interface FeedbackMonth {
+  month: string;
+  total: number;
+  avgRating: number | null;
+  positives: number;
+  negatives: number;
+}
+
+export interface DiningOverview {
+  today: string;
+  timezone: string;
+  todayCount: number;
+  avgRatingThisMonth: number | null;
+  feedbackThisMonth: number;
+  todayFirst: OwnerReservation[];
+  recentFeedback: OwnerFeedback[];
+}
+
+export interface DiningSettings {
+  totalTables: number;
+  blockedTables: number;
+  turnMinutes: number;
+  description: string;
+  cuisine: string;
+  menuUrl: string;
+  vegetarian: boolean;
+  vegan: boolean;
+  glutenFree: boolean;
+}

@@ -1,0 +1,49 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { SessionUser } from '../account/schema';
+import { DomainError } from '../errors';
+import type { DB } from '../db/types';
+import { isUuid } from '../kernel/uuid';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** What an owner or admin may do with a venue: admins read any owner's venue ("Viewing as"), only its owner writes. */
+export type VenueAccess = 'read' | 'write';
+
+export interface OwnedVenue {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  totalTables: number;
+  totalRooms: number;
+  onboardingDone: boolean;
+}
+
+/**
+ * The one owner-scoping rule (issue 11 "Access"): a venue opens to the user whose id is its
+ * `owner_id`, and, for reading only, to an admin. Everything else reads as "Restaurant not found",
+ * so an owner cannot even learn that another owner's venue id exists. Every owner procedure calls
+ * this (in SQL, by id and owner) before it reads or changes anything under the venue.
+ */
+export async function requireVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess): Promise<OwnedVenue> {
+  if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found', 'Restaurant not found');
+  let q = db
+    .selectFrom('restaurants')
+    .select(['id', 'name', 'address', 'city', 'total_tables as totalTables', 'total_rooms as totalRooms', 'onboarding_done as onboardingDone'])
+    .where('id', '=', restaurantId);
+  if (!(access === 'read' && user.role === 'admin')) q = q.where('owner_id', '=', user.id);
+  const venue = await q.executeTakeFirst();
+  if (!venue) throw new DomainError('restaurant.not_found', 'Restaurant not found');
+  return venue;
+}
+
+/** The venues a user owns, oldest first (SPEC §2: the dashboard header shows the first one). */
+export function ownedVenues(db: Executor, ownerId: string): Promise<OwnedVenue[]> {
+  return db
+    .selectFrom('restaurants')
+    .select(['id', 'name', 'address', 'city', 'total_tables as totalTables', 'total_rooms as totalRooms', 'onboarding_done as onboardingDone'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

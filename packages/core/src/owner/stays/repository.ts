@@ -1,0 +1,155 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/connection';
+import type { DB, StayBookingStatus } from '../../db/types';
+import { lapsedHold } from '../../hold/sql';
+import { totalPrice } from '../../stay/availability';
+import { nightsBetween } from '../../stay/schema';
+import type { BookingFilter, OwnerStayBooking, OwnerStayReview } from './schema';
+
+type Db = Database | Transaction<DB>;
+const k = (db: Db) => db as Kysely<DB>;
+
+/** The property's own columns the Stays tab reads (requireVenue has already scoped the id). */
+export const propertyFacts = (db: Db, id: string) =>
+  k(db)
+    .selectFrom('restaurants')
+    .select(['id', 'name', 'timezone', 'total_rooms', 'blocked_rooms', 'description', 'address', 'amenities', 'pets_allowed'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+/** SPEC §4 as SQL: the status a person sees (a lapsed unpaid hold is cancelled, ADR 017). */
+const effectiveStatus = (now: Date) => sql<StayBookingStatus>`case when ${lapsedHold(now, 'b')} then 'cancelled' else b.status end`;
+
+/** Bookings of one property with their room type and room, for the owner's lists. */
+export function ownerBookings(db: Db, propertyId: string, now: Date) {
+  return k(db)
+    .selectFrom('stay_bookings as b')
+    .innerJoin('room_types as rt', 'rt.id', 'b.room_type_id')
+    .innerJoin('rooms as rm', 'rm.id', 'b.room_id')
+    .select([
+      'b.id',
+      'b.guest_name',
+      'b.guest_email',
+      'b.guest_phone',
+      'b.guests',
+      'b.check_in',
+      'b.check_out',
+      'b.notes',
+      'b.price_per_night_eur',
+      'rt.name as room_type',
+      'rm.code as room_code',
+    ])
+    .select(effectiveStatus(now).as('status'))
+    .where('b.restaurant_id', '=', propertyId);
+}
+type BookingRow = Awaited<ReturnType<ReturnType<typeof ownerBookings>['execute']>>[number];
+
+export function toOwnerBooking(r: BookingRow): OwnerStayBooking {
+  const nights = nightsBetween(r.check_in, r.check_out);
+  return {
+    id: r.id,
+    status: r.status,
+    guest_name: r.guest_name,
+    guest_email: r.guest_email,
+    guest_phone: r.guest_phone,
+    guests: r.guests,
+    check_in: r.check_in,
+    check_out: r.check_out,
+    nights,
+    notes: r.notes,
+    room_type: r.room_type,
+    room_code: r.room_code,
+    total_eur: totalPrice(Number(r.price_per_night_eur), nights),
+  };
+}
+
+/** The filter on the effective status: awaiting_deposit means a live hold, cancelled includes lapsed ones. */
+export function byStatus(filter: BookingFilter, now: Date) {
+  return sql<boolean>`${filter === 'all' ? sql`true` : sql`${effectiveStatus(now)} = ${filter}`}`;
+}
+
+export async function listOwnerBookings(db: Db, propertyId: string, filter: BookingFilter, page: number, pageSize: number, now: Date) {
+  const [rows, total] = await Promise.all([
+    ownerBookings(db, propertyId, now)
+      .where(byStatus(filter, now))
+      // SPEC §7: all of a property's stay bookings ordered by check-in ascending.
+      .orderBy('b.check_in')
+      .orderBy('b.created_at')
+      .orderBy('b.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    k(db)
+      .selectFrom('stay_bookings as b')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('b.restaurant_id', '=', propertyId)
+      .where(byStatus(filter, now))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toOwnerBooking), total: Number(total.n) };
+}
+
+/**
+ * SPEC §4 current occupancy, and the day counts of the overview, in one pass over the bookings that
+ * touch `today` (served by stay_bookings_restaurant_idx on (restaurant_id, check_in)).
+ */
+export async function dayCounts(db: Db, propertyId: string, today: string, now: Date) {
+  const status = effectiveStatus(now);
+  const row = await k(db)
+    .selectFrom('stay_bookings as b')
+    .select([
+      sql<number>`count(*) filter (where b.check_in = ${today}::date and ${status} <> 'cancelled')::int`.as('checkIns'),
+      sql<number>`count(*) filter (where b.check_out = ${today}::date and b.status in ('confirmed', 'checked_in', 'checked_out'))::int`.as('checkOuts'),
+      sql<number>`count(*) filter (where b.status = 'checked_in' or (b.status = 'confirmed' and b.check_in <= ${today}::date and b.check_out > ${today}::date))::int`.as(
+        'occupied',
+      ),
+    ])
+    .where('b.restaurant_id', '=', propertyId)
+    // Every booking the three counts can see: arriving or leaving today, or in the house.
+    .where((eb) => eb.or([eb('b.check_in', '<=', today), eb('b.status', '=', 'checked_in')]))
+    .where((eb) => eb.or([eb('b.check_out', '>=', today), eb('b.status', '=', 'checked_in')]))
+    .executeTakeFirstOrThrow();
+  return { checkIns: Number(row.checkIns), checkOuts: Number(row.checkOuts), occupied: Number(row.occupied) };
+}
+
+/** Rooms occupied each night of [from, to]: stays that were or are confirmed, checked in or out (ADR 065). */
+export async function occupiedByDay(db: Db, propertyId: string, from: string, to: string) {
+  const { rows } = await sql<{ date: string; occupied: number }>`
+    select to_char(d, 'YYYY-MM-DD') as date, count(b.id)::int as occupied
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+    left join stay_bookings b
+      on b.restaurant_id = ${propertyId}
+     and b.status in ('confirmed', 'checked_in', 'checked_out')
+     and b.check_in <= d::date and b.check_out > d::date
+    group by d order by d`.execute(k(db));
+  return rows.map((r) => ({ date: r.date, occupied: Number(r.occupied) }));
+}
+
+export async function ratingOf(db: Db, propertyId: string) {
+  const r = await k(db)
+    .selectFrom('stay_reviews')
+    .select([sql<string | null>`avg(rating)`.as('avg'), sql<number>`count(*)::int`.as('n')])
+    .where('restaurant_id', '=', propertyId)
+    .executeTakeFirstOrThrow();
+  const count = Number(r.n);
+  return { average: count > 0 && r.avg != null ? Math.round(Number(r.avg) * 10) / 10 : null, count };
+}
+
+export async function latestReviews(db: Db, propertyId: string, limit: number, offset = 0): Promise<OwnerStayReview[]> {
+  const rows = await k(db)
+    .selectFrom('stay_reviews')
+    .select(['id', 'rating', 'guest_name', 'comment', 'created_at'])
+    .where('restaurant_id', '=', propertyId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    guest_name: r.guest_name?.trim() ? r.guest_name : null,
+    comment: r.comment,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}

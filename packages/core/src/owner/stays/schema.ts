@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import type { StayBookingStatus } from '../../db/types';
+import { AMENITIES } from '../../stay/schema';
+import { multilineText, text } from '../../text/schema';
+
+// The owner's Stays tab (issue 11): inputs and views, shared with the web forms. Texts are the
+// SPEC §5 / §8 English; the web translates them (features/owner-stays/messages.ts).
+
+export const VALIDATION_ERROR = 'Validation Error';
+export const CHECK_INPUTS = 'Please check your inputs';
+export const SETTINGS_SAVED = 'Settings Saved';
+export const ACCOMMODATION_SAVED = 'Your accommodation settings have been updated successfully';
+export const DESCRIPTION_TOO_LONG = 'Description must be less than 1000 characters';
+export const ADDRESS_REQUIRED = 'Address is required';
+export const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
+export const BLOCKED_EXCEEDS_TOTAL = 'Blocked rooms cannot exceed total rooms';
+export const BLOCKED_NEGATIVE = 'Blocked rooms must be 0 or more';
+export const ROOM_TYPE_NAME_REQUIRED = 'Room type name is required';
+export const ROOM_TYPE_NAME_TOO_LONG = 'Room type name must be less than 50 characters';
+export const CAPACITY_RANGE = 'Capacity must be between 1 and 20';
+export const PRICE_REQUIRED = 'Base price must be 0 or more';
+export const PRICE_STEP = 'Base price can have at most 2 decimals';
+export const ROOM_CODE_REQUIRED = 'Room code is required';
+export const ROOM_CODE_TOO_LONG = 'Room code must be less than 20 characters';
+export const ROOM_CODE_TAKEN = 'A room with this code already exists';
+export const ROOM_TYPE_REQUIRED = 'Please choose a room type';
+export const UPDATE_FAILED = 'Failed to update booking';
+
+/** SPEC §9: stays overview shows 5 reviews; the owner lists page by 20. */
+export const OVERVIEW_REVIEWS = 5;
+export const PAGE_SIZE = 20;
+/** SPEC §9: occupancy history window 90 days. */
+export const OCCUPANCY_DAYS = 90;
+
+const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
+const uuid = (message: string) => z.string({ error: message }).max(100, message);
+
+export const venueInput = z.object({ venueId });
+export type VenueInput = z.input<typeof venueInput>;
+
+/** SPEC §4 stay booking statuses, plus `all`. A lapsed hold reads as cancelled (ADR 017). */
+export const BOOKING_FILTERS = ['all', 'awaiting_deposit', 'confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+export const bookingsInput = z.object({
+  venueId,
+  status: z.enum(BOOKING_FILTERS, CHECK_INPUTS).default('all'),
+  page: z.coerce.number({ error: CHECK_INPUTS }).int(CHECK_INPUTS).min(1, CHECK_INPUTS).max(10_000, CHECK_INPUTS).default(1),
+});
+export type BookingsInput = z.input<typeof bookingsInput>;
+
+export const reviewsInput = z.object({
+  venueId,
+  page: z.coerce.number({ error: CHECK_INPUTS }).int(CHECK_INPUTS).min(1, CHECK_INPUTS).max(10_000, CHECK_INPUTS).default(1),
+});
+export type ReviewsInput = z.input<typeof reviewsInput>;
+
+/** The owner's buttons (SPEC §4): Confirm, Check in, Check out, and Cancel. */
+export const OWNER_ACTIONS = ['confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
+export type OwnerAction = (typeof OWNER_ACTIONS)[number];
+export const transitionInput = z.object({
+  venueId,
+  id: uuid('Booking not found or access denied'),
+  to: z.enum(OWNER_ACTIONS, UPDATE_FAILED),
+});
+export type TransitionInput = z.input<typeof transitionInput>;
+
+/** The one button a booking offers next (SPEC §4), besides Cancel. */
+export function nextAction(status: StayBookingStatus): Exclude<OwnerAction, 'cancelled'> | null {
+  if (status === 'awaiting_deposit') return 'confirmed';
+  if (status === 'confirmed') return 'checked_in';
+  if (status === 'checked_in') return 'checked_out';
+  return null;
+}
+export const canCancel = (status: StayBookingStatus) => status === 'awaiting_deposit' || status === 'confirmed';
+
+const blocked = z.coerce.number({ error: BLOCKED_NEGATIVE }).int(BLOCKED_NEGATIVE).min(0, BLOCKED_NEGATIVE);
+
+/**
+ * SPEC §5 stay settings. `totalRooms` is the property's room count (ADR 064: derived from its
+ * rooms), so the same rule runs in the form and, under the venue lock, on the server.
+ */
+export function staySettingsForm(totalRooms: number) {
+  return z
+    .object({
+      description: multilineText(DESCRIPTION_TOO_LONG).trim().max(1000, DESCRIPTION_TOO_LONG),
+      address: text(ADDRESS_TOO_LONG).trim().min(1, ADDRESS_REQUIRED).max(200, ADDRESS_TOO_LONG),
+      amenities: z.array(z.enum(AMENITIES, CHECK_INPUTS), CHECK_INPUTS).max(AMENITIES.length, CHECK_INPUTS),
+      petsAllowed: z.boolean(CHECK_INPUTS),
+      blockedRooms: blocked,
+    })
+    .refine((v) => v.blockedRooms <= totalRooms, { message: BLOCKED_EXCEEDS_TOTAL, path: ['blockedRooms'] });
+}
+/** What the API accepts: the form's shape; the total is the server's own (checked under the lock). */
+export const staySettingsInput = staySettingsForm(Number.MAX_SAFE_INTEGER).safeExtend({ venueId });
+export type StaySettingsInput = z.input<typeof staySettingsInput>;
+export type StaySettingsValues = z.output<ReturnType<typeof staySettingsForm>>;
+
+const isCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+/** SPEC §5 Property: room type name required max 50; capacity 1-20; base price min 0, step 0.01. */
+export const roomTypeForm = z.object({
+  name: text(ROOM_TYPE_NAME_REQUIRED).trim().min(1, ROOM_TYPE_NAME_REQUIRED).max(50, ROOM_TYPE_NAME_TOO_LONG),
+  capacity: z.coerce.number({ error: CAPACITY_RANGE }).int(CAPACITY_RANGE).min(1, CAPACITY_RANGE).max(20, CAPACITY_RANGE),
+  basePriceEur: z.coerce.number({ error: PRICE_REQUIRED }).min(0, PRICE_REQUIRED).max(99_999_999, PRICE_REQUIRED).refine(isCents, PRICE_STEP),
+  active: z.boolean(CHECK_INPUTS).default(true),
+});
+export type RoomTypeFormIn = z.input<typeof roomTypeForm>;
+export const addRoomTypeInput = roomTypeForm.safeExtend({ venueId });
+export const editRoomTypeInput = roomTypeForm.safeExtend({ venueId, id: uuid(CHECK_INPUTS) });
+
+/** SPEC §5 Property: room code required max 20 (unique per property). */
+export const roomForm = z.object({
+  code: text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRED).max(20, ROOM_CODE_TOO_LONG),
+  roomTypeId: z.string({ error: ROOM_TYPE_REQUIRED }).min(1, ROOM_TYPE_REQUIRED).max(100, ROOM_TYPE_REQUIRED),
+  active: z.boolean(CHECK_INPUTS).default(true),
+});
+export type RoomFormIn = z.input<typeof roomForm>;
+export const addRoomInput = roomForm.safeExtend({ venueId });
+export const editRoomInput = roomForm.safeExtend({ venueId, id: uuid(CHECK_INPUTS) });
+
+// ---- Views
+
+export interface OwnerStayBooking {
+  id: string;
+  /** Effective: a lapsed unpaid hold reads as cancelled (ADR 017). */
+  status: StayBookingStatus;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  guests: number;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  notes: string | null;
+  room_type: string;
+  room_code: string;
+  total_eur: number;
+}
+
+export interface OwnerStayReview {
+  id: string;
+  rating: number;
+  /** null: shown as anonymous (SPEC §2). */
+  guest_name: string | null;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface StaysOverview {
+  /** The property's today (its own zone). */
+  today: string;
+  hasRooms: boolean;
+  checkInsToday: number;
+  checkOutsToday: number;
+  occupancy: { occupied: number; available: number; total: number; blocked: number; percent: number | null };
+  rating: { average: number | null; count: number };
+  arrivals: OwnerStayBooking[];
+  recentReviews: OwnerStayReview[];
+}
+
+export interface OccupancyPoint {
+  date: string;
+  occupied: number;
+  available: number;
+  percent: number;
+}
+
+export interface OwnerRoomType {
+  id: string;
+  name: string;
+  capacity: number;
+  basePriceEur: number;
+  active: boolean;
+  rooms: { id: string; code: string; active: boolean; roomTypeId: string }[];
+}
+
+export interface OwnerStaySettings {
+  name: string;
+  description: string;
+  address: string;
+  amenities: string[];
+  petsAllowed: boolean;
+  totalRooms: number;
+  blockedRooms: number;
+  roomTypes: OwnerRoomType[];
+}

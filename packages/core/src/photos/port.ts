@@ -1,0 +1,25 @@
+import type { PhotoContentType, PresignedUpload } from './schema';
+
+/**
+ * The photos port (ARCHITECTURE "Outside services"): S3 with presigned POST uploads in production,
+ * files on disk under UPLOADS_DIR locally (ADR 059). The browser sends the file straight to the
+ * store; the API only signs the upload, then records it once it is there. Either way an object
+ * with key K is served at `/uploads/K` (the Router in production, the local server locally).
+ */
+export interface StoredPhoto {
+  contentType: string;
+  size: number;
+}
+
+export interface PhotosPort {
+  readonly name: 's3' | 'disk';
+  /** A one-use upload form for exactly `key`: images only, at most `maxBytes`, usable for `expiresInSeconds`. */
+  presignUpload(req: { key: string; contentType: PhotoContentType; maxBytes: number; expiresInSeconds: number }): Promise<PresignedUpload>;
+  /** What is stored at `key`, or null when nothing is. */
+  stat(key: string): Promise<StoredPhoto | null>;
+  /** Deletes the object (nothing to delete is fine). */
+  remove(key: string): Promise<void>;
+}
+
+/** The same-origin URL an object is served at, in both adapters. */
+export const photoUrl = (key: string) => `/uploads/${key}`;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Venue photos (issue 11 "Photos", SPEC §5 "Photo uploads", §9): the rules the server enforces and
+ * the web shows. Pure (zod only): the web imports it for the caps, the accepted types and the size.
+ */
+
+/** What a venue is for photos: a property is a restaurants row with total_rooms > 0. */
+export type PhotoVenueKind = 'restaurant' | 'property';
+
+/** SPEC §9: at most 10 photos per restaurant and 15 per stay property. */
+export const PHOTO_CAPS: Record<PhotoVenueKind, number> = { restaurant: 10, property: 15 };
+
+export const photoVenueKind = (totalRooms: number): PhotoVenueKind => (totalRooms > 0 ? 'property' : 'restaurant');
+
+/** Largest photo accepted, in bytes (written into the signed upload policy). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Images a browser shows, by MIME type, with the extension the stored key gets. SVG is not one of
+ * them: it can carry script and is served from the app's own origin.
+ */
+export const PHOTO_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+} as const;
+export type PhotoContentType = keyof typeof PHOTO_TYPES;
+export const PHOTO_CONTENT_TYPES = Object.keys(PHOTO_TYPES) as PhotoContentType[];
+export const isPhotoContentType = (v: string): v is PhotoContentType => Object.hasOwn(PHOTO_TYPES, v);
+
+/** How long a presigned upload stays usable. */
+export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
+
+const venueId = z.string().min(1).max(64);
+
+export const photoListInput = z.object({ venueId });
+
+export const photoPresignInput = z.object({
+  venueId,
+  contentType: z.string().refine(isPhotoContentType, { message: 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)' }),
+  size: z
+    .number()
+    .int()
+    .min(1, { message: 'Upload failed' })
+    .max(MAX_PHOTO_BYTES, { message: `A photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB` }),
+});
+
+export const photoConfirmInput = z.object({ venueId, key: z.string().min(1).max(200) });
+
+export const photoRemoveInput = z.object({ venueId, photoId: z.string().min(1).max(64) });
+
+export interface VenuePhoto {
+  id: string;
+  url: string;
+  createdAt: string;
+}
+
+export interface VenuePhotos {
+  kind: PhotoVenueKind;
+  cap: number;
+  photos: VenuePhoto[];
+}
+
+/** A presigned upload: the browser posts `fields` and then the file (as `file`) to `url` as multipart form data. */
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+  maxBytes: number;
+}

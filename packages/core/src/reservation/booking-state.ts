@@ -1,0 +1,137 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/connection';
+import { prepareByShape, type Slot } from '../db/prepared';
+import { deliverTrailMail, trailCtes, trailParts, trailShapeKey, type TrailShape } from '../kernel/trail';
+import type { PreparedHold } from './booking';
+import { bookableTables, SLOT_STEP_MINUTES } from './capacity';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { DB } from '../db/types';
+import { toMinutes } from './clock';
+import { holdersQuery, repeatOf, repeatQueries, waitingQuery, type GuestDetails, type VenueRow } from './repository';
+
+export interface BookingState {
+  /** An earlier answer to the same attempt (ADR 024), as `findRepeatBooking` finds it. */
+  repeat: { kind: 'reservation' | 'waitlist'; id: string; viewToken: string } | null;
+  /** Start minutes of everything holding a table on the date, as `loadHolders` loads them. */
+  holders: number[];
+  /** Whether anyone waits on the date (then the freed-table offers run first). */
+  anyoneWaiting: boolean;
+}
+
+/**
+ * Everything a booking reads under the venue lock, in ONE statement (ADR 052): the repeat lookups,
+ * the holders of the date and whether guests wait for it. The same queries as `findRepeatBooking`,
+ * `loadHolders` and `loadWaiting` (repository.ts builds them once for both), run as subqueries.
+ *
+ * Its own statement after the lock, never folded into the locking one: under READ COMMITTED a
+ * statement reads the snapshot it started with, so one that waited for the lock would not see the
+ * booking committed by the transaction it waited for, and two guests could get the last table.
+ */
+export async function loadBookingState(trx: Transaction<DB>, g: GuestDetails, now: Date): Promise<BookingState> {
+  const values = stateValues(g, now);
+  const res = await stateQuery<StateRow>(trx, Boolean(values.key), values);
+  return toState(res.rows[0]);
+}
+
+/**
+ * The booking's one read AND, when it allows, the hold's one write, in one statement (ADR 052):
+ * the hold, its audit row and its email are inserted only if no earlier answer exists (ADR 024),
+ * nobody waits on the date (they would be offered freed tables first, ADR 013) and the slot fits.
+ * The capacity test is `fits` of capacity.ts in SQL (booking-state.test.ts pins the two together) over
+ * the holders the same statement read; the caller has checked the venue and the slot's hours
+ * (assertSlotOpen). Otherwise nothing is written and the caller carries on from the state read.
+ */
+export async function readAndHold(
+  trx: Transaction<DB>,
+  g: GuestDetails,
+  now: Date,
+  venue: VenueRow,
+  hold: PreparedHold,
+): Promise<BookingState & { placed: boolean }> {
+  const t = trailParts('reservations', hold.id, hold.values, hold.trail);
+  const values = { ...stateValues(g, now), ...t.slots, tables: bookableTables(venue), turn: venue.turn_minutes, start: toMinutes(g.time) };
+  const res = await holdQuery<StateRow & { hold_id: string | null; mail_id: string | null }>(trx, { keyed: Boolean(values.key), trail: t.shape }, values);
+  const row = res.rows[0];
+  const placed = Boolean(row?.hold_id);
+  if (placed) deliverTrailMail(hold.trail, row?.mail_id ?? null);
+  return { ...toState(row), placed };
+}
+
+type Found = { id: string } | null;
+interface StateRow {
+  keyed_hold: Found;
+  keyed_waiting: Found;
+  live_hold: Found;
+  holders: { time: string }[];
+  anyone_waiting: boolean;
+}
+
+const stateValues = (g: GuestDetails, now: Date) => ({
+  email: g.guestEmail,
+  key: g.idempotencyKey ?? null,
+  venue: g.restaurantId,
+  date: g.date,
+  time: g.time,
+  now,
+});
+
+function toState(row: StateRow | undefined): BookingState {
+  if (!row) throw new Error('the booking read returned no row');
+  const repeat = row.keyed_hold
+    ? repeatOf('reservation', row.keyed_hold.id)
+    : row.keyed_waiting
+      ? repeatOf('waitlist', row.keyed_waiting.id)
+      : row.live_hold
+        ? repeatOf('reservation', row.live_hold.id)
+        : null;
+  return { repeat, holders: row.holders.map((h) => toMinutes(h.time)), anyoneWaiting: Boolean(row.anyone_waiting) };
+}
+
+/** The read: findRepeatBooking's, loadHolders' and loadWaiting's queries as columns of one row. */
+function stateSelect(db: Database, slot: Slot<string>, keyed: boolean) {
+  const g: GuestDetails = {
+    guestEmail: slot('email'),
+    idempotencyKey: keyed ? slot('key') : null,
+    restaurantId: slot('venue'),
+    date: slot('date'),
+    time: slot('time'),
+    partySize: 0,
+    guestName: '',
+    locale: 'en',
+  };
+  const now = slot('now');
+  const q = repeatQueries(db, g, now);
+  const none = sql<null>`null`;
+  return db.selectNoFrom((eb) => [
+    q.keyedHold ? jsonObjectFrom(q.keyedHold).as('keyed_hold') : none.as('keyed_hold'),
+    q.keyedWaiting ? jsonObjectFrom(q.keyedWaiting).as('keyed_waiting') : none.as('keyed_waiting'),
+    jsonObjectFrom(q.liveHold).as('live_hold'),
+    jsonArrayFrom(holdersQuery(db, g.restaurantId, g.date, now)).as('holders'),
+    eb.exists(waitingQuery(db, g.restaurantId, g.date).limit(1)).as('anyone_waiting'),
+  ]);
+}
+
+// Compiled once per shape (with or without an idempotency key; the trail's columns), db/prepared.ts.
+const stateQuery = prepareByShape<boolean, string>(String, (db, slot, keyed) => stateSelect(db, slot, keyed));
+
+const holdQuery = prepareByShape<{ keyed: boolean; trail: TrailShape }, string>(
+  (s) => `${s.keyed}|${trailShapeKey(s.trail)}`,
+  (db, slot, s) => {
+    const [tables, turn, start] = (['tables', 'turn', 'start'] as const).map((n) => sql`${slot(n)}::int`);
+    // A holder's start minute, as toMinutes reads it.
+    const h = sql`(extract(hour from (h.value->>'time')::time) * 60 + extract(minute from (h.value->>'time')::time))`;
+    const mailId = s.trail.mail ? sql`(select id from mail)` : sql`null`;
+    return sql`with state as (${stateSelect(db, slot, s.keyed)}),
+      gate as (
+        select (keyed_hold is null and keyed_waiting is null and live_hold is null and not anyone_waiting
+          and ${tables} > 0
+          and not exists (
+            select 1 from generate_series(${start}, ${start} + ${turn} - 1, ${sql.lit(SLOT_STEP_MINUTES)}) as p(m)
+            where (select count(*) from json_array_elements(state.holders) as h where ${h} <= p.m and p.m < ${h} + ${turn}) >= ${tables}
+          )) as go
+        from state
+      ),
+      ${trailCtes(slot, s.trail, 'gate')}
+      select state.*, (select id from new_row) as hold_id, ${mailId} as mail_id from state`.compile(db);
+  },
+);

@@ -1,0 +1,124 @@
+import type { Database } from '../db/connection';
+import { inTransaction } from '../db/transaction';
+import { DomainError } from '../errors';
+import { opensGuestLink } from '../kernel/guest-link';
+import { isUuid } from '../kernel/uuid';
+import { findReservation, type ReservationRow } from '../reservation/repository';
+import {
+  diningReviewInput,
+  INVALID_ACCESS_LINK,
+  RECENT_REVIEWS_LIMIT,
+  REVIEW_NOT_YET,
+  REVIEW_RESERVATION_NOT_FOUND,
+  reviewAccessInput,
+  sentimentOf,
+  type DiningReviewTarget,
+  type PublicReview,
+} from './schema';
+
+/**
+ * Reviews after a dining visit (/rate/{id}?token, ADR 070). The link is the reservation's guest link;
+ * one review per reservation and per restaurant and guest email (both database constraints).
+ */
+
+const notFound = () => new DomainError('review.reservation_not_found', REVIEW_RESERVATION_NOT_FOUND);
+
+async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
+  const token = (raw as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || token === '') throw new DomainError('review.invalid_link', INVALID_ACCESS_LINK);
+  const parsed = reviewAccessInput.safeParse(raw);
+  if (!parsed.success || !isUuid(parsed.data.id)) throw notFound();
+  const row = await findReservation(db, parsed.data.id);
+  if (!row || !opensGuestLink('reservation', row, parsed.data.token)) throw notFound();
+  return row;
+}
+
+/** The venue's wall clock at `now`, as 'YYYY-MM-DD HH:MM'. */
+function wallClock(timeZone: string, now: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** After the visit: seated, or confirmed and its time has passed in the venue's zone. */
+export function visitIsOver(row: Pick<ReservationRow, 'status' | 'date' | 'time' | 'v_timezone'>, now: Date): boolean {
+  if (row.status === 'seated') return true;
+  if (row.status !== 'confirmed') return false;
+  return `${row.date} ${row.time.slice(0, 5)}` <= wallClock(row.v_timezone, now);
+}
+
+function reviewOnFile(db: Database, row: ReservationRow) {
+  return db
+    .selectFrom('restaurant_reviews')
+    .select('id')
+    .where((eb) => eb.or([eb('reservation_id', '=', row.id), eb.and([eb('restaurant_id', '=', row.restaurant_id), eb('guest_email', '=', row.guest_email)])]))
+    .executeTakeFirst();
+}
+
+/** What /rate/{id}?token shows before the form. */
+export async function diningReviewTarget(db: Database, raw: unknown, now: Date = new Date()): Promise<DiningReviewTarget> {
+  const row = await rowByToken(db, raw);
+  const alreadyReviewed = Boolean(await reviewOnFile(db, row));
+  return {
+    reservationId: row.id,
+    restaurant: { id: row.restaurant_id, name: row.v_name },
+    alreadyReviewed,
+    canReview: !alreadyReviewed && visitIsOver(row, now),
+  };
+}
+
+/**
+ * Saves the review and, in the same transaction, its rating as feedback for the owner's Feedback tab
+ * (ADR 072). A second submission answers `alreadyReviewed`, never an error.
+ */
+export async function submitDiningReview(db: Database, raw: unknown, now: Date = new Date()): Promise<{ ok: true; alreadyReviewed: boolean }> {
+  const row = await rowByToken(db, raw);
+  const input = diningReviewInput.parse(raw);
+  if (await reviewOnFile(db, row)) return { ok: true, alreadyReviewed: true };
+  if (!visitIsOver(row, now)) throw new DomainError('review.not_yet', REVIEW_NOT_YET);
+  return inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto('restaurant_reviews')
+      .values({
+        restaurant_id: row.restaurant_id,
+        reservation_id: row.id,
+        guest_name: input.name ?? null,
+        guest_email: row.guest_email,
+        rating: input.rating,
+        comment: input.comment ?? null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { ok: true as const, alreadyReviewed: true };
+    await trx
+      .insertInto('feedback')
+      .values({
+        restaurant_id: row.restaurant_id,
+        rating: input.rating,
+        category: null,
+        comment: input.comment ?? null,
+        visit_date: row.date,
+        sentiment: sentimentOf(input.rating),
+      })
+      .execute();
+    return { ok: true as const, alreadyReviewed: false };
+  });
+}
+
+/** The newest reviews of a venue for its public page (name or anonymous, rating, comment, date). */
+export async function recentReviews(db: Database, restaurantId: string, limit = RECENT_REVIEWS_LIMIT): Promise<PublicReview[]> {
+  if (!isUuid(restaurantId)) return [];
+  const rows = await db
+    .selectFrom('restaurant_reviews')
+    .select(['id', 'guest_name', 'rating', 'comment', 'created_at'])
+    .where('restaurant_id', '=', restaurantId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.guest_name, rating: r.rating, comment: r.comment, createdAt: r.created_at.toISOString() }));
+}

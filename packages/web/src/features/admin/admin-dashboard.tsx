@@ -1,0 +1,166 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BedDouble, Star, Users, UtensilsCrossed } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
+import { trpc } from '../../trpc';
+import { NavLink } from '../layout/nav-link';
+import { LoadError, Stat } from '../owner/parts';
+import { PagedTable, useListState } from './list-parts';
+import { ViewingAsDialog, type Viewing } from './viewing-as';
+
+const TABS = ['owners', 'restaurants', 'accommodations'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABEL: Record<Tab, MessageKey> = { owners: 'admin.tabOwners', restaurants: 'admin.tabRestaurants', accommodations: 'admin.tabAccommodations' };
+
+/** The admin dashboard (SPEC §2, ADR 073): counters, then Owners, Restaurants and Accommodations. */
+export function AdminDashboard() {
+  const { t } = useI18n();
+  const [tab, setTab] = useState<Tab>('owners');
+  const counters = useQuery(trpc.admin.counters.queryOptions());
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="font-display text-2xl font-bold sm:text-3xl">{t('admin.title')}</h1>
+        <NavLink to="/admin/featured-listings" className={buttonClass('outline')}>
+          <Star aria-hidden className="size-4" /> {t('admin.featuredLink')}
+        </NavLink>
+      </header>
+      {counters.isError ? (
+        <LoadError retry={() => void counters.refetch()} />
+      ) : (
+        <div className="mt-6 grid gap-3 sm:grid-cols-3">
+          <Stat label={t('admin.totalOwners')} value={counters.data?.totalOwners ?? '…'} icon={<Users aria-hidden className="size-5" />} />
+          <Stat label={t('admin.totalRestaurants')} value={counters.data?.totalRestaurants ?? '…'} icon={<UtensilsCrossed aria-hidden className="size-5" />} />
+          <Stat label={t('admin.totalAccommodations')} value={counters.data?.totalAccommodations ?? '…'} icon={<BedDouble aria-hidden className="size-5" />} />
+        </div>
+      )}
+      <div role="tablist" aria-label={t('admin.sections')} className="mt-6 grid grid-cols-3 gap-1 rounded-xl bg-muted p-1 sm:inline-grid sm:w-[32rem]">
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+            className={cn(
+              'h-11 truncate rounded-lg px-1 text-sm font-medium transition-colors',
+              tab === key ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {t(TAB_LABEL[key])}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="mt-4">
+        {tab === 'owners' && <OwnersTab />}
+        {tab === 'restaurants' && <RestaurantsTab />}
+        {tab === 'accommodations' && <AccommodationsTab />}
+      </div>
+    </section>
+  );
+}
+
+function OwnersTab() {
+  const { t, formatDate } = useI18n();
+  const state = useListState();
+  const list = useQuery({ ...trpc.admin.owners.queryOptions(state.input), placeholderData: keepPreviousData });
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  return (
+    <>
+      <PagedTable
+        label={t('admin.tabOwners')}
+        searchLabel={t('admin.searchOwners')}
+        state={state}
+        list={list}
+        columns={[
+          {
+            header: t('admin.name'),
+            render: (o) => (
+              <>
+                <span className="font-medium break-words">{o.name}</span>
+                <span className="block break-all text-muted-foreground sm:hidden">{o.email}</span>
+              </>
+            ),
+          },
+          { header: t('admin.email'), wide: true, render: (o) => <span className="break-all">{o.email}</span> },
+          { header: t('admin.registered'), wide: true, render: (o) => formatDate(o.registeredAt, { dateStyle: 'medium' }) },
+          { header: t('admin.restaurantCount'), render: (o) => o.restaurantCount },
+          {
+            header: t('admin.actions'),
+            render: (o) => (
+              <div className="flex flex-wrap gap-1">
+                <Button size="sm" variant="outline" onClick={() => setViewing({ ownerId: o.id, name: o.name || o.email, tab: 'restaurant' })}>
+                  {t('admin.viewRestaurant')}
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setViewing({ ownerId: o.id, name: o.name || o.email, tab: 'stays' })}>
+                  {t('admin.viewStays')}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <ViewingAsDialog viewing={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+function RestaurantsTab() {
+  const { t, tl, formatDate } = useI18n();
+  const state = useListState();
+  const list = useQuery({ ...trpc.admin.restaurants.queryOptions(state.input), placeholderData: keepPreviousData });
+  return (
+    <PagedTable
+      label={t('admin.tabRestaurants')}
+      searchLabel={t('admin.searchVenues')}
+      state={state}
+      list={list}
+      columns={[
+        {
+          header: t('admin.name'),
+          render: (r) => (
+            <>
+              <span className="font-medium break-words">{r.name}</span>
+              <span className="block text-muted-foreground sm:hidden">{r.address}</span>
+            </>
+          ),
+        },
+        { header: t('admin.cuisine'), render: (r) => (r.cuisine ? tl(r.cuisine) : '—') },
+        { header: t('admin.address'), wide: true, render: (r) => r.address },
+        { header: t('admin.tables'), render: (r) => r.tables },
+        { header: t('admin.created'), wide: true, render: (r) => formatDate(r.createdAt, { dateStyle: 'medium' }) },
+      ]}
+    />
+  );
+}
+
+function AccommodationsTab() {
+  const { t, formatDate } = useI18n();
+  const state = useListState();
+  const list = useQuery({ ...trpc.admin.accommodations.queryOptions(state.input), placeholderData: keepPreviousData });
+  return (
+    <PagedTable
+      label={t('admin.tabAccommodations')}
+      searchLabel={t('admin.searchVenues')}
+      state={state}
+      list={list}
+      columns={[
+        {
+          header: t('admin.name'),
+          render: (r) => (
+            <>
+              <span className="font-medium break-words">{r.name}</span>
+              <span className="block text-muted-foreground sm:hidden">{r.address}</span>
+            </>
+          ),
+        },
+        { header: t('admin.address'), wide: true, render: (r) => r.address },
+        { header: t('admin.rooms'), render: (r) => r.rooms },
+        { header: t('admin.created'), render: (r) => formatDate(r.createdAt, { dateStyle: 'medium' }) },
+      ]}
+    />
+  );
+}

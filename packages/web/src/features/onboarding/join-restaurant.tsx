@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_GRACE_MINUTES, DEFAULT_TOTAL_TABLES, joinRestaurantInput } from '@tablestay/core/onboarding/schema';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { toast } from '../shared/toast';
+import { OnboardingFrame, PriceBadge, ProvenEmailOnly } from './parts';
+
+type In = z.input<typeof joinRestaurantInput>;
+type Out = z.output<typeof joinRestaurantInput>;
+const FIELDS = ['name', 'address', 'totalTables', 'graceMinutes', 'paymentLinkUrl'] as const;
+
+/** Where a new venue goes next: the plan's checkout (the billing issue's /subscription page). */
+export const checkoutPath = (plan: 'restaurant' | 'stays') => `/subscription?plan=${plan}`;
+
+/** SPEC §2 /onboarding/restaurant: one form, created with onboarding done, then the plan's checkout. */
+export function JoinRestaurantPage() {
+  return (
+    <ProvenEmailOnly>
+      <JoinForm />
+    </ProvenEmailOnly>
+  );
+}
+
+function JoinForm() {
+  const { t, tm } = useI18n();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(joinRestaurantInput),
+    defaultValues: { name: '', address: '', totalTables: DEFAULT_TOTAL_TABLES, graceMinutes: DEFAULT_GRACE_MINUTES, paymentLinkUrl: '' },
+  });
+  const errors = form.formState.errors;
+  const create = useMutation(trpc.onboarding.joinRestaurant.mutationOptions());
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ ...values, paymentLinkUrl: values.paymentLinkUrl ?? '' });
+      // The account is an owner now: the header and guards read it again.
+      await queryClient.invalidateQueries();
+      toast.success(t('onboarding.join.created'));
+      router.history.push(checkoutPath('restaurant'));
+    } catch (err) {
+      reportError(err, tm, t('onboarding.join.failed'), (field, message) => {
+        if (!(FIELDS as readonly string[]).includes(field)) return false;
+        form.setError(field as (typeof FIELDS)[number], { message });
+        return true;
+      });
+    }
+  });
+  const busy = create.isPending || form.formState.isSubmitting;
+  return (
+    <OnboardingFrame title={t('onboarding.join.title')} subtitle={t('onboarding.join.subtitle')} aside={<PriceBadge>{t('onboarding.join.price')}</PriceBadge>}>
+      <Card className="p-4 sm:p-6">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('onboarding.restaurantName')}
+            className="sm:col-span-2"
+            maxLength={100}
+            autoComplete="organization"
+            error={errors.name && tm(errors.name.message)}
+            {...form.register('name')}
+          />
+          <Field
+            label={t('onboarding.address')}
+            className="sm:col-span-2"
+            maxLength={200}
+            autoComplete="street-address"
+            error={errors.address && tm(errors.address.message)}
+            {...form.register('address')}
+          />
+          <Field
+            label={t('onboarding.totalTables')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={999}
+            error={errors.totalTables && tm(errors.totalTables.message)}
+            {...form.register('totalTables')}
+          />
+          <Field
+            label={t('onboarding.graceMinutes')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={180}
+            hint={t('onboarding.graceHint')}
+            error={errors.graceMinutes && tm(errors.graceMinutes.message)}
+            {...form.register('graceMinutes')}
+          />
+          <Field
+            label={t('onboarding.paymentLinkOptional')}
+            className="sm:col-span-2"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint={t('onboarding.paymentLinkHint')}
+            error={errors.paymentLinkUrl && tm(errors.paymentLinkUrl.message)}
+            {...form.register('paymentLinkUrl')}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Link to="/" className={buttonClass('outline', 'lg')}>
+              {t('onboarding.cancel')}
+            </Link>
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? t('onboarding.join.creating') : t('onboarding.join.create')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </OnboardingFrame>
+  );
+}

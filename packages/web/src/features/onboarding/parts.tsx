@@ -1,0 +1,117 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { Check, MailCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { currentLocale, loadDictionary, useI18n } from '../../i18n';
+import type { RouterContext } from '../../routes/__root';
+import { trpc } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { toast } from '../shared/toast';
+
+/**
+ * Onboarding pages need an account (SPEC §2: "Please sign in", then the sign-in page). The SPEC
+ * names it /login; the app's sign-in page is /auth (ADR 067), which brings the owner back here.
+ */
+export const requireSignedInToOnboard =
+  (path: string) =>
+  async ({ context, preload }: { context: RouterContext; preload: boolean }) => {
+    const user = await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
+    if (user) return;
+    // The visitor's language only (both dictionaries in the entry would bring every feature's texts, ADR 054).
+    if (!preload) toast.error((await loadDictionary(currentLocale())).messages['onboarding.signIn']);
+    throw redirect({ to: '/auth', search: { redirect: path } });
+  };
+
+/** Creating a venue needs a proven email (ADR 067): until then the page says what to do. */
+export function ProvenEmailOnly({ children }: { children: ReactNode }) {
+  const me = useQuery(trpc.account.me.queryOptions());
+  if (me.data && !me.data.emailVerified) return <ConfirmEmailFirst email={me.data.email} />;
+  return <>{children}</>;
+}
+
+function ConfirmEmailFirst({ email }: { email: string }) {
+  const { t, tm } = useI18n();
+  const [resent, setResent] = useState(false);
+  const resend = useMutation({
+    ...trpc.account.resendVerification.mutationOptions(),
+    onSuccess: () => setResent(true),
+    onError: (err) => reportError(err, tm, t('common.error')),
+  });
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-12">
+      <Card className="flex flex-col items-center gap-4 text-center">
+        <MailCheck aria-hidden className="size-10 text-primary" />
+        <h1 className="font-display text-2xl font-bold">{t('onboarding.verifyTitle')}</h1>
+        <p>{t('onboarding.verifyText', { email })}</p>
+        <Button variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {resend.isPending ? t('verify.resending') : t('verify.resend')}
+        </Button>
+        {resent && <p role="status">{t('verify.resent')}</p>}
+      </Card>
+    </section>
+  );
+}
+
+/** The numbered steps above a multi-step form; the current one is marked for screen readers. */
+export function Stepper({ steps, current }: { steps: string[]; current: number }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t('onboarding.step', { n: current + 1, total: steps.length })}>
+      <ol className="flex gap-1.5">
+        {steps.map((label, i) => (
+          <li key={label} aria-current={i === current ? 'step' : undefined} className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <span className={cn('h-1.5 rounded-full', i <= current ? 'bg-primary' : 'bg-muted')} />
+            <span className={cn('flex items-center gap-1 truncate text-xs sm:text-sm', i === current ? 'font-semibold' : 'text-muted-foreground')}>
+              {i < current && <Check aria-hidden className="size-3.5 shrink-0 text-primary" />}
+              <span className="truncate">{label}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Page frame of the onboarding screens: phone-first, one column. */
+export function OnboardingFrame({ title, subtitle, aside, children }: { title: string; subtitle: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
+      <h1 className="font-display text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="mt-1 text-muted-foreground">{subtitle}</p>
+      {aside}
+      <div className="mt-5 flex flex-col gap-5">{children}</div>
+    </section>
+  );
+}
+
+/** The plan's price line (SPEC §2: "Subscription: 29 EUR/month", 79 EUR/month for stays). */
+export function PriceBadge({ children }: { children: ReactNode }) {
+  return <p className="mt-3 inline-flex rounded-full bg-muted px-3 py-1 text-sm font-medium">{children}</p>;
+}
+
+/** Save, and Next (which saves first): the buttons every step but the last has. */
+export function StepActions({ busy, onSave, onBack }: { busy: boolean; onSave: () => void; onBack?: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-between">
+      {onBack ? (
+        <Button variant="ghost" size="lg" onClick={onBack} disabled={busy}>
+          {t('onboarding.back')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="outline" size="lg" onClick={onSave} disabled={busy}>
+          {busy ? t('onboarding.saving') : t('onboarding.save')}
+        </Button>
+        <Button type="submit" size="lg" disabled={busy}>
+          {t('onboarding.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}

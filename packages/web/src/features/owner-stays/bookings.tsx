@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BOOKING_FILTERS, canCancel, nextAction, type BookingFilter, type OwnerAction } from '@tablestay/core/owner/stays/schema';
+import type { StayBookingView } from '@tablestay/core/stay/schema';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/select-field';
+import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
+import { trpc } from '../../trpc';
+import { CancelDialog } from '../reservations/cancel-dialog';
+import { toast } from '../shared/toast';
+import { BookingItem, LoadFailed, Loading } from './parts';
+
+/** A status as SPEC §4 shows it: underscores as spaces (translated). */
+export function useStatusLabel() {
+  const { t } = useI18n();
+  return (s: StayBookingView['status']) => (s === 'checked_in' || s === 'checked_out' ? t(`booking.${s}`) : t(`status.${s}` as MessageKey));
+}
+
+/** The owner's buttons on one booking (SPEC §4) and the "Booking {status}" toast. */
+export function useBookingAction(venueId: string) {
+  const { t, te } = useI18n();
+  const label = useStatusLabel();
+  const queryClient = useQueryClient();
+  const move = useMutation(trpc.ownerStays.transition.mutationOptions());
+  const run = async (id: string, to: OwnerAction) => {
+    try {
+      const res = await move.mutateAsync({ venueId, id, to });
+      toast.success(t('ownerStays.toast.success'), { description: t('ownerStays.toast.booking', { status: label(res.status) }) });
+    } catch (err) {
+      toast.error(t('common.error'), { description: te(err) });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
+    }
+  };
+  return { run, busy: move.isPending };
+}
+
+export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
+  const { t } = useI18n();
+  const label = useStatusLabel();
+  const [status, setStatus] = useState<BookingFilter>('all');
+  const [page, setPage] = useState(1);
+  const q = useQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page }));
+  const { run, busy } = useBookingAction(venueId);
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
+  return (
+    <Card className="p-4">
+      <SelectField
+        label={t('ownerStays.bookings.filter')}
+        value={status}
+        className="max-w-xs"
+        onChange={(e) => {
+          setStatus(e.target.value as BookingFilter);
+          setPage(1);
+        }}
+      >
+        {BOOKING_FILTERS.map((f) => (
+          <option key={f} value={f}>
+            {f === 'all' ? t('ownerStays.bookings.all') : label(f)}
+          </option>
+        ))}
+      </SelectField>
+      {q.isPending && <Loading />}
+      {q.isError && <LoadFailed retry={() => void q.refetch()} />}
+      {q.data && q.data.bookings.length === 0 && <p className="py-6 text-muted-foreground">{t('ownerStays.bookings.empty')}</p>}
+      {q.data && q.data.bookings.length > 0 && (
+        <ul className="mt-2 divide-y divide-border">
+          {q.data.bookings.map((b) => {
+            const next = nextAction(b.status);
+            const actions =
+              readOnly || (!next && !canCancel(b.status)) ? undefined : (
+                <>
+                  {next && (
+                    <Button disabled={busy} onClick={() => void run(b.id, next)}>
+                      {t(`ownerStays.action.${next}`)}
+                    </Button>
+                  )}
+                  {canCancel(b.status) && <CancelDialog text={t('ownerStays.cancelConfirm')} onConfirm={() => void run(b.id, 'cancelled')} />}
+                </>
+              );
+            return <BookingItem key={b.id} b={b} actions={actions} />;
+          })}
+        </ul>
+      )}
+      {q.data && pages > 1 && (
+        <nav className="mt-3 flex items-center justify-between gap-2" aria-label={t('ownerStays.bookings.page', { page, pages })}>
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('ownerStays.bookings.prev')}
+          </Button>
+          <span className="text-sm">{t('ownerStays.bookings.page', { page, pages })}</span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('ownerStays.bookings.next')}
+          </Button>
+        </nav>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin } from 'lucide-react';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { Loading } from './parts';
+import { OwnerStaysTab } from './stays-tab';
+
+/**
+ * The Stays tab without the dashboard shell: the venue from `?venue=`, else the owner's first
+ * property (or first venue). An admin may open any venue, read-only.
+ */
+export function StaysDeepLink({ venue }: { venue?: string }) {
+  const { t } = useI18n();
+  const me = useQuery(trpc.account.me.queryOptions());
+  const home = useQuery(trpc.owner.home.queryOptions());
+  if (me.isPending || home.isPending) return <Loading />;
+  const venues = home.data?.venues ?? [];
+  const chosen = venues.find((v) => v.id === venue) ?? (venue ? undefined : (venues.find((v) => v.totalRooms > 0) ?? venues[0]));
+  const venueId = chosen?.id ?? venue;
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-6">
+      <h1 className="font-display text-2xl font-bold break-words">{chosen?.name ?? t('ownerStays.title')}</h1>
+      {chosen && (
+        <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin aria-hidden className="size-4" />
+          {chosen.address}
+        </p>
+      )}
+      <div className="mt-4">
+        {venueId ? (
+          <OwnerStaysTab venueId={venueId} readOnly={me.data?.role === 'admin'} />
+        ) : (
+          <p className="text-muted-foreground">{t('ownerStays.noVenue')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { BedDouble, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OwnerStayBooking, OwnerStayReview } from '@tablestay/core/owner/stays/schema';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../i18n';
+import { StatusBadge } from '../booking/stay-pages';
+
+export function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
+  return (
+    <Card className="p-4" data-testid={testId}>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+      {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
+    </Card>
+  );
+}
+
+export function Loading() {
+  const { t } = useI18n();
+  return (
+    <p role="status" className="py-6 text-muted-foreground">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** SPEC §8 "Failed to load dashboard data", with a retry. */
+export function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Card role="alert">
+      <p>{t('ownerStays.failed')}</p>
+      <Button variant="outline" className="mt-3" onClick={retry}>
+        {t('common.retry')}
+      </Button>
+    </Card>
+  );
+}
+
+/** One booking: guest, room, dates, status badge (SPEC §4 styling); `actions` under it. */
+export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: ReactNode }) {
+  const { t, formatDate } = useI18n();
+  const day = (d: string) => formatDate(d, { day: 'numeric', month: 'short', year: 'numeric' });
+  return (
+    <li className="flex flex-col gap-2 py-3" data-testid="owner-stay-booking">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold break-words">{b.guest_name}</p>
+          <p className="text-sm break-all text-muted-foreground">{b.guest_email}</p>
+        </div>
+        <StatusBadge status={b.status} />
+      </div>
+      <p className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1">
+          <BedDouble aria-hidden className="size-4" />
+          {b.room_type} · {t('ownerStays.bookings.room', { code: b.room_code })}
+        </span>
+        <span>
+          {day(b.check_in)} → {day(b.check_out)}
+        </span>
+      </p>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </li>
+  );
+}
+
+export function ReviewItem({ r }: { r: OwnerStayReview }) {
+  const { t, formatDate } = useI18n();
+  return (
+    <li className="flex flex-col gap-1 py-3" data-testid="owner-stay-review">
+      <div className="flex items-center justify-between gap-3">
+        <p className="font-medium">{r.guest_name ?? t('ownerStays.anonymous')}</p>
+        <span className="inline-flex items-center gap-1 text-sm" aria-label={`${r.rating}/5`}>
+          <Star aria-hidden className="size-4 fill-current text-amber-500" />
+          {r.rating}
+        </span>
+      </div>
+      {r.comment && <p className="text-sm break-words">{r.comment}</p>}
+      <p className="text-xs text-muted-foreground">{formatDate(r.created_at.slice(0, 10))}</p>
+    </li>
+  );
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InputHTMLAttributes } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { roomForm, roomTypeForm, type OwnerRoomType } from '@tablestay/core/owner/stays/schema';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { reportError } from '../auth/notify';
+import { toast } from '../shared/toast';
+
+type TypeIn = z.input<typeof roomTypeForm>;
+type TypeOut = z.output<typeof roomTypeForm>;
+type RoomIn = z.input<typeof roomForm>;
+type RoomOut = z.output<typeof roomForm>;
+
+function ActiveBox(props: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  const { label, ...rest } = props;
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+      <input type="checkbox" className="size-5" {...rest} />
+      {label}
+    </label>
+  );
+}
+
+/** Add (no `editing`) or edit a room type: SPEC §5 name ≤ 50, capacity 1–20, price ≥ 0 in cents. */
+export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; editing?: OwnerRoomType; onDone: () => void }) {
+  const { t, tm } = useI18n();
+  const queryClient = useQueryClient();
+  const form = useForm<TypeIn, unknown, TypeOut>({
+    resolver: zodResolver(roomTypeForm),
+    defaultValues: editing
+      ? { name: editing.name, capacity: editing.capacity, basePriceEur: editing.basePriceEur, active: editing.active }
+      : { name: '', capacity: 2, basePriceEur: 0, active: true },
+  });
+  const add = useMutation(trpc.ownerStays.addRoomType.mutationOptions());
+  const edit = useMutation(trpc.ownerStays.editRoomType.mutationOptions());
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      if (editing) await edit.mutateAsync({ venueId, id: editing.id, ...v });
+      else await add.mutateAsync({ venueId, ...v });
+      toast.success(editing ? t('ownerStays.saved') : t('ownerStays.roomTypes.added'));
+      await queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
+      onDone();
+    } catch (err) {
+      reportError(err, tm, t('common.error'), (field, message) => {
+        if (!['name', 'capacity', 'basePriceEur'].includes(field)) return false;
+        form.setError(field as 'name', { message });
+        return true;
+      });
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-xl border border-border p-3"
+      aria-label={editing ? t('ownerStays.roomTypes.edit') : t('ownerStays.roomTypes.add')}
+    >
+      <Field label={t('ownerStays.roomTypes.name')} maxLength={50} error={errors.name && tm(errors.name.message)} {...form.register('name')} />
+      <div className="grid grid-cols-2 gap-3">
+        <Field
+          label={t('ownerStays.roomTypes.capacity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          error={errors.capacity && tm(errors.capacity.message)}
+          {...form.register('capacity')}
+        />
+        <Field
+          label={t('ownerStays.roomTypes.price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          error={errors.basePriceEur && tm(errors.basePriceEur.message)}
+          {...form.register('basePriceEur')}
+        />
+      </div>
+      <ActiveBox label={t('ownerStays.roomTypes.isActive')} {...form.register('active')} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={add.isPending || edit.isPending}>
+          {t('ownerStays.form.save')}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          {t('ownerStays.form.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Add or edit a room: SPEC §5 code required ≤ 20, unique per property; one of the property's types. */
+export function RoomForm({
+  venueId,
+  roomTypes,
+  editing,
+  defaultTypeId,
+  onDone,
+}: {
+  venueId: string;
+  roomTypes: OwnerRoomType[];
+  editing?: OwnerRoomType['rooms'][number];
+  defaultTypeId?: string;
+  onDone: () => void;
+}) {
+  const { t, tm } = useI18n();
+  const queryClient = useQueryClient();
+  const form = useForm<RoomIn, unknown, RoomOut>({
+    resolver: zodResolver(roomForm),
+    defaultValues: editing
+      ? { code: editing.code, roomTypeId: editing.roomTypeId, active: editing.active }
+      : { code: '', roomTypeId: defaultTypeId ?? roomTypes[0]?.id ?? '', active: true },
+  });
+  const add = useMutation(trpc.ownerStays.addRoom.mutationOptions());
+  const edit = useMutation(trpc.ownerStays.editRoom.mutationOptions());
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      if (editing) await edit.mutateAsync({ venueId, id: editing.id, ...v });
+      else await add.mutateAsync({ venueId, ...v });
+      toast.success(editing ? t('ownerStays.saved') : t('ownerStays.rooms.added'));
+      await queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
+      onDone();
+    } catch (err) {
+      reportError(err, tm, t('common.error'), (field, message) => {
+        if (!['code', 'roomTypeId'].includes(field)) return false;
+        form.setError(field as 'code', { message });
+        return true;
+      });
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-xl border border-border p-3"
+      aria-label={editing ? t('ownerStays.roomTypes.edit') : t('ownerStays.rooms.add')}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('ownerStays.rooms.code')} maxLength={20} error={errors.code && tm(errors.code.message)} {...form.register('code')} />
+        <SelectField label={t('ownerStays.rooms.type')} error={errors.roomTypeId && tm(errors.roomTypeId.message)} {...form.register('roomTypeId')}>
+          {roomTypes.map((rt) => (
+            <option key={rt.id} value={rt.id}>
+              {rt.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <ActiveBox label={t('ownerStays.roomTypes.isActive')} {...form.register('active')} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={add.isPending || edit.isPending}>
+          {t('ownerStays.form.save')}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          {t('ownerStays.form.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

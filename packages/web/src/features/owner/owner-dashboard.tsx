@@ -1,0 +1,94 @@
+import { MapPin } from 'lucide-react';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { useI18n } from '../../i18n';
+import { NavLink } from '../layout/nav-link';
+import { OwnerStaysTab } from '../owner-stays/stays-tab';
+import { RestaurantTab } from './restaurant-tab';
+import type { DashboardSearch, OwnerTab, OwnerVenue } from './search';
+
+interface Props {
+  venues: readonly OwnerVenue[];
+  search: DashboardSearch;
+  setSearch: (patch: Partial<DashboardSearch>) => void;
+  /** An admin viewing someone's venue: every action hidden (the API refuses them anyway). */
+  readOnly?: boolean;
+}
+
+/** The owner dashboard (SPEC §2): venue header, a switcher when there are several, top tabs Restaurant and Stays. */
+export function OwnerDashboard({ venues, search, setSearch, readOnly = false }: Props) {
+  const { t } = useI18n();
+  if (venues.length === 0) {
+    return (
+      <section className="mx-auto w-full max-w-5xl px-4 py-8">
+        <Card className="flex flex-col items-center gap-4 text-center">
+          <p>{t('owner.noVenues')}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <NavLink to="/onboarding/restaurant" className={buttonClass('primary')}>
+              {t('owner.addRestaurant')}
+            </NavLink>
+            <NavLink to="/onboarding/property" className={buttonClass('outline')}>
+              {t('owner.addProperty')}
+            </NavLink>
+          </div>
+        </Card>
+      </section>
+    );
+  }
+  const venue = venues.find((v) => v.id === search.venue) ?? venues[0]!;
+  const tab: OwnerTab = search.tab ?? (venue.totalTables > 0 || venue.totalRooms === 0 ? 'restaurant' : 'stays');
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="font-display text-2xl font-bold break-words sm:text-3xl">{venue.name}</h1>
+          <p className="flex items-center gap-1 text-muted-foreground">
+            <MapPin aria-hidden className="size-4 shrink-0" /> <span className="break-words">{venue.address}</span>
+          </p>
+          {readOnly && <p className="mt-1 text-sm font-medium text-primary">{t('owner.viewing')}</p>}
+        </div>
+        {venues.length > 1 && (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('owner.switchVenue')}
+            <select
+              className="h-11 rounded-lg border border-border bg-card px-3 text-base"
+              value={venue.id}
+              onChange={(e) => setSearch({ venue: e.target.value, tab: undefined, view: undefined, date: undefined, month: undefined })}
+            >
+              {venues.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </header>
+
+      <div role="tablist" aria-label={t('owner.venue')} className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:inline-grid sm:w-80">
+        {(['restaurant', 'stays'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setSearch({ tab: key, view: undefined })}
+            className={cn('h-11 rounded-lg font-medium transition-colors', tab === key ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground')}
+          >
+            {t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays')}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-6">
+        {tab === 'restaurant' ? (
+          <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
+        ) : (
+          <OwnerStaysTab key={venue.id} venueId={venue.id} readOnly={readOnly} />
+        )}
+      </div>
+    </section>
+  );
+}

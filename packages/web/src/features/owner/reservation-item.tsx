@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Mail, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { canDo, type OwnerAction, type OwnerReservation } from '@tablestay/core/owner/dining/schema';
+import { Button } from '../../components/ui/button';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { toast } from '../shared/toast';
+import { StatusBadge } from './parts';
+
+/** SPEC §8 success texts per owner action. */
+const DONE: Record<OwnerAction, string> = {
+  confirm: 'Reservation confirmed',
+  seat: 'Reservation marked as seated',
+  cancel: 'Reservation cancelled',
+};
+
+/** One reservation with the owner's actions (SPEC §4): Confirm, Seated, and mark cancelled (asked twice). */
+export function ReservationItem({ venueId, r, readOnly }: { venueId: string; r: OwnerReservation; readOnly: boolean }) {
+  const { t, tm, te } = useI18n();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const handlers = (action: OwnerAction) => ({
+    onSuccess: () => {
+      setAsking(false);
+      toast.success(t('owner.success'), { description: tm(DONE[action]) });
+      void queryClient.invalidateQueries(trpc.ownerDining.pathFilter());
+    },
+    onError: (err: unknown) => toast.error(tm('Failed to update reservation'), { description: te(err) }),
+  });
+  const confirm = useMutation({ ...trpc.ownerDining.confirm.mutationOptions(), ...handlers('confirm') });
+  const seat = useMutation({ ...trpc.ownerDining.seat.mutationOptions(), ...handlers('seat') });
+  const cancel = useMutation({ ...trpc.ownerDining.cancel.mutationOptions(), ...handlers('cancel') });
+  const run = (action: OwnerAction) => ({ confirm, seat, cancel })[action].mutate({ venueId, reservationId: r.id });
+  const busy = confirm.isPending || seat.isPending || cancel.isPending;
+
+  return (
+    <li className="flex flex-col gap-2 py-3" data-testid="owner-reservation">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium">
+          <span className="tabular-nums">{r.time}</span> · {r.guestName} · {t('owner.party', { n: r.partySize })}
+        </p>
+        <StatusBadge status={r.status} />
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <a href={`mailto:${r.guestEmail}`} className="inline-flex items-center gap-1 break-all hover:underline">
+          <Mail aria-hidden className="size-4" /> {r.guestEmail}
+        </a>
+        {r.guestPhone && (
+          <a href={`tel:${r.guestPhone}`} className="inline-flex items-center gap-1 hover:underline">
+            <Phone aria-hidden className="size-4" /> {r.guestPhone}
+          </a>
+        )}
+      </div>
+      {r.notes && <p className="text-sm break-words">{r.notes}</p>}
+      {!readOnly && (canDo('confirm', r.status) || canDo('seat', r.status) || canDo('cancel', r.status)) && (
+        <div className="flex flex-wrap gap-2">
+          {asking ? (
+            <>
+              <p className="w-full text-sm">{t('owner.cancelConfirm', { name: r.guestName, time: r.time })}</p>
+              <Button variant="destructive" disabled={busy} onClick={() => run('cancel')}>
+                {t('owner.cancel')}
+              </Button>
+              <Button variant="outline" disabled={busy} onClick={() => setAsking(false)}>
+                {t('owner.keep')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {canDo('confirm', r.status) && (
+                <Button disabled={busy} onClick={() => run('confirm')}>
+                  {t('owner.confirm')}
+                </Button>
+              )}
+              {canDo('seat', r.status) && (
+                <Button disabled={busy} onClick={() => run('seat')}>
+                  {t('owner.seated')}
+                </Button>
+              )}
+              {canDo('cancel', r.status) && (
+                <Button variant="outline" disabled={busy} onClick={() => setAsking(true)}>
+                  {t('owner.cancel')}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

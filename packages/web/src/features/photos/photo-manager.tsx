@@ -1,0 +1,228 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, Trash2, X } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { isPhotoContentType, PHOTO_CAPS, PHOTO_CONTENT_TYPES, type PhotoVenueKind, type VenuePhoto } from '@tablestay/core/photos/schema';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { useI18n } from '../../i18n';
+import { errorCode } from '../../i18n/errors';
+import { trpc, trpcClient } from '../../trpc';
+import { toast } from '../shared/toast';
+import { postWithProgress, UploadCancelled } from './upload';
+
+interface Upload {
+  id: number;
+  name: string;
+  progress: number;
+  state: 'uploading' | 'saving' | 'failed';
+  error?: string;
+}
+
+let seq = 0;
+
+/**
+ * The owner's photos of one venue (issue 11 "Photos", SPEC §5): pick several images, each uploads
+ * straight to the store with its own progress bar and Cancel, then is recorded; remove deletes it.
+ * The picker is disabled at the cap (10 per restaurant, 15 per property) and files beyond the
+ * remaining room are dropped with a note. The server holds the cap too (ADR 059).
+ */
+export function PhotoManager({ venueId, kind }: { venueId: string; kind: PhotoVenueKind }) {
+  const { t, te } = useI18n();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.ownerPhotos.list.queryOptions({ venueId }));
+  const remove = useMutation(trpc.ownerPhotos.remove.mutationOptions());
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [notices, setNotices] = useState<string[]>([]);
+  const controls = useRef(new Map<number, { cancelled: boolean; abort?: () => void }>());
+
+  const cap = list.data?.cap ?? PHOTO_CAPS[kind];
+  const photos = list.data?.photos ?? [];
+  const inFlight = uploads.filter((u) => u.state !== 'failed').length;
+  const remaining = Math.max(0, cap - photos.length - inFlight);
+  const atCap = list.isSuccess && remaining === 0;
+
+  const patch = (id: number, p: Partial<Upload>) => setUploads((us) => us.map((u) => (u.id === id ? { ...u, ...p } : u)));
+  const drop = (id: number) => {
+    controls.current.delete(id);
+    setUploads((us) => us.filter((u) => u.id !== id));
+  };
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.ownerPhotos.list.queryKey({ venueId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.restaurant.byId.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.stay.byId.pathKey() }),
+    ]);
+
+  async function start(file: File) {
+    const id = ++seq;
+    const control: { cancelled: boolean; abort?: () => void } = { cancelled: false };
+    controls.current.set(id, control);
+    setUploads((us) => [...us, { id, name: file.name, progress: 0, state: 'uploading' }]);
+    try {
+      const presigned = await trpcClient.ownerPhotos.presign.mutate({ venueId, contentType: file.type, size: file.size });
+      if (control.cancelled) throw new UploadCancelled('cancelled');
+      const { done, abort } = postWithProgress(presigned.url, presigned.fields, file, (f) => patch(id, { progress: f }));
+      control.abort = abort;
+      await done;
+      control.abort = undefined;
+      patch(id, { state: 'saving', progress: 1 });
+      await trpcClient.ownerPhotos.confirm.mutate({ venueId, key: presigned.key });
+      await refresh();
+      drop(id);
+    } catch (err) {
+      if (err instanceof UploadCancelled) return drop(id);
+      const detail = errorCode(err) && errorCode(err) !== 'photo.upload_failed' ? te(err) : undefined;
+      patch(id, { state: 'failed', error: detail });
+      toast.error(t('photos.uploadFailed'), detail ? { description: detail } : undefined);
+    }
+  }
+
+  function cancel(id: number) {
+    const control = controls.current.get(id);
+    if (!control) return;
+    control.cancelled = true;
+    if (control.abort) control.abort();
+    else drop(id);
+  }
+
+  function onPick(e: ChangeEvent<HTMLInputElement>) {
+    const picked = Array.from(e.target.files ?? []);
+    e.target.value = ''; // the same files may be picked again
+    const images = picked.filter((f) => isPhotoContentType(f.type));
+    const next: string[] = [];
+    const others = picked.filter((f) => !isPhotoContentType(f.type));
+    if (others.length) next.push(t('photos.notImages', { names: others.map((f) => f.name).join(', ') }));
+    const kept = images.slice(0, remaining);
+    if (kept.length < images.length) next.push(t('photos.dropped', { kept: kept.length, picked: images.length, cap }));
+    setNotices(next);
+    kept.forEach((f) => void start(f));
+  }
+
+  async function onRemove(photo: VenuePhoto) {
+    try {
+      await remove.mutateAsync({ venueId, photoId: photo.id });
+      toast.success(t('photos.removed'));
+      await refresh();
+    } catch (err) {
+      toast.error(te(err));
+    }
+  }
+
+  if (list.isError) {
+    const signedOut = errorCode(list.error) === 'photo.not_signed_in';
+    return (
+      <Card className="p-4" role="alert">
+        {signedOut ? t('photos.notSignedIn') : t('photos.loadFailed')}
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-6" data-testid="photo-manager">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">{t(kind === 'property' ? 'photos.title.property' : 'photos.title.restaurant')}</h2>
+          <p className="text-sm text-muted-foreground" data-testid="photo-count">
+            {t('photos.count', { count: photos.length, cap })}
+          </p>
+        </div>
+        <label
+          className={buttonClass(
+            'primary',
+            'md',
+            cn('min-h-11 cursor-pointer focus-within:ring-2 focus-within:ring-ring', atCap && 'pointer-events-none opacity-50'),
+          )}
+          aria-disabled={atCap || !list.isSuccess}
+        >
+          <ImagePlus aria-hidden className="size-5" />
+          {t('photos.add')}
+          <input
+            type="file"
+            accept={PHOTO_CONTENT_TYPES.join(',')}
+            multiple
+            disabled={atCap || !list.isSuccess}
+            onChange={onPick}
+            className="sr-only"
+            data-testid="photo-input"
+          />
+        </label>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">{atCap ? t('photos.atCap', { cap }) : t('photos.hint')}</p>
+      {notices.map((n) => (
+        <p key={n} role="status" className="mt-2 rounded-lg bg-muted px-3 py-2 text-sm">
+          {n}
+        </p>
+      ))}
+
+      {uploads.length > 0 && (
+        <ul className="mt-4 space-y-3" aria-label={t('photos.add')}>
+          {uploads.map((u) => (
+            <li key={u.id} className="rounded-lg border border-border p-3" data-testid="photo-upload">
+              <div className="flex items-center justify-between gap-3">
+                <span className="min-w-0 truncate text-sm font-medium">{u.name}</span>
+                {u.state === 'failed' ? (
+                  <Button variant="ghost" className="min-h-11 min-w-11 shrink-0" aria-label={t('common.close')} onClick={() => drop(u.id)}>
+                    <X aria-hidden className="size-5" />
+                  </Button>
+                ) : (
+                  <Button
+                    variant="outline"
+                    className="min-h-11 shrink-0"
+                    disabled={u.state === 'saving'}
+                    aria-label={t('photos.cancelUpload', { name: u.name })}
+                    onClick={() => cancel(u.id)}
+                  >
+                    {t('photos.cancel')}
+                  </Button>
+                )}
+              </div>
+              {u.state === 'failed' ? (
+                <p role="alert" className="mt-2 text-sm text-destructive">
+                  {t('photos.uploadFailed')}
+                  {u.error ? `: ${u.error}` : ''}
+                </p>
+              ) : (
+                <div className="mt-2 flex items-center gap-3">
+                  <progress className="h-2 w-full" max={100} value={Math.round(u.progress * 100)} aria-label={t('photos.uploading', { name: u.name })} />
+                  <span className="w-20 shrink-0 text-right text-sm tabular-nums text-muted-foreground">
+                    {u.state === 'saving' ? t('photos.saving') : `${Math.round(u.progress * 100)}%`}
+                  </span>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {list.isSuccess && photos.length === 0 && uploads.length === 0 && <p className="mt-4 text-sm text-muted-foreground">{t('photos.empty')}</p>}
+      {photos.length > 0 && (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="photo-grid">
+          {photos.map((p, i) => (
+            <li key={p.id} className="overflow-hidden rounded-lg border border-border">
+              <img
+                src={p.url}
+                alt={t('photos.alt', { n: i + 1 })}
+                width={320}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <Button
+                variant="ghost"
+                className="min-h-11 w-full rounded-none text-destructive"
+                disabled={remove.isPending}
+                aria-label={t('photos.removePhoto', { n: i + 1 })}
+                onClick={() => void onRemove(p)}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                {t('photos.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { photoVenueKind } from '@tablestay/core/photos/schema';
+import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { PhotoManager } from './photo-manager';
+
+/**
+ * /dashboard/photos: the owner's photo manager for one of their venues (?venue=id, else the first),
+ * with a switch between venues and a link to the guest page. The dashboard's Settings tab shows the
+ * same <PhotoManager>.
+ */
+export function PhotosPage({ venue }: { venue?: string }) {
+  const { t } = useI18n();
+  const home = useQuery(trpc.owner.home.queryOptions());
+  const venues = home.data?.venues ?? [];
+  const current = venues.find((v) => v.id === venue) ?? venues[0];
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <h1 className="font-display text-3xl font-bold">{t('photos.pageTitle')}</h1>
+      {home.isPending && <p className="mt-4 text-muted-foreground">{t('common.loading')}</p>}
+      {home.isError && <p className="mt-4 text-destructive">{t('photos.loadFailed')}</p>}
+      {home.isSuccess && !current && <p className="mt-4 text-muted-foreground">{t('photos.noVenues')}</p>}
+      {venues.length > 1 && (
+        <nav aria-label={t('photos.venues')} className="mt-4 flex flex-wrap gap-2">
+          {venues.map((v) => (
+            <Link
+              key={v.id}
+              to="/dashboard/photos"
+              search={{ venue: v.id }}
+              aria-current={v.id === current?.id ? 'page' : undefined}
+              className={buttonClass(v.id === current?.id ? 'primary' : 'outline', 'md', 'min-h-11')}
+            >
+              {v.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {current && (
+        <div className="mt-4 space-y-3">
+          <Link
+            to={current.totalRooms > 0 ? '/stays/$id' : '/restaurants/$id'}
+            params={{ id: current.id }}
+            className={cn(buttonClass('link', 'md'), 'min-h-11')}
+          >
+            {t('photos.viewPage', { name: current.name })}
+          </Link>
+          <PhotoManager key={current.id} venueId={current.id} kind={photoVenueKind(current.totalRooms)} />
+        </div>
+      )}
+    </section>
+  );
+}

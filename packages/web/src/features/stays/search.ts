@@ -1,0 +1,40 @@
+import { BOOKING_GUESTS_MAX, DEFAULT_GUESTS, SEARCH_GUESTS_MAX } from '@tablestay/core/stay/limits';
+import { searchCount, searchDate, searchSchema, searchText, type SearchOf } from '../shared/search-params';
+
+// The routes' `validateSearch` readers, apart from search-params.ts: these run in the entry chunk,
+// so nothing from core (zod) comes with them (ADR 054).
+
+const stays = { location: searchText(200), check_in: searchDate, check_out: searchDate, guests: searchCount, room_type: searchText(100), pets: searchCount };
+/** /stays?location&check_in&check_out&guests&room_type (SPEC §2), plus the browse filter pets=1. */
+export const staysSearch = searchSchema(stays);
+export type StaysSearch = SearchOf<typeof stays>;
+
+/** /stays/find: the browse list (ADR 019); `pets=1` is the pets-allowed filter. */
+export const browseSearch = staysSearch;
+
+const property = { check_in: searchDate, check_out: searchDate, guests: searchCount };
+/** /stays/{id}?check_in&check_out&guests: the property page's own availability check. */
+export const propertySearch = searchSchema(property);
+export type PropertySearch = SearchOf<typeof property>;
+
+const book = { property_id: searchText(100), room_type_id: searchText(100), check_in: searchDate, check_out: searchDate, guests: searchCount };
+/** /stays/book?property_id&room_type_id&check_in&check_out&guests, read leniently, checked by `bookingParams`. */
+export const bookSearch = searchSchema(book);
+export type BookSearch = SearchOf<typeof book>;
+
+export const MAX_BOOKING_GUESTS = BOOKING_GUESTS_MAX;
+/** SPEC §5/§9 the search takes 1–6 guests, 2 by default. */
+export const SEARCH_GUESTS = Array.from({ length: SEARCH_GUESTS_MAX }, (_, i) => i + 1);
+export { DEFAULT_GUESTS };
+
+/** Today as 'YYYY-MM-DD' in the visitor's own zone: the date pickers' lower bound only. */
+export function localToday() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function nextDay(day: string) {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSignedIn } from '../features/auth/guards';
+import { PhotosPage } from '../features/photos/photos-page';
+import { searchSchema, searchText } from '../features/shared/search-params';
+
+// Not nested in /dashboard's layout: the owner's photo manager on a page of its own (issue 11 "Photos").
+export const Route = createFileRoute('/dashboard_/photos')({
+  validateSearch: searchSchema({ venue: searchText(100) }),
+  beforeLoad: requireSignedIn('/dashboard/photos'),
+  component: function Photos() {
+    const { venue } = Route.useSearch();
+    return <PhotosPage venue={venue} />;
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ListPropertyPage } from '../../features/onboarding/list-property';
+import { requireSignedInToOnboard } from '../../features/onboarding/parts';
+
+export const Route = createFileRoute('/onboarding/property')({
+  beforeLoad: requireSignedInToOnboard('/onboarding/property'),
+  component: ListPropertyPage,
+});

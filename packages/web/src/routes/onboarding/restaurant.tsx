@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { JoinRestaurantPage } from '../../features/onboarding/join-restaurant';
+import { requireSignedInToOnboard } from '../../features/onboarding/parts';
+
+export const Route = createFileRoute('/onboarding/restaurant')({
+  beforeLoad: requireSignedInToOnboard('/onboarding/restaurant'),
+  component: JoinRestaurantPage,
+});

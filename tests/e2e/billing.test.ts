@@ -1,0 +1,115 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { verifiedGuest } from '../support/accounts';
+import { eventually, useBrowserSession } from '../support/browser';
+import type { TestServer } from '../support/server';
+
+/**
+ * Subscriptions in Chromium at phone size on the embedded defaults (issue 12): the checkout and the
+ * portal open in a new tab on the local stand-in, which posts signed events to the real webhook.
+ */
+
+let server: TestServer;
+let context: BrowserContext;
+let page: Page;
+
+useBrowserSession({ context: { viewport: { width: 390, height: 844 } } }, (s) => {
+  ({ server, context, page } = s);
+});
+
+const PASSWORD = 'secret-123';
+
+async function signIn(email: string, role?: 'owner') {
+  await verifiedGuest(server, email, PASSWORD);
+  if (role) {
+    const { id } = await server.core.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await server.core.db.insertInto('user_roles').values({ user_id: id, role }).execute();
+  }
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+}
+
+/** Clicks `name` and answers the tab it opens, once that tab shows a page of `path`. */
+async function opensTab(click: () => Promise<void>, path: string): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
+  await tab.waitForURL((u) => u.pathname.startsWith(path));
+  return tab;
+}
+
+describe('subscribing in the browser', () => {
+  it('an owner without a plan: /subscription → Subscribe → local checkout → Current Plan → portal opens', async () => {
+    await signIn('owner.billing@example.com', 'owner');
+    await page.goto('/subscription');
+    await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+    const restaurant = page.locator('[data-plan="restaurant"]');
+    await restaurant.getByText('€29/month').waitFor();
+
+    const checkout = await opensTab(() => restaurant.getByRole('button', { name: 'Subscribe' }).click(), '/checkout/local-subscription/');
+    await checkout.getByRole('heading', { name: 'Subscribe to Restaurant Plan' }).waitFor();
+    await checkout.getByRole('button', { name: /^Subscribe/ }).click();
+    await checkout.waitForURL((u) => u.pathname === '/subscription' && u.searchParams.get('success') === 'true');
+    await checkout.getByText('Subscription successful!').waitFor();
+    await checkout.getByTestId('current-restaurant').getByText('Current Plan').waitFor();
+    await checkout.locator('[data-plan="restaurant"]').getByText('Your Plan').waitFor();
+    await eventually(() => checkout.locator('[data-plan="restaurant"]').innerText()).toMatch(/Renews on/);
+    // The stays card still offers its own plan.
+    await checkout.locator('[data-plan="stays"]').getByRole('button', { name: 'Subscribe' }).waitFor();
+
+    // The first tab learns it too (a fresh check from the database).
+    await page.reload();
+    await page.getByTestId('current-restaurant').waitFor();
+    expect((await server.core.db.selectFrom('subscriptions').select(['product', 'status']).execute()).map((s) => s.product)).toEqual(['restaurant']);
+
+    const portal = await opensTab(() => page.getByRole('button', { name: 'Manage Subscription' }).click(), '/checkout/local-portal/');
+    await portal.getByRole('heading', { name: 'Manage subscription' }).waitFor();
+    await portal.getByText('Restaurant Plan').waitFor();
+  });
+
+  it('a guest buys the Sommelier add-on, cancels it, and keeps it until its end date', async () => {
+    await page.goto('/sommelier');
+    await page.getByText('Please sign in to use Sommelier.').waitFor();
+    await signIn('sommelier.guest@example.com');
+    await page.goto('/sommelier');
+    await page.getByTestId('paywall').getByText('Subscription required — Please subscribe to use AI Sommelier').waitFor();
+
+    const checkout = await opensTab(() => page.getByRole('button', { name: 'Subscribe Now' }).click(), '/checkout/local-subscription/');
+    await checkout.getByRole('heading', { name: 'Subscribe to AI Sommelier' }).waitFor();
+    await checkout.getByRole('button', { name: /^Subscribe/ }).click();
+    await checkout.waitForURL((u) => u.pathname === '/sommelier' && u.searchParams.get('success') === 'true');
+    await checkout.getByText('Subscription successful!').waitFor();
+    await eventually(() => checkout.getByTestId('plan-active').innerText()).toMatch(/Active until/);
+
+    const portal = await opensTab(() => checkout.getByRole('button', { name: 'Manage' }).click(), '/checkout/local-portal/');
+    await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+    await portal.getByRole('button', { name: 'Resume subscription' }).waitFor();
+    await portal.getByText(/Cancels on .*; access until then\./).waitFor();
+
+    await page.goto('/sommelier');
+    await eventually(() => page.getByTestId('plan-active').innerText()).toMatch(/Active until/);
+    expect(await page.getByTestId('paywall').count()).toBe(0);
+  });
+
+  it('a visitor sees the four plans and is sent to sign in; /plans, /affiliate and /citypacks read in Slovenian', async () => {
+    await page.goto('/plans');
+    for (const plan of ['restaurant', 'stays', 'sommelier', 'citypacks']) await page.locator(`[data-plan="${plan}"]`).waitFor();
+    await page.getByText('The AI review analyzer and busy-day suggestions are included in the Restaurant and Stay plans.').waitFor();
+    await page.locator('[data-plan="sommelier"]').getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Please login to subscribe').waitFor();
+    await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('redirect') === '/plans');
+    await page.goto('/subscription');
+    await page.waitForURL((u) => u.pathname === '/auth');
+
+    await page.evaluate(() => localStorage.setItem('lang', 'sl'));
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: 'Paketi in cene' }).waitFor();
+    await page.locator('[data-plan="restaurant"]').getByText('29 €/mesec').waitFor();
+    await page.goto('/affiliate');
+    await page.getByRole('heading', { name: 'Partnerski program' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Pridružite se partnerskemu programu' }).getAttribute('href')).toBe('https://affiliates.tablestay.si/signup');
+    await page.goto('/citypacks');
+    await page.getByText('Za uporabo mestnih vodičev se prijavite.').waitFor();
+  });
+});

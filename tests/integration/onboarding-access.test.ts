@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoomType, createVenue } from '@tablestay/core/db/factories';
+import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
+import { startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Who may call each onboarding procedure (issue 11 "Access"). Creating a venue is open to every
+ * signed-in account with a proven email (ADR 067); every step on an existing venue is its owner's
+ * only: owner B, a guest and an admin get "Restaurant not found" for owner A's draft, and nothing changes.
+ */
+
+interface Target {
+  draftA: string;
+  propertyA: string;
+  roomTypeA: string;
+}
+interface Row {
+  kind?: 'query';
+  input: (t: Target) => unknown;
+  expected: Record<OwnerActor, number>;
+}
+
+const creates = (): Record<OwnerActor, number> => ({ visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200 });
+const onlyA = (): Record<OwnerActor, number> => ({ visitor: 401, guest: 404, ownerA: 200, ownerB: 404, admin: 404 });
+
+const MATRIX: Record<string, Row> = {
+  'onboarding.ensureDraft': { input: () => undefined, expected: creates() },
+  'onboarding.joinRestaurant': {
+    input: () => ({ name: 'Joined', address: 'Ljubljana', totalTables: 5, graceMinutes: 15, paymentLinkUrl: '' }),
+    expected: creates(),
+  },
+  'onboarding.propertyDraft': { kind: 'query', input: () => undefined, expected: { visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200 } },
+  'onboarding.saveProperty': { input: () => ({ name: 'New Lodge', address: 'Bled' }), expected: creates() },
+  'onboarding.saveBasics': {
+    input: (t) => ({ restaurantId: t.draftA, name: 'Changed', address: 'Elsewhere 1', totalTables: 3, graceMinutes: 5 }),
+    expected: onlyA(),
+  },
+  'onboarding.saveHours': { input: (t) => ({ restaurantId: t.draftA, hours: '{"mon": null}' }), expected: onlyA() },
+  'onboarding.saveDepositLink': { input: (t) => ({ restaurantId: t.draftA, paymentLinkUrl: 'https://evil.example.com/pay' }), expected: onlyA() },
+  'onboarding.finish': { input: (t) => ({ restaurantId: t.draftA }), expected: onlyA() },
+};
+// Property steps on A's property: updating it by id is the owner's only too.
+const PROPERTY_ROWS: Record<string, Row> = {
+  'onboarding.saveRoomType': { input: (t) => ({ propertyId: t.propertyA, name: 'Suite', capacity: 3, basePriceEur: 10 }), expected: onlyA() },
+  'onboarding.addRoom': {
+    input: (t) => ({ propertyId: t.propertyA, roomTypeId: t.roomTypeA, code: `X${Math.random().toString(36).slice(2, 8)}` }),
+    expected: onlyA(),
+  },
+};
+const ALL = { ...MATRIX, ...PROPERTY_ROWS };
+
+/** A refusal's text: a visitor is asked to sign in; anyone else reads A's venue as not existing. */
+const MESSAGES: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 404: 'Restaurant not found' };
+const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+let server: TestServer;
+let cast: OwnerCast;
+beforeAll(async () => {
+  server = await startTestServer();
+  cast = await ownerCast(server);
+});
+afterAll(() => server?.close());
+
+/** A's unfinished wizard draft and unfinished property, fresh for each call. */
+async function targets(): Promise<Target> {
+  const db = server.core.db;
+  const draft = await createVenue(db, { owner_id: cast.userIds.ownerA, name: 'A Draft', total_tables: 10, onboarding_done: false });
+  const property = await createVenue(db, { owner_id: cast.userIds.ownerA, name: 'A Property Draft', total_tables: 0, onboarding_done: false });
+  const rt = await createRoomType(db, { restaurant_id: property.id });
+  return { draftA: draft.id, propertyA: property.id, roomTypeA: rt.id };
+}
+
+const snapshot = async (t: Target) => ({
+  venues: await server.core.db.selectFrom('restaurants').selectAll().where('id', 'in', [t.draftA, t.propertyA]).orderBy('id').execute(),
+  types: await server.core.db.selectFrom('room_types').selectAll().where('restaurant_id', '=', t.propertyA).execute(),
+  rooms: await server.core.db.selectFrom('rooms').selectAll().where('restaurant_id', '=', t.propertyA).execute(),
+});
+
+describe('onboarding access matrix', () => {
+  it('covers every onboarding procedure', () => {
+    expect(() => expectEveryProcedureCovered('onboarding.', ALL)).not.toThrow();
+  });
+
+  for (const [proc, row] of Object.entries(ALL)) {
+    it(`${proc}: ${OWNER_ACTORS.map((a) => `${a} ${row.expected[a]}`).join(', ')}`, async () => {
+      for (const actor of OWNER_ACTORS) {
+        const t = await targets();
+        const before = await snapshot(t);
+        const client = cast.clients[actor];
+        const res = row.kind === 'query' ? await client.query(proc, row.input(t)) : await client.mutate(proc, row.input(t));
+        const expected = row.expected[actor];
+        const answer = { actor, status: res.status, message: res.error?.message, unchanged: expected === 200 || isEqual(await snapshot(t), before) };
+        expect(answer).toEqual({ actor, status: expected, message: MESSAGES[expected], unchanged: true });
+      }
+    });
+  }
+
+  it("owner B cannot finish, rename or re-price A's property flow, and A's venues stay A's", async () => {
+    const t = await targets();
+    const b = cast.clients.ownerB;
+    expect((await b.mutate('onboarding.saveProperty', { propertyId: t.propertyA, name: 'Taken', address: 'B street' })).status).toBe(404);
+    expect(
+      (await b.mutate('onboarding.saveRoomType', { propertyId: cast.venueB, roomTypeId: t.roomTypeA, name: 'Mine', capacity: 2, basePriceEur: 1 })).error
+        ?.message,
+    ).toBe('Room type not found');
+    expect((await b.mutate('onboarding.addRoom', { propertyId: cast.venueB, roomTypeId: t.roomTypeA, code: '9' })).error?.message).toBe('Room type not found');
+    const owners = await server.core.db.selectFrom('restaurants').select('owner_id').where('id', 'in', [t.draftA, t.propertyA]).execute();
+    expect(owners.every((o) => o.owner_id === cast.userIds.ownerA)).toBe(true);
+    // B's own stepper and wizard never open A's drafts.
+    const resumeB = await b.query<{ id: string } | null>('onboarding.propertyDraft');
+    expect(resumeB.data?.id).not.toBe(t.propertyA);
+    const draftB = await b.mutate<{ id: string }>('onboarding.ensureDraft');
+    expect([t.draftA, cast.venueA]).not.toContain(draftB.data.id);
+  });
+});

@@ -1,0 +1,93 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createUserRole, createVenue } from '@tablestay/core/db/factories';
+import { newPhotoKey, type UploadPolicy } from '@tablestay/core/photos/policy';
+import { createS3Photos } from '@tablestay/core/photos/s3';
+import { MAX_PHOTO_BYTES } from '@tablestay/core/photos/schema';
+import { confirmUpload, listPhotos, presignUpload, removePhoto, type PhotoDeps } from '@tablestay/core/photos/service';
+import { PNG_1PX, postUpload, startLocalS3, type LocalS3 } from '../support/s3';
+import { startTestServer, type TestServer } from '../support/server';
+
+/** The S3 photos adapter against a local S3-compatible server (s3rver) started here (ADR 059). */
+
+let s3: LocalS3;
+let server: TestServer;
+beforeAll(async () => {
+  s3 = await startLocalS3();
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+  await s3?.close();
+});
+
+const USER = '0b6f1f0e-8a39-4c1e-9f49-3f7b7f3e2a10';
+const decode = (fields: Record<string, string>) => JSON.parse(Buffer.from(fields.Policy!, 'base64').toString('utf8')) as UploadPolicy;
+
+describe('S3 photos adapter', () => {
+  it('signs a POST policy: that one key, images only, the size limit, a short expiry', async () => {
+    const photos = createS3Photos({ bucket: s3.bucket, client: s3.client });
+    const key = newPhotoKey(USER, 'image/png');
+    const before = Date.now();
+    const up = await photos.presignUpload({ key, contentType: 'image/png', maxBytes: MAX_PHOTO_BYTES, expiresInSeconds: 600 });
+    expect(up.url).toBe(`${s3.endpoint}/${s3.bucket}`);
+    expect(up.fields).toMatchObject({ key, 'Content-Type': 'image/png', bucket: s3.bucket, 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
+    expect(up.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+    const policy = decode(up.fields);
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['starts-with', '$Content-Type', 'image/'],
+        ['content-length-range', 1, MAX_PHOTO_BYTES],
+        { key },
+        { 'Content-Type': 'image/png' },
+        { bucket: s3.bucket },
+      ]),
+    );
+    expect(policy.conditions.some((c) => Array.isArray(c) && c[1] === '$key')).toBe(false); // no key prefix: exactly this key
+    const expires = Date.parse(policy.expiration);
+    expect(expires).toBeGreaterThan(before + 590_000);
+    expect(expires).toBeLessThan(before + 610_000);
+  });
+
+  it('uploads with the presigned form, reads the object back, and deletes it', async () => {
+    const photos = createS3Photos({ bucket: s3.bucket, client: s3.client });
+    const key = newPhotoKey(USER, 'image/png');
+    const up = await photos.presignUpload({ key, contentType: 'image/png', maxBytes: MAX_PHOTO_BYTES, expiresInSeconds: 600 });
+    const res = await postUpload(up.url, up.fields, PNG_1PX);
+    expect(res.status).toBe(204);
+    expect(await photos.stat(key)).toEqual({ contentType: 'image/png', size: PNG_1PX.length });
+    const body = await (await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))).Body!.transformToByteArray();
+    expect(Buffer.from(body).equals(PNG_1PX)).toBe(true);
+    await photos.remove(key);
+    expect(await photos.stat(key)).toBeNull();
+  });
+
+  it('runs the whole owner flow on S3: presign, upload, confirm, list, remove deletes the object and the row', async () => {
+    const db = server.core.db;
+    const owner = await createUser(db, { email: 's3.owner@example.com' });
+    await createUserRole(db, { user_id: owner.id, role: 'owner' });
+    const venue = await createVenue(db, { owner_id: owner.id, name: 'S3 Bistro' });
+    const deps: PhotoDeps = { db, photos: createS3Photos({ bucket: s3.bucket, client: s3.client }) };
+    const user = { id: owner.id, role: 'owner' as const };
+    const up = await presignUpload(deps, user, { venueId: venue.id, contentType: 'image/png', size: PNG_1PX.length });
+    expect(up.key).toMatch(new RegExp(`^${owner.id}/[0-9a-f-]{36}\\.png$`));
+    expect((await postUpload(up.url, up.fields, PNG_1PX)).status).toBe(204);
+    const photo = await confirmUpload(deps, user, { venueId: venue.id, key: up.key });
+    expect(photo.url).toBe(`/uploads/${up.key}`);
+    expect((await listPhotos(deps, user, venue.id)).photos.map((p) => p.id)).toEqual([photo.id]);
+    const row = await db.selectFrom('photos').selectAll().where('id', '=', photo.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ bucket: 'restaurant-photos', path: up.key, content_type: 'image/png', uploaded_by: owner.id });
+    await removePhoto(deps, user, { venueId: venue.id, photoId: photo.id });
+    expect(await deps.photos.stat(up.key)).toBeNull();
+    expect(await db.selectFrom('photos').select('id').where('restaurant_id', '=', venue.id).execute()).toEqual([]);
+  });
+
+  it('refuses to record a key that was never uploaded: "Upload failed"', async () => {
+    const db = server.core.db;
+    const owner = await createUser(db, { email: 's3.missing@example.com' });
+    const venue = await createVenue(db, { owner_id: owner.id });
+    const deps: PhotoDeps = { db, photos: createS3Photos({ bucket: s3.bucket, client: s3.client }) };
+    const key = newPhotoKey(owner.id, 'image/jpeg');
+    await expect(confirmUpload(deps, { id: owner.id, role: 'owner' }, { venueId: venue.id, key })).rejects.toThrow('Upload failed');
+  });
+});
