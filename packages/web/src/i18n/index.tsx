@@ -42,11 +42,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     current = locale;
     document.documentElement.lang = locale;
-    localStorage.setItem(STORAGE_KEY, locale);
     document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
   }, [locale]);
   // The other language's dictionary loads first (a moment on slow networks), then the page switches.
+  // Only a choice is stored: a page that merely mounts must not overwrite what another tab chose meanwhile.
   const setLocale = useCallback((l: Locale) => {
+    localStorage.setItem(STORAGE_KEY, l);
     void loadDictionary(l).then(() => {
       current = l;
       setLocaleState(l);
