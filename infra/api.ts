@@ -5,11 +5,21 @@ import { allSecrets, secret } from './secret';
 import { photos } from './storage';
 import { router } from './web';
 
+/**
+ * The AI provider is chosen at deploy time (ADR 079): `AI_PROVIDER=bedrock AI_MODEL=… npx sst deploy`
+ * uses Amazon Bedrock with the function's role; unset, the embedded engine answers.
+ */
+const aiEnvironment = Object.fromEntries(
+  (['AI_PROVIDER', 'AI_MODEL', 'AI_BASE_URL', 'AI_REGION'] as const).flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])),
+);
+const bedrock = process.env.AI_PROVIDER === 'bedrock' ? [{ actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'], resources: ['*'] }] : [];
+
 /** Environment shared by the request-serving functions. APP_URL is the Router's (public) URL. */
 const environment = {
   ...baseEnvironment,
   ...emailEnvironment,
   APP_URL: router.url,
+  ...aiEnvironment,
 };
 
 /** tRPC API (and health) behind the Router at /api: same origin as the site. */
@@ -20,6 +30,7 @@ export const api = new sst.aws.Function('Api', {
   memory: '1024 MB',
   timeout: '30 seconds',
   link: [...allSecrets, photos, email],
+  permissions: bedrock,
   environment,
   url: { router: { instance: router, path: '/api' }, cors: false },
 });

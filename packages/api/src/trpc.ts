@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { limitAiCall } from '@tablestay/core/ai/limits';
 import { requirePlan } from '@tablestay/core/billing/plans';
 import { DomainError } from '@tablestay/core/errors';
 import { ZodError } from 'zod';
@@ -61,4 +62,10 @@ export const subscribedOwnerProcedure = ownerProcedure.use(async ({ ctx, next })
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
   return next({ ctx });
+});
+
+/** Every AI call, counted per user and per IP before any model runs (issue 14 item 6). */
+export const aiProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await limitAiCall(ctx.core.ai.db, ctx.core.ai.limits, { userId: ctx.user?.id, ip: ctx.ip });
+  return next();
 });

@@ -1,3 +1,6 @@
+import { createAiPort } from './ai/adapters';
+import type { AiLimits } from './ai/limits';
+import type { AiPort } from './ai/port';
 import { createSessionManager, type SessionManager } from './account/session';
 import { describeAdapters, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/connection';
@@ -37,6 +40,8 @@ export interface Core {
   photos: PhotoDeps;
   /** Platform subscriptions: plans, checkout, portal (issue 12, ADR 056). */
   billing: BillingDeps;
+  /** The AI port (a configured model, or the embedded engine) and its rate limits (issue 14, ADR 079). */
+  ai: { db: Database; port: AiPort; limits: AiLimits };
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   log(`[adapters] ${describeAdapters(config)}`);
   const payments = createPayments(config);
   const places = createPlaces(config, { log });
+  const ai = await createAiPort(config, log);
   // One deps object per domain, built once here; domains never import this file (issue 7 item 6).
   const booking: BookingDeps = {
     db: handle.db,
@@ -89,6 +95,11 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
     payment: { db: handle.db, payments, email, appUrl: config.APP_URL },
     photos: { db: handle.db, photos: createPhotos(config) },
     billing: { db: handle.db, subscriptions: createSubscriptionPayments(config), prices: planPriceIds(config), appUrl: config.APP_URL },
+    ai: {
+      db: handle.db,
+      port: ai,
+      limits: { perUser: config.RATE_LIMIT_AI_PER_USER, perIp: config.RATE_LIMIT_AI_PER_IP, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    },
     close: handle.close,
   };
 }

@@ -19,20 +19,22 @@ describe('configuration', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
       PHOTOS_BUCKET: 'bucket',
-      AI_API_KEY: 'k',
-      AI_PROVIDER: 'openai',
+      AI_PROVIDER: 'bedrock',
+      AI_MODEL: 'amazon.nova-lite-v1:0',
       GOOGLE_MAPS_API_KEY: 'g',
       APP_URL: 'https://tablestay.si',
     });
     expect(c.databaseDriver).toBe('pg');
     expect(c.secureCookies).toBe(true);
-    expect(describeAdapters(c)).toBe('database=pg email=ses payments=stripe photos=s3(bucket) ai=openai places=google');
+    expect(describeAdapters(c)).toBe('database=pg email=ses payments=stripe photos=s3(bucket) ai=bedrock(amazon.nova-lite-v1:0) places=google');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_DRIVER: 'neon' }).databaseDriver).toBe('neon');
   });
 
   it('refuses settings that cannot work', () => {
     expect(() => loadConfig({ DATABASE_DRIVER: 'neon' })).toThrow(/needs DATABASE_URL/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL and AI_MODEL/);
+    expect(() => loadConfig({ AI_PROVIDER: 'gpt' })).toThrow();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 });

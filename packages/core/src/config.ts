@@ -53,9 +53,17 @@ const schema = z.object({
   STRIPE_PRICE_STAYS: optional,
   STRIPE_PRICE_SOMMELIER: optional,
   STRIPE_PRICE_CITYPACKS: optional,
-  AI_PROVIDER: optional,
+  /** Which model words the AI answers (ADR 079); unset: the embedded engine alone. */
+  AI_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['bedrock', 'openai-compatible']).optional()),
   AI_API_KEY: optional,
   AI_MODEL: optional,
+  /** The OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or a self-hosted server. */
+  AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  /** Bedrock's region; defaults to the Lambda's own (AWS_REGION). */
+  AI_REGION: optional,
+  /** AI calls per signed-in user and per IP in one rate-limit window (issue 14). */
+  RATE_LIMIT_AI_PER_USER: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_AI_PER_IP: z.coerce.number().int().positive().default(60),
   GOOGLE_MAPS_API_KEY: optional,
   /** Where the Places API answers; tests point it at a local stand-in. */
   GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
@@ -88,6 +96,7 @@ export type Config = Omit<z.infer<typeof schema>, 'APP_URL'> & {
   APP_URL: string;
   databaseDriver: 'pglite' | 'pg' | 'neon';
   emailProvider: 'outbox' | 'ses';
+  aiProvider: 'bedrock' | 'openai-compatible' | 'local';
   secureCookies: boolean;
 };
 
@@ -103,12 +112,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without it the webhook would fall back to the local checkout's secret.
     throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
   }
+  if (parsed.AI_PROVIDER === 'openai-compatible' && !(parsed.AI_BASE_URL && parsed.AI_MODEL)) {
+    throw new Error('AI_PROVIDER=openai-compatible needs AI_BASE_URL and AI_MODEL');
+  }
   const appUrl = parsed.APP_URL ?? `http://localhost:${parsed.PORT}`;
   return {
     ...parsed,
     APP_URL: appUrl,
     databaseDriver,
     emailProvider: parsed.EMAIL_PROVIDER ?? (parsed.SES_REGION ? 'ses' : 'outbox'),
+    aiProvider: parsed.AI_PROVIDER ?? 'local',
     secureCookies: appUrl.startsWith('https://'),
   };
 }
@@ -120,7 +133,7 @@ export function describeAdapters(config: Config): string {
     `email=${config.emailProvider === 'ses' ? 'ses' : 'outbox(/mailbox)'}`,
     `payments=${config.STRIPE_SECRET_KEY ? 'stripe' : config.NODE_ENV === 'production' ? 'payment-link' : 'local-checkout'}`,
     `photos=${config.PHOTOS_BUCKET ? `s3(${config.PHOTOS_BUCKET})` : `disk(${config.UPLOADS_DIR})`}`,
-    `ai=${config.AI_API_KEY ? (config.AI_PROVIDER ?? 'provider') : 'local-engine'}`,
+    `ai=${config.aiProvider === 'local' ? 'local-engine' : `${config.aiProvider}(${config.AI_MODEL ?? 'default model'})`}`,
     `places=${config.GOOGLE_MAPS_API_KEY ? 'google' : 'none'}`,
   ].join(' ');
 }

@@ -1,0 +1,78 @@
+import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import type { AiPort, StreamTask, WordTask, Worded } from './port';
+
+const factsBlock = (facts: unknown) => `FACTS (JSON, the only source you may use):\n${JSON.stringify(facts)}`;
+
+/** Splits a finished text into word-sized pieces, so the embedded engine streams like a model. */
+export function* pieces(text: string): Generator<string> {
+  for (const m of text.matchAll(/\S+\s*|\s+/g)) yield m[0];
+}
+
+/**
+ * The port over a language model, or over the embedded engine alone when `model` is null. Tests
+ * pass the SDK's `MockLanguageModelV3` here (the adapter boundary).
+ */
+export function createAi(model: LanguageModel | null, log: (line: string) => void = console.warn): AiPort {
+  const engine = model ? (typeof model === 'string' ? model : `${model.provider}:${model.modelId}`) : 'local';
+  const fallBack = <T>(task: WordTask<T>, why: string): Worded<T> => {
+    log(`[ai] ${task.task}: ${why}; the embedded engine answers from the facts`);
+    return { value: task.local(), by: 'local' };
+  };
+
+  return {
+    engine,
+    async word<T>(task: WordTask<T>): Promise<Worded<T>> {
+      if (!model) return { value: task.local(), by: 'local' };
+      let answer: unknown;
+      try {
+        const result = await generateText({
+          model,
+          system: task.instructions,
+          prompt: factsBlock(task.facts),
+          output: Output.object({ schema: task.schema }),
+          maxRetries: 1,
+        });
+        answer = result.output;
+      } catch (error) {
+        // The SDK's own check of the answer against the schema fails here too.
+        if (error instanceof Error && /NoObjectGenerated|TypeValidation|JSONParse/.test(error.name + error.constructor.name)) {
+          return fallBack(task, 'malformed answer');
+        }
+        return fallBack(task, `model failed (${error instanceof Error ? error.name : 'error'})`);
+      }
+      const parsed = task.schema.safeParse(answer);
+      if (!parsed.success) return fallBack(task, 'malformed answer');
+      if (task.agrees && !task.agrees(parsed.data)) return fallBack(task, 'answer contradicts the facts');
+      return { value: parsed.data, by: 'model' };
+    },
+    async *stream(task: StreamTask): AsyncIterable<string> {
+      if (!model) {
+        yield* pieces(task.local());
+        return;
+      }
+      let started = false;
+      let failure: unknown;
+      try {
+        const result = streamText({
+          model,
+          system: `${task.instructions}\n\n${factsBlock(task.facts)}`,
+          messages: task.history,
+          maxRetries: 1,
+          // The SDK reports a failed stream here (and would print it); the text stream just ends.
+          onError: ({ error }) => void (failure = error),
+        });
+        for await (const piece of result.textStream) {
+          started = true;
+          yield piece;
+        }
+      } catch (error) {
+        failure = error;
+      }
+      // Once words are on the screen a switch would garble them: the caller shows the error.
+      if (started && failure) throw failure instanceof Error ? failure : new Error('the model stream failed');
+      if (started) return;
+      log(`[ai] ${task.task}: ${failure ? `model failed (${failure instanceof Error ? failure.name : 'error'})` : 'empty answer'}; the embedded engine answers from the facts`);
+      yield* pieces(task.local());
+    },
+  };
+}
