@@ -34,7 +34,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_DRIVER: 'neon' })).toThrow(/needs DATABASE_URL/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL and AI_MODEL/);
-    expect(() => loadConfig({ AI_PROVIDER: 'gpt' })).toThrow();
+    expect(() => loadConfig({ AI_PROVIDER: 'gpt' })).toThrow(/AI_PROVIDER/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 });

@@ -15,6 +15,11 @@ const task = (over: Partial<WordTask<z.infer<typeof schema>>> = {}): WordTask<z.
   ...over,
 });
 const quiet = () => {};
+const collect = async (stream: AsyncIterable<string>) => {
+  const out: string[] = [];
+  for await (const p of stream) out.push(p);
+  return out;
+};
 
 describe('the AI port', () => {
   it('answers from the embedded engine when no model is configured', async () => {
@@ -42,12 +47,13 @@ describe('the AI port', () => {
   });
 
   it('streams the model text, or the engine text in pieces without a model or when the model fails first', async () => {
-    const collect = async (it: AsyncIterable<string>) => {
-      const out: string[] = [];
-      for await (const p of it) out.push(p);
-      return out;
+    const stream = {
+      task: 'chat',
+      instructions: 'Help.',
+      facts: { faq: ['Deposits are refundable.'] },
+      history: [{ role: 'user' as const, content: 'Deposit?' }],
+      local: () => 'Deposits are refundable.',
     };
-    const stream = { task: 'chat', instructions: 'Help.', facts: { faq: ['Deposits are refundable.'] }, history: [{ role: 'user' as const, content: 'Deposit?' }], local: () => 'Deposits are refundable.' };
     expect(await collect(createAi(null).stream(stream))).toEqual(['Deposits ', 'are ', 'refundable.']);
     const model = mockModel('Yes, deposits are refundable.');
     expect((await collect(createAi(model, quiet).stream(stream))).join('')).toBe('Yes, deposits are refundable.');

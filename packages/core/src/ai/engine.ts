@@ -71,7 +71,9 @@ export function createAi(model: LanguageModel | null, log: (line: string) => voi
       // Once words are on the screen a switch would garble them: the caller shows the error.
       if (started && failure) throw failure instanceof Error ? failure : new Error('the model stream failed');
       if (started) return;
-      log(`[ai] ${task.task}: ${failure ? `model failed (${failure instanceof Error ? failure.name : 'error'})` : 'empty answer'}; the embedded engine answers from the facts`);
+      log(
+        `[ai] ${task.task}: ${failure ? `model failed (${failure instanceof Error ? failure.name : 'error'})` : 'empty answer'}; the embedded engine answers from the facts`,
+      );
       yield* pieces(task.local());
     },
   };
