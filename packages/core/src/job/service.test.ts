@@ -37,13 +37,16 @@ async function venue(name = 'Gostilna Pri Lipi', extra: { timezone?: string; own
   return (await createVenue(db, { name, total_rooms: 5, ...extra })).id;
 }
 
-async function reservation(restaurant_id: string, v: { status: ReservationStatus; date?: string; expires_at?: Date | null; guest_email?: string }) {
+async function reservation(
+  restaurant_id: string,
+  v: { status: ReservationStatus; date?: string; expires_at?: Date | null; guest_email?: string; locale?: 'en' | 'sl' },
+) {
   return createReservation(db, { restaurant_id, guest_name: 'Ana Gost', date: '2026-06-15', ...v });
 }
 
 async function stay(
   restaurant_id: string,
-  v: { status: StayBookingStatus; check_in?: string; check_out?: string; expires_at?: Date | null; guest_email?: string },
+  v: { status: StayBookingStatus; check_in?: string; check_out?: string; expires_at?: Date | null; guest_email?: string; locale?: 'en' | 'sl' },
 ) {
   // A room of its own for each booking, so the no-overlap constraint never gets in the way.
   const type = await createRoomType(db, { restaurant_id, name: 'Double', capacity: 2 });
@@ -155,6 +158,27 @@ describe('sendReviewPrompts', () => {
     ).toEqual({ sent: 0 });
     const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', 'is not', null).orderBy('guest_email').execute();
     expect(marked.map((m) => m.guest_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
+  });
+
+  it('asks in the language the guest booked in', async () => {
+    const v = await venue('Gostilna Pri Lipi');
+    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'sl-visit@example.com', locale: 'sl' });
+    await stay(v, { status: 'checked_out', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'sl-stay@example.com', locale: 'sl' });
+    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'en-visit@example.com' });
+    expect(
+      await sendReviewPrompts(
+        db,
+        outboxTransport(() => {}),
+        APP_URL,
+        NOW,
+      ),
+    ).toEqual({ sent: 3 });
+    const mails = await db.selectFrom('outbox_emails').select(['to_email', 'subject']).orderBy('to_email').execute();
+    expect(mails).toEqual([
+      { to_email: 'en-visit@example.com', subject: 'How was Gostilna Pri Lipi?' },
+      { to_email: 'sl-stay@example.com', subject: 'Kako je bilo v Gostilna Pri Lipi?' },
+      { to_email: 'sl-visit@example.com', subject: 'Kako je bilo v Gostilna Pri Lipi?' },
+    ]);
   });
 
   it("counts the two days in each venue's own calendar", async () => {

@@ -19,7 +19,6 @@ import { pruneCounters } from '../rate-limit/service';
  */
 export async function sendReviewPrompts(db: Database, email: EmailTransport, appUrl: string, now = new Date()) {
   const ids: string[] = await db.transaction().execute(async (trx) => {
-    const out: string[] = [];
     const today = sql<string>`(${now}::timestamptz at time zone v.timezone)::date`;
     const visits = await trx
       .updateTable('reservations as r')
@@ -30,12 +29,8 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .where('r.review_prompt_sent_at', 'is', null)
       .where(sql<boolean>`r.date >= ${today} - 2`)
       .where(sql<boolean>`r.date < ${today}`)
-      .returning(['r.id', 'r.guest_email', 'v.name as venue'])
+      .returning(['r.id', 'r.guest_email', 'r.locale', 'v.name as venue'])
       .execute();
-    for (const v of visits) {
-      const mail = reviewPromptEmail('en', v.venue, `${appUrl}/rate/${v.id}?token=${guestLinkToken('reservation', v.id)}`);
-      out.push(await enqueueEmail(trx, { to: v.guest_email, kind: 'review_prompt', ...mail }));
-    }
     const stays = await trx
       .updateTable('stay_bookings as b')
       .from('restaurants as v')
@@ -43,12 +38,17 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .whereRef('v.id', '=', 'b.restaurant_id')
       .where('b.status', '=', 'checked_out')
       .where('b.review_prompt_sent_at', 'is', null)
-      .where(sql<boolean>`b.check_out >= (${now}::timestamptz at time zone v.timezone)::date - 2`)
-      .returning(['b.id', 'b.guest_email', 'v.name as venue'])
+      .where(sql<boolean>`b.check_out >= ${today} - 2`)
+      .returning(['b.id', 'b.guest_email', 'b.locale', 'v.name as venue'])
       .execute();
-    for (const s of stays) {
-      const mail = reviewPromptEmail('en', s.venue, `${appUrl}/rate-stay/${s.id}?token=${guestLinkToken('stay', s.id)}`);
-      out.push(await enqueueEmail(trx, { to: s.guest_email, kind: 'review_prompt', ...mail }));
+    // In the language the guest booked in, with a link to the page for that kind of visit.
+    const prompts = [
+      ...visits.map((v) => ({ ...v, url: `${appUrl}/rate/${v.id}?token=${guestLinkToken('reservation', v.id)}` })),
+      ...stays.map((s) => ({ ...s, url: `${appUrl}/rate-stay/${s.id}?token=${guestLinkToken('stay', s.id)}` })),
+    ];
+    const out: string[] = [];
+    for (const p of prompts) {
+      out.push(await enqueueEmail(trx, { to: p.guest_email, kind: 'review_prompt', ...reviewPromptEmail(p.locale, p.venue, p.url) }));
     }
     return out;
   });
