@@ -61,8 +61,9 @@ export async function feedbackSummary(db: Database, venueId: string, month?: str
       monthOf.as('month'),
       sql<number>`count(*)::int`.as('total'),
       sql<number | null>`avg(f.rating)::float8`.as('avg'),
-      sql<number>`count(*) filter (where f.rating >= 4)::int`.as('positives'),
-      sql<number>`count(*) filter (where f.rating <= 2)::int`.as('negatives'),
+      // The stored sentiment (review/schema.ts sentimentOf, checked by the database), not a second rule.
+      sql<number>`count(*) filter (where f.sentiment = 'positive')::int`.as('positives'),
+      sql<number>`count(*) filter (where f.sentiment = 'negative')::int`.as('negatives'),
     ])
     .$if(month !== undefined, (q) => q.where(inMonth(month as string)))
     .groupBy(monthOf)

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockedExceedsTotal, canDo, detailsFields, sentimentOf, tableSettingsFields } from './schema';
+import { blockedExceedsTotal, canDo, detailsFields, tableSettingsFields } from './schema';
 
 describe('owner dining rules (SPEC §4, §5)', () => {
-  it('sentiment: 4+ positive, 2- negative, else neutral', () => {
-    expect([1, 2, 3, 4, 5].map(sentimentOf)).toEqual(['negative', 'negative', 'neutral', 'positive', 'positive']);
-  });
-
   it('owner actions: Confirm from pending/awaiting_deposit, Seated from confirmed, cancel before seating', () => {
     expect(canDo('confirm', 'pending')).toBe(true);
     expect(canDo('confirm', 'awaiting_deposit')).toBe(true);

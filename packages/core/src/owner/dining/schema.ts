@@ -73,13 +73,6 @@ export const detailsFields = z.object({
 export const detailsInput = detailsFields.extend({ venueId });
 export type DetailsForm = z.input<typeof detailsFields>;
 
-/** SPEC §4/§9: 4 or more positive, 2 or less negative, else neutral. */
-export function sentimentOf(rating: number): 'positive' | 'neutral' | 'negative' {
-  if (rating >= 4) return 'positive';
-  if (rating <= 2) return 'negative';
-  return 'neutral';
-}
-
 /** SPEC §4 owner actions on a reservation. */
 export type OwnerAction = 'confirm' | 'seat' | 'cancel';
 export const ACTION_TARGET: Record<OwnerAction, ReservationStatus> = { confirm: 'confirmed', seat: 'seated', cancel: 'cancelled' };
