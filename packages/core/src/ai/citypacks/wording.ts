@@ -44,8 +44,7 @@ const TAG_NAMES: Record<Locale, Record<Tag, string>> = {
 const T = {
   en: {
     slot: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' } as Record<Slot, string>,
-    day: (n: number) => `Day ${n}`,
-    free: 'free time at your own pace',
+    free: 'Free time at your own pace',
     intro: (days: number, city: string) => `${days === 1 ? 'One day' : `${days} days`} in ${city}`,
     around: (list: string) => `, planned around ${list}.`,
     plain: ', with the best-known places first.',
@@ -58,8 +57,7 @@ const T = {
   },
   sl: {
     slot: { morning: 'Dopoldne', afternoon: 'Popoldne', evening: 'Zvečer' } as Record<Slot, string>,
-    day: (n: number) => `${n}. dan`,
-    free: 'prosti čas po lastnem ritmu',
+    free: 'Prosti čas po lastnem ritmu',
     intro: (days: number, city: string) => `${days === 1 ? 'En dan' : days === 2 ? 'Dva dni' : `${days} dni`} v kraju ${city}`,
     around: (list: string) => `, načrtovano po vaših interesih: ${list}.`,
     plain: ', najbolj znani kraji najprej.',
@@ -91,7 +89,7 @@ export function localWording(plan: CityPlan): CityPackWording {
     const slots = day.slots
       .filter((s) => s.stops.length > 0)
       .map((s) => ({ slot: s.slot, places: s.stops.map((x) => x.name), text: s.stops.map((x) => sentence(plan.locale, s.slot, x)).join(' ') }));
-    return { day: day.day, title: `${t.day(day.day)}: ${names.length ? names.join(', ') : t.free}`, slots };
+    return { day: day.day, title: names.length ? names.join(', ') : t.free, slots };
   });
   const closing = [plan.stays.length ? t.stays(plan.stays.map((s) => s.name).join(', ')) : '', t.closing].filter(Boolean).join(' ');
   return { intro, days, closing };
