@@ -93,6 +93,13 @@ describe('AI City Packs', () => {
     expect(await unknown.innerText()).toMatch(
       /^There is no City Pack for "Atlantis" yet, and we do not make places up\. Cities with a pack: Ljubljana, .*Bled/,
     );
+
+    // A failed generation (here: the plan lapsed meanwhile) shows a warning line and an error toast.
+    await server.core.db.deleteFrom('subscriptions').execute();
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    const required = 'Subscription required — Please subscribe to use AI City Packs';
+    await page.getByTestId('citypacks-error').getByText(required).waitFor();
+    await page.locator('[data-sonner-toast]').getByText(required).waitFor();
   });
 
   it('works in Slovenian: the form, the itinerary and the booking links', async () => {
