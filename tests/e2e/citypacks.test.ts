@@ -34,6 +34,13 @@ async function subscribedGuest(email: string, lang?: 'sl') {
 
 const venueId = async (name: string) => (await server.core.db.selectFrom('restaurants').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
+/** Holds the next generate calls for a moment, so the busy button can be read. */
+const slowGenerate = () =>
+  page.route('**/api/trpc/citypacks.generate**', async (route) => {
+    await new Promise((ok) => setTimeout(ok, 1500));
+    await route.continue();
+  });
+
 describe('AI City Packs', () => {
   it('a subscriber generates a two-day Ljubljana itinerary with links to book our venues, and can print it', async () => {
     await subscribedGuest('city.guest@example.com');
@@ -87,7 +94,9 @@ describe('AI City Packs', () => {
     await page.getByRole('button', { name: 'Generate Itinerary' }).click();
     await page.getByText('At least 1 day').first().waitFor();
     await page.getByLabel('Days').fill('1');
+    await slowGenerate();
     await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    await page.getByRole('button', { name: 'Generating…' }).waitFor();
     const unknown = page.getByTestId('citypacks-unknown');
     await unknown.waitFor();
     expect(await unknown.innerText()).toMatch(
@@ -107,7 +116,9 @@ describe('AI City Packs', () => {
     await page.getByLabel('Kraj').waitFor();
     expect(await page.getByLabel('Interesi').inputValue()).toBe('hrana, kultura, razgledi');
     await page.getByLabel('Dnevi').fill('3');
+    await slowGenerate();
     await page.getByRole('button', { name: 'Ustvari načrt' }).click();
+    await page.getByRole('button', { name: 'Ustvarjam…' }).waitFor();
     const itinerary = page.getByTestId('itinerary');
     await itinerary.getByRole('heading', { name: 'Vaš načrt: Ljubljana' }).waitFor();
     await itinerary.getByText('3 dni v kraju Ljubljana, načrtovano po vaših interesih: kulinarika, kultura, razgledi.').waitFor();
