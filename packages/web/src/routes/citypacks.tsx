@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddOnPage } from '../features/billing/plan-gate';
 import { checkoutReturnSearch } from '../features/billing/return-notice';
+import { CityPacksForm } from '../features/citypacks/citypacks-form';
 
-// The gate and its states (issue 12); the itinerary form goes inside AddOnPage as its children (AI issue).
+// The gate and its states (issue 12); the itinerary form inside it (issue 14 item 4).
 export const Route = createFileRoute('/citypacks')({
   validateSearch: checkoutReturnSearch,
   component: function CityPacks() {
-    return <AddOnPage plan="citypacks" search={Route.useSearch()} />;
+    return (
+      <AddOnPage plan="citypacks" search={Route.useSearch()}>
+        <CityPacksForm />
+      </AddOnPage>
+    );
   },
 });

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection';
+import type { AiPort } from '../port';
+import { planItinerary, type CityPlan, type PlatformVenue } from './planner';
+import { CITIES, findCity, type City } from './places';
+import { cityPackWording, type CityPackInput, type CityPackWording } from './schema';
+import { agreesWithPlan, localWording, wordingFacts, wordingInstructions } from './wording';
+
+export interface CityPackDeps {
+  db: Database;
+  port: AiPort;
+}
+
+export type CityPackResult =
+  | { known: true; plan: CityPlan; wording: CityPackWording; by: 'model' | 'local' }
+  /** No curated places for this city: say so and name the cities there are (never invent places). */
+  | { known: false; city: string; supported: string[] };
+
+const MAX_RESTAURANTS = 14;
+const MAX_STAYS = 3;
+
+/** The platform's listed venues in the city (the `city` column, any case): dining venues and stays. */
+export async function platformVenues(db: Database, city: string): Promise<{ restaurants: PlatformVenue[]; stays: PlatformVenue[] }> {
+  const base = () =>
+    db
+      .selectFrom('restaurants as r')
+      .select(['r.id', 'r.name', 'r.cuisine'])
+      .where(sql<boolean>`lower(r.city) = lower(${city})`)
+      .where('r.onboarding_done', '=', true)
+      .orderBy('r.featured', 'desc')
+      .orderBy('r.name')
+      .orderBy('r.id');
+  const [restaurants, stays] = await Promise.all([
+    base().where('r.total_tables', '>', 0).limit(MAX_RESTAURANTS).execute(),
+    base()
+      .where('r.total_rooms', '>', 0)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('room_types as t')
+            .select(sql`1`.as('one'))
+            .whereRef('t.restaurant_id', '=', 'r.id')
+            .where('t.active', '=', true),
+        ),
+      )
+      .limit(MAX_STAYS)
+      .execute(),
+  ]);
+  return { restaurants, stays };
+}
+
+/**
+ * city-pack (SPEC §7, issue 14 item 4): the plan is computed from the curated places and the
+ * database; the port words it (a model if configured, else the embedded engine), and a model answer
+ * that adds, drops or moves a place falls back to the engine's.
+ */
+export async function generateCityPack(deps: CityPackDeps, input: CityPackInput): Promise<CityPackResult> {
+  const city = findCity(input.city);
+  if (!city) return { known: false, city: input.city, supported: CITIES.map((c) => (input.locale === 'sl' ? c.sl : c.name)) };
+  const venues = await platformVenues(deps.db, city.name);
+  const plan = planItinerary(city, input, venues);
+  const worded = await deps.port.word({
+    task: 'citypack',
+    instructions: wordingInstructions(input.locale),
+    facts: wordingFacts(plan),
+    schema: cityPackWording,
+    local: () => localWording(plan),
+    agrees: agreesWithPlan(plan, knownNames(city, venues)),
+  });
+  return { known: true, plan, wording: worded.value, by: worded.by };
+}
+
+/** Every place name this city has (curated in both languages, and our venues). */
+const knownNames = (city: City, venues: { restaurants: PlatformVenue[]; stays: PlatformVenue[] }) => [
+  ...city.places.flatMap((p) => [p.name.en, p.name.sl]),
+  ...venues.restaurants.map((r) => r.name),
+  ...venues.stays.map((s) => s.name),
+];

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { verifiedGuest } from '../support/accounts';
+import { useBrowserSession } from '../support/browser';
+import type { TestServer } from '../support/server';
+
+/**
+ * AI City Packs in Chromium on the seeded data and the embedded engine (issue 14 item 4): a guest
+ * with the add-on generates a Ljubljana itinerary linking the seeded Ljubljana venues, in English
+ * and Slovenian; the SPEC §5 texts and the unknown-city answer.
+ */
+
+let server: TestServer;
+let page: Page;
+useBrowserSession({ seed: true }, (s) => {
+  ({ server, page } = s);
+});
+
+const PASSWORD = 'secret-123';
+
+/** A signed-in guest who bought City Packs on the local checkout. */
+async function subscribedGuest(email: string, lang?: 'sl') {
+  const client = await verifiedGuest(server, email, PASSWORD);
+  const started = await client.mutate<{ url: string }>('billing.createCheckout', { plan: 'citypacks' });
+  expect((await fetch(started.data.url, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  if (lang) await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.goto('/citypacks');
+}
+
+const venueId = async (name: string) => (await server.core.db.selectFrom('restaurants').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+
+/** Holds the next generate calls for a moment, so the busy button can be read. */
+const slowGenerate = () =>
+  page.route('**/api/trpc/citypacks.generate**', async (route) => {
+    await new Promise((ok) => setTimeout(ok, 1500));
+    await route.continue();
+  });
+
+describe('AI City Packs', () => {
+  it('a subscriber generates a two-day Ljubljana itinerary with links to book our venues, and can print it', async () => {
+    await subscribedGuest('city.guest@example.com');
+    await page.getByLabel('City').waitFor();
+    expect(await page.getByLabel('City').inputValue()).toBe('Ljubljana');
+    expect(await page.getByLabel('Days').inputValue()).toBe('2');
+    expect(await page.getByLabel('Interests').inputValue()).toBe('food, culture, viewpoints');
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+
+    const itinerary = page.getByTestId('itinerary');
+    await itinerary.getByRole('heading', { name: 'Your itinerary: Ljubljana' }).waitFor();
+    await itinerary.getByText('2 days in Ljubljana, planned around food, culture, viewpoints.').waitFor();
+    await page
+      .getByTestId('day-1')
+      .getByRole('heading', { name: /^Day 1/ })
+      .waitFor();
+    await page
+      .getByTestId('day-2')
+      .getByRole('heading', { name: /^Day 2/ })
+      .waitFor();
+    await itinerary.getByText(/Ljubljana Castle \(about 2 h\): The medieval castle/).waitFor();
+    const lipi = itinerary.getByRole('link', { name: 'Book a table at Gostilna Pri Lipi' });
+    expect(await lipi.getAttribute('href')).toBe(`/restaurants/${await venueId('Gostilna Pri Lipi')}`);
+    expect(await itinerary.getByRole('link', { name: 'Book a stay at Vila Ribnik' }).getAttribute('href')).toBe(`/stays/${await venueId('Vila Ribnik')}`);
+    // Only this city's venues.
+    expect(await itinerary.getByText('Taverna Sol').count()).toBe(0);
+    await itinerary.getByRole('button', { name: 'Print' }).waitFor();
+
+    // Printed, the itinerary stands alone: no header, form or plan bar.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Generate Itinerary' }).isVisible()).toBe(false);
+    expect(await itinerary.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
+    await lipi.click();
+    await page.waitForURL((u) => u.pathname.startsWith('/restaurants/'));
+    await page.getByRole('heading', { name: 'Gostilna Pri Lipi' }).first().waitFor();
+  });
+
+  it('shows the SPEC texts for invalid input, and names the supported cities for an unknown one', async () => {
+    await subscribedGuest('city.checker@example.com');
+    await page.getByLabel('City').fill('   ');
+    await page.getByLabel('Days').fill('9');
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    await page.getByText('City is required').first().waitFor();
+    await page.getByText('Maximum 7 days').waitFor();
+    await page.getByText('Invalid input').waitFor();
+    await page.getByLabel('City').fill('Atlantis');
+    await page.getByLabel('Days').fill('0');
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    await page.getByText('At least 1 day').first().waitFor();
+    await page.getByLabel('Days').fill('1');
+    await slowGenerate();
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    await page.getByRole('button', { name: 'Generating…' }).waitFor();
+    const unknown = page.getByTestId('citypacks-unknown');
+    await unknown.waitFor();
+    expect(await unknown.innerText()).toMatch(
+      /^There is no City Pack for "Atlantis" yet, and we do not make places up\. Cities with a pack: Ljubljana, .*Bled/,
+    );
+
+    // A failed generation (here: the plan lapsed meanwhile) shows a warning line and an error toast.
+    await server.core.db.deleteFrom('subscriptions').execute();
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    const required = 'Subscription required — Please subscribe to use AI City Packs';
+    await page.getByTestId('citypacks-error').getByText(required).waitFor();
+    await page.locator('[data-sonner-toast]').getByText(required).waitFor();
+  });
+
+  it('works in Slovenian: the form, the itinerary and the booking links', async () => {
+    await subscribedGuest('mestni.vodic@example.com', 'sl');
+    await page.getByLabel('Kraj').waitFor();
+    expect(await page.getByLabel('Interesi').inputValue()).toBe('hrana, kultura, razgledi');
+    await page.getByLabel('Dnevi').fill('3');
+    await slowGenerate();
+    await page.getByRole('button', { name: 'Ustvari načrt' }).click();
+    await page.getByRole('button', { name: 'Ustvarjam…' }).waitFor();
+    const itinerary = page.getByTestId('itinerary');
+    await itinerary.getByRole('heading', { name: 'Vaš načrt: Ljubljana' }).waitFor();
+    await itinerary.getByText('3 dni v kraju Ljubljana, načrtovano po vaših interesih: kulinarika, kultura, razgledi.').waitFor();
+    await page
+      .getByTestId('day-3')
+      .getByRole('heading', { name: /^3\. dan/ })
+      .waitFor();
+    await itinerary.getByText(/Ljubljanski grad \(približno 2 h\): Srednjeveški grad/).waitFor();
+    await itinerary.getByRole('link', { name: 'Rezerviraj mizo: Gostilna Pri Lipi' }).waitFor();
+    await itinerary.getByRole('link', { name: 'Rezerviraj bivanje: Vila Ribnik' }).waitFor();
+    await itinerary.getByRole('button', { name: 'Natisni' }).waitFor();
+    await page.getByLabel('Dnevi').fill('8');
+    await page.getByRole('button', { name: 'Ustvari načrt' }).click();
+    await page.getByText('Največ 7 dni').first().waitFor();
+    await page.getByText('Neveljaven vnos').waitFor();
+  });
+});
