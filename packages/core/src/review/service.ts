@@ -3,6 +3,7 @@ import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
 import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
+import { isPast } from '../reservation/clock';
 import { findReservation, type ReservationRow } from '../reservation/repository';
 import {
   diningReviewInput,
@@ -33,21 +34,11 @@ async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
   return row;
 }
 
-/** The venue's wall clock at `now`, as 'YYYY-MM-DD HH:MM'. */
-function wallClock(timeZone: string, now: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 /** After the visit: seated, or confirmed and its time has passed in the venue's zone. */
 export function visitIsOver(row: Pick<ReservationRow, 'status' | 'date' | 'time' | 'v_timezone'>, now: Date): boolean {
   if (row.status === 'seated') return true;
   if (row.status !== 'confirmed') return false;
-  return `${row.date} ${row.time.slice(0, 5)}` <= wallClock(row.v_timezone, now);
+  return isPast(row.v_timezone, row.date, row.time, now);
 }
 
 function reviewOnFile(db: Database, row: ReservationRow) {
