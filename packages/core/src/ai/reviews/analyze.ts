@@ -69,12 +69,15 @@ export function snippet(sentence: string): string {
   return `${(space > SNIPPET_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
 }
 
-/** Parts of a sentence on either side of "but", "ampak", "vendar" …: each is judged on its own. */
-export function clauses(tokens: string[]): string[][] {
-  const out: string[][] = [[]];
-  for (const t of tokens) {
-    if (CONTRASTS.includes(t)) out.push([]);
-    else out[out.length - 1]!.push(t);
+/** Parts of a sentence between commas and on either side of "but", "ampak", "vendar" …: each is judged on its own. */
+export function clauses(sentence: string): string[][] {
+  const out: string[][] = [];
+  for (const part of sentence.split(/[,;:]/)) {
+    out.push([]);
+    for (const t of words(part)) {
+      if (CONTRASTS.includes(t)) out.push([]);
+      else out[out.length - 1]!.push(t);
+    }
   }
   return out.filter((c) => c.length > 0);
 }
@@ -104,7 +107,7 @@ interface Mention {
 export function reviewMentions(review: ReviewInput): Map<Aspect, { score: number; positive: string[]; negative: string[] }> {
   const found = new Map<Aspect, { score: number; positive: string[]; negative: string[] }>();
   for (const sentence of sentences(review.text ?? '')) {
-    for (const clause of clauses(words(sentence))) {
+    for (const clause of clauses(sentence)) {
       const aspects = aspectsIn(clause);
       if (aspects.length === 0) continue;
       const raw = clauseScore(clause);
