@@ -5,6 +5,7 @@ import { bookingEn } from '../features/booking/messages';
 import { discoveryEn } from '../features/discovery/messages';
 import { pageEn } from '../features/layout/messages';
 import { onboardingEn } from '../features/onboarding/messages';
+import { aiReviewsEn } from '../features/ai-reviews/messages';
 import { ownerEn } from '../features/owner/messages';
 import { photosEn } from '../features/photos/messages';
 import { mineEn } from '../features/reservations/messages';
@@ -125,6 +126,7 @@ export const en = {
   ...authEn,
   ...onboardingEn,
   ...ownerEn,
+  ...aiReviewsEn,
   ...ownerStaysEn,
   ...photosEn,
   ...billingEn,

@@ -5,6 +5,7 @@ import { bookingDomainSl, bookingSl } from '../features/booking/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
 import { pageSl } from '../features/layout/messages';
 import { onboardingDomainSl, onboardingSl } from '../features/onboarding/messages';
+import { aiReviewsSl } from '../features/ai-reviews/messages';
 import { ownerDomainSl, ownerSl } from '../features/owner/messages';
 import { photosDomainSl, photosSl } from '../features/photos/messages';
 import { mineSl } from '../features/reservations/messages';
@@ -16,6 +17,7 @@ import { sharedDomainSl } from './texts-sl';
 
 export const sl: Record<MessageKey, string> = {
   ...ownerSl,
+  ...aiReviewsSl,
   ...discoverySl,
   ...bookingSl,
   ...staysSl,

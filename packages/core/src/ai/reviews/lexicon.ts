@@ -31,10 +31,10 @@ export const ASPECT_TERMS: Record<Aspect, readonly string[]> = {
       'cenov* drag draga drago dragi drage predrag* poceni račun* denar* ugodn*',
   ),
   wait: terms(
-    'wait waits waited waiting slow slowly quick quickly fast delay* delayed late prompt promptly speed* čak* ' + 'počasn* pocasn* počasen hitr* zamud* takoj',
+    'wait waits waited waiting slow slowly quick quickly fast delay* delayed late prompt promptly speed* čak*  počasn* pocasn* počasen hitr* zamud* takoj',
   ),
   cleanliness: terms('clean* dirty dust* hygien* spotless stain* smell* mess* čist* cist* umazan* prah* higien* smrd* madež*'),
-  location: terms('location located parking centre center central walk near access* lokacij* lega lege parkir* center centru ' + 'središč* blizu dostop*'),
+  location: terms('location located parking centre center central walk near access* lokacij* lega lege parkir* center centru  središč* blizu dostop*'),
   rooms: terms(
     'room rooms bed beds bathroom* shower* apartment* suite* mattress* pillow* towel* soba sobe sobi sobo sob sobah ' +
       'sobami postelj* kopalnic* tuš* apartma* vzmetnic* blazin* brisač* ležišč*',
@@ -78,4 +78,4 @@ export function matchesTerm(word: string, term: string): boolean {
   return term.endsWith('*') ? word.startsWith(term.slice(0, -1)) : word === term;
 }
 
-export const matchesAny = (word: string, terms: readonly string[]) => terms.some((t) => matchesTerm(word, t));
+export const matchesAny = (word: string, list: readonly string[]) => list.some((t) => matchesTerm(word, t));

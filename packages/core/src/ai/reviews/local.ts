@@ -2,43 +2,13 @@ import type { Locale } from '../../i18n';
 import { plural, type PluralForms } from '../../i18n/format';
 import type { ReviewFacts } from './analyze';
 import type { Aspect } from './lexicon';
+import { ASPECT_NAMES } from './names';
 import type { ReviewAnswer } from './schema';
 
 /**
  * The embedded engine's review analysis (ADR 082): real templates over the computed facts, in
  * English or Slovenian. The same aspect names and tips are the facts a model may reword.
  */
-
-export const ASPECT_NAMES: Record<Locale, Record<Aspect, string>> = {
-  en: {
-    food: 'Food',
-    service: 'Service',
-    staff: 'Staff',
-    ambience: 'Ambience',
-    value: 'Price and value',
-    wait: 'Waiting times',
-    cleanliness: 'Cleanliness',
-    location: 'Location',
-    rooms: 'Rooms',
-    breakfast: 'Breakfast',
-    drinks: 'Drinks',
-    noise: 'Noise',
-  },
-  sl: {
-    food: 'Hrana',
-    service: 'Postrežba',
-    staff: 'Osebje',
-    ambience: 'Vzdušje',
-    value: 'Cena in vrednost',
-    wait: 'Čakanje',
-    cleanliness: 'Čistoča',
-    location: 'Lokacija',
-    rooms: 'Sobe',
-    breakfast: 'Zajtrk',
-    drinks: 'Pijača',
-    noise: 'Hrup',
-  },
-};
 
 /** One concrete action per aspect that guests complain about. */
 export const TIPS: Record<Locale, Record<Aspect, string>> = {

@@ -5,7 +5,8 @@ import type { Locale } from '../../i18n';
 import { requireVenue } from '../../owner/scope';
 import type { AiPort } from '../port';
 import { analyzeReviews, type ReviewFacts, type ReviewInput } from './analyze';
-import { ASPECT_NAMES, localAnswer, TIPS } from './local';
+import { localAnswer, TIPS } from './local';
+import { ASPECT_NAMES } from './names';
 import {
   analyzeReviewsInput,
   LATEST_REVIEWS,
