@@ -110,6 +110,18 @@ describe('edge cases', () => {
     );
   });
 
+  it('turns negated words around and judges comma-separated parts on their own', () => {
+    expect(clauseScore(words('not bad at all'))).toBe(1);
+    expect(clauseScore(words('hrana ni bila slaba'))).toBe(1);
+    const facts = analyzeReviews([{ rating: 3, text: 'Soba je bila umazana, zajtrk pa odličen. Brez čakanja na mizo.', date: '2026-11-02' }]);
+    expect(facts.aspects.map((f) => [f.aspect, f.positive, f.negative])).toEqual([
+      ['wait', 0, 0],
+      ['cleanliness', 0, 1],
+      ['rooms', 0, 1],
+      ['breakfast', 1, 0],
+    ]);
+  });
+
   it('cuts a long sentence at a word boundary', () => {
     const s = snippet(`${'very '.repeat(40)}good food`);
     expect(s.length).toBeLessThanOrEqual(160);
