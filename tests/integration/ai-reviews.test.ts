@@ -178,6 +178,16 @@ describe('with a model (the SDK mock at the adapter boundary)', () => {
     expect(prompt).toContain('Write in English');
   });
 
+  it('asks for Slovenian when the owner reads Slovenian', async () => {
+    const v = await diningVenue();
+    const model = mockModel({ ...agreeing, summary: 'Gostje hvalijo hrano.' });
+    server.core.ai.port = createAi(model, () => {});
+    const res = (await analyze('ownerA', v, 'dining', 'sl')).data!;
+    expect(res).toMatchObject({ by: 'model', summary: 'Gostje hvalijo hrano.' });
+    expect(model.prompts()[0]).toContain('Write in Slovenian');
+    expect(model.prompts()[0]).toContain('Načrtujte osebje za najbolj zasedene ure');
+  });
+
   it('a malformed answer, or one with other aspects or counts, falls back to the embedded engine', async () => {
     const v = await diningVenue();
     const replies = [
