@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
+import { aiReviewsRouter } from './routers/ai-reviews';
 import { onboardingRouter } from './routers/onboarding';
 import { billingRouter } from './routers/billing';
 import { citypacksRouter } from './routers/citypacks';
@@ -20,6 +21,7 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
+  aiReviews: aiReviewsRouter,
   onboarding: onboardingRouter,
   billing: billingRouter,
   citypacks: citypacksRouter,

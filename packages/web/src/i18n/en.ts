@@ -6,6 +6,7 @@ import { citypacksEn } from '../features/citypacks/messages';
 import { discoveryEn } from '../features/discovery/messages';
 import { pageEn } from '../features/layout/messages';
 import { onboardingEn } from '../features/onboarding/messages';
+import { aiReviewsEn } from '../features/ai-reviews/messages';
 import { ownerEn } from '../features/owner/messages';
 import { photosEn } from '../features/photos/messages';
 import { mineEn } from '../features/reservations/messages';
@@ -126,6 +127,7 @@ export const en = {
   ...authEn,
   ...onboardingEn,
   ...ownerEn,
+  ...aiReviewsEn,
   ...ownerStaysEn,
   ...photosEn,
   ...billingEn,

@@ -6,6 +6,7 @@ import { citypacksDomainSl, citypacksSl } from '../features/citypacks/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
 import { pageSl } from '../features/layout/messages';
 import { onboardingDomainSl, onboardingSl } from '../features/onboarding/messages';
+import { aiReviewsSl } from '../features/ai-reviews/messages';
 import { ownerDomainSl, ownerSl } from '../features/owner/messages';
 import { photosDomainSl, photosSl } from '../features/photos/messages';
 import { mineSl } from '../features/reservations/messages';
@@ -17,6 +18,7 @@ import { sharedDomainSl } from './texts-sl';
 
 export const sl: Record<MessageKey, string> = {
   ...ownerSl,
+  ...aiReviewsSl,
   ...discoverySl,
   ...bookingSl,
   ...staysSl,

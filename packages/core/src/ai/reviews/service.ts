@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { SessionUser } from '../../account/schema';
+import type { Database } from '../../db/connection';
+import type { Locale } from '../../i18n';
+import { requireVenue } from '../../owner/scope';
+import type { AiPort } from '../port';
+import { analyzeReviews, type ReviewFacts, type ReviewInput } from './analyze';
+import { localAnswer, TIPS } from './local';
+import { ASPECT_NAMES } from './names';
+import {
+  analyzeReviewsInput,
+  LATEST_REVIEWS,
+  reviewAnswerSchema,
+  reviewsStatusInput,
+  type AnalyzeReviewsInput,
+  type ReviewAnalysis,
+  type ReviewAnswer,
+  type ReviewKind,
+} from './schema';
+
+type Actor = Pick<SessionUser, 'id' | 'role'>;
+
+/**
+ * The review analyzer's use cases (issue 14 item 2, ADR 082). One analyzer for both kinds; only the
+ * query differs: a restaurant's `feedback` (every review after a visit and every QR feedback, ADR
+ * 072) or a property's `stay_reviews`. Dates are the venue's local day.
+ */
+function reviewRows(db: Database, kind: ReviewKind, venueId: string) {
+  // Both tables have the columns read here (restaurant_id, rating, comment, created_at, id).
+  const table = (kind === 'dining' ? 'feedback as r' : 'stay_reviews as r') as 'feedback as r';
+  return db.selectFrom(table).innerJoin('restaurants as v', 'v.id', 'r.restaurant_id').where('r.restaurant_id', '=', venueId);
+}
+
+/** The newest LATEST_REVIEWS reviews (SPEC §5 AI input: rating, text, date yyyy-MM-dd), newest first. */
+export async function latestReviewInputs(db: Database, kind: ReviewKind, venueId: string): Promise<ReviewInput[]> {
+  const rows = await reviewRows(db, kind, venueId)
+    .select(['r.rating', 'r.comment', sql<string>`to_char(r.created_at at time zone v.timezone, 'YYYY-MM-DD')`.as('date')])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(LATEST_REVIEWS)
+    .execute();
+  return rows.map((r) => ({ rating: r.rating, text: r.comment, date: r.date }));
+}
+
+/** Whether the button has anything to analyze ("disabled without reviews"). */
+export async function reviewsStatus(db: Database, user: Actor, raw: unknown): Promise<{ reviewCount: number }> {
+  const input = reviewsStatusInput.parse(raw);
+  const venue = await requireVenue(db, user, input.venueId, 'read');
+  const { n } = await reviewRows(db, input.kind, venue.id)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { reviewCount: Math.min(Number(n), LATEST_REVIEWS) };
+}
+
+const LANGUAGE: Record<Locale, string> = { en: 'English', sl: 'Slovenian' };
+
+export function instructions(kind: ReviewKind, locale: Locale): string {
+  return [
+    `You help the owner of a ${kind === 'dining' ? 'restaurant' : 'guesthouse or hotel'} understand their latest guest reviews.`,
+    `Write in ${LANGUAGE[locale]}, in plain text (no markdown, no HTML).`,
+    'Use only the FACTS. `strengths` must list exactly the aspects in facts.strengths, and `issues` exactly those in facts.issues, each with its `positive` and `negative` counts copied from facts.aspects.',
+    'For each item write one short sentence (`text`); for each issue give one practical action (`tip`), based on facts.tips.',
+    'The `summary` is two or three sentences. Never add an aspect, a number, a date or a quote that is not in the FACTS.',
+  ].join('\n');
+}
+
+/** A model answer agrees when its strengths and issues are the facts' own, with the facts' counts. */
+export function agreesWithFacts(facts: ReviewFacts, answer: ReviewAnswer): boolean {
+  const same = (items: { aspect: string; positive: number; negative: number }[], expected: readonly string[]) =>
+    items.length === expected.length &&
+    new Set(items.map((i) => i.aspect)).size === items.length &&
+    items.every((i) => {
+      const f = facts.aspects.find((a) => a.aspect === i.aspect);
+      return expected.includes(i.aspect) && f !== undefined && f.positive === i.positive && f.negative === i.negative;
+    });
+  return same(answer.strengths, facts.strengths) && same(answer.issues, facts.issues);
+}
+
+/** The words of an answer over the facts' order, counts and quoted sentences. */
+export function combine(facts: ReviewFacts, answer: ReviewAnswer, by: ReviewAnalysis['by']): ReviewAnalysis {
+  const aspect = (a: string) => facts.aspects.find((f) => f.aspect === a)!;
+  return {
+    reviewCount: facts.reviewCount,
+    averageRating: facts.averageRating,
+    sentiment: facts.sentiment,
+    from: facts.from,
+    to: facts.to,
+    summary: answer.summary,
+    strengths: facts.strengths.map((a) => {
+      const f = aspect(a);
+      const text = answer.strengths.find((s) => s.aspect === a)!.text;
+      return { aspect: a, positive: f.positive, negative: f.negative, text, snippets: f.snippets.positive };
+    }),
+    issues: facts.issues.map((a) => {
+      const f = aspect(a);
+      const { text, tip } = answer.issues.find((s) => s.aspect === a)!;
+      return { aspect: a, positive: f.positive, negative: f.negative, text, tip, snippets: f.snippets.negative };
+    }),
+    by,
+  };
+}
+
+/** SPEC §2 "Analyze latest reviews": null when the venue has no reviews yet. */
+export async function analyzeVenueReviews(deps: { db: Database; port: AiPort }, user: Actor, raw: AnalyzeReviewsInput): Promise<ReviewAnalysis | null> {
+  const input = analyzeReviewsInput.parse(raw);
+  const venue = await requireVenue(deps.db, user, input.venueId, 'read');
+  const reviews = await latestReviewInputs(deps.db, input.kind, venue.id);
+  if (reviews.length === 0) return null;
+  const facts = analyzeReviews(reviews);
+  const names = ASPECT_NAMES[input.locale];
+  const worded = await deps.port.word({
+    task: 'summarize-reviews',
+    instructions: instructions(input.kind, input.locale),
+    facts: {
+      venueName: venue.name,
+      kind: input.kind,
+      locale: input.locale,
+      ...facts,
+      aspectNames: Object.fromEntries(facts.aspects.map((f) => [f.aspect, names[f.aspect]])),
+      tips: Object.fromEntries(facts.issues.map((a) => [a, TIPS[input.locale][a]])),
+    },
+    schema: reviewAnswerSchema,
+    local: () => localAnswer(facts, input.locale),
+    agrees: (answer) => agreesWithFacts(facts, answer),
+  });
+  return combine(facts, worded.value, worded.by);
+}
