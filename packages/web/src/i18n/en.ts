@@ -10,6 +10,7 @@ import { photosEn } from '../features/photos/messages';
 import { mineEn } from '../features/reservations/messages';
 import { staysEn } from '../features/stays/messages';
 import { reviewsEn } from '../features/reviews/messages';
+import { sommelierEn } from '../features/sommelier/messages';
 import { ownerStaysEn } from '../features/owner-stays/messages';
 
 const base = {
@@ -129,6 +130,7 @@ export const en = {
   ...photosEn,
   ...billingEn,
   ...adminEn,
+  ...sommelierEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUISINE_TOO_LONG } from '../../owner/dining/schema';
 import { text } from '../../text/schema';
 
 // SPEC §2 AI Sommelier, §3 Sommelier request, §5 dish rule. Shared with the web form: no server
@@ -6,7 +7,6 @@ import { text } from '../../text/schema';
 
 export const DISH_REQUIRED = 'Dish is required';
 export const DISH_TOO_LONG = 'Dish name too long';
-export const CUISINE_TOO_LONG = 'Cuisine must be less than 100 characters';
 export const LOCATION_TOO_LONG = 'City or region must be less than 100 characters';
 
 /** SPEC §9: dish 100; cuisine 100 (as on venues); city/region like a city name, 100. */
