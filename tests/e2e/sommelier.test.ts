@@ -87,7 +87,18 @@ describe('AI Sommelier', () => {
     // Alcohol-free: every pick from the table's alcohol-free list.
     await page.getByRole('button', { name: 'Dessert', exact: true }).click();
     await page.getByLabel('Preference').selectOption('none');
+    // Held for a moment on the wire: the busy state shows and the button cannot be pressed again.
+    const gate: { open?: () => void } = {};
+    const held = new Promise<void>((ok) => (gate.open = ok));
+    await page.route('**/api/trpc/sommelier.suggest*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await submit.click();
+    const thinking = page.getByRole('button', { name: 'Thinking…' });
+    await thinking.waitFor();
+    expect(await thinking.isDisabled()).toBe(true);
+    gate.open?.();
     await eventually(() => text.innerText()).toMatch(/^For Chocolate cake, here are my 3 picks\./);
     const zero = await text.innerText();
     const picked = PAIRINGS.filter((d) => zero.includes(`. ${d.name.en} — `));

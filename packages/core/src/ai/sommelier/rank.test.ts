@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readDish, readPlace } from './lexicon';
 import { PAIRINGS } from './pairings';
@@ -115,5 +116,17 @@ describe('ranking', () => {
     expect(unknown.dishTags).toEqual([]);
     expect(unknown.top[0]!.reasons).toContainEqual({ kind: 'versatile' });
     expect(rank({ dish: 'Thai green curry', sweetness: 'off-dry' }).top.every((r) => r.drink.sweetness === 'off-dry')).toBe(true);
+  });
+
+  it('ranks any text without failing, and "no alcohol" holds for all of it', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 100 }), fc.string({ maxLength: 100 }), fc.string({ maxLength: 100 }), (dish, cuisine, location) => {
+        const open = rankPairings({ dish, cuisine, location, budget: 'budget', preference: 'open', sweetness: 'any', occasion: 'any', lang: 'sl' });
+        expect(open.top.length).toBe(3);
+        const none = rankPairings({ dish, cuisine, location, budget: 'mid', preference: 'none', sweetness: 'dry', occasion: 'any', lang: 'en' });
+        expect(none.top.every((r) => !r.drink.alcoholic)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
