@@ -13,6 +13,7 @@ import { paymentRouter } from './routers/payment';
 import { reservationRouter } from './routers/reservation';
 import { restaurantRouter } from './routers/restaurant';
 import { reviewRouter } from './routers/review';
+import { sommelierRouter } from './routers/sommelier';
 import { stayRouter } from './routers/stay';
 import { systemRouter } from './routers/system';
 import { waitlistRouter } from './routers/waitlist';
@@ -33,6 +34,7 @@ export const appRouter = router({
   reservation: reservationRouter,
   restaurant: restaurantRouter,
   review: reviewRouter,
+  sommelier: sommelierRouter,
   stay: stayRouter,
   system: systemRouter,
   waitlist: waitlistRouter,

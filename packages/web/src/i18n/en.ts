@@ -12,6 +12,7 @@ import { photosEn } from '../features/photos/messages';
 import { mineEn } from '../features/reservations/messages';
 import { staysEn } from '../features/stays/messages';
 import { reviewsEn } from '../features/reviews/messages';
+import { sommelierEn } from '../features/sommelier/messages';
 import { ownerStaysEn } from '../features/owner-stays/messages';
 
 const base = {
@@ -133,6 +134,7 @@ export const en = {
   ...billingEn,
   ...adminEn,
   ...citypacksEn,
+  ...sommelierEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { photosDomainSl, photosSl } from '../features/photos/messages';
 import { mineSl } from '../features/reservations/messages';
 import { staysDomainSl, staysSl } from '../features/stays/messages';
 import { reviewsDomainSl, reviewsSl } from '../features/reviews/messages';
+import { sommelierDomainSl, sommelierSl } from '../features/sommelier/messages';
 import { ownerStaysDomainSl, ownerStaysSl } from '../features/owner-stays/messages';
 import type { MessageKey } from './en';
 import { sharedDomainSl } from './texts-sl';
@@ -32,6 +33,7 @@ export const sl: Record<MessageKey, string> = {
   ...billingSl,
   ...adminSl,
   ...citypacksSl,
+  ...sommelierSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -151,6 +153,7 @@ export const slMessages: Record<string, string> = {
   ...billingDomainSl,
   ...adminDomainSl,
   ...citypacksDomainSl,
+  ...sommelierDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',

@@ -1,0 +1,148 @@
+import { drink } from './table';
+
+/** Cocktails and alcohol-free options in the pairing table (prices per drink). */
+export const COCKTAILS = [
+  drink(
+    'negroni',
+    'Negroni|Negroni',
+    'cocktail off-dry mid 9-13 drink IT',
+    'cured-meat cheese pizza pasta tomato grilled !dessert #italian @business @romantic ~negroni',
+    ['gin, Campari and vermouth: bitter-sweet and appetising', 'gin, campari in vermut: grenko-sladek in spodbuja tek'],
+  ),
+  drink(
+    'old-fashioned',
+    'Old Fashioned|Old Fashioned',
+    'cocktail off-dry mid 10-14 drink US',
+    'red-meat smoked grilled chocolate dessert #american @business @romantic ~old_fashioned ~bourbon',
+    ['bourbon, bitters and a touch of sugar: warm, smoky-sweet', 'burbon, grenčica in kanček sladkorja: topel, dimno-sladek'],
+  ),
+  drink(
+    'margarita',
+    'Margarita|Margarita',
+    'cocktail dry mid 9-13 drink MX',
+    'spicy fried fish shellfish grilled vegetables #mexican #american @celebration @casual @outdoor ~margarita ~tequila',
+    ['tequila, lime and orange liqueur: tart and salty-rimmed', 'tekila, limeta in pomarančni liker: kisla, s soljo na robu'],
+  ),
+  drink(
+    'aperol-spritz',
+    'Aperol Spritz|Aperol Spritz',
+    'cocktail off-dry budget 6-9 drink IT',
+    'cured-meat fried pizza vegetables cheese fish #italian #mediterranean @outdoor @casual @family ~aperol ~spritz',
+    ['Aperol, prosecco and soda: bitter orange and light bubbles', 'aperol, prosecco in soda: grenka pomaranča in lahki mehurčki'],
+  ),
+  drink(
+    'gin-tonic',
+    'Gin & Tonic|Gin tonic',
+    'cocktail dry budget 7-11 drink UK',
+    'fish shellfish fried spicy vegetables raw-fish !dessert #indian #thai #mediterranean @casual @outdoor @business ~gin ~tonic',
+    ['gin and tonic with citrus: dry, bitter and refreshing', 'gin in tonik s citrusi: suh, grenak in osvežilen'],
+  ),
+  drink(
+    'hugo',
+    'Hugo spritz with elderflower|Hugo z bezgom',
+    'cocktail off-dry budget 6-9 drink AT',
+    'fish vegetables fruit poultry fried #austrian #slovenian #italian @outdoor @romantic @casual ~hugo',
+    ['elderflower syrup, mint, sparkling wine and soda: floral and light', 'bezgov sirup, meta, penina in soda: cvetlično in lahko'],
+  ),
+  drink(
+    'espresso-martini',
+    'Espresso Martini|Espresso Martini',
+    'cocktail sweet mid 10-14 drink UK',
+    'dessert chocolate #italian #american @celebration @romantic ~espresso_martini',
+    ['vodka, espresso and coffee liqueur: rich and bittersweet', 'vodka, espresso in kavni liker: poln in grenko-sladek'],
+  ),
+  drink(
+    'moscow-mule',
+    'Moscow Mule|Moscow Mule',
+    'cocktail off-dry mid 9-12 drink US',
+    'spicy soy fried poultry grilled #thai #chinese #indian #american @casual @outdoor ~moscow_mule ~mule',
+    ['vodka, ginger beer and lime: spicy and cooling at once', 'vodka, ingverjevo pivo in limeta: pikantno in hkrati osvežilno'],
+  ),
+  drink(
+    'pina-colada',
+    'Piña Colada|Piña Colada',
+    'cocktail sweet mid 9-13 drink US',
+    'dessert fruit spicy fried #american #thai #mexican @celebration @outdoor ~pina_colada ~rum',
+    ['rum, pineapple and coconut: creamy and tropical', 'rum, ananas in kokos: kremasto in tropsko'],
+  ),
+];
+
+export const ALCOHOL_FREE = [
+  drink(
+    'zero-sparkling',
+    'Alcohol-free sparkling wine|Brezalkoholna penina',
+    'zero off-dry budget 6-12 bottle DE',
+    'fish shellfish raw-fish fried cheese fruit dessert #french #italian #japanese @celebration @romantic @business ~alcohol-free_sparkling ~brezalkoholna_penina',
+    ['dealcoholised sparkling wine with crisp apple and fine bubbles', 'penina brez alkohola s svežim jabolkom in finimi mehurčki'],
+  ),
+  drink(
+    'elderflower',
+    'Homemade elderflower lemonade|Domači bezgov sok',
+    'zero off-dry budget 2-4 drink SI',
+    'fish vegetables poultry fruit dessert spicy fried #slovenian #austrian #balkan @family @outdoor @casual ~bezgov_sok ~elderflower_lemonade',
+    ['elderflower syrup with lemon and water, a Slovenian summer classic', 'bezgov sirup z limono in vodo, slovenska poletna klasika'],
+  ),
+  drink(
+    'radenska',
+    'Radenska mineral water with lemon|Radenska z limono',
+    'zero dry budget 2-3 drink SI/prekmurje',
+    'fish shellfish raw-fish fried vegetables cured-meat pasta spicy #slovenian #japanese #balkan @business @family @casual ~radenska',
+    ['naturally sparkling Slovenian mineral water that refreshes the palate', 'naravno gazirana slovenska mineralna voda, ki osveži brbončice'],
+  ),
+  drink(
+    'apple-juice',
+    'Cloudy apple juice from Slovenian orchards|Motni jabolčni sok iz slovenskih sadovnjakov',
+    'zero off-dry budget 2-4 drink SI',
+    'pork poultry cheese cured-meat dessert fruit stew #slovenian #austrian #american @family @casual ~apple_juice ~jabolcni_sok',
+    ['pressed apple juice, fruity with a gentle tartness', 'stisnjen jabolčni sok, sadno z blago kislino'],
+  ),
+  drink(
+    'virgin-mojito',
+    'Virgin Mojito|Brezalkoholni mojito',
+    'zero off-dry budget 4-7 drink CU',
+    'spicy fried grilled fish shellfish vegetables #mexican #thai #american #mediterranean @outdoor @casual @celebration ~mojito',
+    ['mint, lime, sugar and soda: cool and zesty', 'meta, limeta, sladkor in soda: hladno in živahno'],
+  ),
+  drink(
+    'zero-beer',
+    'Alcohol-free lager|Brezalkoholno svetlo pivo',
+    'zero dry budget 2-4 drink SI',
+    'grilled smoked fried pizza spicy red-meat pork #american #balkan #slovenian #indian @casual @outdoor @family ~alcohol-free_beer ~brezalkoholno_pivo',
+    ['a crisp, malty lager without the alcohol', 'sveže, sladno svetlo pivo brez alkohola'],
+  ),
+  drink(
+    'green-tea',
+    'Chilled green tea (sencha)|Ohlajen zeleni čaj (sencha)',
+    'zero dry budget 2-4 drink JP',
+    'raw-fish fish soy vegetables fried shellfish #japanese #chinese @business @casual ~green_tea ~sencha ~zeleni_caj',
+    ['grassy, lightly bitter Japanese tea that echoes umami', 'travnat, rahlo grenak japonski čaj, ki poudari umami'],
+  ),
+  drink(
+    'ginger-kombucha',
+    'Ginger kombucha|Ingverjeva kombuča',
+    'zero dry budget 3-5 drink SI',
+    'spicy soy fried vegetables pork poultry #thai #chinese #indian #mexican @casual @business ~kombucha ~kombuca',
+    ['fermented tea with ginger: tangy, lightly fizzy and spicy', 'fermentiran čaj z ingverjem: kiselkast, rahlo peneč in pikanten'],
+  ),
+  drink(
+    'red-grape-juice',
+    'Dark grape juice (Teran or Merlot grapes)|Temni grozdni sok (teran ali merlot)',
+    'zero off-dry budget 3-6 bottle SI/kras',
+    'red-meat grilled game stew cheese cured-meat pasta tomato pizza chocolate #slovenian #balkan #italian @family @business @casual ~grape_juice ~grozdni_sok',
+    ['unfermented dark grape juice with the depth of a red wine', 'nefermentiran temni grozdni sok z globino rdečega vina'],
+  ),
+  drink(
+    'zero-aperitivo',
+    'Alcohol-free bitter aperitivo with soda|Brezalkoholni grenki aperitiv s sodo',
+    'zero off-dry budget 3-6 drink IT',
+    'pasta tomato pizza cured-meat cheese fried #italian #mediterranean @casual @family @business ~crodino ~sanbitter ~aperitivo',
+    ['a red, bitter-orange aperitivo without alcohol, topped with soda', 'rdeč aperitiv z okusom grenke pomaranče brez alkohola, dopolnjen s sodo'],
+  ),
+  drink(
+    'hot-chocolate',
+    'Spiced hot chocolate|Začinjena vroča čokolada',
+    'zero sweet budget 3-5 drink MX',
+    'dessert chocolate fruit #mexican #american @family @romantic ~hot_chocolate ~vroca_cokolada',
+    ['thick cocoa with cinnamon and a hint of chilli', 'gost kakav s cimetom in kančkom čilija'],
+  ),
+];
