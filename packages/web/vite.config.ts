@@ -11,14 +11,15 @@ const ROUTE_CHUNKS: CodeSplittingOptions['defaultBehavior'] = [
   ['pendingComponent', 'errorComponent', 'notFoundComponent'],
 ];
 
-// i18n/sl.ts gets its own instance of each feature's messages module (`…/messages.ts?lang=sl`): the
+// i18n/sl.ts gets its own instance of each feature's messages module (`…/messages.ts?lang=sl`, also
+// `…/home-messages.ts` and the like): the
 // same source, but tree-shaking keeps only what sl.ts takes from it (the Slovenian half) and en.ts's
 // instance keeps the English half, so each language is a chunk of its own (ADR 054).
 const messagesPerLanguage: Plugin = {
   name: 'tablestay:messages-per-language',
   enforce: 'pre',
   async resolveId(source, importer, options) {
-    if (!importer?.replaceAll('\\', '/').endsWith('/src/i18n/sl.ts') || !source.endsWith('/messages')) return null;
+    if (!importer?.replaceAll('\\', '/').endsWith('/src/i18n/sl.ts') || !/[/-]messages$/.test(source)) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}?lang=sl` } : null;
   },
