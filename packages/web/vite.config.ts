@@ -25,11 +25,26 @@ const messagesPerLanguage: Plugin = {
   },
 };
 
+// tRPC's packages declare no `sideEffects`, so the bundler kept every module the client's index
+// re-exports (the WebSocket link, server-side error shapes) in the first load although the app uses
+// only the HTTP batch link. Their modules only define things: mark them side-effect free (ADR 077).
+const TRPC = /[/\\]node_modules[/\\]@trpc[/\\]/;
+const pureTrpc: Plugin = {
+  name: 'tablestay:pure-trpc',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.startsWith('@trpc/') && !(importer && TRPC.test(importer))) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && !resolved.external && TRPC.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : null;
+  },
+};
+
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
     messagesPerLanguage,
+    pureTrpc,
     tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: { defaultBehavior: ROUTE_CHUNKS } }),
     react(),
     tailwindcss(),
@@ -38,5 +53,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/mailbox': api, '/uploads': api },
   },
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600, modulePreload: { polyfill: false } },
 });
