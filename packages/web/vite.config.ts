@@ -11,16 +11,31 @@ const ROUTE_CHUNKS: CodeSplittingOptions['defaultBehavior'] = [
   ['pendingComponent', 'errorComponent', 'notFoundComponent'],
 ];
 
-// i18n/sl.ts gets its own instance of each feature's messages module (`…/messages.ts?lang=sl`): the
+// i18n/sl.ts gets its own instance of each feature's messages module (`…/messages.ts?lang=sl`, also
+// `…/home-messages.ts` and the like): the
 // same source, but tree-shaking keeps only what sl.ts takes from it (the Slovenian half) and en.ts's
 // instance keeps the English half, so each language is a chunk of its own (ADR 054).
 const messagesPerLanguage: Plugin = {
   name: 'tablestay:messages-per-language',
   enforce: 'pre',
   async resolveId(source, importer, options) {
-    if (!importer?.replaceAll('\\', '/').endsWith('/src/i18n/sl.ts') || !source.endsWith('/messages')) return null;
+    if (!importer?.replaceAll('\\', '/').endsWith('/src/i18n/sl.ts') || !/[/-]messages$/.test(source)) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}?lang=sl` } : null;
+  },
+};
+
+// tRPC's packages declare no `sideEffects`, so the bundler kept every module the client's index
+// re-exports (the WebSocket link, server-side error shapes) in the first load although the app uses
+// only the HTTP batch link. Their modules only define things: mark them side-effect free (ADR 077).
+const TRPC = /[/\\]node_modules[/\\]@trpc[/\\]/;
+const pureTrpc: Plugin = {
+  name: 'tablestay:pure-trpc',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.startsWith('@trpc/') && !(importer && TRPC.test(importer))) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && !resolved.external && TRPC.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : null;
   },
 };
 
@@ -29,6 +44,7 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     messagesPerLanguage,
+    pureTrpc,
     tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: { defaultBehavior: ROUTE_CHUNKS } }),
     react(),
     tailwindcss(),
@@ -37,5 +53,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/mailbox': api, '/uploads': api },
   },
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600, modulePreload: { polyfill: false } },
 });

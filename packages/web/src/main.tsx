@@ -20,4 +20,4 @@ function mount() {
 // The prerendered page (scripts/prerender.mjs) stays on screen until the first route, its code and
 // its session check are ready, and the visitor's language (its own chunk, fetched alongside), so
 // React's first paint is the page itself, not a blank pending state.
-void Promise.all([router.load().catch(() => undefined), loadDictionary(currentLocale())]).then(mount);
+void Promise.all([loadDictionary(currentLocale()), router.load().catch(() => undefined)]).then(mount);

@@ -21,7 +21,7 @@ export async function render(path: string): Promise<string> {
     defaultNotFoundComponent: NotFound,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
-  await Promise.all([router.load(), loadDictionary('en')]);
+  await Promise.all([loadDictionary('en'), router.load()]);
   return renderToString(
     <I18nProvider>
       <RouterProvider router={router} />

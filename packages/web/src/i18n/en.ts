@@ -1,19 +1,6 @@
-import { adminEn } from '../features/admin/messages';
-import { authEn } from '../features/auth/messages';
-import { billingEn } from '../features/billing/messages';
-import { bookingEn } from '../features/booking/messages';
-import { citypacksEn } from '../features/citypacks/messages';
-import { discoveryEn } from '../features/discovery/messages';
+import { homeEn } from '../features/discovery/home-messages';
 import { pageEn } from '../features/layout/messages';
-import { onboardingEn } from '../features/onboarding/messages';
-import { aiReviewsEn } from '../features/ai-reviews/messages';
-import { ownerEn } from '../features/owner/messages';
-import { photosEn } from '../features/photos/messages';
-import { mineEn } from '../features/reservations/messages';
-import { staysEn } from '../features/stays/messages';
-import { reviewsEn } from '../features/reviews/messages';
-import { sommelierEn } from '../features/sommelier/messages';
-import { ownerStaysEn } from '../features/owner-stays/messages';
+import { staysSearchEn } from '../features/stays/search-messages';
 
 const base = {
   'brand.name': 'TableStay',
@@ -115,26 +102,43 @@ const base = {
   'common.error': 'Error',
   'common.retry': 'Try again',
   'common.close': 'Close',
+  // The onboarding guard's toast (features/onboarding/guard.ts): it shows before a page renders.
+  'onboarding.signIn': 'Please sign in',
 } as const;
 
-export const en = {
-  ...base,
-  ...discoveryEn,
-  ...bookingEn,
-  ...staysEn,
-  ...reviewsEn,
-  ...mineEn,
-  ...pageEn,
-  ...authEn,
-  ...onboardingEn,
-  ...ownerEn,
-  ...aiReviewsEn,
-  ...ownerStaysEn,
-  ...photosEn,
-  ...billingEn,
-  ...adminEn,
-  ...citypacksEn,
-  ...sommelierEn,
+/**
+ * The texts every page loads (ADR 076): header, footer, menus, toasts, errors, every page's title and
+ * the home page. Keep it to that: a feature's own texts go in its part below.
+ */
+export const en = { ...base, ...pageEn, ...homeEn, ...staysSearchEn };
+
+/**
+ * Feature texts, one chunk per feature and language, loaded with the routes that name the feature in
+ * i18n/route-texts.ts (the root route's beforeLoad awaits them, so a page never renders without its
+ * texts). A new feature messages file (features/<f>/messages.ts exporting `<f>En`, `<f>Sl` and
+ * optionally `<f>DomainSl`) registers with one line here, one in sl.ts's `slParts`, and its routes'
+ * entries in route-texts.ts. Import it only through these `import()`s: a static import would put its
+ * texts back into every page's first load.
+ */
+export const enParts = {
+  admin: () => import('../features/admin/messages').then((m) => m.adminEn),
+  aiReviews: () => import('../features/ai-reviews/messages').then((m) => m.aiReviewsEn),
+  auth: () => import('../features/auth/messages').then((m) => m.authEn),
+  billing: () => import('../features/billing/messages').then((m) => m.billingEn),
+  booking: () => import('../features/booking/messages').then((m) => m.bookingEn),
+  citypacks: () => import('../features/citypacks/messages').then((m) => m.citypacksEn),
+  discovery: () => import('../features/discovery/messages').then((m) => m.discoveryEn),
+  onboarding: () => import('../features/onboarding/messages').then((m) => m.onboardingEn),
+  owner: () => import('../features/owner/messages').then((m) => m.ownerEn),
+  ownerStays: () => import('../features/owner-stays/messages').then((m) => m.ownerStaysEn),
+  photos: () => import('../features/photos/messages').then((m) => m.photosEn),
+  reservations: () => import('../features/reservations/messages').then((m) => m.mineEn),
+  reviews: () => import('../features/reviews/messages').then((m) => m.reviewsEn),
+  sommelier: () => import('../features/sommelier/messages').then((m) => m.sommelierEn),
+  stays: () => import('../features/stays/messages').then((m) => m.staysEn),
 };
 
-export type MessageKey = keyof typeof en;
+export type TextPart = keyof typeof enParts;
+type PartKey = { [P in TextPart]: keyof Awaited<ReturnType<(typeof enParts)[P]>> }[TextPart];
+/** Every text key, the parts' included: `t('…')` type-checks against all of them. */
+export type MessageKey = keyof typeof en | PartKey;

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { dictionary, loadDictionary, type Locale } from './dictionaries';
+import { dictionary, loadDictionary, loadTexts, type Locale } from './dictionaries';
 import type { MessageKey } from './en';
 import { describeError } from './errors';
 import { label } from './labels';
 
 export type { Locale };
-export { loadDictionary };
+export { loadDictionary, loadTexts };
 const STORAGE_KEY = 'lang';
 
 export function initialLocale(): Locale {
@@ -20,6 +20,12 @@ export const currentLocale = () => current;
 
 function format(text: string, vars?: Record<string, string | number>) {
   return vars ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : text;
+}
+
+/** A key whose feature texts did not load: its route's entry in route-texts.ts lacks the feature. */
+function missing(key: string): string {
+  console.error(`missing text ${key}: add its feature to the route's entry in i18n/route-texts.ts`);
+  return key;
 }
 
 interface I18n {
@@ -64,7 +70,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     return {
       locale,
       setLocale,
-      t: (key, vars) => format(dict[key], vars),
+      t: (key, vars) => format(dict[key] ?? missing(key), vars),
       tm,
       te: (error) => describeError(error, locale, tm),
       tl: (stored) => label(locale, stored),

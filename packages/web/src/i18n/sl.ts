@@ -1,39 +1,15 @@
-import { adminDomainSl, adminSl } from '../features/admin/messages';
-import { authDomainSl, authSl } from '../features/auth/messages';
-import { billingDomainSl, billingSl } from '../features/billing/messages';
-import { bookingDomainSl, bookingSl } from '../features/booking/messages';
-import { citypacksDomainSl, citypacksSl } from '../features/citypacks/messages';
-import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
+import { homeSl } from '../features/discovery/home-messages';
 import { pageSl } from '../features/layout/messages';
-import { onboardingDomainSl, onboardingSl } from '../features/onboarding/messages';
-import { aiReviewsSl } from '../features/ai-reviews/messages';
-import { ownerDomainSl, ownerSl } from '../features/owner/messages';
-import { photosDomainSl, photosSl } from '../features/photos/messages';
-import { mineSl } from '../features/reservations/messages';
-import { staysDomainSl, staysSl } from '../features/stays/messages';
-import { reviewsDomainSl, reviewsSl } from '../features/reviews/messages';
-import { sommelierDomainSl, sommelierSl } from '../features/sommelier/messages';
-import { ownerStaysDomainSl, ownerStaysSl } from '../features/owner-stays/messages';
-import type { MessageKey } from './en';
+import { staysSearchSl } from '../features/stays/search-messages';
+import type { Dictionary } from './dictionaries';
+import type { en, TextPart } from './en';
 import { sharedDomainSl } from './texts-sl';
 
-export const sl: Record<MessageKey, string> = {
-  ...ownerSl,
-  ...aiReviewsSl,
-  ...discoverySl,
-  ...bookingSl,
-  ...staysSl,
-  ...reviewsSl,
-  ...ownerStaysSl,
-  ...mineSl,
+/** The texts every page loads (ADR 076), as en.ts's `en`. */
+export const sl: Record<keyof typeof en, string> = {
   ...pageSl,
-  ...authSl,
-  ...onboardingSl,
-  ...photosSl,
-  ...billingSl,
-  ...adminSl,
-  ...citypacksSl,
-  ...sommelierSl,
+  ...homeSl,
+  ...staysSearchSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -133,6 +109,7 @@ export const sl: Record<MessageKey, string> = {
   'common.error': 'Napaka',
   'common.retry': 'Poskusi znova',
   'common.close': 'Zapri',
+  'onboarding.signIn': 'Prosimo, prijavite se',
 };
 
 /**
@@ -140,20 +117,7 @@ export const sl: Record<MessageKey, string> = {
  * their English wording, which is what core's schemas and errors carry.
  */
 export const slMessages: Record<string, string> = {
-  ...discoveryDomainSl,
-  ...bookingDomainSl,
-  ...staysDomainSl,
-  ...reviewsDomainSl,
-  ...ownerStaysDomainSl,
   ...sharedDomainSl,
-  ...authDomainSl,
-  ...onboardingDomainSl,
-  ...ownerDomainSl,
-  ...photosDomainSl,
-  ...billingDomainSl,
-  ...adminDomainSl,
-  ...citypacksDomainSl,
-  ...sommelierDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',
@@ -179,4 +143,27 @@ export const slMessages: Record<string, string> = {
   'Account created successfully!': 'Račun je uspešno ustvarjen!',
   'Password reset email sent! Check your inbox.': 'E-pošta za ponastavitev gesla je poslana! Preverite nabiralnik.',
   'Failed to load your reservations': 'Vaših rezervacij ni bilo mogoče naložiti',
+};
+
+/**
+ * Each feature's Slovenian texts and domain texts, as en.ts's `enParts` (register a new feature in
+ * both; vite.config.ts gives these imports their own module instance, so each chunk keeps only the
+ * Slovenian half).
+ */
+export const slParts: Record<TextPart, () => Promise<Dictionary>> = {
+  admin: () => import('../features/admin/messages').then((m) => ({ messages: m.adminSl, domain: m.adminDomainSl })),
+  aiReviews: () => import('../features/ai-reviews/messages').then((m) => ({ messages: m.aiReviewsSl, domain: {} })),
+  auth: () => import('../features/auth/messages').then((m) => ({ messages: m.authSl, domain: m.authDomainSl })),
+  billing: () => import('../features/billing/messages').then((m) => ({ messages: m.billingSl, domain: m.billingDomainSl })),
+  booking: () => import('../features/booking/messages').then((m) => ({ messages: m.bookingSl, domain: m.bookingDomainSl })),
+  citypacks: () => import('../features/citypacks/messages').then((m) => ({ messages: m.citypacksSl, domain: m.citypacksDomainSl })),
+  discovery: () => import('../features/discovery/messages').then((m) => ({ messages: m.discoverySl, domain: m.discoveryDomainSl })),
+  onboarding: () => import('../features/onboarding/messages').then((m) => ({ messages: m.onboardingSl, domain: m.onboardingDomainSl })),
+  owner: () => import('../features/owner/messages').then((m) => ({ messages: m.ownerSl, domain: m.ownerDomainSl })),
+  ownerStays: () => import('../features/owner-stays/messages').then((m) => ({ messages: m.ownerStaysSl, domain: m.ownerStaysDomainSl })),
+  photos: () => import('../features/photos/messages').then((m) => ({ messages: m.photosSl, domain: m.photosDomainSl })),
+  reservations: () => import('../features/reservations/messages').then((m) => ({ messages: m.mineSl, domain: {} })),
+  reviews: () => import('../features/reviews/messages').then((m) => ({ messages: m.reviewsSl, domain: m.reviewsDomainSl })),
+  sommelier: () => import('../features/sommelier/messages').then((m) => ({ messages: m.sommelierSl, domain: m.sommelierDomainSl })),
+  stays: () => import('../features/stays/messages').then((m) => ({ messages: m.staysSl, domain: m.staysDomainSl })),
 };

@@ -1,6 +1,7 @@
 /**
  * Slovenian for product texts that arrive in English from core schemas and have no feature of their
- * own (the shared text rule, the generic validation text), keyed by their English wording.
+ * own (the shared text rule, the generic validation text) or that the home page's searches show
+ * (ADR 076: every page loads these), keyed by their English wording.
  */
 export const sharedDomainSl: Record<string, string> = {
   'This text contains characters that are not allowed': 'Besedilo vsebuje nedovoljene znake',
@@ -8,4 +9,9 @@ export const sharedDomainSl: Record<string, string> = {
   'Invalid redirect': 'Neveljavna preusmeritev',
   'Bookings can be made at most 365 days ahead': 'Rezervirate lahko največ 365 dni vnaprej',
   'A stay can be at most 30 nights': 'Bivanje je lahko dolgo največ 30 noči',
+  'Location required': 'Kraj je obvezen',
+  'Please select check-in and check-out dates': 'Izberite datum prihoda in odhoda',
+  'Check-out must be after check-in': 'Datum odhoda mora biti po datumu prihoda',
+  'Guests must be between 1 and 6': 'Število gostov mora biti med 1 in 6',
+  'Guests must be between 1 and 10': 'Število gostov mora biti med 1 in 10',
 };

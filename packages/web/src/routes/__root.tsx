@@ -5,6 +5,8 @@ import { Toaster } from '../features/shared/toast';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { PageMeta } from '../features/layout/page-meta';
+import { currentLocale, loadTexts } from '../i18n';
+import { textsFor } from '../i18n/route-texts';
 import type { Trpc } from '../trpc';
 
 export interface RouterContext {
@@ -13,9 +15,13 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context }) => {
-    // The session resolves before any page renders, so guards and the header agree.
-    await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
+  beforeLoad: async ({ context, matches }) => {
+    // The session resolves before any page renders, so guards and the header agree; the matched
+    // pages' feature texts arrive beside it (ADR 076), so no page renders without its texts.
+    await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions()),
+      loadTexts(currentLocale(), textsFor(matches.map((m) => m.routeId))),
+    ]);
   },
   component: RootLayout,
 });

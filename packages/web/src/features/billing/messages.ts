@@ -1,6 +1,6 @@
 // Billing texts (issue 12): /subscription, /plans, /affiliate, the subscription status card and
-// the Sommelier / City Packs paywalls. Keys are prefixed 'billing.', 'affiliate.' or 'page.'; the
-// Slovenian record must have every English key.
+// the Sommelier / City Packs paywalls. Keys are prefixed 'billing.' or 'affiliate.' (the pages' titles
+// are the layout's 'page.' texts, ADR 076); the Slovenian record must have every English key.
 export const billingEn = {
   'billing.subscriptionTitle': 'Choose your plan',
   'billing.subscriptionSubtitle':
@@ -56,16 +56,6 @@ export const billingEn = {
   'affiliate.step3': 'Receive 20% of their subscription every month, for as long as they stay.',
   'affiliate.join': 'Join the affiliate program',
   'affiliate.login': 'Affiliate login',
-  'page.subscription.title': 'Subscription',
-  'page.subscription.description': 'Choose the Restaurant or Stay plan and manage your subscription.',
-  'page.plans.title': 'Plans & pricing',
-  'page.plans.description': 'Restaurant Plan €29, Stay Plan €79, AI Sommelier and AI City Packs €2.99 a month.',
-  'page.affiliate.title': 'Affiliate program',
-  'page.affiliate.description': '20% lifetime recurring commission for every owner you refer.',
-  'page.sommelier.title': 'AI Sommelier',
-  'page.sommelier.description': 'Wine and cocktail pairing for any dish.',
-  'page.citypacks.title': 'AI City Packs',
-  'page.citypacks.description': 'Day-by-day city itineraries.',
 } as const;
 
 export const billingSl: Record<keyof typeof billingEn, string> = {
@@ -123,16 +113,6 @@ export const billingSl: Record<keyof typeof billingEn, string> = {
   'affiliate.step3': 'Vsak mesec prejmete 20 % njihove naročnine, dokler ostanejo.',
   'affiliate.join': 'Pridružite se partnerskemu programu',
   'affiliate.login': 'Prijava za partnerje',
-  'page.subscription.title': 'Naročnina',
-  'page.subscription.description': 'Izberite paket Restavracija ali Nastanitev in upravljajte naročnino.',
-  'page.plans.title': 'Paketi in cene',
-  'page.plans.description': 'Paket Restavracija 29 €, paket Nastanitev 79 €, AI Sommelier in AI mestni vodiči 2,99 € na mesec.',
-  'page.affiliate.title': 'Partnerski program',
-  'page.affiliate.description': '20 % doživljenjske provizije za vsakega lastnika, ki ga priporočite.',
-  'page.sommelier.title': 'AI Sommelier',
-  'page.sommelier.description': 'Vino in koktajl za katero koli jed.',
-  'page.citypacks.title': 'AI mestni vodiči',
-  'page.citypacks.description': 'Mestni načrti po dnevih.',
 };
 
 /** SPEC §8 Checkout and Portal texts (and the billing success texts) by their English wording. */

@@ -2,12 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Loader2, MapPin, Search, Utensils } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { SUGGEST_MIN_CHARS } from '@tablestay/core/restaurant/limits';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { lazyZodResolver, usePreloadOnFocus } from '../shared/lazy-resolver';
+import { lazySchema, useLazyForm, usePreloadOnFocus } from '../shared/lazy-form';
 import { trpc } from '../../trpc';
 import { pluralKey } from './plural';
 import type { Suggestion } from './types';
@@ -24,27 +23,24 @@ const SUGGESTION_FORMS = {
 } as const;
 
 // The same location rule as /find (the budget is /find's own field), loaded on first use.
-const locationResolver = lazyZodResolver(() => import('@tablestay/core/restaurant/schema').then((m) => m.searchInput.pick({ location: true })));
+const locationSchema = lazySchema(() => import('@tablestay/core/restaurant/schema').then((m) => m.searchInput.pick({ location: true })));
 
 /**
  * The home page's dining search: one field for a location or a restaurant, with typeahead
  * suggestions as an ARIA 1.2 combobox (arrows move, Enter picks, Escape closes). Submitting goes to
  * /find?location=…; picking a restaurant opens its page, picking a city searches it. The text is
- * react-hook-form state checked by core's location rule; the list's open/active state is UI state.
+ * form state (useLazyForm, ADR 077) checked by core's location rule; the list's open/active state is UI state.
  */
 export function DiningSearch() {
   const { t, tm, locale } = useI18n();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
-  const preloadOnFocus = usePreloadOnFocus(locationResolver);
-  const form = useForm({
-    resolver: locationResolver,
-    defaultValues: { location: '' },
-  });
-  const query = useWatch({ control: form.control, name: 'location' }) ?? '';
-  const setQuery = (location: string) => form.setValue('location', location);
-  const error = form.formState.errors.location;
+  const preloadOnFocus = usePreloadOnFocus(locationSchema);
+  const form = useLazyForm(locationSchema, { location: '' });
+  const query = form.values.location;
+  const setQuery = (location: string) => form.set({ location });
+  const error = form.errors.location;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = query.trim();
@@ -106,7 +102,7 @@ export function DiningSearch() {
       aria-label={t('discovery.dining.title')}
       noValidate
       ref={preloadOnFocus}
-      onSubmit={(e) => void form.handleSubmit((v) => search(v.location))(e)}
+      onSubmit={form.handleSubmit((v) => search(v.location))}
       className="flex flex-col gap-3"
     >
       <label htmlFor={`${id}-input`} className="text-sm font-medium">
@@ -130,13 +126,14 @@ export function DiningSearch() {
             aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
             placeholder={t('discovery.dining.placeholder')}
             maxLength={200}
-            {...form.register('location', {
-              onChange: () => {
-                setOpen(true);
-                setActive(-1);
-              },
-              onBlur: () => setOpen(false),
-            })}
+            name="location"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
             onFocus={() => setOpen(true)}
             className={cn(
@@ -189,7 +186,7 @@ export function DiningSearch() {
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {tm(error.message)}
+          {tm(error)}
         </p>
       )}
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">

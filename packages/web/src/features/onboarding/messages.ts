@@ -1,14 +1,7 @@
 // Owner onboarding texts (SPEC §2 wizard, Join as Restaurant, List your Property; §8 texts).
-// Keys are prefixed 'onboarding.' (and 'page.' for the three pages' titles); the Slovenian record
-// must have every English key.
+// Keys are prefixed 'onboarding.' (the three pages' titles are the layout's 'page.' texts, ADR 076);
+// the Slovenian record must have every English key.
 export const onboardingEn = {
-  'page.onboarding.title': 'Set up your restaurant',
-  'page.onboarding.description': 'Four short steps to put your restaurant on TableStay: basics, opening hours, deposit link and your feedback QR code.',
-  'page.joinRestaurant.title': 'Join as Restaurant',
-  'page.joinRestaurant.description': 'List your restaurant on TableStay: take bookings, deposits and a waitlist for 29 EUR a month.',
-  'page.listProperty.title': 'List your Property',
-  'page.listProperty.description': 'Put your rooms on TableStay in three steps: property, room type and first room.',
-  'onboarding.signIn': 'Please sign in',
   'onboarding.verifyTitle': 'Confirm your email first',
   'onboarding.verifyText': 'We sent a link to {email}. Open it to confirm that this address is yours, then come back here to list your venue.',
   'onboarding.loading': 'Preparing your restaurant…',
@@ -91,13 +84,6 @@ export const onboardingEn = {
 } as const;
 
 export const onboardingSl: Record<keyof typeof onboardingEn, string> = {
-  'page.onboarding.title': 'Nastavite svojo restavracijo',
-  'page.onboarding.description': 'Štirje kratki koraki do restavracije na TableStay: osnove, delovni čas, povezava za varščino in QR-koda za mnenja.',
-  'page.joinRestaurant.title': 'Pridružite se kot restavracija',
-  'page.joinRestaurant.description': 'Objavite svojo restavracijo na TableStay: rezervacije, varščine in čakalna vrsta za 29 EUR na mesec.',
-  'page.listProperty.title': 'Objavite svojo nastanitev',
-  'page.listProperty.description': 'Sobe na TableStay v treh korakih: nastanitev, vrsta sobe in prva soba.',
-  'onboarding.signIn': 'Prosimo, prijavite se',
   'onboarding.verifyTitle': 'Najprej potrdite e-naslov',
   'onboarding.verifyText': 'Na {email} smo poslali povezavo. Odprite jo in potrdite, da je naslov vaš, nato se vrnite sem in objavite svoj obrat.',
   'onboarding.loading': 'Pripravljamo vašo restavracijo …',

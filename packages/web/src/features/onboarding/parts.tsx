@@ -1,29 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { redirect } from '@tanstack/react-router';
 import { Check, MailCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { currentLocale, loadDictionary, useI18n } from '../../i18n';
-import type { RouterContext } from '../../routes/__root';
+import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
-import { toast } from '../shared/toast';
-
-/**
- * Onboarding pages need an account (SPEC §2: "Please sign in", then the sign-in page). The SPEC
- * names it /login; the app's sign-in page is /auth (ADR 067), which brings the owner back here.
- */
-export const requireSignedInToOnboard =
-  (path: string) =>
-  async ({ context, preload }: { context: RouterContext; preload: boolean }) => {
-    const user = await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
-    if (user) return;
-    // The visitor's language only (both dictionaries in the entry would bring every feature's texts, ADR 054).
-    if (!preload) toast.error((await loadDictionary(currentLocale())).messages['onboarding.signIn']);
-    throw redirect({ to: '/auth', search: { redirect: path } });
-  };
 
 /** Creating a venue needs a proven email (ADR 067): until then the page says what to do. */
 export function ProvenEmailOnly({ children }: { children: ReactNode }) {

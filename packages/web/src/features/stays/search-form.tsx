@@ -1,11 +1,10 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { pluralKey } from '../discovery/plural';
-import { lazyZodResolver, usePreloadOnFocus } from '../shared/lazy-resolver';
+import { lazySchema, useLazyForm, usePreloadOnFocus } from '../shared/lazy-form';
 import { DEFAULT_GUESTS, localToday, nextDay, SEARCH_GUESTS } from './search';
 
 export const GUEST_FORMS = {
@@ -31,11 +30,11 @@ const inputClass = (invalid: boolean, date = false) =>
   );
 
 // Core's `staySearchInput`, loaded on first use: the form is on the home page's first load.
-const staySearchResolver = lazyZodResolver(() => import('@tablestay/core/stay/schema').then((m) => m.staySearchInput));
+const staySearchSchema = lazySchema(() => import('@tablestay/core/stay/schema').then((m) => m.staySearchInput));
 
 /**
- * The one stay search form (home, /stays and the property page), on react-hook-form with core's
- * `staySearchInput`: both dates required, check-out after check-in (its picker starts the day
+ * The one stay search form (home, /stays and the property page), checked by core's
+ * `staySearchInput` (useLazyForm, ADR 077): both dates required, check-out after check-in (its picker starts the day
  * after), guests 1–6. The destination field shows when `withLocation`.
  */
 export function StaySearchForm({
@@ -57,14 +56,16 @@ export function StaySearchForm({
   const id = useId();
   const [today] = useState(localToday);
   const initialGuests = initial.guests != null && initial.guests >= 1 && initial.guests <= 6 ? initial.guests : DEFAULT_GUESTS;
-  const preloadOnFocus = usePreloadOnFocus(staySearchResolver);
-  const form = useForm({
-    resolver: staySearchResolver,
-    defaultValues: { location: initial.location ?? '', check_in: initial.checkIn ?? '', check_out: initial.checkOut ?? '', guests: initialGuests },
+  const preloadOnFocus = usePreloadOnFocus(staySearchSchema);
+  const form = useLazyForm(staySearchSchema, {
+    location: initial.location ?? '',
+    check_in: initial.checkIn ?? '',
+    check_out: initial.checkOut ?? '',
+    guests: String(initialGuests),
   });
-  const [checkIn, checkOut] = useWatch({ control: form.control, name: ['check_in', 'check_out'] }) as [string, string];
-  const errors = form.formState.errors;
-  const error = errors.check_in?.message ?? errors.check_out?.message ?? errors.guests?.message;
+  const { check_in: checkIn, check_out: checkOut } = form.values;
+  const errors = form.errors;
+  const error = errors.check_in ?? errors.check_out ?? errors.guests;
   const errorId = `${id}-error`;
   const badIn = Boolean(errors.check_in);
   const badOut = Boolean(errors.check_out);
@@ -77,7 +78,7 @@ export function StaySearchForm({
       aria-label={label}
       noValidate
       ref={preloadOnFocus}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       className={cn(
         'grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card',
         // Without the destination the form sits in the property page's column: the button takes its own
@@ -100,7 +101,9 @@ export function StaySearchForm({
             maxLength={100}
             placeholder={t('stays.search.destinationPlaceholder')}
             className={inputClass(false)}
-            {...form.register('location')}
+            name="location"
+            value={form.values.location}
+            onChange={(e) => form.set({ location: e.target.value })}
           />
         </div>
       )}
@@ -115,11 +118,12 @@ export function StaySearchForm({
           aria-invalid={badIn || undefined}
           aria-describedby={error ? errorId : undefined}
           className={inputClass(badIn, true)}
-          {...form.register('check_in', {
-            onChange: (e: { target: { value: string } }) => {
-              if (checkOut && e.target.value && checkOut <= e.target.value) form.setValue('check_out', '');
-            },
-          })}
+          name="check_in"
+          value={checkIn}
+          onChange={(e) => {
+            const value = e.target.value;
+            form.set(checkOut && value && checkOut <= value ? { check_in: value, check_out: '' } : { check_in: value });
+          }}
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -133,14 +137,22 @@ export function StaySearchForm({
           aria-invalid={badOut || undefined}
           aria-describedby={error ? errorId : undefined}
           className={inputClass(badOut, true)}
-          {...form.register('check_out')}
+          name="check_out"
+          value={checkOut}
+          onChange={(e) => form.set({ check_out: e.target.value })}
         />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-guests`} className="text-sm font-medium">
           {t('stays.search.guests')}
         </label>
-        <select id={`${id}-guests`} className={inputClass(false)} {...form.register('guests')}>
+        <select
+          id={`${id}-guests`}
+          className={inputClass(false)}
+          name="guests"
+          value={form.values.guests}
+          onChange={(e) => form.set({ guests: e.target.value })}
+        >
           {SEARCH_GUESTS.map((n) => (
             <option key={n} value={n}>
               {t(pluralKey(locale, n, GUEST_FORMS), { n })}

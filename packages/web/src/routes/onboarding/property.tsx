@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListPropertyPage } from '../../features/onboarding/list-property';
-import { requireSignedInToOnboard } from '../../features/onboarding/parts';
+import { requireSignedInToOnboard } from '../../features/onboarding/guard';
 
 export const Route = createFileRoute('/onboarding/property')({
   beforeLoad: requireSignedInToOnboard('/onboarding/property'),

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireSignedInToOnboard } from '../../features/onboarding/parts';
+import { requireSignedInToOnboard } from '../../features/onboarding/guard';
 import { OwnerWizardPage } from '../../features/onboarding/wizard';
 import { searchEnum, searchSchema } from '../../features/shared/search-params';
 
