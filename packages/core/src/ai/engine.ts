@@ -1,5 +1,9 @@
-import { generateText, Output, streamText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { AiPort, StreamTask, WordTask, Worded } from './port';
+
+// The SDK loads with the first model call: the embedded engine needs none of it, and a Lambda's cold
+// start stays within its budget (tests/integration/lambda-budget.test.ts).
+const sdk = () => import('ai');
 
 const factsBlock = (facts: unknown) => `FACTS (JSON, the only source you may use):\n${JSON.stringify(facts)}`;
 
@@ -25,6 +29,7 @@ export function createAi(model: LanguageModel | null, log: (line: string) => voi
       if (!model) return { value: task.local(), by: 'local' };
       let answer: unknown;
       try {
+        const { generateText, Output } = await sdk();
         const result = await generateText({
           model,
           system: task.instructions,
@@ -53,6 +58,7 @@ export function createAi(model: LanguageModel | null, log: (line: string) => voi
       let started = false;
       let failure: unknown;
       try {
+        const { streamText } = await sdk();
         const result = streamText({
           model,
           system: `${task.instructions}\n\n${factsBlock(task.facts)}`,
