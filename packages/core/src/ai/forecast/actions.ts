@@ -68,7 +68,14 @@ export function busyActions(kind: VenueKind, days: readonly ForecastDay[], turnM
 }
 
 /** The facts handed to the wording: the busiest days, the holidays ahead, the actions. */
-export function busyFacts(kind: VenueKind, venue: string, days: readonly ForecastDay[], holidays: Holiday[], historyDays: number, turnMinutes: number): BusyFacts {
+export function busyFacts(
+  kind: VenueKind,
+  venue: string,
+  days: readonly ForecastDay[],
+  holidays: Holiday[],
+  historyDays: number,
+  turnMinutes: number,
+): BusyFacts {
   const open = days.filter((d) => d.capacity > 0);
   const averageLoad = open.length === 0 ? 0 : Math.round(open.reduce((s, d) => s + d.load, 0) / open.length);
   const busiest = days

@@ -58,7 +58,8 @@ async function tablesByDay(db: Database, venueId: string, from: string, to: stri
 
 /** SPEC §5 occupancy history points of [from, to]: reserved table turns or occupied rooms against that day's capacity. */
 export async function occupancyHistory(db: Database, kind: VenueKind, v: VenueRow, from: string, to: string): Promise<OccupancyPoint[]> {
-  const rows = kind === 'dining' ? await tablesByDay(db, v.id, from, to) : (await occupiedByDay(db, v.id, from, to)).map((r) => ({ date: r.date, n: r.occupied }));
+  const rows =
+    kind === 'dining' ? await tablesByDay(db, v.id, from, to) : (await occupiedByDay(db, v.id, from, to)).map((r) => ({ date: r.date, n: r.occupied }));
   return rows.map((r) => ({ date: r.date, reserved: r.n, capacity: capacityOn(kind, v, r.date) }));
 }
 

@@ -67,7 +67,11 @@ describe('busy-day forecast on known data', () => {
 
   it('closed days and full days stay within capacity', () => {
     const history = series(90).map((p) => (weekdayOf(p.date) === 'mon' ? { ...p, reserved: 0, capacity: 0 } : p));
-    const days = forecast(history, next(14, 90, 30).map((d) => (weekdayOf(d.date) === 'mon' ? { ...d, capacity: 0 } : d)), new Set());
+    const days = forecast(
+      history,
+      next(14, 90, 30).map((d) => (weekdayOf(d.date) === 'mon' ? { ...d, capacity: 0 } : d)),
+      new Set(),
+    );
     for (const d of days) {
       if (d.weekday === 'mon') expect(d).toMatchObject({ expected: 0, load: 0 });
       expect(d.expected).toBeLessThanOrEqual(d.capacity);

@@ -92,7 +92,11 @@ export function fit(history: readonly OccupancyPoint[], holidays: ReadonlySet<st
  * The next days' expected load: trend × weekday profile, capped at capacity. A holiday uses the
  * factor seen on past holidays; with none in the history it is expected to behave like a Sunday.
  */
-export function forecast(history: readonly OccupancyPoint[], future: readonly { date: string; capacity: number }[], holidays: ReadonlySet<string>): ForecastDay[] {
+export function forecast(
+  history: readonly OccupancyPoint[],
+  future: readonly { date: string; capacity: number }[],
+  holidays: ReadonlySet<string>,
+): ForecastDay[] {
   const f = fit(history, holidays);
   const start = history[0]?.date ?? future[0]?.date ?? '1970-01-01';
   return future.map(({ date, capacity }) => {

@@ -23,7 +23,11 @@ export const dayName = (locale: Locale, date: string) =>
   new Intl.DateTimeFormat(tag(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const pct = (locale: Locale, n: number) => (locale === 'sl' ? `${n} %` : `${n}%`);
 const list = (locale: Locale, items: string[]) => new Intl.ListFormat(tag(locale), { type: 'conjunction' }).format(items);
-const days = (locale: Locale, refs: DayRef[]) => list(locale, refs.map((d) => `${dayName(locale, d.date)} (${pct(locale, d.load)})`));
+const days = (locale: Locale, refs: DayRef[]) =>
+  list(
+    locale,
+    refs.map((d) => `${dayName(locale, d.date)} (${pct(locale, d.load)})`),
+  );
 
 function tipEn(f: BusyFacts, a: BusyAction): string {
   const on = days('en', a.days);
@@ -93,7 +97,23 @@ function allowedNumbers(f: BusyFacts): Set<string> {
   return out;
 }
 
-const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, maj: 5, jun: 6, jul: 7, aug: 8, avg: 8, sep: 9, oct: 10, okt: 10, nov: 11, dec: 12 };
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  maj: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  avg: 8,
+  sep: 9,
+  oct: 10,
+  okt: 10,
+  nov: 11,
+  dec: 12,
+};
 const MONTH = '(jan|feb|mar|apr|may|maj|jun|jul|aug|avg|sep|oct|okt|nov|dec)[a-zčšž]*\\.?';
 
 /** The dates a text names, as "M-D": ISO dates, "28. 11.", "28 Nov", "28. nov." and "November 28". */
@@ -111,7 +131,9 @@ export function tipsAgree(f: BusyFacts, answer: BusyTips): boolean {
   const kinds = answer.tips.map((t) => t.action);
   if (kinds.length !== f.actions.length || new Set(kinds).size !== kinds.length || !f.actions.every((a) => kinds.includes(a.kind))) return false;
   const allowed = allowedNumbers(f);
-  const dates = new Set([...f.busiest, ...f.actions.flatMap((a) => a.days), ...f.holidays].map((d) => `${Number(d.date.slice(5, 7))}-${Number(d.date.slice(8))}`));
+  const dates = new Set(
+    [...f.busiest, ...f.actions.flatMap((a) => a.days), ...f.holidays].map((d) => `${Number(d.date.slice(5, 7))}-${Number(d.date.slice(8))}`),
+  );
   const text = [answer.summary, ...answer.tips.map((t) => t.text)].join(' ');
   if (!datesNamed(text).every((d) => dates.has(d))) return false;
   return (text.match(/\d+/g) ?? []).every((n) => allowed.has(n) || allowed.has(String(Number(n))));
