@@ -11,6 +11,7 @@ import { mineEn } from '../features/reservations/messages';
 import { staysEn } from '../features/stays/messages';
 import { reviewsEn } from '../features/reviews/messages';
 import { ownerStaysEn } from '../features/owner-stays/messages';
+import { busyDaysEn } from '../features/ai-ops/busy-days-messages';
 
 const base = {
   'brand.name': 'TableStay',
@@ -126,6 +127,7 @@ export const en = {
   ...onboardingEn,
   ...ownerEn,
   ...ownerStaysEn,
+  ...busyDaysEn,
   ...photosEn,
   ...billingEn,
   ...adminEn,

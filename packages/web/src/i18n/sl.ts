@@ -11,6 +11,7 @@ import { mineSl } from '../features/reservations/messages';
 import { staysDomainSl, staysSl } from '../features/stays/messages';
 import { reviewsDomainSl, reviewsSl } from '../features/reviews/messages';
 import { ownerStaysDomainSl, ownerStaysSl } from '../features/owner-stays/messages';
+import { busyDaysSl } from '../features/ai-ops/busy-days-messages';
 import type { MessageKey } from './en';
 import { sharedDomainSl } from './texts-sl';
 
@@ -21,6 +22,7 @@ export const sl: Record<MessageKey, string> = {
   ...staysSl,
   ...reviewsSl,
   ...ownerStaysSl,
+  ...busyDaysSl,
   ...mineSl,
   ...pageSl,
   ...authSl,

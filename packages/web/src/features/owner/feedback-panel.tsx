@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
+import { BusyDaysPanel } from '../ai-ops/busy-days-panel';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { Empty, FeedbackItem, LoadError, Loading, Stat } from './parts';
@@ -15,7 +16,9 @@ export function FeedbackPanel({ venue, search, setSearch }: PanelProps) {
   return (
     <div className="flex flex-col gap-6">
       {/* The AI Review Analyzer and Busy Day Suggestions (issue 14) mount here. */}
-      <section aria-label={t('owner.aiPanels')} data-slot="ai-panels" className="grid gap-4 empty:hidden sm:grid-cols-2" />
+      <section aria-label={t('owner.aiPanels')} data-slot="ai-panels" className="grid gap-4 empty:hidden sm:grid-cols-2">
+        <BusyDaysPanel venueId={venue.id} kind="dining" />
+      </section>
 
       {q.isPending && <Loading />}
       {q.isError && <LoadError retry={() => void q.refetch()} />}
