@@ -65,7 +65,7 @@ export function BusyDaysPanel({ venueId, kind }: { venueId: string; kind: 'dinin
               {result.tips.map((tip) => (
                 <li key={tip.action} className="rounded-lg border border-border p-3 text-sm">
                   <span className="block font-medium">{t(`busyDays.action.${tip.action}` as MessageKey)}</span>
-                  {tip.text}
+                  <span className="block">{tip.text}</span>
                 </li>
               ))}
             </ul>
