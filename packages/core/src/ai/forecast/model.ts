@@ -41,7 +41,13 @@ const DAY_MS = 86_400_000;
 const dayIndex = (start: string, date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 const mean = (xs: number[]) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
 
-/** Least squares y = a + b x (b = 0 with fewer than two distinct x). */
+/** A slope is kept only when it stands out of the noise: |b| over its standard error at least this. */
+const TREND_T = 2;
+
+/**
+ * Least squares y = a + b x, with b = 0 (the plain mean) when the slope is not significant: on a
+ * noisy series without a real trend, extrapolating a chance slope 14 days out only adds error.
+ */
 function line(points: { x: number; y: number }[]): { a: number; b: number } {
   const mx = mean(points.map((p) => p.x)) ?? 0;
   const my = mean(points.map((p) => p.y)) ?? 0;
@@ -51,8 +57,11 @@ function line(points: { x: number; y: number }[]): { a: number; b: number } {
     sxy += (p.x - mx) * (p.y - my);
     sxx += (p.x - mx) ** 2;
   }
-  const b = sxx === 0 ? 0 : sxy / sxx;
-  return { a: my - b * mx, b };
+  if (sxx === 0 || points.length < 3) return { a: my, b: 0 };
+  const b = sxy / sxx;
+  const residual = points.reduce((s, p) => s + (p.y - (my + b * (p.x - mx))) ** 2, 0) / (points.length - 2);
+  const se = Math.sqrt(residual / sxx);
+  return se > 0 && Math.abs(b) / se < TREND_T ? { a: my, b: 0 } : { a: my - b * mx, b };
 }
 
 /** The weekday profile of `ys` over a baseline (mean ratio per weekday, normalised to average 1). */
