@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import { DomainError } from '../../errors';
-import { LOCALES } from '../../i18n';
 import { requireVenue } from '../../owner/scope';
 import { addDays, dateIn } from '../../time/zone';
 import type { AiPort } from '../port';
@@ -10,13 +8,10 @@ import { busyFacts, type BusyAction } from './actions';
 import { futureDays, loadVenue, occupancyHistory, type VenueRow } from './history';
 import { slovenianHolidays, type Holiday } from './holidays';
 import { FORECAST_DAYS, forecast, HISTORY_DAYS, type ForecastDay } from './model';
+import { busyDaysInput, busyTipsInput } from './schema';
 import { busyTipsSchema, instructions, localTips, tipsAgree, type BusyTips } from './words';
 
 type User = Pick<SessionUser, 'id' | 'role'>;
-
-const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
-export const busyDaysInput = z.object({ venueId, kind: z.enum(['dining', 'stays']) });
-export const busyTipsInput = busyDaysInput.extend({ locale: z.enum(LOCALES).default('en') });
 
 /** The last 90 complete days before today (venue time) and the 14 days from today. */
 function windows(v: VenueRow, now: Date) {
