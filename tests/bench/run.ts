@@ -4,7 +4,8 @@
  * local server on PGlite and on a real Postgres server, then the Lambda API bundle's size and
  * cold start, then (on Postgres) booking throughput over HTTP beside the bare booking SQL, and
  * /find latency with 1k and 100k reservations, then stays: stay.search latency with 1k and 100k stay
- * bookings and stay.book throughput (spread, and one range wanted by every request). Everything
+ * bookings and stay.book throughput (spread, and one range wanted by every request); the busy-day
+ * forecast's backtest (MAPE) on the seed's history sits after the Lambda bundles. Everything
  * talks to 127.0.0.1 only. Expect noise: this is a shared 2-core machine.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { benchBooking, ratio, type BookingBench, type BookingPlan } from './book
 import { benchBookingCluster, clusterRows, type ClusterRun } from './booking-cluster';
 import { BOOKING_CLUSTER } from './booking-plan';
 import { benchFind, type FindPlan, type FindRun } from './find-bench';
+import { benchForecast, printForecast } from './forecast-bench';
 import { benchOwner, type OwnerPlan, type OwnerRun } from './owner-bench';
 import { bundleFunctions, coldStart, type Bundle, type ColdStart } from './lambda';
 import type { LoadResult } from './load';
@@ -426,6 +428,14 @@ async function main() {
     printBundles(bundles);
     const bundle = bundles.find((b) => b.name === 'Api');
     if (!bundle) throw new Error('no Api bundle');
+
+    section('Busy-day forecast backtest (seed history, PGlite)');
+    try {
+      printForecast(await benchForecast());
+    } catch (err) {
+      process.exitCode = 1;
+      console.log(`  failed: ${errorMessage(err)}`);
+    }
 
     section('HTTP on PGlite (in memory)');
     const pglite = await withServer(await startBenchServer(undefined, join(tmp, 'uploads-pglite')), (server, session) => benchServer(server, session, PLAN));

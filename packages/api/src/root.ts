@@ -5,6 +5,7 @@ import { aiReviewsRouter } from './routers/ai-reviews';
 import { onboardingRouter } from './routers/onboarding';
 import { billingRouter } from './routers/billing';
 import { citypacksRouter } from './routers/citypacks';
+import { busyDaysRouter } from './routers/busy-days';
 import { ownerRouter } from './routers/owner';
 import { ownerDiningRouter } from './routers/owner-dining';
 import { ownerStaysRouter } from './routers/owner-stays';
@@ -26,6 +27,7 @@ export const appRouter = router({
   onboarding: onboardingRouter,
   billing: billingRouter,
   citypacks: citypacksRouter,
+  busyDays: busyDaysRouter,
   owner: ownerRouter,
   ownerDining: ownerDiningRouter,
   ownerStays: ownerStaysRouter,

@@ -29,6 +29,7 @@ export const ERROR_CATALOGUE = {
     message: 'Please confirm your email address to see your bookings. Check your inbox for the link we sent you.',
   },
   'rate_limit.exceeded': { kind: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' },
+  'forecast.no_history': { kind: 'bad_request', message: 'No occupancy history yet: busy-day tips need past bookings.' },
   'restaurant.not_found': { kind: 'not_found', message: 'Restaurant not found' },
   'reservation.restaurant_not_found': { kind: 'not_found', message: 'Restaurant not found' },
   'reservation.not_found': { kind: 'not_found', message: 'Reservation not found or access denied' },

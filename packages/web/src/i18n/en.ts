@@ -126,6 +126,7 @@ export const enParts = {
   auth: () => import('../features/auth/messages').then((m) => m.authEn),
   billing: () => import('../features/billing/messages').then((m) => m.billingEn),
   booking: () => import('../features/booking/messages').then((m) => m.bookingEn),
+  busyDays: () => import('../features/ai-ops/busy-days-messages').then((m) => m.busyDaysEn),
   citypacks: () => import('../features/citypacks/messages').then((m) => m.citypacksEn),
   discovery: () => import('../features/discovery/messages').then((m) => m.discoveryEn),
   onboarding: () => import('../features/onboarding/messages').then((m) => m.onboardingEn),

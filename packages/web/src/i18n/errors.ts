@@ -13,6 +13,7 @@ const sl: Record<ErrorCode, string> = {
   'auth.not_signed_in': 'Najprej se prijavite',
   'auth.email_unverified': 'Potrdite svoj e-naslov, da vidite svoje rezervacije. Povezavo smo vam poslali po e-pošti.',
   'rate_limit.exceeded': 'Preveč poskusov. Počakajte nekaj minut in poskusite znova.',
+  'forecast.no_history': 'Zgodovine zasedenosti še ni: nasveti za polne dni potrebujejo pretekle rezervacije.',
   'restaurant.not_found': 'Restavracije ni mogoče najti',
   'reservation.restaurant_not_found': 'Restavracije ni mogoče najti',
   'reservation.not_found': 'Rezervacije ni mogoče najti ali dostop ni dovoljen',

@@ -156,6 +156,7 @@ export const slParts: Record<TextPart, () => Promise<Dictionary>> = {
   auth: () => import('../features/auth/messages').then((m) => ({ messages: m.authSl, domain: m.authDomainSl })),
   billing: () => import('../features/billing/messages').then((m) => ({ messages: m.billingSl, domain: m.billingDomainSl })),
   booking: () => import('../features/booking/messages').then((m) => ({ messages: m.bookingSl, domain: m.bookingDomainSl })),
+  busyDays: () => import('../features/ai-ops/busy-days-messages').then((m) => ({ messages: m.busyDaysSl, domain: {} })),
   citypacks: () => import('../features/citypacks/messages').then((m) => ({ messages: m.citypacksSl, domain: m.citypacksDomainSl })),
   discovery: () => import('../features/discovery/messages').then((m) => ({ messages: m.discoverySl, domain: m.discoveryDomainSl })),
   onboarding: () => import('../features/onboarding/messages').then((m) => ({ messages: m.onboardingSl, domain: m.onboardingDomainSl })),

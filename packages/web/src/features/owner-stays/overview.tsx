@@ -5,6 +5,7 @@ import { nextAction } from '@tablestay/core/owner/stays/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
+import { BusyDaysPanel } from '../ai-ops/busy-days-panel';
 import { trpc } from '../../trpc';
 import { useBookingAction } from './bookings';
 import { BookingItem, LoadFailed, Loading, ReviewItem, Stat } from './parts';
@@ -51,6 +52,7 @@ export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly
           <OccupancyChart venueId={venueId} />
         </Suspense>
       </Card>
+      <BusyDaysPanel venueId={venueId} kind="stays" />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="p-4">
           <h3 className="font-semibold">{t('ownerStays.arrivals')}</h3>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { ReviewAnalyzer } from '../ai-reviews/review-analyzer';
+import { BusyDaysPanel } from '../ai-ops/busy-days-panel';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { Empty, FeedbackItem, LoadError, Loading, Stat } from './parts';
@@ -17,6 +18,7 @@ export function FeedbackPanel({ venue, search, setSearch }: PanelProps) {
     <div className="flex flex-col gap-6">
       {/* The AI Review Analyzer and Busy Day Suggestions (issue 14) mount here. */}
       <section aria-label={t('owner.aiPanels')} data-slot="ai-panels" className="grid gap-4 empty:hidden sm:grid-cols-2">
+        <BusyDaysPanel venueId={venue.id} kind="dining" />
         <ReviewAnalyzer venueId={venue.id} kind="dining" />
       </section>
 

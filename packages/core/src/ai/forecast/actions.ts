@@ -1,0 +1,87 @@
+import type { Holiday } from './holidays';
+import type { ForecastDay } from './model';
+import type { VenueKind } from './history';
+
+// The concrete actions tied to the busiest forecast days (issue 14 item 1), as facts the wording
+// only puts into sentences. Thresholds are ADR 080's.
+
+export const ACTIONS = ['staffing', 'deposit', 'waitlist', 'turn_time'] as const;
+export type ActionKind = (typeof ACTIONS)[number];
+
+/** Expected load from which a day counts as busy (deposit), and as nearly full (waitlist, turn time). */
+export const BUSY_LOAD = 75;
+export const FULL_LOAD = 90;
+/** How many of the busiest days get extra staff. */
+export const STAFFING_DAYS = 3;
+/** The shortest turn time the dashboard's settings accept (SPEC §5: 30–480 in steps of 30). */
+const MIN_TURN = 30;
+
+export interface DayRef {
+  date: string;
+  load: number;
+  expected: number;
+  capacity: number;
+}
+
+export interface BusyAction {
+  kind: ActionKind;
+  days: DayRef[];
+  /** turn_time only: the venue's turn and the one proposed for these days, in minutes. */
+  turn?: { from: number; to: number };
+}
+
+export interface BusyFacts {
+  kind: VenueKind;
+  venue: string;
+  horizonDays: number;
+  historyDays: number;
+  averageLoad: number;
+  busiest: DayRef[];
+  holidays: Holiday[];
+  actions: BusyAction[];
+}
+
+const ref = (d: ForecastDay): DayRef => ({ date: d.date, load: d.load, expected: d.expected, capacity: d.capacity });
+const byDate = (a: DayRef, b: DayRef) => a.date.localeCompare(b.date);
+
+/**
+ * Staffing for the busiest few days; a deposit on every busy day; on nearly full days (dining) the
+ * waitlist, and a turn 30 minutes shorter when the venue's turn leaves room for one.
+ */
+export function busyActions(kind: VenueKind, days: readonly ForecastDay[], turnMinutes: number): BusyAction[] {
+  const open = days.filter((d) => d.capacity > 0 && d.expected > 0);
+  const busiest = open
+    .toSorted((a, b) => b.load - a.load || a.date.localeCompare(b.date))
+    .slice(0, STAFFING_DAYS)
+    .map(ref)
+    .toSorted(byDate);
+  const busy = open.filter((d) => d.load >= BUSY_LOAD).map(ref);
+  const full = open.filter((d) => d.load >= FULL_LOAD).map(ref);
+  const actions: BusyAction[] = [];
+  if (busiest.length > 0) actions.push({ kind: 'staffing', days: busiest });
+  if (busy.length > 0) actions.push({ kind: 'deposit', days: busy });
+  if (kind === 'dining' && full.length > 0) {
+    actions.push({ kind: 'waitlist', days: full });
+    if (turnMinutes - 30 >= MIN_TURN && turnMinutes > 60) actions.push({ kind: 'turn_time', days: full, turn: { from: turnMinutes, to: turnMinutes - 30 } });
+  }
+  return actions;
+}
+
+/** The facts handed to the wording: the busiest days, the holidays ahead, the actions. */
+export function busyFacts(
+  kind: VenueKind,
+  venue: string,
+  days: readonly ForecastDay[],
+  holidays: Holiday[],
+  historyDays: number,
+  turnMinutes: number,
+): BusyFacts {
+  const open = days.filter((d) => d.capacity > 0);
+  const averageLoad = open.length === 0 ? 0 : Math.round(open.reduce((s, d) => s + d.load, 0) / open.length);
+  const busiest = days
+    .filter((d) => d.expected > 0)
+    .toSorted((a, b) => b.load - a.load || a.date.localeCompare(b.date))
+    .slice(0, STAFFING_DAYS)
+    .map(ref);
+  return { kind, venue, horizonDays: days.length, historyDays, averageLoad, busiest, holidays, actions: busyActions(kind, days, turnMinutes) };
+}

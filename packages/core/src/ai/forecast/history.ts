@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection';
+import type { OpenHours } from '../../db/types';
+import { DEFAULT_HOURS } from '../../onboarding/schema';
+import { occupiedByDay } from '../../owner/stays/repository';
+import { bookableTables, openingWindow } from '../../reservation/capacity';
+import { HOLDING_STATUSES } from '../../reservation/repository';
+import { addDays } from '../../time/zone';
+import type { OccupancyPoint } from './model';
+
+/** Which side of a venue the forecast is for: its tables or its rooms. */
+export type VenueKind = 'dining' | 'stays';
+
+export interface VenueRow {
+  id: string;
+  timezone: string;
+  total_tables: number;
+  blocked_tables: number;
+  turn_minutes: number;
+  open_hours_json: OpenHours | null;
+  total_rooms: number;
+  blocked_rooms: number;
+}
+
+export const loadVenue = (db: Database, id: string): Promise<VenueRow> =>
+  db
+    .selectFrom('restaurants')
+    .select(['id', 'timezone', 'total_tables', 'blocked_tables', 'turn_minutes', 'open_hours_json', 'total_rooms', 'blocked_rooms'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+/**
+ * A restaurant's capacity on a date, in table turns: bookable tables × the whole turns that fit in
+ * that day's opening hours (ADR 011's model; SPEC's default hours when the venue set none, 0 closed).
+ */
+export function tableTurns(v: VenueRow, date: string): number {
+  const window = openingWindow(v.open_hours_json ?? DEFAULT_HOURS, date) ?? null;
+  if (window === null || v.turn_minutes <= 0) return 0;
+  return bookableTables(v) * Math.floor((window.close - window.open) / v.turn_minutes);
+}
+
+/** Rooms on sale (as the stays overview counts them, ADR 065). */
+export const roomsOnSale = (v: VenueRow) => Math.max(0, v.total_rooms - v.blocked_rooms);
+
+/** What a day can hold, by kind: the one small kind-specific target of the shared forecast (ARCHITECTURE rule 9). */
+export const capacityOn = (kind: VenueKind, v: VenueRow, date: string) => (kind === 'dining' ? tableTurns(v, date) : roomsOnSale(v));
+
+/** Reservations that held a table (confirmed or seated) per day of [from, to], every day present. */
+async function tablesByDay(db: Database, venueId: string, from: string, to: string) {
+  const { rows } = await sql<{ date: string; n: number }>`
+    select to_char(d, 'YYYY-MM-DD') as date, count(r.id)::int as n
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+    left join reservations r
+      on r.restaurant_id = ${venueId} and r.date = d::date and r.status in (${sql.join(HOLDING_STATUSES)})
+    group by d order by d`.execute(db);
+  return rows.map((r) => ({ date: r.date, n: Number(r.n) }));
+}
+
+/** SPEC §5 occupancy history points of [from, to]: reserved table turns or occupied rooms against that day's capacity. */
+export async function occupancyHistory(db: Database, kind: VenueKind, v: VenueRow, from: string, to: string): Promise<OccupancyPoint[]> {
+  const rows =
+    kind === 'dining' ? await tablesByDay(db, v.id, from, to) : (await occupiedByDay(db, v.id, from, to)).map((r) => ({ date: r.date, n: r.occupied }));
+  return rows.map((r) => ({ date: r.date, reserved: r.n, capacity: capacityOn(kind, v, r.date) }));
+}
+
+/** The capacities of the days to forecast, from `first` on. */
+export const futureDays = (kind: VenueKind, v: VenueRow, first: string, days: number) =>
+  Array.from({ length: days }, (_, i) => addDays(first, i)).map((date) => ({ date, capacity: capacityOn(kind, v, date) }));

@@ -1,0 +1,41 @@
+// Texts of the Busy Day Suggestions panel (SPEC §2 AI Ops, issue 14 item 1). Keys are prefixed
+// 'busyDays.'; the Slovenian record must have every English key. SPEC texts verbatim.
+export const busyDaysEn = {
+  'busyDays.title': 'Busy Day Suggestions',
+  'busyDays.promise': 'A 14-day forecast of your busy days, plus actions to take on the busiest ones.',
+  'busyDays.generate': 'Generate tips',
+  'busyDays.generating': 'Generating…',
+  'busyDays.noHistory': 'No occupancy history yet: tips appear once you have past bookings.',
+  'busyDays.basis': 'From {n} days with bookings in the last {window} days.',
+  'busyDays.chart': 'Expected load per day, next 14 days',
+  'busyDays.chartLoading': 'Loading chart…',
+  'busyDays.load': 'Expected load',
+  'busyDays.expected': '{expected} of {capacity}',
+  'busyDays.holiday': 'Public holiday',
+  'busyDays.actions': 'Actions',
+  'busyDays.action.staffing': 'Staffing',
+  'busyDays.action.deposit': 'Deposit',
+  'busyDays.action.waitlist': 'Waitlist',
+  'busyDays.action.turn_time': 'Turn time',
+  'busyDays.noActions': 'No busy days ahead: no action needed.',
+};
+
+export const busyDaysSl: Record<keyof typeof busyDaysEn, string> = {
+  'busyDays.title': 'Predlogi za polne dni',
+  'busyDays.promise': 'Napoved zasedenosti za 14 dni in ukrepi za najbolj polne dni.',
+  'busyDays.generate': 'Ustvari nasvete',
+  'busyDays.generating': 'Ustvarjam …',
+  'busyDays.noHistory': 'Zgodovine zasedenosti še ni: nasveti se pokažejo, ko imate pretekle rezervacije.',
+  'busyDays.basis': 'Na podlagi {n} dni z rezervacijami v zadnjih {window} dneh.',
+  'busyDays.chart': 'Pričakovana zasedenost po dnevih, naslednjih 14 dni',
+  'busyDays.chartLoading': 'Nalagam graf …',
+  'busyDays.load': 'Pričakovana zasedenost',
+  'busyDays.expected': '{expected} od {capacity}',
+  'busyDays.holiday': 'Državni praznik',
+  'busyDays.actions': 'Ukrepi',
+  'busyDays.action.staffing': 'Osebje',
+  'busyDays.action.deposit': 'Varščina',
+  'busyDays.action.waitlist': 'Čakalni seznam',
+  'busyDays.action.turn_time': 'Čas zasedenosti mize',
+  'busyDays.noActions': 'Polnih dni ni pred vami: ukrepi niso potrebni.',
+};

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomToken } from '@tablestay/core/account/crypto';
+import { createAi } from '@tablestay/core/ai/engine';
+import { busyDayTips } from '@tablestay/core/ai/forecast/service';
+import { mockModel } from '@tablestay/core/ai/mock-model';
+import { createStayBooking } from '@tablestay/core/db/factories';
+import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
+import { startTestServer, type TestServer } from '../support/server';
+
+// Busy Day Suggestions (issue 14 item 1) over real HTTP and a real database: the plan gate and
+// venue scoping, "no history" telling the panel to disable the button, and with the SDK's mock
+// model: the facts reach the prompt, a malformed or contradicting answer falls back to the facts.
+
+let server: TestServer;
+let cast: OwnerCast;
+const today = () => dateIn('Europe/Ljubljana');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  cast = await ownerCast(server);
+  // 56 days of dinners at A's restaurant: busy Fridays and Saturdays, quiet Mondays.
+  const rows = [];
+  for (let d = -56; d <= -1; d++) {
+    const date = addDays(today(), d);
+    const wd = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const n = wd === 5 || wd === 6 ? 40 : wd === 1 ? 4 : 12;
+    for (let i = 0; i < n; i++)
+      rows.push({
+        restaurant_id: cast.venueA,
+        guest_name: 'G',
+        guest_email: `g${d}.${i}@example.com`,
+        date,
+        time: '19:00',
+        party_size: 2,
+        status: 'seated' as const,
+        view_token: guestLinkHash(randomToken()),
+      });
+  }
+  // Cancelled ones never count.
+  rows.push({
+    restaurant_id: cast.venueB,
+    guest_name: 'G',
+    guest_email: 'x@example.com',
+    date: addDays(today(), -3),
+    time: '19:00',
+    party_size: 2,
+    status: 'cancelled' as const,
+    view_token: guestLinkHash(randomToken()),
+  });
+  await server.core.db.insertInto('reservations').values(rows).execute();
+});
+afterAll(() => server?.close());
+
+const READ: Record<OwnerActor, number> = { visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200 };
+
+describe('busyDays procedures', () => {
+  it.each(['busyDays.status', 'busyDays.generate'])("%s: only A and an admin read A's venue", async (proc) => {
+    const seen: Record<string, [number, string | undefined]> = {};
+    for (const actor of OWNER_ACTORS) {
+      const input = { venueId: cast.venueA, kind: 'dining', locale: 'en' };
+      const client = cast.clients[actor];
+      const res = proc.endsWith('status') ? await client.query(proc, input) : await client.mutate(proc, input);
+      seen[actor] = [res.status, res.status === 404 ? res.error?.message : undefined];
+    }
+    expect(seen).toEqual(Object.fromEntries(Object.entries(READ).map(([a, status]) => [a, [status, status === 404 ? 'Restaurant not found' : undefined]])));
+  });
+
+  it('needs an owner plan', async () => {
+    await server.core.db.updateTable('subscriptions').set({ status: 'canceled' }).where('user_id', '=', cast.userIds.ownerB).execute();
+    const res = await cast.clients.ownerB.query('busyDays.status', { venueId: cast.venueB, kind: 'dining' });
+    expect(res.status).toBe(403);
+    await server.core.db.updateTable('subscriptions').set({ status: 'active' }).where('user_id', '=', cast.userIds.ownerB).execute();
+  });
+
+  it('tells the panel when there is no history, and refuses to forecast then', async () => {
+    const none = await cast.clients.ownerB.query('busyDays.status', { venueId: cast.venueB, kind: 'dining' });
+    expect(none.data).toEqual({ hasHistory: false, historyDays: 0, windowDays: 90, horizonDays: 14 });
+    const res = await cast.clients.ownerB.mutate('busyDays.generate', { venueId: cast.venueB, kind: 'dining', locale: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.error?.message).toBe('No occupancy history yet: busy-day tips need past bookings.');
+    const some = await cast.clients.ownerA.query('busyDays.status', { venueId: cast.venueA, kind: 'dining' });
+    expect(some.data).toMatchObject({ hasHistory: true, historyDays: 56 });
+  });
+
+  it('forecasts 14 days with busy weekends and actions on them, in English and Slovenian', async () => {
+    const res = await cast.clients.ownerA.mutate<{
+      days: { date: string; weekday: string; load: number; capacity: number }[];
+      tips: { action: string }[];
+      summary: string;
+      by: string;
+    }>('busyDays.generate', { venueId: cast.venueA, kind: 'dining', locale: 'en' });
+    expect(res.status).toBe(200);
+    const days = res.data!.days;
+    expect(days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => addDays(today(), i)));
+    const load = (w: string) => Math.max(...days.filter((d) => d.weekday === w).map((d) => d.load));
+    expect(load('sat')).toBeGreaterThan(load('mon'));
+    expect(res.data!.by).toBe('local');
+    expect(res.data!.tips.map((t) => t.action)).toContain('staffing');
+    expect(res.data!.summary).toMatch(/^Over the next 14 days we expect an average load of \d+%\./);
+    const sl = await cast.clients.ownerA.mutate<{ summary: string }>('busyDays.generate', { venueId: cast.venueA, kind: 'dining', locale: 'sl' });
+    expect(sl.data!.summary).toMatch(/^V naslednjih 14 dneh pričakujemo povprečno zasedenost \d+ %\./);
+  });
+
+  it('forecasts a property from its booked nights', async () => {
+    const p = cast.propertyA;
+    for (let d = -40; d <= -2; d += 7)
+      await createStayBooking(server.core.db, {
+        restaurant_id: p.id,
+        room_type_id: p.roomTypeId,
+        room_id: p.roomIds[0]!,
+        check_in: addDays(today(), d),
+        check_out: addDays(today(), d + 2),
+        status: 'checked_out',
+      });
+    const res = await cast.clients.ownerA.mutate<{ days: { capacity: number }[]; tips: { action: string }[] }>('busyDays.generate', {
+      venueId: p.id,
+      kind: 'stays',
+      locale: 'en',
+    });
+    expect(res.status).toBe(200);
+    expect(res.data!.days.every((d) => d.capacity === 3)).toBe(true);
+    expect(res.data!.tips.map((t) => t.action)).not.toContain('waitlist');
+  });
+});
+
+const user = () => ({ id: cast.userIds.ownerA, role: 'owner' as const });
+const input = () => ({ venueId: cast.venueA, kind: 'dining', locale: 'en' });
+
+describe('busy-day tips through a model', () => {
+  it('sends the computed facts to the model and uses a well-formed answer that agrees', async () => {
+    const local = await busyDayTips({ db: server.core.db, port: createAi(null) }, user(), input());
+    const answer = { summary: 'Weekends will be full.', tips: local.tips.map((t) => ({ action: t.action, text: `Model: ${t.action}` })) };
+    const model = mockModel(answer);
+    const out = await busyDayTips({ db: server.core.db, port: createAi(model, () => {}) }, user(), input());
+    expect(out).toMatchObject({ by: 'model', summary: 'Weekends will be full.' });
+    expect(out.days).toEqual(local.days);
+    const prompt = model.prompts().join('\n');
+    const busiest = local.actions[0]!.days[0]!;
+    expect(prompt).toContain(busiest.date);
+    expect(prompt).toContain(`\\"load\\":${busiest.load}`); // the prompt's JSON inside the recorded JSON
+    expect(prompt).toContain('\\"kind\\":\\"staffing\\"');
+    expect(prompt).toContain('Answer in English');
+  });
+
+  it.each([
+    ['malformed', 'not json at all'],
+    ['wrong shape', { summary: 3, tips: 'many' }],
+    ['an invented number', { summary: 'Expect 123 guests on 1 Jan.', tips: [] }],
+  ])('falls back to the facts on %s', async (_, reply) => {
+    const lines: string[] = [];
+    const out = await busyDayTips({ db: server.core.db, port: createAi(mockModel(reply), (l) => lines.push(l)) }, user(), { ...input(), locale: 'sl' });
+    expect(out.by).toBe('local');
+    expect(out.summary).toMatch(/^V naslednjih 14 dneh/);
+    expect(lines.join()).toContain('busy-days');
+  });
+});
