@@ -3,6 +3,7 @@ import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { onboardingRouter } from './routers/onboarding';
 import { billingRouter } from './routers/billing';
+import { chatRouter } from './routers/chat';
 import { ownerRouter } from './routers/owner';
 import { ownerDiningRouter } from './routers/owner-dining';
 import { ownerStaysRouter } from './routers/owner-stays';
@@ -21,6 +22,7 @@ export const appRouter = router({
   admin: adminRouter,
   onboarding: onboardingRouter,
   billing: billingRouter,
+  chat: chatRouter,
   owner: ownerRouter,
   ownerDining: ownerDiningRouter,
   ownerStays: ownerStaysRouter,

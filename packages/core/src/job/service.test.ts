@@ -255,7 +255,7 @@ describe('applyRetention', () => {
     await createUserRole(db, { user_id: inactiveRoleOwner, role: 'owner' });
     const v = await venue('Stara Gostilna', { owner_id: inactiveOwner });
 
-    const oldChat = await createAiConversation(db, { kind: 'chat', created_at: ago(91 * DAY) });
+    const oldChat = await createAiConversation(db, { kind: 'chat', created_at: ago(91 * DAY), updated_at: ago(91 * DAY) });
     const recentChat = await createAiConversation(db, { kind: 'sommelier', created_at: ago(89 * DAY) });
 
     await createSession(db, { id: 'expired-session', user_id: activeUser, expires_at: ago(1000) });
@@ -273,6 +273,7 @@ describe('applyRetention', () => {
 
     expect(await applyRetention(db, NOW)).toEqual({
       aiConversations: 1,
+      aiMessages: 0,
       sessions: 1,
       tokens: 1,
       rateLimitCounters: 1,
