@@ -2,6 +2,7 @@ import { adminEn } from '../features/admin/messages';
 import { authEn } from '../features/auth/messages';
 import { billingEn } from '../features/billing/messages';
 import { bookingEn } from '../features/booking/messages';
+import { chatEn } from '../features/chat/messages';
 import { discoveryEn } from '../features/discovery/messages';
 import { pageEn } from '../features/layout/messages';
 import { onboardingEn } from '../features/onboarding/messages';
@@ -129,6 +130,7 @@ export const en = {
   ...photosEn,
   ...billingEn,
   ...adminEn,
+  ...chatEn,
 };
 
 export type MessageKey = keyof typeof en;

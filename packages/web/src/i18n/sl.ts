@@ -2,6 +2,7 @@ import { adminDomainSl, adminSl } from '../features/admin/messages';
 import { authDomainSl, authSl } from '../features/auth/messages';
 import { billingDomainSl, billingSl } from '../features/billing/messages';
 import { bookingDomainSl, bookingSl } from '../features/booking/messages';
+import { chatDomainSl, chatSl } from '../features/chat/messages';
 import { discoveryDomainSl, discoverySl } from '../features/discovery/messages';
 import { pageSl } from '../features/layout/messages';
 import { onboardingDomainSl, onboardingSl } from '../features/onboarding/messages';
@@ -28,6 +29,7 @@ export const sl: Record<MessageKey, string> = {
   ...photosSl,
   ...billingSl,
   ...adminSl,
+  ...chatSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -146,6 +148,7 @@ export const slMessages: Record<string, string> = {
   ...photosDomainSl,
   ...billingDomainSl,
   ...adminDomainSl,
+  ...chatDomainSl,
   'Invalid email address': 'Neveljaven e-naslov',
   'Email must be less than 255 characters': 'E-naslov mora biti krajši od 255 znakov',
   'Please enter your email address': 'Vnesite svoj e-naslov',

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
 import type { AiPort } from '../port';
 import { composeAnswer, factsOf, instructions, type ChatFacts } from './answer';
-import { retrieve } from './corpus';
+import { isHelpTopic, retrieve, topicPassage } from './corpus';
 import type { ChatInput } from './schema';
 import { findVenues, loadCatalogue, parseVenueQuestion, type VenueFact } from './venues';
 
@@ -17,13 +17,13 @@ export type ChatEvent = { type: 'start'; conversationId: string; venues: VenueFa
 /**
  * The facts for one question (ADR 088): a venue question (city, cuisine, tag, diet, kind parsed
  * against the catalogue) gets the matching listed venues; any other question the best help and
- * legal passages. With nothing found, the page's fallbackTopic is retrieved instead.
+ * legal passages. With nothing found, the help passage of the page's fallbackTopic answers.
  */
 export async function chatFacts(deps: ChatDeps, question: string, locale: 'en' | 'sl', fallbackTopic?: string): Promise<ChatFacts> {
   const venueQuestion = parseVenueQuestion(question, await loadCatalogue(deps.db));
   if (venueQuestion) return factsOf(locale, question, [], venueQuestion, await findVenues(deps.db, venueQuestion), deps.contactEmail);
   let passages = retrieve(question, locale, deps.contactEmail);
-  if (!passages.length && fallbackTopic) passages = retrieve(fallbackTopic, locale, deps.contactEmail, 1);
+  if (!passages.length && isHelpTopic(fallbackTopic)) passages = topicPassage(fallbackTopic, locale);
   return factsOf(locale, question, passages, null, [], deps.contactEmail);
 }
 

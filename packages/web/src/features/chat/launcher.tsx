@@ -1,0 +1,43 @@
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useI18n } from '../../i18n';
+
+/**
+ * The floating chat button on every page (SPEC §1, §2). The widget itself (and the streaming tRPC
+ * link it uses) is fetched on the first hover, focus or click, so the first load of a page only
+ * carries this button (ADR 089).
+ */
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(loadPanel);
+
+export function ChatLauncher() {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={close} />
+        </Suspense>
+      )}
+      <button
+        ref={button}
+        type="button"
+        aria-label={t(open ? 'chat.close' : 'chat.open')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => (open ? close() : setOpen(true))}
+        className={`fixed right-4 bottom-4 z-40 size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${open ? 'hidden sm:inline-flex' : 'inline-flex'}`}
+      >
+        <MessageCircle aria-hidden className="size-6" />
+      </button>
+    </>
+  );
+}
