@@ -113,10 +113,11 @@ export function parseVenueQuestion(question: string, catalogue: Catalogue): Venu
   return { kind: kind ?? (diets.length || cuisines.length ? 'dining' : null), city, cuisines, tags, diets };
 }
 
+const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x?.trim())))].sort();
+
 /** Cities, cuisines and tags of the listed venues (onboarding done), as stored. */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
   const rows = await db.selectFrom('restaurants').where('onboarding_done', '=', true).select(['city', 'cuisine', 'cuisine_tags']).execute();
-  const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x?.trim())))].sort();
   return { cities: uniq(rows.map((r) => r.city)), cuisines: uniq(rows.map((r) => r.cuisine)), tags: uniq(rows.flatMap((r) => r.cuisine_tags)) };
 }
 
