@@ -1,6 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
 import { Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MESSAGE_MAX } from '@tablestay/core/ai/chat/schema';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -8,15 +7,21 @@ import { useI18n } from '../../i18n';
 import { isInvalidInput, isNetworkError } from '../../trpc';
 import { toast } from '../shared/toast';
 import { send, topicOf, useChat, type Bubble } from './chat-store';
+import type { VenueLinkProps } from './launcher';
 
 /**
  * The chat widget (SPEC §2 Chat widget; ADR 089), loaded on first use. A non-modal dialog: the page
  * stays usable, Escape closes it and focus returns to the chat button. Answers are text only; venue
  * links come from the facts the server sent with the answer.
  */
-export default function ChatPanel({ onClose }: { onClose(): void }) {
+export interface ChatPanelProps {
+  onClose(): void;
+  pathname: string;
+  VenueLink: (props: VenueLinkProps) => ReactNode;
+}
+
+export default function ChatPanel({ onClose, pathname, VenueLink }: ChatPanelProps) {
   const { t, tm, te, locale } = useI18n();
-  const { pathname } = useLocation();
   const { bubbles, sending } = useChat();
   const [text, setText] = useState('');
   const id = useId();
@@ -82,7 +87,7 @@ export default function ChatPanel({ onClose }: { onClose(): void }) {
       >
         <p className="text-sm text-muted-foreground">{t('chat.intro')}</p>
         {bubbles.map((b) => (
-          <ChatBubble key={b.id} bubble={b} sending={sending} />
+          <ChatBubble key={b.id} bubble={b} sending={sending} VenueLink={VenueLink} />
         ))}
       </div>
       <form onSubmit={(e) => void submit(e)} className="border-t border-border p-3">
@@ -115,7 +120,7 @@ export default function ChatPanel({ onClose }: { onClose(): void }) {
   );
 }
 
-function ChatBubble({ bubble, sending }: { bubble: Bubble; sending: boolean }) {
+function ChatBubble({ bubble, sending, VenueLink }: { bubble: Bubble; sending: boolean; VenueLink: ChatPanelProps['VenueLink'] }) {
   const { t } = useI18n();
   const mine = bubble.role === 'user';
   const text = bubble.failed ? t('chat.sorry') : bubble.text;
@@ -134,15 +139,7 @@ function ChatBubble({ bubble, sending }: { bubble: Bubble; sending: boolean }) {
         <ul aria-label={t('chat.venues')} className="flex max-w-[85%] flex-col gap-1">
           {bubble.venues.map((v) => (
             <li key={v.id}>
-              {v.kind === 'stay' ? (
-                <Link to="/stays/$id" params={{ id: v.id }} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  {v.name} · {v.city}
-                </Link>
-              ) : (
-                <Link to="/restaurants/$id" params={{ id: v.id }} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  {v.name} · {v.city}
-                </Link>
-              )}
+              <VenueLink venue={v} />
             </li>
           ))}
         </ul>

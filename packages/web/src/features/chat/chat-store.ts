@@ -1,17 +1,38 @@
-import { createTRPCClient, httpBatchStreamLink } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
+import { jsonlStreamConsumer } from '@trpc/server/unstable-core-do-not-import';
 import { useSyncExternalStore } from 'react';
-import type { AppRouter } from '@tablestay/api/root';
+import type { RouterInputs } from '@tablestay/api/root';
 import { chatMessage } from '@tablestay/core/ai/chat/schema';
+import type { ChatEvent } from '@tablestay/core/ai/chat/service';
 import type { VenueFact } from '@tablestay/core/ai/chat/venues';
 import { currentLocale } from '../../i18n';
 
+type Envelope = { result: Promise<{ data: Promise<AsyncIterable<ChatEvent>> }> } | { error: unknown };
+
 /**
- * The chat's own tRPC client: `chat.ask` streams (JSON lines through httpBatchStreamLink), and this
- * module is only loaded with the widget, so the first load keeps the plain batch link (ADR 089).
+ * `chat.ask` over tRPC's streamed batch protocol (JSON lines, what `httpBatchStreamLink` speaks),
+ * read with tRPC's own JSONL consumer. Not the link itself: it lives in @trpc/client's main module,
+ * which the first load shares, and would put the streaming code there (ADR 089).
  */
-const client = createTRPCClient<AppRouter>({
-  links: [httpBatchStreamLink({ url: '/api/trpc', maxItems: 1, headers: () => ({ 'x-locale': currentLocale() }) })],
-});
+async function ask(input: RouterInputs['chat']['ask']): Promise<AsyncIterable<ChatEvent>> {
+  const res = await fetch('/api/trpc/chat.ask?batch=1', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'trpc-accept': 'application/jsonl', 'x-locale': currentLocale() },
+    body: JSON.stringify({ 0: input }),
+  });
+  if (!res.ok || !res.body) {
+    const json = (await res.json()) as unknown;
+    throw TRPCClientError.from((Array.isArray(json) ? json[0] : json) as { error: never });
+  }
+  const [head] = await jsonlStreamConsumer<Record<string, Promise<Envelope>>>({
+    from: res.body,
+    formatError: ({ error }) => TRPCClientError.from({ error } as { error: never }),
+    abortController: new AbortController(),
+  });
+  const envelope = await head[0]!;
+  if ('error' in envelope) throw TRPCClientError.from(envelope as { error: never });
+  return (await envelope.result).data;
+}
 
 export interface Bubble {
   id: number;
@@ -69,7 +90,7 @@ export async function send(text: string, locale: 'en' | 'sl', fallbackTopic: str
   const answer: Bubble = { id: nextId++, role: 'assistant', text: '', venues: [] };
   set({ bubbles: [...state.bubbles, user, answer], sending: true });
   try {
-    const stream = await client.chat.ask.mutate({
+    const stream = await ask({
       messages: [...history, { role: 'user', content: parsed.data }],
       locale,
       fallbackTopic,

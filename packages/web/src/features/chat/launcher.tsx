@@ -1,3 +1,4 @@
+import { Link, useLocation } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
@@ -8,10 +9,29 @@ import { useI18n } from '../../i18n';
  * carries this button (ADR 089).
  */
 const loadPanel = () => import('./chat-panel');
+
+export interface VenueLinkProps {
+  venue: { id: string; name: string; city: string; kind: 'restaurant' | 'stay' };
+}
+
+/** A venue from the answer's facts as a router link (here, so the lazy panel needs no router code of its own). */
+function VenueLink({ venue: v }: VenueLinkProps) {
+  const className = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
+  return v.kind === 'stay' ? (
+    <Link to="/stays/$id" params={{ id: v.id }} className={className}>
+      {v.name} · {v.city}
+    </Link>
+  ) : (
+    <Link to="/restaurants/$id" params={{ id: v.id }} className={className}>
+      {v.name} · {v.city}
+    </Link>
+  );
+}
 const ChatPanel = lazy(loadPanel);
 
 export function ChatLauncher() {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
@@ -22,7 +42,7 @@ export function ChatLauncher() {
     <>
       {open && (
         <Suspense fallback={null}>
-          <ChatPanel onClose={close} />
+          <ChatPanel onClose={close} pathname={pathname} VenueLink={VenueLink} />
         </Suspense>
       )}
       <button
