@@ -301,11 +301,12 @@ describe('applyRetention', () => {
 
   it('is idempotent: a second run deletes nothing', async () => {
     await user('gone-again@example.com', ago(5 * 365 * DAY));
-    await createAiConversation(db, { kind: 'chat', created_at: ago(200 * DAY) });
+    await createAiConversation(db, { kind: 'chat', created_at: ago(200 * DAY), updated_at: ago(200 * DAY) });
     const first = await applyRetention(db, NOW);
     expect(first).toMatchObject({ aiConversations: 1, accounts: 1 });
     expect(await applyRetention(db, NOW)).toEqual({
       aiConversations: 0,
+      aiMessages: 0,
       sessions: 0,
       tokens: 0,
       rateLimitCounters: 0,
