@@ -27,9 +27,14 @@ export default function ChatPanel({ onClose, pathname, VenueLink }: ChatPanelPro
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
   // Follows the answer as it streams in.
-  useEffect(() => log.current?.scrollTo({ top: log.current.scrollHeight }));
+  // (Braces: Chromium's scrollTo returns a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  });
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
