@@ -74,6 +74,7 @@ describe('chat widget', () => {
     await ask('How do I cancel?');
     await eventually(lastText).toBe('Sorry, I encountered an error. Please try again.');
     await page.getByText('Failed to get response').waitFor();
+    await page.getByText('Error', { exact: true }).waitFor();
   });
 
   it('answers in Slovenian on a phone, with the venue link, and no horizontal scroll', async () => {

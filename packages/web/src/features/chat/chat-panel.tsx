@@ -1,3 +1,4 @@
+import { TRPCClientError } from '@trpc/client';
 import { Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MESSAGE_MAX } from '@tablestay/core/ai/chat/schema';
@@ -54,7 +55,8 @@ export default function ChatPanel({ onClose, pathname, VenueLink }: ChatPanelPro
     if ('failed' in result) {
       const error = result.failed;
       if (isInvalidInput(error)) toast.error(t('chat.invalid'), { description: te(error) });
-      else toast.error(t('chat.error'), { description: isNetworkError(error) || !(error instanceof Error) ? t('chat.failed') : te(error) });
+      // The server's message when it sent one; a dropped or refused connection has none.
+      else toast.error(t('chat.error'), { description: error instanceof TRPCClientError && !isNetworkError(error) ? te(error) : t('chat.failed') });
     }
     input.current?.focus();
   };
