@@ -6,6 +6,7 @@ import { onboardingRouter } from './routers/onboarding';
 import { billingRouter } from './routers/billing';
 import { citypacksRouter } from './routers/citypacks';
 import { busyDaysRouter } from './routers/busy-days';
+import { chatRouter } from './routers/chat';
 import { ownerRouter } from './routers/owner';
 import { ownerDiningRouter } from './routers/owner-dining';
 import { ownerStaysRouter } from './routers/owner-stays';
@@ -28,6 +29,7 @@ export const appRouter = router({
   billing: billingRouter,
   citypacks: citypacksRouter,
   busyDays: busyDaysRouter,
+  chat: chatRouter,
   owner: ownerRouter,
   ownerDining: ownerDiningRouter,
   ownerStays: ownerStaysRouter,

@@ -12,6 +12,7 @@ import * as emailVerification from './2026_11_23_0200_email_verification';
 import * as hashedGuestLinks from './2026_11_23_0300_hashed_guest_links';
 import * as billing from './2026_11_23_0320_billing';
 import * as oneReviewPerReservation from './2026_11_23_0370_one_review_per_reservation';
+import * as chatMessages from './2026_11_23_0420_chat_messages';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0300_hashed_guest_links': hashedGuestLinks,
   '2026_11_23_0320_billing': billing,
   '2026_11_23_0370_one_review_per_reservation': oneReviewPerReservation,
+  '2026_11_23_0420_chat_messages': chatMessages,
 };

@@ -336,3 +336,20 @@ export type NewUser = Insertable<UsersTable>;
 export type Restaurant = Selectable<RestaurantsTable>;
 export type NewRestaurant = Insertable<RestaurantsTable>;
 export type RestaurantUpdate = Updateable<RestaurantsTable>;
+
+// Chat assistant (issue 14 item 5, migration 2026_11_23_0420, ADR 088): declaration merging keeps
+// this block apart from the tables above.
+export interface AiConversationsTable {
+  /** A visitor's browser id (no account); null for signed-in users' chats and other AI kinds. */
+  client_id: string | null;
+}
+export interface AiMessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: CreatedAt;
+}
+export interface DB {
+  ai_messages: AiMessagesTable;
+}

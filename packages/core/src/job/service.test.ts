@@ -279,7 +279,7 @@ describe('applyRetention', () => {
     await createUserRole(db, { user_id: inactiveRoleOwner, role: 'owner' });
     const v = await venue('Stara Gostilna', { owner_id: inactiveOwner });
 
-    const oldChat = await createAiConversation(db, { kind: 'chat', created_at: ago(91 * DAY) });
+    const oldChat = await createAiConversation(db, { kind: 'chat', created_at: ago(91 * DAY), updated_at: ago(91 * DAY) });
     const recentChat = await createAiConversation(db, { kind: 'sommelier', created_at: ago(89 * DAY) });
 
     await createSession(db, { id: 'expired-session', user_id: activeUser, expires_at: ago(1000) });
@@ -297,6 +297,7 @@ describe('applyRetention', () => {
 
     expect(await applyRetention(db, NOW)).toEqual({
       aiConversations: 1,
+      aiMessages: 0,
       sessions: 1,
       tokens: 1,
       rateLimitCounters: 1,
@@ -324,11 +325,12 @@ describe('applyRetention', () => {
 
   it('is idempotent: a second run deletes nothing', async () => {
     await user('gone-again@example.com', ago(5 * 365 * DAY));
-    await createAiConversation(db, { kind: 'chat', created_at: ago(200 * DAY) });
+    await createAiConversation(db, { kind: 'chat', created_at: ago(200 * DAY), updated_at: ago(200 * DAY) });
     const first = await applyRetention(db, NOW);
     expect(first).toMatchObject({ aiConversations: 1, accounts: 1 });
     expect(await applyRetention(db, NOW)).toEqual({
       aiConversations: 0,
+      aiMessages: 0,
       sessions: 0,
       tokens: 0,
       rateLimitCounters: 0,

@@ -81,9 +81,13 @@ const DAY = 86_400_000;
 
 /** SPEC §1 retention: AI conversations 90 days, inactive accounts 3 years, reservations 7 years. */
 export async function applyRetention(db: Database, now = new Date()) {
+  // Each chat message goes 90 days after it was written; a conversation, with what is left of it,
+  // 90 days after its last message (ADR 088).
+  const aiCutoff = new Date(now.getTime() - 90 * DAY);
+  const aiMessages = await db.deleteFrom('ai_messages').where('created_at', '<', aiCutoff).executeTakeFirst();
   const ai = await db
     .deleteFrom('ai_conversations')
-    .where('created_at', '<', new Date(now.getTime() - 90 * DAY))
+    .where((eb) => eb.and([eb('created_at', '<', aiCutoff), eb('updated_at', '<', aiCutoff)]))
     .executeTakeFirst();
   const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   const tokens = await db
@@ -103,6 +107,7 @@ export async function applyRetention(db: Database, now = new Date()) {
     .executeTakeFirst();
   return {
     aiConversations: Number(ai.numDeletedRows),
+    aiMessages: Number(aiMessages.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
     rateLimitCounters: counters,

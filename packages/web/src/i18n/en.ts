@@ -1,3 +1,4 @@
+import { chatLauncherEn } from '../features/chat/launcher-messages';
 import { homeEn } from '../features/discovery/home-messages';
 import { pageEn } from '../features/layout/messages';
 import { staysSearchEn } from '../features/stays/search-messages';
@@ -110,7 +111,7 @@ const base = {
  * The texts every page loads (ADR 076): header, footer, menus, toasts, errors, every page's title and
  * the home page. Keep it to that: a feature's own texts go in its part below.
  */
-export const en = { ...base, ...pageEn, ...homeEn, ...staysSearchEn };
+export const en = { ...base, ...pageEn, ...homeEn, ...staysSearchEn, ...chatLauncherEn };
 
 /**
  * Feature texts, one chunk per feature and language, loaded with the routes that name the feature in
@@ -126,6 +127,7 @@ export const enParts = {
   auth: () => import('../features/auth/messages').then((m) => m.authEn),
   billing: () => import('../features/billing/messages').then((m) => m.billingEn),
   booking: () => import('../features/booking/messages').then((m) => m.bookingEn),
+  chat: () => import('../features/chat/messages').then((m) => m.chatEn),
   busyDays: () => import('../features/ai-ops/busy-days-messages').then((m) => m.busyDaysEn),
   citypacks: () => import('../features/citypacks/messages').then((m) => m.citypacksEn),
   discovery: () => import('../features/discovery/messages').then((m) => m.discoveryEn),

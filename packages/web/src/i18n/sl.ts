@@ -1,3 +1,4 @@
+import { chatLauncherSl } from '../features/chat/launcher-messages';
 import { homeSl } from '../features/discovery/home-messages';
 import { pageSl } from '../features/layout/messages';
 import { staysSearchSl } from '../features/stays/search-messages';
@@ -10,6 +11,7 @@ export const sl: Record<keyof typeof en, string> = {
   ...pageSl,
   ...homeSl,
   ...staysSearchSl,
+  ...chatLauncherSl,
   'brand.name': 'TableStay',
   'brand.tagline': 'Mize in nastanitve po vsej Sloveniji',
   'nav.dining': 'Restavracije',
@@ -156,6 +158,7 @@ export const slParts: Record<TextPart, () => Promise<Dictionary>> = {
   auth: () => import('../features/auth/messages').then((m) => ({ messages: m.authSl, domain: m.authDomainSl })),
   billing: () => import('../features/billing/messages').then((m) => ({ messages: m.billingSl, domain: m.billingDomainSl })),
   booking: () => import('../features/booking/messages').then((m) => ({ messages: m.bookingSl, domain: m.bookingDomainSl })),
+  chat: () => import('../features/chat/messages').then((m) => ({ messages: m.chatSl, domain: m.chatDomainSl })),
   busyDays: () => import('../features/ai-ops/busy-days-messages').then((m) => ({ messages: m.busyDaysSl, domain: {} })),
   citypacks: () => import('../features/citypacks/messages').then((m) => ({ messages: m.citypacksSl, domain: m.citypacksDomainSl })),
   discovery: () => import('../features/discovery/messages').then((m) => ({ messages: m.discoverySl, domain: m.discoveryDomainSl })),

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ChatLauncher } from '../features/chat/launcher';
 import { Toaster } from '../features/shared/toast';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
@@ -40,6 +41,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatLauncher />
       <Toaster richColors position="top-center" closeButton />
     </div>
   );

@@ -1,0 +1,85 @@
+import type { Ranked } from './bm25';
+import type { Passage } from './corpus';
+import type { VenueFact, VenueQuestion } from './venues';
+
+export interface ChatFacts {
+  locale: 'en' | 'sl';
+  question: string;
+  passages: { title: string; text: string; source: Passage['source'] }[];
+  venueQuestion: VenueQuestion | null;
+  venues: VenueFact[];
+  contactEmail: string;
+}
+
+export function factsOf(
+  locale: 'en' | 'sl',
+  question: string,
+  ranked: Ranked<Passage>[],
+  venueQuestion: VenueQuestion | null,
+  venues: VenueFact[],
+  contactEmail: string,
+): ChatFacts {
+  return {
+    locale,
+    question,
+    passages: ranked.map((r) => ({ title: r.doc.title, text: r.doc.text, source: r.doc.source })),
+    venueQuestion,
+    venues,
+    contactEmail,
+  };
+}
+
+export function instructions(locale: 'en' | 'sl'): string {
+  const language = locale === 'sl' ? 'Slovenian' : 'English';
+  return [
+    "You are TableStay's assistant for guests and owners of restaurants and stays in Slovenia.",
+    `Answer in ${language}, briefly, in plain text (no markdown, no URLs: the app shows the venue links itself).`,
+    'Use only the FACTS: passages are the product help, terms and privacy policy; venues are the listed venues matching the question.',
+    'Never name a venue, price, rule or date that is not in the FACTS. If the FACTS do not answer, say so and point to the contact address.',
+  ].join('\n');
+}
+
+const DIET: Record<'en' | 'sl', Record<string, string>> = {
+  en: { vegan: 'vegan', vegetarian: 'vegetarian', gluten_free: 'gluten-free' },
+  sl: { vegan: 'veganske', vegetarian: 'vegetarijanske', gluten_free: 'brezglutenske' },
+};
+
+function venueLines(f: ChatFacts): string {
+  const q = f.venueQuestion!;
+  const sl = f.locale === 'sl';
+  const what = [...q.diets.map((d) => DIET[f.locale][d]), ...q.cuisines, ...q.tags].join(', ');
+  const noun = q.kind === 'stays' ? (sl ? 'nastanitve' : 'stays') : q.kind === 'dining' ? (sl ? 'restavracije' : 'restaurants') : sl ? 'obrati' : 'places';
+  const where = q.city ? (sl ? ` (${q.city})` : ` in ${q.city}`) : '';
+  const label = `${what ? `${what} ` : ''}${noun}${where}`;
+  if (!f.venues.length)
+    return sl
+      ? `Na TableStay ni objavljenih obratov za iskanje: ${label}. Poskusite z drugim krajem ali kuhinjo.`
+      : `No ${label} are listed on TableStay yet. Try another city or cuisine.`;
+  const lines = f.venues.map((v) => `- ${v.name}, ${v.city}${v.cuisine ? ` (${v.cuisine})` : ''}`);
+  const head = sl ? `Na TableStay: ${label} — ${f.venues.length}:` : `${f.venues.length === 1 ? 'One' : f.venues.length} ${label} on TableStay:`;
+  return [head, ...lines].join('\n');
+}
+
+const firstSentence = (text: string) => text.match(/^.*?[.!?](\s|$)/)?.[0].trim() ?? text;
+
+/**
+ * The embedded engine's answer (ADR 088): the matched venues as a list, then the best passage in
+ * full and the next one's first sentence, in the asked language. Nothing that is not in the facts.
+ */
+export function composeAnswer(f: ChatFacts): string {
+  const sl = f.locale === 'sl';
+  const parts: string[] = [];
+  if (f.venueQuestion) parts.push(venueLines(f));
+  const [best, next] = f.passages;
+  if (best) {
+    parts.push(`${best.title}: ${best.text}`);
+    if (next) parts.push(`${sl ? 'Več' : 'More'} — ${next.title}: ${firstSentence(next.text)}`);
+  }
+  if (!parts.length)
+    parts.push(
+      sl
+        ? `Na to nimam odgovora v pomoči TableStay. Pomagam lahko pri rezervacijah, varščinah, čakalni vrsti, preklicih, paketih in zasebnosti ter poiščem restavracije in nastanitve po kraju ali kuhinji, npr. »veganske restavracije v Ljubljani«. Za drugo pišite na ${f.contactEmail}.`
+        : `I could not find that in TableStay's help. I can help with booking, deposits, the waitlist, cancellations, plans and privacy, and find restaurants and stays by city or cuisine, e.g. "vegan restaurants in Ljubljana". For anything else, write to ${f.contactEmail}.`,
+    );
+  return parts.join('\n\n');
+}

@@ -1,0 +1,59 @@
+import { privacyPolicy, termsOfService, type LegalDocument } from '../../legal/content';
+import { bm25, type Ranked } from './bm25';
+import { helpPassages, type HelpTopic } from './help';
+
+export interface Passage {
+  id: string;
+  source: 'help' | 'terms' | 'privacy';
+  topic?: HelpTopic;
+  title: string;
+  text: string;
+  /** The page the passage comes from or where the user acts on it. */
+  href?: string;
+}
+
+type Locale = 'en' | 'sl';
+
+const legal = (source: 'terms' | 'privacy', doc: LegalDocument, base: string): Passage[] =>
+  doc.sections.map((s) => ({ id: `${source}:${s.id}`, source, title: s.title, text: s.paragraphs.join(' '), href: `${base}#${s.id}` }));
+
+function build(locale: Locale, contactEmail: string) {
+  const passages: Passage[] = [
+    ...helpPassages(locale).map((p) => ({ ...p, id: `help:${p.id}`, source: 'help' as const })),
+    ...legal('terms', termsOfService(locale, contactEmail), '/legal/terms'),
+    ...legal('privacy', privacyPolicy(locale, contactEmail), '/legal/privacy'),
+  ];
+  return bm25(passages);
+}
+
+const indexes = new Map<string, ReturnType<typeof build>>();
+
+/** The help, terms and privacy passages in `locale`, indexed once per locale and contact address. */
+function index(locale: Locale, contactEmail: string) {
+  const key = `${locale}:${contactEmail}`;
+  let found = indexes.get(key);
+  if (!found) indexes.set(key, (found = build(locale, contactEmail)));
+  return found;
+}
+
+/**
+ * The best passages for a question. A help passage beats a legal one on a near tie (it says how,
+ * the legal text says on what terms); passages scoring under a third of the best are dropped.
+ */
+export function retrieve(question: string, locale: Locale, contactEmail: string, limit = 3): Ranked<Passage>[] {
+  const ranked = index(locale, contactEmail)
+    .rank(question)
+    .map((r) => ({ ...r, score: r.doc.source === 'help' ? r.score * 1.15 : r.score }))
+    .sort((x, y) => y.score - x.score);
+  const best = ranked[0]?.score ?? 0;
+  return ranked.filter((r) => r.score >= best / 3).slice(0, limit);
+}
+
+const TOPICS: HelpTopic[] = ['booking', 'deposits', 'waitlist', 'plans', 'cancellation', 'privacy', 'stays', 'account', 'reviews', 'owners', 'ai'];
+export const isHelpTopic = (topic: string | undefined): topic is HelpTopic => TOPICS.includes(topic as HelpTopic);
+
+/** The help passage of a topic (the widget's fallbackTopic: the page the question was asked on). */
+export function topicPassage(topic: HelpTopic, locale: Locale): Ranked<Passage>[] {
+  const p = helpPassages(locale).find((h) => h.topic === topic);
+  return p ? [{ doc: { ...p, id: `help:${p.id}`, source: 'help' }, score: 0 }] : [];
+}

@@ -1,0 +1,43 @@
+/**
+ * Tokens for the chat's retrieval (ADR 088): lower case, Slovenian letters folded (č→c, š→s, ž→z),
+ * English and Slovenian stop words dropped, and a light stemmer for both languages: one common
+ * ending is cut, then the stem is capped at six letters, so "deposits"/"deposit" and
+ * "varščina"/"varščino"/"varščine" meet on one term.
+ */
+const STOP = new Set(
+  (
+    'a an the is are was be been do does did how what which who whom where when why can could would should will shall may might ' +
+    'i me my we our you your it its they them their this that these those to of in on at by for from with about as into ' +
+    'and or but if so not no any some there here please tell show find give know want need get have has had am just like ' +
+    'work works working happen happens mean means deluje delujejo pomeni ' +
+    'je so sem si smo ste in ali kako kaj kje kdaj zakaj ki se na v za z s da ne mi me moj moja moje lahko pa po pri o od do ' +
+    'to ta te ima imajo imate bi bo ste vas vam nam kateri katera katere katero kater prosim povej pokazi poisci zelim rad rada tudi'
+  ).split(' '),
+);
+
+const SUFFIXES = ['ations', 'ation', 'ing', 'ed', 'es', 'ami', 'ega', 'emu', 'ih', 'om', 'ov', 'ev', 's', 'a', 'e', 'i', 'o', 'u'];
+
+/** Lower case without diacritics: the form questions and catalogue values are compared in. */
+export const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 3) {
+    const suffix = SUFFIXES.find((s) => w.endsWith(s) && w.length - s.length >= 3);
+    if (suffix) w = w.slice(0, -suffix.length);
+  }
+  return w.slice(0, 6);
+}
+
+/** The words of a text (folded), stop words kept: what catalogue phrases are matched against. */
+export const words = (text: string) => fold(text).match(/[a-z0-9]+/g) ?? [];
+
+/** The search terms of a text. */
+export const terms = (text: string) =>
+  words(text)
+    .filter((w) => !STOP.has(w) && (w.length > 1 || /\d/.test(w)))
+    .map(stem);

@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection';
+import { fold, stem, terms, words } from './text';
+
+/** What the listed venues offer to be asked about: read from the database, never a fixed list. */
+export interface Catalogue {
+  cities: string[];
+  cuisines: string[];
+  tags: string[];
+}
+
+export type Diet = 'vegan' | 'vegetarian' | 'gluten_free';
+export type VenueKind = 'dining' | 'stays';
+
+export interface VenueQuestion {
+  kind: VenueKind | null;
+  city: string | null;
+  cuisines: string[];
+  tags: string[];
+  diets: Diet[];
+}
+
+export interface VenueFact {
+  id: string;
+  name: string;
+  city: string;
+  kind: 'restaurant' | 'stay';
+  cuisine: string | null;
+  /** Built here from the id, so a link never comes from model text. */
+  href: string;
+}
+
+// Stems of words naming a kind, a diet, or asking for a list, in English and Slovenian (folded).
+const DINING = [
+  'restau',
+  'restav',
+  'dining',
+  'eat',
+  'jesti',
+  'food',
+  'hrana',
+  'hran',
+  'lunch',
+  'dinner',
+  'kosil',
+  'vecerj',
+  'gostil',
+  'bistro',
+  'table',
+  'miz',
+  'jed',
+];
+const STAYS = ['stay', 'hotel', 'room', 'accomm', 'apartm', 'nastan', 'prenoc', 'sob', 'guesth', 'penzio', 'sleep', 'spanje', 'lodgin'];
+const DIETS: Record<Diet, string[]> = {
+  vegan: ['vegan'],
+  vegetarian: ['vegeta', 'vegetr', 'brezme'],
+  gluten_free: ['gluten', 'brezgl', 'celiak'],
+};
+const LIST_CUES = [
+  'recomm',
+  'sugges',
+  'list',
+  'best',
+  'good',
+  'where',
+  'which',
+  'find',
+  'show',
+  'any',
+  'some',
+  'kje',
+  'priporo',
+  'predlag',
+  'seznam',
+  'najbol',
+  'dobr',
+  'poisci',
+  'katere',
+  'kater',
+  'kaksn',
+];
+
+const startsAny = (s: string, prefixes: string[]) => prefixes.some((p) => s.startsWith(p));
+/** Two stems name the same word when one begins the other and they share four letters or all. */
+const same = (a: string, b: string) => (a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b);
+
+/** Does `phrase` (a catalogue value) occur in the question's stems: each of its words, in any order? */
+function mentions(stems: string[], phrase: string): boolean {
+  const want = terms(phrase);
+  return want.length > 0 && want.every((w) => stems.some((s) => same(s, w)));
+}
+
+/**
+ * Reads a venue question against the catalogue: the city, cuisines and tags the database holds,
+ * diets, and whether restaurants or stays are meant. Null when the question is not about venues.
+ */
+export function parseVenueQuestion(question: string, catalogue: Catalogue): VenueQuestion | null {
+  const all = words(question);
+  const stems = all.map(stem);
+  // Longest city first, so "Kranjska Gora" wins over a city named inside it.
+  const city = [...catalogue.cities].sort((a, b) => b.length - a.length).find((c) => mentions(stems, c)) ?? null;
+  const diets = (Object.keys(DIETS) as Diet[]).filter((d) => stems.some((s) => startsAny(s, DIETS[d])) || all.some((w) => startsAny(w, DIETS[d])));
+  // Diets are the venues' own flags; a cuisine or tag that only names a diet is left to them.
+  const isDiet = (value: string) => terms(value).every((t) => Object.values(DIETS).some((p) => startsAny(t, p)) || t === 'free');
+  const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && mentions(stems, c));
+  const tags = catalogue.tags.filter((t) => !isDiet(t) && mentions(stems, t) && !cuisines.some((c) => fold(c) === fold(t)));
+  const dining = stems.some((s) => startsAny(s, DINING));
+  const stays = stems.some((s) => startsAny(s, STAYS));
+  const kind: VenueKind | null = stays && !dining ? 'stays' : dining && !stays ? 'dining' : null;
+  const filtered = city || cuisines.length || tags.length || diets.length;
+  const asksList = all.some((w) => startsAny(w, LIST_CUES));
+  if (!filtered && !(kind && asksList)) return null;
+  return { kind: kind ?? (diets.length || cuisines.length ? 'dining' : null), city, cuisines, tags, diets };
+}
+
+const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x?.trim())))].sort();
+
+/** Cities, cuisines and tags of the listed venues (onboarding done), as stored. */
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
+  const rows = await db.selectFrom('restaurants').where('onboarding_done', '=', true).select(['city', 'cuisine', 'cuisine_tags']).execute();
+  return { cities: uniq(rows.map((r) => r.city)), cuisines: uniq(rows.map((r) => r.cuisine)), tags: uniq(rows.flatMap((r) => r.cuisine_tags)) };
+}
+
+/** Listed venues matching the question, featured first, at most `limit`. */
+export async function findVenues(db: Database, q: VenueQuestion, limit = 5): Promise<VenueFact[]> {
+  let query = db
+    .selectFrom('restaurants as r')
+    .select(['r.id', 'r.name', 'r.city', 'r.cuisine', 'r.total_tables', 'r.total_rooms'])
+    .where('r.onboarding_done', '=', true);
+  if (q.kind === 'dining') query = query.where('r.total_tables', '>', 0);
+  if (q.kind === 'stays') query = query.where('r.total_rooms', '>', 0);
+  if (q.city) query = query.where('r.city', '=', q.city);
+  if (q.diets.includes('vegan')) query = query.where('r.vegan', '=', true);
+  if (q.diets.includes('vegetarian')) query = query.where((eb) => eb.or([eb('r.vegetarian', '=', true), eb('r.vegan', '=', true)]));
+  if (q.diets.includes('gluten_free')) query = query.where('r.gluten_free', '=', true);
+  const wanted = [...q.cuisines, ...q.tags];
+  if (wanted.length)
+    query = query.where((eb) => eb.or(wanted.flatMap((w) => [eb('r.cuisine', '=', w), eb(sql<string>`${w}`, '=', eb.fn.any('r.cuisine_tags'))])));
+  const rows = await query.orderBy('r.featured', 'desc').orderBy('r.name').limit(limit).execute();
+  return rows.map((r) => {
+    const stay = q.kind === 'stays' || (q.kind !== 'dining' && r.total_tables <= 0);
+    return {
+      id: r.id,
+      name: r.name,
+      city: r.city,
+      kind: stay ? 'stay' : 'restaurant',
+      cuisine: stay ? null : r.cuisine,
+      href: stay ? `/stays/${r.id}` : `/restaurants/${r.id}`,
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { currentLocale, loadTexts, useI18n } from '../../i18n';
+
+/**
+ * The floating chat button on every page (SPEC §1, §2). The widget itself (and the streaming tRPC
+ * link it uses) is fetched on the first hover, focus or click, so the first load of a page only
+ * carries this button (ADR 089).
+ */
+// The panel's texts (the `chat` part, ADR 076) load with its code; the button's two are in every page's.
+const loadPanel = () => Promise.all([import('./chat-panel'), loadTexts(currentLocale(), ['chat'])]).then(([panel]) => panel);
+
+export interface VenueLinkProps {
+  venue: { id: string; name: string; city: string; kind: 'restaurant' | 'stay' };
+}
+
+/** A venue from the answer's facts as a router link (here, so the lazy panel needs no router code of its own). */
+function VenueLink({ venue: v }: VenueLinkProps) {
+  const className = 'text-sm font-medium text-primary underline-offset-4 hover:underline';
+  return v.kind === 'stay' ? (
+    <Link to="/stays/$id" params={{ id: v.id }} className={className}>
+      {v.name} · {v.city}
+    </Link>
+  ) : (
+    <Link to="/restaurants/$id" params={{ id: v.id }} className={className}>
+      {v.name} · {v.city}
+    </Link>
+  );
+}
+const ChatPanel = lazy(loadPanel);
+
+export function ChatLauncher() {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={close} pathname={pathname} VenueLink={VenueLink} />
+        </Suspense>
+      )}
+      <button
+        ref={button}
+        type="button"
+        aria-label={t(open ? 'chat.close' : 'chat.open')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => (open ? close() : setOpen(true))}
+        className={`fixed right-4 bottom-4 z-40 size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${open ? 'hidden sm:inline-flex' : 'inline-flex'}`}
+      >
+        <MessageCircle aria-hidden className="size-6" />
+      </button>
+    </>
+  );
+}
