@@ -1,15 +1,8 @@
+import { DEFAULT_HOURS } from '../../onboarding/schema';
 import type { OpenHours } from '../types';
 
-/** The demo venues: eight restaurants, then four properties with rooms. */
-export const HOURS: OpenHours = {
-  mon: { open: '11:00', close: '22:00' },
-  tue: { open: '11:00', close: '22:00' },
-  wed: { open: '11:00', close: '22:00' },
-  thu: { open: '11:00', close: '22:00' },
-  fri: { open: '11:00', close: '23:00' },
-  sat: { open: '11:00', close: '23:00' },
-  sun: { open: '12:00', close: '21:00' },
-};
+/** The demo venues: eight restaurants, then four properties with rooms. They keep the SPEC §2 default hours. */
+export const HOURS: OpenHours = DEFAULT_HOURS;
 
 export interface VenueSeed {
   name: string;
