@@ -114,20 +114,24 @@ export const finishInput = z.object({ restaurantId: venueId });
 export const propertyFields = z.object({ name, address });
 export const propertyInput = propertyFields.extend({ propertyId: venueId.optional() });
 
+// SPEC §5 room type and room fields: the one source for the property wizard here and the owner's
+// Stays tab (owner/stays/schema.ts).
+export const roomTypeName = text(ROOM_TYPE_NAME_REQUIRED).trim().min(1, ROOM_TYPE_NAME_REQUIRED).max(50, ROOM_TYPE_NAME_TOO_LONG);
+export const roomCapacity = int(CAPACITY_RANGE).min(1, CAPACITY_RANGE).max(20, CAPACITY_RANGE);
+export const roomCode = text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRED).max(20, ROOM_CODE_TOO_LONG);
+/** A price in whole cents (step 0.01). */
+export const inWholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
 /** Property step 2 (SPEC §5: name max 50, capacity 1-20, base price min 0 step 0.01). */
 export const roomTypeFields = z.object({
-  name: text(ROOM_TYPE_NAME_REQUIRED).trim().min(1, ROOM_TYPE_NAME_REQUIRED).max(50, ROOM_TYPE_NAME_TOO_LONG),
-  capacity: int(CAPACITY_RANGE).min(1, CAPACITY_RANGE).max(20, CAPACITY_RANGE),
-  basePriceEur: z.coerce
-    .number({ error: PRICE_MIN })
-    .min(0, PRICE_MIN)
-    .max(100000, PRICE_MAX)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PRICE_STEP),
+  name: roomTypeName,
+  capacity: roomCapacity,
+  basePriceEur: z.coerce.number({ error: PRICE_MIN }).min(0, PRICE_MIN).max(100000, PRICE_MAX).refine(inWholeCents, PRICE_STEP),
 });
 export const roomTypeInput = roomTypeFields.extend({ propertyId: venueId, roomTypeId: venueId.optional() });
 
 /** Property step 3: the first room. */
-export const roomFields = z.object({ code: text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRED).max(20, ROOM_CODE_TOO_LONG) });
+export const roomFields = z.object({ code: roomCode });
 export const roomInput = roomFields.extend({ propertyId: venueId, roomTypeId: venueId });
 
 export type JoinRestaurantInput = z.input<typeof joinRestaurantInput>;

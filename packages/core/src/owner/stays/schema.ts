@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { StayBookingStatus } from '../../db/types';
 import { AMENITIES } from '../../stay/schema';
+import { inWholeCents, roomCapacity, roomCode, roomTypeName } from '../../onboarding/schema';
 import { multilineText, text } from '../../text/schema';
 
 // The owner's Stays tab (issue 11): inputs and views, shared with the web forms. Texts are the
@@ -15,13 +16,10 @@ export const ADDRESS_REQUIRED = 'Address is required';
 export const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
 export const BLOCKED_EXCEEDS_TOTAL = 'Blocked rooms cannot exceed total rooms';
 export const BLOCKED_NEGATIVE = 'Blocked rooms must be 0 or more';
-export const ROOM_TYPE_NAME_REQUIRED = 'Room type name is required';
-export const ROOM_TYPE_NAME_TOO_LONG = 'Room type name must be less than 50 characters';
-export const CAPACITY_RANGE = 'Capacity must be between 1 and 20';
+// The room fields' texts live with their schemas (onboarding/schema.ts); re-exported for the Stays tab.
+export { CAPACITY_RANGE, ROOM_CODE_REQUIRED, ROOM_CODE_TOO_LONG, ROOM_TYPE_NAME_REQUIRED, ROOM_TYPE_NAME_TOO_LONG } from '../../onboarding/schema';
 export const PRICE_REQUIRED = 'Base price must be 0 or more';
 export const PRICE_STEP = 'Base price can have at most 2 decimals';
-export const ROOM_CODE_REQUIRED = 'Room code is required';
-export const ROOM_CODE_TOO_LONG = 'Room code must be less than 20 characters';
 export const ROOM_CODE_TAKEN = 'A room with this code already exists';
 export const ROOM_TYPE_REQUIRED = 'Please choose a room type';
 export const UPDATE_FAILED = 'Failed to update booking';
@@ -96,13 +94,11 @@ export const staySettingsInput = staySettingsForm(Number.MAX_SAFE_INTEGER).safeE
 export type StaySettingsInput = z.input<typeof staySettingsInput>;
 export type StaySettingsValues = z.output<ReturnType<typeof staySettingsForm>>;
 
-const isCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-
 /** SPEC §5 Property: room type name required max 50; capacity 1-20; base price min 0, step 0.01. */
 export const roomTypeForm = z.object({
-  name: text(ROOM_TYPE_NAME_REQUIRED).trim().min(1, ROOM_TYPE_NAME_REQUIRED).max(50, ROOM_TYPE_NAME_TOO_LONG),
-  capacity: z.coerce.number({ error: CAPACITY_RANGE }).int(CAPACITY_RANGE).min(1, CAPACITY_RANGE).max(20, CAPACITY_RANGE),
-  basePriceEur: z.coerce.number({ error: PRICE_REQUIRED }).min(0, PRICE_REQUIRED).max(99_999_999, PRICE_REQUIRED).refine(isCents, PRICE_STEP),
+  name: roomTypeName,
+  capacity: roomCapacity,
+  basePriceEur: z.coerce.number({ error: PRICE_REQUIRED }).min(0, PRICE_REQUIRED).max(99_999_999, PRICE_REQUIRED).refine(inWholeCents, PRICE_STEP),
   active: z.boolean(CHECK_INPUTS).default(true),
 });
 export type RoomTypeFormIn = z.input<typeof roomTypeForm>;
@@ -111,7 +107,7 @@ export const editRoomTypeInput = roomTypeForm.safeExtend({ venueId, id: uuid(CHE
 
 /** SPEC §5 Property: room code required max 20 (unique per property). */
 export const roomForm = z.object({
-  code: text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRED).max(20, ROOM_CODE_TOO_LONG),
+  code: roomCode,
   roomTypeId: z.string({ error: ROOM_TYPE_REQUIRED }).min(1, ROOM_TYPE_REQUIRED).max(100, ROOM_TYPE_REQUIRED),
   active: z.boolean(CHECK_INPUTS).default(true),
 });

@@ -5,10 +5,11 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
+import type { AdminAccommodation, AdminOwner, AdminRestaurant } from '@tablestay/core/admin/schema';
 import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { LoadError, Stat } from '../owner/parts';
-import { PagedTable, useListState } from './list-parts';
+import { dateColumn, nameColumn, PagedTable, useListState } from './list-parts';
 import { ViewingAsDialog, type Viewing } from './viewing-as';
 
 const TABS = ['owners', 'restaurants', 'accommodations'] as const;
@@ -76,17 +77,9 @@ function OwnersTab() {
         state={state}
         list={list}
         columns={[
-          {
-            header: t('admin.name'),
-            render: (o) => (
-              <>
-                <span className="font-medium break-words">{o.name}</span>
-                <span className="block break-all text-muted-foreground sm:hidden">{o.email}</span>
-              </>
-            ),
-          },
+          nameColumn(t('admin.name'), (o: AdminOwner) => o.email, { breakAll: true }),
           { header: t('admin.email'), wide: true, render: (o) => <span className="break-all">{o.email}</span> },
-          { header: t('admin.registered'), wide: true, render: (o) => formatDate(o.registeredAt, { dateStyle: 'medium' }) },
+          dateColumn(t('admin.registered'), (o: AdminOwner) => o.registeredAt, formatDate, true),
           { header: t('admin.restaurantCount'), render: (o) => o.restaurantCount },
           {
             header: t('admin.actions'),
@@ -119,19 +112,11 @@ function RestaurantsTab() {
       state={state}
       list={list}
       columns={[
-        {
-          header: t('admin.name'),
-          render: (r) => (
-            <>
-              <span className="font-medium break-words">{r.name}</span>
-              <span className="block text-muted-foreground sm:hidden">{r.address}</span>
-            </>
-          ),
-        },
+        nameColumn(t('admin.name'), (r: AdminRestaurant) => r.address),
         { header: t('admin.cuisine'), render: (r) => (r.cuisine ? tl(r.cuisine) : '—') },
         { header: t('admin.address'), wide: true, render: (r) => r.address },
         { header: t('admin.tables'), render: (r) => r.tables },
-        { header: t('admin.created'), wide: true, render: (r) => formatDate(r.createdAt, { dateStyle: 'medium' }) },
+        dateColumn(t('admin.created'), (r: AdminRestaurant) => r.createdAt, formatDate, true),
       ]}
     />
   );
@@ -148,18 +133,10 @@ function AccommodationsTab() {
       state={state}
       list={list}
       columns={[
-        {
-          header: t('admin.name'),
-          render: (r) => (
-            <>
-              <span className="font-medium break-words">{r.name}</span>
-              <span className="block text-muted-foreground sm:hidden">{r.address}</span>
-            </>
-          ),
-        },
+        nameColumn(t('admin.name'), (r: AdminAccommodation) => r.address),
         { header: t('admin.address'), wide: true, render: (r) => r.address },
         { header: t('admin.rooms'), render: (r) => r.rooms },
-        { header: t('admin.created'), render: (r) => formatDate(r.createdAt, { dateStyle: 'medium' }) },
+        dateColumn(t('admin.created'), (r: AdminAccommodation) => r.createdAt, formatDate),
       ]}
     />
   );

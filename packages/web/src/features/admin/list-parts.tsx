@@ -39,6 +39,27 @@ export interface Column<T> {
 }
 
 /**
+ * The first column: the row's name in bold, and under it on phones (below sm) what a hidden wide
+ * column shows, e.g. the email or the address.
+ */
+export function nameColumn<T extends { name: string }>(header: string, under: (row: T) => ReactNode, opts: { breakAll?: boolean } = {}): Column<T> {
+  return {
+    header,
+    render: (row) => (
+      <>
+        <span className="font-medium break-words">{row.name}</span>
+        <span className={opts.breakAll ? 'block break-all text-muted-foreground sm:hidden' : 'block text-muted-foreground sm:hidden'}>{under(row)}</span>
+      </>
+    ),
+  };
+}
+
+/** A date column in the medium date style of the page's language. */
+export function dateColumn<T>(header: string, date: (row: T) => string, format: (d: string, o: Intl.DateTimeFormatOptions) => string, wide = false): Column<T> {
+  return { header, wide, render: (row) => format(date(row), { dateStyle: 'medium' }) };
+}
+
+/**
  * One admin list (ADR 075): a search box, a table paged on the server, Previous/Next.
  */
 export function PagedTable<T extends { id: string }>({

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InputHTMLAttributes } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormEventHandler, InputHTMLAttributes, ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { roomForm, roomTypeForm, type OwnerRoomType } from '@tablestay/core/owner/stays/schema';
 import { Button } from '../../components/ui/button';
@@ -27,10 +27,71 @@ function ActiveBox(props: InputHTMLAttributes<HTMLInputElement> & { label: strin
   );
 }
 
+/**
+ * Saves through `save`, then the toast, a refresh of the owner's stays data and `onDone`; a server
+ * error about one of `fields` goes back on that field.
+ */
+function useSave<In extends FieldValues, Out>(
+  form: UseFormReturn<In, unknown, Out>,
+  fields: readonly Path<In>[],
+  save: (values: Out) => Promise<unknown>,
+  saved: string,
+  onDone: () => void,
+) {
+  const { t, tm } = useI18n();
+  const queryClient = useQueryClient();
+  return form.handleSubmit(async (v) => {
+    try {
+      await save(v);
+      toast.success(saved);
+      await queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
+      onDone();
+    } catch (err) {
+      reportError(err, tm, t('common.error'), (field, message) => {
+        if (!(fields as readonly string[]).includes(field)) return false;
+        form.setError(field as Path<In>, { message });
+        return true;
+      });
+    }
+  });
+}
+
+/** A room or room type form: its fields, the Active box, Save and Cancel. */
+function RoomFormShell({
+  label,
+  onSubmit,
+  active,
+  pending,
+  onCancel,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  active: UseFormRegisterReturn;
+  pending: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-xl border border-border p-3" aria-label={label}>
+      {children}
+      <ActiveBox label={t('ownerStays.roomTypes.isActive')} {...active} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {t('ownerStays.form.save')}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          {t('ownerStays.form.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** Add (no `editing`) or edit a room type: SPEC §5 name ≤ 50, capacity 1–20, price ≥ 0 in cents. */
 export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; editing?: OwnerRoomType; onDone: () => void }) {
   const { t, tm } = useI18n();
-  const queryClient = useQueryClient();
   const form = useForm<TypeIn, unknown, TypeOut>({
     resolver: zodResolver(roomTypeForm),
     defaultValues: editing
@@ -40,27 +101,20 @@ export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; ed
   const add = useMutation(trpc.ownerStays.addRoomType.mutationOptions());
   const edit = useMutation(trpc.ownerStays.editRoomType.mutationOptions());
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      if (editing) await edit.mutateAsync({ venueId, id: editing.id, ...v });
-      else await add.mutateAsync({ venueId, ...v });
-      toast.success(editing ? t('ownerStays.saved') : t('ownerStays.roomTypes.added'));
-      await queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
-      onDone();
-    } catch (err) {
-      reportError(err, tm, t('common.error'), (field, message) => {
-        if (!['name', 'capacity', 'basePriceEur'].includes(field)) return false;
-        form.setError(field as 'name', { message });
-        return true;
-      });
-    }
-  });
+  const onSubmit = useSave(
+    form,
+    ['name', 'capacity', 'basePriceEur'],
+    (v) => (editing ? edit.mutateAsync({ venueId, id: editing.id, ...v }) : add.mutateAsync({ venueId, ...v })),
+    editing ? t('ownerStays.saved') : t('ownerStays.roomTypes.added'),
+    onDone,
+  );
   return (
-    <form
+    <RoomFormShell
+      label={editing ? t('ownerStays.roomTypes.edit') : t('ownerStays.roomTypes.add')}
       onSubmit={onSubmit}
-      noValidate
-      className="grid gap-3 rounded-xl border border-border p-3"
-      aria-label={editing ? t('ownerStays.roomTypes.edit') : t('ownerStays.roomTypes.add')}
+      active={form.register('active')}
+      pending={add.isPending || edit.isPending}
+      onCancel={onDone}
     >
       <Field label={t('ownerStays.roomTypes.name')} maxLength={50} error={errors.name && tm(errors.name.message)} {...form.register('name')} />
       <div className="grid grid-cols-2 gap-3">
@@ -83,16 +137,7 @@ export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; ed
           {...form.register('basePriceEur')}
         />
       </div>
-      <ActiveBox label={t('ownerStays.roomTypes.isActive')} {...form.register('active')} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={add.isPending || edit.isPending}>
-          {t('ownerStays.form.save')}
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          {t('ownerStays.form.cancel')}
-        </Button>
-      </div>
-    </form>
+    </RoomFormShell>
   );
 }
 
@@ -111,7 +156,6 @@ export function RoomForm({
   onDone: () => void;
 }) {
   const { t, tm } = useI18n();
-  const queryClient = useQueryClient();
   const form = useForm<RoomIn, unknown, RoomOut>({
     resolver: zodResolver(roomForm),
     defaultValues: editing
@@ -121,27 +165,20 @@ export function RoomForm({
   const add = useMutation(trpc.ownerStays.addRoom.mutationOptions());
   const edit = useMutation(trpc.ownerStays.editRoom.mutationOptions());
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      if (editing) await edit.mutateAsync({ venueId, id: editing.id, ...v });
-      else await add.mutateAsync({ venueId, ...v });
-      toast.success(editing ? t('ownerStays.saved') : t('ownerStays.rooms.added'));
-      await queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
-      onDone();
-    } catch (err) {
-      reportError(err, tm, t('common.error'), (field, message) => {
-        if (!['code', 'roomTypeId'].includes(field)) return false;
-        form.setError(field as 'code', { message });
-        return true;
-      });
-    }
-  });
+  const onSubmit = useSave(
+    form,
+    ['code', 'roomTypeId'],
+    (v) => (editing ? edit.mutateAsync({ venueId, id: editing.id, ...v }) : add.mutateAsync({ venueId, ...v })),
+    editing ? t('ownerStays.saved') : t('ownerStays.rooms.added'),
+    onDone,
+  );
   return (
-    <form
+    <RoomFormShell
+      label={editing ? t('ownerStays.roomTypes.edit') : t('ownerStays.rooms.add')}
       onSubmit={onSubmit}
-      noValidate
-      className="grid gap-3 rounded-xl border border-border p-3"
-      aria-label={editing ? t('ownerStays.roomTypes.edit') : t('ownerStays.rooms.add')}
+      active={form.register('active')}
+      pending={add.isPending || edit.isPending}
+      onCancel={onDone}
     >
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('ownerStays.rooms.code')} maxLength={20} error={errors.code && tm(errors.code.message)} {...form.register('code')} />
@@ -153,15 +190,6 @@ export function RoomForm({
           ))}
         </SelectField>
       </div>
-      <ActiveBox label={t('ownerStays.roomTypes.isActive')} {...form.register('active')} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={add.isPending || edit.isPending}>
-          {t('ownerStays.form.save')}
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          {t('ownerStays.form.cancel')}
-        </Button>
-      </div>
-    </form>
+    </RoomFormShell>
   );
 }

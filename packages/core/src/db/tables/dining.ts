@@ -1,0 +1,55 @@
+import type { Generated } from 'kysely';
+import type { Timestamp, CreatedAt, DateCol, Numeric } from './columns';
+
+// Table reservations and the waitlist.
+export type ReservationStatus = 'pending' | 'awaiting_deposit' | 'confirmed' | 'seated' | 'expired' | 'cancelled';
+
+export type WaitlistStatus = 'waiting' | 'notified' | 'converted' | 'expired' | 'cancelled';
+
+export type CancelReason = 'expired' | 'guest' | 'owner' | 'payment';
+
+export interface ReservationsTable {
+  id: Generated<string>;
+  restaurant_id: string;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  date: DateCol;
+  time: string;
+  party_size: number;
+  notes: string | null;
+  status: Generated<ReservationStatus>;
+  expires_at: Timestamp | null;
+  /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
+  view_token: string;
+  idempotency_key: string | null;
+  deposit_eur: Numeric;
+  review_prompt_sent_at: Timestamp | null;
+  cancel_reason: CancelReason | null;
+  locale: Generated<'en' | 'sl'>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface WaitlistEntriesTable {
+  id: Generated<string>;
+  restaurant_id: string;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  date: DateCol;
+  time: string;
+  party_size: number;
+  notes: string | null;
+  status: Generated<WaitlistStatus>;
+  /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
+  view_token: string;
+  idempotency_key: string | null;
+  offer_token_hash: string | null;
+  offer_expires_at: Timestamp | null;
+  notified_at: Timestamp | null;
+  locale: Generated<'en' | 'sl'>;
+  reservation_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}

@@ -1,0 +1,52 @@
+import type { Generated } from 'kysely';
+import type { Timestamp, CreatedAt, DateCol, Numeric } from './columns';
+import type { CancelReason } from './dining';
+
+// Room types, rooms and stay bookings.
+export type StayBookingStatus = 'awaiting_deposit' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
+
+export interface RoomTypesTable {
+  id: Generated<string>;
+  restaurant_id: string;
+  name: string;
+  capacity: number;
+  base_price_eur: Numeric;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface RoomsTable {
+  id: Generated<string>;
+  restaurant_id: string;
+  room_type_id: string;
+  code: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface StayBookingsTable {
+  id: Generated<string>;
+  restaurant_id: string;
+  room_type_id: string;
+  room_id: string;
+  guest_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  guests: number;
+  check_in: DateCol;
+  check_out: DateCol;
+  notes: string | null;
+  status: Generated<StayBookingStatus>;
+  expires_at: Timestamp | null;
+  /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
+  view_token: string;
+  idempotency_key: string | null;
+  deposit_eur: Numeric;
+  price_per_night_eur: Numeric;
+  review_prompt_sent_at: Timestamp | null;
+  cancel_reason: CancelReason | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  /** The language the guest booked in (migration 0400). */
+  locale: Generated<'en' | 'sl'>;
+}

@@ -1,0 +1,66 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, DateCol, Numeric, Json } from './columns';
+
+// Restaurants and properties (one table), their photos and the home carousel.
+export type OpenHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { open: string; close: string } | null>>;
+
+export interface RestaurantsTable {
+  id: Generated<string>;
+  owner_id: string | null;
+  name: string;
+  address: Generated<string>;
+  city: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  total_tables: Generated<number>;
+  blocked_tables: Generated<number>;
+  grace_minutes: Generated<number>;
+  turn_minutes: Generated<number>;
+  timezone: Generated<string>;
+  open_hours_json: Json<OpenHours | null> | null;
+  stripe_payment_link_url: string | null;
+  stripe_account_id: string | null;
+  deposit_eur: Numeric;
+  onboarding_done: Generated<boolean>;
+  featured: Generated<boolean>;
+  featured_until: DateCol | null;
+  description: string | null;
+  cuisine: string | null;
+  cuisine_tags: Generated<string[]>;
+  menu_url: string | null;
+  vegetarian: Generated<boolean>;
+  vegan: Generated<boolean>;
+  gluten_free: Generated<boolean>;
+  pets_allowed: Generated<boolean>;
+  photos: Generated<string[]>;
+  amenities: Generated<string[]>;
+  total_rooms: Generated<number>;
+  blocked_rooms: Generated<number>;
+  avg_price_eur: Numeric | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface PhotosTable {
+  id: Generated<string>;
+  restaurant_id: string;
+  uploaded_by: string | null;
+  bucket: 'restaurant-photos' | 'stay-photos';
+  path: string;
+  url: string;
+  content_type: string;
+  created_at: CreatedAt;
+}
+
+export interface CarouselItemsTable {
+  id: Generated<string>;
+  title: string;
+  subtitle: Generated<string>;
+  badge: 'Restaurant' | 'Stay' | 'Lifestyle';
+  src: string | null;
+  href: string | null;
+  restaurant_id: string | null;
+  position: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,76 @@
+import type { Database } from '../db/connection';
+import { DomainError } from '../errors';
+import { opensGuestLink } from '../kernel/guest-link';
+import { RESERVATION_NOT_FOUND } from './booking';
+import { icsFilename, reservationIcs } from './ics';
+import { findReservation, type ReservationRow } from './repository';
+import { reservationAccessInput, reservationIcsInput, reservationIdInput, type ReservationView } from './schema';
+import { effectiveStatus, iso } from './status';
+
+function toView(r: ReservationRow, now: Date): ReservationView {
+  return {
+    id: r.id,
+    date: r.date,
+    time: r.time.slice(0, 5),
+    party_size: r.party_size,
+    status: effectiveStatus(r.status, r.expires_at, now),
+    expires_at: iso(r.expires_at),
+    deposit_eur: Number(r.deposit_eur),
+    guest_name: r.guest_name,
+    guest_email: r.guest_email,
+    guest_phone: r.guest_phone,
+    notes: r.notes,
+    created_at: r.created_at.toISOString(),
+    restaurant: {
+      id: r.restaurant_id,
+      name: r.v_name,
+      address: r.v_address,
+      city: r.v_city,
+      latitude: r.v_latitude,
+      longitude: r.v_longitude,
+      timezone: r.v_timezone,
+      stripe_payment_link_url: r.v_payment_link,
+      turn_minutes: r.v_turn_minutes,
+    },
+  };
+}
+
+const notFound = () => new DomainError('reservation.not_found', RESERVATION_NOT_FOUND);
+
+export async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
+  const parsed = reservationAccessInput.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  const row = await findReservation(db, parsed.data.id);
+  if (!row || !opensGuestLink('reservation', row, parsed.data.token)) throw notFound();
+  return row;
+}
+
+async function rowForGuest(db: Database, raw: unknown, email: string): Promise<ReservationRow> {
+  const parsed = reservationIdInput.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  const row = await findReservation(db, parsed.data.id);
+  if (!row || row.guest_email !== email.trim().toLowerCase()) throw notFound();
+  return row;
+}
+
+/** A reservation by its link: id plus the unguessable view token (SPEC §6). */
+export async function getReservationByToken(db: Database, raw: { id: string; token: string }, now: Date = new Date()): Promise<ReservationView> {
+  return toView(await rowByToken(db, raw), now);
+}
+
+/** A reservation as the signed-in guest whose email it carries. */
+export async function getReservationForGuest(db: Database, raw: { id: string }, email: string, now: Date = new Date()): Promise<ReservationView> {
+  return toView(await rowForGuest(db, raw, email), now);
+}
+
+/** The .ics download: by link, or without a token as the signed-in guest with that email. */
+export async function getReservationIcs(db: Database, raw: { id: string; token?: string }, email: string | null, now: Date = new Date()) {
+  const input = reservationIcsInput.safeParse(raw);
+  if (!input.success) throw notFound();
+  const { id, token } = input.data;
+  let view: ReservationView;
+  if (token) view = await getReservationByToken(db, { id, token }, now);
+  else if (email) view = await getReservationForGuest(db, { id }, email, now);
+  else throw notFound();
+  return { filename: icsFilename(view), content: reservationIcs(view, now) };
+}
