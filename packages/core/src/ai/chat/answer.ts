@@ -56,7 +56,7 @@ function venueLines(f: ChatFacts): string {
       ? `Na TableStay ni objavljenih obratov za iskanje: ${label}. Poskusite z drugim krajem ali kuhinjo.`
       : `No ${label} are listed on TableStay yet. Try another city or cuisine.`;
   const lines = f.venues.map((v) => `- ${v.name}, ${v.city}${v.cuisine ? ` (${v.cuisine})` : ''}`);
-  const head = sl ? `Na TableStay: ${label} — ${f.venues.length}:` : `${f.venues.length === 1 ? 'One' : f.venues.length} ${label} on TableStay:`;
+  const head = sl ? `Na TableStay: ${label} — ${f.venues.length}:` : `${label.charAt(0).toUpperCase()}${label.slice(1)} on TableStay (${f.venues.length}):`;
   return [head, ...lines].join('\n');
 }
 

@@ -33,7 +33,7 @@ describe('venue questions parsed against the catalogue', () => {
     const q = parse('vegan restaurants in Ljubljana')!;
     const venue = { id: 'v1', name: 'Zeleni Vrt', city: 'Ljubljana', kind: 'restaurant' as const, cuisine: 'Vegetarian', href: '/restaurants/v1' };
     expect(composeAnswer(factsOf('en', 'q', [], q, [venue], 'x@y.z'))).toBe(
-      'One vegan restaurants in Ljubljana on TableStay:\n- Zeleni Vrt, Ljubljana (Vegetarian)',
+      'Vegan restaurants in Ljubljana on TableStay (1):\n- Zeleni Vrt, Ljubljana (Vegetarian)',
     );
     expect(composeAnswer(factsOf('sl', 'q', [], q, [], 'x@y.z'))).toBe(
       'Na TableStay ni objavljenih obratov za iskanje: veganske restavracije (Ljubljana). Poskusite z drugim krajem ali kuhinjo.',
