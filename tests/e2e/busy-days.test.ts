@@ -136,15 +136,17 @@ describe('Busy Day Suggestions', () => {
       total_rooms: 2,
       roomTypes: [{ name: 'Dvoposteljna soba', capacity: 2, base_price_eur: 80, rooms: ['1', '2'] }],
     });
+    // Both rooms taken two nights a week: a full weekly peak (a quiet one would ask for no extra staff).
     for (let d = -42; d <= -2; d += 7)
-      await createStayBooking(server.core.db, {
-        restaurant_id: venue.id,
-        room_type_id: rt!.id,
-        room_id: rt!.rooms[0]!.id,
-        check_in: addDays(today(), d),
-        check_out: addDays(today(), d + 2),
-        status: 'checked_out',
-      });
+      for (const room of rt!.rooms)
+        await createStayBooking(server.core.db, {
+          restaurant_id: venue.id,
+          room_type_id: rt!.id,
+          room_id: room.id,
+          check_in: addDays(today(), d),
+          check_out: addDays(today(), d + 2),
+          status: 'checked_out',
+        });
     await signIn(page, email);
     await page.goto(`/dashboard/stays?venue=${venue.id}`);
     const panel = page.getByTestId('busy-days');

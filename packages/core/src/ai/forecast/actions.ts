@@ -11,8 +11,9 @@ export type ActionKind = (typeof ACTIONS)[number];
 /** Expected load from which a day counts as busy (deposit), and as nearly full (waitlist, turn time). */
 export const BUSY_LOAD = 75;
 export const FULL_LOAD = 90;
-/** How many of the busiest days get extra staff. */
+/** How many of the busiest days get extra staff, and the load from which a day needs any. */
 export const STAFFING_DAYS = 3;
+export const STAFF_LOAD = 50;
 /** The shortest turn time the dashboard's settings accept (SPEC §5: 30–480 in steps of 30). */
 const MIN_TURN = 30;
 
@@ -50,7 +51,9 @@ const byDate = (a: DayRef, b: DayRef) => a.date.localeCompare(b.date);
  */
 export function busyActions(kind: VenueKind, days: readonly ForecastDay[], turnMinutes: number): BusyAction[] {
   const open = days.filter((d) => d.capacity > 0 && d.expected > 0);
+  // A quiet fortnight needs no extra hands: "your busiest day is 8% full" is not a reason to staff up.
   const busiest = open
+    .filter((d) => d.load >= STAFF_LOAD)
     .toSorted((a, b) => b.load - a.load || a.date.localeCompare(b.date))
     .slice(0, STAFFING_DAYS)
     .map(ref)

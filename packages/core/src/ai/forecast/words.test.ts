@@ -27,6 +27,8 @@ describe('busy-day actions and wording', () => {
     // Stays have no tables to turn and no waitlist; a 60-minute turn has no shorter step worth taking.
     expect(busyActions('stays', DAYS, 120).map((a) => a.kind)).toEqual(['staffing', 'deposit']);
     expect(busyActions('dining', DAYS, 60).map((a) => a.kind)).toEqual(['staffing', 'deposit', 'waitlist']);
+    // A quiet fortnight (no day at half its capacity) asks for nothing.
+    expect(busyActions('dining', [day('2026-11-27', 8, 'fri'), day('2026-11-28', 49, 'sat')], 120)).toEqual([]);
   });
 
   it('writes the tips from the facts in English and Slovenian', () => {
