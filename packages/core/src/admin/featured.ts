@@ -7,15 +7,12 @@ import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
 import { likePattern } from './console';
 import { ADMIN_PAGE_SIZE, listInput, toggleFeaturedInput, type FeaturedListing, type Page } from './schema';
+import { featuredNow } from '../restaurant/venue-sql';
 
 // /admin/featured-listings (SPEC §2, §6; ADR 074). The home carousel reads `featured` together with
 // `featured_until` (restaurant/repository.ts listFeatured), so what this page toggles is what it shows.
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
-
-/** Featured today in the venue's own zone: the same rule as the carousel's (featured_until is a venue-local date). */
-const activeNow = (now: Date) =>
-  sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
 
 /** Every venue with its featured status, featured first then by name; searched by name, address or city. */
 export async function featuredListings(db: Database, raw: unknown, now = new Date()): Promise<Page<FeaturedListing>> {
@@ -25,7 +22,7 @@ export async function featuredListings(db: Database, raw: unknown, now = new Dat
   const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['r.id', 'r.name', 'r.address', 'r.featured', 'r.featured_until'])
-    .select(activeNow(now).as('active'))
+    .select(featuredNow(now).as('active'))
     .orderBy('r.featured', 'desc')
     .orderBy('r.name')
     .orderBy('r.id')
@@ -64,7 +61,7 @@ export async function setFeatured(db: Database, actor: Actor, raw: unknown, now 
       .set({ featured: value, featured_until: until })
       .where('r.id', '=', restaurantId)
       .returning(['r.id', 'r.name', 'r.address', 'r.featured', 'r.featured_until'])
-      .returning(activeNow(now).as('active'))
+      .returning(featuredNow(now).as('active'))
       .executeTakeFirstOrThrow();
     await writeAudit(
       trx,

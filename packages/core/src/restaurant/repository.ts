@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import type { SearchPattern } from './text';
+import { featuredNow, listed, matches } from './venue-sql';
 
 type Db = Database | Transaction<DB>;
 
@@ -30,19 +31,9 @@ const PUBLIC_COLUMNS = [
   'r.created_at',
 ] as const;
 
-/** Featured today in the venue's own time zone (SPEC: featured_until is a venue-local date). */
-const featuredNow = (now: Date) =>
-  sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
-
-/** Listed publicly (search, lists, suggestions, carousel): onboarding finished (SPEC §4). A draft still opens by its id. */
-const listed = sql<boolean>`r.onboarding_done`;
-
 const selectPublic = (db: Db, now: Date) => (db as Kysely<DB>).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured'));
 
 export type PublicRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
-
-/** `lower(column) ~ pattern`: the form the pg_trgm GIN indexes on lower(name/address/city) serve. */
-const matches = (column: 'name' | 'address' | 'city', pattern: string) => sql<boolean>`lower(${sql.ref(`r.${column}`)}) ~ ${pattern}`;
 
 export interface SearchParams {
   pattern: SearchPattern;

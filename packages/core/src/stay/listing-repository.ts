@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import type { SearchPattern } from '../restaurant/text';
+import { featuredNow, listed, matches } from '../restaurant/venue-sql';
 
 type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
@@ -28,16 +29,9 @@ const PUBLIC_COLUMNS = [
   'r.created_at',
 ] as const;
 
-/** Featured today in the property's own time zone. */
-const featuredNow = (now: Date) =>
-  sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
-
 const selectPublic = (db: Db, now: Date) =>
   k(db).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured')).where('r.total_rooms', '>', 0);
 export type PublicStayRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
-
-/** `lower(column) ~ pattern`: the form the pg_trgm GIN indexes on lower(name/address/city) serve. */
-const matches = (column: 'name' | 'address' | 'city', pattern: string) => sql<boolean>`lower(${sql.ref(`r.${column}`)}) ~ ${pattern}`;
 
 export interface StaySearchParams {
   pattern: SearchPattern | null;
@@ -55,7 +49,7 @@ export interface StaySearchParams {
  */
 export function searchStaysQuery(db: Db, p: StaySearchParams) {
   let q = selectPublic(db, p.now)
-    .where('r.onboarding_done', '=', true)
+    .where(listed)
     .where(sql<boolean>`${p.checkIn}::date >= (${p.now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date`)
     .where((eb) =>
       eb.exists(
@@ -84,7 +78,7 @@ export function searchStaysQuery(db: Db, p: StaySearchParams) {
 
 /** Browse: stay properties, featured first then newest (SPEC §7 table reads). */
 export function listStays(db: Db, opts: { petsOnly: boolean; now: Date; limit: number }) {
-  let q = selectPublic(db, opts.now).where('r.onboarding_done', '=', true); // drafts are not listed (SPEC §4)
+  let q = selectPublic(db, opts.now).where(listed); // drafts are not listed (SPEC §4)
   if (opts.petsOnly) q = q.where('r.pets_allowed', '=', true);
   return q.orderBy('featured', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(opts.limit).execute();
 }

@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+
+// SQL fragments over `restaurants as r` that every venue list shares: dining lists, stays lists and the
+// admin's featured listings read "featured", "listed" and "matches" the same way.
+
+/** Featured today in the venue's own time zone (SPEC: featured_until is a venue-local date). */
+export const featuredNow = (now: Date) =>
+  sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
+
+/** Listed publicly (search, lists, suggestions, carousel): onboarding finished (SPEC §4). A draft still opens by its id. */
+export const listed = sql<boolean>`r.onboarding_done`;
+
+/** `lower(column) ~ pattern`: the form the pg_trgm GIN indexes on lower(name/address/city) serve. */
+export const matches = (column: 'name' | 'address' | 'city', pattern: string) => sql<boolean>`lower(${sql.ref(`r.${column}`)}) ~ ${pattern}`;
