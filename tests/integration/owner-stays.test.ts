@@ -226,7 +226,7 @@ describe('settings, room types and rooms (SPEC §5 texts; total_rooms kept in st
       [{ capacity: 0 }, 'Capacity must be between 1 and 20'],
       [{ capacity: 21 }, 'Capacity must be between 1 and 20'],
       [{ basePriceEur: -1 }, 'Base price must be 0 or more'],
-      [{ basePriceEur: 10.005 }, 'Base price can have at most 2 decimals'],
+      [{ basePriceEur: 10.005 }, 'Base price must be in whole cents (step 0.01)'],
     ];
     for (const [over, text] of cases) expect((await add(over)).error?.message).toBe(text);
     const suite = await add({ basePriceEur: 180.5 });

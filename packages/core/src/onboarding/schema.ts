@@ -122,12 +122,11 @@ export const roomCode = text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRE
 /** A price in whole cents (step 0.01). */
 export const inWholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
+/** SPEC §5 base price: min 0, step 0.01 (and a sane ceiling), for the wizard and the Stays tab alike. */
+export const basePriceEur = z.coerce.number({ error: PRICE_MIN }).min(0, PRICE_MIN).max(100000, PRICE_MAX).refine(inWholeCents, PRICE_STEP);
+
 /** Property step 2 (SPEC §5: name max 50, capacity 1-20, base price min 0 step 0.01). */
-export const roomTypeFields = z.object({
-  name: roomTypeName,
-  capacity: roomCapacity,
-  basePriceEur: z.coerce.number({ error: PRICE_MIN }).min(0, PRICE_MIN).max(100000, PRICE_MAX).refine(inWholeCents, PRICE_STEP),
-});
+export const roomTypeFields = z.object({ name: roomTypeName, capacity: roomCapacity, basePriceEur });
 export const roomTypeInput = roomTypeFields.extend({ propertyId: venueId, roomTypeId: venueId.optional() });
 
 /** Property step 3: the first room. */

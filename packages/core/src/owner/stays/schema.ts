@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StayBookingStatus } from '../../db/types';
 import { AMENITIES } from '../../stay/schema';
-import { inWholeCents, roomCapacity, roomCode, roomTypeName } from '../../onboarding/schema';
+import { basePriceEur, roomCapacity, roomCode, roomTypeName } from '../../onboarding/schema';
 import { multilineText, text } from '../../text/schema';
 
 // The owner's Stays tab (issue 11): inputs and views, shared with the web forms. Texts are the
@@ -18,8 +18,6 @@ export const BLOCKED_EXCEEDS_TOTAL = 'Blocked rooms cannot exceed total rooms';
 export const BLOCKED_NEGATIVE = 'Blocked rooms must be 0 or more';
 // The room fields' texts live with their schemas (onboarding/schema.ts); re-exported for the Stays tab.
 export { CAPACITY_RANGE, ROOM_CODE_REQUIRED, ROOM_CODE_TOO_LONG, ROOM_TYPE_NAME_REQUIRED, ROOM_TYPE_NAME_TOO_LONG } from '../../onboarding/schema';
-export const PRICE_REQUIRED = 'Base price must be 0 or more';
-export const PRICE_STEP = 'Base price can have at most 2 decimals';
 export const ROOM_CODE_TAKEN = 'A room with this code already exists';
 export const ROOM_TYPE_REQUIRED = 'Please choose a room type';
 export const UPDATE_FAILED = 'Failed to update booking';
@@ -98,7 +96,7 @@ export type StaySettingsValues = z.output<ReturnType<typeof staySettingsForm>>;
 export const roomTypeForm = z.object({
   name: roomTypeName,
   capacity: roomCapacity,
-  basePriceEur: z.coerce.number({ error: PRICE_REQUIRED }).min(0, PRICE_REQUIRED).max(99_999_999, PRICE_REQUIRED).refine(inWholeCents, PRICE_STEP),
+  basePriceEur,
   active: z.boolean(CHECK_INPUTS).default(true),
 });
 export type RoomTypeFormIn = z.input<typeof roomTypeForm>;

@@ -179,9 +179,6 @@ export const onboardingDomainSl: Record<string, string> = {
   'Room type name is required': 'Ime vrste sobe je obvezno',
   'Room type name must be less than 50 characters': 'Ime vrste sobe mora biti krajše od 50 znakov',
   'Capacity must be between 1 and 20': 'Zmogljivost mora biti med 1 in 20',
-  'Base price must be 0 or more': 'Osnovna cena mora biti 0 ali več',
-  'Base price must be in whole cents (step 0.01)': 'Osnovna cena mora biti v celih centih (korak 0,01)',
-  'Base price must be at most 100000': 'Osnovna cena je lahko največ 100000',
   'Room code is required': 'Oznaka sobe je obvezna',
   'Room code must be less than 20 characters': 'Oznaka sobe mora biti krajša od 20 znakov',
   'Opening hours must give each day (mon to sun) as {"open": "HH:MM", "close": "HH:MM"} or null when closed':

@@ -167,8 +167,6 @@ export const ownerStaysDomainSl: Record<string, string> = {
   'Room type name is required': 'Ime vrste sobe je obvezno',
   'Room type name must be less than 50 characters': 'Ime vrste sobe mora biti krajše od 50 znakov',
   'Capacity must be between 1 and 20': 'Zmogljivost mora biti med 1 in 20',
-  'Base price must be 0 or more': 'Osnovna cena mora biti 0 ali več',
-  'Base price can have at most 2 decimals': 'Osnovna cena ima lahko največ 2 decimalki',
   'Room code is required': 'Oznaka sobe je obvezna',
   'Room code must be less than 20 characters': 'Oznaka sobe mora biti krajša od 20 znakov',
   'A room with this code already exists': 'Soba s to oznako že obstaja',
