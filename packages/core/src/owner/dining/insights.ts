@@ -5,6 +5,7 @@ import { addDays, dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
 import { dayReservations } from './reservations';
 import { HISTORY_DAYS, monthInput, OVERVIEW_LIMIT, venueInput, type DiningOverview, type FeedbackMonth, type OwnerFeedback } from './schema';
+import { notLapsedHold } from '../../hold/sql';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -87,7 +88,7 @@ export async function diningOverview(db: Database, user: Actor, raw: unknown, no
       .where('restaurant_id', '=', input.venueId)
       .where('date', '=', today)
       .where('status', 'not in', ['cancelled', 'expired'])
-      .where(sql<boolean>`not (status = 'awaiting_deposit' and expires_at is not null and expires_at <= ${now}::timestamptz)`)
+      .where(notLapsedHold(now))
       .executeTakeFirstOrThrow(),
     dayReservations(db, input.venueId, today, now, OVERVIEW_LIMIT),
     feedbackSummary(db, input.venueId, today.slice(0, 7)),
