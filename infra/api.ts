@@ -32,6 +32,8 @@ export const api = new sst.aws.Function('Api', {
   link: [...allSecrets, photos, email],
   permissions: bedrock,
   environment,
+  // Response streaming (the chat streams its answer; every other answer is one short chunk).
+  streaming: true,
   url: { router: { instance: router, path: '/api' }, cors: false },
 });
 

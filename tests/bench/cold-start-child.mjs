@@ -2,7 +2,23 @@
 // answer one request through its handler, the way a cold Lambda's first invocation does.
 // argv[2]: the bundle; env BENCH_SESSION: a ts_session cookie value; DATABASE_* as the handler reads them.
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+
+// The Lambda runtime's response-streaming globals, which the Api handler wraps itself in (hono's
+// streamHandle): the stream is collected into the buffered shape a function URL would return.
+let meta = { statusCode: 200, headers: {} };
+globalThis.awslambda = {
+  HttpResponseStream: { from: (stream, metadata) => ((meta = metadata), stream) },
+  streamifyResponse: (fn) => async (event, context) => {
+    const chunks = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (chunks.push(Buffer.from(chunk)), done()) });
+    const finished = new Promise((resolve) => stream.on('finish', resolve));
+    await fn(event, stream, context);
+    await finished;
+    return { statusCode: meta.statusCode, headers: meta.headers, body: Buffer.concat(chunks).toString() };
+  },
+};
 
 const t0 = performance.now();
 const { handler } = await import(pathToFileURL(process.argv[2] ?? '').href);
