@@ -10,9 +10,10 @@ import { firstLoadFiles, readManifest, WEB_DIST } from '../support/web-bundle';
 // before zod, radix and the second language left the first load, 152.8 KB after; the owner, billing,
 // admin and review texts then brought it to 163.8 KB). ADR 076-077: feature texts load with their
 // routes, the home searches left react-hook-form, tRPC's unused links and the modulepreload
-// polyfill left the entry: 141.7 KB. What is left: react-dom, the router, TanStack Query + tRPC,
-// tailwind-merge (`cn`), the header and the home page.
-const FIRST_LOAD_JS_BUDGET = 143_000;
+// polyfill left the entry: 141.7 KB. The chat button on every page (its panel loads on first use,
+// ADR 089) and the tRPC stream reader it shares with the entry: 144.4 KB. What is left: react-dom,
+// the router, TanStack Query + tRPC, tailwind-merge (`cn`), the header and the home page.
+const FIRST_LOAD_JS_BUDGET = 145_500;
 const FIRST_LOAD_BUDGET = 300_000;
 
 let server: TestServer;
