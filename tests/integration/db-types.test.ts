@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -6,12 +6,16 @@ import type { Database } from '@tablestay/core/db/connection';
 import { useMigratedDatabase } from '../support/db';
 
 /**
- * `db/types.ts` is written by hand beside the migrations. This keeps the two in step: after every
+ * `db/types.ts` (and its `tables/`) is written by hand beside the migrations. This keeps the two in step: after every
  * migration has run on a fresh database, the tables and columns Postgres has are exactly the ones
  * the `DB` interface declares, and a column is nullable in one exactly when it is in the other.
  */
 
-const TYPES = readFileSync(join(import.meta.dirname, '../../packages/core/src/db/types.ts'), 'utf8');
+// types.ts holds `DB`; the table interfaces sit beside it, one file per domain in tables/ (ADR 078).
+const DB_DIR = join(import.meta.dirname, '../../packages/core/src/db');
+const TYPES = [join(DB_DIR, 'types.ts'), ...readdirSync(join(DB_DIR, 'tables')).map((f) => join(DB_DIR, 'tables', f))]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 
 /** The members of `interface Name { … }`, split at `;` and line ends outside any brackets. */
 function members(name: string): string[] {
