@@ -47,6 +47,9 @@ export function FeaturedListingsPage() {
   const toggle = useToggleFeatured();
   const state = useListState();
   const list = useQuery({ ...trpc.admin.featured.queryOptions(state.input), placeholderData: keepPreviousData });
+  // The toggle in flight shows at once whatever the cache holds (a search that was still settling
+  // when the button was pressed is refetched only after the server answers).
+  const active = (r: FeaturedListing) => (toggle.isPending && toggle.variables?.restaurantId === r.id ? toggle.variables.value : r.active);
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
       <NavLink to="/dashboard" className={buttonClass('ghost', 'sm', '-ml-3')}>
@@ -71,7 +74,7 @@ export function FeaturedListingsPage() {
           { header: t('admin.city'), wide: true, render: (r) => r.address },
           {
             header: t('admin.status'),
-            render: (r) => <Badge variant={r.active ? 'default' : 'secondary'}>{t(r.active ? 'admin.active' : 'admin.off')}</Badge>,
+            render: (r) => <Badge variant={active(r) ? 'default' : 'secondary'}>{t(active(r) ? 'admin.active' : 'admin.off')}</Badge>,
           },
           {
             header: t('admin.featuredUntil'),
@@ -83,11 +86,11 @@ export function FeaturedListingsPage() {
             render: (r) => (
               <Button
                 size="sm"
-                variant={r.active ? 'outline' : 'primary'}
-                aria-label={`${t(r.active ? 'admin.disable' : 'admin.enable')}: ${r.name}`}
-                onClick={() => toggle.mutate({ restaurantId: r.id, value: !r.active })}
+                variant={active(r) ? 'outline' : 'primary'}
+                aria-label={`${t(active(r) ? 'admin.disable' : 'admin.enable')}: ${r.name}`}
+                onClick={() => toggle.mutate({ restaurantId: r.id, value: !active(r) })}
               >
-                {t(r.active ? 'admin.disable' : 'admin.enable')}
+                {t(active(r) ? 'admin.disable' : 'admin.enable')}
               </Button>
             ),
           },
