@@ -53,6 +53,8 @@ describe('first load of / (as built and served)', () => {
     let js = 0;
     let all = (await sent('/')).bytes;
     for (const file of files) {
+      // The stylesheet is inlined into the document (ADR 090): the browser does not fetch it.
+      if (file.endsWith('.css') && !html.includes(file)) continue;
       const { res, bytes } = await sent(`/${file}`);
       expect(res.status).toBe(200);
       all += bytes;
@@ -60,6 +62,16 @@ describe('first load of / (as built and served)', () => {
     }
     expect(js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
     expect(all).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  it('blocks its first paint on nothing: styles inline, no classic script, no stylesheet to fetch (ADR 090)', async () => {
+    for (const path of ['/', '/stays', '/book', '/find', '/dining', '/no-such-page']) {
+      const html = await (await fetch(server.url + path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<style>[\s\S]*\.bg-background[\s\S]*<\/style>/);
+      expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(head.match(/<script\b[^>]*>/g) ?? [], path).toEqual([expect.stringMatching(/type="module"/)]);
+    }
   });
 
   it('loads no zod on the first load (search params, forms and dictionaries keep it in route chunks)', () => {

@@ -18,8 +18,16 @@ rmSync(out, { recursive: true, force: true });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, manifest: false, copyPublicDir: false } });
 const { render } = await import(pathToFileURL(join(out, 'prerender.js')).href);
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!template.includes(SLOT)) throw new Error(`dist/index.html has no ${SLOT}`);
+const built = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!built.includes(SLOT)) throw new Error(`dist/index.html has no ${SLOT}`);
+// The stylesheet goes into each page as a <style> (CSP allows inline styles, never inline scripts):
+// a separate file blocked the first paint for a round trip of its own (ADR 090). The file stays
+// in dist/ for anything that links it; every page this script writes carries its own copy.
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const linked = STYLESHEET.exec(built);
+if (!linked?.[1]) throw new Error('dist/index.html links no stylesheet to inline');
+const css = readFileSync(join(dist, linked[1]), 'utf8').replaceAll('</style', '<\\/style');
+const template = built.replace(linked[0], () => `<style>${css}</style>`);
 // Inert and hidden from assistive technology: a picture of the page until React takes over, never a
 // half-working control. The theme goes on <html> as the root layout's effect would put it.
 const page = (html) => {

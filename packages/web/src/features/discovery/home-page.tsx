@@ -82,8 +82,10 @@ function PopularCities() {
   const list = useQuery(trpc.restaurant.list.queryOptions({ vegOnly: false }));
   const counts = new Map<string, number>();
   for (const r of list.data ?? []) if (r.city) counts.set(r.city, (counts.get(r.city) ?? 0) + 1);
+  // Ties by code point, not localeCompare: its first call loads the ICU collator, a long task on a
+  // phone right at first paint (ADR 090).
   const cities = [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, 5)
     .map(([city]) => city);
   if (cities.length === 0) return null;
