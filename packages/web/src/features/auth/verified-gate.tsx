@@ -19,10 +19,11 @@ export const whenVerified =
     if (user?.emailVerified) load(args);
   };
 
-export function verifiedOnly(Page: ComponentType) {
+/** The page once the account's email is proven; until then `Notice` (the bookings pages' by default). */
+export function verifiedOnly(Page: ComponentType, Notice: ComponentType<{ email: string }> = VerifyEmailNotice) {
   return function VerifiedOnly() {
     const me = useQuery(trpc.account.me.queryOptions());
-    if (me.data && !me.data.emailVerified) return <VerifyEmailNotice email={me.data.email} />;
+    if (me.data && !me.data.emailVerified) return <Notice email={me.data.email} />;
     return <Page />;
   };
 }

@@ -11,7 +11,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { toast } from '../shared/toast';
-import { OnboardingFrame, PriceBadge, ProvenEmailOnly } from './parts';
+import { OnboardingFrame, PriceBadge, provenEmailOnly } from './parts';
 
 type In = z.input<typeof joinRestaurantInput>;
 type Out = z.output<typeof joinRestaurantInput>;
@@ -21,13 +21,7 @@ const FIELDS = ['name', 'address', 'totalTables', 'graceMinutes', 'paymentLinkUr
 export const checkoutPath = (plan: 'restaurant' | 'stays') => `/subscription?plan=${plan}`;
 
 /** SPEC §2 /onboarding/restaurant: one form, created with onboarding done, then the plan's checkout. */
-export function JoinRestaurantPage() {
-  return (
-    <ProvenEmailOnly>
-      <JoinForm />
-    </ProvenEmailOnly>
-  );
-}
+export const JoinRestaurantPage = provenEmailOnly(JoinForm);
 
 function JoinForm() {
   const { t, tm } = useI18n();

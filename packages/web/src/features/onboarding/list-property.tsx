@@ -14,19 +14,13 @@ import { reportError } from '../auth/notify';
 import { toast } from '../shared/toast';
 import type { PropertyDraft } from '@tablestay/core/onboarding/property';
 import { checkoutPath } from './join-restaurant';
-import { OnboardingFrame, PriceBadge, ProvenEmailOnly, Stepper } from './parts';
+import { OnboardingFrame, PriceBadge, provenEmailOnly, Stepper } from './parts';
 
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
 
 /** SPEC §2 /onboarding/property: Property Details → Room Type → First Room, then the stays checkout. */
-export function ListPropertyPage() {
-  return (
-    <ProvenEmailOnly>
-      <ResumeDraft />
-    </ProvenEmailOnly>
-  );
-}
+export const ListPropertyPage = provenEmailOnly(ResumeDraft);
 
 /** An owner who left after step 1 or 2 continues that property rather than starting another. */
 function ResumeDraft() {

@@ -1,21 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
-import { VerifyEmailNotice } from '../auth/verified-gate';
+import { verifiedOnly, VerifyEmailNotice } from '../auth/verified-gate';
 
-/** Creating a venue needs a proven email (ADR 067): until then the page says what to do. */
-export function ProvenEmailOnly({ children }: { children: ReactNode }) {
+/** Creating a venue needs a proven email (ADR 067): until then the onboarding pages say what to do. */
+export const provenEmailOnly = (Page: ComponentType) => verifiedOnly(Page, ConfirmEmailToOnboard);
+
+function ConfirmEmailToOnboard({ email }: { email: string }) {
   const { t } = useI18n();
-  const me = useQuery(trpc.account.me.queryOptions());
-  if (me.data && !me.data.emailVerified) {
-    const { email } = me.data;
-    return <VerifyEmailNotice email={email} title={t('onboarding.verifyTitle')} text={t('onboarding.verifyText', { email })} note={null} />;
-  }
-  return <>{children}</>;
+  return <VerifyEmailNotice email={email} title={t('onboarding.verifyTitle')} text={t('onboarding.verifyText', { email })} note={null} />;
 }
 
 /** The numbered steps above a multi-step form; the current one is marked for screen readers. */
