@@ -10,6 +10,7 @@ import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
+import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
 import { OnboardingFrame, PriceBadge, provenEmailOnly } from './parts';
 
@@ -24,7 +25,7 @@ export const checkoutPath = (plan: 'restaurant' | 'stays') => `/subscription?pla
 export const JoinRestaurantPage = provenEmailOnly(JoinForm);
 
 function JoinForm() {
-  const { t, tm } = useI18n();
+  const { t, tm, locale } = useI18n();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<In, unknown, Out>({
@@ -50,7 +51,11 @@ function JoinForm() {
   });
   const busy = create.isPending || form.formState.isSubmitting;
   return (
-    <OnboardingFrame title={t('onboarding.join.title')} subtitle={t('onboarding.join.subtitle')} aside={<PriceBadge>{t('onboarding.join.price')}</PriceBadge>}>
+    <OnboardingFrame
+      title={t('onboarding.join.title')}
+      subtitle={t('onboarding.join.subtitle')}
+      aside={<PriceBadge>{t('onboarding.join.price', { price: planPrice('restaurant', locale) })}</PriceBadge>}
+    >
       <Card className="p-4 sm:p-6">
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <Field
