@@ -2,17 +2,11 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SessionUser } from '../account/schema';
 import type { DB, SubscriptionsTable } from '../db/types';
 import { DomainError } from '../errors';
+import type { PlanProduct } from './prices';
 
 type Executor = Kysely<DB> | Transaction<DB>;
-export type PlanProduct = SubscriptionsTable['product'];
-
-/** SPEC §1/§9: the four monthly plans and their prices in euro cents. */
-export const PLANS: Record<PlanProduct, { priceCents: number }> = {
-  restaurant: { priceCents: 2900 },
-  stays: { priceCents: 7900 },
-  sommelier: { priceCents: 299 },
-  citypacks: { priceCents: 299 },
-};
+// The plans and their prices live in prices.ts, free of server imports, so the web can read them too.
+export { PLANS, type PlanProduct } from './prices';
 
 /** The plans that let an owner into the owner dashboard (SPEC §2, §6). */
 export const OWNER_PLANS: readonly PlanProduct[] = ['restaurant', 'stays'];

@@ -19,16 +19,23 @@ export const whenVerified =
     if (user?.emailVerified) load(args);
   };
 
-export function verifiedOnly(Page: ComponentType) {
+/** The page once the account's email is proven; until then `Notice` (the bookings pages' by default). */
+export function verifiedOnly(Page: ComponentType, Notice: ComponentType<{ email: string }> = VerifyEmailNotice) {
   return function VerifiedOnly() {
     const me = useQuery(trpc.account.me.queryOptions());
-    if (me.data && !me.data.emailVerified) return <VerifyEmailNotice email={me.data.email} />;
+    if (me.data && !me.data.emailVerified) return <Notice email={me.data.email} />;
     return <Page />;
   };
 }
 
-export function VerifyEmailNotice({ email }: { email: string }) {
+/**
+ * "Confirm your email" with a button that sends the link again. The texts default to the bookings
+ * pages' (title, text and why it matters); a page that gates something else passes its own, and
+ * `note={null}` leaves the third line out.
+ */
+export function VerifyEmailNotice({ email, title, text, note }: { email: string; title?: string; text?: string; note?: string | null }) {
   const { t, tm } = useI18n();
+  const why = note === undefined ? t('verify.why') : note;
   const [resent, setResent] = useState(false);
   const resend = useMutation({
     ...trpc.account.resendVerification.mutationOptions(),
@@ -39,9 +46,9 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     <section className="mx-auto w-full max-w-xl px-4 py-12">
       <Card className="flex flex-col items-center gap-4 text-center">
         <MailCheck aria-hidden className="size-10 text-primary" />
-        <h1 className="font-display text-2xl font-bold">{t('verify.title')}</h1>
-        <p>{t('verify.text', { email })}</p>
-        <p className="text-sm text-muted-foreground">{t('verify.why')}</p>
+        <h1 className="font-display text-2xl font-bold">{title ?? t('verify.title')}</h1>
+        <p>{text ?? t('verify.text', { email })}</p>
+        {why && <p className="text-sm text-muted-foreground">{why}</p>}
         <Button variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
           {resend.isPending ? t('verify.resending') : t('verify.resend')}
         </Button>

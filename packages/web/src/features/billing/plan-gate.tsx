@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { useSession } from '../auth/use-session';
+import { planPrice } from './plan-price';
 import { useCheckoutReturn } from './return-notice';
 import { useBillingStatus, useCheckout, usePortal } from './use-billing';
 
@@ -17,7 +18,8 @@ type AddOn = 'sommelier' | 'citypacks';
  * The server refuses the AI calls on its own (requirePlan); this only reflects it.
  */
 export function PlanGate({ plan, search, children }: { plan: AddOn; search: { success?: true; canceled?: true }; children?: ReactNode }) {
-  const { t, formatDate } = useI18n();
+  const { t, locale, formatDate } = useI18n();
+  const price = { price: planPrice(plan, locale) };
   const session = useSession();
   const status = useBillingStatus(session.isAuthenticated);
   const checkout = useCheckout();
@@ -48,11 +50,11 @@ export function PlanGate({ plan, search, children }: { plan: AddOn; search: { su
       <Card className="flex flex-col items-start gap-3" data-testid="paywall">
         <Lock aria-hidden className="size-6 text-primary" />
         <h2 className="text-xl font-semibold">{t(`billing.paywall.${plan}Title`)}</h2>
-        <p>{t(`billing.paywall.${plan}Text`)}</p>
+        <p>{t(`billing.paywall.${plan}Text`, price)}</p>
         {plan === 'sommelier' ? <p className="text-sm font-medium text-destructive">{t('billing.paywall.required')}</p> : null}
-        <p className="text-2xl font-bold">{t(`billing.price.${plan}`)}</p>
+        <p className="text-2xl font-bold">{t('billing.price', price)}</p>
         <Button onClick={() => void checkout.start(plan)} disabled={checkout.pending === plan}>
-          {checkout.pending === plan ? t('billing.subscribing') : t(plan === 'sommelier' ? 'billing.subscribeNow' : 'billing.subscribeNowPrice')}
+          {checkout.pending === plan ? t('billing.subscribing') : t(plan === 'sommelier' ? 'billing.subscribeNow' : 'billing.subscribeNowPrice', price)}
         </Button>
       </Card>
     );

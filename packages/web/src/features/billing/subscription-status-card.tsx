@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
+import { planPrice } from './plan-price';
 import { useBillingStatus, usePortal } from './use-billing';
 
 /**
@@ -12,7 +13,7 @@ import { useBillingStatus, usePortal } from './use-billing';
  * refresh; inactive: View Plans to /subscription. A failed check reads as not subscribed (SPEC §4).
  */
 export function SubscriptionStatusCard() {
-  const { t, formatDate } = useI18n();
+  const { t, locale, formatDate } = useI18n();
   const status = useBillingStatus();
   const portal = usePortal('dashboard');
   const plans = (status.data?.plans ?? []).filter((p) => p.product === 'restaurant' || p.product === 'stays');
@@ -35,7 +36,9 @@ export function SubscriptionStatusCard() {
             <ul className="text-sm font-medium">
               {plans.map((p) => (
                 <li key={p.product}>
-                  {p.product === 'restaurant' ? t('billing.card.restaurant', { product: t('billing.card.restaurantProduct') }) : t('billing.card.stays')}
+                  {p.product === 'restaurant'
+                    ? t('billing.card.restaurant', { product: t('billing.card.restaurantProduct'), price: planPrice('restaurant', locale) })
+                    : t('billing.card.stays', { price: planPrice('stays', locale) })}
                   {p.cancelAtPeriodEnd && p.currentPeriodEnd ? (
                     <span className="block font-normal text-muted-foreground">
                       {t('billing.activeUntil', { date: formatDate(new Date(p.currentPeriodEnd)) })}

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
+import { planPrice, planPrices } from '../billing/plan-price';
 import { NavLink } from '../layout/nav-link';
 import { DiningSearch } from './dining-search';
 import { FeaturedSection } from './featured-carousel';
@@ -135,13 +136,14 @@ function Features() {
 }
 
 function AiPromos() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const blocks = [
     {
       icon: MapIcon,
       title: t('discovery.ai.cityPacks.title'),
       text: t('discovery.ai.cityPacks.text'),
       cta: t('discovery.ai.cityPacks.cta'),
+      price: t('discovery.ai.price', { price: planPrice('citypacks', locale) }),
       to: '/citypacks',
       tone: 'from-teal-900 to-cyan-700',
     },
@@ -150,6 +152,7 @@ function AiPromos() {
       title: t('discovery.ai.sommelier.title'),
       text: t('discovery.ai.sommelier.text'),
       cta: t('discovery.ai.sommelier.cta'),
+      price: t('discovery.ai.price', { price: planPrice('sommelier', locale) }),
       to: '/sommelier',
       tone: 'from-rose-950 to-red-800',
     },
@@ -160,10 +163,10 @@ function AiPromos() {
         {t('discovery.ai.title')}
       </h2>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        {blocks.map(({ icon: Icon, title, text, cta, to, tone }) => (
+        {blocks.map(({ icon: Icon, title, text, cta, price, to, tone }) => (
           <article key={to} className={`relative flex flex-col gap-3 overflow-hidden rounded-2xl bg-gradient-to-br ${tone} p-6 text-white shadow-md`}>
             <Icon aria-hidden className="absolute -right-4 -top-4 size-36 text-white/10" strokeWidth={1} />
-            <span className="w-fit rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">{t('discovery.ai.price')}</span>
+            <span className="w-fit rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">{price}</span>
             <h3 className="font-display text-2xl font-bold">{title}</h3>
             <p className="max-w-md text-white/90">{text}</p>
             <NavLink to={to} className={buttonClass('outline', 'md', 'mt-2 w-fit border-white bg-white text-stone-900 hover:bg-white/90')}>
@@ -177,7 +180,7 @@ function AiPromos() {
 }
 
 function OwnersCta() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section aria-labelledby="owners-heading" className="mx-auto max-w-6xl px-4 pb-4">
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 md:flex-row md:items-center md:justify-between">
@@ -186,7 +189,7 @@ function OwnersCta() {
             {t('home.ownersTitle')}
           </h2>
           <p className="mt-1 max-w-xl text-muted-foreground">{t('home.ownersText')}</p>
-          <p className="mt-2 text-sm text-muted-foreground">{t('discovery.owners.prices')}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('discovery.owners.prices', planPrices(locale))}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <NavLink to="/onboarding/restaurant" className={buttonClass('primary')}>

@@ -2,6 +2,7 @@ import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
+import { planPrices } from '../billing/plan-price';
 
 type Page =
   | 'home'
@@ -70,14 +71,15 @@ const PAGES: Record<string, Page> = {
 
 /** Sets the document title and meta description for the page shown, in the current language. */
 export function PageMeta() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   // An unknown path matches only the root route; a page may also answer "not found" itself.
   const notFound = leaf?.routeId === '__root__' || matches.some((m) => m.status === 'notFound');
   const page: Page = notFound ? 'notFound' : (PAGES[leaf?.routeId ?? '/'] ?? 'home');
   const title = t(`page.${page}.title` as MessageKey);
-  const description = t(`page.${page}.description` as MessageKey);
+  // A description that states plan prices takes them by plan name ({restaurant}, …).
+  const description = t(`page.${page}.description` as MessageKey, planPrices(locale));
   useEffect(() => {
     document.title = page === 'home' ? title : `${title} · TableStay`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -128,7 +128,6 @@ function DayRow({ day, value, onChange }: { day: Weekday; value: WeekHours[Weekd
   const { t } = useI18n();
   const id = useId();
   const closed = value === null;
-  const time = 'h-11 w-full rounded-lg border border-border bg-card px-2 text-base disabled:opacity-50';
   return (
     <li className="grid grid-cols-2 items-center gap-x-3 gap-y-2 p-3 sm:grid-cols-[8rem_auto_1fr_1fr]">
       <span className="font-medium" id={`${id}-day`}>
@@ -144,28 +143,39 @@ function DayRow({ day, value, onChange }: { day: Weekday; value: WeekHours[Weekd
         />
         {t('onboarding.hours.closed')}
       </label>
-      <label className="flex flex-col gap-1 text-xs text-muted-foreground">
-        {t('onboarding.hours.opens')}
-        <input
-          type="time"
-          className={time}
-          value={value?.open ?? ''}
-          disabled={closed}
-          aria-label={`${t(dayKey(day))}: ${t('onboarding.hours.opens')}`}
-          onChange={(e) => value && onChange({ ...value, open: e.target.value })}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-muted-foreground">
-        {t('onboarding.hours.closes')}
-        <input
-          type="time"
-          className={time}
-          value={value?.close ?? ''}
-          disabled={closed}
-          aria-label={`${t(dayKey(day))}: ${t('onboarding.hours.closes')}`}
-          onChange={(e) => value && onChange({ ...value, close: e.target.value })}
-        />
-      </label>
+      <TimeField day={day} edge="open" value={value} onChange={onChange} />
+      <TimeField day={day} edge="close" value={value} onChange={onChange} />
     </li>
+  );
+}
+
+const EDGE_LABEL = { open: 'onboarding.hours.opens', close: 'onboarding.hours.closes' } as const satisfies Record<string, MessageKey>;
+
+/** One end of a day's hours (opens or closes): empty and disabled while the day is closed. */
+function TimeField({
+  day,
+  edge,
+  value,
+  onChange,
+}: {
+  day: Weekday;
+  edge: 'open' | 'close';
+  value: WeekHours[Weekday];
+  onChange: (v: WeekHours[Weekday]) => void;
+}) {
+  const { t } = useI18n();
+  const label = t(EDGE_LABEL[edge]);
+  return (
+    <label className="flex flex-col gap-1 text-xs text-muted-foreground">
+      {label}
+      <input
+        type="time"
+        className="h-11 w-full rounded-lg border border-border bg-card px-2 text-base disabled:opacity-50"
+        value={value?.[edge] ?? ''}
+        disabled={value === null}
+        aria-label={`${t(dayKey(day))}: ${label}`}
+        onChange={(e) => value && onChange({ ...value, [edge]: e.target.value })}
+      />
+    </label>
   );
 }

@@ -10,8 +10,9 @@ import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
+import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
-import { OnboardingFrame, PriceBadge, ProvenEmailOnly } from './parts';
+import { OnboardingFrame, PriceBadge, provenEmailOnly } from './parts';
 
 type In = z.input<typeof joinRestaurantInput>;
 type Out = z.output<typeof joinRestaurantInput>;
@@ -21,16 +22,10 @@ const FIELDS = ['name', 'address', 'totalTables', 'graceMinutes', 'paymentLinkUr
 export const checkoutPath = (plan: 'restaurant' | 'stays') => `/subscription?plan=${plan}`;
 
 /** SPEC §2 /onboarding/restaurant: one form, created with onboarding done, then the plan's checkout. */
-export function JoinRestaurantPage() {
-  return (
-    <ProvenEmailOnly>
-      <JoinForm />
-    </ProvenEmailOnly>
-  );
-}
+export const JoinRestaurantPage = provenEmailOnly(JoinForm);
 
 function JoinForm() {
-  const { t, tm } = useI18n();
+  const { t, tm, locale } = useI18n();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<In, unknown, Out>({
@@ -56,7 +51,11 @@ function JoinForm() {
   });
   const busy = create.isPending || form.formState.isSubmitting;
   return (
-    <OnboardingFrame title={t('onboarding.join.title')} subtitle={t('onboarding.join.subtitle')} aside={<PriceBadge>{t('onboarding.join.price')}</PriceBadge>}>
+    <OnboardingFrame
+      title={t('onboarding.join.title')}
+      subtitle={t('onboarding.join.subtitle')}
+      aside={<PriceBadge>{t('onboarding.join.price', { price: planPrice('restaurant', locale) })}</PriceBadge>}
+    >
       <Card className="p-4 sm:p-6">
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <Field

@@ -11,22 +11,17 @@ import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
+import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
 import type { PropertyDraft } from '@tablestay/core/onboarding/property';
 import { checkoutPath } from './join-restaurant';
-import { OnboardingFrame, PriceBadge, ProvenEmailOnly, Stepper } from './parts';
+import { OnboardingFrame, PriceBadge, provenEmailOnly, Stepper } from './parts';
 
 type In<S extends z.ZodType> = z.input<S>;
 type Out<S extends z.ZodType> = z.output<S>;
 
 /** SPEC §2 /onboarding/property: Property Details → Room Type → First Room, then the stays checkout. */
-export function ListPropertyPage() {
-  return (
-    <ProvenEmailOnly>
-      <ResumeDraft />
-    </ProvenEmailOnly>
-  );
-}
+export const ListPropertyPage = provenEmailOnly(ResumeDraft);
 
 /** An owner who left after step 1 or 2 continues that property rather than starting another. */
 function ResumeDraft() {
@@ -54,7 +49,7 @@ function failed(setError: (field: string, message: string) => void, tm: (m: stri
 }
 
 function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
-  const { t, tm } = useI18n();
+  const { t, tm, locale } = useI18n();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
@@ -144,7 +139,7 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
     <OnboardingFrame
       title={t('onboarding.property.title')}
       subtitle={t('onboarding.property.subtitle')}
-      aside={<PriceBadge>{t('onboarding.property.price')}</PriceBadge>}
+      aside={<PriceBadge>{t('onboarding.property.price', { price: planPrice('stays', locale) })}</PriceBadge>}
     >
       <Stepper steps={steps} current={step} />
       <Card className="p-4 sm:p-6">

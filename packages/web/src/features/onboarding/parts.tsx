@@ -1,41 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Check, MailCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { verifiedOnly, VerifyEmailNotice } from '../auth/verified-gate';
 
-/** Creating a venue needs a proven email (ADR 067): until then the page says what to do. */
-export function ProvenEmailOnly({ children }: { children: ReactNode }) {
-  const me = useQuery(trpc.account.me.queryOptions());
-  if (me.data && !me.data.emailVerified) return <ConfirmEmailFirst email={me.data.email} />;
-  return <>{children}</>;
-}
+/** Creating a venue needs a proven email (ADR 067): until then the onboarding pages say what to do. */
+export const provenEmailOnly = (Page: ComponentType) => verifiedOnly(Page, ConfirmEmailToOnboard);
 
-function ConfirmEmailFirst({ email }: { email: string }) {
-  const { t, tm } = useI18n();
-  const [resent, setResent] = useState(false);
-  const resend = useMutation({
-    ...trpc.account.resendVerification.mutationOptions(),
-    onSuccess: () => setResent(true),
-    onError: (err) => reportError(err, tm, t('common.error')),
-  });
-  return (
-    <section className="mx-auto w-full max-w-xl px-4 py-12">
-      <Card className="flex flex-col items-center gap-4 text-center">
-        <MailCheck aria-hidden className="size-10 text-primary" />
-        <h1 className="font-display text-2xl font-bold">{t('onboarding.verifyTitle')}</h1>
-        <p>{t('onboarding.verifyText', { email })}</p>
-        <Button variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
-          {resend.isPending ? t('verify.resending') : t('verify.resend')}
-        </Button>
-        {resent && <p role="status">{t('verify.resent')}</p>}
-      </Card>
-    </section>
-  );
+function ConfirmEmailToOnboard({ email }: { email: string }) {
+  const { t } = useI18n();
+  return <VerifyEmailNotice email={email} title={t('onboarding.verifyTitle')} text={t('onboarding.verifyText', { email })} note={null} />;
 }
 
 /** The numbered steps above a multi-step form; the current one is marked for screen readers. */

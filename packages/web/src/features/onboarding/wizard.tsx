@@ -14,16 +14,10 @@ import { reportError } from '../auth/notify';
 import { toast } from '../shared/toast';
 import { FeedbackQrCard } from './feedback-qr';
 import { HoursStep } from './hours-editor';
-import { OnboardingFrame, ProvenEmailOnly, StepActions, Stepper } from './parts';
+import { OnboardingFrame, provenEmailOnly, StepActions, Stepper } from './parts';
 
 /** SPEC §2 /owners/onboarding: Basics → Opening hours → Deposit payment link → QR codes. */
-export function OwnerWizardPage() {
-  return (
-    <ProvenEmailOnly>
-      <WizardLoader />
-    </ProvenEmailOnly>
-  );
-}
+export const OwnerWizardPage = provenEmailOnly(WizardLoader);
 
 function WizardLoader() {
   const { t, te } = useI18n();

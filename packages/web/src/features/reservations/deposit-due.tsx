@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';
+import { isLive, type HoldRow } from '@tablestay/core/hold/rule';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -21,28 +22,25 @@ interface Due {
 
 /** Bookings whose unpaid hold is still live: the guest can go back and pay (SPEC §4 awaiting_deposit). */
 export function depositsDue(tables: readonly GuestReservation[], stays: readonly GuestStayBooking[], now: number, formatDate: (d: string) => string): Due[] {
-  const live = (expires: string | null): expires is string => expires !== null && new Date(expires).getTime() > now;
+  // The hold rule the deposit pages use (ADR 020); a hold without a deadline has no time left to show.
+  const due = (row: HoldRow) => row.expires_at !== null && isLive(row, now);
   return [
-    ...tables
-      .filter((r) => r.status === 'awaiting_deposit' && live(r.expires_at))
-      .map((r) => ({
-        id: r.id,
-        kind: 'table' as const,
-        name: r.restaurant.name,
-        when: `${formatDate(r.date)} · ${r.time}`,
-        expiresAt: r.expires_at!,
-        timezone: r.restaurant.timezone,
-      })),
-    ...stays
-      .filter((s) => s.status === 'awaiting_deposit' && live(s.expires_at))
-      .map((s) => ({
-        id: s.id,
-        kind: 'stay' as const,
-        name: s.property.name,
-        when: `${formatDate(s.check_in)} → ${formatDate(s.check_out)}`,
-        expiresAt: s.expires_at!,
-        timezone: s.property.timezone,
-      })),
+    ...tables.filter(due).map((r) => ({
+      id: r.id,
+      kind: 'table' as const,
+      name: r.restaurant.name,
+      when: `${formatDate(r.date)} · ${r.time}`,
+      expiresAt: r.expires_at!,
+      timezone: r.restaurant.timezone,
+    })),
+    ...stays.filter(due).map((s) => ({
+      id: s.id,
+      kind: 'stay' as const,
+      name: s.property.name,
+      when: `${formatDate(s.check_in)} → ${formatDate(s.check_out)}`,
+      expiresAt: s.expires_at!,
+      timezone: s.property.timezone,
+    })),
   ].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
 }
 
