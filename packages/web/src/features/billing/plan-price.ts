@@ -6,8 +6,20 @@ import type { Locale } from '../../i18n';
  * the number only ("29", "2.99"; Slovenian "2,99"), each text places its "€" or "EUR" itself.
  */
 export function planPrice(plan: PlanProduct, locale: Locale): string {
-  const cents = PLANS[plan].priceCents;
-  return new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  return euros(PLANS[plan].priceCents, locale);
+}
+
+/**
+ * Cents as Intl.NumberFormat writes euros in en-GB ("1,299.50", "29") and sl-SI ("1.299,50"), written
+ * out: every page's description takes the plan prices (page-meta.tsx), and the first NumberFormat
+ * loads ICU's number data, a long task on a phone during the first render (ADR 090).
+ */
+export function euros(cents: number, locale: Locale): string {
+  // Slovenian groups thousands from five digits on ("1000", "10.000"), English from four.
+  const [group, decimal, groupFrom] = locale === 'sl' ? ['.', ',', 5] : [',', '.', 4];
+  const digits = String(Math.floor(cents / 100));
+  const whole = digits.length >= groupFrom ? digits.replace(/\B(?=(\d{3})+$)/g, group) : digits;
+  return cents % 100 === 0 ? whole : `${whole}${decimal}${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** Every plan's price by name, for a text that states several: `{restaurant}`, `{stays}`, `{sommelier}`, `{citypacks}`. */
