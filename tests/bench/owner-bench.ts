@@ -52,7 +52,7 @@ export async function benchOwner(server: TestServer, plan: OwnerPlan): Promise<O
   await sql`
     INSERT INTO reservations (restaurant_id, guest_name, guest_email, date, time, party_size, status, view_token, deposit_eur)
     SELECT ${venue.id}, 'Today ' || g, 'owner-bench-today-' || g || '@example.com', ${today}::date,
-           time '12:00' + (g % 20) * interval '30 minutes', 2, 'confirmed', 'ownerbenchtoday' || md5(g::text), 20
+           time '12:00' + (g % 20) * interval '30 minutes', 2, 'confirmed', encode(sha256(convert_to('ownerbenchtoday' || g, 'UTF8')), 'hex'), 20
     FROM generate_series(1, ${plan.todayReservations}::int) AS g`.execute(db);
   await sql`
     INSERT INTO feedback (restaurant_id, rating, comment, visit_date, sentiment, created_at)
@@ -72,7 +72,7 @@ export async function benchOwner(server: TestServer, plan: OwnerPlan): Promise<O
       INSERT INTO reservations (restaurant_id, guest_name, guest_email, date, time, party_size, status, view_token, deposit_eur)
       SELECT ${venue.id}, 'Past ' || g, 'owner-bench-' || g || '@example.com', ${today}::date - 1 - g / 28,
              time '09:00' + (g % 28) * interval '30 minutes', 1 + g % 6,
-             (ARRAY['seated', 'confirmed', 'cancelled', 'expired'])[1 + g % 4], 'ownerbench' || md5(g::text), 20
+             (ARRAY['seated', 'confirmed', 'cancelled', 'expired'])[1 + g % 4], encode(sha256(convert_to('ownerbench' || g, 'UTF8')), 'hex'), 20
       FROM generate_series(${have + 1}::int, ${size}::int) AS g`.execute(db);
     have = size;
     await sql`VACUUM ANALYZE reservations`.execute(db);

@@ -375,11 +375,17 @@ export async function benchStayBooking(server: TestServer, plan: StayBookingPlan
   // Tomorrow in the properties' zone: no check-in of the run is in the past, whatever the hour.
   const firstDate = addDays(dateIn(BENCH_ZONE), 1);
   // Each spread run has properties of its own, so every run starts on empty calendars.
+  // Warm-ups book the same dates on properties of their own: bookings go at most 365 days ahead, so
+  // the warm-up cannot take later dates, and on the measured properties it would fill their rooms.
   const runProps: BenchProperty[][] = [];
+  const warmProps: BenchProperty[][] = [];
   for (const n of plan.spread.properties) {
     const mine: BenchProperty[] = [];
+    const warm: BenchProperty[] = [];
     for (let i = 1; i <= n; i++) mine.push(await insertProperty(db, `Bench Stay ${n}.${i}`, rooms));
+    if (plan.warmUpSeconds > 0) for (let i = 1; i <= n; i++) warm.push(await insertProperty(db, `Bench Warm ${n}.${i}`, rooms));
     runProps.push(mine);
+    warmProps.push(warm);
   }
   const cottage = await insertProperty(db, 'Bench Cottage', plan.contention.rooms);
   // Each 3-layer cycle of the spread (days × 1, 2, 3 nights) wants every night 6 times per property.
@@ -395,21 +401,22 @@ export async function benchStayBooking(server: TestServer, plan: StayBookingPlan
   console.log("            no blocked rooms. stay_bookings still holds the search bench's bookings.");
   console.log(`  spread    request i → property i mod n, then ${days} check-in dates from ${firstDate} (date-major), then 1, 2, 3 nights;`);
   console.log(`            a new guest email per request; at most ${perProperty.toLocaleString('en')} requests per property, so no night is wanted by`);
-  console.log(`            more than ${rooms} of them and every request can get a room. Warm-up: the same, ${days + 100} days later.`);
+  console.log(`            more than ${rooms} of them and every request can get a room. Warm-up: the same on "Bench Warm n.i".`);
   console.log('  limits    RATE_LIMIT_BOOKING_PER_WINDOW=100000000 for this server (no 429s); its pool: pg, max 10 (createDatabase default)');
 
   // One real request, so a broken body fails here and not as 100% non-2xx.
-  const probeBody = bookingInput(cottage, addDays(firstDate, 2 * days + 200), 1, 'stay-bench-probe-0@example.com');
+  // A night the one-range run below (check-in firstDate + 10) never asks for.
+  const probeBody = bookingInput(cottage, addDays(firstDate, 30), 1, 'stay-bench-probe-0@example.com');
   const probe = await new Client(server.url).mutate<{ bookingId: string }>('stay.book', probeBody);
   if (probe.status !== 200 || !probe.data?.bookingId)
     throw new Error(`stay.book probe answered ${probe.status} ${probe.error?.message ?? JSON.stringify(probe.data)}`);
 
   const spread: SpreadRun[] = [];
-  for (const mine of runProps) {
+  for (const [run, mine] of runProps.entries()) {
     const n = mine.length;
     const tag = `p${n}`;
     if (plan.warmUpSeconds > 0) {
-      const warm = spreadBodies(mine, `${tag}warm`, addDays(firstDate, days + 100), days, perProperty * n);
+      const warm = spreadBodies(warmProps[run] ?? [], `${tag}warm`, firstDate, days, perProperty * n);
       await runTimed(bookSpec(server, { bodies: warm, connections, seconds: plan.warmUpSeconds }));
     }
     const result = await runTimed(bookSpec(server, { bodies: spreadBodies(mine, tag, firstDate, days, perProperty * n), connections, seconds }));
