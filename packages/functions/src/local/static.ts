@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -13,11 +13,11 @@ import type { Hono } from 'hono';
  */
 export function serveWebApp(app: Hono, dist: string): void {
   if (!existsSync(resolve(dist, 'index.html'))) return;
-  const index = page(readFileSync(resolve(dist, 'index.html')));
+  const index = page(resolve(dist, 'index.html'));
   // Prerendered pages (packages/web/scripts/prerender.mjs): /stays → stays/index.html; any other
   // path gets the shell (header and footer), as CloudFront falls back to a page for client routes.
   const shellFile = resolve(dist, 'shell.html');
-  const shell = existsSync(shellFile) ? page(readFileSync(shellFile)) : index;
+  const shell = existsSync(shellFile) ? page(shellFile) : index;
   const pages = prerendered(dist);
   const pageFor = (path: string) => (path === '/' ? index : (pages.get(path.replace(/\/+$/, '')) ?? shell));
 
@@ -57,16 +57,23 @@ function prerendered(dist: string, dir = ''): Map<string, ReturnType<typeof page
     if (!entry.isDirectory() || entry.name.startsWith('.') || (dir === '' && entry.name === 'assets')) continue;
     const path = `${dir}/${entry.name}`;
     const file = resolve(dist, `.${path}`, 'index.html');
-    if (existsSync(file)) found.set(path, page(readFileSync(file)));
+    if (existsSync(file)) found.set(path, page(file));
     for (const [p, v] of prerendered(dist, path)) found.set(p, v);
   }
   return found;
 }
 
-function page(plain: Buffer) {
+/** A document and its compressed copies: the ones the build wrote beside it, else made here once. */
+function page(file: string) {
+  const plain = readFileSync(file);
+  // Only a copy at least as new as the document: one left from an earlier build would be stale.
+  const built = (ext: string) => {
+    const copy = `${file}.${ext}`;
+    return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs ? readFileSync(copy) : undefined;
+  };
   return {
     plain,
-    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(plain, { level: 9 }),
+    br: built('br') ?? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: built('gz') ?? gzipSync(plain, { level: 9 }),
   };
 }
