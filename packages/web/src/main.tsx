@@ -6,12 +6,10 @@ import { currentLocale, I18nProvider, loadDictionary } from './i18n';
 import { buildRouter } from './router';
 import './styles.css';
 
-const router = buildRouter();
-
 // Rendered as a transition: React builds the page in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task that blocks input (Total Blocking Time, ADR 090);
 // the prerendered page stays on screen until the commit replaces it.
-function mount() {
+function mount(router: ReturnType<typeof buildRouter>) {
   const root = createRoot(document.getElementById('app')!);
   startTransition(() => {
     root.render(
@@ -24,7 +22,20 @@ function mount() {
   });
 }
 
+// Between steps the browser gets the main thread back (a new task): evaluating the bundle, building
+// the router and starting its first load would otherwise be one long task (ADR 090).
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The prerendered page (scripts/prerender.mjs) stays on screen until the first route, its code and
 // its session check are ready, and the visitor's language (its own chunk, fetched alongside), so
 // React's first paint is the page itself, not a blank pending state.
-void Promise.all([loadDictionary(currentLocale()), router.load().catch(() => undefined)]).then(mount);
+async function start() {
+  const dictionary = loadDictionary(currentLocale());
+  await yieldToBrowser();
+  const router = buildRouter();
+  await yieldToBrowser();
+  await Promise.all([dictionary, router.load().catch(() => undefined)]);
+  mount(router);
+}
+
+void start();
