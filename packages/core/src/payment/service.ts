@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
 import { findForDeposit as findReservation } from '../reservation/repository';
-import { findStayForDeposit as findStayBooking } from '../stay/repository';
+import { findStayBooking } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
@@ -164,10 +164,10 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
       state,
       kind: 'stay',
       heldUntil: b.expires_at?.toISOString() ?? null,
-      timezone: b.timezone,
+      timezone: b.v_timezone,
       stay: {
-        property: b.property,
-        roomType: b.room_type,
+        property: b.v_name,
+        roomType: b.rt_name,
         checkIn: b.check_in,
         checkOut: b.check_out,
         nights: nightsBetween(b.check_in, b.check_out),
