@@ -37,7 +37,7 @@ export interface PhotoDeps {
 type User = Pick<SessionUser, 'id' | 'role'>;
 
 const capOf = (totalRooms: number) => PHOTO_CAPS[photoVenueKind(totalRooms)];
-const bucketOf = (totalRooms: number) => (totalRooms > 0 ? 'stay-photos' : 'restaurant-photos');
+const bucketOf = (totalRooms: number) => (photoVenueKind(totalRooms) === 'property' ? 'stay-photos' : 'restaurant-photos');
 
 const limitReached = (cap: number) => new DomainError('photo.limit_reached', undefined, { cap });
 
