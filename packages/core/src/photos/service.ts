@@ -6,8 +6,7 @@ import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
-import { lockVenueRow } from '../kernel/venue-lock';
-import { requireVenue } from '../owner/scope';
+import { requireVenue, requireVenueLocked } from '../owner/scope';
 import { newPhotoKey, photoKeyOwner } from './policy';
 import { photoUrl, type PhotosPort } from './port';
 import {
@@ -103,21 +102,20 @@ export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueI
   }
   try {
     return await inTransaction(deps.db, async (trx) => {
-      const venue = await lockVenueRow(trx, input.venueId, ['id', 'total_rooms', 'owner_id']);
-      if (!venue || venue.owner_id !== user.id) throw new DomainError('restaurant.not_found');
+      const venue = await requireVenueLocked(trx, user, input.venueId, 'write');
       const existing = await trx.selectFrom('photos').select(['id', 'url', 'created_at', 'restaurant_id']).where('path', '=', input.key).executeTakeFirst();
       if (existing) {
         if (existing.restaurant_id !== venue.id) throw new DomainError('photo.upload_failed');
         return toPhoto(existing); // confirmed twice: the same photo
       }
-      const cap = capOf(venue.total_rooms);
+      const cap = capOf(venue.totalRooms);
       if ((await countOf(trx, venue.id)) >= cap) throw limitReached(cap);
       const row = await trx
         .insertInto('photos')
         .values({
           restaurant_id: venue.id,
           uploaded_by: user.id,
-          bucket: bucketOf(venue.total_rooms),
+          bucket: bucketOf(venue.totalRooms),
           path: input.key,
           url: photoUrl(input.key),
           content_type: stored.contentType,
@@ -140,8 +138,7 @@ export async function removePhoto(deps: PhotoDeps, user: User, input: { venueId:
   await requireVenue(deps.db, user, input.venueId, 'write');
   if (!isUuid(input.photoId)) throw new DomainError('photo.not_found');
   return inTransaction(deps.db, async (trx, afterCommit) => {
-    const venue = await lockVenueRow(trx, input.venueId, ['id', 'owner_id']);
-    if (!venue || venue.owner_id !== user.id) throw new DomainError('restaurant.not_found');
+    const venue = await requireVenueLocked(trx, user, input.venueId, 'write');
     const row = await trx
       .deleteFrom('photos')
       .where('id', '=', input.photoId)
