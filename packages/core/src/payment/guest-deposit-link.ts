@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
@@ -26,7 +27,7 @@ export async function guestDepositLink(db: Database, raw: unknown, provenEmail: 
     : () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
   if (!isUuid(input.id)) throw denied();
   const row = stay ? await findStayBooking(db, input.id) : await findForDeposit(db, input.id);
-  const mine = row && row.guest_email.trim().toLowerCase() === provenEmail.trim().toLowerCase();
+  const mine = row && isOwnBooking(row, provenEmail);
   if (!mine || !isLive(row, now)) throw denied();
   return { token: guestLinkToken(stay ? 'stay' : 'reservation', row.id) };
 }

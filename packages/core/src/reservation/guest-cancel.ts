@@ -1,4 +1,5 @@
 import { inTransaction } from '../db/transaction';
+import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
 import { notLapsedHold } from '../hold/sql';
 import { queueEmail } from '../notification/email';
@@ -48,7 +49,7 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
 export async function cancelOwnReservation(deps: BookingDeps, raw: { id: string }, email: string, now: Date = new Date()) {
   const parsed = reservationIdInput.safeParse(raw);
   const row = parsed.success ? await findReservation(deps.db, parsed.data.id) : undefined;
-  if (!row || row.guest_email !== email.trim().toLowerCase()) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  if (!row || !isOwnBooking(row, email)) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
   return cancel(deps, row, now, 'guest');
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection';
+import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
 import { opensGuestLink } from '../kernel/guest-link';
 import { RESERVATION_NOT_FOUND } from './booking';
@@ -49,7 +50,7 @@ async function rowForGuest(db: Database, raw: unknown, email: string): Promise<R
   const parsed = reservationIdInput.safeParse(raw);
   if (!parsed.success) throw notFound();
   const row = await findReservation(db, parsed.data.id);
-  if (!row || row.guest_email !== email.trim().toLowerCase()) throw notFound();
+  if (!row || !isOwnBooking(row, email)) throw notFound();
   return row;
 }
 

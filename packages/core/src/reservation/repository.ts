@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { bookingEmail } from '../account/guard';
 import type { Database } from '../db/connection';
 import type { DB, ReservationStatus } from '../db/types';
 import type { Locale } from '../i18n';
@@ -27,7 +28,7 @@ export function listByEmail(db: Database, email: string, limit = 200) {
       'v.address as restaurant_address',
       'v.timezone as restaurant_timezone',
     ])
-    .where('r.guest_email', '=', email.trim().toLowerCase())
+    .where('r.guest_email', '=', bookingEmail(email))
     .orderBy('r.date', 'desc')
     .orderBy('r.time', 'desc')
     .limit(limit)
