@@ -135,39 +135,19 @@ export const holdValues = (g: GuestDetails, v: { viewHash: string; expiresAt: Da
   deposit_eur: v.depositEur,
 });
 
-export async function insertHold(db: Db, g: GuestDetails, v: { viewHash: string; expiresAt: Date; depositEur: string | number }) {
-  return db.insertInto('reservations').values(holdValues(g, v)).returning(['id']).executeTakeFirstOrThrow();
-}
-
 /** The columns of a new waiting entry. */
 export const waitlistValues = (g: GuestDetails, viewHash: string) => ({ ...guestColumns(g), status: 'waiting' as const, view_token: viewHash });
 
-export async function insertWaitlistEntry(db: Db, g: GuestDetails, viewHash: string) {
-  return db.insertInto('waitlist_entries').values(waitlistValues(g, viewHash)).returning(['id']).executeTakeFirstOrThrow();
-}
-
 export const audit = writeAudit;
-
-/**
- * An earlier answer to the same booking attempt (ADR 024): the reservation or waitlist entry this
- * guest made with the same key, or else this guest's live hold for the same venue, date and time.
- */
-export async function findRepeatBooking(db: Db, g: GuestDetails, now: Date) {
-  const q = repeatQueries(db, g, now);
-  if (q.keyedHold && q.keyedWaiting) {
-    const held = await q.keyedHold.executeTakeFirst();
-    if (held) return repeatOf('reservation', held.id);
-    const waiting = await q.keyedWaiting.executeTakeFirst();
-    if (waiting) return repeatOf('waitlist', waiting.id);
-  }
-  const live = await q.liveHold.executeTakeFirst();
-  return live ? repeatOf('reservation', live.id) : null;
-}
 
 /** A repeat answers with the same link the first attempt got: its token is derived again from the id (ADR 022). */
 export const repeatOf = (kind: 'reservation' | 'waitlist', id: string) => ({ kind, id, viewToken: guestLinkToken(kind, id) });
 
-/** The queries of `findRepeatBooking`, in the order they answer (booking-state.ts runs them in one read). */
+/**
+ * The lookups of an earlier answer to the same booking attempt (ADR 024), in the order they answer:
+ * the reservation or waitlist entry this guest made with the same key, or else this guest's live
+ * hold for the same venue, date and time (booking-state.ts runs them in one read).
+ */
 export function repeatQueries(db: Db, g: GuestDetails, now: Date) {
   const key = g.idempotencyKey ?? null;
   const keyed = <T extends 'reservations' | 'waitlist_entries'>(table: T, k: string) =>
