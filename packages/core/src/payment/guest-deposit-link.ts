@@ -5,7 +5,7 @@ import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
 import { guestLinkToken } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
-import { findForDeposit } from '../reservation/repository';
+import { findReservation } from '../reservation/repository';
 import { findStayBooking } from '../stay/repository';
 import { BOOKING_ACCESS_DENIED, depositType, RESERVATION_ACCESS_DENIED } from './schema';
 
@@ -26,7 +26,7 @@ export async function guestDepositLink(db: Database, raw: unknown, provenEmail: 
     ? () => new DomainError('stay.booking_not_found', BOOKING_ACCESS_DENIED)
     : () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
   if (!isUuid(input.id)) throw denied();
-  const row = stay ? await findStayBooking(db, input.id) : await findForDeposit(db, input.id);
+  const row = stay ? await findStayBooking(db, input.id) : await findReservation(db, input.id);
   const mine = row && isOwnBooking(row, provenEmail);
   if (!mine || !isLive(row, now)) throw denied();
   return { token: guestLinkToken(stay ? 'stay' : 'reservation', row.id) };

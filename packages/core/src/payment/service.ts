@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
-import { findForDeposit as findReservation } from '../reservation/repository';
+import { findReservation } from '../reservation/repository';
 import { findStayBooking } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
 import { sendEmail, type EmailTransport } from '../notification/email';
@@ -182,7 +182,7 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
     state,
     kind: 'dining',
     heldUntil: r.expires_at?.toISOString() ?? null,
-    timezone: r.timezone,
-    reservation: { venue: r.venue, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size },
+    timezone: r.v_timezone,
+    reservation: { venue: r.v_name, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size },
   };
 }

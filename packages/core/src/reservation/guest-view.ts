@@ -30,7 +30,7 @@ function toView(r: ReservationRow, now: Date): ReservationView {
       latitude: r.v_latitude,
       longitude: r.v_longitude,
       timezone: r.v_timezone,
-      stripe_payment_link_url: r.v_payment_link,
+      stripe_payment_link_url: r.stripe_payment_link_url,
       turn_minutes: r.v_turn_minutes,
     },
   };

@@ -172,7 +172,11 @@ export function repeatQueries(db: Db, g: GuestDetails, now: Date) {
   };
 }
 
-/** One reservation with its venue, for the guest views (access is checked by the caller). */
+/**
+ * One reservation with its venue (access is checked by the caller): the one read the guest views,
+ * the guest's cancel and the deposit flow (ADR 014) all take. The venue's Stripe columns keep their
+ * own names, as the stay booking row has them (`takePaidSession` reads `stripe_account_id` from either).
+ */
 export function findReservation(db: Db, id: string) {
   return db
     .selectFrom('reservations as r')
@@ -199,7 +203,8 @@ export function findReservation(db: Db, id: string) {
       'v.latitude as v_latitude',
       'v.longitude as v_longitude',
       'v.timezone as v_timezone',
-      'v.stripe_payment_link_url as v_payment_link',
+      'v.stripe_account_id',
+      'v.stripe_payment_link_url',
       'v.turn_minutes as v_turn_minutes',
     ])
     .where('r.id', '=', id)
@@ -210,34 +215,8 @@ export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservati
 /** The venue's wall date at `now`, computed by Postgres for SQL filters. */
 export const venueToday = (now: Date) => sql<string>`(${now}::timestamptz at time zone v.timezone)::date`;
 
-// ---- What the deposit flow reads and locks (the payment core asks here, ADR 014).
-
-/** A reservation with what a deposit needs from its venue. */
-export function findForDeposit(db: Db, id: string) {
-  return db
-    .selectFrom('reservations as r')
-    .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
-    .select([
-      'r.id',
-      'r.restaurant_id',
-      'r.status',
-      'r.expires_at',
-      'r.view_token',
-      'r.deposit_eur',
-      'r.guest_email',
-      'r.date',
-      'r.time',
-      'r.party_size',
-      'r.locale',
-      'v.name as venue',
-      'v.timezone',
-      'v.stripe_account_id',
-      'v.stripe_payment_link_url',
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
-}
-export type DepositReservation = NonNullable<Awaited<ReturnType<typeof findForDeposit>>>;
+// ---- What the deposit flow locks (the payment core asks here, ADR 014); it reads the reservation
+// with `findReservation`, as the guest views do.
 
 /** The reservation row locked, after the venue. */
 export function lockReservation(trx: Transaction<DB>, id: string) {
