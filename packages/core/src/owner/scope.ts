@@ -3,6 +3,7 @@ import type { SessionUser } from '../account/schema';
 import { DomainError } from '../errors';
 import type { DB } from '../db/types';
 import { isUuid } from '../kernel/uuid';
+import { venueKind, type VenueKind } from '../kernel/venue-kind';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -17,6 +18,8 @@ export interface OwnedVenue {
   totalTables: number;
   totalRooms: number;
   onboardingDone: boolean;
+  /** Restaurant or property, by the one venue-kind rule (kernel/venue-kind.ts). */
+  kind: VenueKind;
 }
 
 const OWNED_VENUE_COLUMNS = [
@@ -28,6 +31,8 @@ const OWNED_VENUE_COLUMNS = [
   'total_rooms as totalRooms',
   'onboarding_done as onboardingDone',
 ] as const;
+
+const withKind = <V extends { totalRooms: number }>(v: V) => ({ ...v, kind: venueKind({ total_rooms: v.totalRooms }) });
 
 /**
  * The one owner-scoping rule (issue 11 "Access"): a venue opens to the user whose id is its
@@ -60,10 +65,11 @@ async function openVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, r
   if (lock) q = q.forUpdate();
   const venue = await q.executeTakeFirst();
   if (!venue) throw new DomainError('restaurant.not_found', 'Restaurant not found');
-  return venue;
+  return withKind(venue);
 }
 
 /** The venues a user owns, oldest first (SPEC §2: the dashboard header shows the first one). */
-export function ownedVenues(db: Executor, ownerId: string): Promise<OwnedVenue[]> {
-  return db.selectFrom('restaurants').select(OWNED_VENUE_COLUMNS).where('owner_id', '=', ownerId).orderBy('created_at').orderBy('id').execute();
+export async function ownedVenues(db: Executor, ownerId: string): Promise<OwnedVenue[]> {
+  const rows = await db.selectFrom('restaurants').select(OWNED_VENUE_COLUMNS).where('owner_id', '=', ownerId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(withKind);
 }

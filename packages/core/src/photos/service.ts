@@ -13,9 +13,9 @@ import {
   isPhotoContentType,
   MAX_PHOTO_BYTES,
   PHOTO_CAPS,
-  photoVenueKind,
   UPLOAD_EXPIRES_SECONDS,
   type PhotoContentType,
+  type PhotoVenueKind,
   type PresignedUpload,
   type VenuePhoto,
   type VenuePhotos,
@@ -35,8 +35,7 @@ export interface PhotoDeps {
 
 type User = Pick<SessionUser, 'id' | 'role'>;
 
-const capOf = (totalRooms: number) => PHOTO_CAPS[photoVenueKind(totalRooms)];
-const bucketOf = (totalRooms: number) => (photoVenueKind(totalRooms) === 'property' ? 'stay-photos' : 'restaurant-photos');
+const bucketOf = (kind: PhotoVenueKind) => (kind === 'property' ? 'stay-photos' : 'restaurant-photos');
 
 const limitReached = (cap: number) => new DomainError('photo.limit_reached', undefined, { cap });
 
@@ -67,8 +66,7 @@ async function syncVenuePhotos(trx: Transaction<DB>, venueId: string): Promise<v
 /** The venue's photos with its cap; the owner, or an admin reading. */
 export async function listPhotos(deps: PhotoDeps, user: User, venueId: string): Promise<VenuePhotos> {
   const venue = await requireVenue(deps.db, user, venueId, 'read');
-  const kind = photoVenueKind(venue.totalRooms);
-  return { kind, cap: PHOTO_CAPS[kind], photos: (await rowsOf(deps.db, venue.id)).map(toPhoto) };
+  return { kind: venue.kind, cap: PHOTO_CAPS[venue.kind], photos: (await rowsOf(deps.db, venue.id)).map(toPhoto) };
 }
 
 /** A one-use upload form for one image, while the venue is below its cap. */
@@ -76,7 +74,7 @@ export async function presignUpload(deps: PhotoDeps, user: User, input: { venueI
   const venue = await requireVenue(deps.db, user, input.venueId, 'write');
   if (!isPhotoContentType(input.contentType)) throw new DomainError('photo.invalid_type');
   if (input.size > MAX_PHOTO_BYTES) throw new DomainError('photo.too_large');
-  const cap = capOf(venue.totalRooms);
+  const cap = PHOTO_CAPS[venue.kind];
   if ((await countOf(deps.db, venue.id)) >= cap) throw limitReached(cap);
   return deps.photos.presignUpload({
     key: newPhotoKey(user.id, input.contentType as PhotoContentType),
@@ -108,14 +106,14 @@ export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueI
         if (existing.restaurant_id !== venue.id) throw new DomainError('photo.upload_failed');
         return toPhoto(existing); // confirmed twice: the same photo
       }
-      const cap = capOf(venue.totalRooms);
+      const cap = PHOTO_CAPS[venue.kind];
       if ((await countOf(trx, venue.id)) >= cap) throw limitReached(cap);
       const row = await trx
         .insertInto('photos')
         .values({
           restaurant_id: venue.id,
           uploaded_by: user.id,
-          bucket: bucketOf(venue.totalRooms),
+          bucket: bucketOf(venue.kind),
           path: input.key,
           url: photoUrl(input.key),
           content_type: stored.contentType,
