@@ -131,7 +131,7 @@ export async function countFor(server: DbHost, venueId: string) {
   return { reservations: Number(r.n), waitlist: Number(w.n) };
 }
 
-// The SQL of reservation/repository.ts as Kysely compiles it (lockVenue, loadHolders, insertHold),
+// The SQL of reservation/repository.ts as Kysely compiles it (lockVenue, loadHolders, holdValues),
 // run with the same parameters on a plain pg pool.
 const LOCK_SQL =
   'select "id", "name", "address", "timezone", "total_tables", "blocked_tables", "turn_minutes", "open_hours_json", "deposit_eur" ' +
@@ -195,7 +195,7 @@ async function bareBooking(pool: pg.Pool, venueId: string, date: string, time: s
       null,
       'awaiting_deposit',
       expiresAt,
-      guestLinkHash(randomToken(32)), // stored hashed, as insertHold does (ADR 022)
+      guestLinkHash(randomToken(32)), // stored hashed, as placeHold does (ADR 022)
       venue.deposit_eur,
       'en',
     ]);
@@ -318,7 +318,7 @@ export async function benchBooking(server: TestServer, plan: BookingPlan): Promi
   console.log(`            ${connections} concurrent × ${seconds} s, same dates/times; no Kysely, no HTTP:`);
   console.log('            begin; SELECT … FROM restaurants WHERE id=$1 FOR UPDATE; the holders query (reservations');
   console.log('            UNION ALL live waitlist offers); capacity check (core fits()); INSERT INTO reservations; commit');
-  console.log('            (SQL text as Kysely compiles reservation/repository.ts lockVenue, loadHolders, insertHold)');
+  console.log('            (SQL text as Kysely compiles reservation/repository.ts lockVenue, loadHolders, holdValues)');
   console.log(`            ${fmtSql(sql)}`);
   console.log(`  HTTP ÷ bare SQL   throughput ${ratio(http.rps, sql.tps)}   p50 ${ratio(http.p50, sql.p50)}   p99 ${ratio(http.p99, sql.p99)}`);
   console.log('            reservation.create also runs, per request (ADR 052): one zod parse, one rate-limit upsert (IP and email');

@@ -17,3 +17,9 @@ export function provenEmail(user: SessionUser | null): string {
 
 /** For reads that also work without an account (a guest-link token): the proven email, or none. */
 export const provenEmailOrNull = (user: SessionUser | null): string | null => (user?.emailVerified ? user.email : null);
+
+/** An address as bookings store it: trimmed and lower-case (the booking tables CHECK it). */
+export const bookingEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Whether a booking is the proven email's (ADR 035): the one comparison every guest read and change by account makes. */
+export const isOwnBooking = (booking: { guest_email: string }, email: string): boolean => bookingEmail(booking.guest_email) === bookingEmail(email);

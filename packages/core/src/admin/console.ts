@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { isUuid } from '../kernel/uuid';
+import { venueSells } from '../restaurant/venue-sql';
 import { ownedVenues, type OwnedVenue } from '../owner/scope';
 import {
   ADMIN_PAGE_SIZE,
@@ -23,7 +24,7 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 const pageOf = <T>(rows: T[], total: number, page: number): Page<T> => ({ rows, total, page, pageSize: ADMIN_PAGE_SIZE });
 const offset = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
-/** Total Owners (users holding role owner), Total Restaurants, Total Accommodations (total_rooms > 0). */
+/** Total Owners (users holding role owner), Total Restaurants, Total Accommodations (properties: venues with rooms). */
 export async function adminCounters(db: Database): Promise<AdminCounters> {
   const owners = await db
     .selectFrom('user_roles')
@@ -31,8 +32,8 @@ export async function adminCounters(db: Database): Promise<AdminCounters> {
     .where('role', '=', 'owner')
     .executeTakeFirstOrThrow();
   const venues = await db
-    .selectFrom('restaurants')
-    .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>('id').filterWhere('total_rooms', '>', 0).as('stays')])
+    .selectFrom('restaurants as r')
+    .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>('r.id').filterWhere(venueSells('stays')).as('stays')])
     .executeTakeFirstOrThrow();
   return { totalOwners: Number(owners.n), totalRestaurants: Number(venues.all), totalAccommodations: Number(venues.stays) };
 }
@@ -93,10 +94,10 @@ export async function listRestaurants(db: Database, raw: unknown): Promise<Page<
   return pageOf(out, Number(n), page);
 }
 
-/** The Accommodations tab: venues with rooms (total_rooms > 0), newest first. */
+/** The Accommodations tab: venues with rooms (properties), newest first. */
 export async function listAccommodations(db: Database, raw: unknown): Promise<Page<AdminAccommodation>> {
   const { q, page } = listInput.parse(raw);
-  const base = venueRows(db, q, sql<SqlBool>`r.total_rooms > 0`);
+  const base = venueRows(db, q, venueSells('stays'));
   const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['r.id', 'r.name', 'r.address', 'r.total_rooms', 'r.created_at'])

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
 import { createAiConversation, createOneTimeToken, createRateLimitCounter, createSession, createUserRole } from '../db/factories';
 import { expectConsoleError } from '../../../../tests/support/fail-on-console-error';
-import { enqueueEmail, outboxTransport } from '../notification/email';
+import { outboxTransport } from '../notification/email';
 import { applyRetention, retryPendingEmails } from './service';
-import { ago, DAY, later, NOW, reservation, stay, useJobDatabase, user, venue } from './test-fixtures';
+import { ago, DAY, later, NOW, pendingEmail, reservation, stay, useJobDatabase, user, venue } from './test-fixtures';
 
 // Housekeeping jobs: data retention and the email outbox retry. (Holds and review prompts: service.test.ts.)
 
@@ -89,13 +89,8 @@ describe('applyRetention', () => {
 
 describe('retryPendingEmails', () => {
   it('delivers pending emails older than a minute, once, and leaves fresh ones to their request', async () => {
-    const old = await enqueueEmail(db, { to: 'old@example.com', subject: 'S', text: 'T', kind: 'test' });
-    await db
-      .updateTable('outbox_emails')
-      .set({ created_at: ago(5 * 60_000) } as never)
-      .where('id', '=', old)
-      .execute();
-    await enqueueEmail(db, { to: 'fresh@example.com', subject: 'S', text: 'T', kind: 'test' });
+    await pendingEmail('old@example.com', ago(5 * 60_000));
+    await pendingEmail('fresh@example.com');
     const lines: string[] = [];
     expect(
       await retryPendingEmails(
@@ -120,12 +115,7 @@ describe('retryPendingEmails', () => {
   });
 
   it('records a failed delivery on the row and gives up after five attempts', async () => {
-    const id = await enqueueEmail(db, { to: 'bounce@example.com', subject: 'S', text: 'T', kind: 'test' });
-    await db
-      .updateTable('outbox_emails')
-      .set({ created_at: ago(5 * 60_000) } as never)
-      .where('id', '=', id)
-      .execute();
+    const id = await pendingEmail('bounce@example.com', ago(5 * 60_000));
     const failing = { name: 'ses' as const, deliver: async () => Promise.reject(new Error('SES throttled')) };
     expectConsoleError(5);
     for (let i = 0; i < 5; i++) await retryPendingEmails(db, failing, NOW);

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
-import { outboxTransport } from '../notification/email';
 import { expireUnpaidHolds } from '../hold/tick';
-import { sendReviewPrompts } from './service';
-import { ago, APP_URL, DAY, later, NOW, reservation, statusOf, stay, stayStatusOf, useJobDatabase, venue } from './test-fixtures';
+import { ago, APP_URL, DAY, later, NOW, reservation, sendPrompts, statusOf, stay, stayStatusOf, useJobDatabase, venue } from './test-fixtures';
 
 // Jobs on bookings: unpaid holds expire, seated visits and stays get their review prompt.
 // (Retention and the email retry: housekeeping.test.ts.)
@@ -77,14 +75,7 @@ describe('sendReviewPrompts', () => {
     await reservation(v, { status: 'confirmed', date: '2026-06-14', guest_email: 'no-show@example.com' });
     await reservation(v, { status: 'cancelled', date: '2026-06-14', guest_email: 'cancelled@example.com' });
 
-    expect(
-      await sendReviewPrompts(
-        db,
-        outboxTransport(() => {}),
-        APP_URL,
-        NOW,
-      ),
-    ).toEqual({ sent: 2 });
+    expect(await sendPrompts()).toEqual({ sent: 2 });
     const mails = await db.selectFrom('outbox_emails').select(['to_email', 'kind', 'subject', 'text_body']).orderBy('to_email').execute();
     expect(mails.map((m) => m.to_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
     expect(mails[1]).toEqual({
@@ -93,14 +84,7 @@ describe('sendReviewPrompts', () => {
       subject: 'How was Gostilna Pri Lipi?',
       text_body: reviewText('Gostilna Pri Lipi', `${APP_URL}/rate/${yesterday.id}?token=${yesterday.token}`),
     });
-    expect(
-      await sendReviewPrompts(
-        db,
-        outboxTransport(() => {}),
-        APP_URL,
-        NOW,
-      ),
-    ).toEqual({ sent: 0 });
+    expect(await sendPrompts()).toEqual({ sent: 0 });
     const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', 'is not', null).orderBy('guest_email').execute();
     expect(marked.map((m) => m.guest_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
   });
@@ -110,14 +94,7 @@ describe('sendReviewPrompts', () => {
     await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'sl-visit@example.com', locale: 'sl' });
     await stay(v, { status: 'checked_out', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'sl-stay@example.com', locale: 'sl' });
     await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'en-visit@example.com' });
-    expect(
-      await sendReviewPrompts(
-        db,
-        outboxTransport(() => {}),
-        APP_URL,
-        NOW,
-      ),
-    ).toEqual({ sent: 3 });
+    expect(await sendPrompts()).toEqual({ sent: 3 });
     const mails = await db.selectFrom('outbox_emails').select(['to_email', 'subject']).orderBy('to_email').execute();
     expect(mails).toEqual([
       { to_email: 'en-visit@example.com', subject: 'How was Gostilna Pri Lipi?' },
@@ -133,14 +110,7 @@ describe('sendReviewPrompts', () => {
     const la = await venue('LA Diner', { timezone: 'America/Los_Angeles' });
     await stay(lj, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-12', guest_email: 'lj@example.com' });
     await stay(la, { status: 'checked_out', check_in: '2026-06-10', check_out: '2026-06-12', guest_email: 'la@example.com' });
-    expect(
-      await sendReviewPrompts(
-        db,
-        outboxTransport(() => {}),
-        APP_URL,
-        at,
-      ),
-    ).toEqual({ sent: 1 });
+    expect(await sendPrompts(at)).toEqual({ sent: 1 });
     const mails = await db.selectFrom('outbox_emails').select(['to_email', 'subject']).execute();
     expect(mails).toEqual([{ to_email: 'la@example.com', subject: 'How was LA Diner?' }]);
   });
@@ -153,14 +123,7 @@ describe('sendReviewPrompts', () => {
     await stay(v, { status: 'confirmed', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'no-show@example.com' });
     await stay(v, { status: 'cancelled', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'cancelled-stay@example.com' });
 
-    expect(
-      await sendReviewPrompts(
-        db,
-        outboxTransport(() => {}),
-        APP_URL,
-        NOW,
-      ),
-    ).toEqual({ sent: 1 });
+    expect(await sendPrompts()).toEqual({ sent: 1 });
     const mails = await db.selectFrom('outbox_emails').selectAll().execute();
     expect(mails).toHaveLength(1);
     const url = `${APP_URL}/rate-stay/${recent.id}?token=${recent.token}`;
@@ -171,14 +134,7 @@ describe('sendReviewPrompts', () => {
       text_body: reviewText('Hiša ob Jezeru', url),
       status: 'sent',
     });
-    expect(
-      await sendReviewPrompts(
-        db,
-        outboxTransport(() => {}),
-        APP_URL,
-        NOW,
-      ),
-    ).toEqual({ sent: 0 });
+    expect(await sendPrompts()).toEqual({ sent: 0 });
     const sentAt = await db.selectFrom('stay_bookings').select('review_prompt_sent_at').where('id', '=', recent.id).executeTakeFirstOrThrow();
     expect(sentAt.review_prompt_sent_at).toEqual(NOW);
   });
@@ -188,22 +144,8 @@ describe('sendReviewPrompts', () => {
     await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'yesterday@example.com' });
     await reservation(v, { status: 'seated', date: '2026-06-15', guest_email: 'tonight@example.com' });
     await stay(v, { status: 'checked_out', check_in: '2026-06-13', check_out: '2026-06-15', guest_email: 'today-stay@example.com' });
-    expect(
-      await sendReviewPrompts(
-        db,
-        outboxTransport(() => {}),
-        APP_URL,
-        NOW,
-      ),
-    ).toEqual({ sent: 2 });
-    expect(
-      await sendReviewPrompts(
-        db,
-        outboxTransport(() => {}),
-        APP_URL,
-        new Date('2026-06-15T18:30:00.000Z'),
-      ),
-    ).toEqual({ sent: 0 });
+    expect(await sendPrompts()).toEqual({ sent: 2 });
+    expect(await sendPrompts(new Date('2026-06-15T18:30:00.000Z'))).toEqual({ sent: 0 });
     const kinds = await db.selectFrom('outbox_emails').select(['to_email', 'text_body']).orderBy('to_email').execute();
     expect(kinds.map((k) => [k.to_email, /\/rate(-stay)?\//.exec(k.text_body)?.[0]])).toEqual([
       ['today-stay@example.com', '/rate-stay/'],

@@ -2,6 +2,8 @@ import { useMigratedDatabase } from '../../../../tests/support/db';
 import type { Database } from '../db/connection';
 import { createReservation, createRoom, createRoomType, createStayBooking, createUser, createVenue } from '../db/factories';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
+import { enqueueEmail, outboxTransport } from '../notification/email';
+import { sendReviewPrompts } from './service';
 
 // What the job tests share (service.test.ts, housekeeping.test.ts): one migrated database per test
 // file, a fixed clock and small factories.
@@ -59,3 +61,24 @@ export const statusOf = async (id: string) =>
   await db.selectFrom('reservations').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
 export const stayStatusOf = async (id: string) =>
   await db.selectFrom('stay_bookings').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A pending outbox email, written at `createdAt` (by default now) so the retry job sees it as old or fresh. */
+export async function pendingEmail(to: string, createdAt?: Date) {
+  const id = await enqueueEmail(db, { to, subject: 'S', text: 'T', kind: 'test' });
+  if (createdAt)
+    await db
+      .updateTable('outbox_emails')
+      .set({ created_at: createdAt } as never)
+      .where('id', '=', id)
+      .execute();
+  return id;
+}
+
+/** The review-prompt job at `at`, mailing through the outbox without a log. */
+export const sendPrompts = (at = NOW) =>
+  sendReviewPrompts(
+    db,
+    outboxTransport(() => {}),
+    APP_URL,
+    at,
+  );

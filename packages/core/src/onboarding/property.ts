@@ -6,6 +6,7 @@ import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
 import { lockVenueRow } from '../kernel/venue-lock';
 import { requireVenue } from '../owner/scope';
+import { venueSells } from '../restaurant/venue-sql';
 import { syncTotalRooms } from '../owner/stays/settings';
 import type { propertyInput, roomInput, roomTypeInput } from './schema';
 import { createVenue, updateStep, type User } from './venue';
@@ -35,10 +36,10 @@ export interface PropertyDraft {
  */
 export async function propertyDraft(db: Database, user: User): Promise<PropertyDraft | null> {
   const venue = await db
-    .selectFrom('restaurants')
+    .selectFrom('restaurants as r')
     .select(['id', 'name', 'address'])
     .where('owner_id', '=', user.id)
-    .where('total_tables', '=', 0)
+    .where((eb) => eb.not(venueSells('dining')))
     .where('onboarding_done', '=', false)
     .orderBy('created_at')
     .orderBy('id')

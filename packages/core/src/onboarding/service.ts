@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
 import { requireVenue } from '../owner/scope';
+import { venueSells } from '../restaurant/venue-sql';
 import { createFor, createVenue, updateStep, type User } from './venue';
 import {
   type basicsInput,
@@ -52,10 +53,10 @@ const WIZARD_COLUMNS = ['id', 'name', 'address', 'total_tables', 'grace_minutes'
 export async function ensureDraft(db: Database, user: User): Promise<WizardVenue> {
   const find = () =>
     db
-      .selectFrom('restaurants')
+      .selectFrom('restaurants as r')
       .select(WIZARD_COLUMNS)
       .where('owner_id', '=', user.id)
-      .where('total_tables', '>', 0)
+      .where(venueSells('dining'))
       .orderBy('onboarding_done')
       .orderBy('created_at')
       .orderBy('id')
@@ -66,7 +67,7 @@ export async function ensureDraft(db: Database, user: User): Promise<WizardVenue
   const id = await inTransaction(db, async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
     // Checked again under the lock: a second tab may have made it meanwhile.
-    const made = await trx.selectFrom('restaurants').select('id').where('owner_id', '=', user.id).where('total_tables', '>', 0).executeTakeFirst();
+    const made = await trx.selectFrom('restaurants as r').select('id').where('owner_id', '=', user.id).where(venueSells('dining')).executeTakeFirst();
     if (made) return made.id;
     return createFor(
       trx,

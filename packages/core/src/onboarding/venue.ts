@@ -5,8 +5,7 @@ import { inTransaction } from '../db/transaction';
 import type { DB, RestaurantsTable } from '../db/types';
 import { DomainError } from '../errors';
 import { writeAudit } from '../kernel/audit';
-import { lockVenueRow } from '../kernel/venue-lock';
-import { requireVenue } from '../owner/scope';
+import { requireVenueLocked } from '../owner/scope';
 
 /** Who is onboarding: the session user (a proven email is needed to create a venue). */
 export type User = Pick<SessionUser, 'id' | 'role' | 'emailVerified'>;
@@ -44,8 +43,7 @@ export async function createFor(trx: Transaction<DB>, user: User, values: NewVen
 /** One wizard step's change to the owner's venue: scoped by owner, locked, audited. */
 export async function updateStep(db: Database, user: User, restaurantId: string, action: string, set: Record<string, unknown>, meta: Record<string, unknown>) {
   return inTransaction(db, async (trx) => {
-    await requireVenue(trx, user, restaurantId, 'write');
-    await lockVenueRow(trx, restaurantId, ['id']);
+    await requireVenueLocked(trx, user, restaurantId, 'write');
     await trx
       .updateTable('restaurants')
       .set({ ...set, updated_at: sql<Date>`now()` } as never)

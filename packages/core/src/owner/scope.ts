@@ -3,6 +3,7 @@ import type { SessionUser } from '../account/schema';
 import { DomainError } from '../errors';
 import type { DB } from '../db/types';
 import { isUuid } from '../kernel/uuid';
+import { venueKind, type VenueKind } from '../kernel/venue-kind';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -17,7 +18,21 @@ export interface OwnedVenue {
   totalTables: number;
   totalRooms: number;
   onboardingDone: boolean;
+  /** Restaurant or property, by the one venue-kind rule (kernel/venue-kind.ts). */
+  kind: VenueKind;
 }
+
+const OWNED_VENUE_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'total_tables as totalTables',
+  'total_rooms as totalRooms',
+  'onboarding_done as onboardingDone',
+] as const;
+
+const withKind = <V extends { totalRooms: number }>(v: V) => ({ ...v, kind: venueKind({ total_rooms: v.totalRooms }) });
 
 /**
  * The one owner-scoping rule (issue 11 "Access"): a venue opens to the user whose id is its
@@ -25,25 +40,36 @@ export interface OwnedVenue {
  * so an owner cannot even learn that another owner's venue id exists. Every owner procedure calls
  * this (in SQL, by id and owner) before it reads or changes anything under the venue.
  */
-export async function requireVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess): Promise<OwnedVenue> {
+export function requireVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess): Promise<OwnedVenue> {
+  return openVenue(db, user, restaurantId, access, false);
+}
+
+/**
+ * `requireVenue` inside a transaction that also takes the venue lock (kernel/venue-lock.ts) on the
+ * row it opens: the scope is checked on the locked row, so a write under the lock needs no second
+ * check of its own.
+ */
+export function requireVenueLocked(
+  trx: Transaction<DB>,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  restaurantId: string,
+  access: VenueAccess,
+): Promise<OwnedVenue> {
+  return openVenue(trx, user, restaurantId, access, true);
+}
+
+async function openVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess, lock: boolean): Promise<OwnedVenue> {
   if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found', 'Restaurant not found');
-  let q = db
-    .selectFrom('restaurants')
-    .select(['id', 'name', 'address', 'city', 'total_tables as totalTables', 'total_rooms as totalRooms', 'onboarding_done as onboardingDone'])
-    .where('id', '=', restaurantId);
+  let q = db.selectFrom('restaurants').select(OWNED_VENUE_COLUMNS).where('id', '=', restaurantId);
   if (!(access === 'read' && user.role === 'admin')) q = q.where('owner_id', '=', user.id);
+  if (lock) q = q.forUpdate();
   const venue = await q.executeTakeFirst();
   if (!venue) throw new DomainError('restaurant.not_found', 'Restaurant not found');
-  return venue;
+  return withKind(venue);
 }
 
 /** The venues a user owns, oldest first (SPEC §2: the dashboard header shows the first one). */
-export function ownedVenues(db: Executor, ownerId: string): Promise<OwnedVenue[]> {
-  return db
-    .selectFrom('restaurants')
-    .select(['id', 'name', 'address', 'city', 'total_tables as totalTables', 'total_rooms as totalRooms', 'onboarding_done as onboardingDone'])
-    .where('owner_id', '=', ownerId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+export async function ownedVenues(db: Executor, ownerId: string): Promise<OwnedVenue[]> {
+  const rows = await db.selectFrom('restaurants').select(OWNED_VENUE_COLUMNS).where('owner_id', '=', ownerId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(withKind);
 }

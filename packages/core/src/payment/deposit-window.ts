@@ -4,8 +4,8 @@ import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
 import { opensGuestLink } from '../kernel/guest-link';
-import { findForDeposit as findReservation, lockReservation } from '../reservation/repository';
-import { findStayForDeposit as findStayBooking, lockStayBooking } from '../stay/repository';
+import { findReservation, lockReservation } from '../reservation/repository';
+import { findStayBooking, lockStayBooking } from '../stay/repository';
 import { toCents, type DepositCheckout, type PaymentsPort } from './port';
 import { audit, auditStay, findOpenCheckout, findOpenStayCheckout, insertCheckout, lockVenue } from './repository';
 import {
@@ -118,7 +118,7 @@ async function diningTarget(db: Database, input: { id: string; token: string }):
     depositEur: r.deposit_eur,
     guestEmail: r.guest_email,
     row: r,
-    restaurant: { id: r.restaurant_id, name: r.venue, stripeAccountId: r.stripe_account_id, paymentLinkUrl: r.stripe_payment_link_url },
+    restaurant: { id: r.restaurant_id, name: r.v_name, stripeAccountId: r.stripe_account_id, paymentLinkUrl: r.stripe_payment_link_url },
     assertPayable: (row, now) => assertPayable({ ...row, deposit_eur: r.deposit_eur }, now),
     findOpen: (d, provider, until) => findOpenCheckout(d, r.id, provider, until),
     lock: (trx) => lockReservation(trx, r.id),
@@ -144,7 +144,7 @@ async function stayTarget(db: Database, input: { id: string; token: string }): P
     depositEur: b.deposit_eur,
     guestEmail: b.guest_email,
     row: b,
-    restaurant: { id: b.restaurant_id, name: b.property, stripeAccountId: b.stripe_account_id, paymentLinkUrl: b.stripe_payment_link_url },
+    restaurant: { id: b.restaurant_id, name: b.v_name, stripeAccountId: b.stripe_account_id, paymentLinkUrl: b.stripe_payment_link_url },
     assertPayable: (row, now) => assertStayPayable({ ...row, cancel_reason: row.cancel_reason ?? null, deposit_eur: b.deposit_eur }, now),
     findOpen: (d, provider, until) => findOpenStayCheckout(d, b.id, provider, until),
     lock: (trx) => lockStayBooking(trx, b.id),

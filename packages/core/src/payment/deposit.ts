@@ -7,7 +7,7 @@ import type { AfterCommit } from '../db/transaction';
 import { isLive } from '../hold/rule';
 import { queueEmail } from '../notification/email';
 import { depositConfirmedEmail, depositRefundedEmail, type DepositEmailFacts, type RefundReason } from '../notification/payment-emails';
-import { findForDeposit as findReservation, lockReservation, type DepositReservation } from '../reservation/repository';
+import { findReservation, lockReservation, type ReservationRow } from '../reservation/repository';
 import { guestLinkToken } from '../kernel/guest-link';
 import { audit, lockVenue, recordSessionPaid } from './repository';
 import { confirmationUrl, paidCheckoutSession, REFUND_AUDIT, refundPaidDeposit, takePaidSession, type PaymentDeps, type TakenPayment } from './service';
@@ -17,14 +17,14 @@ const paidSession = paidCheckoutSession.extend({
   metadata: z.object({ kind: z.literal('deposit'), reservation_id: z.uuid() }),
 });
 
-const facts = (r: DepositReservation, amountEur: number): DepositEmailFacts => ({
-  venue: r.venue,
+const facts = (r: ReservationRow, amountEur: number): DepositEmailFacts => ({
+  venue: r.v_name,
   date: r.date,
   time: r.time,
   partySize: r.party_size,
   amountEur,
 });
-const localeOf = (r: DepositReservation): Locale => (isLocale(r.locale) ? r.locale : 'en');
+const localeOf = (r: ReservationRow): Locale => (isLocale(r.locale) ? r.locale : 'en');
 
 /**
  * A paid deposit checkout, applied inside the webhook's transaction (its event id is stored in the
@@ -90,7 +90,7 @@ export async function applyDepositPayment(
 }
 
 /** Sends the money back through the port and tells the guest; a failure is recorded for the team. */
-function refundDeposit(deps: PaymentDeps, r: DepositReservation, reason: RefundReason, p: TakenPayment['refund']): Promise<void> {
+function refundDeposit(deps: PaymentDeps, r: ReservationRow, reason: RefundReason, p: TakenPayment['refund']): Promise<void> {
   return refundPaidDeposit(deps, { reservationId: r.id, ...p }, reason, {
     failureLog: `refund failed reservation=${r.id}`,
     audit: (db, action, meta) => audit(db, r.id, action, meta),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
 import { guestLinkToken } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
-import { findForDeposit } from '../reservation/repository';
-import { findStayForDeposit } from '../stay/repository';
+import { findReservation } from '../reservation/repository';
+import { findStayBooking } from '../stay/repository';
 import { BOOKING_ACCESS_DENIED, depositType, RESERVATION_ACCESS_DENIED } from './schema';
 
 export const guestDepositLinkInput = z.object({
@@ -25,8 +26,8 @@ export async function guestDepositLink(db: Database, raw: unknown, provenEmail: 
     ? () => new DomainError('stay.booking_not_found', BOOKING_ACCESS_DENIED)
     : () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
   if (!isUuid(input.id)) throw denied();
-  const row = stay ? await findStayForDeposit(db, input.id) : await findForDeposit(db, input.id);
-  const mine = row && row.guest_email.trim().toLowerCase() === provenEmail.trim().toLowerCase();
+  const row = stay ? await findStayBooking(db, input.id) : await findReservation(db, input.id);
+  const mine = row && isOwnBooking(row, provenEmail);
   if (!mine || !isLive(row, now)) throw denied();
   return { token: guestLinkToken(stay ? 'stay' : 'reservation', row.id) };
 }

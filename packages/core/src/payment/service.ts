@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
-import { findForDeposit as findReservation } from '../reservation/repository';
-import { findStayForDeposit as findStayBooking } from '../stay/repository';
+import { findReservation } from '../reservation/repository';
+import { findStayBooking } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
@@ -164,10 +164,10 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
       state,
       kind: 'stay',
       heldUntil: b.expires_at?.toISOString() ?? null,
-      timezone: b.timezone,
+      timezone: b.v_timezone,
       stay: {
-        property: b.property,
-        roomType: b.room_type,
+        property: b.v_name,
+        roomType: b.rt_name,
         checkIn: b.check_in,
         checkOut: b.check_out,
         nights: nightsBetween(b.check_in, b.check_out),
@@ -182,7 +182,7 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
     state,
     kind: 'dining',
     heldUntil: r.expires_at?.toISOString() ?? null,
-    timezone: r.timezone,
-    reservation: { venue: r.venue, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size },
+    timezone: r.v_timezone,
+    reservation: { venue: r.v_name, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size },
   };
 }

@@ -11,7 +11,7 @@ import { isExclusionViolation } from '../kernel/pg-errors';
 import { nightsBetween } from '../stay/schema';
 import { dateIn } from '../time/zone';
 import { guestLinkToken } from '../kernel/guest-link';
-import { findStayForDeposit as findStayBooking, loadProperty, lockStayBooking, roomTypesWithFree, type DepositStayBooking } from '../stay/repository';
+import { findStayBooking, loadProperty, lockStayBooking, roomTypesWithFree, type StayBookingRow } from '../stay/repository';
 import { auditStay, lockVenue, recordStaySessionPaid } from './repository';
 import {
   confirmationUrl,
@@ -43,9 +43,9 @@ export function isStayDepositEvent(event: StripeEvent): boolean {
   return object?.metadata?.kind === 'stay_deposit';
 }
 
-const facts = (b: DepositStayBooking, amountEur: number): StayEmailFacts => ({
-  property: b.property,
-  roomType: b.room_type,
+const facts = (b: StayBookingRow, amountEur: number): StayEmailFacts => ({
+  property: b.v_name,
+  roomType: b.rt_name,
   checkIn: b.check_in,
   checkOut: b.check_out,
   nights: nightsBetween(b.check_in, b.check_out),
@@ -60,9 +60,9 @@ const facts = (b: DepositStayBooking, amountEur: number): StayEmailFacts => ({
  * must still hold for the range: at least `blocked_rooms` other rooms free. Otherwise the late
  * payment would sell into the reserve, and it is undone and refunded as for a room sold again.
  */
-async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date): Promise<'confirmed' | 'room_taken' | 'reserve' | 'not_possible'> {
+async function reconfirm(trx: Transaction<DB>, b: StayBookingRow, now: Date): Promise<'confirmed' | 'room_taken' | 'reserve' | 'not_possible'> {
   // A stay that is already over, or a room taken out of service, is not sold again by a late payment.
-  if (b.check_out <= dateIn(b.timezone, now)) return 'not_possible';
+  if (b.check_out <= dateIn(b.v_timezone, now)) return 'not_possible';
   const room = await trx.selectFrom('rooms').select('active').where('id', '=', b.room_id).executeTakeFirst();
   if (!room?.active) return 'not_possible';
   await sql`SAVEPOINT stay_reconfirm`.execute(trx);
@@ -86,7 +86,7 @@ async function reconfirm(trx: Transaction<DB>, b: DepositStayBooking, now: Date)
 }
 
 /** With the booking counted as taken: does the property still keep its reserve free for every night of it? */
-async function reserveHolds(trx: Transaction<DB>, b: DepositStayBooking, now: Date): Promise<boolean> {
+async function reserveHolds(trx: Transaction<DB>, b: StayBookingRow, now: Date): Promise<boolean> {
   const property = await loadProperty(trx, b.restaurant_id);
   const blocked = property?.blocked_rooms ?? 0;
   if (blocked <= 0) return true;
@@ -158,7 +158,7 @@ export async function applyStayDepositPayment(
 }
 
 /** Sends the money back through the port and tells the guest; a failure is recorded for the team. */
-function refundStayDeposit(deps: PaymentDeps, b: DepositStayBooking, locale: Locale, reason: RefundReason, p: TakenPayment['refund']): Promise<void> {
+function refundStayDeposit(deps: PaymentDeps, b: StayBookingRow, locale: Locale, reason: RefundReason, p: TakenPayment['refund']): Promise<void> {
   return refundPaidDeposit(deps, { reservationId: b.id, kind: 'stay_deposit', ...p }, reason, {
     failureLog: `stay deposit refund failed stay_booking=${b.id}`,
     audit: (db, action, meta) => auditStay(db, b.id, action, meta),

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { venueKind, type VenueKind } from '../kernel/venue-kind';
 
 /**
  * Venue photos (issue 11 "Photos", SPEC §5 "Photo uploads", §9): the rules the server enforces and
  * the web shows. Pure (zod only): the web imports it for the caps, the accepted types and the size.
  */
 
-/** What a venue is for photos: a property is a restaurants row with total_rooms > 0. */
-export type PhotoVenueKind = 'restaurant' | 'property';
+/** What a venue is for photos: a restaurant or a property, by the one venue-kind rule (kernel/venue-kind.ts). */
+export type PhotoVenueKind = VenueKind;
 
 /** SPEC §9: at most 10 photos per restaurant and 15 per stay property. */
 export const PHOTO_CAPS: Record<PhotoVenueKind, number> = { restaurant: 10, property: 15 };
 
-export const photoVenueKind = (totalRooms: number): PhotoVenueKind => (totalRooms > 0 ? 'property' : 'restaurant');
+export const photoVenueKind = (totalRooms: number): PhotoVenueKind => venueKind({ total_rooms: totalRooms });
 
 /** Largest photo accepted, in bytes (written into the signed upload policy). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -6,17 +6,16 @@ import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
-import { lockVenueRow } from '../kernel/venue-lock';
-import { requireVenue } from '../owner/scope';
+import { requireVenue, requireVenueLocked } from '../owner/scope';
 import { newPhotoKey, photoKeyOwner } from './policy';
 import { photoUrl, type PhotosPort } from './port';
 import {
   isPhotoContentType,
   MAX_PHOTO_BYTES,
   PHOTO_CAPS,
-  photoVenueKind,
   UPLOAD_EXPIRES_SECONDS,
   type PhotoContentType,
+  type PhotoVenueKind,
   type PresignedUpload,
   type VenuePhoto,
   type VenuePhotos,
@@ -36,8 +35,7 @@ export interface PhotoDeps {
 
 type User = Pick<SessionUser, 'id' | 'role'>;
 
-const capOf = (totalRooms: number) => PHOTO_CAPS[photoVenueKind(totalRooms)];
-const bucketOf = (totalRooms: number) => (totalRooms > 0 ? 'stay-photos' : 'restaurant-photos');
+const bucketOf = (kind: PhotoVenueKind) => (kind === 'property' ? 'stay-photos' : 'restaurant-photos');
 
 const limitReached = (cap: number) => new DomainError('photo.limit_reached', undefined, { cap });
 
@@ -68,8 +66,7 @@ async function syncVenuePhotos(trx: Transaction<DB>, venueId: string): Promise<v
 /** The venue's photos with its cap; the owner, or an admin reading. */
 export async function listPhotos(deps: PhotoDeps, user: User, venueId: string): Promise<VenuePhotos> {
   const venue = await requireVenue(deps.db, user, venueId, 'read');
-  const kind = photoVenueKind(venue.totalRooms);
-  return { kind, cap: PHOTO_CAPS[kind], photos: (await rowsOf(deps.db, venue.id)).map(toPhoto) };
+  return { kind: venue.kind, cap: PHOTO_CAPS[venue.kind], photos: (await rowsOf(deps.db, venue.id)).map(toPhoto) };
 }
 
 /** A one-use upload form for one image, while the venue is below its cap. */
@@ -77,7 +74,7 @@ export async function presignUpload(deps: PhotoDeps, user: User, input: { venueI
   const venue = await requireVenue(deps.db, user, input.venueId, 'write');
   if (!isPhotoContentType(input.contentType)) throw new DomainError('photo.invalid_type');
   if (input.size > MAX_PHOTO_BYTES) throw new DomainError('photo.too_large');
-  const cap = capOf(venue.totalRooms);
+  const cap = PHOTO_CAPS[venue.kind];
   if ((await countOf(deps.db, venue.id)) >= cap) throw limitReached(cap);
   return deps.photos.presignUpload({
     key: newPhotoKey(user.id, input.contentType as PhotoContentType),
@@ -103,21 +100,20 @@ export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueI
   }
   try {
     return await inTransaction(deps.db, async (trx) => {
-      const venue = await lockVenueRow(trx, input.venueId, ['id', 'total_rooms', 'owner_id']);
-      if (!venue || venue.owner_id !== user.id) throw new DomainError('restaurant.not_found');
+      const venue = await requireVenueLocked(trx, user, input.venueId, 'write');
       const existing = await trx.selectFrom('photos').select(['id', 'url', 'created_at', 'restaurant_id']).where('path', '=', input.key).executeTakeFirst();
       if (existing) {
         if (existing.restaurant_id !== venue.id) throw new DomainError('photo.upload_failed');
         return toPhoto(existing); // confirmed twice: the same photo
       }
-      const cap = capOf(venue.total_rooms);
+      const cap = PHOTO_CAPS[venue.kind];
       if ((await countOf(trx, venue.id)) >= cap) throw limitReached(cap);
       const row = await trx
         .insertInto('photos')
         .values({
           restaurant_id: venue.id,
           uploaded_by: user.id,
-          bucket: bucketOf(venue.total_rooms),
+          bucket: bucketOf(venue.kind),
           path: input.key,
           url: photoUrl(input.key),
           content_type: stored.contentType,
@@ -140,8 +136,7 @@ export async function removePhoto(deps: PhotoDeps, user: User, input: { venueId:
   await requireVenue(deps.db, user, input.venueId, 'write');
   if (!isUuid(input.photoId)) throw new DomainError('photo.not_found');
   return inTransaction(deps.db, async (trx, afterCommit) => {
-    const venue = await lockVenueRow(trx, input.venueId, ['id', 'owner_id']);
-    if (!venue || venue.owner_id !== user.id) throw new DomainError('restaurant.not_found');
+    const venue = await requireVenueLocked(trx, user, input.venueId, 'write');
     const row = await trx
       .deleteFrom('photos')
       .where('id', '=', input.photoId)

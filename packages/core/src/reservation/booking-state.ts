@@ -10,7 +10,7 @@ import { toMinutes } from './clock';
 import { holdersQuery, repeatOf, repeatQueries, waitingQuery, type GuestDetails, type VenueRow } from './repository';
 
 export interface BookingState {
-  /** An earlier answer to the same attempt (ADR 024), as `findRepeatBooking` finds it. */
+  /** An earlier answer to the same attempt (ADR 024), as `repeatQueries` look for it. */
   repeat: { kind: 'reservation' | 'waitlist'; id: string; viewToken: string } | null;
   /** Start minutes of everything holding a table on the date, as `loadHolders` loads them. */
   holders: number[];
@@ -20,7 +20,7 @@ export interface BookingState {
 
 /**
  * Everything a booking reads under the venue lock, in ONE statement (ADR 052): the repeat lookups,
- * the holders of the date and whether guests wait for it. The same queries as `findRepeatBooking`,
+ * the holders of the date and whether guests wait for it. The same queries as `repeatQueries`,
  * `loadHolders` and `loadWaiting` (repository.ts builds them once for both), run as subqueries.
  *
  * Its own statement after the lock, never folded into the locking one: under READ COMMITTED a
@@ -87,7 +87,7 @@ function toState(row: StateRow | undefined): BookingState {
   return { repeat, holders: row.holders.map((h) => toMinutes(h.time)), anyoneWaiting: Boolean(row.anyone_waiting) };
 }
 
-/** The read: findRepeatBooking's, loadHolders' and loadWaiting's queries as columns of one row. */
+/** The read: repeatQueries', loadHolders' and loadWaiting's queries as columns of one row. */
 function stateSelect(db: Database, slot: Slot<string>, keyed: boolean) {
   const g: GuestDetails = {
     guestEmail: slot('email'),

@@ -6,6 +6,7 @@ import type { AfterCommit } from '../db/transaction';
 import type { EmailTransport } from '../notification/email';
 import { insertWithTrail, type Trail } from '../kernel/trail';
 import { newGuestLink } from '../kernel/guest-link';
+import { sellsTables } from '../kernel/venue-kind';
 import { assertBookableAhead } from '../time/limits';
 import { dateIn } from '../time/zone';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
@@ -38,7 +39,7 @@ export const restaurantNotFound = () => new DomainError('reservation.restaurant_
 
 /** A venue that takes table bookings, or the SPEC's "Restaurant not found". */
 export function requireDiningVenue(venue: VenueRow | undefined): VenueRow {
-  if (!venue || venue.total_tables <= 0) throw restaurantNotFound();
+  if (!venue || !sellsTables(venue)) throw restaurantNotFound();
   return venue;
 }
 

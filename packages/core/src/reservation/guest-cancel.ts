@@ -1,17 +1,16 @@
 import { inTransaction } from '../db/transaction';
+import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
 import { notLapsedHold } from '../hold/sql';
-import { queueEmail } from '../notification/email';
-import { reservationCancelledEmail } from '../notification/reservation-emails';
-import { offerFreedTables } from '../waitlist/offers';
 import { CANCEL_NOT_ALLOWED, type BookingDeps } from './booking';
+import { followUpCancel } from './cancelled';
 import { rowByToken } from './guest-view';
-import { audit, findReservation, loadHolders, lockVenue, type ReservationRow } from './repository';
+import { audit, findReservation, lockVenue, type ReservationRow } from './repository';
 import { GUEST_CANCELLABLE, reservationIdInput } from './schema';
 
 /**
- * Cancels under the venue lock when `allowed(row)` holds and the status permits (SPEC §4), then
- * offers the freed table to the first waiting guest.
+ * Cancels under the venue lock when the status permits (SPEC §4), audited with the guest or the
+ * link as actor, then tells the guest and offers the freed table (`followUpCancel`).
  */
 async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 'guest' | 'link'): Promise<{ id: string; status: 'cancelled' }> {
   await inTransaction(deps.db, async (trx, afterCommit) => {
@@ -28,18 +27,7 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
       .executeTakeFirst();
     if (!updated || !venue) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
     await audit(trx, 'reservation', row.id, 'cancelled', { by: actor, previous_status: row.status });
-    const time = row.time.slice(0, 5);
-    const mail = reservationCancelledEmail(row.locale, {
-      guestName: row.guest_name,
-      venue: row.v_name,
-      date: row.date,
-      time,
-      partySize: row.party_size,
-      url: `${deps.appUrl}/book?restaurant_id=${row.restaurant_id}`,
-    });
-    await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'reservation_cancelled', ...mail });
-    const holders = await loadHolders(trx, venue.id, row.date, now);
-    await offerFreedTables(trx, afterCommit, deps, venue, row.date, holders, now, { time, reason: 'cancellation' });
+    await followUpCancel(trx, afterCommit, deps, venue, row, now, 'cancellation');
   });
   return { id: row.id, status: 'cancelled' };
 }
@@ -48,7 +36,7 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
 export async function cancelOwnReservation(deps: BookingDeps, raw: { id: string }, email: string, now: Date = new Date()) {
   const parsed = reservationIdInput.safeParse(raw);
   const row = parsed.success ? await findReservation(deps.db, parsed.data.id) : undefined;
-  if (!row || row.guest_email !== email.trim().toLowerCase()) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  if (!row || !isOwnBooking(row, email)) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
   return cancel(deps, row, now, 'guest');
 }
 

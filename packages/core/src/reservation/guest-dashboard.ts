@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { bookingEmail } from '../account/guard';
 import type { Database } from '../db/connection';
 import type { ReservationStatus } from '../db/types';
 import { lapsedHold } from '../hold/sql';
@@ -40,7 +41,7 @@ function toGuestReservation(
 
 /** The guest dashboard (SPEC §2): counters, the next 5 upcoming and the last 3 past, in each venue's own calendar. */
 export async function guestDashboard(db: Database, email: string, now: Date = new Date()): Promise<GuestDashboard> {
-  const guestEmail = email.trim().toLowerCase();
+  const guestEmail = bookingEmail(email);
   const upcomingWhere = sql<boolean>`r.status in ('pending', 'awaiting_deposit', 'confirmed')
     and not ${lapsedHold(now, 'r')}
     and r.date >= ${venueToday(now)}`;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection';
+import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
 import { opensGuestLink } from '../kernel/guest-link';
 import { RESERVATION_NOT_FOUND } from './booking';
@@ -29,7 +30,7 @@ function toView(r: ReservationRow, now: Date): ReservationView {
       latitude: r.v_latitude,
       longitude: r.v_longitude,
       timezone: r.v_timezone,
-      stripe_payment_link_url: r.v_payment_link,
+      stripe_payment_link_url: r.stripe_payment_link_url,
       turn_minutes: r.v_turn_minutes,
     },
   };
@@ -49,7 +50,7 @@ async function rowForGuest(db: Database, raw: unknown, email: string): Promise<R
   const parsed = reservationIdInput.safeParse(raw);
   if (!parsed.success) throw notFound();
   const row = await findReservation(db, parsed.data.id);
-  if (!row || row.guest_email !== email.trim().toLowerCase()) throw notFound();
+  if (!row || !isOwnBooking(row, email)) throw notFound();
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { bookingEmail } from '../account/guard';
 import type { Database } from '../db/connection';
 import type { DB, ReservationStatus } from '../db/types';
 import type { Locale } from '../i18n';
@@ -27,7 +28,7 @@ export function listByEmail(db: Database, email: string, limit = 200) {
       'v.address as restaurant_address',
       'v.timezone as restaurant_timezone',
     ])
-    .where('r.guest_email', '=', email.trim().toLowerCase())
+    .where('r.guest_email', '=', bookingEmail(email))
     .orderBy('r.date', 'desc')
     .orderBy('r.time', 'desc')
     .limit(limit)
@@ -134,39 +135,19 @@ export const holdValues = (g: GuestDetails, v: { viewHash: string; expiresAt: Da
   deposit_eur: v.depositEur,
 });
 
-export async function insertHold(db: Db, g: GuestDetails, v: { viewHash: string; expiresAt: Date; depositEur: string | number }) {
-  return db.insertInto('reservations').values(holdValues(g, v)).returning(['id']).executeTakeFirstOrThrow();
-}
-
 /** The columns of a new waiting entry. */
 export const waitlistValues = (g: GuestDetails, viewHash: string) => ({ ...guestColumns(g), status: 'waiting' as const, view_token: viewHash });
 
-export async function insertWaitlistEntry(db: Db, g: GuestDetails, viewHash: string) {
-  return db.insertInto('waitlist_entries').values(waitlistValues(g, viewHash)).returning(['id']).executeTakeFirstOrThrow();
-}
-
 export const audit = writeAudit;
-
-/**
- * An earlier answer to the same booking attempt (ADR 024): the reservation or waitlist entry this
- * guest made with the same key, or else this guest's live hold for the same venue, date and time.
- */
-export async function findRepeatBooking(db: Db, g: GuestDetails, now: Date) {
-  const q = repeatQueries(db, g, now);
-  if (q.keyedHold && q.keyedWaiting) {
-    const held = await q.keyedHold.executeTakeFirst();
-    if (held) return repeatOf('reservation', held.id);
-    const waiting = await q.keyedWaiting.executeTakeFirst();
-    if (waiting) return repeatOf('waitlist', waiting.id);
-  }
-  const live = await q.liveHold.executeTakeFirst();
-  return live ? repeatOf('reservation', live.id) : null;
-}
 
 /** A repeat answers with the same link the first attempt got: its token is derived again from the id (ADR 022). */
 export const repeatOf = (kind: 'reservation' | 'waitlist', id: string) => ({ kind, id, viewToken: guestLinkToken(kind, id) });
 
-/** The queries of `findRepeatBooking`, in the order they answer (booking-state.ts runs them in one read). */
+/**
+ * The lookups of an earlier answer to the same booking attempt (ADR 024), in the order they answer:
+ * the reservation or waitlist entry this guest made with the same key, or else this guest's live
+ * hold for the same venue, date and time (booking-state.ts runs them in one read).
+ */
 export function repeatQueries(db: Db, g: GuestDetails, now: Date) {
   const key = g.idempotencyKey ?? null;
   const keyed = <T extends 'reservations' | 'waitlist_entries'>(table: T, k: string) =>
@@ -191,7 +172,11 @@ export function repeatQueries(db: Db, g: GuestDetails, now: Date) {
   };
 }
 
-/** One reservation with its venue, for the guest views (access is checked by the caller). */
+/**
+ * One reservation with its venue (access is checked by the caller): the one read the guest views,
+ * the guest's cancel and the deposit flow (ADR 014) all take. The venue's Stripe columns keep their
+ * own names, as the stay booking row has them (`takePaidSession` reads `stripe_account_id` from either).
+ */
 export function findReservation(db: Db, id: string) {
   return db
     .selectFrom('reservations as r')
@@ -218,7 +203,8 @@ export function findReservation(db: Db, id: string) {
       'v.latitude as v_latitude',
       'v.longitude as v_longitude',
       'v.timezone as v_timezone',
-      'v.stripe_payment_link_url as v_payment_link',
+      'v.stripe_account_id',
+      'v.stripe_payment_link_url',
       'v.turn_minutes as v_turn_minutes',
     ])
     .where('r.id', '=', id)
@@ -229,34 +215,8 @@ export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservati
 /** The venue's wall date at `now`, computed by Postgres for SQL filters. */
 export const venueToday = (now: Date) => sql<string>`(${now}::timestamptz at time zone v.timezone)::date`;
 
-// ---- What the deposit flow reads and locks (the payment core asks here, ADR 014).
-
-/** A reservation with what a deposit needs from its venue. */
-export function findForDeposit(db: Db, id: string) {
-  return db
-    .selectFrom('reservations as r')
-    .innerJoin('restaurants as v', 'v.id', 'r.restaurant_id')
-    .select([
-      'r.id',
-      'r.restaurant_id',
-      'r.status',
-      'r.expires_at',
-      'r.view_token',
-      'r.deposit_eur',
-      'r.guest_email',
-      'r.date',
-      'r.time',
-      'r.party_size',
-      'r.locale',
-      'v.name as venue',
-      'v.timezone',
-      'v.stripe_account_id',
-      'v.stripe_payment_link_url',
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
-}
-export type DepositReservation = NonNullable<Awaited<ReturnType<typeof findForDeposit>>>;
+// ---- What the deposit flow locks (the payment core asks here, ADR 014); it reads the reservation
+// with `findReservation`, as the guest views do.
 
 /** The reservation row locked, after the venue. */
 export function lockReservation(trx: Transaction<DB>, id: string) {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import type { SearchPattern } from './text';
-import { featuredNow, listed, matches } from './venue-sql';
+import { featuredNow, listed, matches, venueSells } from './venue-sql';
 
 type Db = Database | Transaction<DB>;
 
@@ -62,7 +62,7 @@ export function searchQuery(db: Db, p: SearchParams) {
   let q = selectPublic(db, p.now)
     .select(rank.as('rank'))
     .where((eb) => eb.or([matches('name', any), matches('address', any), matches('city', any)]))
-    .where('r.total_tables', '>', 0)
+    .where(venueSells('dining'))
     .where(listed);
   if (p.budget !== undefined) {
     // A venue that has not stated a price is kept: unknown is not over budget (ADR 015).
@@ -76,7 +76,7 @@ export const searchRestaurants = (db: Db, p: SearchParams) => searchQuery(db, p)
 
 /** /dining: dining venues, featured first then newest (SPEC §7 table reads). */
 export function listDining(db: Db, opts: { vegOnly: boolean; now: Date; limit: number }) {
-  let q = selectPublic(db, opts.now).where('r.total_tables', '>', 0).where(listed);
+  let q = selectPublic(db, opts.now).where(venueSells('dining')).where(listed);
   if (opts.vegOnly) q = q.where((eb) => eb.or([eb('r.vegetarian', '=', true), eb('r.vegan', '=', true)]));
   return q.orderBy('featured', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(opts.limit).execute();
 }
@@ -132,7 +132,7 @@ export function suggestCities(db: Db, pattern: SearchPattern, limit: number) {
     .selectFrom('restaurants as r')
     .select(['r.city', sql<number>`count(*)::int`.as('venues')])
     .where(matches('city', pattern.any))
-    .where('r.total_tables', '>', 0)
+    .where(venueSells('dining'))
     .where(listed)
     .where('r.city', '<>', '')
     .groupBy('r.city')
@@ -151,7 +151,7 @@ export function suggestVenues(db: Db, pattern: SearchPattern, now: Date, limit: 
     .select(['r.id', 'r.name', 'r.city'])
     .select(featuredNow(now).as('featured'))
     .where(matches('name', pattern.any))
-    .where('r.total_tables', '>', 0)
+    .where(venueSells('dining'))
     .where(listed)
     .orderBy(rank)
     .orderBy('featured', 'desc')

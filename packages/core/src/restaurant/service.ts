@@ -40,6 +40,7 @@ import {
 } from './schema';
 import { foldText, searchPattern } from './text';
 import { isUuid } from '../kernel/uuid';
+import { venueKind } from '../kernel/venue-kind';
 
 export interface RestaurantDeps {
   db: Database;
@@ -117,7 +118,7 @@ export function weekHours(stored: OpenHours | null | undefined): { hours: WeekHo
 export async function featured(db: Database, now = new Date()): Promise<CarouselItem[]> {
   const [venues, items] = await Promise.all([listFeatured(db, now, FEATURED_LIMIT), listCarouselItems(db, CAROUSEL_ITEMS_LIMIT)]);
   const fromVenues = venues.map((v): CarouselItem => {
-    const dining = v.total_tables > 0;
+    const dining = venueKind(v) === 'restaurant';
     return {
       id: v.id,
       title: v.name,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { VenueSide } from '../kernel/venue-kind';
 
 // SQL fragments over `restaurants as r` that every venue list shares: dining lists, stays lists and the
 // admin's featured listings read "featured", "listed" and "matches" the same way.
@@ -12,3 +13,10 @@ export const listed = sql<boolean>`r.onboarding_done`;
 
 /** `lower(column) ~ pattern`: the form the pg_trgm GIN indexes on lower(name/address/city) serve. */
 export const matches = (column: 'name' | 'address' | 'city', pattern: string) => sql<boolean>`lower(${sql.ref(`r.${column}`)}) ~ ${pattern}`;
+
+/**
+ * The venues of one side (kernel/venue-kind.ts): `r.total_tables > 0` for dining, `r.total_rooms > 0`
+ * for stays. The constant is literal SQL so that the stays predicate matches the partial index
+ * `restaurants_stays_idx` in every plan.
+ */
+export const venueSells = (side: VenueSide) => (side === 'dining' ? sql<boolean>`r.total_tables > 0` : sql<boolean>`r.total_rooms > 0`);

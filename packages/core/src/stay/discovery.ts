@@ -3,6 +3,7 @@ import { DomainError } from '../errors';
 import { nearbyPlaces } from '../places/nearby';
 import type { PlacesPort } from '../places/port';
 import { isUuid } from '../kernel/uuid';
+import { sellsRooms } from '../kernel/venue-kind';
 import { foldText, searchPattern } from '../restaurant/text';
 import { assertStayWithinLimits, FIRST_ZONE } from '../time/limits';
 import { dateIn } from '../time/zone';
@@ -162,7 +163,7 @@ export async function resolveStay(
   p: { roomTypeId: string; checkIn: string; checkOut: string; guests: number },
   now: Date,
 ): Promise<ResolvedStay> {
-  if (!property || property.total_rooms <= 0) throw invalidParameters();
+  if (!property || !sellsRooms(property)) throw invalidParameters();
   const roomType = await findRoomType(db, p.roomTypeId);
   if (!roomType || roomType.restaurant_id !== property.id || !roomType.active) throw invalidParameters();
   if (p.guests > roomType.capacity) throw invalidParameters();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingEmail, isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
 import type { StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
@@ -41,13 +42,12 @@ export const guestStayIdInput = z.object({ id: z.string().max(100) });
 export const guestStayReviewInput = stayReviewForm.extend(guestStayIdInput.shape);
 
 const notFound = () => new DomainError('stay.booking_not_found', BOOKING_NOT_FOUND);
-const normalise = (email: string) => email.trim().toLowerCase();
 
 async function ownRow(db: Database, raw: unknown, email: string): Promise<StayBookingRow> {
   const parsed = guestStayIdInput.safeParse(raw);
   if (!parsed.success || !isUuid(parsed.data.id)) throw notFound();
   const row = await findStayBooking(db, parsed.data.id.toLowerCase());
-  if (!row || normalise(row.guest_email) !== normalise(email)) throw notFound();
+  if (!row || !isOwnBooking(row, email)) throw notFound();
   return row;
 }
 
@@ -76,7 +76,7 @@ export async function listStaysForGuest(db: Database, email: string, now: Date =
   const ids = await db
     .selectFrom('stay_bookings')
     .select('id')
-    .where('guest_email', '=', normalise(email))
+    .where('guest_email', '=', bookingEmail(email))
     .orderBy('check_in')
     .orderBy('created_at')
     .limit(200)

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import type { SearchPattern } from '../restaurant/text';
-import { featuredNow, listed, matches } from '../restaurant/venue-sql';
+import { featuredNow, listed, matches, venueSells } from '../restaurant/venue-sql';
 
 type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
@@ -30,7 +30,7 @@ const PUBLIC_COLUMNS = [
 ] as const;
 
 const selectPublic = (db: Db, now: Date) =>
-  k(db).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured')).where('r.total_rooms', '>', 0);
+  k(db).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured')).where(venueSells('stays'));
 export type PublicStayRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
 
 export interface StaySearchParams {

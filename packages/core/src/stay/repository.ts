@@ -189,7 +189,12 @@ export async function findRepeatStayBooking(
   return found ? { id: found.id, viewToken: guestLinkToken('stay', found.id) } : undefined;
 }
 
-/** One stay booking with its property and room type, for guest views (access is checked by the caller). */
+/**
+ * One stay booking with its property and room type (access is checked by the caller): the one read
+ * the guest views, the owner's status changes and the deposit flow (ADR 018) all take. The
+ * property's Stripe columns keep their own names, as the dining deposit row has them
+ * (`takePaidSession` reads `stripe_account_id` from either).
+ */
 export function findStayBooking(db: Db, id: string) {
   return k(db)
     .selectFrom('stay_bookings as b')
@@ -209,6 +214,8 @@ export function findStayBooking(db: Db, id: string) {
       'b.guest_phone',
       'b.notes',
       'b.expires_at',
+      'b.updated_at',
+      'b.cancel_reason',
       'b.deposit_eur',
       'b.price_per_night_eur',
       'b.view_token',
@@ -222,6 +229,8 @@ export function findStayBooking(db: Db, id: string) {
       'v.latitude as v_latitude',
       'v.longitude as v_longitude',
       'v.owner_id as v_owner_id',
+      'v.stripe_account_id',
+      'v.stripe_payment_link_url',
     ])
     .where('b.id', '=', id)
     .executeTakeFirst();

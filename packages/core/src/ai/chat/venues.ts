@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection';
+import { venueKind, type VenueSide } from '../../kernel/venue-kind';
+import { venueSells } from '../../restaurant/venue-sql';
 import { fold, stem, terms, words } from './text';
 
 /** What the listed venues offer to be asked about: read from the database, never a fixed list. */
@@ -10,10 +12,9 @@ export interface Catalogue {
 }
 
 export type Diet = 'vegan' | 'vegetarian' | 'gluten_free';
-export type VenueKind = 'dining' | 'stays';
 
 export interface VenueQuestion {
-  kind: VenueKind | null;
+  kind: VenueSide | null;
   city: string | null;
   cuisines: string[];
   tags: string[];
@@ -106,7 +107,7 @@ export function parseVenueQuestion(question: string, catalogue: Catalogue): Venu
   const tags = catalogue.tags.filter((t) => !isDiet(t) && mentions(stems, t) && !cuisines.some((c) => fold(c) === fold(t)));
   const dining = stems.some((s) => startsAny(s, DINING));
   const stays = stems.some((s) => startsAny(s, STAYS));
-  const kind: VenueKind | null = stays && !dining ? 'stays' : dining && !stays ? 'dining' : null;
+  const kind: VenueSide | null = stays && !dining ? 'stays' : dining && !stays ? 'dining' : null;
   const filtered = city || cuisines.length || tags.length || diets.length;
   const asksList = all.some((w) => startsAny(w, LIST_CUES));
   if (!filtered && !(kind && asksList)) return null;
@@ -123,12 +124,8 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
 
 /** Listed venues matching the question, featured first, at most `limit`. */
 export async function findVenues(db: Database, q: VenueQuestion, limit = 5): Promise<VenueFact[]> {
-  let query = db
-    .selectFrom('restaurants as r')
-    .select(['r.id', 'r.name', 'r.city', 'r.cuisine', 'r.total_tables', 'r.total_rooms'])
-    .where('r.onboarding_done', '=', true);
-  if (q.kind === 'dining') query = query.where('r.total_tables', '>', 0);
-  if (q.kind === 'stays') query = query.where('r.total_rooms', '>', 0);
+  let query = db.selectFrom('restaurants as r').select(['r.id', 'r.name', 'r.city', 'r.cuisine', 'r.total_rooms']).where('r.onboarding_done', '=', true);
+  if (q.kind) query = query.where(venueSells(q.kind));
   if (q.city) query = query.where('r.city', '=', q.city);
   if (q.diets.includes('vegan')) query = query.where('r.vegan', '=', true);
   if (q.diets.includes('vegetarian')) query = query.where((eb) => eb.or([eb('r.vegetarian', '=', true), eb('r.vegan', '=', true)]));
@@ -138,7 +135,7 @@ export async function findVenues(db: Database, q: VenueQuestion, limit = 5): Pro
     query = query.where((eb) => eb.or(wanted.flatMap((w) => [eb('r.cuisine', '=', w), eb(sql<string>`${w}`, '=', eb.fn.any('r.cuisine_tags'))])));
   const rows = await query.orderBy('r.featured', 'desc').orderBy('r.name').limit(limit).execute();
   return rows.map((r) => {
-    const stay = q.kind === 'stays' || (q.kind !== 'dining' && r.total_tables <= 0);
+    const stay = q.kind === 'stays' || (q.kind !== 'dining' && venueKind(r) === 'property');
     return {
       id: r.id,
       name: r.name,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection';
+import { venueSells } from '../../restaurant/venue-sql';
 import type { AiPort } from '../port';
 import { planItinerary, type CityPlan, type PlatformVenue } from './planner';
 import { CITIES, findCity, type City } from './places';
@@ -31,9 +32,9 @@ export async function platformVenues(db: Database, city: string): Promise<{ rest
       .orderBy('r.name')
       .orderBy('r.id');
   const [restaurants, stays] = await Promise.all([
-    base().where('r.total_tables', '>', 0).limit(MAX_RESTAURANTS).execute(),
+    base().where(venueSells('dining')).limit(MAX_RESTAURANTS).execute(),
     base()
-      .where('r.total_rooms', '>', 0)
+      .where(venueSells('stays'))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('room_types as t')

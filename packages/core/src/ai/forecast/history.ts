@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection';
 import type { OpenHours } from '../../db/types';
+import type { VenueSide } from '../../kernel/venue-kind';
 import { DEFAULT_HOURS } from '../../onboarding/schema';
 import { occupiedByDay } from '../../owner/stays/repository';
 import { bookableTables, openingWindow } from '../../reservation/capacity';
@@ -9,7 +10,7 @@ import { addDays } from '../../time/zone';
 import type { OccupancyPoint } from './model';
 
 /** Which side of a venue the forecast is for: its tables or its rooms. */
-export type VenueKind = 'dining' | 'stays';
+export type VenueKind = VenueSide;
 
 export interface VenueRow {
   id: string;

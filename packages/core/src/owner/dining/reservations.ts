@@ -6,13 +6,11 @@ import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { writeAudit } from '../../kernel/audit';
 import { isUuid } from '../../kernel/uuid';
-import { queueEmail } from '../../notification/email';
-import { reservationCancelledEmail } from '../../notification/reservation-emails';
 import { assertSlotOpen, NO_TABLES, placeHold, slotFits, type BookingDeps } from '../../reservation/booking';
+import { followUpCancel } from '../../reservation/cancelled';
 import { loadHolders, lockVenue } from '../../reservation/repository';
 import { effectiveStatus } from '../../reservation/service';
 import { dateIn } from '../../time/zone';
-import { offerFreedTables } from '../../waitlist/offers';
 import { requireVenue } from '../scope';
 import {
   ACTION_TARGET,
@@ -131,7 +129,7 @@ const notFound = () => new DomainError('reservation.not_found');
  * seated), mark cancelled (pending, awaiting_deposit or confirmed → cancelled, reason 'owner').
  * Under the venue lock, audited with the owner as actor; a lapsed hold reads as expired and is
  * refused, because its table may already be someone else's. A cancel frees the table through the
- * same offer path a guest's cancel takes (waitlist/offers.ts) and mails the guest the same notice.
+ * same follow-up as a guest's cancel (`followUpCancel`: the guest's notice, then the waitlist offer).
  */
 export async function changeReservation(deps: BookingDeps, user: Actor, action: OwnerAction, raw: unknown, now: Date = new Date()): Promise<OwnerReservation> {
   const input = reservationActionInput.parse(raw);
@@ -164,20 +162,7 @@ export async function changeReservation(deps: BookingDeps, user: Actor, action: 
       .returning(RESERVATION_COLUMNS)
       .executeTakeFirstOrThrow();
     await writeAudit(trx, 'reservation', row.id, to, { by: 'owner', previous_status: from, restaurant_id: venue.id }, user.id);
-    if (to === 'cancelled') {
-      const time = row.time.slice(0, 5);
-      const mail = reservationCancelledEmail(row.locale, {
-        guestName: row.guest_name,
-        venue: venue.name,
-        date: row.date,
-        time,
-        partySize: row.party_size,
-        url: `${deps.appUrl}/book?restaurant_id=${venue.id}`,
-      });
-      await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'reservation_cancelled', ...mail });
-      const holders = await loadHolders(trx, venue.id, row.date, now);
-      await offerFreedTables(trx, afterCommit, deps, venue, row.date, holders, now, { time, reason: 'owner_cancellation' });
-    }
+    if (to === 'cancelled') await followUpCancel(trx, afterCommit, deps, venue, row, now, 'owner_cancellation');
     return toOwnerReservation(updated, now);
   });
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection';
 import type { SessionUser } from '../../account/schema';
+import { sellsRooms } from '../../kernel/venue-kind';
 import { transitionStayBooking } from '../../stay/lifecycle';
 import type { StayDeps } from '../../stay/shared';
 import { addDays, dateIn } from '../../time/zone';
@@ -55,7 +56,7 @@ export async function staysOverview(db: Database, user: User, raw: VenueInput, n
   ]);
   return {
     today,
-    hasRooms: p.total_rooms > 0,
+    hasRooms: sellsRooms(p),
     checkInsToday: counts.checkIns,
     checkOutsToday: counts.checkOuts,
     occupancy: {

@@ -1,0 +1,50 @@
+import type { Transaction } from 'kysely';
+import type { AfterCommit } from '../db/transaction';
+import type { DB } from '../db/types';
+import type { Locale } from '../i18n';
+import { queueEmail } from '../notification/email';
+import { reservationCancelledEmail } from '../notification/reservation-emails';
+import { offerFreedTables } from '../waitlist/offers';
+import type { BookingDeps } from './booking';
+import { loadHolders, type VenueRow } from './repository';
+
+/** What the follow-up reads of the cancelled reservation. */
+export interface CancelledReservation {
+  id: string;
+  date: string;
+  time: string;
+  party_size: number;
+  guest_name: string;
+  guest_email: string;
+  locale: Locale;
+}
+
+/**
+ * What follows a reservation cancel, in the cancelling transaction under the venue lock (SPEC §4):
+ * the guest gets the cancellation notice, and the freed table goes to the first waiting guest
+ * through the one offer path (waitlist/offers.ts), `reason` telling who freed it. The guest's cancel
+ * (guest-cancel.ts) and the owner's (owner/dining/reservations.ts) both end here, each after writing
+ * its own audit row with its own actor.
+ */
+export async function followUpCancel(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  deps: BookingDeps,
+  venue: VenueRow,
+  row: CancelledReservation,
+  now: Date,
+  reason: 'cancellation' | 'owner_cancellation',
+): Promise<void> {
+  const time = row.time.slice(0, 5);
+  const mail = reservationCancelledEmail(row.locale, {
+    guestName: row.guest_name,
+    venue: venue.name,
+    date: row.date,
+    time,
+    partySize: row.party_size,
+    url: `${deps.appUrl}/book?restaurant_id=${venue.id}`,
+  });
+  await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'reservation_cancelled', ...mail });
+  const holders = await loadHolders(trx, venue.id, row.date, now);
+  await offerFreedTables(trx, afterCommit, deps, venue, row.date, holders, now, { time, reason });
+}
