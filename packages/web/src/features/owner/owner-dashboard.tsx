@@ -37,7 +37,8 @@ export function OwnerDashboard({ venues, search, setSearch, readOnly = false }: 
     );
   }
   const venue = venues.find((v) => v.id === search.venue) ?? venues[0]!;
-  const tab: OwnerTab = search.tab ?? (venue.totalTables > 0 || venue.totalRooms === 0 ? 'restaurant' : 'stays');
+  // The venue's kind (OwnedVenue.kind, the core rule: rooms decide) picks the tab it opens on.
+  const tab: OwnerTab = search.tab ?? (venue.kind === 'property' ? 'stays' : 'restaurant');
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
