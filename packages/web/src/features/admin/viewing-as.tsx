@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { sellsRooms, sellsTables } from '@tablestay/core/kernel/venue-kind';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { OwnerDashboard } from '../owner/owner-dashboard';
 import { LoadError, Loading } from '../owner/parts';
-import type { DashboardSearch, OwnerTab } from '../owner/search';
+import type { DashboardSearch, OwnerTab, OwnerVenue } from '../owner/search';
 
 export interface Viewing {
   ownerId: string;
@@ -50,7 +51,11 @@ function OwnerView({ viewing }: { viewing: Viewing }) {
   if (view.isPending) return <Loading />;
   if (view.isError) return <LoadError retry={() => void view.refetch()} />;
   const venues = view.data.venues;
-  const first = viewing.tab === 'stays' ? (venues.find((v) => v.totalRooms > 0) ?? venues[0]) : (venues.find((v) => v.totalTables > 0) ?? venues[0]);
+  // The first venue selling the tab's side (the core rule, kernel/venue-kind.ts). A side, not OwnedVenue.kind:
+  // a venue with tables and rooms is a property by kind yet opens under Restaurant too.
+  const sells =
+    viewing.tab === 'stays' ? (v: OwnerVenue) => sellsRooms({ total_rooms: v.totalRooms }) : (v: OwnerVenue) => sellsTables({ total_tables: v.totalTables });
+  const first = venues.find(sells) ?? venues[0];
   const current = { ...search, venue: search.venue ?? first?.id };
   return <OwnerDashboard venues={venues} search={current} setSearch={(patch) => setSearchState((prev) => ({ ...prev, ...patch }))} readOnly />;
 }
