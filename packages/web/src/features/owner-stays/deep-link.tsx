@@ -15,7 +15,7 @@ export function StaysDeepLink({ venue }: { venue?: string }) {
   const home = useQuery(trpc.owner.home.queryOptions());
   if (me.isPending || home.isPending) return <Loading />;
   const venues = home.data?.venues ?? [];
-  const chosen = venues.find((v) => v.id === venue) ?? (venue ? undefined : (venues.find((v) => v.totalRooms > 0) ?? venues[0]));
+  const chosen = venues.find((v) => v.id === venue) ?? (venue ? undefined : (venues.find((v) => v.kind === 'property') ?? venues[0]));
   const venueId = chosen?.id ?? venue;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6">
