@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { photoVenueKind } from '@tablestay/core/photos/schema';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
@@ -41,13 +40,13 @@ export function PhotosPage({ venue }: { venue?: string }) {
       {current && (
         <div className="mt-4 space-y-3">
           <Link
-            to={current.totalRooms > 0 ? '/stays/$id' : '/restaurants/$id'}
+            to={current.kind === 'property' ? '/stays/$id' : '/restaurants/$id'}
             params={{ id: current.id }}
             className={cn(buttonClass('link', 'md'), 'min-h-11')}
           >
             {t('photos.viewPage', { name: current.name })}
           </Link>
-          <PhotoManager key={current.id} venueId={current.id} kind={photoVenueKind(current.totalRooms)} />
+          <PhotoManager key={current.id} venueId={current.id} kind={current.kind} />
         </div>
       )}
     </section>
