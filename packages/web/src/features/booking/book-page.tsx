@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { createReservationInput } from '@tablestay/core/reservation/schema';
+import type { createReservationInput } from '@tablestay/core/reservation/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -17,9 +16,13 @@ import { trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
 import { reportError } from '../auth/notify';
 import { rememberToken } from './format';
+import { lazySchema, usePreloadOnFocus } from '../shared/lazy-form';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 
 type FormIn = z.input<typeof createReservationInput>;
 type FormOut = z.output<typeof createReservationInput>;
+// Built on the form's first focus or check, not with the page (ADR 090).
+const bookingSchema = lazySchema(() => import('@tablestay/core/reservation/schema').then((m) => m.createReservationInput));
 const FIELDS = ['restaurantId', 'date', 'time', 'partySize', 'guestName', 'guestEmail', 'guestPhone', 'notes', 'privacyConsent'] as const;
 
 export function BookPage({ restaurantId }: { restaurantId?: string }) {
@@ -28,10 +31,11 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
   const session = useSession();
   const restaurants = useQuery(trpc.restaurant.list.queryOptions({}));
   const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(createReservationInput),
+    resolver: lazyZodResolver<FormIn, FormOut>(bookingSchema),
     defaultValues: { restaurantId: restaurantId ?? '', date: '', time: '', partySize: 2, guestName: '', guestEmail: '', guestPhone: '', notes: '' },
   });
   const errors = form.formState.errors;
+  const preloadOnFocus = usePreloadOnFocus(bookingSchema);
   // A link to another venue while this page is open (header search, back/forward) picks that venue.
   useEffect(() => {
     if (restaurantId && form.getValues('restaurantId') !== restaurantId) form.setValue('restaurantId', restaurantId);
@@ -92,7 +96,7 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
       <h1 className="font-display text-3xl font-bold">{t('booking.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('booking.subtitle')}</p>
       <Card className="mt-6">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form ref={preloadOnFocus} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           {/* Controlled: the venue from the URL is chosen once its option exists, however late the list arrives. */}
           <Controller
             control={form.control}
