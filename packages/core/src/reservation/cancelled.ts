@@ -1,7 +1,6 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { AfterCommit } from '../db/transaction';
 import type { DB } from '../db/types';
-import type { Locale } from '../i18n';
 import { queueEmail } from '../notification/email';
 import { reservationCancelledEmail } from '../notification/reservation-emails';
 import { offerFreedTables } from '../waitlist/offers';
@@ -9,15 +8,7 @@ import type { BookingDeps } from './booking';
 import { loadHolders, type VenueRow } from './repository';
 
 /** What the follow-up reads of the cancelled reservation. */
-export interface CancelledReservation {
-  id: string;
-  date: string;
-  time: string;
-  party_size: number;
-  guest_name: string;
-  guest_email: string;
-  locale: Locale;
-}
+export type CancelledReservation = Pick<Selectable<DB['reservations']>, 'id' | 'date' | 'time' | 'party_size' | 'guest_name' | 'guest_email' | 'locale'>;
 
 /**
  * What follows a reservation cancel, in the cancelling transaction under the venue lock (SPEC §4):

@@ -1,7 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
-import type { DB, ReservationStatus } from '../../db/types';
+import type { DB } from '../../db/types';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { writeAudit } from '../../kernel/audit';
@@ -58,18 +58,10 @@ export async function dayReservations(db: Executor, venueId: string, date: strin
 }
 
 export function toOwnerReservation(
-  r: {
-    id: string;
-    date: string;
-    time: string;
-    party_size: number;
-    guest_name: string;
-    guest_email: string;
-    guest_phone: string | null;
-    notes: string | null;
-    status: ReservationStatus;
-    expires_at: Date | null;
-  },
+  r: Pick<
+    Selectable<DB['reservations']>,
+    'id' | 'date' | 'time' | 'party_size' | 'guest_name' | 'guest_email' | 'guest_phone' | 'notes' | 'status' | 'expires_at'
+  >,
   now: Date,
 ): OwnerReservation {
   return {
