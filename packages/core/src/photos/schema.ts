@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { venueKind, type VenueKind } from '../kernel/venue-kind';
+import type { VenueKind } from '../kernel/venue-kind';
 
 /**
  * Venue photos (issue 11 "Photos", SPEC §5 "Photo uploads", §9): the rules the server enforces and
@@ -11,8 +11,6 @@ export type PhotoVenueKind = VenueKind;
 
 /** SPEC §9: at most 10 photos per restaurant and 15 per stay property. */
 export const PHOTO_CAPS: Record<PhotoVenueKind, number> = { restaurant: 10, property: 15 };
-
-export const photoVenueKind = (totalRooms: number): PhotoVenueKind => venueKind({ total_rooms: totalRooms });
 
 /** Largest photo accepted, in bytes (written into the signed upload policy). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

@@ -45,7 +45,7 @@ export function SettingsPanel({ venue, readOnly }: PanelProps) {
           <DetailsForm venueId={venue.id} settings={q.data} readOnly={readOnly} />
         </>
       )}
-      {!readOnly && <PhotoManager venueId={venue.id} kind="restaurant" />}
+      {!readOnly && <PhotoManager venueId={venue.id} kind={venue.kind} />}
       <FeedbackQrCard restaurantId={venue.id} name={venue.name} />
     </div>
   );
