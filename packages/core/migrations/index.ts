@@ -13,6 +13,7 @@ import * as hashedGuestLinks from './2026_11_23_0300_hashed_guest_links';
 import * as billing from './2026_11_23_0320_billing';
 import * as oneReviewPerReservation from './2026_11_23_0370_one_review_per_reservation';
 import * as chatMessages from './2026_11_23_0420_chat_messages';
+import * as runAfterVenueLock from './2026_11_23_0500_run_after_venue_lock';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0320_billing': billing,
   '2026_11_23_0370_one_review_per_reservation': oneReviewPerReservation,
   '2026_11_23_0420_chat_messages': chatMessages,
+  '2026_11_23_0500_run_after_venue_lock': runAfterVenueLock,
 };

@@ -18,8 +18,14 @@ export type Slot<K extends string> = (name: K) => never;
  * (an optional filter, the number of rows) must be part of the cache key, i.e. another `prepare`.
  */
 export function prepare<K extends string>(build: (db: Database, slot: Slot<K>) => Compilable) {
+  const compile = compileOnce(build);
+  return <R>(db: Database, values: Record<K, unknown>): Promise<QueryResult<R>> => db.executeQuery<R>(compile(db, values));
+}
+
+/** `prepare` without running: the compiled query with this call's values, for a caller that runs it its own way. */
+export function compileOnce<K extends string>(build: (db: Database, slot: Slot<K>) => Compilable) {
   let compiled: { sql: string; parameters: ({ slot: K } | { value: unknown })[] } | undefined;
-  return <R>(db: Database, values: Record<K, unknown>): Promise<QueryResult<R>> => {
+  return (db: Database, values: Record<K, unknown>): CompiledQuery => {
     if (!compiled) {
       const built = build(db, ((name: K) => `${SLOT}${name}`) as Slot<K>);
       const q = 'compile' in built ? built.compile() : built;
@@ -29,20 +35,26 @@ export function prepare<K extends string>(build: (db: Database, slot: Slot<K>) =
       };
     }
     const parameters = compiled.parameters.map((p) => ('slot' in p ? values[p.slot] : p.value));
-    return db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
+    return CompiledQuery.raw(compiled.sql, parameters);
   };
 }
 
 /** `prepare` per shape: one compiled query for each key `shapeOf` gives. */
 export function prepareByShape<S, K extends string>(shapeKey: (shape: S) => string, build: (db: Database, slot: Slot<K>, shape: S) => Compilable) {
-  const byShape = new Map<string, ReturnType<typeof prepare<K>>>();
-  return <R>(db: Database, shape: S, values: Record<K, unknown>): Promise<QueryResult<R>> => {
+  const compile = compileByShape(shapeKey, build);
+  return <R>(db: Database, shape: S, values: Record<K, unknown>): Promise<QueryResult<R>> => db.executeQuery<R>(compile(db, shape, values));
+}
+
+/** `compileOnce` per shape. */
+export function compileByShape<S, K extends string>(shapeKey: (shape: S) => string, build: (db: Database, slot: Slot<K>, shape: S) => Compilable) {
+  const byShape = new Map<string, ReturnType<typeof compileOnce<K>>>();
+  return (db: Database, shape: S, values: Record<K, unknown>): CompiledQuery => {
     const key = shapeKey(shape);
-    let run = byShape.get(key);
-    if (!run) {
-      run = prepare<K>((d, slot) => build(d, slot, shape));
-      byShape.set(key, run);
+    let compile = byShape.get(key);
+    if (!compile) {
+      compile = compileOnce<K>((d, slot) => build(d, slot, shape));
+      byShape.set(key, compile);
     }
-    return run<R>(db, values);
+    return compile(db, values);
   };
 }

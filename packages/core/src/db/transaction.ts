@@ -14,18 +14,29 @@ export type AfterCommit = (name: string, work: AfterCommitWork) => void;
  * to the outbox inside the transaction, so the retry job finishes what after-commit could not.
  */
 export async function inTransaction<T>(db: Database, fn: (trx: Transaction<DB>, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
-  const queue: { name: string; work: AfterCommitWork }[] = [];
-  const result = await db.transaction().execute((trx) => fn(trx, (name, work) => queue.push({ name, work })));
-  await runAfterCommit(db, queue);
+  const after = afterCommitQueue();
+  const result = await db.transaction().execute((trx) => fn(trx, after.afterCommit));
+  await after.run(db);
   return result;
 }
 
-async function runAfterCommit(db: Database, queue: readonly { name: string; work: AfterCommitWork }[]): Promise<void> {
-  for (const { name, work } of queue) {
-    try {
-      await work(db);
-    } catch (err) {
-      console.error(`[after-commit] ${name} failed; the retry job picks up what is left`, err);
-    }
-  }
+/**
+ * The after-commit hook on its own, for work committed by one autocommit statement instead of a
+ * `db.transaction()` (kernel/venue-lock.ts `runAfterVenueLock`): register with `afterCommit`, then
+ * call `run` once the statement has succeeded, never when it failed or wrote nothing.
+ */
+export function afterCommitQueue(): { afterCommit: AfterCommit; run(db: Database): Promise<void> } {
+  const queue: { name: string; work: AfterCommitWork }[] = [];
+  return {
+    afterCommit: (name, work) => void queue.push({ name, work }),
+    async run(db) {
+      for (const { name, work } of queue.splice(0)) {
+        try {
+          await work(db);
+        } catch (err) {
+          console.error(`[after-commit] ${name} failed; the retry job picks up what is left`, err);
+        }
+      }
+    },
+  };
 }

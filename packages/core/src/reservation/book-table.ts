@@ -1,16 +1,17 @@
 import type { Locale } from '../i18n';
-import { inTransaction } from '../db/transaction';
+import { afterCommitQueue, inTransaction } from '../db/transaction';
 import type { Database } from '../db/connection';
 import { newGuestLink } from '../kernel/guest-link';
 import { waitlistJoinedEmail } from '../notification/reservation-emails';
 import { insertWithTrail } from '../kernel/trail';
-import { loadBookingState, readAndHold } from './booking-state';
+import { loadBookingState, readAndHold, readAndHoldAfterLock, type BookingState } from './booking-state';
 import { consume } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
 import { assertSlotOpen, placeHold, prepareHold, requireDiningVenue, slotFits, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from './clock';
-import { loadHolders, loadVenue, loadWaiting, lockVenue, waitlistValues, type GuestDetails } from './repository';
+import { loadHolders, loadVenue, loadWaiting, lockVenue, seenVenues, waitlistValues, type GuestDetails, type VenueRow } from './repository';
+import { sellsTables } from '../kernel/venue-kind';
 import { availabilityInput, createReservationInput, type CreateReservationParsed, TIME_SLOTS, type Availability, type CreateReservationResult } from './schema';
 
 export interface BookingMeta {
@@ -29,9 +30,9 @@ export async function createReservation(deps: BookingDeps, raw: unknown, meta: B
 /**
  * `createReservation` for input already parsed by `createReservationInput` (the API router's
  * `.input()` has): parsed once per request (ADR 052). Statements, when the slot is free and nobody
- * waits: the rate-limit upsert; begin, the venue lock, ONE statement that reads (repeat, holders,
- * waiting) and writes the hold with its audit row and its email (written claimed), commit; after
- * commit the email's mark as sent. Anything else continues from that read as before.
+ * waits: the rate-limit upsert; ONE statement that takes the venue lock, reads (repeat, holders,
+ * waiting) and writes the hold with its audit row and its email (written claimed), and commits
+ * (ADR 092); after commit the email's mark as sent. Anything else decides under `lockVenue` as before.
  */
 export async function bookTable(
   deps: BookingDeps,
@@ -52,11 +53,54 @@ export async function bookTable(
     locale: meta.locale,
     idempotencyKey: input.idempotencyKey ?? null,
   };
+  return (await bookInOneTrip(deps, guest, now)) ?? (await bookUnderLock(deps, guest, now));
+}
+
+const repeatAnswer = (repeat: NonNullable<BookingState['repeat']>): CreateReservationResult =>
+  repeat.kind === 'reservation'
+    ? { status: 'awaiting_deposit', reservationId: repeat.id, viewToken: repeat.viewToken }
+    : { status: 'waitlisted', waitlistId: repeat.id, viewToken: repeat.viewToken };
+
+/**
+ * The common case in one round trip (ADR 092): the venue as this process last read it
+ * (`seenVenues`) is checked here, then `readAndHoldAfterLock` locks it only if it is still that
+ * row, reads and holds, and commits. `null` whenever that did not settle the booking (the venue
+ * changed or is not bookable at that slot, the slot is full, guests wait): nothing was written, and
+ * `bookUnderLock` decides from scratch, with the errors and the waitlist as before.
+ */
+async function bookInOneTrip(deps: BookingDeps, guest: GuestDetails, now: Date): Promise<CreateReservationResult | null> {
+  const venue = await seenVenues.get(deps.db, guest.restaurantId, now.getTime());
+  if (!venue || !sellsTables(venue) || !slotOpen(venue, guest, now)) return null;
+  const after = afterCommitQueue();
+  const hold = prepareHold(after.afterCommit, deps, venue, guest, now, { via: 'booking' });
+  const state = await readAndHoldAfterLock(deps.db, guest, now, venue, hold);
+  if (!state) {
+    seenVenues.forget(deps.db, venue.id);
+    return null;
+  }
+  if (state.placed) {
+    await after.run(deps.db);
+    return { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken };
+  }
+  return state.repeat ? repeatAnswer(state.repeat) : null;
+}
+
+function slotOpen(venue: VenueRow, guest: GuestDetails, now: Date): boolean {
+  try {
+    assertSlotOpen(venue, guest.date, guest.time, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One transaction under the venue lock decides (ADR 011); emails go out after commit. */
+async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date): Promise<CreateReservationResult> {
   return inTransaction(deps.db, async (trx, afterCommit): Promise<CreateReservationResult> => {
-    const venue = requireDiningVenue(await lockVenue(trx, input.restaurantId));
+    const venue = requireDiningVenue(await lockVenue(trx, guest.restaurantId));
     let slotClosed: unknown = null;
     try {
-      assertSlotOpen(venue, input.date, input.time, now);
+      assertSlotOpen(venue, guest.date, guest.time, now);
     } catch (err) {
       slotClosed = err;
     }
@@ -65,33 +109,31 @@ export async function bookTable(
     const state = hold ? await readAndHold(trx, guest, now, venue, hold) : await loadBookingState(trx, guest, now);
     // A retried request (same key), or the same guest asking again while their hold is live,
     // answers what the first one got instead of holding a second table (ADR 024), whatever the slot now says.
-    const repeat = state.repeat;
-    if (repeat?.kind === 'reservation') return { status: 'awaiting_deposit', reservationId: repeat.id, viewToken: repeat.viewToken };
-    if (repeat?.kind === 'waitlist') return { status: 'waitlisted', waitlistId: repeat.id, viewToken: repeat.viewToken };
+    if (state.repeat) return repeatAnswer(state.repeat);
     if (slotClosed) throw slotClosed;
     if (hold && 'placed' in state && state.placed) return { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken };
     const holders = state.holders;
     // Guests already waiting come first: a table freed since the last offer run is theirs.
-    if (state.anyoneWaiting) await offerFreedTables(trx, afterCommit, deps, venue, input.date, holders, now);
-    if (slotFits(venue, holders, input.time)) {
+    if (state.anyoneWaiting) await offerFreedTables(trx, afterCommit, deps, venue, guest.date, holders, now);
+    if (slotFits(venue, holders, guest.time)) {
       const placed = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: 'booking' });
       return { status: 'awaiting_deposit', reservationId: placed.reservationId, viewToken: placed.viewToken };
     }
     const link = newGuestLink('waitlist');
     const id = link.id;
     const viewToken = link.token;
-    const mail = waitlistJoinedEmail(meta.locale, {
-      guestName: input.guestName,
+    const mail = waitlistJoinedEmail(guest.locale, {
+      guestName: guest.guestName,
       venue: venue.name,
-      date: input.date,
-      time: input.time,
-      partySize: input.partySize,
+      date: guest.date,
+      time: guest.time,
+      partySize: guest.partySize,
       url: `${deps.appUrl}/waitlist/${id}?token=${viewToken}`,
     });
     // The entry, its audit row and its email in one round trip (ADR 052).
     await insertWithTrail(trx, 'waitlist_entries', id, waitlistValues(guest, link.hash), {
-      audit: { entity: 'waitlist_entry', action: 'joined', meta: { restaurant_id: venue.id, date: input.date, time: input.time, party_size: input.partySize } },
-      mail: { message: { to: input.guestEmail, kind: 'waitlist_joined', ...mail }, transport: deps.email, afterCommit },
+      audit: { entity: 'waitlist_entry', action: 'joined', meta: { restaurant_id: venue.id, date: guest.date, time: guest.time, party_size: guest.partySize } },
+      mail: { message: { to: guest.guestEmail, kind: 'waitlist_joined', ...mail }, transport: deps.email, afterCommit },
     });
     return { status: 'waitlisted', waitlistId: id, viewToken };
   });

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
-import { prepareByShape, type Slot } from '../db/prepared';
+import { compileByShape, prepareByShape, type Slot } from '../db/prepared';
+import { runAfterVenueLock, type VenueVersion } from '../kernel/venue-lock';
 import { deliverTrailMail, trailCtes, trailParts, trailShapeKey, type TrailShape } from '../kernel/trail';
 import type { PreparedHold } from './booking';
 import { bookableTables, SLOT_STEP_MINUTES } from './capacity';
@@ -48,10 +49,37 @@ export async function readAndHold(
   venue: VenueRow,
   hold: PreparedHold,
 ): Promise<BookingState & { placed: boolean }> {
+  const res = await trx.executeQuery<HoldRow>(holdStatement(trx, g, now, venue, hold));
+  return holdResult(res.rows[0], hold);
+}
+
+/**
+ * `readAndHold` with the venue lock in the same round trip and its own commit (ADR 092,
+ * kernel/venue-lock.ts `runAfterVenueLock`), for a venue row read earlier (`seenVenues`): the
+ * lock is taken only if the row is still that version, and the same statement runs after it.
+ * `null` when the venue has changed or gone: nothing was written, decide again under `lockVenue`.
+ * The hold's email is delivered by `hold.trail`'s after-commit hook, which the caller runs.
+ */
+export async function readAndHoldAfterLock(
+  db: Database,
+  g: GuestDetails,
+  now: Date,
+  venue: VenueRow & VenueVersion,
+  hold: PreparedHold,
+): Promise<(BookingState & { placed: boolean }) | null> {
+  const row = await runAfterVenueLock<HoldRow>(db, venue, holdStatement(db, g, now, venue, hold));
+  return row ? holdResult(row, hold) : null;
+}
+
+type HoldRow = StateRow & { hold_id: string | null; mail_id: string | null };
+
+function holdStatement(db: Database, g: GuestDetails, now: Date, venue: VenueRow, hold: PreparedHold) {
   const t = trailParts('reservations', hold.id, hold.values, hold.trail);
   const values = { ...stateValues(g, now), ...t.slots, tables: bookableTables(venue), turn: venue.turn_minutes, start: toMinutes(g.time) };
-  const res = await holdQuery<StateRow & { hold_id: string | null; mail_id: string | null }>(trx, { keyed: Boolean(values.key), trail: t.shape }, values);
-  const row = res.rows[0];
+  return holdQuery(db, { keyed: Boolean(values.key), trail: t.shape }, values);
+}
+
+function holdResult(row: HoldRow | undefined, hold: PreparedHold): BookingState & { placed: boolean } {
   const placed = Boolean(row?.hold_id);
   if (placed) deliverTrailMail(hold.trail, row?.mail_id ?? null);
   return { ...toState(row), placed };
@@ -114,7 +142,7 @@ function stateSelect(db: Database, slot: Slot<string>, keyed: boolean) {
 // Compiled once per shape (with or without an idempotency key; the trail's columns), db/prepared.ts.
 const stateQuery = prepareByShape<boolean, string>(String, (db, slot, keyed) => stateSelect(db, slot, keyed));
 
-const holdQuery = prepareByShape<{ keyed: boolean; trail: TrailShape }, string>(
+const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape }, string>(
   (s) => `${s.keyed}|${trailShapeKey(s.trail)}`,
   (db, slot, s) => {
     const [tables, turn, start] = (['tables', 'turn', 'start'] as const).map((n) => sql`${slot(n)}::int`);

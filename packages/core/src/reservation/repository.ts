@@ -6,7 +6,7 @@ import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
 import { guestLinkToken } from '../kernel/guest-link';
-import { venueLockQuery } from '../kernel/venue-lock';
+import { venueLockQuery, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
 import { prepare } from '../db/prepared';
 import { toMinutes } from './clock';
 
@@ -48,6 +48,19 @@ export const loadVenue = (db: Db, id: string) => db.selectFrom('restaurants').se
  */
 export const lockVenue = async (trx: Transaction<DB>, id: string): Promise<VenueRow | undefined> => (await lockVenueQuery<VenueRow>(trx, { id })).rows[0];
 const lockVenueQuery = prepare<'id'>((db, slot) => venueLockQuery(db, slot('id'), VENUE_COLUMNS));
+
+const versionedVenueQuery = prepare<'id'>((db, slot) =>
+  db
+    .selectFrom('restaurants')
+    .select([...VENUE_COLUMNS, venueVersion.as('version')])
+    .where('id', '=', slot('id')),
+);
+
+/**
+ * The venue as this process last read it, with its row version, for the booking's one round trip
+ * (ADR 092, kernel/venue-lock.ts): never trusted on its own, the lock refuses it once the row changed.
+ */
+export const seenVenues = venueVersionCache(async (db, id) => (await versionedVenueQuery<VenueRow & VenueVersion>(db, { id })).rows[0]);
 
 /** Statuses that keep a table whatever their expiry; awaiting_deposit holds only while live. */
 export const HOLDING_STATUSES: ReservationStatus[] = ['confirmed', 'seated'];
