@@ -1,0 +1,122 @@
+import { CompiledQuery } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useMigratedDatabase } from '../../../../tests/support/db';
+import type { Database } from '../db/connection';
+import { createVenue } from '../db/factories';
+import { formatTemplate, runAfterVenueLock, venueVersionCache } from '../kernel/venue-lock';
+import { outboxTransport } from '../notification/email';
+import type { BookingDeps } from './booking';
+import { createReservation } from './service';
+
+/**
+ * ADR 092: a booking's venue lock and statement in one round trip, on the venue row as this process
+ * last read it. The row's version guards every decision taken from that copy.
+ */
+
+let db: Database;
+useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'audit_logs', 'rate_limit_counters'], (d) => {
+  db = d;
+});
+
+const deps = (): BookingDeps => ({
+  db,
+  email: outboxTransport(() => {}),
+  appUrl: 'https://tablestay.test',
+  holdMinutes: 15,
+  offerMinutes: 15,
+  rateLimit: { limit: 100_000, windowSeconds: 600 },
+});
+// 12:00 in Ljubljana on Monday 15 June 2026; bookings are for the next day.
+const NOW = new Date('2026-06-15T10:00:00.000Z');
+const DATE = '2026-06-16';
+
+const book = (venueId: string, time: string, extra: Record<string, unknown> = {}) =>
+  createReservation(
+    deps(),
+    { restaurantId: venueId, date: DATE, time, partySize: 2, guestName: 'Guest', guestEmail: `g${Math.random()}@example.com`, privacyConsent: true, ...extra },
+    { ip: '203.0.113.9', locale: 'en' },
+    NOW,
+  );
+
+describe('the booking in one round trip', () => {
+  it('decides again under the lock when the venue changed after this process read it', async () => {
+    const venue = await createVenue(db, { name: 'Before', total_tables: 5, turn_minutes: 90, deposit_eur: '10.00' });
+    // The first booking leaves the venue as read in this process's copy.
+    expect((await book(venue.id, '18:00')).status).toBe('awaiting_deposit');
+    // The owner blocks every table and renames the venue: the copy is now wrong on both counts.
+    await db.updateTable('restaurants').set({ blocked_tables: 5, name: 'After', deposit_eur: '25.00' }).where('id', '=', venue.id).execute();
+    const res = await book(venue.id, '20:00');
+    expect(res.status).toBe('waitlisted');
+    const waitlistMail = await db.selectFrom('outbox_emails').select(['kind', 'text_body']).where('kind', '=', 'waitlist_joined').executeTakeFirstOrThrow();
+    expect(waitlistMail.text_body).toContain('After');
+    expect(waitlistMail.text_body).not.toContain('Before');
+    // Unblocked again: the hold takes the deposit the venue asks now.
+    await db.updateTable('restaurants').set({ blocked_tables: 0 }).where('id', '=', venue.id).execute();
+    const held = await book(venue.id, '21:00');
+    expect(held.status).toBe('awaiting_deposit');
+    const row = await db
+      .selectFrom('reservations')
+      .select('deposit_eur')
+      .where('id', '=', held.status === 'awaiting_deposit' ? held.reservationId : '')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.deposit_eur)).toBe(25);
+  });
+
+  it('keeps every character of what the guest typed', async () => {
+    const venue = await createVenue(db, { total_tables: 2 });
+    const guestName = `O'Brien \\ 100% $1 %1$L %s "x"`;
+    const notes = `'); delete from reservations; -- $$ %% \\x00 é 🍷`;
+    const res = await book(venue.id, '19:00', { guestName, notes });
+    expect(res.status).toBe('awaiting_deposit');
+    const row = await db.selectFrom('reservations').select(['guest_name', 'notes']).where('restaurant_id', '=', venue.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ guest_name: guestName, notes });
+    const mail = await db
+      .selectFrom('outbox_emails')
+      .select('text_body')
+      .where('kind', '=', 'reservation_received')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(guestName);
+  });
+});
+
+describe('runAfterVenueLock', () => {
+  it('runs nothing and answers null for a version the row no longer has', async () => {
+    const venue = await createVenue(db, { name: 'Versioned' });
+    const insert = CompiledQuery.raw('insert into audit_logs (entity, entity_id, action, meta_json) values ($1, $2, $3, $4) returning entity_id', [
+      'restaurant',
+      venue.id,
+      'probe',
+      JSON.stringify({ a: "it's" }),
+    ]);
+    const current = await db
+      .selectFrom('restaurants')
+      .select((eb) => eb.cast<string>(eb.ref('xmin' as never), 'text').as('v'))
+      .where('id', '=', venue.id)
+      .executeTakeFirstOrThrow();
+    expect(await runAfterVenueLock(db, { id: venue.id, version: `${current.v}0` }, insert)).toBeNull();
+    expect(await db.selectFrom('audit_logs').select('id').where('action', '=', 'probe').execute()).toHaveLength(0);
+    expect(await runAfterVenueLock(db, { id: venue.id, version: current.v }, insert)).toEqual({ entity_id: venue.id });
+    const log = await db.selectFrom('audit_logs').select('meta_json').where('action', '=', 'probe').executeTakeFirstOrThrow();
+    expect(log.meta_json).toEqual({ a: "it's" });
+  });
+
+  it('turns only placeholders outside quotes into format() arguments', () => {
+    expect(formatTemplate(`select '$1 50%', "a$2%", $1, $12 % 2 from t where x = 'it''s $3'`)).toBe(
+      `select '$1 50%%', "a$2%%", %1$L, %12$L %% 2 from t where x = 'it''s $3'`,
+    );
+  });
+
+  it('keeps at most its size of venue copies, each for its time', async () => {
+    let loads = 0;
+    const cache = venueVersionCache(async (_db, id) => ({ id, version: String(++loads) }), 2, 1000);
+    await cache.get(db, 'a', 0);
+    await cache.get(db, 'b', 0);
+    expect((await cache.get(db, 'a', 500))?.version).toBe('1');
+    await cache.get(db, 'c', 500);
+    expect((await cache.get(db, 'a', 600))?.version).toBe('4');
+    expect((await cache.get(db, 'c', 1600))?.version).toBe('5');
+    cache.forget(db, 'c');
+    expect((await cache.get(db, 'c', 1600))?.version).toBe('6');
+  });
+});
