@@ -92,6 +92,14 @@ describe('booking a table in the browser', () => {
     await page.getByTestId('reservation-card').filter({ hasText: 'Gostilna Pri Lipi' }).getByRole('button', { name: 'Cancel' }).waitFor({ state: 'detached' });
   });
 
+  it('an empty form names every missing field and puts focus on the first one, the restaurant', async () => {
+    await page.goto('/book');
+    await page.getByRole('button', { name: 'Book table' }).click();
+    await page.getByText('Please accept the privacy policy').waitFor();
+    await page.getByText('Name is required').waitFor();
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('restaurantId');
+  });
+
   it('a full slot → waitlist → a cancellation → claim email → claim → booked', async () => {
     const db = server.core.db;
     const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));

@@ -32,6 +32,9 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
   const restaurants = useQuery(trpc.restaurant.list.queryOptions({}));
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: lazyZodResolver<FormIn, FormOut>(bookingSchema),
+    // The first field in error in the page's order gets focus (onInvalid below). react-hook-form's own
+    // pick goes by registration order, and the Controller-driven venue select registers last.
+    shouldFocusError: false,
     defaultValues: { restaurantId: restaurantId ?? '', date: '', time: '', partySize: 2, guestName: '', guestEmail: '', guestPhone: '', notes: '' },
   });
   const errors = form.formState.errors;
@@ -73,23 +76,29 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
   const create = useMutation(trpc.reservation.create.mutationOptions());
   // One key per booking attempt: a double submit or a retry answers the same reservation (ADR 024).
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await create.mutateAsync({ ...values, idempotencyKey });
-      if (result.status === 'awaiting_deposit') {
-        rememberToken(result.reservationId, result.viewToken);
-        await navigate({ to: '/deposit/$id', params: { id: result.reservationId }, search: { token: result.viewToken } });
-      } else {
-        await navigate({ to: '/waitlist/$id', params: { id: result.waitlistId }, search: { token: result.viewToken } });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const result = await create.mutateAsync({ ...values, idempotencyKey });
+        if (result.status === 'awaiting_deposit') {
+          rememberToken(result.reservationId, result.viewToken);
+          await navigate({ to: '/deposit/$id', params: { id: result.reservationId }, search: { token: result.viewToken } });
+        } else {
+          await navigate({ to: '/waitlist/$id', params: { id: result.waitlistId }, search: { token: result.viewToken } });
+        }
+      } catch (err) {
+        reportError(err, tm, t('common.error'), (field, message) => {
+          if (!(FIELDS as readonly string[]).includes(field)) return false;
+          form.setError(field as (typeof FIELDS)[number], { message });
+          return true;
+        });
       }
-    } catch (err) {
-      reportError(err, tm, t('common.error'), (field, message) => {
-        if (!(FIELDS as readonly string[]).includes(field)) return false;
-        form.setError(field as (typeof FIELDS)[number], { message });
-        return true;
-      });
-    }
-  });
+    },
+    (invalid) => {
+      const first = FIELDS.find((f) => invalid[f]);
+      if (first) form.setFocus(first);
+    },
+  );
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
