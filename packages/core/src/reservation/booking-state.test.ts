@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabase } from '../../../../tests/support/db';
 import type { Database } from '../db/connection';
 import { createReservation as insertReservation, createVenue } from '../db/factories';
-import { outboxTransport } from '../notification/email';
-import type { BookingDeps } from './booking';
 import { bookableTables, fits } from './capacity';
 import { toMinutes } from './clock';
 import { createReservation } from './service';
+import { DATE, NOW, useBookingDatabase } from './test-fixtures';
 
 /**
  * ADR 052: the booking's one statement decides capacity in SQL. It must answer exactly as the pure
@@ -16,21 +14,9 @@ import { createReservation } from './service';
  */
 
 let db: Database;
-useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'audit_logs', 'rate_limit_counters'], (d) => {
+const deps = useBookingDatabase((d) => {
   db = d;
 });
-
-const deps = (): BookingDeps => ({
-  db,
-  email: outboxTransport(() => {}),
-  appUrl: 'https://tablestay.test',
-  holdMinutes: 15,
-  offerMinutes: 15,
-  rateLimit: { limit: 100_000, windowSeconds: 600 },
-});
-// 12:00 in Ljubljana on Monday 15 June 2026; bookings are for the next day.
-const NOW = new Date('2026-06-15T10:00:00.000Z');
-const DATE = '2026-06-16';
 const TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
 const KINDS = ['confirmed', 'seated', 'live_hold', 'lapsed_hold', 'cancelled', 'expired'] as const;
 const HOLDING = new Set<string>(['confirmed', 'seated', 'live_hold']);

@@ -1,12 +1,10 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { useMigratedDatabase } from '../../../../tests/support/db';
 import type { Database } from '../db/connection';
 import { createVenue } from '../db/factories';
 import { formatTemplate, runAfterVenueLock, venueVersionCache } from '../kernel/venue-lock';
-import { outboxTransport } from '../notification/email';
-import type { BookingDeps } from './booking';
 import { createReservation } from './service';
+import { DATE, NOW, useBookingDatabase } from './test-fixtures';
 
 /**
  * ADR 092: a booking's venue lock and statement in one round trip, on the venue row as this process
@@ -14,21 +12,9 @@ import { createReservation } from './service';
  */
 
 let db: Database;
-useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'audit_logs', 'rate_limit_counters'], (d) => {
+const deps = useBookingDatabase((d) => {
   db = d;
 });
-
-const deps = (): BookingDeps => ({
-  db,
-  email: outboxTransport(() => {}),
-  appUrl: 'https://tablestay.test',
-  holdMinutes: 15,
-  offerMinutes: 15,
-  rateLimit: { limit: 100_000, windowSeconds: 600 },
-});
-// 12:00 in Ljubljana on Monday 15 June 2026; bookings are for the next day.
-const NOW = new Date('2026-06-15T10:00:00.000Z');
-const DATE = '2026-06-16';
 
 const book = (venueId: string, time: string, extra: Record<string, unknown> = {}) =>
   createReservation(
