@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '@tablestay/core/account/service';
+import { createVenue } from '@tablestay/core/db/factories';
+import { createReservation } from '@tablestay/core/reservation/service';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { createCore, type Core } from '@tablestay/core/app';
 import { loadConfig } from '@tablestay/core/config';
 import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
@@ -178,5 +181,20 @@ describe('accounts on the Neon driver (createCore + loadConfig)', () => {
     expect(stored.map((s) => s.id)).not.toContain(signedIn.sessionId);
     // The core's own pool reached Postgres through the proxy, not over plain TCP.
     expect(proxy.connections).toBeGreaterThan(connectionsBeforeCore);
+  });
+
+  it('books a table in one round trip (ADR 092), the guest text intact, and a changed venue again under the lock', async () => {
+    const venue = await createVenue(core.db, { name: 'Neon Bistro', total_tables: 3, timezone: 'Europe/Ljubljana' });
+    const date = addDays(dateIn('Europe/Ljubljana'), 3);
+    const meta = { ip: '203.0.113.10', locale: 'en' as const };
+    const guestName = `O'Neil \\ 100% $1 %1$L`;
+    const input = { restaurantId: venue.id, date, time: '19:00', partySize: 2, guestName, guestEmail: 'neon-guest@example.com', privacyConsent: true };
+    const first = await createReservation(core.reservation, input, meta);
+    expect(first.status).toBe('awaiting_deposit');
+    const row = await core.db.selectFrom('reservations').select(['guest_name', 'status']).where('restaurant_id', '=', venue.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ guest_name: guestName, status: 'awaiting_deposit' });
+    await core.db.updateTable('restaurants').set({ blocked_tables: 3 }).where('id', '=', venue.id).execute();
+    const second = await createReservation(core.reservation, { ...input, time: '20:00', guestEmail: 'neon-second@example.com' }, meta);
+    expect(second.status).toBe('waitlisted');
   });
 });
