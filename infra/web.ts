@@ -1,4 +1,5 @@
 import { edgeHeadersInjection } from '../packages/functions/src/headers';
+import { edgeSignedOutInjection } from '../packages/functions/src/signed-out';
 import { domain } from './domain';
 import { photos } from './storage';
 
@@ -11,7 +12,12 @@ export const router = new sst.aws.Router('Router', {
   domain,
   // The response-header policy (CSP, nosniff, framing, referrer, HSTS in production; ADR 031) on
   // every response the distribution sends: SPA files, photos and the API alike.
-  edge: { viewerResponse: { injection: edgeHeadersInjection($app.stage === 'production') } },
+  // A signed-in-only page asked for with no session cookie: a redirect to sign in straight from the
+  // edge, as the local server answers it (ADR 091). SST runs this before its own routing.
+  edge: {
+    viewerRequest: { injection: edgeSignedOutInjection($app.stage === 'production') },
+    viewerResponse: { injection: edgeHeadersInjection($app.stage === 'production') },
+  },
 });
 
 export const site = new sst.aws.StaticSite('Web', {

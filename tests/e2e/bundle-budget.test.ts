@@ -65,7 +65,7 @@ describe('first load of / (as built and served)', () => {
   });
 
   it('blocks its first paint on nothing: styles inline, no classic script, no stylesheet to fetch (ADR 090)', async () => {
-    const paths = ['/', '/stays', '/book', '/find', '/dining', '/no-such-page'];
+    const paths = ['/', '/stays', '/book', '/find', '/dining', '/auth', '/no-such-page'];
     const heads: Record<string, { inlineStyle: boolean; stylesheetLinks: number; scripts: string[] }> = {};
     for (const path of paths) {
       const html = await (await fetch(server.url + path)).text();

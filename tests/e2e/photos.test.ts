@@ -149,8 +149,11 @@ describe('photo manager on a phone', () => {
   });
 
   it('sends a signed-out visitor to sign in', async () => {
-    await page.goto(`/dashboard/photos?venue=${venueId}`);
+    // With no session cookie the server redirects before the app loads (ADR 091).
+    const res = await page.goto(`/dashboard/photos?venue=${venueId}`);
+    expect((await res?.request().redirectedFrom()?.response())?.status()).toBe(302);
     await page.waitForURL((u) => u.pathname === '/auth');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/photos');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   });
 });

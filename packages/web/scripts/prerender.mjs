@@ -11,7 +11,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 // Inside the package, so the render bundle resolves react and the router from node_modules.
 const out = join(root, 'node_modules/.cache/tablestay-prerender');
-export const PAGES = ['/', '/stays', '/book', '/find', '/dining'];
+// /auth: where the hosts send a signed-out visitor of a signed-in-only page (ADR 091).
+export const PAGES = ['/', '/stays', '/book', '/find', '/dining', '/auth'];
 const SLOT = '<div id="app"></div>';
 
 rmSync(out, { recursive: true, force: true });

@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { randomToken, sha256 } from './crypto';
 import { roleFrom, type SessionUser } from './schema';
+import { SESSION_COOKIE } from './session-cookie';
 
 /**
  * Database sessions after the single-file recipe that replaced lucia v3 upstream (ADR 036): a
  * random id in an HttpOnly cookie, only its SHA-256 in the database (a leaked sessions table cannot
  * be replayed as cookies), 30 days, extended when used in the second half of its life.
  */
-const COOKIE_NAME = 'ts_session';
+const COOKIE_NAME = SESSION_COOKIE;
 const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionManager {

@@ -3,13 +3,15 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { SIGNED_OUT_CACHE_CONTROL, signedOutRedirect } from '../signed-out';
 
 /**
  * The built SPA served the way CloudFront serves it in production (infra/web.ts): text files
  * precompressed at build (`.br`/`.gz` beside them, packages/web/scripts/compress.mjs) sent with
  * `Content-Encoding` and `Vary: Accept-Encoding`; hashed files under /assets cached for a year as
  * immutable; index.html revalidated on every load (`no-cache`), so a deploy is seen at once;
- * source maps never served.
+ * source maps never served. A signed-in-only page asked for without a session cookie is a redirect
+ * to sign in, as the CloudFront viewer-request function answers it (signed-out.ts, ADR 091).
  */
 export function serveWebApp(app: Hono, dist: string): void {
   if (!existsSync(resolve(dist, 'index.html'))) return;
@@ -38,6 +40,11 @@ export function serveWebApp(app: Hono, dist: string): void {
   );
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
+    const signIn = signedOutRedirect(c.req.method, c.req.path, c.req.header('cookie'));
+    if (signIn) {
+      c.header('cache-control', SIGNED_OUT_CACHE_CONTROL);
+      return c.redirect(signIn, 302);
+    }
     const doc = pageFor(c.req.path);
     const accepted = c.req.header('accept-encoding') ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;

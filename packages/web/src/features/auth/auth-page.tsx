@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
@@ -6,13 +5,23 @@ import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from '../shared/toast';
 import type { z } from 'zod';
-import { emailSchema, forgotPasswordInput, signInInput, signUpInput } from '@tablestay/core/account/schema';
+import type { forgotPasswordInput, signInInput, signUpInput } from '@tablestay/core/account/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
+import { lazySchema, usePreloadOnFocus } from '../shared/lazy-form';
+import { lazyZodResolver } from '../shared/lazy-resolver';
 import { reportError } from './notify';
+
+// Loaded on the form's first focus or check (ADR 090, 091): building the zod schemas while /auth
+// loads was a long task on a phone, and /auth is where signed-out visitors of /dashboard land.
+const accountSchemas = () => import('@tablestay/core/account/schema');
+const signInSchema = lazySchema(() => accountSchemas().then((m) => m.signInInput));
+const signUpSchema = lazySchema(() => accountSchemas().then((m) => m.signUpInput));
+const forgotSchema = lazySchema(() => accountSchemas().then((m) => m.forgotPasswordInput));
+const emailOnly = lazySchema(() => accountSchemas().then((m) => m.emailSchema));
 
 type Mode = 'signin' | 'signup' | 'forgot';
 
@@ -96,7 +105,8 @@ function ModeLinks({ mode, redirect }: { mode: Mode; redirect?: string }) {
 function SignInForm({ redirect }: { redirect?: string }) {
   const { t, tm } = useI18n();
   const done = useAfterSignIn(redirect);
-  const form = useForm<z.input<typeof signInInput>, unknown, z.output<typeof signInInput>>({ resolver: zodResolver(signInInput) });
+  const form = useForm<z.input<typeof signInInput>, unknown, z.output<typeof signInInput>>({ resolver: lazyZodResolver(signInSchema) });
+  const preloadOnFocus = usePreloadOnFocus(signInSchema);
   const signIn = useMutation(trpc.account.signIn.mutationOptions());
   const magic = useMutation(trpc.account.requestMagicLink.mutationOptions());
   const [magicSent, setMagicSent] = useState(false);
@@ -112,7 +122,7 @@ function SignInForm({ redirect }: { redirect?: string }) {
   });
 
   const sendMagicLink = async () => {
-    const email = emailSchema.safeParse(form.getValues('email') ?? '');
+    const email = (await emailOnly.get()).safeParse(form.getValues('email') ?? '');
     if (!form.getValues('email')) return void toast.error(t('common.error'), { description: tm('Enter your email first') });
     if (!email.success) return void form.setError('email', { message: tm(email.error.issues[0]?.message ?? 'Invalid email address') });
     try {
@@ -125,7 +135,7 @@ function SignInForm({ redirect }: { redirect?: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={preloadOnFocus} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field
         label={t('auth.email')}
         type="email"
@@ -164,7 +174,8 @@ function SignInForm({ redirect }: { redirect?: string }) {
 function SignUpForm({ redirect }: { redirect?: string }) {
   const { t, tm } = useI18n();
   const done = useAfterSignIn(redirect);
-  const form = useForm<z.input<typeof signUpInput>, unknown, z.output<typeof signUpInput>>({ resolver: zodResolver(signUpInput) });
+  const form = useForm<z.input<typeof signUpInput>, unknown, z.output<typeof signUpInput>>({ resolver: lazyZodResolver(signUpSchema) });
+  const preloadOnFocus = usePreloadOnFocus(signUpSchema);
   const signUp = useMutation(trpc.account.signUp.mutationOptions());
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -176,7 +187,7 @@ function SignUpForm({ redirect }: { redirect?: string }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={preloadOnFocus} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field label={t('auth.name')} autoComplete="name" maxLength={100} error={errors.name && tm(errors.name.message)} {...form.register('name')} />
       <Field
         label={t('auth.phone')}
@@ -210,7 +221,10 @@ function SignUpForm({ redirect }: { redirect?: string }) {
 
 function ForgotForm() {
   const { t, tm } = useI18n();
-  const form = useForm<z.input<typeof forgotPasswordInput>, unknown, z.output<typeof forgotPasswordInput>>({ resolver: zodResolver(forgotPasswordInput) });
+  const form = useForm<z.input<typeof forgotPasswordInput>, unknown, z.output<typeof forgotPasswordInput>>({
+    resolver: lazyZodResolver(forgotSchema),
+  });
+  const preloadOnFocus = usePreloadOnFocus(forgotSchema);
   const request = useMutation(trpc.account.requestPasswordReset.mutationOptions());
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -222,7 +236,7 @@ function ForgotForm() {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={preloadOnFocus} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field
         label={t('auth.email')}
         type="email"
