@@ -32,8 +32,9 @@ type Placed = { bookingId: string; viewToken: string };
  *
  * Statements in the common case (no repeat, no lapsed hold over the range, a room free): the
  * rate-limit upsert; ONE statement that takes the property lock, reads, writes the hold with its
- * audit row and email, and commits (ADR 092 "Stays"); after commit the email's mark as sent.
- * Anything else decides in a transaction under `lockProperty` as before.
+ * audit row and email, and commits (ADR 092 "Stays"); after commit the email's mark as sent. The
+ * same statement settles "no availability" and a repeat. Anything else (lapsed holds to cancel,
+ * rows changed since read) decides in a transaction under `lockProperty` as before.
  */
 export async function createStayBooking(deps: StayDeps, raw: CreateStayBookingInput, meta: StayBookingMeta, now: Date = new Date()): Promise<Placed> {
   const input = createStayBookingInput.parse(raw);
@@ -50,9 +51,10 @@ export async function createStayBooking(deps: StayDeps, raw: CreateStayBookingIn
  * The common case in one round trip (ADR 092 "Stays"): the property and the room type as this
  * process last read them (`seenProperties`, `seenRoomTypes`) pass `resolveStay`'s rules here, then
  * `holdStayAfterLock` locks the property only if it is still that row and books only if the room
- * type is too. `null` whenever that did not settle the booking (either row changed, the rules fail
- * on the copies, a lapsed hold overlaps, no room is free): nothing was written, and
- * `bookStayUnderLock` decides from scratch, with its errors as before. Exported for its tests.
+ * type is too. No room free is answered at once ("no availability"), as the ordinary path would.
+ * `null` whenever that did not settle the booking (either row changed, the rules fail on the
+ * copies, a lapsed hold overlaps): nothing was written, and `bookStayUnderLock` decides from
+ * scratch, with its errors as before. Exported for its tests.
  */
 export async function bookStayInOneTrip(deps: StayDeps, input: StayInput, meta: StayBookingMeta, now: Date): Promise<Placed | null> {
   const [property, roomType] = await Promise.all([
@@ -84,7 +86,11 @@ export async function bookStayInOneTrip(deps: StayDeps, input: StayInput, meta: 
     return { bookingId: hold.id, viewToken: hold.viewToken };
   }
   // A retried request (same key), or the same guest asking again while their hold is live (ADR 024).
-  return res.repeat ? { bookingId: res.repeat.id, viewToken: res.repeat.viewToken } : null;
+  if (res.repeat) return { bookingId: res.repeat.id, viewToken: res.repeat.viewToken };
+  // Read after the lock from the rows the rules were checked on, with nothing to cancel first: the
+  // ordinary path would read the same and answer the same.
+  if (!res.lapsed && !res.available) throw noAvailability();
+  return null;
 }
 
 /** One transaction under the property lock decides (ADR 016); the email goes after commit. Exported for its tests. */

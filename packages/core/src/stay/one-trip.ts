@@ -30,6 +30,10 @@ export interface OneTripStay {
   repeat: { id: string; viewToken: string } | null;
   /** The room type row was still the version read (otherwise nothing else here counts). */
   roomTypeUnchanged: boolean;
+  /** A lapsed hold overlaps the range: the ordinary path cancels it (and audits that) first. */
+  lapsed: boolean;
+  /** The blocked reserve leaves the room type a free room for the range. */
+  available: boolean;
   /** The hold was written, with its audit row and email. */
   placed: boolean;
 }
@@ -45,7 +49,9 @@ export interface OneTripStay {
  * of the type (`pickFreeRoom`). It writes the hold, its audit row and its email only when there is
  * no repeat, the room type row is unchanged, no lapsed hold overlaps (those are the ordinary path's to
  * cancel and audit) and the blocked reserve leaves the type a room: `applyBlockedReserve` in SQL,
- * pinned to it by one-trip.test.ts. `null` when the property changed or is gone: nothing was run.
+ * pinned to it by one-trip.test.ts. It returns what it read, so that the caller can tell a settled
+ * "no availability" from a case for the ordinary path. `null` when the property changed or is gone:
+ * nothing was run.
  */
 export async function holdStayAfterLock(
   db: Database,
@@ -73,6 +79,8 @@ export async function holdStayAfterLock(
   return {
     repeat: row.repeat_id ? { id: row.repeat_id, viewToken: guestLinkToken('stay', row.repeat_id) } : null,
     roomTypeUnchanged: Boolean(row.room_type_unchanged),
+    lapsed: Boolean(row.lapsed),
+    available: Boolean(row.available),
     placed,
   };
 }
@@ -80,6 +88,8 @@ export async function holdStayAfterLock(
 interface HoldRow {
   repeat_id: string | null;
   room_type_unchanged: boolean;
+  lapsed: boolean;
+  available: boolean;
   booking_id: string | null;
   mail_id: string | null;
 }
@@ -108,15 +118,20 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape }, string>(
           exists (${lapsedHoldsQuery(db, property, r)}) as lapsed
       ),
       types as (${roomTypesWithFreeQuery(db, [property], r)}),
-      gate as (
-        select (state.repeat_id is null and state.room_type_unchanged and not state.lapsed
-          and coalesce((select free from types where id = ${roomType}), 0) >= 1
+      free as (
+        select (coalesce((select free from types where id = ${roomType}), 0) >= 1
           and (select coalesce(sum(greatest(free, 0)), 0) from types) - greatest(${slot('blocked')}::int, 0) >= 1
-          and room.id is not null) as go,
+          and room.id is not null) as available,
           room.id as room_id
-        from state left join (${pickFreeRoomQuery(db, roomType, r)}) as room on true
+        from (select 1) as one left join (${pickFreeRoomQuery(db, roomType, r)}) as room on true
+      ),
+      gate as (
+        select (state.repeat_id is null and state.room_type_unchanged and not state.lapsed and free.available) as go, free.room_id
+        from state, free
       ),
       ${trailCtes(slot, s.trail, 'gate')}
-      select state.repeat_id, state.room_type_unchanged, (select id from new_row) as booking_id, ${mailId} as mail_id from state`.compile(db);
+      select state.repeat_id, state.room_type_unchanged, state.lapsed, free.available,
+        (select id from new_row) as booking_id, ${mailId} as mail_id
+      from state, free`.compile(db);
   },
 );
