@@ -16,14 +16,14 @@ import type { TestServer } from '../support/server';
 import { errorMessage, kib, median, ms, redactUrl, section, table } from './format';
 import { benchBooking, ratio, type BookingBench, type BookingPlan } from './booking-bench';
 import { benchBookingCluster, clusterRows, type ClusterRun } from './booking-cluster';
-import { BOOKING_CLUSTER } from './booking-plan';
+import { BOOKING_CLUSTER, STAY_BOOKING } from './booking-plan';
 import { benchFind, type FindPlan, type FindRun } from './find-bench';
 import { benchForecast, printForecast } from './forecast-bench';
 import { benchOwner, type OwnerPlan, type OwnerRun } from './owner-bench';
 import { bundleFunctions, coldStart, type Bundle, type ColdStart } from './lambda';
 import type { LoadResult } from './load';
 import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
-import { benchStayBooking, benchStaySearch, type StayBookingBench, type StayBookingPlan, type StaySearchPlan, type StaySearchRun } from './stay-bench';
+import { benchStayBooking, benchStaySearch, type StayBookingBench, type StaySearchPlan, type StaySearchRun } from './stay-bench';
 import { tri, type TimedResult } from './timed-load';
 import { benchWeb, lighthouseTable, type WebBench } from './web-bench';
 
@@ -50,12 +50,6 @@ const STAY_SEARCH: StaySearchPlan = {
   // One connection: the latency of one guest's search, without queueing behind others.
   connections: 1,
   seconds: 6,
-  warmUpSeconds: PLAN.warmUpSeconds,
-};
-const STAY_BOOKING: StayBookingPlan = {
-  // As for tables: one property is one lock; 4 properties show what the lock costs.
-  spread: { connections: 10, seconds: 8, days: 365, rooms: 40, properties: [1, 4] },
-  contention: { connections: 50, requests: 200, rooms: 3, nights: 3 },
   warmUpSeconds: PLAN.warmUpSeconds,
 };
 const OWNER: OwnerPlan = { sizes: [1_000, 100_000], requests: 200, warmUp: 20, todayReservations: 30, feedback: 5_000 };

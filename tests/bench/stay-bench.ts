@@ -430,10 +430,11 @@ export async function benchStayBooking(server: TestServer, plan: StayBookingPlan
     );
     spread.push({ properties: n, result, booked });
   }
-  console.log('            stay.book runs, per request: zod parse, two rate-limit upserts (IP and email) before the transaction;');
-  console.log('            in it the property lock (SELECT … FOR UPDATE), lapsed-hold cleanup, free rooms per type, first free');
-  console.log('            room, the INSERT (EXCLUDE constraint checked), an audit_logs and an outbox_emails insert; the outbox');
-  console.log('            delivery after commit; tRPC and HTTP. One property = one lock: its bookings run one at a time.');
+  console.log('            stay.book runs, per request: zod parse, the rate-limit upsert (IP and email keys); then ONE call of');
+  console.log('            run_after_venue_lock (ADR 092 "Stays"): the property lock, then one statement that reads the repeat,');
+  console.log('            lapsed holds, free rooms per type and the first free room and inserts the booking (EXCLUDE checked),');
+  console.log('            its audit_logs and outbox_emails rows; the outbox delivery after commit; tRPC and HTTP. Lapsed holds');
+  console.log('            over the range send a booking to the old transaction. One property = one lock: one booking at a time.');
 
   const c = plan.contention;
   const checkIn = addDays(firstDate, 10);

@@ -46,12 +46,21 @@ export interface TrailShape {
   table: TrailTable;
   columns: string[];
   mail: boolean;
+  /**
+   * Columns whose value the statement itself chooses (a stay's room, stay/one-trip.ts): each is
+   * the gate CTE's column of the same name, and the audit meta records it under that name too.
+   * Absent or empty for a row whose values are all known before the statement.
+   */
+  fromGate?: readonly string[];
 }
 
-export const trailShapeKey = (s: TrailShape) => `${s.table}|${s.columns.join(',')}|${s.mail}`;
+export const trailShapeKey = (s: TrailShape) => `${s.table}|${s.columns.join(',')}|${s.mail}${s.fromGate?.length ? `|${s.fromGate.join(',')}` : ''}`;
 
-/** The shape (cache key of the compiled statement) and the per-call values of one trail write. */
-export function trailParts(table: TrailTable, id: string, values: object, trail: Trail) {
+/**
+ * The shape (cache key of the compiled statement) and the per-call values of one trail write.
+ * `fromGate`: columns left out of `values` that the gate CTE supplies (TrailShape.fromGate).
+ */
+export function trailParts(table: TrailTable, id: string, values: object, trail: Trail, fromGate: readonly string[] = []) {
   const a = trail.audit;
   const message = trail.mail?.message;
   const record = values as Record<string, unknown>;
@@ -65,22 +74,33 @@ export function trailParts(table: TrailTable, id: string, values: object, trail:
     ...(message ? claimedOutboxRow(message, new Date()) : {}),
   };
   for (const c of columns) slots[`v_${c}`] = record[c];
-  return { shape: { table, columns, mail: Boolean(message) } satisfies TrailShape, slots };
+  const shape: TrailShape = { table, columns, mail: Boolean(message) };
+  if (fromGate.length > 0) shape.fromGate = fromGate;
+  return { shape, slots };
 }
 
 /**
  * The CTEs `new_row`, `trail` and (with mail) `mail`, as INSERT … SELECT so that a `gate` CTE with a
  * boolean `go` column can decide in the same statement whether anything is written at all
- * (reservation/booking-state.ts). Without a gate they always write. Untyped parameters take the
- * types of the columns they are inserted into.
+ * (reservation/booking-state.ts, stay/one-trip.ts). Without a gate they always write. Untyped
+ * parameters take the types of the columns they are inserted into.
  */
 export function trailCtes(slot: Slot<string>, s: TrailShape, gate: string | null) {
+  const chosen = s.fromGate ?? [];
+  if (chosen.length > 0 && !gate) throw new Error('trailCtes: values from the gate need a gate');
   const columns = ['id', ...s.columns];
   const from = gate ? sql`from ${sql.table(gate)} where go` : sql``;
-  const row = sql`new_row as (insert into ${sql.table(s.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-    select ${sql.join(columns.map((c) => sql`${slot(c === 'id' ? 'id' : `v_${c}`)}`))} ${from} returning id)`;
+  const values = [...columns.map((c) => sql`${slot(c === 'id' ? 'id' : `v_${c}`)}`), ...chosen.map((c) => sql.ref(`${gate}.${c}`))];
+  const returning = chosen.length > 0 ? sql`id, ${sql.join(chosen.map((c) => sql.ref(c)))}` : sql`id`;
+  const row = sql`new_row as (insert into ${sql.table(s.table)} (${sql.join([...columns, ...chosen].map((c) => sql.ref(c)))})
+    select ${sql.join(values)} ${from} returning ${returning})`;
+  // What the statement chose is in the audit meta too, beside what the caller knew.
+  const meta =
+    chosen.length > 0
+      ? sql`${slot('meta')}::jsonb || jsonb_build_object(${sql.join(chosen.map((c) => sql`${sql.lit(c)}, new_row.${sql.ref(c)}`))})`
+      : sql`${slot('meta')}`;
   const audit = sql`trail as (insert into audit_logs (entity, entity_id, action, actor_user_id, meta_json)
-    select ${slot('entity')}, new_row.id::text, ${slot('action')}, ${slot('actor')}, ${slot('meta')} from new_row returning id)`;
+    select ${slot('entity')}, new_row.id::text, ${slot('action')}, ${slot('actor')}, ${meta} from new_row returning id)`;
   if (!s.mail) return sql`${row}, ${audit}`;
   // Written claimed by this process, which delivers it after commit (claimedOutboxRow).
   const mail = sql`mail as (insert into outbox_emails (to_email, subject, text_body, html_body, kind, claimed_until, attempts)

@@ -1,112 +1,195 @@
-import { inTransaction } from '../db/transaction';
+import { afterCommitQueue, inTransaction, type AfterCommit } from '../db/transaction';
 import { insertWithTrail } from '../kernel/trail';
 import { newGuestLink } from '../kernel/guest-link';
 import { stayBookingReceivedEmail } from '../notification/stay-emails';
 import { consume } from '../rate-limit/service';
 import { isExclusionViolation } from '../kernel/pg-errors';
 import { totalPrice } from './availability';
-import { audit, cancelLapsedHolds, findRepeatStayBooking, lockProperty, pickFreeRoom, roomTypesWithFree, stayBookingValues } from './repository';
+import { holdStayAfterLock, type StayHoldDraft } from './one-trip';
+import {
+  audit,
+  cancelLapsedHolds,
+  findRepeatStayBooking,
+  lockProperty,
+  pickFreeRoom,
+  roomTypesWithFree,
+  seenProperties,
+  seenRoomTypes,
+  stayBookingValues,
+} from './repository';
 import { createStayBookingInput, type CreateStayBookingInput } from './schema';
 import { noAvailability, type StayBookingMeta, type StayDeps } from './shared';
-import { availableByType, resolveStay } from './discovery';
+import { availableByType, checkStay, resolveStay, type ResolvedStay } from './discovery';
+
+type StayInput = ReturnType<typeof createStayBookingInput.parse>;
+type Placed = { bookingId: string; viewToken: string };
 
 /**
- * SPEC create_stay_booking_safe (ADR 016): one transaction under the property lock clears lapsed
- * holds over the range, checks availability with the blocked reserve, picks a concrete free room and
- * inserts an awaiting_deposit hold. The EXCLUDE constraint is the last line of defence: should it
+ * SPEC create_stay_booking_safe (ADR 016): under the property lock, lapsed holds over the range are
+ * cleared, availability is checked with the blocked reserve, a concrete free room is picked and an
+ * awaiting_deposit hold inserted. The EXCLUDE constraint is the last line of defence: should it
  * ever refuse, the guest hears "no availability", never an error. The email goes after commit.
+ *
+ * Statements in the common case (no repeat, no lapsed hold over the range, a room free): the
+ * rate-limit upsert; ONE statement that takes the property lock, reads, writes the hold with its
+ * audit row and email, and commits (ADR 092 "Stays"); after commit the email's mark as sent. The
+ * same statement settles "no availability" and a repeat. Anything else (lapsed holds to cancel,
+ * rows changed since read) decides in a transaction under `lockProperty` as before.
  */
-export async function createStayBooking(
-  deps: StayDeps,
-  raw: CreateStayBookingInput,
-  meta: StayBookingMeta,
-  now: Date = new Date(),
-): Promise<{ bookingId: string; viewToken: string }> {
+export async function createStayBooking(deps: StayDeps, raw: CreateStayBookingInput, meta: StayBookingMeta, now: Date = new Date()): Promise<Placed> {
   const input = createStayBookingInput.parse(raw);
   await consume(deps.db, [`stay:ip:${meta.ip}`, `stay:email:${input.guestEmail}`], deps.rateLimit, now);
-  let placed: { bookingId: string; viewToken: string } | null;
   try {
-    placed = await inTransaction(deps.db, async (trx, afterCommit) => {
-      const s = await resolveStay(trx, await lockProperty(trx, input.propertyId), input, now);
-      // A retried request (same key), or the same guest asking again while their hold is live,
-      // answers the first one's booking instead of holding a second room (ADR 024).
-      const repeat = await findRepeatStayBooking(trx, {
-        guestEmail: input.guestEmail,
-        idempotencyKey: input.idempotencyKey ?? null,
-        propertyId: s.property.id,
-        roomTypeId: s.roomType.id,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        now,
-      });
-      if (repeat) return { bookingId: repeat.id, viewToken: repeat.viewToken };
-      const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
-      for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
-      const types = await roomTypesWithFree(trx, [s.property.id], s.range);
-      if ((availableByType(types, s.property.blocked_rooms).get(s.roomType.id) ?? 0) < 1) return null;
-      const room = await pickFreeRoom(trx, s.roomType.id, s.range);
-      if (!room) return null;
-      const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-      const link = newGuestLink('stay');
-      const id = link.id;
-      const viewToken = link.token;
-      const price = Number(s.roomType.base_price_eur);
-      const mail = stayBookingReceivedEmail(meta.locale, {
-        guestName: input.guestName,
-        property: s.property.name,
-        roomType: s.roomType.name,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        nights: s.nights,
-        guests: input.guests,
-        depositEur: Number(s.property.deposit_eur),
-        totalEur: totalPrice(price, s.nights),
-        holdMinutes: deps.holdMinutes,
-        url: `${deps.appUrl}/deposit/${id}?type=stay&token=${viewToken}`,
-      });
-      const values = stayBookingValues(
-        {
-          propertyId: s.property.id,
-          roomTypeId: s.roomType.id,
-          roomId: room.id,
-          guestName: input.guestName,
-          guestEmail: input.guestEmail,
-          guestPhone: input.guestPhone ?? null,
-          guests: input.guests,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          notes: input.notes ?? null,
-          expiresAt,
-          depositEur: s.property.deposit_eur,
-          pricePerNightEur: s.roomType.base_price_eur,
-          locale: meta.locale,
-          idempotencyKey: input.idempotencyKey ?? null,
-        },
-        link.hash,
-      );
-      // The booking, its audit row and its email in one statement (ADR 052).
-      const row = await insertWithTrail(trx, 'stay_bookings', id, values, {
-        audit: {
-          entity: 'stay_booking',
-          action: 'created',
-          meta: {
-            restaurant_id: s.property.id,
-            room_type_id: s.roomType.id,
-            room_id: room.id,
-            check_in: input.checkIn,
-            check_out: input.checkOut,
-            guests: input.guests,
-            expires_at: expiresAt.toISOString(),
-          },
-        },
-        mail: { message: { to: input.guestEmail, kind: 'stay_booking_received', ...mail }, transport: deps.email, afterCommit },
-      });
-      return { bookingId: row.id, viewToken };
-    });
+    return (await bookStayInOneTrip(deps, input, meta, now)) ?? (await bookStayUnderLock(deps, input, meta, now));
   } catch (err) {
     if (isExclusionViolation(err)) throw noAvailability();
     throw err;
   }
+}
+
+/**
+ * The common case in one round trip (ADR 092 "Stays"): the property and the room type as this
+ * process last read them (`seenProperties`, `seenRoomTypes`) pass `resolveStay`'s rules here, then
+ * `holdStayAfterLock` locks the property only if it is still that row and books only if the room
+ * type is too. No room free is answered at once ("no availability"), as the ordinary path would.
+ * `null` whenever that did not settle the booking (either row changed, the rules fail on the
+ * copies, a lapsed hold overlaps): nothing was written, and `bookStayUnderLock` decides from
+ * scratch, with its errors as before. Exported for its tests.
+ */
+export async function bookStayInOneTrip(deps: StayDeps, input: StayInput, meta: StayBookingMeta, now: Date): Promise<Placed | null> {
+  const [property, roomType] = await Promise.all([
+    seenProperties.get(deps.db, input.propertyId, now.getTime()),
+    seenRoomTypes.get(deps.db, input.roomTypeId, now.getTime()),
+  ]);
+  let s: ResolvedStay<NonNullable<typeof property>, NonNullable<typeof roomType>>;
+  try {
+    s = checkStay(property, roomType, input, now);
+  } catch {
+    // The ordinary path reads both again and answers with the error, if there still is one.
+    seenProperties.forget(deps.db, input.propertyId);
+    seenRoomTypes.forget(deps.db, input.roomTypeId);
+    return null;
+  }
+  const after = afterCommitQueue();
+  const hold = prepareStayHold(after.afterCommit, deps, s, input, meta, now);
+  const res = await holdStayAfterLock(deps.db, s, { guestEmail: input.guestEmail, idempotencyKey: input.idempotencyKey ?? null }, hold);
+  if (!res) {
+    seenProperties.forget(deps.db, s.property.id);
+    return null;
+  }
+  if (!res.roomTypeUnchanged) {
+    seenRoomTypes.forget(deps.db, input.roomTypeId);
+    return null;
+  }
+  if (res.placed) {
+    await after.run(deps.db);
+    return { bookingId: hold.id, viewToken: hold.viewToken };
+  }
+  // A retried request (same key), or the same guest asking again while their hold is live (ADR 024).
+  if (res.repeat) return { bookingId: res.repeat.id, viewToken: res.repeat.viewToken };
+  // Read after the lock from the rows the rules were checked on, with nothing to cancel first: the
+  // ordinary path would read the same and answer the same.
+  if (!res.lapsed && !res.available) throw noAvailability();
+  return null;
+}
+
+/** One transaction under the property lock decides (ADR 016); the email goes after commit. Exported for its tests. */
+export async function bookStayUnderLock(deps: StayDeps, input: StayInput, meta: StayBookingMeta, now: Date): Promise<Placed> {
+  const placed = await inTransaction(deps.db, async (trx, afterCommit) => {
+    const s = await resolveStay(trx, await lockProperty(trx, input.propertyId), input, now);
+    // A retried request (same key), or the same guest asking again while their hold is live,
+    // answers the first one's booking instead of holding a second room (ADR 024).
+    const repeat = await findRepeatStayBooking(trx, {
+      guestEmail: input.guestEmail,
+      idempotencyKey: input.idempotencyKey ?? null,
+      propertyId: s.property.id,
+      roomTypeId: s.roomType.id,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      now,
+    });
+    if (repeat) return { bookingId: repeat.id, viewToken: repeat.viewToken };
+    const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
+    for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
+    const types = await roomTypesWithFree(trx, [s.property.id], s.range);
+    if ((availableByType(types, s.property.blocked_rooms).get(s.roomType.id) ?? 0) < 1) return null;
+    const room = await pickFreeRoom(trx, s.roomType.id, s.range);
+    if (!room) return null;
+    const hold = prepareStayHold(afterCommit, deps, s, input, meta, now, room.id);
+    // The booking, its audit row and its email in one statement (ADR 052).
+    const row = await insertWithTrail(trx, 'stay_bookings', hold.id, { ...hold.values, room_id: room.id }, hold.trail);
+    return { bookingId: row.id, viewToken: hold.viewToken };
+  });
   if (!placed) throw noAvailability();
   return placed;
+}
+
+/**
+ * Everything a new stay hold writes but its room when `roomId` is not given (the one-trip statement
+ * picks it and records it in the audit meta too, kernel/trail.ts `fromGate`).
+ */
+function prepareStayHold(
+  afterCommit: AfterCommit,
+  deps: StayDeps,
+  s: ResolvedStay,
+  input: StayInput,
+  meta: StayBookingMeta,
+  now: Date,
+  roomId?: string,
+): StayHoldDraft & { values: ReturnType<typeof stayBookingValues> } {
+  const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  const link = newGuestLink('stay');
+  const id = link.id;
+  const viewToken = link.token;
+  const price = Number(s.roomType.base_price_eur);
+  const mail = stayBookingReceivedEmail(meta.locale, {
+    guestName: input.guestName,
+    property: s.property.name,
+    roomType: s.roomType.name,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: s.nights,
+    guests: input.guests,
+    depositEur: Number(s.property.deposit_eur),
+    totalEur: totalPrice(price, s.nights),
+    holdMinutes: deps.holdMinutes,
+    url: `${deps.appUrl}/deposit/${id}?type=stay&token=${viewToken}`,
+  });
+  const values = stayBookingValues(
+    {
+      propertyId: s.property.id,
+      roomTypeId: s.roomType.id,
+      guestName: input.guestName,
+      guestEmail: input.guestEmail,
+      guestPhone: input.guestPhone ?? null,
+      guests: input.guests,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      notes: input.notes ?? null,
+      expiresAt,
+      depositEur: s.property.deposit_eur,
+      pricePerNightEur: s.roomType.base_price_eur,
+      locale: meta.locale,
+      idempotencyKey: input.idempotencyKey ?? null,
+    },
+    link.hash,
+  );
+  const auditMeta = {
+    restaurant_id: s.property.id,
+    room_type_id: s.roomType.id,
+    ...(roomId ? { room_id: roomId } : {}),
+    check_in: input.checkIn,
+    check_out: input.checkOut,
+    guests: input.guests,
+    expires_at: expiresAt.toISOString(),
+  };
+  return {
+    id,
+    viewToken,
+    values,
+    trail: {
+      audit: { entity: 'stay_booking', action: 'created', meta: auditMeta },
+      mail: { message: { to: input.guestEmail, kind: 'stay_booking_received', ...mail }, transport: deps.email, afterCommit },
+    },
+  };
 }

@@ -19,6 +19,7 @@ import {
   stayRatingsFor,
   type PropertyRow,
   type PublicStayRow,
+  type RoomTypeRow,
   type RoomTypeFreeRow,
   type StayRange,
 } from './repository';
@@ -145,26 +146,33 @@ export async function byId(db: Database, raw: StayByIdInput, now: Date = new Dat
   };
 }
 
-export interface ResolvedStay {
-  property: PropertyRow;
-  roomType: NonNullable<Awaited<ReturnType<typeof findRoomType>>>;
+export interface ResolvedStay<P extends PropertyRow = PropertyRow, T extends RoomTypeRow = RoomTypeRow> {
+  property: P;
+  roomType: T;
   nights: number;
   range: StayRange;
 }
+
+type StayParams = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
 
 /**
  * The rules that make booking parameters describe a bookable stay: a stay property, an active room
  * type of it that takes the guests, check-out after check-in (zod), check-in not before today in the
  * property's zone. Anything else is "Invalid booking parameters".
  */
-export async function resolveStay(
-  db: Database,
-  property: PropertyRow | undefined,
-  p: { roomTypeId: string; checkIn: string; checkOut: string; guests: number },
-  now: Date,
-): Promise<ResolvedStay> {
+export async function resolveStay(db: Database, property: PropertyRow | undefined, p: StayParams, now: Date): Promise<ResolvedStay> {
   if (!property || !sellsRooms(property)) throw invalidParameters();
-  const roomType = await findRoomType(db, p.roomTypeId);
+  return checkStay(property, await findRoomType(db, p.roomTypeId), p, now);
+}
+
+/** `resolveStay`'s rules on rows already read (the one-trip booking checks its copies with it). */
+export function checkStay<P extends PropertyRow, T extends RoomTypeRow>(
+  property: P | undefined,
+  roomType: T | undefined,
+  p: StayParams,
+  now: Date,
+): ResolvedStay<P, T> {
+  if (!property || !sellsRooms(property)) throw invalidParameters();
   if (!roomType || roomType.restaurant_id !== property.id || !roomType.active) throw invalidParameters();
   if (p.guests > roomType.capacity) throw invalidParameters();
   if (p.checkIn < dateIn(property.timezone, now)) throw invalidParameters();

@@ -112,7 +112,3 @@ export async function activeRoomTypes(db: Db, ids: readonly string[]) {
     .orderBy('id')
     .execute();
 }
-
-export function findRoomType(db: Db, id: string) {
-  return k(db).selectFrom('room_types').select(['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active']).where('id', '=', id).executeTakeFirst();
-}

@@ -5,7 +5,8 @@ import type { Locale } from '../i18n';
 import { lapsedHold, liveHold, notLapsedHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
 import { guestLinkToken } from '../kernel/guest-link';
-import { lockVenueRow } from '../kernel/venue-lock';
+import { prepare } from '../db/prepared';
+import { lockVenueRow, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
 
 type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
@@ -22,6 +23,48 @@ export type PropertyRow = NonNullable<Awaited<ReturnType<typeof loadProperty>>>;
  * property, not the room type, because the blocked-rooms reserve is property-wide.
  */
 export const lockProperty = (trx: Transaction<DB>, id: string) => lockVenueRow(trx, id, PROPERTY_COLUMNS);
+
+const versionedPropertyQuery = prepare<'id'>((db, slot) =>
+  db
+    .selectFrom('restaurants')
+    .select([...PROPERTY_COLUMNS, venueVersion.as('version')])
+    .where('id', '=', slot('id')),
+);
+
+/**
+ * The property as this process last read it, with its row version, for the stay booking's one round
+ * trip (ADR 092 "Stays", stay/one-trip.ts): the property lock refuses it once the row has changed.
+ */
+export const seenProperties = venueVersionCache(async (db, id) => (await versionedPropertyQuery<PropertyRow & VenueVersion>(db, { id })).rows[0]);
+
+const ROOM_TYPE_COLUMNS = ['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active'] as const;
+
+export function findRoomType(db: Db, id: string) {
+  return k(db).selectFrom('room_types').select(ROOM_TYPE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+export type RoomTypeRow = NonNullable<Awaited<ReturnType<typeof findRoomType>>>;
+
+const versionedRoomTypeQuery = prepare<'id'>((db, slot) =>
+  db
+    .selectFrom('room_types')
+    .select([...ROOM_TYPE_COLUMNS, venueVersion.as('version')])
+    .where('id', '=', slot('id')),
+);
+
+/**
+ * Room types as this process last read them, with their row versions (the same cache as
+ * `seenProperties`): the one-trip statement books only while the row is still that version
+ * (`roomTypeUnchanged`), so a copy never decides on its own.
+ */
+export const seenRoomTypes = venueVersionCache(async (db, id) => (await versionedRoomTypeQuery<RoomTypeRow & VenueVersion>(db, { id })).rows[0]);
+
+/** "The room type row is still the version read": in a statement after the property lock. */
+export const roomTypeUnchanged = (db: Db, id: string, version: string) =>
+  k(db)
+    .selectFrom('room_types')
+    .select(sql`1`.as('one'))
+    .where('id', '=', id)
+    .where(venueVersion, '=', version);
 
 export interface StayRange {
   checkIn: string;
@@ -89,7 +132,12 @@ export type RoomTypeFreeRow = Awaited<ReturnType<typeof roomTypesWithFree>>[numb
 
 /** One free room of a type for the range: lowest room code first (first fit). */
 export async function pickFreeRoom(trx: Transaction<DB>, roomTypeId: string, r: StayRange) {
-  const row = await trx
+  return pickFreeRoomQuery(trx, roomTypeId, r).executeTakeFirst();
+}
+
+/** The query of `pickFreeRoom` (the one-trip statement runs it as a subquery). */
+export function pickFreeRoomQuery(db: Db, roomTypeId: string, r: StayRange) {
+  return k(db)
     .selectFrom('rooms as rm')
     .select(['rm.id', 'rm.code'])
     .where('rm.room_type_id', '=', roomTypeId)
@@ -97,9 +145,13 @@ export async function pickFreeRoom(trx: Transaction<DB>, roomTypeId: string, r: 
     .where(roomFree(r))
     .orderBy('rm.code')
     .orderBy('rm.id')
-    .limit(1)
-    .executeTakeFirst();
-  return row;
+    .limit(1);
+}
+
+/** Unpaid holds of the property that have lapsed at `r.now` and overlap the range. */
+function lapsedOverlapping(propertyId: string, r: StayRange) {
+  return (eb: ExpressionBuilder<DB, 'stay_bookings'>) =>
+    eb.and([eb('restaurant_id', '=', propertyId), lapsedHold(r.now), eb('check_out', '>', r.checkIn), eb('check_in', '<', r.checkOut)]);
 }
 
 /**
@@ -110,18 +162,21 @@ export async function cancelLapsedHolds(trx: Transaction<DB>, propertyId: string
   return trx
     .updateTable('stay_bookings')
     .set({ status: 'cancelled', cancel_reason: 'expired', updated_at: r.now })
-    .where('restaurant_id', '=', propertyId)
-    .where(lapsedHold(r.now))
-    .where('check_out', '>', r.checkIn)
-    .where('check_in', '<', r.checkOut)
+    .where(lapsedOverlapping(propertyId, r))
     .returning(['id'])
     .execute();
 }
 
+/** The holds `cancelLapsedHolds` would cancel, read only (the one-trip statement leaves them to it). */
+export const lapsedHoldsQuery = (db: Db, propertyId: string, r: StayRange) =>
+  k(db)
+    .selectFrom('stay_bookings')
+    .select(sql`1`.as('one'))
+    .where(lapsedOverlapping(propertyId, r));
+
 export interface NewStayBooking {
   propertyId: string;
   roomTypeId: string;
-  roomId: string;
   guestName: string;
   guestEmail: string;
   guestPhone: string | null;
@@ -137,11 +192,13 @@ export interface NewStayBooking {
   idempotencyKey: string | null;
 }
 
-/** The columns of a new stay hold (booking.ts writes them with their trail, kernel/trail.ts). */
+/**
+ * The columns of a new stay hold but its room (booking.ts writes them with their trail,
+ * kernel/trail.ts): the room is picked under the lock, by the caller or by the one-trip statement.
+ */
 export const stayBookingValues = (b: NewStayBooking, viewHash: string) => ({
   restaurant_id: b.propertyId,
   room_type_id: b.roomTypeId,
-  room_id: b.roomId,
   guest_name: b.guestName,
   guest_email: b.guestEmail,
   guest_phone: b.guestPhone,
@@ -162,11 +219,24 @@ export const stayBookingValues = (b: NewStayBooking, viewHash: string) => ({
  * An earlier answer to the same stay booking attempt (ADR 024): the booking this guest made with the
  * same key, or else their live hold for the same property, room type and dates.
  */
-export async function findRepeatStayBooking(
-  db: Db,
-  p: { guestEmail: string; idempotencyKey: string | null; propertyId: string; roomTypeId: string; checkIn: string; checkOut: string; now: Date },
-) {
-  const found = await k(db)
+export async function findRepeatStayBooking(db: Db, p: RepeatStayLookup) {
+  const found = await repeatStayBookingQuery(db, p).executeTakeFirst();
+  return found ? { id: found.id, viewToken: guestLinkToken('stay', found.id) } : undefined;
+}
+
+export interface RepeatStayLookup {
+  guestEmail: string;
+  idempotencyKey: string | null;
+  propertyId: string;
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  now: Date;
+}
+
+/** The query of `findRepeatStayBooking` (the one-trip statement runs it as a subquery). */
+export function repeatStayBookingQuery(db: Db, p: RepeatStayLookup) {
+  return k(db)
     .selectFrom('stay_bookings')
     .select(['id'])
     .where('guest_email', '=', p.guestEmail)
@@ -184,9 +254,7 @@ export async function findRepeatStayBooking(
     )
     .orderBy(sql`idempotency_key IS NULL`)
     .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return found ? { id: found.id, viewToken: guestLinkToken('stay', found.id) } : undefined;
+    .limit(1);
 }
 
 /**
