@@ -1,0 +1,118 @@
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/connection';
+import type { DB } from '../db/types';
+import { lapsedHold, notLapsedHold } from '../hold/sql';
+
+// Which rooms are free for a range, and the lapsed holds in their way (ADR 016, 017): the queries
+// that search, the quote and both booking paths (booking.ts, one-trip.ts) share.
+
+type Db = Database | Transaction<DB>;
+const k = (db: Db) => db as Kysely<DB>;
+
+export interface StayRange {
+  checkIn: string;
+  checkOut: string;
+  now: Date;
+}
+
+/**
+ * "No active booking keeps room `rm` for a night of [checkIn, checkOut)": confirmed and checked-in
+ * stays, and unpaid holds while live (ADR 017).
+ *
+ * Served by the EXCLUDE constraint's own GiST index `stay_bookings_no_overlap (room_id,
+ * daterange(check_in, check_out, '[)')) WHERE status IN (active)`: checked-out and cancelled stays
+ * are not in it at all, and the range predicate prunes the rest, so a probe's cost does not grow with
+ * the room's history (ADR 016). Written as a correlated scalar subquery with LIMIT 1 rather than NOT
+ * EXISTS so that Postgres always probes per room instead of turning it into an anti-join over every
+ * active booking. The status list is literal SQL so that it matches the partial index in every plan.
+ */
+function roomFree(r: StayRange) {
+  return (eb: ExpressionBuilder<DB & { rm: DB['rooms'] }, 'rm'>) => {
+    const taken = eb
+      .selectFrom('stay_bookings as b')
+      .select(sql`1`.as('one'))
+      .whereRef('b.room_id', '=', 'rm.id')
+      .where(sql<boolean>`b.status IN ('awaiting_deposit', 'confirmed', 'checked_in')`)
+      // Half-open nights: a stay ending on the check-in day does not overlap.
+      .where(sql<boolean>`daterange(b.check_in, b.check_out, '[)') && daterange(${r.checkIn}::date, ${r.checkOut}::date, '[)')`)
+      .where(notLapsedHold(r.now, 'b'))
+      .limit(1);
+    return sql<boolean>`(${taken}) IS NULL`;
+  };
+}
+
+/**
+ * Active room types of the given properties with the number of their active rooms free for the whole
+ * range. Built (not run) here so a test can EXPLAIN exactly this SQL.
+ */
+export function roomTypesWithFreeQuery(db: Db, propertyIds: readonly string[], r: StayRange) {
+  return k(db)
+    .selectFrom('room_types as rt')
+    .select(['rt.id', 'rt.restaurant_id', 'rt.name', 'rt.capacity', 'rt.base_price_eur'])
+    .select((eb) =>
+      eb
+        .selectFrom('rooms as rm')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('rm.room_type_id', '=', 'rt.id')
+        .where('rm.active', '=', true)
+        .where(roomFree(r))
+        .as('free'),
+    )
+    .where('rt.restaurant_id', 'in', propertyIds)
+    .where('rt.active', '=', true)
+    .orderBy('rt.restaurant_id')
+    .orderBy('rt.base_price_eur')
+    .orderBy('rt.name')
+    .orderBy('rt.id');
+}
+
+export async function roomTypesWithFree(db: Db, propertyIds: readonly string[], r: StayRange) {
+  if (propertyIds.length === 0) return [];
+  const rows = await roomTypesWithFreeQuery(db, propertyIds, r).execute();
+  return rows.map((row) => ({ ...row, free: Number(row.free ?? 0) }));
+}
+export type RoomTypeFreeRow = Awaited<ReturnType<typeof roomTypesWithFree>>[number];
+
+/** One free room of a type for the range: lowest room code first (first fit). */
+export async function pickFreeRoom(trx: Transaction<DB>, roomTypeId: string, r: StayRange) {
+  return pickFreeRoomQuery(trx, roomTypeId, r).executeTakeFirst();
+}
+
+/** The query of `pickFreeRoom` (the one-trip statement runs it as a subquery). */
+export function pickFreeRoomQuery(db: Db, roomTypeId: string, r: StayRange) {
+  return k(db)
+    .selectFrom('rooms as rm')
+    .select(['rm.id', 'rm.code'])
+    .where('rm.room_type_id', '=', roomTypeId)
+    .where('rm.active', '=', true)
+    .where(roomFree(r))
+    .orderBy('rm.code')
+    .orderBy('rm.id')
+    .limit(1);
+}
+
+/** Unpaid holds of the property that have lapsed at `r.now` and overlap the range. */
+function lapsedOverlapping(propertyId: string, r: StayRange) {
+  return (eb: ExpressionBuilder<DB, 'stay_bookings'>) =>
+    eb.and([eb('restaurant_id', '=', propertyId), lapsedHold(r.now), eb('check_out', '>', r.checkIn), eb('check_in', '<', r.checkOut)]);
+}
+
+/**
+ * Unpaid holds of the property that have lapsed and overlap the range become `cancelled` (ADR 017)
+ * before a new booking is placed: otherwise their rows would still trip the EXCLUDE constraint.
+ */
+export async function cancelLapsedHolds(trx: Transaction<DB>, propertyId: string, r: StayRange) {
+  return trx
+    .updateTable('stay_bookings')
+    .set({ status: 'cancelled', cancel_reason: 'expired', updated_at: r.now })
+    .where(lapsedOverlapping(propertyId, r))
+    .returning(['id'])
+    .execute();
+}
+
+/** The holds `cancelLapsedHolds` would cancel, read only (the one-trip statement leaves them to it). */
+export const lapsedHoldsQuery = (db: Db, propertyId: string, r: StayRange) =>
+  k(db)
+    .selectFrom('stay_bookings')
+    .select(sql`1`.as('one'))
+    .where(lapsedOverlapping(propertyId, r));
