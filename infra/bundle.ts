@@ -1,7 +1,8 @@
 /**
  * How SST bundles every function (ADR 046): one ESM file per handler, minified, with dynamic
- * imports split into chunks a cold start does not load (the pg driver, the SES client). PGlite is
- * the local and test driver and never reaches a Lambda, which runs Neon (infra/database.ts).
+ * imports split into chunks a cold start does not load (the pg driver, the SES client, the Stripe
+ * SDK, each tRPC router). PGlite is the local and test driver and never reaches a Lambda, which runs
+ * Neon (infra/database.ts). The plugins keep zod's locales to English (ADR 094).
  * tests/bench/lambda.ts bundles the same way to report and budget the sizes.
  */
 export const nodejs = {
@@ -9,4 +10,5 @@ export const nodejs = {
   minify: true,
   splitting: true,
   esbuild: { external: ['@electric-sql/pglite', '@electric-sql/pglite/*'] },
+  plugins: './infra/esbuild-plugins.mjs',
 };

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import plugins from '../../infra/esbuild-plugins.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'cold-start-child.mjs');
@@ -11,7 +12,7 @@ const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'cold-start-child.mj
 /**
  * What infra/bundle.ts tells SST to do for every function, repeated here so the bench and the
  * budget test measure what is deployed: ESM, minified, dynamic imports split into chunks, PGlite
- * left out (it is the local and test driver; a Lambda runs Neon).
+ * left out (it is the local and test driver; a Lambda runs Neon), and the same esbuild plugins.
  */
 export const LAMBDA_EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*'];
 
@@ -38,6 +39,8 @@ export interface Bundle {
   external: string[];
   /** Largest contributors to what a cold start loads, by package. */
   top: { name: string; bytes: number }[];
+  /** Every source file a cold start loads, as esbuild names it (relative to the repository). */
+  inputs: string[];
 }
 
 function packageOf(path: string): string {
@@ -81,6 +84,7 @@ export async function bundleFunction(name: string, outRoot: string): Promise<Bun
     metafile: true,
     logLevel: 'silent',
     external: LAMBDA_EXTERNAL,
+    plugins,
     // CJS dependencies call require(); an ESM bundle has none unless it makes one.
     banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
   };
@@ -92,8 +96,10 @@ export async function bundleFunction(name: string, outRoot: string): Promise<Bun
   const atStart = loadedAtStart(meta, entryOut).filter((o) => o.endsWith('.mjs'));
   const code = Buffer.concat(atStart.map((o) => readFileSync(join(ROOT, o))));
   const sizes = new Map<string, number>();
+  const inputs: string[] = [];
   for (const out of atStart) {
     for (const [path, { bytesInOutput }] of Object.entries(meta.outputs[out]?.inputs ?? {})) {
+      inputs.push(path);
       const pkg = packageOf(path);
       sizes.set(pkg, (sizes.get(pkg) ?? 0) + bytesInOutput);
     }
@@ -110,6 +116,7 @@ export async function bundleFunction(name: string, outRoot: string): Promise<Bun
     warnings: result.warnings.length,
     external: LAMBDA_EXTERNAL,
     top: [...sizes].map(([pkg, bytes]) => ({ name: pkg, bytes })).sort((a, b) => b.bytes - a.bytes),
+    inputs,
   };
 }
 

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '@tablestay/api/root';
+import { loadAllRouters } from '@tablestay/api/root';
 import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { signedUp, verifiedGuest } from '../support/accounts';
 import { Client, startTestServer, type TestServer } from '../support/server';
+
+// Routers load on first call (ADR 094); walking every procedure needs them all loaded.
+const appRouter = await loadAllRouters();
 
 /**
  * Who may do what with guest A's bookings, over real HTTP, for every procedure of the routers that

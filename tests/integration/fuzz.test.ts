@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { z } from 'zod';
-import { appRouter } from '@tablestay/api/root';
+import * as z from 'zod';
+import { loadAllRouters } from '@tablestay/api/root';
 import { createUserRole } from '@tablestay/core/db/factories';
 import { Client, startTestServer, type TestServer } from '../support/server';
+
+// Routers load on first call (ADR 094); walking every procedure needs them all loaded.
+const appRouter = await loadAllRouters();
 
 /**
  * Property: whatever arrives as a procedure's input, the answer is never a 5xx. Inputs are drawn

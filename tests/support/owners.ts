@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
-import { appRouter } from '@tablestay/api/root';
+import { loadAllRouters } from '@tablestay/api/root';
 import { createProperty, createUserRole, createVenue } from '@tablestay/core/db/factories';
 import { verifiedGuest } from './accounts';
 import { Client, type TestServer } from './server';
+
+// Routers load on first call (ADR 094); walking every procedure needs them all loaded.
+const appRouter = await loadAllRouters();
 
 /** The five actors of every owner access matrix (issue 11 "Access"). */
 export const OWNER_ACTORS = ['visitor', 'guest', 'ownerA', 'ownerB', 'admin'] as const;

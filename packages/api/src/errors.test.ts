@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DomainError, ERROR_CATALOGUE, ERROR_CODES } from '@tablestay/core/errors';
 import { expectConsoleError } from '../../../tests/support/fail-on-console-error';
 import { firstIssue, toTRPCError, UNEXPECTED_ERROR } from './errors';

@@ -1,47 +1,32 @@
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { accountRouter } from './routers/account';
-import { adminRouter } from './routers/admin';
-import { aiReviewsRouter } from './routers/ai-reviews';
-import { onboardingRouter } from './routers/onboarding';
-import { billingRouter } from './routers/billing';
-import { citypacksRouter } from './routers/citypacks';
-import { busyDaysRouter } from './routers/busy-days';
-import { chatRouter } from './routers/chat';
-import { ownerRouter } from './routers/owner';
-import { ownerDiningRouter } from './routers/owner-dining';
-import { ownerStaysRouter } from './routers/owner-stays';
-import { ownerPhotosRouter } from './routers/owner-photos';
-import { paymentRouter } from './routers/payment';
-import { reservationRouter } from './routers/reservation';
-import { restaurantRouter } from './routers/restaurant';
-import { reviewRouter } from './routers/review';
-import { sommelierRouter } from './routers/sommelier';
-import { stayRouter } from './routers/stay';
-import { systemRouter } from './routers/system';
-import { waitlistRouter } from './routers/waitlist';
+import { lazy, type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';
 import { createCallerFactory, router } from './trpc';
 
+/**
+ * Every router loads on its first call (tRPC's `lazy`, ADR 094): a cold Lambda compiles and builds
+ * the schemas of the routers its first request needs, not all twenty. Each module exports only its
+ * router, which is what `lazy` takes.
+ */
 export const appRouter = router({
-  account: accountRouter,
-  admin: adminRouter,
-  aiReviews: aiReviewsRouter,
-  onboarding: onboardingRouter,
-  billing: billingRouter,
-  citypacks: citypacksRouter,
-  busyDays: busyDaysRouter,
-  chat: chatRouter,
-  owner: ownerRouter,
-  ownerDining: ownerDiningRouter,
-  ownerStays: ownerStaysRouter,
-  ownerPhotos: ownerPhotosRouter,
-  payment: paymentRouter,
-  reservation: reservationRouter,
-  restaurant: restaurantRouter,
-  review: reviewRouter,
-  sommelier: sommelierRouter,
-  stay: stayRouter,
-  system: systemRouter,
-  waitlist: waitlistRouter,
+  account: lazy(() => import('./routers/account')),
+  admin: lazy(() => import('./routers/admin')),
+  aiReviews: lazy(() => import('./routers/ai-reviews')),
+  onboarding: lazy(() => import('./routers/onboarding')),
+  billing: lazy(() => import('./routers/billing')),
+  citypacks: lazy(() => import('./routers/citypacks')),
+  busyDays: lazy(() => import('./routers/busy-days')),
+  chat: lazy(() => import('./routers/chat')),
+  owner: lazy(() => import('./routers/owner')),
+  ownerDining: lazy(() => import('./routers/owner-dining')),
+  ownerStays: lazy(() => import('./routers/owner-stays')),
+  ownerPhotos: lazy(() => import('./routers/owner-photos')),
+  payment: lazy(() => import('./routers/payment')),
+  reservation: lazy(() => import('./routers/reservation')),
+  restaurant: lazy(() => import('./routers/restaurant')),
+  review: lazy(() => import('./routers/review')),
+  sommelier: lazy(() => import('./routers/sommelier')),
+  stay: lazy(() => import('./routers/stay')),
+  system: lazy(() => import('./routers/system')),
+  waitlist: lazy(() => import('./routers/waitlist')),
 });
 
 export type AppRouter = typeof appRouter;
@@ -50,3 +35,13 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Calls procedures in-process (tests, jobs) with a context built by `createContext`. */
 export const createCaller = createCallerFactory(appRouter);
+
+/**
+ * Loads every router now, so `appRouter._def.procedures` lists them all (tests that walk every
+ * procedure). Serving never needs this: a call loads its own router.
+ */
+export async function loadAllRouters(): Promise<typeof appRouter> {
+  // oxlint-disable-next-line no-underscore-dangle -- tRPC exposes the routers still to load only as `_def`
+  await Promise.all(Object.values(appRouter._def.lazy).map((loader) => loader.load()));
+  return appRouter;
+}

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SessionUser } from '@tablestay/core/account/schema';
 import { DomainError } from '@tablestay/core/errors';
 import { expectConsoleError } from '../../../tests/support/fail-on-console-error';

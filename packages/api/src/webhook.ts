@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Core } from '@tablestay/core/app';
 import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent } from '@tablestay/core/billing/webhook';
 import { isDomainError } from '@tablestay/core/errors';

@@ -1,5 +1,5 @@
 import { Resource } from 'sst';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The one place configuration is read. In Lambda, SST links secrets as `Resource.<Name>.value`;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Core } from '@tablestay/core/app';
 import { handleTrpc } from '@tablestay/api/handler';
-import { handleStripeWebhook, type WebhookHost } from '@tablestay/api/webhook';
+import type { WebhookHost } from '@tablestay/api/webhook';
 import { applySecurity, clientAddress } from './security';
 
 const PUBLIC_HOST: WebhookHost = { localSecretAllowed: false };
@@ -21,7 +21,12 @@ export function createApiApp(
     await (await getCore()).db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return c.json({ ok: true });
   });
-  app.post('/api/webhooks/stripe', async (c) => handleStripeWebhook(await getCore(), c.req.raw, webhookHost()));
+  // The webhook and the Stripe SDK it verifies with load on the first event (ADR 094): in production
+  // events go to their own function (infra/api.ts), so the Api function never loads them.
+  app.post('/api/webhooks/stripe', async (c) => {
+    const { handleStripeWebhook } = await import('@tablestay/api/webhook');
+    return handleStripeWebhook(await getCore(), c.req.raw, webhookHost());
+  });
   app.all('/api/trpc/*', async (c) => {
     const core = await getCore();
     return handleTrpc(core, c.req.raw, ipOf(c.req.raw, c.env, core));

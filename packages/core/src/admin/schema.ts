@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cleanSearchText } from '../text/schema';
 
 // The admin console (issue 13 "Admin", ADR 073). Pure: the web's pages use these inputs and texts.

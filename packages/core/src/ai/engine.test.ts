@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createAi, pieces } from './engine';
 import { mockModel } from './mock-model';
 import type { WordTask } from './port';

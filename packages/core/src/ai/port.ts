@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * The AI port (ARCHITECTURE rule 7, ADR 079). Code computes the facts; a model, when one is

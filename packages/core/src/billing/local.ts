@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { localId, readLocalToken, signLocalToken } from '../payment/local';
 import { subscriptionMetadata, type SubscriptionPayments, type SubscriptionProduct } from '../payment/port';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SessionUser } from '../account/schema';
 import type { Database } from '../db/connection';
 import { DomainError, isDomainError } from '../errors';

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { DomainError } from '../errors';
 import { subscriptionMetadata, type SubscriptionPayments } from '../payment/port';
+import { lazyStripeClient } from '../payment/stripe-sdk';
 
 /** The part of the Stripe client subscriptions use: tests pass a fake here, never a network. */
 export interface StripeBillingClient {
@@ -9,6 +10,16 @@ export interface StripeBillingClient {
     sessions: { create(params: Stripe.Checkout.SessionCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string; url: string | null }> };
   };
   billingPortal: { sessions: { create(params: Stripe.BillingPortal.SessionCreateParams): Promise<{ url: string }> } };
+}
+
+/** The subscription calls on a client the SDK makes on first use (ADR 094). */
+export function stripeBillingClient(secretKey: string): StripeBillingClient {
+  const client = lazyStripeClient(secretKey);
+  return {
+    customers: { create: async (params, options) => (await client()).customers.create(params, options) },
+    checkout: { sessions: { create: async (params, options) => (await client()).checkout.sessions.create(params, options) } },
+    billingPortal: { sessions: { create: async (params) => (await client()).billingPortal.sessions.create(params) } },
+  };
 }
 
 /**

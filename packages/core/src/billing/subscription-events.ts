@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DB, SubscriptionsTable } from '../db/types';
 import type { EventOutcome, StripeEvent } from './webhook';
 

@@ -17,8 +17,7 @@ export interface EventOutcome {
  */
 export type EventHandler<Ctx = unknown> = (trx: Transaction<DB>, event: StripeEvent, ctx: Ctx, afterCommit: AfterCommit) => Promise<EventOutcome | void>;
 
-/** Local default: the embedded checkout signs its events with this secret when none is configured. */
-export const LOCAL_WEBHOOK_SECRET = 'whsec_local_tablestay_embedded_checkout';
+export { LOCAL_WEBHOOK_SECRET } from './local-webhook-secret';
 
 export function verifyEvent(payload: string, signature: string | null, secret: string): StripeEvent {
   if (!signature) throw new DomainError('webhook.bad_signature', 'Missing Stripe signature');

@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './connection';
-import { migrateToLatest } from './migrator';
-import { isSeeded, seed } from './seed';
 
 /** One key for "preparing this database" across every process that starts on it. */
 const STARTUP_LOCK = 7_202_611_230;
@@ -13,9 +11,13 @@ const STARTUP_LOCK = 7_202_611_230;
  */
 export async function prepareDatabase(handle: DatabaseHandle, opts: { migrate?: boolean; seedIfEmpty?: boolean; log: (line: string) => void }): Promise<void> {
   if (!opts.migrate && !opts.seedIfEmpty) return;
+  // Loaded only here: a Lambda neither migrates nor seeds, so its cold start never compiles the
+  // migrations (ADR 094).
   const work = async () => {
-    if (opts.migrate) await migrateToLatest(handle.db);
-    if (opts.seedIfEmpty && !(await isSeeded(handle.db))) {
+    if (opts.migrate) await (await import('./migrator')).migrateToLatest(handle.db);
+    if (!opts.seedIfEmpty) return;
+    const { isSeeded, seed } = await import('./seed');
+    if (!(await isSeeded(handle.db))) {
       opts.log('[seed] empty database: adding demo venues, bookings and accounts');
       await seed(handle.db);
     }

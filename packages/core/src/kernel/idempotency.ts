@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A client's key for one booking attempt (ADR 024): the same key sent again answers the same

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from '../text/schema';
 
 // Owner onboarding (SPEC §2 wizard, Join as Restaurant, List your Property; §5 rules). Shared with

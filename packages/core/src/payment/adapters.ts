@@ -1,6 +1,5 @@
-import Stripe from 'stripe';
 import { createLocalSubscriptions, localPriceId } from '../billing/local';
-import { createStripeSubscriptions, createUnavailableSubscriptions } from '../billing/stripe';
+import { createStripeSubscriptions, createUnavailableSubscriptions, stripeBillingClient } from '../billing/stripe';
 import type { Config } from '../config';
 import { createLocalPayments, localCheckoutSecret } from './local';
 import type { PaymentsPort, SubscriptionPayments, SubscriptionProduct } from './port';
@@ -23,7 +22,7 @@ export function createPayments(config: Config): PaymentsPort {
 
 /** Platform subscriptions (ADR 056): Stripe on the platform account, the local stand-in, or none. */
 export function createSubscriptionPayments(config: Config): SubscriptionPayments {
-  if (config.STRIPE_SECRET_KEY) return createStripeSubscriptions(new Stripe(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000 }));
+  if (config.STRIPE_SECRET_KEY) return createStripeSubscriptions(stripeBillingClient(config.STRIPE_SECRET_KEY));
   if (paymentsProvider(config) === 'payment-link') return createUnavailableSubscriptions();
   return createLocalSubscriptions({ appUrl: config.APP_URL, secret: localCheckoutSecret(config) });
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { LOCAL_WEBHOOK_SECRET } from '../billing/webhook';
+import * as z from 'zod';
+import { LOCAL_WEBHOOK_SECRET } from '../billing/local-webhook-secret';
 import { sameSecret } from '../kernel/secret';
 import { depositMetadata, toCents, type PaymentsPort } from './port';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hasControlCharacters } from '../text/schema';
 
 // Shared with the web: texts are SPEC §8 English; the web translates them.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
 import { findReservation } from '../reservation/repository';

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EventOutcome, StripeEvent } from '../billing/webhook';
 import type { DB } from '../db/types';
 import { isLocale, type Locale } from '../i18n';

@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { DomainError } from '../errors';
 import { depositMetadata, paymentLinkUrl, toCents, type PaymentsPort } from './port';
+import { lazyStripeClient } from './stripe-sdk';
 
 /** The part of the Stripe client the adapter uses: tests pass a fake here, never a network. */
 export interface StripeDepositClient {
@@ -16,8 +17,13 @@ export interface StripeDepositClient {
 
 export const NO_PAYMENT_URL = 'No payment URL returned';
 
+/** The deposit calls on a client the SDK makes on first use (ADR 094). */
 export function stripeClient(secretKey: string): StripeDepositClient {
-  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  const client = lazyStripeClient(secretKey);
+  return {
+    checkout: { sessions: { create: async (params, options) => (await client()).checkout.sessions.create(params, options) } },
+    refunds: { create: async (params, options) => (await client()).refunds.create(params, options) },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idempotencyKeySchema } from '../kernel/idempotency';
 import type { ReservationStatus } from '../db/types';
 import { emailSchema, phoneSchema } from '../account/schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ExternalPlace } from '../places/port';
 import { cleanSearchText } from '../text/schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMENT_TOO_LONG, RATING_REQUIRED, stayReviewForm } from '../stay/schema';
 import { multilineText } from '../text/schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { bookingEmail, isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
 import type { StayBookingStatus } from '../db/types';

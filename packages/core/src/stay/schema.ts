@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idempotencyKeySchema } from '../kernel/idempotency';
 import { phoneSchema } from '../account/schema';
 import { BOOKING_GUESTS_MAX, DEFAULT_GUESTS, SEARCH_GUESTS_MAX } from './limits';

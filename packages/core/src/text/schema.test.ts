@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import * as account from '../account/schema';
 import * as payment from '../payment/schema';
 import * as reservation from '../reservation/schema';

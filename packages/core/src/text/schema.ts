@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One rule for free text (names, notes, comments, addresses, link tokens): no control characters.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { WaitlistStatus } from '../db/types';
 import { linkText } from '../text/schema';
 

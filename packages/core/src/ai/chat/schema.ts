@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC §5: a chat message, trimmed, 1-500 characters. */
 export const MESSAGE_MAX = 500;

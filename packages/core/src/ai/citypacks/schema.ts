@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { multilineText, text } from '../../text/schema';
 
 // AI City Packs (SPEC §2, §5, §7 city-pack, §9). Shared with the web form: the texts are the

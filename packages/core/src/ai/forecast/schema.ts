@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../../i18n';
 
 // The busy-day procedures' inputs, apart from the service so the API can load the forecast lazily.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Locale } from '../../i18n';
 import { ACTIONS, type BusyAction, type BusyFacts, type DayRef } from './actions';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../../i18n';
 import { ASPECTS, type Aspect } from './lexicon';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CUISINE_TOO_LONG } from '../../owner/dining/schema';
 import { text } from '../../text/schema';
 

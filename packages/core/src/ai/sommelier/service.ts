@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AiPort } from '../port';
 import { PAIRINGS } from './pairings';
 import { rankPairings, type Ranking } from './rank';

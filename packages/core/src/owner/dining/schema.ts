@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ReservationStatus, WaitlistStatus } from '../../db/types';
 import { dateSchema } from '../../reservation/schema';
 import { multilineText, text } from '../../text/schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StayBookingStatus } from '../../db/types';
 import { AMENITIES } from '../../stay/schema';
 import { basePriceEur, roomCapacity, roomCode, roomTypeName } from '../../onboarding/schema';

@@ -4,7 +4,7 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from '../shared/toast';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { forgotPasswordInput, signInInput, signUpInput } from '@tablestay/core/account/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { createReservationInput } from '@tablestay/core/reservation/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

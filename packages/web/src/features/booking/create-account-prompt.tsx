@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { magicLinkInput } from '@tablestay/core/account/schema';
 import { toast } from '../shared/toast';
 import { Button, buttonClass } from '../../components/ui/button';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { cityPackInput, DEFAULT_CITY, DEFAULT_DAYS, MAX_DAYS } from '@tablestay/core/ai/citypacks/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

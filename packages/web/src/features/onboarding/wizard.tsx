@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { basicsFields, depositLinkFields, type WizardVenue } from '@tablestay/core/onboarding/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, InputHTMLAttributes, ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { roomForm, roomTypeForm, type OwnerRoomType } from '@tablestay/core/owner/stays/schema';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

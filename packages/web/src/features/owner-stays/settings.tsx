@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { staySettingsForm, type OwnerStaySettings } from '@tablestay/core/owner/stays/schema';
 import { AMENITIES } from '@tablestay/core/stay/schema';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BLOCKED_EXCEEDS_TOTAL, blockedExceedsTotal, detailsFields, tableSettingsFields, type DiningSettings } from '@tablestay/core/owner/dining/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { COMMENT_TOO_LONG, FEEDBACK_CATEGORIES, feedbackForm, RATING_REQUIRED, REVIEW_COMMENT_MAX, type FeedbackVenue } from '@tablestay/core/review/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** A zod schema loaded on first use (ADR 054, 077): forms on a page's first load keep zod out of it. */
 export interface LazySchema<S extends z.ZodType> {

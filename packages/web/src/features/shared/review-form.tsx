@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { REVIEW_COMMENT_MAX as COMMENT_MAX } from '@tablestay/core/review/schema';
 import { COMMENT_TOO_LONG, RATING_REQUIRED, stayReviewForm } from '@tablestay/core/stay/schema';
 import { Button } from '../../components/ui/button';

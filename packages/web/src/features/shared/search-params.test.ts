@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { searchAmount, searchCount, searchDate, searchEnum, searchFlag, searchRedirect, searchSchema, searchText, searchToken } from './search-params';
 
 const search = searchSchema({

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Copy, Wine } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BUDGETS, DEFAULT_BUDGET, OCCASIONS, PREFERENCES, SWEETNESS, sommelierInput } from '@tablestay/core/ai/sommelier/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

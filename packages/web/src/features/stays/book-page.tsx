@@ -5,7 +5,7 @@ import { AlertTriangle, BedDouble, CalendarRange, MapPin, Moon, Users, Wallet } 
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../shared/toast';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { INVALID_PARAMETERS, NO_AVAILABILITY, stayGuestForm } from '@tablestay/core/stay/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

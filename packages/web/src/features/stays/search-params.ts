@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { stayQuoteInput } from '@tablestay/core/stay/schema';
 import type { BookSearch } from './search';
 
