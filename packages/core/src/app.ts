@@ -60,7 +60,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   const handle = await createDatabase(config);
   await prepareDatabase(handle, { migrate: opts.migrate, seedIfEmpty: opts.seedIfEmpty, log });
   const sessions = createSessionManager(handle.db, { secure: config.secureCookies });
-  const email = await createEmailTransport(config, log);
+  const email = createEmailTransport(config, log);
   log(`[adapters] ${describeAdapters(config)}`);
   const payments = createPayments(config);
   const places = createPlaces(config, { log });

@@ -1,3 +1,4 @@
+import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Database } from '../db/connection';
 import type { Config } from '../config';
 import type { AfterCommit } from '../db/transaction';
@@ -29,14 +30,20 @@ export function outboxTransport(log: (line: string) => void = console.log): Emai
   };
 }
 
-export async function sesTransport(config: Pick<Config, 'SES_REGION' | 'EMAIL_FROM'>): Promise<EmailTransport> {
-  const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-  const client = new SESv2Client({ region: config.SES_REGION });
+/** Amazon SES. Its SDK loads with the first message, not at a cold start (ADR 094). */
+export function sesTransport(config: Pick<Config, 'SES_REGION' | 'EMAIL_FROM'>): EmailTransport {
+  let sdk: Promise<{ client: SESv2Client; SendEmailCommand: typeof SendEmailCommand }> | undefined;
+  const load = () =>
+    (sdk ??= import('@aws-sdk/client-sesv2').then((ses) => ({
+      client: new ses.SESv2Client({ region: config.SES_REGION }),
+      SendEmailCommand: ses.SendEmailCommand,
+    })));
   return {
     name: 'ses',
     async deliver(message) {
+      const { client, SendEmailCommand: Send } = await load();
       const out = await client.send(
-        new SendEmailCommand({
+        new Send({
           FromEmailAddress: config.EMAIL_FROM,
           Destination: { ToAddresses: [message.to] },
           Content: {
@@ -55,7 +62,7 @@ export async function sesTransport(config: Pick<Config, 'SES_REGION' | 'EMAIL_FR
   };
 }
 
-export async function createEmailTransport(config: Config, log?: (line: string) => void): Promise<EmailTransport> {
+export function createEmailTransport(config: Config, log?: (line: string) => void): EmailTransport {
   return config.emailProvider === 'ses' ? sesTransport(config) : outboxTransport(log);
 }
 
