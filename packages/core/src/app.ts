@@ -64,7 +64,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   log(`[adapters] ${describeAdapters(config)}`);
   const payments = createPayments(config);
   const places = createPlaces(config, { log });
-  const ai = await createAiPort(config, log);
+  const ai = createAiPort(config, log);
   // One deps object per domain, built once here; domains never import this file (issue 7 item 6).
   const booking: BookingDeps = {
     db: handle.db,
