@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /** The chat assistant on every page (issue 14 item 5, ADRs 088-089), on the embedded engine. */
@@ -79,7 +79,7 @@ describe('chat widget', () => {
 
   it('answers in Slovenian on a phone, with the venue link, and no horizontal scroll', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await context.addInitScript(() => localStorage.setItem('lang', 'sl'));
+    await preferLanguage(context, 'sl');
     await page.goto('/');
     await page.getByRole('button', { name: 'Odpri pomočnika za klepet' }).click();
     await dialog().waitFor();

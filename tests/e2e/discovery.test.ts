@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
 
 interface Venue {
@@ -351,7 +351,7 @@ describe('home stays search', () => {
 
 describe('in Slovenian', () => {
   it('shows the browse list, the find form messages and the not-found page in Slovenian', async () => {
-    await context.addInitScript(() => localStorage.setItem('lang', 'sl'));
+    await preferLanguage(context, 'sl');
     await page.goto('/dining?veg=1');
     await page.getByRole('heading', { level: 1, name: 'Prebrskajte restavracije' }).waitFor();
     await eventually(() => page.getByRole('switch', { name: 'Primerno za vegetarijance' }).getAttribute('aria-checked')).toBe('true');

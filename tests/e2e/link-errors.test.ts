@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserSession } from '../support/browser';
+import { preferLanguage, useBrowserSession } from '../support/browser';
 
 /** Issue 9: a malformed link reads exactly like a wrong one, in both languages, never a schema message. */
 
@@ -35,7 +35,7 @@ describe.each(['en', 'sl'] as const)('malformed links (%s)', (lang) => {
   const text = TEXTS[lang];
 
   it('/auth/callback?code=bogus says the link is invalid or has expired', async () => {
-    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await preferLanguage(context, lang);
     await page.goto('/auth/callback?code=bogus');
     const alert = page.getByRole('alert').filter({ hasText: text.title });
     await alert.getByText(text.invalid, { exact: true }).waitFor();
@@ -43,7 +43,7 @@ describe.each(['en', 'sl'] as const)('malformed links (%s)', (lang) => {
   });
 
   it('a bogus reset code says the same in the toast', async () => {
-    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await preferLanguage(context, lang);
     await page.goto('/auth/reset-password?code=bogus');
     await page.getByLabel(text.password, { exact: true }).fill('secret-123');
     await page.getByLabel(text.confirm, { exact: true }).fill('secret-123');

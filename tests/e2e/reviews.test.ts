@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createReservation, createVenue } from '@tablestay/core/db/factories';
 import { sendReviewPrompts } from '@tablestay/core/job/service';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import { latestMail } from '../support/mail';
 import { subscribedOwner } from '../support/owners';
 import type { TestServer } from '../support/server';
@@ -112,7 +112,7 @@ describe('reviews and feedback at 390 px', () => {
     await page.waitForURL((u) => u.pathname === '/');
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await context.addInitScript(() => localStorage.setItem('lang', 'sl'));
+    await preferLanguage(context, 'sl');
     await page.goto('/r/not-a-venue');
     await page.getByRole('heading', { name: 'Restavracije ni mogoče najti' }).waitFor();
     await page.getByText('Restavracija, ki jo iščete, ne obstaja.').waitFor();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createStayBooking } from '@tablestay/core/db/factories';
 import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
 
 interface Stay {
@@ -337,7 +337,7 @@ describe('stays in the browser', () => {
   });
 
   it('speaks Slovenian on the stays pages', async () => {
-    await context.addInitScript(() => localStorage.setItem('lang', 'sl'));
+    await preferLanguage(context, 'sl');
     await page.goto('/stays/book');
     await page.getByRole('heading', { name: 'Neveljavni parametri rezervacije. Začnite na strani za iskanje.' }).waitFor();
     await page.getByRole('link', { name: 'Nazaj na iskanje' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, it } from 'vitest';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 
 // ADR 076: a page's feature texts load with its route, in the language shown; a language switch
 // loads the other language's texts for the page on screen first. A key that did not load would
@@ -47,7 +47,7 @@ describe('feature texts load with their routes', () => {
   });
 
   it("a Slovenian visitor's first load of a feature page shows its Slovenian texts", async () => {
-    await page.context().addInitScript(() => localStorage.setItem('lang', 'sl'));
+    await preferLanguage(page.context(), 'sl');
     await page.goto('/plans');
     await page.getByRole('heading', { level: 1, name: 'Paketi in cene' }).waitFor();
     await page.goto('/');

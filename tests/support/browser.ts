@@ -34,6 +34,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The visitor's language (the app keeps it in localStorage) for every page the context opens from
+ * now on. The script runs in each document, frames without storage too: those it leaves alone.
+ */
+export async function preferLanguage(context: BrowserContext, lang: 'en' | 'sl'): Promise<void> {
+  await context.addInitScript((l) => {
+    try {
+      localStorage.setItem('lang', l);
+    } catch {
+      // about:blank and sandboxed frames have no storage to read the language from.
+    }
+  }, lang);
+}
+
 export interface BrowserSession {
   server: TestServer;
   browser: Browser;
@@ -52,6 +66,9 @@ export function useBrowserSession(
   bind: (session: BrowserSession) => void,
 ): void {
   const session = {} as BrowserSession;
+  // An exception no code caught, in any page of the test's context: the test fails even if its
+  // steps passed. One such throw inside a render stops every later render of the page (ADR 093).
+  let uncaught: string[] = [];
   beforeAll(async () => {
     [session.server, session.browser] = await Promise.all([startTestServer(opts.env ?? {}, { seed: opts.seed }), launchBrowser()]);
     bind(session);
@@ -60,6 +77,7 @@ export function useBrowserSession(
     if (!session.context) return;
     if (task.result?.state !== 'fail') {
       await session.context.tracing.stop();
+      expect(uncaught, 'uncaught errors in the page').toEqual([]);
       return;
     }
     // Open with `npx playwright-core show-trace <file>`: every step, with DOM snapshots.
@@ -75,6 +93,8 @@ export function useBrowserSession(
   beforeEach(async () => {
     await session.context?.close();
     session.context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 1280, height: 800 }, ...opts.context });
+    uncaught = [];
+    session.context.on('weberror', (e) => uncaught.push(e.error().stack ?? e.error().message));
     await session.context.tracing.start({ screenshots: true, snapshots: true });
     session.page = await session.context.newPage();
     bind(session);
