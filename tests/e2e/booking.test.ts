@@ -19,7 +19,7 @@ const bookingDate = (days = 12) => addDays(dateIn('Europe/Ljubljana'), days);
 async function fillBooking(p: Page, v: { date: string; time: string; name: string; email: string }) {
   await p.getByLabel('Date').fill(v.date);
   const time = p.getByLabel('Time');
-  await time.locator(`option[value="${v.time}"]`).waitFor({ state: 'attached' });
+  await time.locator('option', { hasText: v.time }).waitFor({ state: 'attached' });
   await time.selectOption(v.time);
   await p.getByLabel('Party size').selectOption('4');
   await p.getByLabel('Name').fill(v.name);

@@ -168,7 +168,7 @@ describe("a guest's stays and unpaid holds after signing in", () => {
     await page.goto(`/book?restaurant_id=${id}`);
     await page.getByLabel('Date').fill(addDays(dateIn(ZONE), 12));
     const time = page.getByLabel('Time');
-    await time.locator('option[value="19:00"]').waitFor({ state: 'attached' });
+    await time.locator('option', { hasText: '19:00' }).waitFor({ state: 'attached' });
     await time.selectOption('19:00');
     await page.getByLabel('Name').fill('Maja Novak');
     await page.getByLabel('Email').fill(email);

@@ -42,7 +42,7 @@ async function guestBooks(p: Page, venueId: string, email: string) {
   await p.goto(`/book?restaurant_id=${venueId}`);
   await p.getByLabel('Date').fill(day());
   const time = p.getByLabel('Time');
-  await time.locator('option[value="19:00"]').waitFor({ state: 'attached' });
+  await time.locator('option', { hasText: '19:00' }).waitFor({ state: 'attached' });
   await time.selectOption('19:00');
   await p.getByLabel('Party size').selectOption('2');
   await p.getByLabel('Name').fill('Nina Horvat');

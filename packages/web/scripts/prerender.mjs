@@ -1,4 +1,5 @@
-// After `vite build`: each public page rendered once with react-dom/server (src/prerender.tsx) into
+// After `vite build`: each public page rendered once with react-dom/server, which is
+// preact-render-to-string under the alias of ADR 093 (src/prerender.tsx), into
 // its own copy of index.html, so header, footer and the first screen paint before the bundle runs
 // (ADR 045). `/` → dist/index.html, `/stays` → dist/stays/index.html; dist/shell.html is header and
 // footer only, for every other path. main.tsx replaces the markup once the router has loaded.
@@ -16,7 +17,14 @@ export const PAGES = ['/', '/stays', '/book', '/find', '/dining', '/auth'];
 const SLOT = '<div id="app"></div>';
 
 rmSync(out, { recursive: true, force: true });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, manifest: false, copyPublicDir: false } });
+// Every dependency bundled (noExternal), so the router and Query reach the same preact/compat the
+// page does through vite.config.ts's alias, not a react of their own from node_modules.
+await build({
+  root,
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
 const { render } = await import(pathToFileURL(join(out, 'prerender.js')).href);
 
 const built = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from '../../components/recharts';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
