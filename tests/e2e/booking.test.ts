@@ -100,6 +100,19 @@ describe('booking a table in the browser', () => {
     await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('restaurantId');
   });
 
+  it('a link naming no venue, or a malformed id, says "Restaurant not found" at the field and offers the list', async () => {
+    for (const id of ['bogus', '00000000-0000-4000-8000-000000000000']) {
+      await page.goto(`/book?restaurant_id=${id}`);
+      const select = page.getByLabel('Restaurant');
+      await page.getByText('Restaurant not found').waitFor();
+      expect(await select.evaluate((el: HTMLSelectElement) => ({ value: el.value, shown: el.selectedOptions[0]?.textContent }))).toEqual({
+        value: '',
+        shown: 'Choose a restaurant',
+      });
+      expect(await select.getAttribute('aria-invalid')).toBe('true');
+    }
+  });
+
   it('a full slot → waitlist → a cancellation → claim email → claim → booked', async () => {
     const db = server.core.db;
     const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));

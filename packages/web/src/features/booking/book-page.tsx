@@ -12,7 +12,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
+import { errorCode, fieldErrors, trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
 import { reportError } from '../auth/notify';
 import { rememberToken } from './format';
@@ -72,6 +72,17 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
   useEffect(() => {
     if (time && availability.data?.date === date && !slots.some((s) => s.time === time)) form.setValue('time', '');
   }, [slots, time, date, availability.data?.date, form]);
+
+  // A venue the link names that does not exist (or a malformed id): said at the field, and the
+  // select back on "Choose a restaurant" rather than on a value none of its options has.
+  const unknownVenue =
+    availability.isError &&
+    (errorCode(availability.error) === 'reservation.restaurant_not_found' || fieldErrors(availability.error).restaurantId !== undefined);
+  useEffect(() => {
+    if (!unknownVenue) return;
+    form.setValue('restaurantId', '');
+    form.setError('restaurantId', { message: 'Restaurant not found' });
+  }, [unknownVenue, form]);
 
   const create = useMutation(trpc.reservation.create.mutationOptions());
   // One key per booking attempt: a double submit or a retry answers the same reservation (ADR 024).
