@@ -76,6 +76,7 @@ for (const viewport of [
       await openDay(page, venue.name);
       const row = page.getByTestId('owner-reservation').filter({ hasText: 'Nina Horvat' });
       await row.getByText('awaiting deposit').waitFor();
+      expect(await row.innerText()).toContain('Nina Horvat · 2 guests');
       await row.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Reservation confirmed').waitFor();
       await row.getByText('confirmed', { exact: true }).waitFor();

@@ -3,6 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { canDo, type OwnerAction, type OwnerReservation } from '@tablestay/core/owner/dining/schema';
 import { Button } from '../../components/ui/button';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
@@ -17,7 +18,7 @@ const DONE: Record<OwnerAction, string> = {
 
 /** One reservation with the owner's actions (SPEC §4): Confirm, Seated, and mark cancelled (asked twice). */
 export function ReservationItem({ venueId, r, readOnly }: { venueId: string; r: OwnerReservation; readOnly: boolean }) {
-  const { t, tm, te } = useI18n();
+  const { t, tm, te, locale } = useI18n();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const handlers = (action: OwnerAction) => ({
@@ -38,7 +39,7 @@ export function ReservationItem({ venueId, r, readOnly }: { venueId: string; r: 
     <li className="flex flex-col gap-2 py-3" data-testid="owner-reservation">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">
-          <span className="tabular-nums">{r.time}</span> · {r.guestName} · {t('owner.party', { n: r.partySize })}
+          <span className="tabular-nums">{r.time}</span> · {r.guestName} · {count(locale, 'people', r.partySize)}
         </p>
         <StatusBadge status={r.status} />
       </div>

@@ -3,6 +3,7 @@ import type { OwnerWaitlistEntry } from '@tablestay/core/owner/dining/schema';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
@@ -73,7 +74,7 @@ export function ReservationsPanel({ venue, search, setSearch, readOnly }: PanelP
 }
 
 function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitlistEntry; readOnly: boolean }) {
-  const { t, tm, te } = useI18n();
+  const { t, tm, te, locale } = useI18n();
   const queryClient = useQueryClient();
   const promote = useMutation({
     ...trpc.ownerDining.promote.mutationOptions(),
@@ -87,7 +88,7 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="owner-waitlist-entry">
       <div className="min-w-0">
         <p className="font-medium">
-          <span className="tabular-nums">{w.time}</span> · {w.guestName} · {t('owner.party', { n: w.partySize })}
+          <span className="tabular-nums">{w.time}</span> · {w.guestName} · {count(locale, 'people', w.partySize)}
         </p>
         <p className="text-sm break-all text-muted-foreground">{w.guestEmail}</p>
         {w.notes && <p className="text-sm break-words">{w.notes}</p>}
