@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, formatEur, plural, pluralCategory } from './format';
+import { count, formatEur, formatRating, plural, pluralCategory } from './format';
 
 describe('plural', () => {
   it.each([
@@ -31,6 +31,13 @@ describe('plural', () => {
 
   it('replaces every {n}', () => {
     expect(plural('sl', 2, { one: '{n}', two: 'Samo še {n} ({n})', few: '', other: '' })).toBe('Samo še 2 (2)');
+  });
+});
+
+describe('formatRating', () => {
+  it("writes one decimal with the language's separator", () => {
+    expect([4, 3.45, 4.96].map((r) => formatRating('en', r))).toEqual(['4.0', '3.5', '5.0']);
+    expect([4, 3.45, 4.96].map((r) => formatRating('sl', r))).toEqual(['4,0', '3,5', '5,0']);
   });
 });
 

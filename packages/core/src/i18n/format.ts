@@ -50,6 +50,10 @@ export const COUNTS = {
 export type CountKind = keyof typeof COUNTS;
 export const count = (locale: Locale, kind: CountKind, n: number) => plural(locale, n, COUNTS[kind][locale]);
 
+/** A rating with one decimal as the language writes it: "4.6" / "4,6". */
+export const formatRating = (locale: Locale, rating: number): string =>
+  new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+
 /**
  * Euros as the language writes them: "€20.00" / "20,00 €"; `whole` drops ".00" from a whole amount
  * ("€110" / "110 €"). Slovenian separates the sign with a no-break space, as Intl does.

@@ -1,3 +1,4 @@
+import { formatRating } from '@tablestay/core/i18n/format';
 import { Star } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { pluralKey } from './plural';
@@ -15,7 +16,7 @@ export function RatingSummary({ rating, size = 'sm' }: { rating: { average: numb
   if (rating.average == null || rating.count === 0) {
     return <span className="text-sm text-muted-foreground">{t('discovery.rating.none')}</span>;
   }
-  const average = new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating.average);
+  const average = formatRating(locale, rating.average);
   return (
     <span className={size === 'lg' ? 'inline-flex items-center gap-1.5 text-lg' : 'inline-flex items-center gap-1 text-sm'}>
       <Star aria-hidden className={size === 'lg' ? 'size-5 fill-amber-400 text-amber-500' : 'size-4 fill-amber-400 text-amber-500'} />

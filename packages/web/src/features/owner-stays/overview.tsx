@@ -1,3 +1,4 @@
+import { formatRating } from '@tablestay/core/i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { BedDouble } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -15,7 +16,7 @@ const OccupancyChart = lazy(() => import('./occupancy-chart'));
 
 /** SPEC §2 Stays Overview: today's check-ins and check-outs, current occupancy, rating, arrivals, 5 reviews. */
 export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const q = useQuery(trpc.ownerStays.overview.queryOptions({ venueId }));
   const { run, busy } = useBookingAction(venueId);
   if (q.isPending) return <Loading />;
@@ -41,7 +42,7 @@ export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly
         />
         <Stat
           label={t('ownerStays.averageRating')}
-          value={o.rating.average === null ? t('ownerStays.notAvailable') : o.rating.average.toFixed(1)}
+          value={o.rating.average === null ? t('ownerStays.notAvailable') : formatRating(locale, o.rating.average)}
           hint={o.rating.count > 0 ? t('ownerStays.reviewCount', { n: o.rating.count }) : undefined}
           testId="stat-rating"
         />

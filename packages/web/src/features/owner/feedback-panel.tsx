@@ -1,3 +1,4 @@
+import { formatRating } from '@tablestay/core/i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { ReviewAnalyzer } from '../ai-reviews/review-analyzer';
@@ -45,7 +46,7 @@ export function FeedbackPanel({ venue, search, setSearch }: PanelProps) {
           </label>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Stat label={t('owner.totalFeedback')} value={q.data.summary.total} />
-            <Stat label={t('owner.avgRating')} value={q.data.summary.avgRating === null ? t('owner.na') : q.data.summary.avgRating.toFixed(1)} />
+            <Stat label={t('owner.avgRating')} value={q.data.summary.avgRating === null ? t('owner.na') : formatRating(locale, q.data.summary.avgRating)} />
             <Stat label={t('owner.positive')} value={q.data.summary.positives} />
             <Stat label={t('owner.negative')} value={q.data.summary.negatives} />
           </div>

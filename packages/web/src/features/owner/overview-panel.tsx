@@ -1,3 +1,4 @@
+import { formatRating } from '@tablestay/core/i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, MessageSquare, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -13,7 +14,7 @@ import type { PanelProps } from './search';
 const Charts = lazy(() => import('./charts'));
 
 export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const q = useQuery(trpc.ownerDining.overview.queryOptions({ venueId: venue.id }));
   if (q.isPending) return <Loading />;
   if (q.isError) return <LoadError retry={() => void q.refetch()} />;
@@ -25,7 +26,7 @@ export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
         <Stat
           icon={<Star aria-hidden className="size-5" />}
           label={t('owner.avgRatingMonth')}
-          value={o.avgRatingThisMonth === null ? t('owner.na') : o.avgRatingThisMonth.toFixed(1)}
+          value={o.avgRatingThisMonth === null ? t('owner.na') : formatRating(locale, o.avgRatingThisMonth)}
         />
         <Stat icon={<MessageSquare aria-hidden className="size-5" />} label={t('owner.totalFeedbackMonth')} value={o.feedbackThisMonth} />
       </div>

@@ -1,5 +1,7 @@
+import { formatRating } from '@tablestay/core/i18n/format';
 import { ExternalLink, Info, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n';
 import { googleMapsSearchUrl } from '../discovery/links';
 import { MapEmbed } from '../discovery/map-embed';
 
@@ -90,10 +92,11 @@ export function NearbyPlacesSection({
 
 /** A nearby place's Google rating and number of ratings. */
 export function PlaceRating({ rating, count }: { rating: number; count: number | null | undefined }) {
+  const { locale } = useI18n();
   return (
     <p className="inline-flex items-center gap-1 text-sm">
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-      <span className="font-semibold">{rating.toFixed(1)}</span>
+      <span className="font-semibold">{formatRating(locale, rating)}</span>
       {count != null && <span className="text-muted-foreground">({count})</span>}
     </p>
   );
