@@ -91,6 +91,10 @@ describe('stays in the browser', () => {
     await eventually(() => roomRow(page, 'Hiša ob Jezeru', 'Suite').innerText()).toContain('Only 1 left');
     await eventually(() => page.getByTestId('places-off').innerText()).toMatch(/only stays registered with us are shown/);
 
+    // The property's own page opens on the same dates and guests.
+    const property = await result(page, 'Hiša ob Jezeru').getByRole('link', { name: 'Hiša ob Jezeru', exact: true }).getAttribute('href');
+    expect(Object.fromEntries(new URL(property!, server.url).searchParams)).toEqual({ check_in: checkIn, check_out: checkOut, guests: '2' });
+
     await row.getByRole('link', { name: /^Book Stay/ }).click();
     await page.waitForURL((u) => u.pathname === '/stays/book');
     const url = new URL(page.url());

@@ -136,7 +136,13 @@ function StayResult({ match, data }: { match: StayMatch; data: StaySearchResult 
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
           <h3 className="font-display text-lg font-semibold leading-snug">
-            <Link to="/stays/$id" params={{ id: p.id }} className="hover:text-primary hover:underline">
+            {/* The property page opens on the searched dates and guests, not on an empty check. */}
+            <Link
+              to="/stays/$id"
+              params={{ id: p.id }}
+              search={{ check_in: data.checkIn, check_out: data.checkOut, guests: data.guests }}
+              className="hover:text-primary hover:underline"
+            >
               {p.name}
             </Link>
           </h3>
