@@ -95,5 +95,8 @@ describe('chat widget', () => {
     const box = await dialog().boundingBox();
     expect(box!.width).toBeGreaterThan(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The open panel hides the button on a phone; closing brings both back, with focus on the button.
+    await dialog().getByRole('textbox').press('Escape');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Odpri pomočnika za klepet');
   });
 });

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { currentLocale, loadTexts, useI18n } from '../../i18n';
 
 /**
@@ -35,10 +35,18 @@ export function ChatLauncher() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button once the panel has closed: on a phone the open panel hides the
+  // button, and an element that is still hidden cannot take focus.
+  const refocus = useRef(false);
   const close = useCallback(() => {
+    refocus.current = true;
     setOpen(false);
-    button.current?.focus();
   }, []);
+  useLayoutEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
   return (
     <>
       {open && (
