@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
-import { prepareByShape } from '../db/prepared';
+import { prepareByShape, type Slot } from '../db/prepared';
 import { DomainError } from '../errors';
 
 export interface RateLimitRule {
@@ -16,7 +16,7 @@ export interface KeyLimit {
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
-const windowOf = (windowSeconds: number, now: Date) => {
+export const windowOf = (windowSeconds: number, now: Date) => {
   const ms = windowSeconds * 1000;
   const start = new Date(Math.floor(now.getTime() / ms) * ms);
   return { start, retryAfterSeconds: Math.ceil((start.getTime() + ms - now.getTime()) / 1000) };
@@ -28,23 +28,42 @@ const windowOf = (windowSeconds: number, now: Date) => {
  */
 export async function consumeEach(db: Database, limits: KeyLimit[], windowSeconds: number, now = new Date()): Promise<void> {
   const { start, retryAfterSeconds } = windowOf(windowSeconds, now);
-  const values: Record<string, unknown> = { start };
-  limits.forEach((l, i) => (values[`key${i}`] = l.key));
-  const { rows } = await countQuery<{ key: string; count: number }>(db, limits.length, values);
+  const { rows } = await countQuery<{ key: string; count: number }>(
+    db,
+    limits.length,
+    counterValues(
+      limits.map((l) => l.key),
+      start,
+    ),
+  );
   const limitOf = new Map(limits.map((l) => [l.key, l.limit]));
-  if (rows.some((r) => r.count > (limitOf.get(r.key) ?? 0))) {
-    throw new DomainError('rate_limit.exceeded', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
-  }
+  if (rows.some((r) => r.count > (limitOf.get(r.key) ?? 0))) throw rateLimited(retryAfterSeconds);
 }
 
-// The upsert, compiled once per number of keys (db/prepared.ts, ADR 052).
-const countQuery = prepareByShape<number, string>(String, (db, slot, keys) =>
+/** The error of a key over its limit, with when the window ends. */
+export const rateLimited = (retryAfterSeconds: number) => new DomainError('rate_limit.exceeded', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
+
+/** The values `counterUpsert`'s slots take: `rl_start` and `rl_key0`, `rl_key1` … */
+export function counterValues(keys: string[], start: Date): Record<string, unknown> {
+  const values: Record<string, unknown> = { rl_start: start };
+  keys.forEach((key, i) => (values[`rl_key${i}`] = key));
+  return values;
+}
+
+/**
+ * The one upsert that counts an attempt on each of `keys` keys in the window starting at slot
+ * `rl_start`, returning each key's count: run on its own by `consumeEach`, and as a CTE of the
+ * booking's one-trip statement (ADR 095), so the rule is written once.
+ */
+export const counterUpsert = (db: Database, slot: Slot<string>, keys: number) =>
   db
     .insertInto('rate_limit_counters')
-    .values(Array.from({ length: keys }, (_, i) => ({ key: slot(`key${i}`), window_start: slot('start'), count: 1 })))
+    .values(Array.from({ length: keys }, (_, i) => ({ key: slot(`rl_key${i}`), window_start: slot('rl_start'), count: 1 })))
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit_counters.count + 1` }))
-    .returning(['key', 'count']),
-);
+    .returning(['key', 'count']);
+
+// The upsert, compiled once per number of keys (db/prepared.ts, ADR 052).
+const countQuery = prepareByShape<number, string>(String, counterUpsert);
 
 /** The same limit on every key. */
 export function consume(db: Database, keys: string[], rule: RateLimitRule, now = new Date()): Promise<void> {

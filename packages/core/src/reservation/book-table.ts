@@ -4,8 +4,8 @@ import type { Database } from '../db/connection';
 import { newGuestLink } from '../kernel/guest-link';
 import { waitlistJoinedEmail } from '../notification/reservation-emails';
 import { insertWithTrail } from '../kernel/trail';
-import { loadBookingState, readAndHold, readAndHoldAfterLock, type BookingState } from './booking-state';
-import { consume } from '../rate-limit/service';
+import { loadBookingState, readAndHold, readAndHoldAfterLock, type BookingState, type FoldedLimit } from './booking-state';
+import { consume, windowOf } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
 import { assertSlotOpen, placeHold, prepareHold, requireDiningVenue, slotFits, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
@@ -30,9 +30,10 @@ export async function createReservation(deps: BookingDeps, raw: unknown, meta: B
 /**
  * `createReservation` for input already parsed by `createReservationInput` (the API router's
  * `.input()` has): parsed once per request (ADR 052). Statements, when the slot is free and nobody
- * waits: the rate-limit upsert; ONE statement that takes the venue lock, reads (repeat, holders,
- * waiting) and writes the hold with its audit row and its email (written claimed), and commits
- * (ADR 092); after commit the email's mark as sent. Anything else decides under `lockVenue` as before.
+ * waits: ONE statement that counts the attempt against the rate limits (ADR 095), takes the venue
+ * lock, reads (repeat, holders, waiting) and writes the hold with its audit row and its email
+ * (written claimed), and commits (ADR 092); after commit the email's mark as sent. Anything else
+ * counts the attempt first if that statement did not, then decides under `lockVenue` as before.
  */
 export async function bookTable(
   deps: BookingDeps,
@@ -40,7 +41,7 @@ export async function bookTable(
   meta: BookingMeta,
   now: Date = new Date(),
 ): Promise<CreateReservationResult> {
-  await consume(deps.db, [`booking:ip:${meta.ip}`, `booking:email:${input.guestEmail}`], deps.rateLimit, now);
+  const keys = [`booking:ip:${meta.ip}`, `booking:email:${input.guestEmail}`];
   const guest: GuestDetails = {
     restaurantId: input.restaurantId,
     date: input.date,
@@ -53,7 +54,11 @@ export async function bookTable(
     locale: meta.locale,
     idempotencyKey: input.idempotencyKey ?? null,
   };
-  return (await bookInOneTrip(deps, guest, now)) ?? (await bookUnderLock(deps, guest, now));
+  const limit: FoldedLimit = { keys, limit: deps.rateLimit.limit, ...windowOf(deps.rateLimit.windowSeconds, now) };
+  const oneTrip = await bookInOneTrip(deps, guest, now, limit);
+  if ('result' in oneTrip) return oneTrip.result;
+  if (!oneTrip.counted) await consume(deps.db, keys, deps.rateLimit, now);
+  return bookUnderLock(deps, guest, now);
 }
 
 const repeatAnswer = (repeat: NonNullable<BookingState['repeat']>): CreateReservationResult =>
@@ -63,26 +68,32 @@ const repeatAnswer = (repeat: NonNullable<BookingState['repeat']>): CreateReserv
 
 /**
  * The common case in one round trip (ADR 092): the venue as this process last read it
- * (`seenVenues`) is checked here, then `readAndHoldAfterLock` locks it only if it is still that
- * row, reads and holds, and commits. `null` whenever that did not settle the booking (the venue
- * changed or is not bookable at that slot, the slot is full, guests wait): nothing was written, and
+ * (`seenVenues`) is checked here, then `readAndHoldAfterLock` counts the attempt and locks the
+ * venue only if it is still that row, reads and holds, and commits. No `result` whenever that did
+ * not settle the booking (the venue changed or is not bookable at that slot, the slot is full,
+ * guests wait): nothing but the count was written, `counted` says whether that was, and
  * `bookUnderLock` decides from scratch, with the errors and the waitlist as before.
  */
-async function bookInOneTrip(deps: BookingDeps, guest: GuestDetails, now: Date): Promise<CreateReservationResult | null> {
+async function bookInOneTrip(
+  deps: BookingDeps,
+  guest: GuestDetails,
+  now: Date,
+  limit: FoldedLimit,
+): Promise<{ result: CreateReservationResult } | { counted: boolean }> {
   const venue = await seenVenues.get(deps.db, guest.restaurantId, now.getTime());
-  if (!venue || !sellsTables(venue) || !slotOpen(venue, guest, now)) return null;
+  if (!venue || !sellsTables(venue) || !slotOpen(venue, guest, now)) return { counted: false };
   const after = afterCommitQueue();
   const hold = prepareHold(after.afterCommit, deps, venue, guest, now, { via: 'booking' });
-  const state = await readAndHoldAfterLock(deps.db, guest, now, venue, hold);
+  const state = await readAndHoldAfterLock(deps.db, guest, now, venue, hold, limit);
   if (!state) {
     seenVenues.forget(deps.db, venue.id);
-    return null;
+    return { counted: false };
   }
   if (state.placed) {
     await after.run(deps.db);
-    return { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken };
+    return { result: { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken } };
   }
-  return state.repeat ? repeatAnswer(state.repeat) : null;
+  return state.repeat ? { result: repeatAnswer(state.repeat) } : { counted: true };
 }
 
 function slotOpen(venue: VenueRow, guest: GuestDetails, now: Date): boolean {

@@ -7,6 +7,7 @@ import type { PreparedHold } from './booking';
 import { bookableTables, SLOT_STEP_MINUTES } from './capacity';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/types';
+import { counterUpsert, counterValues, rateLimited } from '../rate-limit/service';
 import { toMinutes } from './clock';
 import { holdersQuery, repeatOf, repeatQueries, waitingQuery, type GuestDetails, type VenueRow } from './repository';
 
@@ -53,12 +54,26 @@ export async function readAndHold(
   return holdResult(res.rows[0], hold);
 }
 
+/** Rate-limit keys to count in the same statement, each allowed `limit` attempts per window. */
+export interface FoldedLimit {
+  keys: string[];
+  limit: number;
+  /** The window's start (rate-limit/service.ts `windowOf`) and when it ends, for the error. */
+  start: Date;
+  retryAfterSeconds: number;
+}
+
 /**
  * `readAndHold` with the venue lock in the same round trip and its own commit (ADR 092,
  * kernel/venue-lock.ts `runAfterVenueLock`), for a venue row read earlier (`seenVenues`): the
  * lock is taken only if the row is still that version, and the same statement runs after it.
  * `null` when the venue has changed or gone: nothing was written, decide again under `lockVenue`.
  * The hold's email is delivered by `hold.trail`'s after-commit hook, which the caller runs.
+ *
+ * `limit`'s keys are counted by the same statement (rate-limit/service.ts `counterUpsert`, ADR
+ * 095), so a booking is one round trip and one commit: the count stands whatever else happens, and
+ * over the limit nothing else is written and this throws the rate-limit error. `null` (the
+ * statement did not run) means nothing was counted either.
  */
 export async function readAndHoldAfterLock(
   db: Database,
@@ -66,17 +81,27 @@ export async function readAndHoldAfterLock(
   now: Date,
   venue: VenueRow & VenueVersion,
   hold: PreparedHold,
+  limit: FoldedLimit,
 ): Promise<(BookingState & { placed: boolean }) | null> {
-  const row = await runAfterVenueLock<HoldRow>(db, venue, holdStatement(db, g, now, venue, hold));
-  return row ? holdResult(row, hold) : null;
+  const row = await runAfterVenueLock<HoldRow>(db, venue, holdStatement(db, g, now, venue, hold, limit));
+  if (!row) return null;
+  if (row.rl_ok === false) throw rateLimited(limit.retryAfterSeconds);
+  return holdResult(row, hold);
 }
 
-type HoldRow = StateRow & { hold_id: string | null; mail_id: string | null };
+type HoldRow = StateRow & { hold_id: string | null; mail_id: string | null; rl_ok: boolean | null };
 
-function holdStatement(db: Database, g: GuestDetails, now: Date, venue: VenueRow, hold: PreparedHold) {
+function holdStatement(db: Database, g: GuestDetails, now: Date, venue: VenueRow, hold: PreparedHold, limit?: FoldedLimit) {
   const t = trailParts('reservations', hold.id, hold.values, hold.trail);
-  const values = { ...stateValues(g, now), ...t.slots, tables: bookableTables(venue), turn: venue.turn_minutes, start: toMinutes(g.time) };
-  return holdQuery(db, { keyed: Boolean(values.key), trail: t.shape }, values);
+  const values = {
+    ...stateValues(g, now),
+    ...t.slots,
+    tables: bookableTables(venue),
+    turn: venue.turn_minutes,
+    start: toMinutes(g.time),
+    ...(limit ? { ...counterValues(limit.keys, limit.start), rl_limit: limit.limit } : {}),
+  };
+  return holdQuery(db, { keyed: Boolean(values.key), trail: t.shape, limitKeys: limit?.keys.length ?? 0 }, values);
 }
 
 function holdResult(row: HoldRow | undefined, hold: PreparedHold): BookingState & { placed: boolean } {
@@ -142,16 +167,24 @@ function stateSelect(db: Database, slot: Slot<string>, keyed: boolean) {
 // Compiled once per shape (with or without an idempotency key; the trail's columns), db/prepared.ts.
 const stateQuery = prepareByShape<boolean, string>(String, (db, slot, keyed) => stateSelect(db, slot, keyed));
 
-const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape }, string>(
-  (s) => `${s.keyed}|${trailShapeKey(s.trail)}`,
+const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape; limitKeys: number }, string>(
+  (s) => `${s.keyed}|${trailShapeKey(s.trail)}|${s.limitKeys}`,
   (db, slot, s) => {
     const [tables, turn, start] = (['tables', 'turn', 'start'] as const).map((n) => sql`${slot(n)}::int`);
     // A holder's start minute, as toMinutes reads it.
     const h = sql`(extract(hour from (h.value->>'time')::time) * 60 + extract(minute from (h.value->>'time')::time))`;
     const mailId = s.trail.mail ? sql`(select id from mail)` : sql`null`;
-    return sql`with state as (${stateSelect(db, slot, s.keyed)}),
+    // The rate-limit count first (ADR 095): every key counted, and the hold only within the limit.
+    const counted = s.limitKeys > 0;
+    const limits = counted
+      ? sql`rl as (${counterUpsert(db, slot, s.limitKeys)}),
+      rl_ok as (select bool_and(rl.count <= ${slot('rl_limit')}::int) as ok from rl),`
+      : sql``;
+    const withinLimit = counted ? sql`(select ok from rl_ok)` : sql`true`;
+    return sql`with ${limits} state as (${stateSelect(db, slot, s.keyed)}),
       gate as (
         select (keyed_hold is null and keyed_waiting is null and live_hold is null and not anyone_waiting
+          and ${withinLimit}
           and ${tables} > 0
           and not exists (
             select 1 from generate_series(${start}, ${start} + ${turn} - 1, ${sql.lit(SLOT_STEP_MINUTES)}) as p(m)
@@ -160,6 +193,6 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape }, string>(
         from state
       ),
       ${trailCtes(slot, s.trail, 'gate')}
-      select state.*, (select id from new_row) as hold_id, ${mailId} as mail_id from state`.compile(db);
+      select state.*, (select id from new_row) as hold_id, ${mailId} as mail_id, ${withinLimit} as rl_ok from state`.compile(db);
   },
 );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
 import { createVenue } from '../db/factories';
 import { formatTemplate, runAfterVenueLock, venueVersionCache } from '../kernel/venue-lock';
+import { RATE_LIMIT_MESSAGE } from '../rate-limit/service';
 import { createReservation } from './service';
 import { DATE, NOW, useBookingDatabase } from './test-fixtures';
 
@@ -63,6 +64,70 @@ describe('the booking in one round trip', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(guestName);
+  });
+});
+
+/** The booking counters of the test IP and of `email`. */
+const counts = async (email: string) =>
+  Object.fromEntries(
+    (
+      await db
+        .selectFrom('rate_limit_counters')
+        .select(['key', 'count'])
+        .where('key', 'in', ['booking:ip:203.0.113.9', `booking:email:${email}`])
+        .execute()
+    ).map((r) => [r.key.startsWith('booking:ip') ? 'ip' : 'email', r.count]),
+  );
+
+describe('the rate limit in the same statement (ADR 095)', () => {
+  it('counts a booking once, whether the one statement places it or the lock path decides', async () => {
+    await db.deleteFrom('rate_limit_counters').execute();
+    const venue = await createVenue(db, { total_tables: 1, turn_minutes: 90 });
+    // The first two place their holds in the one statement (counted there); the third finds the
+    // slot full there (counted) and is waitlisted under the lock, which must not count it again.
+    for (const [i, status] of (['awaiting_deposit', 'awaiting_deposit', 'waitlisted'] as const).entries()) {
+      const email = `count-${i}@example.com`;
+      const res = await createReservation(
+        deps(),
+        { restaurantId: venue.id, date: DATE, time: i === 0 ? '12:00' : '19:00', partySize: 2, guestName: 'G', guestEmail: email, privacyConsent: true },
+        { ip: '203.0.113.9', locale: 'en' },
+        NOW,
+      );
+      expect(res.status).toBe(status);
+      expect(await counts(email)).toEqual({ ip: i + 1, email: 1 });
+    }
+  });
+
+  it('over the limit writes nothing but the count and answers the rate-limit error', async () => {
+    await db.deleteFrom('rate_limit_counters').execute();
+    const venue = await createVenue(db, { total_tables: 5 });
+    const attempt = (time: string) =>
+      createReservation(
+        { ...deps(), rateLimit: { limit: 2, windowSeconds: 600 } },
+        { restaurantId: venue.id, date: DATE, time, partySize: 2, guestName: 'G', guestEmail: 'flood@example.com', privacyConsent: true },
+        { ip: '203.0.113.9', locale: 'en' },
+        NOW,
+      );
+    expect((await attempt('12:00')).status).toBe('awaiting_deposit');
+    expect((await attempt('13:00')).status).toBe('awaiting_deposit');
+    await expect(attempt('14:00')).rejects.toThrow(RATE_LIMIT_MESSAGE);
+    expect(await counts('flood@example.com')).toEqual({ ip: 3, email: 3 });
+    const held = await db.selectFrom('reservations').select(['id', 'time']).where('restaurant_id', '=', venue.id).orderBy('time').execute();
+    expect(held.map((r) => r.time.slice(0, 5))).toEqual(['12:00', '13:00']);
+    // Nor an audit row or an email for the refused attempt.
+    const audited = await db
+      .selectFrom('audit_logs')
+      .select('entity_id')
+      .where('entity', '=', 'reservation')
+      .where(
+        'entity_id',
+        'in',
+        held.map((r) => r.id),
+      )
+      .execute();
+    expect(audited).toHaveLength(2);
+    const mails = await db.selectFrom('outbox_emails').select('kind').where('to_email', '=', 'flood@example.com').execute();
+    expect(mails).toHaveLength(2);
   });
 });
 
