@@ -71,8 +71,9 @@ describe('boundaries', () => {
 
   it('every dependency a package declares is imported by that package', () => {
     // Used without an import statement: CSS (`@import 'tailwindcss'`), or as the server half that
-    // @trpc/tanstack-react-query requires beside @trpc/client (a peer dependency).
-    const notImported: Record<string, string[]> = { web: ['tailwindcss', '@trpc/server'] };
+    // @trpc/tanstack-react-query requires beside @trpc/client (a peer dependency), or as what
+    // vite.config.ts aliases react to (preact, ADR 093) and what preact/compat/server renders with.
+    const notImported: Record<string, string[]> = { web: ['tailwindcss', '@trpc/server', 'preact', 'preact-render-to-string'] };
     const unused: string[] = [];
     for (const pkg of ['core', 'api', 'functions', 'web']) {
       const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
