@@ -17,37 +17,9 @@ export function eventually<T>(read: () => T | Promise<T>) {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Resolves once the app has replaced the prerendered page (ADR 045). Until then the page is an inert
- * picture of itself, and a step could fill its fields (Playwright sets a date input's value
- * directly) only for the app to replace them a moment later: a booking then went to the app's
- * default date. Every `page.goto` waits for this (`launchBrowser`); a page without the app
- * (the local mailbox, a JSON answer) has nothing to wait for.
- */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('#app > [inert]').waitFor({ state: 'detached' });
-}
-
-const appAware = Symbol('goto waits for the app');
-
-/** Makes `goto` of every page of this process wait for the app (all pages share one prototype). */
-async function gotoWaitsForApp(browser: Browser): Promise<void> {
-  const probe = await browser.newPage();
-  const proto = Object.getPrototypeOf(probe) as Page & { [appAware]?: true };
-  await probe.close();
-  if (proto[appAware]) return;
-  const goto = proto.goto;
-  proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
-    const response = await goto.apply(this, args);
-    await waitForApp(this);
-    return response;
-  };
-  proto[appAware] = true;
-}
-
 /** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -60,8 +32,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  await gotoWaitsForApp(browser);
-  return browser;
 }
 
 /**
