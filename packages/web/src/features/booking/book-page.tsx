@@ -58,9 +58,12 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
     enabled: Boolean(selected),
   });
   const venueToday = availability.data?.today;
-  // The first date offered is "today" in the venue's zone, not the browser's.
+  // The first date offered is "today" in the venue's zone, not the browser's. A render whose date is
+  // older than the form's decides nothing (the guest entered a date while the venue's day was on its
+  // way; overwriting it booked today instead of the day they chose): the render with it decides.
   useEffect(() => {
-    if (venueToday && (!date || date < venueToday)) form.setValue('date', venueToday);
+    if (!venueToday || date !== form.getValues('date')) return;
+    if (!date || date < venueToday) form.setValue('date', venueToday);
   }, [venueToday, date, form]);
 
   const daySlots = availability.data?.date === date ? availability.data.slots : [];
