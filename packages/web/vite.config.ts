@@ -42,13 +42,12 @@ const pureTrpc: Plugin = {
 // React's API on Preact (ADR 093): the components, the router, Query, Radix and the rest import
 // `react` and `react-dom` as before, and the bundle gets preact/compat (about 11 KB compressed)
 // in place of react-dom (about 57 KB), which alone took half of the first load's budget.
-export const PREACT: { find: RegExp; replacement: string }[] = [
+const PREACT: { find: RegExp; replacement: string }[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
 ];
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';

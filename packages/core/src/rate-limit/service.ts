@@ -28,14 +28,8 @@ export const windowOf = (windowSeconds: number, now: Date) => {
  */
 export async function consumeEach(db: Database, limits: KeyLimit[], windowSeconds: number, now = new Date()): Promise<void> {
   const { start, retryAfterSeconds } = windowOf(windowSeconds, now);
-  const { rows } = await countQuery<{ key: string; count: number }>(
-    db,
-    limits.length,
-    counterValues(
-      limits.map((l) => l.key),
-      start,
-    ),
-  );
+  const keys = limits.map((l) => l.key);
+  const { rows } = await countQuery<{ key: string; count: number }>(db, limits.length, counterValues(keys, start));
   const limitOf = new Map(limits.map((l) => [l.key, l.limit]));
   if (rows.some((r) => r.count > (limitOf.get(r.key) ?? 0))) throw rateLimited(retryAfterSeconds);
 }

@@ -85,11 +85,12 @@ export async function readAndHoldAfterLock(
 ): Promise<(BookingState & { placed: boolean }) | null> {
   const row = await runAfterVenueLock<HoldRow>(db, venue, holdStatement(db, g, now, venue, hold, limit));
   if (!row) return null;
-  if (row.rl_ok === false) throw rateLimited(limit.retryAfterSeconds);
+  if (!row.rl_ok) throw rateLimited(limit.retryAfterSeconds);
   return holdResult(row, hold);
 }
 
-type HoldRow = StateRow & { hold_id: string | null; mail_id: string | null; rl_ok: boolean | null };
+/** `rl_ok`: every rate-limit count within its limit (always true when the statement counts none). */
+type HoldRow = StateRow & { hold_id: string | null; mail_id: string | null; rl_ok: boolean };
 
 function holdStatement(db: Database, g: GuestDetails, now: Date, venue: VenueRow, hold: PreparedHold, limit?: FoldedLimit) {
   const t = trailParts('reservations', hold.id, hold.values, hold.trail);
