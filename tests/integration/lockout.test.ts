@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '@tablestay/core/account/service';
-import { RATE_LIMIT_MESSAGE } from '@tablestay/core/rate-limit/service';
+import { RATE_LIMIT_MESSAGE, windowOf } from '@tablestay/core/rate-limit/service';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 /** Wrong passwords lock out the guesser, not the owner (ADR 035). Limit 3 per (email, address). */
@@ -10,6 +10,12 @@ beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_AUTH_PER_WINDOW: '3' });
 });
 afterAll(() => server?.close());
+// Counters live in fixed windows of real time: a test that began seconds before a window ended
+// would see its counts start again halfway. It waits for the next window instead.
+beforeEach(async () => {
+  const { retryAfterSeconds } = windowOf(server.core.config.RATE_LIMIT_WINDOW_SECONDS, new Date());
+  if (retryAfterSeconds <= 20) await new Promise((ok) => setTimeout(ok, retryAfterSeconds * 1000 + 100));
+});
 
 // The local server sees every test request as 127.0.0.1; other addresses call the core directly.
 const from = (ip: string, email: string, password: string) => signIn(server.core.account, { email, password }, { ip, locale: 'en' });

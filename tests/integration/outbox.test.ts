@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '@tablestay/core/db/connection';
 import { createVenue } from '@tablestay/core/db/factories';
 import { retryPendingEmails } from '@tablestay/core/job/service';
-import { enqueueEmail, type EmailTransport } from '@tablestay/core/notification/email';
+import { deliverEmails, enqueueEmail, type EmailTransport } from '@tablestay/core/notification/email';
 import type { BookingDeps } from '@tablestay/core/reservation/booking';
 import { createReservation } from '@tablestay/core/reservation/service';
 import { useMigratedDatabase } from '../support/db';
@@ -101,6 +101,27 @@ describe('email exactly once (ADR 021)', () => {
     expect([...delivered].sort()).toEqual([...ids].sort());
     const rows = await db.selectFrom('outbox_emails').select(['status', 'attempts']).execute();
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('marks deliveries that finish together sent together, each row with its own message id (ADR 096)', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await enqueueEmail(db, { to: `t${i}@example.com`, subject: 'S', text: 'T', kind: 'test' }));
+    // The provider answers all twelve at once, so their marks arrive while the first is in flight.
+    let handed = 0;
+    let answerAll!: () => void;
+    const together = new Promise<void>((ok) => (answerAll = ok));
+    const transport: EmailTransport = {
+      name: 'ses',
+      async deliver(message) {
+        if (++handed === ids.length) answerAll();
+        await together;
+        return { messageId: `msg-${message.id}` };
+      },
+    };
+    await Promise.all(ids.map((id) => deliverEmails(db, transport, [id])));
+    const rows = await db.selectFrom('outbox_emails').select(['id', 'status', 'provider_message_id', 'claimed_until', 'sent_at']).execute();
+    expect(rows).toHaveLength(12);
+    for (const r of rows) expect(r).toMatchObject({ status: 'sent', provider_message_id: `msg-${r.id}`, claimed_until: null, sent_at: expect.any(Date) });
   });
 
   it('leaves a row another delivery has claimed to that delivery', async () => {

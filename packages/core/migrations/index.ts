@@ -14,6 +14,7 @@ import * as billing from './2026_11_23_0320_billing';
 import * as oneReviewPerReservation from './2026_11_23_0370_one_review_per_reservation';
 import * as chatMessages from './2026_11_23_0420_chat_messages';
 import * as runAfterVenueLock from './2026_11_23_0500_run_after_venue_lock';
+import * as holdIndexSkipsOpenEnded from './2026_11_26_0100_hold_index_skips_open_ended';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0370_one_review_per_reservation': oneReviewPerReservation,
   '2026_11_23_0420_chat_messages': chatMessages,
   '2026_11_23_0500_run_after_venue_lock': runAfterVenueLock,
+  '2026_11_26_0100_hold_index_skips_open_ended': holdIndexSkipsOpenEnded,
 };

@@ -2,7 +2,9 @@ import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Database } from '../db/connection';
 import type { Config } from '../config';
 import type { AfterCommit } from '../db/transaction';
-import { prepare, prepareByShape } from '../db/prepared';
+import { sql } from 'kysely';
+import { groupWrites } from '../db/group-write';
+import { prepareByShape } from '../db/prepared';
 
 export interface EmailMessage {
   to: string;
@@ -118,12 +120,19 @@ const claimQuery = prepareByShape<number, string>(String, (db, slot, count) => {
     .returningAll();
 });
 
-const markSent = prepare<'id' | 'at' | 'messageId'>((db, slot) =>
-  db
-    .updateTable('outbox_emails')
-    .set({ status: 'sent', sent_at: slot('at'), provider_message_id: slot('messageId'), claimed_until: null })
-    .where('id', '=', slot('id')),
-);
+// Marks delivered rows sent. Deliveries that finish while an earlier mark is in flight are marked
+// together, one statement and one commit for the group (ADR 096); compiled once per group size.
+const markSentQuery = prepareByShape<number, string>(String, (db, slot, count) => {
+  const rows = Array.from({ length: count }, (_, i) => sql`(${slot(`id${i}`)}::uuid, ${slot(`at${i}`)}::timestamptz, ${slot(`mid${i}`)}::text)`);
+  return sql`update outbox_emails set status = 'sent', sent_at = v.at, provider_message_id = v.mid, claimed_until = null
+    from (values ${sql.join(rows)}) as v(id, at, mid) where outbox_emails.id = v.id`.compile(db);
+});
+
+const markSent = groupWrites<{ id: string; at: Date; messageId: string }>((db, sent) => {
+  const values: Record<string, unknown> = {};
+  sent.forEach((s, i) => Object.assign(values, { [`id${i}`]: s.id, [`at${i}`]: s.at, [`mid${i}`]: s.messageId }));
+  return markSentQuery(db, sent.length, values);
+});
 
 /**
  * Delivers pending outbox rows, each once even when several processes retry together: a row is

@@ -1,7 +1,8 @@
 import { DEMO_ACCOUNTS } from '@tablestay/core/db/seed';
+import { stdoutLines } from './log-lines';
 import { startLocalServer } from './server';
 
-const server = await startLocalServer();
+const server = await startLocalServer({ log: stdoutLines() });
 console.log(`\nTableStay is running at ${server.core.config.APP_URL} (listening on ${server.url})`);
 console.log(`Local mailbox: ${server.core.config.APP_URL}/mailbox`);
 console.log('Demo accounts:');
