@@ -15,6 +15,7 @@ import * as oneReviewPerReservation from './2026_11_23_0370_one_review_per_reser
 import * as chatMessages from './2026_11_23_0420_chat_messages';
 import * as runAfterVenueLock from './2026_11_23_0500_run_after_venue_lock';
 import * as holdIndexSkipsOpenEnded from './2026_11_26_0100_hold_index_skips_open_ended';
+import * as runPreparedAfterVenueLock from './2026_11_26_0200_run_prepared_after_venue_lock';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0420_chat_messages': chatMessages,
   '2026_11_23_0500_run_after_venue_lock': runAfterVenueLock,
   '2026_11_26_0100_hold_index_skips_open_ended': holdIndexSkipsOpenEnded,
+  '2026_11_26_0200_run_prepared_after_venue_lock': runPreparedAfterVenueLock,
 };

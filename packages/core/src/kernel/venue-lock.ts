@@ -26,35 +26,25 @@ export const venueVersion = sql<string>`xmin::text`;
 
 /**
  * The venue lock AND one statement after it, in ONE round trip and one autocommit transaction (ADR
- * 092): the SQL function `run_after_venue_lock` locks the row, provided it is still `venue.version`,
- * then runs `query` in a snapshot taken after the lock, as a second statement of a transaction would,
- * and commits when it returns. Nothing of the decision waits for a turn of this process's event loop
- * while the venue is locked. Returns the query's one row, or `null` when the venue is gone or has
- * changed since it was read (nothing was run: the caller decides again the usual way). The query's
- * values travel as a text array and are quoted by Postgres' own `format('%L')`, each an untyped
- * literal resolved by its context exactly as the untyped parameter it replaces.
+ * 092, 096): the SQL function `run_prepared_after_venue_lock` locks the row, provided it is still
+ * `venue.version`, then runs `query` in a snapshot taken after the lock, as a second statement of a
+ * transaction would, and commits when it returns. Nothing of the decision waits for a turn of this
+ * process's event loop while the venue is locked. The statement is prepared once per connection
+ * (before the lock), so the lock is held for its plan and run only, not its parsing. Returns the
+ * query's one row, or `null` when the venue is gone or has changed since it was read (nothing was
+ * run: the caller decides again the usual way). The values travel as a text array, each an untyped
+ * literal that Postgres coerces to the type it inferred for its placeholder.
  */
 export async function runAfterVenueLock<R>(db: Kysely<DB>, venue: VenueVersion, query: CompiledQuery): Promise<R | null> {
-  const params = query.parameters.map(toText);
   const res = await db.executeQuery<{ result: R | null }>(
-    CompiledQuery.raw('select run_after_venue_lock($1, $2, $3, $4::text[]) as result', [venue.id, venue.version, formatTemplate(query.sql), params]),
+    CompiledQuery.raw('select run_prepared_after_venue_lock($1, $2, $3, $4::text[]) as result', [
+      venue.id,
+      venue.version,
+      query.sql,
+      query.parameters.map(toText),
+    ]),
   );
   return res.rows[0]?.result ?? null;
-}
-
-const templates = new Map<string, string>();
-
-/**
- * A compiled statement as a `format()` template: `$n` → `%n$L`, `%` → `%%`. Quoted literals and
- * identifiers are copied as they are (their `%` doubled), so a `$1` inside one is not a placeholder.
- */
-export function formatTemplate(text: string): string {
-  let template = templates.get(text);
-  if (template === undefined) {
-    template = text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)|%/g, (m, n?: string) => (n ? `%${n}$L` : m.replaceAll('%', '%%')));
-    templates.set(text, template);
-  }
-  return template;
 }
 
 /** A parameter as the text the driver would have sent for it (timestamps as ISO instants). */

@@ -1,8 +1,8 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
 import { createVenue } from '../db/factories';
-import { formatTemplate, runAfterVenueLock, venueVersionCache } from '../kernel/venue-lock';
+import { runAfterVenueLock, venueVersionCache } from '../kernel/venue-lock';
 import { RATE_LIMIT_MESSAGE } from '../rate-limit/service';
 import { createReservation } from './service';
 import { DATE, NOW, useBookingDatabase } from './test-fixtures';
@@ -144,10 +144,32 @@ describe('runAfterVenueLock', () => {
     expect(log.meta_json).toEqual({ a: "it's" });
   });
 
-  it('turns only placeholders outside quotes into format() arguments', () => {
-    expect(formatTemplate(`select '$1 50%', "a$2%", $1, $12 % 2 from t where x = 'it''s $3'`)).toBe(
-      `select '$1 50%%', "a$2%%", %1$L, %12$L %% 2 from t where x = 'it''s $3'`,
-    );
+  it('prepares the statement once and hands every value over as it was, quotes, backslashes, percent signs and nulls too (ADR 096)', async () => {
+    const venue = await createVenue(db, { name: 'Prepared' });
+    const { v } = await db
+      .selectFrom('restaurants')
+      .select((eb) => eb.cast<string>(eb.ref('xmin' as never), 'text').as('v'))
+      .where('id', '=', venue.id)
+      .executeTakeFirstOrThrow();
+    // One connection: prepared statements belong to the connection that prepared them.
+    await db.connection().execute(async (conn) => {
+      const probe = (text: string | null, n: number) =>
+        runAfterVenueLock(
+          conn,
+          { id: venue.id, version: v },
+          CompiledQuery.raw(`select $1::text as text, $2::int + 1 as n, ($3::timestamptz = '2026-06-15T10:00:00Z') as at_kept, '$1 50%' as literal`, [
+            text,
+            n,
+            new Date('2026-06-15T10:00:00.000Z'),
+          ]),
+        );
+      expect(await probe(`it's 100% \\ $2 %1$L`, 41)).toEqual({ text: `it's 100% \\ $2 %1$L`, n: 42, at_kept: true, literal: '$1 50%' });
+      expect(await probe(null, 1)).toEqual({ text: null, n: 2, at_kept: true, literal: '$1 50%' });
+      expect(await runAfterVenueLock(conn, { id: venue.id, version: v }, CompiledQuery.raw(`select 'none' as probe_none`, []))).toEqual({ probe_none: 'none' });
+      const prepared = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements
+        where name like 'after_venue_lock_%' and (statement like '%as literal%' or statement like '%as probe_none%')`.execute(conn);
+      expect(prepared.rows[0]?.n).toBe(2);
+    });
   });
 
   it('keeps at most its size of venue copies, each for its time', async () => {
