@@ -27,9 +27,20 @@ async function fillBooking(p: Page, v: { date: string; time: string; name: strin
   await p.getByLabel('I accept the').check();
 }
 
+/** The page is no wider than a phone's screen: nothing to scroll sideways. */
+async function fitsPhone(p: Page) {
+  const size = p.viewportSize();
+  await p.setViewportSize({ width: 390, height: 844 });
+  await eventually(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (size) await p.setViewportSize(size);
+}
+
 async function followMail(p: Page, email: string, subject: RegExp, linkName: RegExp | string) {
   await p.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+  await fitsPhone(p);
   await p.getByRole('link', { name: subject }).first().click();
+  await p.getByRole('heading', { name: subject }).waitFor();
+  await fitsPhone(p);
   await p.getByRole('link', { name: linkName }).first().click();
 }
 
@@ -62,6 +73,8 @@ describe('booking a table in the browser', () => {
     await page.getByRole('button', { name: /Pay deposit/ }).click();
 
     // The embedded checkout posts a signed event to the real webhook, then returns here.
+    await page.getByRole('button', { name: /^Pay/ }).waitFor();
+    await fitsPhone(page);
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/confirmation/'));
     await page.getByRole('heading', { name: 'Your table is booked!' }).waitFor();

@@ -154,7 +154,8 @@ describe('the owner Stays tab on a phone only', () => {
       owner_id: ownerId,
       name: 'Hiša ob Savi',
       total_rooms: 2,
-      roomTypes: [{ name: 'Dvoposteljna soba', capacity: 2, base_price_eur: 80, rooms: ['1', '2'] }],
+      // Stored as the catalogue's English name, shown in the reader's language.
+      roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 80, rooms: ['1', '2'] }],
     });
     const today = dateIn('Europe/Ljubljana');
     await createStayBooking(server.core.db, {
@@ -179,6 +180,7 @@ describe('the owner Stays tab on a phone only', () => {
     await page.getByText('Trenutna zasedenost').waitFor();
     await eventually(() => page.getByTestId('stat-occupancy').innerText()).toContain('50%');
     await page.getByTestId('owner-stay-booking').filter({ hasText: 'Nina Kos' }).getByText('potrjeno', { exact: true }).waitFor();
+    expect(await page.getByTestId('owner-stay-booking').filter({ hasText: 'Nina Kos' }).innerText()).toContain('Dvoposteljna soba');
     await noSideScroll(page);
     await page.getByRole('tab', { name: 'Rezervacije' }).click();
     await page.getByTestId('owner-stay-booking').filter({ hasText: 'Nina Kos' }).waitFor();

@@ -79,6 +79,9 @@ describe('citypacks.generate', () => {
     if (!sl.data.known) throw new Error('known');
     expect(sl.data.wording.intro).toBe('Dva dni v kraju Ljubljana, načrtovano po vaših interesih: kulinarika, kultura.');
     expect(sl.data.wording.days[0]!.title).toContain('Ljubljanski grad');
+    expect(sl.data.wording.days.flatMap((d) => d.slots.map((s) => s.text)).join(' ')).toContain(
+      'Večerja: Gostilna Test (Slovenska): mizo rezervirate na TableStay.',
+    );
   });
 
   it('names the supported cities for one it does not know, inventing nothing', async () => {

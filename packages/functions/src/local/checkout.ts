@@ -30,7 +30,7 @@ export const page = (title: string, body: ReturnType<typeof html>) =>
           }
           dl {
             display: grid;
-            grid-template-columns: max-content 1fr;
+            grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
             gap: 0.4rem 1rem;
             margin: 1.5rem 0;
           }
@@ -40,6 +40,7 @@ export const page = (title: string, body: ReturnType<typeof html>) =>
           dd {
             margin: 0;
             font-weight: 600;
+            overflow-wrap: anywhere;
           }
           .amount {
             font-size: 2rem;
@@ -47,6 +48,7 @@ export const page = (title: string, body: ReturnType<typeof html>) =>
           }
           .actions {
             display: flex;
+            flex-wrap: wrap;
             gap: 1rem;
             align-items: center;
           }

@@ -27,9 +27,14 @@ const page = (title: string, body: ReturnType<typeof html>) =>
           }
           td,
           th {
+            overflow-wrap: anywhere;
             padding: 0.5rem;
             border-bottom: 1px solid #e7e5e4;
             text-align: left;
+          }
+          h1,
+          article {
+            overflow-wrap: anywhere;
           }
           .meta {
             color: #57534e;
@@ -37,6 +42,7 @@ const page = (title: string, body: ReturnType<typeof html>) =>
           }
           pre {
             white-space: pre-wrap;
+            overflow-wrap: anywhere;
             background: #f5f5f4;
             padding: 1rem;
             border-radius: 6px;

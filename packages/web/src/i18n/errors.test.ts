@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_CODES } from '@tablestay/core/errors';
 import { describeError, ERROR_TEXTS, errorCode, isInvalidInput, isNetworkError } from './errors';
-import { label } from './labels';
+import { label } from '@tablestay/core/i18n/labels';
 
 // What the tRPC client builds from an error response body.
 const failure = (message: string, data: Record<string, unknown> | undefined) => TRPCClientError.from({ error: { message, code: -32600, data } } as never);

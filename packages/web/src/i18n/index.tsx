@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { dictionary, loadDictionary, loadTexts, type Locale } from './dictionaries';
 import type { MessageKey } from './en';
 import { describeError } from './errors';
-import { label } from './labels';
+import { label } from '@tablestay/core/i18n/labels';
 
 export type { Locale };
 export { loadDictionary, loadTexts };

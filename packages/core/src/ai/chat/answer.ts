@@ -1,3 +1,4 @@
+import { label } from '../../i18n/labels';
 import type { Ranked } from './bm25';
 import type { Passage } from './corpus';
 import type { VenueFact, VenueQuestion } from './venues';
@@ -50,13 +51,13 @@ function venueLines(f: ChatFacts): string {
   const what = [...q.diets.map((d) => DIET[f.locale][d]), ...q.cuisines, ...q.tags].join(', ');
   const noun = q.kind === 'stays' ? (sl ? 'nastanitve' : 'stays') : q.kind === 'dining' ? (sl ? 'restavracije' : 'restaurants') : sl ? 'obrati' : 'places';
   const where = q.city ? (sl ? ` (${q.city})` : ` in ${q.city}`) : '';
-  const label = `${what ? `${what} ` : ''}${noun}${where}`;
+  const asked = `${what ? `${what} ` : ''}${noun}${where}`;
   if (!f.venues.length)
     return sl
-      ? `Na TableStay ni objavljenih obratov za iskanje: ${label}. Poskusite z drugim krajem ali kuhinjo.`
-      : `No ${label} are listed on TableStay yet. Try another city or cuisine.`;
-  const lines = f.venues.map((v) => `- ${v.name}, ${v.city}${v.cuisine ? ` (${v.cuisine})` : ''}`);
-  const head = sl ? `Na TableStay: ${label} — ${f.venues.length}:` : `${label.charAt(0).toUpperCase()}${label.slice(1)} on TableStay (${f.venues.length}):`;
+      ? `Na TableStay ni objavljenih obratov za iskanje: ${asked}. Poskusite z drugim krajem ali kuhinjo.`
+      : `No ${asked} are listed on TableStay yet. Try another city or cuisine.`;
+  const lines = f.venues.map((v) => `- ${v.name}, ${v.city}${v.cuisine ? ` (${label(f.locale, v.cuisine)})` : ''}`);
+  const head = sl ? `Na TableStay: ${asked} — ${f.venues.length}:` : `${asked.charAt(0).toUpperCase()}${asked.slice(1)} on TableStay (${f.venues.length}):`;
   return [head, ...lines].join('\n');
 }
 

@@ -35,6 +35,10 @@ describe('venue questions parsed against the catalogue', () => {
     expect(composeAnswer(factsOf('en', 'q', [], q, [venue], 'x@y.z'))).toBe(
       'Vegan restaurants in Ljubljana on TableStay (1):\n- Zeleni Vrt, Ljubljana (Vegetarian)',
     );
+    // The cuisine as stored, in the reader's language (the catalogue labels the pages use).
+    expect(composeAnswer(factsOf('sl', 'q', [], q, [venue], 'x@y.z'))).toBe(
+      'Na TableStay: veganske restavracije (Ljubljana) — 1:\n- Zeleni Vrt, Ljubljana (Vegetarijanska)',
+    );
     expect(composeAnswer(factsOf('sl', 'q', [], q, [], 'x@y.z'))).toBe(
       'Na TableStay ni objavljenih obratov za iskanje: veganske restavracije (Ljubljana). Poskusite z drugim krajem ali kuhinjo.',
     );

@@ -1,3 +1,4 @@
+import { label } from '../../i18n/labels';
 import { readInterests } from './interests';
 import type { City, Kind, Place, Tag } from './places';
 import { SLOTS, type Slot } from './schema';
@@ -104,7 +105,7 @@ export function planItinerary(
     name: r.name,
     kind: 'restaurant',
     minutes: MEAL_MINUTES,
-    fact: r.cuisine ?? '',
+    fact: r.cuisine ? label(opts.locale, r.cuisine) : '',
     link: `/restaurants/${r.id}`,
   }));
   for (const [i, meal] of meals.slice(0, days.length * 2).entries()) {

@@ -40,7 +40,7 @@ export function LoadFailed({ retry }: { retry: () => void }) {
 
 /** One booking: guest, room, dates, status badge (SPEC §4 styling); `actions` under it. */
 export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: ReactNode }) {
-  const { t, formatDate } = useI18n();
+  const { t, tl, formatDate } = useI18n();
   const day = (d: string) => formatDate(d, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="owner-stay-booking">
@@ -54,7 +54,7 @@ export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: Rea
       <p className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1">
           <BedDouble aria-hidden className="size-4" />
-          {b.room_type} · {t('ownerStays.bookings.room', { code: b.room_code })}
+          {tl(b.room_type)} · {t('ownerStays.bookings.room', { code: b.room_code })}
         </span>
         <span>
           {day(b.check_in)} → {day(b.check_out)}

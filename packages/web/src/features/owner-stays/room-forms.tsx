@@ -155,7 +155,7 @@ export function RoomForm({
   defaultTypeId?: string;
   onDone: () => void;
 }) {
-  const { t, tm } = useI18n();
+  const { t, tl, tm } = useI18n();
   const form = useForm<RoomIn, unknown, RoomOut>({
     resolver: zodResolver(roomForm),
     defaultValues: editing
@@ -185,7 +185,7 @@ export function RoomForm({
         <SelectField label={t('ownerStays.rooms.type')} error={errors.roomTypeId && tm(errors.roomTypeId.message)} {...form.register('roomTypeId')}>
           {roomTypes.map((rt) => (
             <option key={rt.id} value={rt.id}>
-              {rt.name}
+              {tl(rt.name)}
             </option>
           ))}
         </SelectField>
