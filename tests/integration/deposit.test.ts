@@ -146,6 +146,19 @@ describe('the local checkout page', () => {
     expect(page).toContain(`<a href="${server.url}/deposit/${b.id}?token=${b.token}">Cancel</a>`);
   });
 
+  it("speaks the language the guest booked in, and a bad link the browser's", async () => {
+    const b = await booking({ locale: 'sl' });
+    const page = await (await fetch(await startDeposit(b))).text();
+    expect(page).toContain('<html lang="sl">');
+    expect(page).toContain('<h1>Plačajte varščino</h1>');
+    expect(page).toContain('<dd>4 osebe</dd>');
+    expect(page).toContain('<button type="submit">Plačaj 20,00 €</button>');
+    expect(page).toContain('Plačilo gre neposredno: Gostilna Pri Lipi.');
+    const bad = await fetch(`${server.url}/checkout/local/garbage`, { headers: { 'accept-language': 'sl-SI,sl;q=0.9,en;q=0.8' } });
+    expect(bad.status).toBe(404);
+    expect(await bad.text()).toContain('Ta povezava za plačilo je neveljavna ali je potekla.');
+  });
+
   it('refuses a forged, a tampered and an expired checkout token', async () => {
     const b = await booking();
     const url = await startDeposit(b);

@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
+import { isLocale, type Locale } from '../i18n';
 import { opensGuestLink } from '../kernel/guest-link';
 import { findReservation, lockReservation } from '../reservation/repository';
 import { findStayBooking, lockStayBooking } from '../stay/repository';
@@ -94,6 +95,8 @@ interface DepositTarget {
   depositEur: string;
   restaurant: { id: string; name: string; stripeAccountId: string | null; paymentLinkUrl: string | null };
   guestEmail: string;
+  /** The language the guest booked in. */
+  locale: Locale;
   /** The booking as read by its link, before any lock. */
   row: HoldRow;
   /** Throws the honest reason the booking cannot take a deposit at `now`. */
@@ -117,6 +120,7 @@ async function diningTarget(db: Database, input: { id: string; token: string }):
     expiresAt: r.expires_at,
     depositEur: r.deposit_eur,
     guestEmail: r.guest_email,
+    locale: isLocale(r.locale) ? r.locale : 'en',
     row: r,
     restaurant: { id: r.restaurant_id, name: r.v_name, stripeAccountId: r.stripe_account_id, paymentLinkUrl: r.stripe_payment_link_url },
     assertPayable: (row, now) => assertPayable({ ...row, deposit_eur: r.deposit_eur }, now),
@@ -143,6 +147,7 @@ async function stayTarget(db: Database, input: { id: string; token: string }): P
     expiresAt: b.expires_at,
     depositEur: b.deposit_eur,
     guestEmail: b.guest_email,
+    locale: isLocale(b.locale) ? b.locale : 'en',
     row: b,
     restaurant: { id: b.restaurant_id, name: b.v_name, stripeAccountId: b.stripe_account_id, paymentLinkUrl: b.stripe_payment_link_url },
     assertPayable: (row, now) => assertStayPayable({ ...row, cancel_reason: row.cancel_reason ?? null, deposit_eur: b.deposit_eur }, now),
@@ -181,6 +186,7 @@ export async function startDeposit(deps: PaymentDeps, input: DepositAccessInput,
     currency: 'eur',
     restaurant: t.restaurant,
     customerEmail: t.guestEmail,
+    locale: t.locale,
     successUrl: confirmationUrl(deps.appUrl, t.id, t.viewToken, type),
     cancelUrl: depositUrl(deps.appUrl, t.id, t.viewToken, type),
     expiresAt: checkoutExpiry,

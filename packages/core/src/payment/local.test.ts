@@ -47,6 +47,7 @@ describe('local payments adapter', () => {
       currency: 'eur',
       restaurant: { id: 'v', name: 'Gostilna Pri Lipi', stripeAccountId: null, paymentLinkUrl: null },
       customerEmail: 'ana@example.com',
+      locale: 'en',
       successUrl: session.ok,
       cancelUrl: session.cancel,
       expiresAt: new Date(session.exp * 1000),

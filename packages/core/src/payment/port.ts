@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n';
+
 /**
  * The payments port for deposits. A deposit is charged on the restaurant's own account (ADR 014):
  * the platform opens the payment window and learns the outcome from a signed webhook event, but
@@ -25,6 +27,8 @@ export interface DepositCheckoutRequest {
   currency: 'eur';
   restaurant: DepositRestaurant;
   customerEmail: string;
+  /** The language the guest booked in: the payment window speaks it, as the emails do. */
+  locale: Locale;
   successUrl: string;
   cancelUrl: string;
   /** When the payment window closes; Stripe needs it 30 minutes to 24 hours ahead. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { StripeEvent } from '../billing/webhook';
 import type { Database } from '../db/connection';
+import { isLocale, type Locale } from '../i18n';
 import { findReservation } from '../reservation/repository';
 import { findStayBooking } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
@@ -144,7 +145,14 @@ export const STAY_PAID: readonly string[] = ['confirmed', 'checked_in', 'checked
 export const stayReleasedByExpiry = (b: { status: string; cancel_reason: string | null }) => b.status === 'cancelled' && b.cancel_reason === 'expired';
 
 /** `heldUntil`: the hold's expiry (ISO), the same instant the deposit page shows, in the venue's `timezone`. */
-export type LocalCheckoutView = { session: LocalCheckoutSession; state: 'open' | 'paid'; heldUntil: string | null; timezone: string } & (
+export type LocalCheckoutView = {
+  session: LocalCheckoutSession;
+  state: 'open' | 'paid';
+  heldUntil: string | null;
+  timezone: string;
+  /** The language the guest booked in: the window speaks it, as Stripe's does (DepositCheckoutRequest.locale). */
+  locale: Locale;
+} & (
   | { kind: 'dining'; reservation: { venue: string; date: string; time: string; partySize: number } }
   | { kind: 'stay'; stay: { property: string; roomType: string; checkIn: string; checkOut: string; nights: number; guests: number } }
 );
@@ -165,6 +173,7 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
       kind: 'stay',
       heldUntil: b.expires_at?.toISOString() ?? null,
       timezone: b.v_timezone,
+      locale: isLocale(b.locale) ? b.locale : 'en',
       stay: {
         property: b.v_name,
         roomType: b.rt_name,
@@ -183,6 +192,7 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
     kind: 'dining',
     heldUntil: r.expires_at?.toISOString() ?? null,
     timezone: r.v_timezone,
+    locale: isLocale(r.locale) ? r.locale : 'en',
     reservation: { venue: r.v_name, date: r.date, time: r.time.slice(0, 5), partySize: r.party_size },
   };
 }

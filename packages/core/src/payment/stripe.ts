@@ -57,6 +57,7 @@ export function createStripePayments(stripe: StripeDepositClient): PaymentsPort 
           payment_intent_data: { metadata },
           client_reference_id: req.reservationId,
           customer_email: req.customerEmail,
+          locale: req.locale,
           success_url: req.successUrl,
           cancel_url: req.cancelUrl,
           expires_at: expiresAt,

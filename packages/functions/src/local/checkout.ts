@@ -2,17 +2,91 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
 import { signPayload } from '@tablestay/core/billing/webhook';
+import type { Locale } from '@tablestay/core/i18n';
+import { count } from '@tablestay/core/i18n/format';
+import { label } from '@tablestay/core/i18n/labels';
 import { formatDate, formatEur } from '@tablestay/core/notification/payment-emails';
 import { localCheckoutSecret, localCompletedEvent } from '@tablestay/core/payment/local';
 import { getLocalCheckout } from '@tablestay/core/payment/service';
 
-export const page = (title: string, body: ReturnType<typeof html>) =>
+/** The window's words in the guest's language; Stripe's own window speaks it too (`locale`). */
+const TEXT = {
+  en: {
+    window: 'Local checkout',
+    about: 'Local checkout: the embedded stand-in for the payment provider. No real money moves.',
+    unavailable: 'Checkout unavailable',
+    invalid: 'This checkout link is invalid or has expired.',
+    home: 'Return to Home',
+    alreadyPaid: 'Already paid',
+    alreadyPaidTitle: 'Deposit already paid',
+    alreadyPaidText: 'This deposit has already been paid.',
+    viewStay: 'View your booking',
+    viewReservation: 'View your reservation',
+    property: 'Property',
+    room: 'Room',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    nights: 'Nights',
+    guests: 'Guests',
+    restaurant: 'Restaurant',
+    date: 'Date',
+    time: 'Time',
+    party: 'Party',
+    email: 'Email',
+    title: 'Pay your deposit',
+    deposit: 'Deposit',
+    paidTo: (payee: string) => `Paid directly to ${payee}.`,
+    heldUntil: (time: string, zone: string) => ` Your booking is held until ${time} (${zone} time).`,
+    pay: (amount: string) => `Pay ${amount}`,
+    cancel: 'Cancel',
+    failed: 'Payment failed',
+    failedText: 'The payment could not be completed. Please try again.',
+    back: 'Back to the deposit page',
+  },
+  sl: {
+    window: 'Lokalna blagajna',
+    about: 'Lokalna blagajna: vgrajena nadomestna plačilna storitev. Pravi denar se ne premakne.',
+    unavailable: 'Plačilo ni na voljo',
+    invalid: 'Ta povezava za plačilo je neveljavna ali je potekla.',
+    home: 'Nazaj na domačo stran',
+    alreadyPaid: 'Že plačano',
+    alreadyPaidTitle: 'Varščina je že plačana',
+    alreadyPaidText: 'Ta varščina je že plačana.',
+    viewStay: 'Ogled rezervacije',
+    viewReservation: 'Ogled rezervacije',
+    property: 'Nastanitev',
+    room: 'Soba',
+    checkIn: 'Prihod',
+    checkOut: 'Odhod',
+    nights: 'Noči',
+    guests: 'Gostje',
+    restaurant: 'Restavracija',
+    date: 'Datum',
+    time: 'Ura',
+    party: 'Osebe',
+    email: 'E-pošta',
+    title: 'Plačajte varščino',
+    deposit: 'Varščina',
+    paidTo: (payee: string) => `Plačilo gre neposredno: ${payee}.`,
+    heldUntil: (time: string, zone: string) => ` Rezervacija je zadržana do ${time} (čas: ${zone}).`,
+    pay: (amount: string) => `Plačaj ${amount}`,
+    cancel: 'Prekliči',
+    failed: 'Plačilo ni uspelo',
+    failedText: 'Plačila ni bilo mogoče dokončati. Poskusite znova.',
+    back: 'Nazaj na stran z varščino',
+  },
+} satisfies Record<Locale, Record<string, string | ((...args: string[]) => string)>>;
+
+/** A page opened without a booking to speak for (a bad link): the browser's first language, as Stripe's `auto`. */
+const browserLocale = (acceptLanguage: string | undefined): Locale => (/^\s*sl\b/i.test(acceptLanguage ?? '') ? 'sl' : 'en');
+
+export const page = (title: string, body: ReturnType<typeof html>, locale: Locale = 'en') =>
   html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <title>${title} · Local checkout</title>
+        <title>${title} · ${TEXT[locale].window}</title>
         <style>
           body {
             font-family: system-ui, sans-serif;
@@ -70,23 +144,24 @@ export const page = (title: string, body: ReturnType<typeof html>) =>
         </style>
       </head>
       <body>
-        <p class="meta">Local checkout: the embedded stand-in for the payment provider. No real money moves.</p>
+        <p class="meta">${TEXT[locale].about}</p>
         <main>${body}</main>
       </body>
     </html>`;
 
-const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
-
 // The hold's end as the deposit page shows it (venue wall clock): one instant, one wording, on both pages.
 const heldAt = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
-const invalid = () =>
-  page(
-    'Checkout unavailable',
-    html`<h1>Checkout unavailable</h1>
-      <p>This checkout link is invalid or has expired.</p>
-      <p><a href="/">Return to Home</a></p>`,
+const invalid = (locale: Locale) => {
+  const t = TEXT[locale];
+  return page(
+    t.unavailable,
+    html`<h1>${t.unavailable}</h1>
+      <p>${t.invalid}</p>
+      <p><a href="/">${t.home}</a></p>`,
+    locale,
   );
+};
 
 /**
  * The local payments adapter's payment window (mounted by the local server only). Paying posts a
@@ -98,66 +173,67 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
 
   app.get('/checkout/local/:token', async (c) => {
     const view = await getLocalCheckout(core.db, secret, c.req.param('token'));
-    if (!view) return c.html(invalid(), 404);
-    const { session } = view;
-    const amount = formatEur('en', session.amount / 100);
+    if (!view) return c.html(invalid(browserLocale(c.req.header('accept-language'))), 404);
+    const { session, locale } = view;
+    const t = TEXT[locale];
+    const amount = formatEur(locale, session.amount / 100);
     if (view.state === 'paid') {
       return c.html(
         page(
-          'Already paid',
-          html`<h1>Deposit already paid</h1>
-            <p>This deposit has already been paid.</p>
-            <p><a href="${session.ok}">${view.kind === 'stay' ? 'View your booking' : 'View your reservation'}</a></p>`,
+          t.alreadyPaid,
+          html`<h1>${t.alreadyPaidTitle}</h1>
+            <p>${t.alreadyPaidText}</p>
+            <p><a href="${session.ok}">${view.kind === 'stay' ? t.viewStay : t.viewReservation}</a></p>`,
+          locale,
         ),
       );
     }
     const details =
       view.kind === 'stay'
-        ? html`<dt>Property</dt>
+        ? html`<dt>${t.property}</dt>
             <dd>${view.stay.property}</dd>
-            <dt>Room</dt>
-            <dd>${view.stay.roomType}</dd>
-            <dt>Check-in</dt>
-            <dd>${formatDate('en', view.stay.checkIn)}</dd>
-            <dt>Check-out</dt>
-            <dd>${formatDate('en', view.stay.checkOut)}</dd>
-            <dt>Nights</dt>
-            <dd>${view.stay.nights} ${view.stay.nights === 1 ? 'night' : 'nights'}</dd>
-            <dt>Guests</dt>
-            <dd>${guests(view.stay.guests)}</dd>`
-        : html`<dt>Restaurant</dt>
+            <dt>${t.room}</dt>
+            <dd>${label(locale, view.stay.roomType)}</dd>
+            <dt>${t.checkIn}</dt>
+            <dd>${formatDate(locale, view.stay.checkIn)}</dd>
+            <dt>${t.checkOut}</dt>
+            <dd>${formatDate(locale, view.stay.checkOut)}</dd>
+            <dt>${t.nights}</dt>
+            <dd>${count(locale, 'nights', view.stay.nights)}</dd>
+            <dt>${t.guests}</dt>
+            <dd>${count(locale, 'people', view.stay.guests)}</dd>`
+        : html`<dt>${t.restaurant}</dt>
             <dd>${view.reservation.venue}</dd>
-            <dt>Date</dt>
-            <dd>${formatDate('en', view.reservation.date)}</dd>
-            <dt>Time</dt>
+            <dt>${t.date}</dt>
+            <dd>${formatDate(locale, view.reservation.date)}</dd>
+            <dt>${t.time}</dt>
             <dd>${view.reservation.time}</dd>
-            <dt>Party</dt>
-            <dd>${guests(view.reservation.partySize)}</dd>`;
+            <dt>${t.party}</dt>
+            <dd>${count(locale, 'people', view.reservation.partySize)}</dd>`;
     const payee = view.kind === 'stay' ? view.stay.property : view.reservation.venue;
     return c.html(
       page(
-        `Pay ${amount}`,
-        html`<h1>Pay your deposit</h1>
+        t.pay(amount),
+        html`<h1>${t.title}</h1>
           <dl>
             ${details}
-            <dt>Email</dt>
+            <dt>${t.email}</dt>
             <dd>${session.email}</dd>
           </dl>
-          <p>Deposit<br /><span class="amount">${amount}</span></p>
-          <p class="meta">
-            Paid directly to ${payee}.${view.heldUntil ? ` Your booking is held until ${heldAt(view.heldUntil, view.timezone)} (${view.timezone} time).` : ''}
-          </p>
+          <p>${t.deposit}<br /><span class="amount">${amount}</span></p>
+          <p class="meta">${t.paidTo(payee)}${view.heldUntil ? t.heldUntil(heldAt(view.heldUntil, view.timezone), view.timezone) : ''}</p>
           <form method="post" class="actions">
-            <button type="submit">Pay ${amount}</button>
-            <a href="${session.cancel}">Cancel</a>
+            <button type="submit">${t.pay(amount)}</button>
+            <a href="${session.cancel}">${t.cancel}</a>
           </form>`,
+        locale,
       ),
     );
   });
 
   app.post('/checkout/local/:token', async (c) => {
     const view = await getLocalCheckout(core.db, secret, c.req.param('token'));
-    if (!view) return c.html(invalid(), 404);
+    if (!view) return c.html(invalid(browserLocale(c.req.header('accept-language'))), 404);
     // A second submit of a paid window just goes on to the confirmation.
     if (view.state === 'paid') return c.redirect(view.session.ok, 303);
     const payload = JSON.stringify(localCompletedEvent(view.session));
@@ -168,12 +244,14 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
     });
     if (!res.ok) {
       console.error(`[checkout] the webhook refused the local payment status=${res.status} body=${await res.text()}`);
+      const t = TEXT[view.locale];
       return c.html(
         page(
-          'Payment failed',
-          html`<h1>Payment failed</h1>
-            <p>The payment could not be completed. Please try again.</p>
-            <p><a href="${view.session.cancel}">Back to the deposit page</a></p>`,
+          t.failed,
+          html`<h1>${t.failed}</h1>
+            <p>${t.failedText}</p>
+            <p><a href="${view.session.cancel}">${t.back}</a></p>`,
+          view.locale,
         ),
         502,
       );
