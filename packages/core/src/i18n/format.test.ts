@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, formatEur, formatRating, plural, pluralCategory } from './format';
+import { count, dateTimeFormat, formatEur, formatRating, numberFormat, plural, pluralCategory } from './format';
 
 describe('plural', () => {
   it.each([
@@ -49,5 +49,15 @@ describe('formatEur', () => {
     expect(formatEur('sl', 12345.5)).toBe('12.345,50\u00a0€');
     expect(formatEur('en', 110, { whole: true })).toBe('€110');
     expect(formatEur('en', 112.5, { whole: true })).toBe('€112.50');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once per language and options, and reused', () => {
+    expect(numberFormat('sl-SI', { maximumFractionDigits: 1 })).toBe(numberFormat('sl-SI', { maximumFractionDigits: 1 }));
+    expect(numberFormat('sl-SI', { maximumFractionDigits: 1 })).not.toBe(numberFormat('en-GB', { maximumFractionDigits: 1 }));
+    expect(dateTimeFormat('en-GB', { timeZone: 'UTC' })).not.toBe(dateTimeFormat('en-GB', { timeZone: 'Europe/Ljubljana' }));
+    expect(formatRating('sl', 4.56)).toBe('4,6');
+    expect(formatRating('sl', 4.56)).toBe('4,6');
   });
 });

@@ -9,6 +9,21 @@ export type PluralCategory = 'one' | 'two' | 'few' | 'other';
 export type PluralForms = Record<PluralCategory, string>;
 
 const TAGS: Record<Locale, string> = { en: 'en-GB', sl: 'sl-SI' };
+
+/**
+ * Intl formatters made once per language and options, then reused: making one costs far more than
+ * formatting with it (a card list made dozens per render, the longest work on a phone's first paint).
+ */
+const made = new Map<string, unknown>();
+function cached<T>(kind: string, tag: string, opts: object, make: () => T): T {
+  const key = `${kind}|${tag}|${JSON.stringify(opts)}`;
+  let f = made.get(key) as T | undefined;
+  if (f === undefined) made.set(key, (f = make()));
+  return f;
+}
+export const numberFormat = (tag: string, opts: Intl.NumberFormatOptions = {}) => cached('n', tag, opts, () => new Intl.NumberFormat(tag, opts));
+export const dateTimeFormat = (tag: string, opts: Intl.DateTimeFormatOptions = {}) => cached('d', tag, opts, () => new Intl.DateTimeFormat(tag, opts));
+export const listFormat = (tag: string, opts: Intl.ListFormatOptions = {}) => cached('l', tag, opts, () => new Intl.ListFormat(tag, opts));
 const rules = { en: new Intl.PluralRules(TAGS.en), sl: new Intl.PluralRules(TAGS.sl) };
 
 /** The plural form of `n` in the language ('zero' and 'many' do not occur in en or sl: other). */
@@ -52,7 +67,7 @@ export const count = (locale: Locale, kind: CountKind, n: number) => plural(loca
 
 /** A rating with one decimal as the language writes it: "4.6" / "4,6". */
 export const formatRating = (locale: Locale, rating: number): string =>
-  new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  numberFormat(TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
 /**
  * Euros as the language writes them: "€20.00" / "20,00 €"; `whole` drops ".00" from a whole amount
@@ -60,7 +75,7 @@ export const formatRating = (locale: Locale, rating: number): string =>
  */
 export function formatEur(locale: Locale, amount: number, opts: { whole?: boolean } = {}): string {
   const drop = opts.whole && Number.isInteger(amount);
-  return new Intl.NumberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', {
+  return numberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', {
     style: 'currency',
     currency: 'EUR',
     ...(drop ? { maximumFractionDigits: 0 } : {}),

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tablestay/core/i18n/format';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { dictionary, loadDictionary, loadTexts, type Locale } from './dictionaries';
 import type { MessageKey } from './en';
@@ -75,7 +76,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       te: (error) => describeError(error, locale, tm),
       tl: (stored) => label(locale, stored),
       formatDate: (date, opts) =>
-        new Intl.DateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', opts ?? { dateStyle: 'long' }).format(
+        dateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', opts ?? { dateStyle: 'long' }).format(
           typeof date === 'string' ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date,
         ),
     };

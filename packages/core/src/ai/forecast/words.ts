@@ -1,3 +1,4 @@
+import { dateTimeFormat, listFormat } from '../../i18n/format';
 import * as z from 'zod';
 import type { Locale } from '../../i18n';
 import { ACTIONS, type BusyAction, type BusyFacts, type DayRef } from './actions';
@@ -20,9 +21,9 @@ export const instructions = (locale: Locale) =>
 const tag = (locale: Locale) => (locale === 'sl' ? 'sl-SI' : 'en-GB');
 /** "Sat 28 Nov" / "sob., 28. nov." */
 export const dayName = (locale: Locale, date: string) =>
-  new Intl.DateTimeFormat(tag(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  dateTimeFormat(tag(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const pct = (locale: Locale, n: number) => (locale === 'sl' ? `${n} %` : `${n}%`);
-const list = (locale: Locale, items: string[]) => new Intl.ListFormat(tag(locale), { type: 'conjunction' }).format(items);
+const list = (locale: Locale, items: string[]) => listFormat(tag(locale), { type: 'conjunction' }).format(items);
 const days = (locale: Locale, refs: DayRef[]) =>
   list(
     locale,

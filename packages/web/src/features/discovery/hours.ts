@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tablestay/core/i18n/format';
 import { WEEKDAYS, type DayHours, type Weekday } from '@tablestay/core/restaurant/schema';
 
 export { WEEKDAYS, type Weekday };
@@ -5,7 +6,7 @@ export type OpenHours = Partial<Record<Weekday, DayHours>>;
 
 /** The weekday and wall-clock time 'HH:MM' at `now` in the venue's zone (never the browser's). */
 export function venueClock(timeZone: string, now: Date = new Date()): { day: Weekday; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: get('weekday').toLowerCase().slice(0, 3) as Weekday, time: `${get('hour')}:${get('minute')}` };
 }
@@ -34,7 +35,7 @@ export function isOpenAt(hours: OpenHours, day: Weekday, time: string): boolean 
 
 /** Weekday names in the page language, Monday first. */
 export function weekdayNames(locale: string): Record<Weekday, string> {
-  const fmt = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const fmt = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Object.fromEntries(WEEKDAYS.map((d, i) => [d, fmt.format(new Date(Date.UTC(2024, 0, 1 + i)))])) as Record<Weekday, string>;
 }
