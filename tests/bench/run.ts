@@ -25,7 +25,7 @@ import type { LoadResult } from './load';
 import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
 import { benchStayBooking, benchStaySearch, type StayBookingBench, type StaySearchPlan, type StaySearchRun } from './stay-bench';
 import { tri, type TimedResult } from './timed-load';
-import { benchWeb, lighthouseTable, type WebBench } from './web-bench';
+import { benchWeb, firstRenderTable, lighthouseTable, type WebBench } from './web-bench';
 
 const PLAN: BenchPlan = {
   // Each sign-in runs scrypt (N=2^15, 32 MiB): a few connections already saturate two cores.
@@ -297,6 +297,8 @@ function printWebSummary(web: WebBench) {
       ],
     ),
   );
+  console.log();
+  console.log(firstRenderTable(web.firstRender));
   console.log();
   console.log(typeof web.lighthouse === 'string' ? `Lighthouse: ${web.lighthouse}` : lighthouseTable(web.lighthouse));
   console.log();

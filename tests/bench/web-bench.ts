@@ -2,14 +2,16 @@ import { join } from 'node:path';
 import { readManifest, routeChunks, routeOwnFiles, firstLoadFiles, sizesOf } from '../support/web-bundle';
 import { kib, ms, section, table } from './format';
 import { startBenchServer } from './server-bench';
-import { firstLoad, lighthousePages, type FirstLoad, type LighthousePage } from './web';
+import { firstLoad, firstRenders, lighthousePages, type FirstLoad, type FirstRender, type LighthousePage } from './web';
 
 /** Pages Lighthouse scores, as `npm start` serves them (PGlite with the demo seed, signed out). */
 export const LIGHTHOUSE_PAGES = ['/', '/stays', '/book', '/find', '/dashboard'];
 export const LIGHTHOUSE_RUNS = 3;
+export const FIRST_RENDER_RUNS = 7;
 
 export interface WebBench {
   firstLoad: FirstLoad;
+  firstRender: FirstRender[];
   lighthouse: LighthousePage[] | string;
 }
 
@@ -40,6 +42,10 @@ export async function benchWeb(tmp: string, pages: string[] = LIGHTHOUSE_PAGES):
     );
     console.log(`  JavaScript ${kib(load.jsWire)} in ${load.transfers.filter((t) => t.type === 'script').length} files; whole load ${kib(load.totalWire)}`);
 
+    section(`Web app: first render, the one task that builds the page (4× CPU), median of ${FIRST_RENDER_RUNS}`);
+    const firstRender = await firstRenders(server.url, pages, FIRST_RENDER_RUNS);
+    console.log(firstRenderTable(firstRender));
+
     section(`Web app: Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}`);
     let lighthouse: LighthousePage[] | string;
     try {
@@ -50,7 +56,7 @@ export async function benchWeb(tmp: string, pages: string[] = LIGHTHOUSE_PAGES):
       process.exitCode = 1;
       console.log(`  ${lighthouse}`);
     }
-    return { firstLoad: load, lighthouse };
+    return { firstLoad: load, firstRender, lighthouse };
   } finally {
     await server.close();
   }
@@ -68,5 +74,12 @@ export function lighthouseTable(pages: LighthousePage[]): string {
       ms(p.median.tbtMs),
       p.median.cls.toFixed(3),
     ]),
+  );
+}
+
+export function firstRenderTable(pages: FirstRender[]): string {
+  return table(
+    ['page', 'first render (runs)'],
+    pages.map((p) => [p.path, `${ms(p.median)} (${p.runs.map((r) => Math.round(r)).join(', ')})`]),
   );
 }

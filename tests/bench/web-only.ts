@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kib, section, table } from './format';
-import { benchWeb, LIGHTHOUSE_PAGES, lighthouseTable } from './web-bench';
+import { benchWeb, firstRenderTable, LIGHTHOUSE_PAGES, lighthouseTable } from './web-bench';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const tmp = mkdtempSync(join(tmpdir(), 'tablestay-bench-web-'));
@@ -23,6 +23,8 @@ try {
       ],
     ),
   );
+  console.log();
+  console.log(firstRenderTable(web.firstRender));
   console.log();
   console.log(typeof web.lighthouse === 'string' ? `Lighthouse: ${web.lighthouse}` : lighthouseTable(web.lighthouse));
 } finally {

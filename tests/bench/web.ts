@@ -110,3 +110,40 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs: nu
     chrome.kill();
   }
 }
+
+export interface FirstRender {
+  path: string;
+  /** Milliseconds of script in the task that builds the page (main.tsx's `tablestay:first render`), one per run. */
+  runs: number[];
+  median: number;
+}
+
+/**
+ * Each page loaded `runs` times in a fresh phone-sized context with the CPU slowed 4× (as Lighthouse's
+ * mobile preset assumes), reading main.tsx's user timing. The first render is one task, so this is
+ * the longest single piece of script on a page's load; Lighthouse counts whatever of it passes 50 ms
+ * as blocking time. Less noisy than Lighthouse's score, which adds the network and every other task.
+ */
+export async function firstRenders(baseUrl: string, paths: string[], runs: number): Promise<FirstRender[]> {
+  const browser = await launchBrowser();
+  try {
+    const out: FirstRender[] = [];
+    for (const path of paths) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        const measured = await page.waitForFunction(() => performance.getEntriesByName('tablestay:first render')[0]?.duration);
+        times.push(Number(await measured.jsonValue()));
+        await context.close();
+      }
+      out.push({ path, runs: times, median: median(times) });
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
