@@ -25,7 +25,7 @@ import type { LoadResult } from './load';
 import { benchServer, signUpBenchUser, startBenchServer, type BenchPlan, type ServerBench } from './server-bench';
 import { benchStayBooking, benchStaySearch, type StayBookingBench, type StaySearchPlan, type StaySearchRun } from './stay-bench';
 import { tri, type TimedResult } from './timed-load';
-import { benchWeb, firstRenderTable, lighthouseTable, type WebBench } from './web-bench';
+import { benchWeb, printWebSummary } from './web-bench';
 
 const PLAN: BenchPlan = {
   // Each sign-in runs scrypt (N=2^15, 32 MiB): a few connections already saturate two cores.
@@ -285,23 +285,6 @@ function printSummary(pglite: ServerBench, postgres: ServerBench | undefined, bu
   console.log(table(['Stays on Postgres (127.0.0.1)', 'req/s', 'p50 / p95 / p99 ms', 'SQL ms (buffers)', '2xx / 409 / other / errors'], stayRows(stays)));
   console.log('(stays: http-worker.mjs timings, 0.1 ms resolution, percentiles over 2xx; SQL ms (buffers): the availability');
   console.log(' query alone, median EXPLAIN ANALYZE execution time and the shared buffers it touched)');
-}
-
-function printWebSummary(web: WebBench) {
-  console.log(
-    table(
-      ['Web, first load of / (Chromium, as sent)', 'value'],
-      [
-        ['JavaScript on the wire', kib(web.firstLoad.jsWire)],
-        ['whole first load', kib(web.firstLoad.totalWire)],
-      ],
-    ),
-  );
-  console.log();
-  console.log(firstRenderTable(web.firstRender));
-  console.log();
-  console.log(typeof web.lighthouse === 'string' ? `Lighthouse: ${web.lighthouse}` : lighthouseTable(web.lighthouse));
-  console.log();
 }
 
 /** Booking, then /find, on one fresh seeded Postgres database; each part reports its own failure. */

@@ -83,3 +83,21 @@ export function firstRenderTable(pages: FirstRender[]): string {
     pages.map((p) => [p.path, `${ms(p.median)} (${p.runs.map((r) => Math.round(r)).join(', ')})`]),
   );
 }
+
+/** The web part of a bench summary: first-load bytes of /, first render per page, Lighthouse per page. */
+export function printWebSummary(web: WebBench): void {
+  console.log(
+    table(
+      ['Web, first load of / (Chromium, as sent)', 'value'],
+      [
+        ['JavaScript on the wire', kib(web.firstLoad.jsWire)],
+        ['whole first load', kib(web.firstLoad.totalWire)],
+      ],
+    ),
+  );
+  console.log();
+  console.log(firstRenderTable(web.firstRender));
+  console.log();
+  console.log(typeof web.lighthouse === 'string' ? `Lighthouse: ${web.lighthouse}` : lighthouseTable(web.lighthouse));
+  console.log();
+}

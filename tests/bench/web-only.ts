@@ -6,27 +6,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kib, section, table } from './format';
-import { benchWeb, firstRenderTable, LIGHTHOUSE_PAGES, lighthouseTable } from './web-bench';
+import { section } from './format';
+import { benchWeb, LIGHTHOUSE_PAGES, printWebSummary } from './web-bench';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const tmp = mkdtempSync(join(tmpdir(), 'tablestay-bench-web-'));
 try {
   const web = await benchWeb(tmp, pages.length ? pages : LIGHTHOUSE_PAGES);
   section('Summary');
-  console.log(
-    table(
-      ['Web, first load of / (Chromium, as sent)', 'value'],
-      [
-        ['JavaScript on the wire', kib(web.firstLoad.jsWire)],
-        ['whole first load', kib(web.firstLoad.totalWire)],
-      ],
-    ),
-  );
-  console.log();
-  console.log(firstRenderTable(web.firstRender));
-  console.log();
-  console.log(typeof web.lighthouse === 'string' ? `Lighthouse: ${web.lighthouse}` : lighthouseTable(web.lighthouse));
+  printWebSummary(web);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -9,6 +9,8 @@ export type PluralCategory = 'one' | 'two' | 'few' | 'other';
 export type PluralForms = Record<PluralCategory, string>;
 
 const TAGS: Record<Locale, string> = { en: 'en-GB', sl: 'sl-SI' };
+/** The BCP 47 tag dates, times and numbers are written in for a language. */
+export const tagOf = (locale: Locale) => TAGS[locale];
 
 /**
  * Intl formatters made once per language and options, then reused: making one costs far more than
@@ -81,3 +83,7 @@ export function formatEur(locale: Locale, amount: number, opts: { whole?: boolea
     ...(drop ? { maximumFractionDigits: 0 } : {}),
   }).format(amount);
 }
+
+/** An instant as wall time in the venue's zone ("14:30"): the hold's end on the deposit pages and the confirmation. */
+export const timeIn = (locale: Locale, iso: string, timeZone: string) =>
+  dateTimeFormat(TAGS[locale], { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n';
-import { count, dateTimeFormat, formatEur as euro } from '../i18n/format';
+import { count, dateTimeFormat, formatEur as euro, tagOf } from '../i18n/format';
 
 // Values written out the same way in every email (booking, stay and deposit emails).
 
@@ -10,7 +10,7 @@ export function formatEur(locale: Locale, amountEur: number): string {
 
 /** A venue-local calendar date ('YYYY-MM-DD') written out; the zone is irrelevant to a wall date. */
 export function formatDate(locale: Locale, date: string): string {
-  return dateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(tagOf(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** 'YYYY-MM-DD' → '15. 6. 2026' (sl) or '15 Jun 2026' (en), without any zone conversion. */

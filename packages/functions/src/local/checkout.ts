@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
 import { signPayload } from '@tablestay/core/billing/webhook';
 import type { Locale } from '@tablestay/core/i18n';
-import { count } from '@tablestay/core/i18n/format';
+import { count, timeIn } from '@tablestay/core/i18n/format';
 import { label } from '@tablestay/core/i18n/labels';
 import { formatDate, formatEur } from '@tablestay/core/notification/payment-emails';
 import { localCheckoutSecret, localCompletedEvent } from '@tablestay/core/payment/local';
@@ -149,9 +149,6 @@ export const page = (title: string, body: ReturnType<typeof html>, locale: Local
       </body>
     </html>`;
 
-// The hold's end as the deposit page shows it (venue wall clock): one instant, one wording, on both pages.
-const heldAt = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-
 const invalid = (locale: Locale) => {
   const t = TEXT[locale];
   return page(
@@ -221,7 +218,7 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
             <dd>${session.email}</dd>
           </dl>
           <p>${t.deposit}<br /><span class="amount">${amount}</span></p>
-          <p class="meta">${t.paidTo(payee)}${view.heldUntil ? t.heldUntil(heldAt(view.heldUntil, view.timezone), view.timezone) : ''}</p>
+          <p class="meta">${t.paidTo(payee)}${view.heldUntil ? t.heldUntil(timeIn(locale, view.heldUntil, view.timezone), view.timezone) : ''}</p>
           <form method="post" class="actions">
             <button type="submit">${t.pay(amount)}</button>
             <a href="${session.cancel}">${t.cancel}</a>

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@tablestay/core/i18n/format';
+import { dateTimeFormat, tagOf } from '@tablestay/core/i18n/format';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { dictionary, loadDictionary, loadTexts, type Locale } from './dictionaries';
 import type { MessageKey } from './en';
@@ -76,9 +76,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       te: (error) => describeError(error, locale, tm),
       tl: (stored) => label(locale, stored),
       formatDate: (date, opts) =>
-        dateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', opts ?? { dateStyle: 'long' }).format(
-          typeof date === 'string' ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date,
-        ),
+        dateTimeFormat(tagOf(locale), opts ?? { dateStyle: 'long' }).format(typeof date === 'string' ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date),
     };
   }, [locale, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

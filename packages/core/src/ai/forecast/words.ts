@@ -1,4 +1,4 @@
-import { dateTimeFormat, listFormat } from '../../i18n/format';
+import { dateTimeFormat, listFormat, tagOf } from '../../i18n/format';
 import * as z from 'zod';
 import type { Locale } from '../../i18n';
 import { ACTIONS, type BusyAction, type BusyFacts, type DayRef } from './actions';
@@ -18,12 +18,11 @@ export const instructions = (locale: Locale) =>
     'Write a short summary and exactly one tip per action in FACTS.actions, with the same action kind. Name only dates and numbers that are in the FACTS.',
   ].join(' ');
 
-const tag = (locale: Locale) => (locale === 'sl' ? 'sl-SI' : 'en-GB');
 /** "Sat 28 Nov" / "sob., 28. nov." */
 export const dayName = (locale: Locale, date: string) =>
-  dateTimeFormat(tag(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  dateTimeFormat(tagOf(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const pct = (locale: Locale, n: number) => (locale === 'sl' ? `${n} %` : `${n}%`);
-const list = (locale: Locale, items: string[]) => listFormat(tag(locale), { type: 'conjunction' }).format(items);
+const list = (locale: Locale, items: string[]) => listFormat(tagOf(locale), { type: 'conjunction' }).format(items);
 const days = (locale: Locale, refs: DayRef[]) =>
   list(
     locale,

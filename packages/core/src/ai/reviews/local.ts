@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n';
-import { numberFormat, plural, type PluralForms } from '../../i18n/format';
+import { numberFormat, plural, tagOf, type PluralForms } from '../../i18n/format';
 import type { ReviewFacts } from './analyze';
 import type { Aspect } from './lexicon';
 import { ASPECT_NAMES } from './names';
@@ -88,7 +88,7 @@ const day = (locale: Locale, iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${Number(d)}. ${Number(m)}. ${y}`;
 };
-const decimal = (locale: Locale, n: number) => numberFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { maximumFractionDigits: 1 }).format(n);
+const decimal = (locale: Locale, n: number) => numberFormat(tagOf(locale), { maximumFractionDigits: 1 }).format(n);
 
 /** "5 positive mentions, 1 complaint" (the favourable side first for a strength, the other for an issue). */
 export function countsText(locale: Locale, positive: number, negative: number, issue: boolean): string {

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { tagOf } from '@tablestay/core/i18n/format';
 import { RESTAURANT_NOT_FOUND } from '@tablestay/core/restaurant/schema';
 import { ArrowLeft, BookOpen, CalendarPlus, Clock } from 'lucide-react';
 import { useState } from 'react';
@@ -115,7 +116,7 @@ export function RestaurantPage({ id }: { id: string }) {
 function OpeningHours({ hours, timeZone }: { hours: OpenHours; timeZone: string }) {
   const { t, locale } = useI18n();
   const [clock] = useState(() => venueClock(timeZone));
-  const names = weekdayNames(locale === 'sl' ? 'sl-SI' : 'en-GB');
+  const names = weekdayNames(tagOf(locale));
   const known = WEEKDAYS.some((d) => hours[d]);
   const openNow = known && isOpenAt(hours, clock.day, clock.time);
   return (

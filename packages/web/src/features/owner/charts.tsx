@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@tablestay/core/i18n/format';
+import { dateTimeFormat, tagOf } from '@tablestay/core/i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from '../../components/recharts';
 import { Card } from '../../components/ui/card';
@@ -15,7 +15,7 @@ export default function DiningCharts({ venueId }: { venueId: string }) {
   const q = useQuery(trpc.ownerDining.charts.queryOptions({ venueId }));
   if (q.isPending) return <Loading />;
   if (q.isError) return <LoadError retry={() => void q.refetch()} />;
-  const tag = locale === 'sl' ? 'sl-SI' : 'en-GB';
+  const tag = tagOf(locale);
   const day = (d: string) => dateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
   const month = (m: string) => dateTimeFormat(tag, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));
   const anyReservations = q.data.perDay.some((d) => d.reservations > 0);

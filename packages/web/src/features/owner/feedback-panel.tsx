@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatRating } from '@tablestay/core/i18n/format';
+import { dateTimeFormat, formatRating, tagOf } from '@tablestay/core/i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { ReviewAnalyzer } from '../ai-reviews/review-analyzer';
@@ -12,8 +12,7 @@ import type { PanelProps } from './search';
 export function FeedbackPanel({ venue, search, setSearch }: PanelProps) {
   const { t, locale } = useI18n();
   const q = useQuery(trpc.ownerDining.feedback.queryOptions({ venueId: venue.id, month: search.month }));
-  const monthName = (m: string) =>
-    dateTimeFormat(locale === 'sl' ? 'sl-SI' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));
+  const monthName = (m: string) => dateTimeFormat(tagOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));
 
   return (
     <div className="flex flex-col gap-6">
