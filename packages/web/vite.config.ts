@@ -67,5 +67,16 @@ export default defineConfig({
     proxy: { '/api': api, '/mailbox': api, '/uploads': api },
   },
   // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    modulePreload: {
+      polyfill: false,
+      // The HTML keeps its modulepreload links. A lazy route's imports are left to the browser's module
+      // loader: Vite's preload helper inserted a <link> per import in one task, and each insertion
+      // starts a fetch synchronously, 40-100 ms in all on a route's first load (ADR 098).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
+  },
 });

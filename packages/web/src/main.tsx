@@ -2,7 +2,9 @@ import './zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cn } from './components/ui/cn';
+import { formatWarmUps } from '@tablestay/core/i18n/format';
+import { cn, prepareClassMerge } from './components/ui/cn';
+import { keepPrerendered } from './features/layout/later';
 import { currentLocale, I18nProvider, loadDictionary } from './i18n';
 import { buildRouter } from './router';
 import './styles.css';
@@ -10,8 +12,10 @@ import './styles.css';
 // `react-dom` is Preact here (ADR 093): the render replaces the prerendered page in one task, as
 // Preact has no transitions to slice it into (ADR 093 measures what that adds to Total Blocking Time).
 function mount(router: ReturnType<typeof buildRouter>) {
+  const app = document.getElementById('app')!;
+  keepPrerendered(app);
   performance.mark('tablestay:render');
-  createRoot(document.getElementById('app')!).render(
+  createRoot(app).render(
     <StrictMode>
       <I18nProvider>
         <RouterProvider router={router} />
@@ -30,15 +34,20 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 // its session check are ready, and the visitor's language (its own chunk, fetched alongside), so
 // React's first paint is the page itself, not a blank pending state.
 async function start() {
-  const dictionary = loadDictionary(currentLocale());
+  const locale = currentLocale();
+  const dictionary = loadDictionary(locale);
   await yieldToBrowser();
   const router = buildRouter();
   await yieldToBrowser();
   const loaded = Promise.all([dictionary, router.load().catch(() => undefined)]);
-  await yieldToBrowser();
-  // tailwind-merge builds its class map from its whole config on its first call: a third of the first
-  // render's script on / (ADR 097). Here it runs in a task of its own while the route and session load.
-  cn('p-0', 'p-1');
+  // Work the first render and the first list would otherwise do inside their one long task, each in
+  // a task of its own while the route, the session and the data load (ADR 097, ADR 098):
+  // tailwind-merge's config, then its class map; then the language's number, plural and date data.
+  const warmUps = [prepareClassMerge, () => cn('p-0', 'p-1'), ...formatWarmUps(locale)];
+  for (const warmUp of warmUps) {
+    await yieldToBrowser();
+    warmUp();
+  }
   await loaded;
   mount(router);
 }

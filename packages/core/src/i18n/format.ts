@@ -26,11 +26,12 @@ function cached<T>(kind: string, tag: string, opts: object, make: () => T): T {
 export const numberFormat = (tag: string, opts: Intl.NumberFormatOptions = {}) => cached('n', tag, opts, () => new Intl.NumberFormat(tag, opts));
 export const dateTimeFormat = (tag: string, opts: Intl.DateTimeFormatOptions = {}) => cached('d', tag, opts, () => new Intl.DateTimeFormat(tag, opts));
 export const listFormat = (tag: string, opts: Intl.ListFormatOptions = {}) => cached('l', tag, opts, () => new Intl.ListFormat(tag, opts));
-const rules = { en: new Intl.PluralRules(TAGS.en), sl: new Intl.PluralRules(TAGS.sl) };
+// Made on first use, not at import: loading a language's plural data is a long task on a phone.
+const rules: Partial<Record<Locale, Intl.PluralRules>> = {};
 
 /** The plural form of `n` in the language ('zero' and 'many' do not occur in en or sl: other). */
 export function pluralCategory(locale: Locale, n: number): PluralCategory {
-  const c = rules[locale].select(n);
+  const c = (rules[locale] ??= new Intl.PluralRules(TAGS[locale])).select(n);
   return c === 'one' || c === 'two' || c === 'few' ? c : 'other';
 }
 
@@ -87,3 +88,14 @@ export function formatEur(locale: Locale, amount: number, opts: { whole?: boolea
 /** An instant as wall time in the venue's zone ("14:30"): the hold's end on the deposit pages and the confirmation. */
 export const timeIn = (locale: Locale, iso: string, timeZone: string) =>
   dateTimeFormat(TAGS[locale], { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/**
+ * The formatters a page's first lists use (prices, ratings, counts, dates), made one per step so a
+ * caller can run each in a task of its own before the data arrives: making the first formatter of a
+ * kind loads the language's ICU data, which otherwise lands in the render that shows the list.
+ */
+export const formatWarmUps = (locale: Locale): (() => void)[] => [
+  () => formatEur(locale, 1, { whole: true }) + formatEur(locale, 1.5),
+  () => formatRating(locale, 4.5) + pluralCategory(locale, 2),
+  () => dateTimeFormat(TAGS[locale], { dateStyle: 'long' }).format(0),
+];

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idempotencyKeySchema } from '../kernel/idempotency';
 import { phoneSchema } from '../account/schema';
-import { BOOKING_GUESTS_MAX, DEFAULT_GUESTS, SEARCH_GUESTS_MAX } from './limits';
+import { BOOKING_GUESTS_MAX, DATES_REQUIRED, DEFAULT_GUESTS, SEARCH_GUESTS_MAX } from './limits';
 import type { StayBookingStatus } from '../db/types';
 import type { ExternalPlace } from '../places/port';
 import type { RatingSummary } from '../restaurant/schema';
@@ -15,7 +15,7 @@ export const INVALID_PARAMETERS = 'Invalid booking parameters. Please start from
 export const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const BOOKING_NOT_FOUND = 'Booking not found or access denied';
-export const DATES_REQUIRED = 'Please select check-in and check-out dates';
+export { DATES_REQUIRED };
 export const CHECK_OUT_AFTER_CHECK_IN = 'Check-out must be after check-in';
 /** SPEC §5 localised text "date cannot be in the past" (the dining form's text too). */
 export const DATE_IN_PAST = 'Date cannot be in the past';

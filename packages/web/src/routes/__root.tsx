@@ -5,6 +5,7 @@ import { ChatLauncher } from '../features/chat/launcher';
 import { Toaster } from '../features/shared/toast';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
+import { Later } from '../features/layout/later';
 import { PageMeta } from '../features/layout/page-meta';
 import { currentLocale, loadTexts } from '../i18n';
 import { textsFor } from '../i18n/route-texts';
@@ -40,7 +41,9 @@ function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Later id="footer">
+        <Footer />
+      </Later>
       <ChatLauncher />
       <Toaster richColors position="top-center" closeButton />
     </div>

@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ExternalLink, MapPin, Navigation, Search, UtensilsCrossed } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
-import { searchInput } from '@tablestay/core/restaurant/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -13,6 +9,7 @@ import { isNetworkError, trpc } from '../../trpc';
 import { pluralKey, RESTAURANT_COUNT } from './plural';
 import { RestaurantCard } from './restaurant-card';
 import type { ExternalPlace } from './types';
+import { lazySchema, useLazyForm, usePreloadOnFocus } from '../shared/lazy-form';
 import { CardGridSkeleton } from '../shared/list-parts';
 import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
 
@@ -41,22 +38,20 @@ export function FindPage({ location, budget }: FindSearch) {
   );
 }
 
-type FormIn = z.input<typeof searchInput>;
-type FormOut = z.output<typeof searchInput>;
+// The schema loads on the form's first focus, not with the page (ADR 077): /find's first load has no zod (ADR 098).
+const findSchema = lazySchema(() => import('@tablestay/core/restaurant/schema').then((m) => m.searchInput));
 
 function FindForm({ location, budget }: FindSearch) {
   const { t, tm } = useI18n();
   const navigate = useNavigate();
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(searchInput),
-    defaultValues: { location: location ?? '', budget },
-  });
-  const errors = form.formState.errors;
+  const form = useLazyForm(findSchema, { location: location ?? '', budget: budget === undefined ? '' : String(budget) });
+  const errors = form.errors;
   const onSubmit = form.handleSubmit((values) => {
     void navigate({ to: '/find', search: { location: values.location, budget: values.budget ?? undefined } });
   });
   return (
     <form
+      ref={usePreloadOnFocus(findSchema)}
       role="search"
       aria-label={t('discovery.find.title')}
       noValidate
@@ -68,8 +63,10 @@ function FindForm({ location, budget }: FindSearch) {
         placeholder={t('discovery.dining.placeholder')}
         autoComplete="off"
         maxLength={200}
-        error={errors.location && tm(errors.location.message)}
-        {...form.register('location')}
+        error={errors.location && tm(errors.location)}
+        name="location"
+        value={form.values.location}
+        onChange={(e) => form.set({ location: e.target.value })}
       />
       <Field
         label={t('discovery.find.budget')}
@@ -78,8 +75,10 @@ function FindForm({ location, budget }: FindSearch) {
         min={0}
         step={1}
         hint={t('discovery.find.budgetHint')}
-        error={errors.budget && tm(errors.budget.message)}
-        {...form.register('budget')}
+        error={errors.budget && tm(errors.budget)}
+        name="budget"
+        value={form.values.budget}
+        onChange={(e) => form.set({ budget: e.target.value })}
       />
       <Button type="submit" className="sm:mt-7">
         <Search aria-hidden className="size-4" /> {t('discovery.find.submit')}

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { planPrice, planPrices } from '../billing/plan-price';
+import { Later } from '../layout/later';
 import { NavLink } from '../layout/nav-link';
 import { DiningSearch } from './dining-search';
 import { FeaturedSection } from './featured-carousel';
@@ -24,10 +25,19 @@ export function HomePage() {
     <>
       <Hero />
       <SearchPanels />
-      <FeaturedSection />
-      <Features />
-      <AiPromos />
-      <OwnersCta />
+      {/* Below the fold on a phone: each renders in a task of its own after the first paint (ADR 098). */}
+      <Later id="home-featured">
+        <FeaturedSection />
+      </Later>
+      <Later id="home-features">
+        <Features />
+      </Later>
+      <Later id="home-ai">
+        <AiPromos />
+      </Later>
+      <Later id="home-owners">
+        <OwnersCta />
+      </Later>
     </>
   );
 }

@@ -25,7 +25,7 @@ import { AmenityList } from './amenities';
 import { eur, NIGHT_FORMS } from './format';
 import { FromPrice } from './property-card';
 import { GUEST_FORMS, StaySearchForm } from './search-form';
-import { bookLink, type PropertySearch } from './search-params';
+import { bookLink, type PropertySearch } from './search';
 import type { StayDetail } from './types';
 
 const GALLERY_KEYS: GalleryKeys = { photoAlt: 'stays.venue.photoAlt', photos: 'stays.venue.photos', showPhoto: 'stays.venue.showPhoto' };

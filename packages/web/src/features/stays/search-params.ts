@@ -3,6 +3,7 @@ import { stayQuoteInput } from '@tablestay/core/stay/schema';
 import type { BookSearch } from './search';
 
 export {
+  bookLink,
   bookSearch,
   browseSearch,
   DEFAULT_GUESTS,
@@ -34,12 +35,3 @@ export function bookingParams(s: BookSearch): BookingParams | null {
   });
   return parsed.success ? parsed.data : null;
 }
-
-/** The link of a Book Stay button (SPEC §2). */
-export const bookLink = (p: { propertyId: string; roomTypeId: string; checkIn: string; checkOut: string; guests: number }) => ({
-  property_id: p.propertyId,
-  room_type_id: p.roomTypeId,
-  check_in: p.checkIn,
-  check_out: p.checkOut,
-  guests: p.guests,
-});

@@ -15,7 +15,7 @@ import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from 
 import { AmenityList } from './amenities';
 import { eur, NIGHT_FORMS, STAY_COUNT } from './format';
 import { GUEST_FORMS } from './search-form';
-import { bookLink } from './search-params';
+import { bookLink } from './search';
 import type { ExternalPlace, RoomTypeMatch, StayMatch, StaySearchResult } from './types';
 
 export interface ResultsQuery {

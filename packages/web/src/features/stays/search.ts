@@ -38,3 +38,12 @@ export function nextDay(day: string) {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** The link of a Book Stay button (SPEC §2). */
+export const bookLink = (p: { propertyId: string; roomTypeId: string; checkIn: string; checkOut: string; guests: number }) => ({
+  property_id: p.propertyId,
+  room_type_id: p.roomTypeId,
+  check_in: p.checkIn,
+  check_out: p.checkOut,
+  guests: p.guests,
+});

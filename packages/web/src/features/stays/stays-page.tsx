@@ -3,9 +3,9 @@ import { CalendarSearch, LayoutGrid } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { BrowseList } from './browse-list';
-import { DATES_REQUIRED } from '@tablestay/core/stay/schema';
+import { DATES_REQUIRED } from '@tablestay/core/stay/limits';
 import { StaySearchForm } from './search-form';
-import { DEFAULT_GUESTS, type StaysSearch } from './search-params';
+import { DEFAULT_GUESTS, type StaysSearch } from './search';
 import { SearchResults } from './search-results';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaysPage } from '../../features/stays/stays-page';
-import { DEFAULT_GUESTS } from '../../features/stays/search-params';
+import { DEFAULT_GUESTS } from '../../features/stays/search';
 import { staysSearch } from '../../features/stays/search';
 
 /** /stays (ADR 019): search form; results with both dates, else the browse list. */
