@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ArrowRight, BarChart3, BedDouble, HandCoins, ListOrdered, Map as MapIcon, MapPin, Utensils, Wine, Zap, type LucideIcon } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
@@ -19,25 +20,25 @@ const FEATURES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: BarChart3, title: 'discovery.features.analytics.title', text: 'discovery.features.analytics.text' },
 ];
 
+/** Below the fold on a phone: each renders in a task of its own after the first paint (ADR 098). */
+const BELOW_THE_FOLD: [string, () => ReactNode][] = [
+  ['home-featured', FeaturedSection],
+  ['home-features', Features],
+  ['home-ai', AiPromos],
+  ['home-owners', OwnersCta],
+];
+
 /** SPEC §2 Home. */
 export function HomePage() {
   return (
     <>
       <Hero />
       <SearchPanels />
-      {/* Below the fold on a phone: each renders in a task of its own after the first paint (ADR 098). */}
-      <Later id="home-featured">
-        <FeaturedSection />
-      </Later>
-      <Later id="home-features">
-        <Features />
-      </Later>
-      <Later id="home-ai">
-        <AiPromos />
-      </Later>
-      <Later id="home-owners">
-        <OwnersCta />
-      </Later>
+      {BELOW_THE_FOLD.map(([id, Section]) => (
+        <Later key={id} id={id}>
+          <Section />
+        </Later>
+      ))}
     </>
   );
 }
