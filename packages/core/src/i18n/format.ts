@@ -78,7 +78,8 @@ export const formatRating = (locale: Locale, rating: number): string =>
  */
 export function formatEur(locale: Locale, amount: number, opts: { whole?: boolean } = {}): string {
   const drop = opts.whole && Number.isInteger(amount);
-  return numberFormat(locale === 'sl' ? 'sl-SI' : 'en-IE', {
+  // en-GB writes euros as en-IE does; one English tag means one language's number data to load.
+  return numberFormat(TAGS[locale], {
     style: 'currency',
     currency: 'EUR',
     ...(drop ? { maximumFractionDigits: 0 } : {}),
