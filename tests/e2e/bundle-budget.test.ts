@@ -27,6 +27,10 @@ async function sent(path: string) {
   return { res, bytes: Number(res.headers.get('content-length') ?? body.length) };
 }
 
+/** The files of a route's first load that hold zod. */
+const withZod = (route: string) =>
+  firstLoadFiles(readManifest(), route).filter((f) => f.endsWith('.js') && /\b_zod\b/.test(readFileSync(join(WEB_DIST, f), 'utf8')));
+
 describe('first load of / (as built and served)', () => {
   it('sends text compressed, hashed files immutable, the document revalidated, no source maps', async () => {
     const page = await sent('/');
@@ -80,8 +84,6 @@ describe('first load of / (as built and served)', () => {
     // `_zod` is the property every zod 4 schema carries; minifying keeps it. A route's
     // `validateSearch` with a zod field, or a first-load form importing a core schema, brings it back.
     // Its evaluation alone was a long task on /stays and /find (ADR 098).
-    const withZod = (route: string) =>
-      firstLoadFiles(readManifest(), route).filter((f) => f.endsWith('.js') && /\b_zod\b/.test(readFileSync(join(WEB_DIST, f), 'utf8')));
     // /book and /auth keep react-hook-form's zod resolver (its code reads `_zod`); their schemas load lazily.
     const routes = ['index.tsx', 'stays/index.tsx', 'find.tsx', 'dining.tsx'];
     expect(Object.fromEntries(routes.map((r) => [r, withZod(r)]))).toEqual(Object.fromEntries(routes.map((r) => [r, []])));
