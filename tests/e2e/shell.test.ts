@@ -26,10 +26,17 @@ describe('the web shell', () => {
     await eventually(() => page.getByRole('heading', { name: 'Oops! Page not found' }).count()).toBe(0);
   });
 
-  it('keeps the prerendered sections below the fold on screen until each renders, then they work; a client visit renders them at once', async () => {
+  it('keeps the prerendered header and sections below the fold on screen until each renders, then they work; a client visit renders them at once', async () => {
     const later = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-later]')].map((e) => `${e.dataset.later}:${e.inert}`));
     await page.goto('/');
-    await eventually(() => later()).toEqual(['home-featured:false', 'home-features:false', 'home-ai:false', 'home-owners:false', 'footer:false']);
+    await eventually(() => later()).toEqual([
+      'header:false',
+      'home-featured:false',
+      'home-features:false',
+      'home-ai:false',
+      'home-owners:false',
+      'footer:false',
+    ]);
     // One copy of each section: its prerendered markup is replaced, not kept beside it.
     await eventually(() => page.locator('#features-heading').count()).toBe(1);
     await page.getByRole('heading', { name: 'Why guests and venues book with TableStay' }).waitFor();

@@ -37,7 +37,10 @@ function RootLayout() {
   return (
     <div data-theme={theme} className="flex min-h-dvh flex-col bg-background text-foreground">
       <PageMeta />
-      <Header />
+      {/* On the first render each of the header, the page and the footer is a task of its own (ADR 098). */}
+      <Later id="header">
+        <Header />
+      </Later>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
