@@ -10,7 +10,8 @@ import { buildRouter } from './router';
 import './styles.css';
 
 // `react-dom` is Preact here (ADR 093): the render replaces the prerendered page in one task, as
-// Preact has no transitions to slice it into (ADR 093 measures what that adds to Total Blocking Time).
+// Preact has no transitions to slice it into. The header, the footer and sections below the fold
+// (`<Later>`) keep their prerendered markup for that task and render in tasks of their own (ADR 098).
 function mount(router: ReturnType<typeof buildRouter>) {
   const app = document.getElementById('app')!;
   keepPrerendered(app);

@@ -15,7 +15,6 @@ export const INVALID_PARAMETERS = 'Invalid booking parameters. Please start from
 export const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const BOOKING_NOT_FOUND = 'Booking not found or access denied';
-export { DATES_REQUIRED };
 export const CHECK_OUT_AFTER_CHECK_IN = 'Check-out must be after check-in';
 /** SPEC §5 localised text "date cannot be in the past" (the dining form's text too). */
 export const DATE_IN_PAST = 'Date cannot be in the past';

@@ -1,3 +1,4 @@
+import { timeIn } from '@tablestay/core/i18n/format';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, MapPin } from 'lucide-react';
@@ -10,7 +11,7 @@ import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
-import { formatEur, timeIn } from './format';
+import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
 import { StayDeposit } from './stay-pages';
 import { useNow } from './use-now';
@@ -79,7 +80,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
         ) : holdLive ? (
           <>
             <p className="text-sm" data-testid="held-until">
-              {t('mine.heldUntilZone', { time: timeIn(r.expires_at!, r.restaurant.timezone, locale), zone: r.restaurant.timezone })}
+              {t('mine.heldUntilZone', { time: timeIn(locale, r.expires_at!, r.restaurant.timezone), zone: r.restaurant.timezone })}
             </p>
             <Button size="lg" onClick={pay} disabled={start.isPending}>
               <CreditCard aria-hidden className="size-5" /> {start.isPending ? t('booking.paying') : t('booking.pay', { amount })}

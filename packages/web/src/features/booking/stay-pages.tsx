@@ -7,7 +7,7 @@ import { isLive } from '@tablestay/core/hold/rule';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { count } from '@tablestay/core/i18n/format';
+import { count, timeIn } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
@@ -15,7 +15,7 @@ import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
 import { ConfirmedHeader, Confirming, CONFIRMING_FOR_MS, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
-import { formatEur, timeIn } from './format';
+import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
 import { useNow } from './use-now';
 
@@ -142,7 +142,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
         ) : holdLive ? (
           <>
             <p className="text-sm" data-testid="held-until">
-              {t('mine.heldUntilZone', { time: timeIn(b.expires_at!, b.property.timezone, locale), zone: b.property.timezone })}
+              {t('mine.heldUntilZone', { time: timeIn(locale, b.expires_at!, b.property.timezone), zone: b.property.timezone })}
             </p>
             <Button size="lg" onClick={pay} disabled={start.isPending}>
               <CreditCard aria-hidden className="size-5" /> {start.isPending ? t('booking.paying') : t('booking.pay', { amount })}

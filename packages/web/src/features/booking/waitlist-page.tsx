@@ -1,3 +1,4 @@
+import { timeIn } from '@tablestay/core/i18n/format';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Hourglass, MapPin, PartyPopper } from 'lucide-react';
@@ -8,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
-import { rememberToken, timeIn } from './format';
+import { rememberToken } from './format';
 import { LinkProblem, Loading } from './link-problem';
 import { useNow } from './use-now';
 
@@ -61,7 +62,7 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
               <PartyPopper aria-hidden className="size-8 text-primary" />
               <h1 className="font-display text-2xl font-bold">{t('booking.offerTitle')}</h1>
             </div>
-            <p>{t('mine.offerDeadline', { time: timeIn(w.offer!.expiresAt, w.restaurant.timezone, locale), zone: w.restaurant.timezone })}</p>
+            <p>{t('mine.offerDeadline', { time: timeIn(locale, w.offer!.expiresAt, w.restaurant.timezone), zone: w.restaurant.timezone })}</p>
           </>
         ) : (
           <div className="flex items-center gap-3">

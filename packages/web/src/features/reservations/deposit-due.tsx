@@ -1,3 +1,4 @@
+import { timeIn } from '@tablestay/core/i18n/format';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';
 import { isLive, type HoldRow } from '@tablestay/core/hold/rule';
@@ -8,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpcClient } from '../../trpc';
 import { reportError } from '../auth/notify';
-import { recallToken, rememberToken, timeIn } from '../booking/format';
+import { recallToken, rememberToken } from '../booking/format';
 import { useNow } from '../booking/use-now';
 
 interface Due {
@@ -62,7 +63,7 @@ export function DepositDue({ tables, stays }: { tables: readonly GuestReservatio
 function DueCard({ d, now }: { d: Due; now: number }) {
   const { t, tm, locale } = useI18n();
   const minutes = Math.floor((new Date(d.expiresAt).getTime() - now) / 60_000);
-  const time = timeIn(d.expiresAt, d.timezone, locale);
+  const time = timeIn(locale, d.expiresAt, d.timezone);
   // The device that booked keeps the link token (SPEC §6); elsewhere the signed-in guest, whose
   // email is proven, asks for it (the booking emails carry the same link).
   const token = recallToken(d.id);

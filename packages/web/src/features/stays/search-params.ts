@@ -3,7 +3,6 @@ import { stayQuoteInput } from '@tablestay/core/stay/schema';
 import type { BookSearch } from './search';
 
 export {
-  bookLink,
   bookSearch,
   browseSearch,
   DEFAULT_GUESTS,
