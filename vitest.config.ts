@@ -1,10 +1,34 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Files that stop, kill or race server processes on a real Postgres server. The integration suite
- * runs twice (PGlite, then DATABASE_URL); these run in the DATABASE_URL pass only, once.
+ * Which engine runs which integration file (ADR 099). The whole suite runs on a Postgres server,
+ * the production engine's twin (DATABASE_URL, or the local server `npm test` makes sure of). PGlite,
+ * the embedded default of `npm start`, runs the files that prove that default works: `npm start`
+ * itself, migrations and the demo seed on it, and the booking, stay, waitlist and deposit cores.
  */
-const POSTGRES_SERVER_ONLY = ['tests/integration/connection-drop.test.ts', 'tests/integration/crash.test.ts', 'tests/integration/startup-race.test.ts'];
+const PGLITE_ONLY = [
+  // npm start on a fresh machine: PGlite on disk, migrate, seed once, a second start reuses it.
+  'tests/integration/local-start.test.ts',
+  // PORT changed (and PORT=0) on the embedded defaults: every link follows the port.
+  'tests/integration/port-links.test.ts',
+  'tests/integration/port-zero-links.test.ts',
+];
+const PGLITE_TOO = [
+  // The migrations give PGlite the declared schema, and the data migrations work on it.
+  'tests/integration/db-types.test.ts',
+  'tests/integration/cancel-reason-migration.test.ts',
+  'tests/integration/guest-link-tokens.test.ts',
+  // The booking cores: one-trip statements, the venue lock, btree_gist's exclusion of overlapping nights.
+  'tests/integration/booking.test.ts',
+  'tests/integration/waitlist.test.ts',
+  'tests/integration/stay.test.ts',
+  // Deposits through the local checkout and its signed events, the embedded payments default.
+  'tests/integration/deposit.test.ts',
+  'tests/integration/stay-deposit.test.ts',
+];
+
+const DATABASES = 'tests/support/global-databases.ts';
+const SERVER_BUNDLE = 'tests/support/global-server.ts';
 
 export default defineConfig({
   test: {
@@ -14,6 +38,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          globalSetup: [DATABASES],
+          // A Postgres server when DATABASE_URL is set, PGlite otherwise: unit tests need no server.
+          provide: { engine: 'auto' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -22,8 +49,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : POSTGRES_SERVER_ONLY)],
+          exclude: [...configDefaults.exclude, ...PGLITE_ONLY],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          globalSetup: [DATABASES, SERVER_BUNDLE],
+          provide: { engine: 'postgres', seeded: true },
+          // The files wait on a database server and on server processes far more than they compute.
+          maxWorkers: 3,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: [...PGLITE_ONLY, ...PGLITE_TOO],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          globalSetup: [DATABASES, SERVER_BUNDLE],
+          provide: { engine: 'pglite' },
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -32,12 +75,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: [DATABASES, SERVER_BUNDLE],
+          provide: { engine: 'postgres', seeded: true },
+          // The server runs from its bundle (ADR 100), imported natively rather than transformed.
+          server: { deps: { external: [/packages\/functions\/dist\//] } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One browser and one server per file; files run one after another on a 2-core machine.
-          // No retries: assertions wait for the page (tests/support/browser.ts `eventually`), and a
-          // failed test leaves its trace and screenshot in .test-results/e2e.
-          fileParallelism: false,
+          // One browser and one server per file, two files at a time. No retries: assertions wait
+          // for the page (tests/support/browser.ts `eventually`), and a failed test leaves its trace
+          // and screenshot in .test-results/e2e.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,11 +1,13 @@
-// `npm start`: build the web app if its sources changed since the last build, then serve
-// the SPA and the API on one port with the embedded defaults (PGlite, mailbox, disk photos).
+// `npm start`: build the web app and the server bundle if their sources changed since the last
+// build, then serve the SPA and the API on one port with the embedded defaults (PGlite, mailbox,
+// disk photos).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'packages/web/dist/index.html');
+const server = join(root, 'packages/functions/dist/local/main.mjs');
 
 function newest(path) {
   const s = statSync(path);
@@ -18,14 +20,18 @@ function newest(path) {
   );
 }
 
-const sources = ['packages/web/src', 'packages/web/scripts', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/core/src', 'packages/api/src'];
-const stale = !existsSync(built) || sources.some((s) => newest(join(root, s)) > statSync(built).mtimeMs);
-if (stale) {
+const stale = (output, sources) => !existsSync(output) || sources.some((s) => newest(join(root, s)) > statSync(output).mtimeMs);
+const core = ['packages/core/src', 'packages/core/migrations', 'packages/api/src'];
+if (stale(built, ['packages/web/src', 'packages/web/scripts', 'packages/web/index.html', 'packages/web/vite.config.ts', ...core])) {
   console.log('[start] building the web app…');
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build', '-w', '@tablestay/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+if (stale(server, ['packages/functions/src', 'scripts/build-server.mjs', ...core])) {
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/functions/src/local/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+const child = spawn(process.execPath, ['--enable-source-maps', server], { cwd: root, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

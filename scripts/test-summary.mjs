@@ -1,18 +1,28 @@
-// Adds up the vitest JSON reports of one `npm test` run into one plain closing line.
+// The closing lines of `npm test` (scripts/test.mjs): the tests of each layer from vitest's JSON
+// reports, then the time each step took. Exits non-zero when a test failed or none ran.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const dir = new URL('../.test-results/', import.meta.url);
+const read = (file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync(dir)) {
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const r = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    console.log(`${file.replace('.json', '')}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
-  }
+console.log('\ntests per layer');
+for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'steps.json') : []) {
+  const r = read(file);
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  console.log(
+    `  ${file.replace('.json', '').padEnd(22)} ${String(r.numPassedTests).padStart(5)} passed, ${r.numFailedTests} failed (${r.testResults.length} files)`,
+  );
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`  ${'all'.padEnd(22)} ${String(passed).padStart(5)} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+if (existsSync(new URL('steps.json', dir))) {
+  const steps = read('steps.json');
+  console.log('\ntime per step');
+  for (const s of steps)
+    console.log(`  ${s.name.padEnd(22)} ${s.skipped ? `skipped: ${s.skipped}` : `${s.seconds.toFixed(1).padStart(6)} s${s.ok ? '' : '  FAILED'}`}`);
+}
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

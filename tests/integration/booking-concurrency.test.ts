@@ -12,7 +12,7 @@ import { useTwoServers } from '../support/two-servers';
  * Runs against DATABASE_URL, or the local Postgres when none is set (as neon-driver.test.ts).
  */
 
-const cluster = useTwoServers('ts_conc');
+const cluster = useTwoServers('conc');
 
 async function venue(v: { tables: number; blocked?: number; turn: number }) {
   const row = await createVenue(cluster.db, {

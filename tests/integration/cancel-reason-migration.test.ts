@@ -9,7 +9,7 @@ import { freshDatabaseConfig } from '../support/db';
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  const fresh = await freshDatabaseConfig();
+  const fresh = await freshDatabaseConfig({}, { contents: 'empty' });
   drop = fresh.drop;
   handle = await createDatabase(fresh.config);
 });

@@ -11,7 +11,7 @@ import type { SpawnedServer } from '../support/spawn-server';
  * bookings: the processes stay up, each request either books (and the booking is there) or
  * answers 503 "Network error", and later requests succeed. Real Postgres only (vitest.config.ts).
  */
-const pgdb = usePgDatabase('ts_drop');
+const pgdb = usePgDatabase('drop');
 
 type Created = { status: 'awaiting_deposit'; reservationId: string } | { status: 'waitlisted'; waitlistId: string };
 

@@ -12,7 +12,7 @@ import type { SpawnedServer } from '../support/spawn-server';
  * a guest was told about is stored, and none is half-written (each has its 'created' audit row, and
  * no audit row points at a missing booking). Real Postgres only (vitest.config.ts).
  */
-const pgdb = usePgDatabase('ts_crash');
+const pgdb = usePgDatabase('crash');
 
 type Created = { status: 'awaiting_deposit'; reservationId: string } | { status: 'waitlisted'; waitlistId: string };
 type Answer = { status: number; data?: Created };

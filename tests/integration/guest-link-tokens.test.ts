@@ -21,7 +21,7 @@ describe('migration 2026_11_23_0300_hashed_guest_links', () => {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const fresh = await freshDatabaseConfig();
+    const fresh = await freshDatabaseConfig({}, { contents: 'empty' });
     drop = fresh.drop;
     handle = await createDatabase(fresh.config);
   });

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '@tablestay/core/account/service';
 import { createVenue } from '@tablestay/core/db/factories';
@@ -10,45 +8,22 @@ import { createCore, type Core } from '@tablestay/core/app';
 import { loadConfig } from '@tablestay/core/config';
 import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
+import { createPgDatabase } from '../support/databases';
 import { startWsProxy, type WsProxy } from '../support/ws-proxy';
 import { migrations } from '../../packages/core/migrations/index';
 
 /**
  * The Neon serverless driver (WebSocket transport) against a real Postgres through a local
- * WebSocket→TCP proxy. Runs against DATABASE_URL, or the local Postgres when none is set.
+ * WebSocket→TCP proxy, on an empty database of the tests' Postgres server (DATABASE_URL, or the local one).
  */
-const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const base = process.env.DATABASE_URL || LOCAL_POSTGRES;
-
-let dbName: string;
+let database: { url: string; drop(): Promise<void> };
 let url: string;
 let proxy: WsProxy;
 let handle: DatabaseHandle;
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-  try {
-    await c.connect();
-  } catch (err) {
-    throw new Error(
-      `The Neon driver test needs a Postgres server: none reachable at ${new URL(base).host} ` +
-        `(set DATABASE_URL, or start the local one: pg_ctlcluster 15 main start). Cause: ${String(err)}`,
-      { cause: err },
-    );
-  }
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 beforeAll(async () => {
-  dbName = `ts_neon_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  url = u.toString();
+  database = await createPgDatabase('neon');
+  url = database.url;
   proxy = await startWsProxy();
   handle = await createDatabase({ databaseDriver: 'neon', DATABASE_URL: url, PGLITE_DIR: '', NEON_WS_PROXY: proxy.address });
 });
@@ -56,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
   await proxy?.close();
-  if (dbName) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  await database?.drop();
 });
 
 describe('Neon serverless driver through a WebSocket proxy', () => {

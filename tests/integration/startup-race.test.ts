@@ -8,7 +8,7 @@ import { Client } from '../support/server';
  * Two `npm start` processes started together on an empty Postgres database: one migrates and
  * seeds, the other waits for it and reuses the data. Real Postgres only (vitest.config.ts).
  */
-const pgdb = usePgDatabase('ts_race', { empty: true });
+const pgdb = usePgDatabase('race', { empty: true });
 
 it('both come up on an empty database, and the demo data is there once', async () => {
   const servers = await Promise.all([pgdb.spawn(), pgdb.spawn()]);

@@ -15,7 +15,7 @@ const ZONE = 'Europe/Ljubljana';
 /** A date `n` days from today in the property's zone. */
 const d = (n: number) => addDays(dateIn(ZONE), n);
 
-const cluster = useTwoServers('ts_stayconc');
+const cluster = useTwoServers('stayconc');
 
 /** Room codes `first`, `first + 1`, … (`n` of them). */
 const codes = (first: number, n: number) => Array.from({ length: n }, (_, i) => `${first + i}`);

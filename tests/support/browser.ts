@@ -70,7 +70,7 @@ export function useBrowserSession(
   // steps passed. One such throw inside a render stops every later render of the page (ADR 093).
   let uncaught: string[] = [];
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startTestServer(opts.env ?? {}, { seed: opts.seed }), launchBrowser()]);
+    [session.server, session.browser] = await Promise.all([startTestServer(opts.env ?? {}, { seed: opts.seed, built: true }), launchBrowser()]);
     bind(session);
   });
   afterEach(async ({ task }) => {

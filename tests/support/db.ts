@@ -1,50 +1,58 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
+import { seed } from '@tablestay/core/db/seed';
 import { loadConfig, type Config } from '@tablestay/core/config';
+import { copyPgliteDir, createPgDatabase, type Contents, type TestDatabases } from './databases';
 
-/**
- * A fresh database for one test file: PGlite in memory by default, or a new database on the
- * Postgres server named by DATABASE_URL (as CI sets it), dropped afterwards.
- */
-export async function freshDatabaseConfig(env: Record<string, string> = {}): Promise<{ config: Config; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    return { config: loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://', ...env }), drop: async () => {} };
+/** What the run's global setup made (tests/support/global-databases.ts); none outside vitest (the bench). */
+function provided(): TestDatabases | undefined {
+  try {
+    return inject('databases');
+  } catch {
+    return undefined;
   }
-  const name = `ts_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), ...env }),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      try {
-        // pg-pool's end() resolves before its backends have gone; dropping WITH (FORCE) then could
-        // kill one mid-goodbye and crash the pool with 57P01. Let them leave first.
-        const deadline = Date.now() + 5_000;
-        while (Date.now() < deadline) {
-          const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if ((rows[0]?.n ?? 0) === 0) break;
-          await new Promise((ok) => setTimeout(ok, 25));
-        }
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
 }
 
-export const usingPostgresServer = () => Boolean(process.env.DATABASE_URL);
+/** The engine this test file runs on: its project's (ADR 099), or DATABASE_URL's when run outside vitest. */
+export const usingPostgresServer = () => (provided()?.engine ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')) === 'postgres';
+
+/**
+ * A database of its own for one test file, on the project's engine: a copy of the run's migrated
+ * (or seeded) template, or an empty one (`contents: 'empty'`, for migration tests). Without a
+ * template (outside vitest) it is made and filled here. `drop()` removes it.
+ */
+export async function freshDatabaseConfig(
+  env: Record<string, string> = {},
+  opts: { contents?: Contents } = {},
+): Promise<{ config: Config; drop(): Promise<void> }> {
+  const contents = opts.contents ?? 'migrated';
+  const templates = provided()?.templates ?? {};
+  // A project without a seeded template seeds a copy of its migrated one.
+  const from: Contents = contents === 'empty' ? 'empty' : templates[contents] ? contents : templates.migrated ? 'migrated' : 'empty';
+  const template = from === 'empty' ? undefined : templates[from];
+  let made: { config: Config; drop(): Promise<void> };
+  if (!usingPostgresServer()) {
+    const copy = template ? copyPgliteDir(template) : undefined;
+    made = { config: loadConfig({ NODE_ENV: 'test', PGLITE_DIR: copy?.dir ?? 'memory://', ...env }), drop: copy?.drop ?? (async () => {}) };
+  } else {
+    const db = await createPgDatabase('test', template);
+    made = { config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, ...env }), drop: db.drop };
+  }
+  if (from !== contents) await fill(made.config, from, contents);
+  return made;
+}
+
+async function fill(config: Config, from: Contents, to: Contents) {
+  const handle = await createDatabase(config);
+  try {
+    if (from === 'empty') await migrateToLatest(handle.db);
+    if (to === 'seeded') await seed(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * Registers hooks giving a test file one fresh, migrated database (see `freshDatabaseConfig`),
@@ -57,7 +65,6 @@ export function useMigratedDatabase(truncate: string[], use: (db: Database) => v
     const fresh = await freshDatabaseConfig();
     drop = fresh.drop;
     handle = await createDatabase(fresh.config);
-    await migrateToLatest(handle.db);
     use(handle.db);
   });
   afterAll(async () => {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from '@tablestay/core/db/connection';
 import { createUser } from '@tablestay/core/db/factories';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
+import { admin, databaseUrl, dropDatabase, uniqueName } from './databases';
 import { spawnServer, type SpawnedServer } from './spawn-server';
 
-const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 /** The application_name spawned servers connect with, so a test can find (and end) their backends. */
 export const SERVER_APP_NAME = 'tablestay_server';
 
@@ -22,41 +21,32 @@ export interface PgDatabase {
   name: string;
 }
 
+/** The run's migrated template on the Postgres server, if its global setup made one (ADR 099). */
+function migratedTemplate(): string | undefined {
+  try {
+    const provided = inject('databases');
+    return provided.engine === 'postgres' ? provided.templates.migrated : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Registers hooks giving a test file a fresh database on a real Postgres server (DATABASE_URL, or
  * the local one) and server processes on it. `empty` leaves it unmigrated (the start-up race test);
- * otherwise it is migrated and holds one user, so servers skip the demo seed.
+ * otherwise it is a copy of the run's migrated template and holds one user, so servers skip the demo seed.
  */
 export function usePgDatabase(prefix: string, opts: { empty?: boolean } = {}): PgDatabase {
-  const base = process.env.DATABASE_URL || LOCAL_POSTGRES;
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const name = uniqueName(prefix);
   const started: SpawnedServer[] = [];
   let handle: DatabaseHandle | undefined;
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const serverUrl = new URL(url);
-  serverUrl.searchParams.set('application_name', SERVER_APP_NAME);
+  const url = databaseUrl(name);
 
   const out: PgDatabase = {
     name,
-    serverUrl: serverUrl.toString(),
+    serverUrl: databaseUrl(name, { application_name: SERVER_APP_NAME }),
     db: undefined as unknown as Database,
-    async admin<T extends pg.QueryResultRow>(query: string, params: unknown[] = []) {
-      const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-      try {
-        await c.connect();
-      } catch (err) {
-        throw new Error(
-          `This test needs a Postgres server: none reachable at ${new URL(base).host} (set DATABASE_URL, or start the local one: pg_ctlcluster 15 main start). Cause: ${String(err)}`,
-          { cause: err },
-        );
-      }
-      try {
-        return (await c.query<T>(query, params)).rows;
-      } finally {
-        await c.end();
-      }
-    },
+    admin,
     async spawn(env = {}) {
       const s = await spawnServer({ DATABASE_URL: out.serverUrl, RATE_LIMIT_BOOKING_PER_WINDOW: '100000', RATE_LIMIT_AUTH_PER_WINDOW: '100000', ...env });
       started.push(s);
@@ -65,11 +55,12 @@ export function usePgDatabase(prefix: string, opts: { empty?: boolean } = {}): P
   };
 
   beforeAll(async () => {
-    await out.admin(`CREATE DATABASE ${name}`);
-    handle = await createDatabase({ databaseDriver: 'pg', DATABASE_URL: url.toString(), PGLITE_DIR: '', NEON_WS_PROXY: undefined });
+    const template = opts.empty ? undefined : migratedTemplate();
+    await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    handle = await createDatabase({ databaseDriver: 'pg', DATABASE_URL: url, PGLITE_DIR: '', NEON_WS_PROXY: undefined });
     out.db = handle.db;
     if (!opts.empty) {
-      await migrateToLatest(handle.db);
+      if (!template) await migrateToLatest(handle.db);
       await createUser(handle.db, { name: 'Owner', email: 'owner@example.com' });
     }
   });
@@ -77,7 +68,7 @@ export function usePgDatabase(prefix: string, opts: { empty?: boolean } = {}): P
   afterAll(async () => {
     await Promise.all(started.map((s) => s.stop()));
     await handle?.close();
-    await out.admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(name);
   });
 
   return out;

@@ -1,6 +1,11 @@
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startLocalServer, type LocalServer } from '@tablestay/functions/local/server';
 import { freshDatabaseConfig } from './db';
+
+/** The local server as `npm run build` bundles it (scripts/build-server.mjs). */
+export const SERVER_BUNDLE = join(import.meta.dirname, '../../packages/functions/dist/local');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,17 +21,27 @@ export interface TestServer extends LocalServer {
   close(): Promise<void>;
 }
 
-/** The real local server (same handler as production) on a free port with a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestServer> {
+/**
+ * The real local server (same handler as production) on a free port with a fresh database: the
+ * demo data with `seed`. `built` runs the bundle `npm start` runs (the e2e tests) instead of the
+ * sources through vitest's transform.
+ */
+export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; built?: boolean } = {}): Promise<TestServer> {
   const port = await freePort();
-  const { config, drop } = await freshDatabaseConfig({
-    APP_URL: `http://127.0.0.1:${port}`,
-    PORT: String(port),
-    UPLOADS_DIR: `.test-data/uploads-${port}`,
-    RATE_LIMIT_AUTH_PER_WINDOW: '1000',
-    ...env,
-  });
-  const server = await startLocalServer({ config, port, jobs: false, seedIfEmpty: opts.seed ?? false, log: () => {} });
+  const { config, drop } = await freshDatabaseConfig(
+    {
+      APP_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      UPLOADS_DIR: `.test-data/uploads-${port}`,
+      RATE_LIMIT_AUTH_PER_WINDOW: '1000',
+      ...env,
+    },
+    { contents: opts.seed ? 'seeded' : 'migrated' },
+  );
+  const start: typeof startLocalServer = opts.built
+    ? ((await import(pathToFileURL(join(SERVER_BUNDLE, 'server.mjs')).href)) as { startLocalServer: typeof startLocalServer }).startLocalServer
+    : startLocalServer;
+  const server = await start({ config, port, jobs: false, seedIfEmpty: opts.seed ?? false, log: () => {} });
   return {
     ...server,
     async close() {

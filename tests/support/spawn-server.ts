@@ -14,14 +14,14 @@ export interface SpawnedServer {
 }
 
 /**
- * The local server as `npm start` runs it, in its own Node process: `node --import tsx
- * packages/functions/src/local/main.ts`. Only the given environment (plus PATH/HOME) reaches it,
- * so a DATABASE_URL of the test runner never leaks in.
+ * The local server as `npm start` runs it, in its own Node process: `node
+ * packages/functions/dist/local/main.mjs` (the bundle the run's global setup built). Only the given
+ * environment (plus PATH/HOME) reaches it, so a DATABASE_URL of the test runner never leaks in.
  */
 export async function spawnServer(env: Record<string, string>, opts: { timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'packages/functions/src/local/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--enable-source-maps', 'packages/functions/dist/local/main.mjs'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
