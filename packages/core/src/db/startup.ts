@@ -12,7 +12,7 @@ const STARTUP_LOCK = 7_202_611_230;
 export async function prepareDatabase(handle: DatabaseHandle, opts: { migrate?: boolean; seedIfEmpty?: boolean; log: (line: string) => void }): Promise<void> {
   if (!opts.migrate && !opts.seedIfEmpty) return;
   // Loaded only here: a Lambda neither migrates nor seeds, so its cold start never compiles the
-  // migrations (ADR 094).
+  // migrations (ADR 046).
   const work = async () => {
     if (opts.migrate) await (await import('./migrator')).migrateToLatest(handle.db);
     if (!opts.seedIfEmpty) return;
