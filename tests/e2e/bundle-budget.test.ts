@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { firstLoadFiles, readManifest, WEB_DIST } from '../support/web-bundle';
 
-// Sizes are deterministic, so the budgets of issue 10 are checked here, on what `npm run build`
+// Sizes are deterministic, so the first-load budgets are checked here, on what `npm run build`
 // wrote and the local server sends (timings stay in `npm run bench`). Bytes as sent with brotli.
-// Issue 10's target, 120 KB, is the budget (ADR 054: 207.7 KB before zod, radix and the second
+// The target, 120 KB, is the budget (ADR 054: 207.7 KB before zod, radix and the second
 // language left the first load, 152.8 KB after; ADR 054, 076 and 089 brought it to 144.4 KB with the
 // chat button; ADR 093: React's API on Preact in place of react-dom, 95.6 KB). What is left: Preact,
 // the router, TanStack Query + tRPC, tailwind-merge (`cn`), the header and the home page.
