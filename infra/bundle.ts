@@ -2,7 +2,7 @@
  * How SST bundles every function (ADR 046): one ESM file per handler, minified, with dynamic
  * imports split into chunks a cold start does not load (the pg driver, the SES client, the Stripe
  * SDK, each tRPC router). PGlite is the local and test driver and never reaches a Lambda, which runs
- * Neon (infra/database.ts). The plugins keep zod's locales to English (ADR 094).
+ * Neon (infra/database.ts). The plugins keep zod's locales to English (ADR 046).
  * tests/bench/lambda.ts bundles the same way to report and budget the sizes.
  */
 export const nodejs = {

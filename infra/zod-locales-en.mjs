@@ -1,3 +1,3 @@
-// What zod's `locales` namespace holds in a bundled function: English, its default (ADR 094,
+// What zod's `locales` namespace holds in a bundled function: English, its default (ADR 046,
 // infra/esbuild-plugins.mjs).
 export { default as en } from 'zod/v4/locales/en.js';

@@ -27,7 +27,7 @@ const messagesPerLanguage: Plugin = {
 
 // tRPC's packages declare no `sideEffects`, so the bundler kept every module the client's index
 // re-exports (the WebSocket link, server-side error shapes) in the first load although the app uses
-// only the HTTP batch link. Their modules only define things: mark them side-effect free (ADR 077).
+// only the HTTP batch link. Their modules only define things: mark them side-effect free (ADR 054).
 const TRPC = /[/\\]node_modules[/\\]@trpc[/\\]/;
 const pureTrpc: Plugin = {
   name: 'tablestay:pure-trpc',
@@ -75,7 +75,7 @@ export default defineConfig({
       polyfill: false,
       // The HTML keeps its modulepreload links. A lazy route's imports are left to the browser's module
       // loader: Vite's preload helper inserted a <link> per import in one task, and each insertion
-      // starts a fetch synchronously, 40-100 ms in all on a route's first load (ADR 098).
+      // starts a fetch synchronously, 40-100 ms in all on a route's first load (ADR 090).
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
   },

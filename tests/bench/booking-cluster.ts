@@ -1,7 +1,7 @@
 /**
  * Booking over HTTP on TWO server processes (as `npm start` runs them, as the concurrency tests
  * do) sharing one Postgres database, beside the bare booking transaction, at each client count of
- * the plan (issue 10 item 5: ≥ 0.5× the bare throughput at 10 and 50 clients).
+ * the plan (ADR 052's target: ≥ 0.5× the bare throughput at 10 and 50 clients).
  *
  * The load is tests/bench/http-worker.mjs in worker threads of this process, one per server, half
  * the clients each; every request books a different date/time (spread over a year, 999 tables, so

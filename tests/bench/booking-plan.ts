@@ -1,7 +1,7 @@
 import type { ClusterPlan } from './booking-cluster';
 import type { StayBookingPlan } from './stay-bench';
 
-/** Booking on two server processes at 10 and 50 clients (issue 10 item 5). */
+/** Booking on two server processes at 10 and 50 clients (ADR 052). */
 export const BOOKING_CLUSTER: ClusterPlan = { clients: [10, 50], seconds: 10, warmUpSeconds: 3, days: 365, tables: 999 };
 
 /** stay.book over HTTP (`npm run bench` and `npm run bench:stay`). */

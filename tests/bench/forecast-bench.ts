@@ -1,5 +1,5 @@
 /**
- * The busy-day forecast's backtest on the seed's history (issue 14 item 1): for each demo venue,
+ * The busy-day forecast's backtest on the seed's history (ADR 080): for each demo venue,
  * the last 90 complete days are split into 76 to fit and the 14 after them to check; the figure is
  * the MAPE (mean absolute percentage error over days that had bookings), beside a seasonal-naive
  * baseline (the same weekday one week earlier). PGlite in memory, no server: a few seconds.

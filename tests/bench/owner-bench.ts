@@ -6,7 +6,7 @@ import type { TestServer } from '../support/server';
 import { BENCH_ZONE, ratio } from './booking-bench';
 
 /**
- * Issue 11 "Measured": the owner's Overview and today's Reservations list for ONE venue with 1k and
+ * How the owner dashboard scales: the owner's Overview and today's Reservations list for ONE venue with 1k and
  * then 100k past reservations (and 5k feedback entries), one request at a time over HTTP as the
  * signed-in owner, p50/p95 over `requests` calls after a warm-up.
  */

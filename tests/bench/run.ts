@@ -120,7 +120,7 @@ const pair = (r: LoadResult | undefined, f: (r: LoadResult) => string) => (r ? f
 
 interface Dining {
   booking: BookingBench | string;
-  /** Two server processes at 10 and 50 clients beside the bare transaction (issue 10 item 5). */
+  /** Two server processes at 10 and 50 clients beside the bare transaction (ADR 052). */
   cluster: ClusterRun[] | string;
   find: FindRun[] | string;
   owner?: OwnerRun[] | string;

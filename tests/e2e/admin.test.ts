@@ -5,7 +5,7 @@ import { useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
- * The admin console in Chromium, on a phone (390×844) and a laptop (1280) (issue 13 "Admin"): the
+ * The admin console in Chromium, on a phone (390×844) and a laptop (1280) (ADR 073–075): the
  * seeded admin sees the counters, opens the seeded owner's dashboard "Viewing as" read-only, toggles
  * a featured listing and the home carousel follows; a non-admin is sent to /.
  */

@@ -5,7 +5,7 @@ import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
- * Subscriptions in Chromium at phone size on the embedded defaults (issue 12): the checkout and the
+ * Subscriptions in Chromium at phone size on the embedded defaults (ADR 056–058): the checkout and the
  * portal open in a new tab on the local stand-in, which posts signed events to the real webhook.
  */
 

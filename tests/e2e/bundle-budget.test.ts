@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { firstLoadFiles, readManifest, WEB_DIST } from '../support/web-bundle';
 
-// Sizes are deterministic, so the budgets of issue 10 are checked here, on what `npm run build`
+// Sizes are deterministic, so the first-load budgets are checked here, on what `npm run build`
 // wrote and the local server sends (timings stay in `npm run bench`). Bytes as sent with brotli.
-// Issue 10's target, 120 KB, is the budget (ADR 054: 207.7 KB before zod, radix and the second
-// language left the first load, 152.8 KB after; ADR 076-077 and 089 brought it to 144.4 KB with the
+// The target, 120 KB, is the budget (ADR 054: 207.7 KB before zod, radix and the second
+// language left the first load, 152.8 KB after; ADR 054, 076 and 089 brought it to 144.4 KB with the
 // chat button; ADR 093: React's API on Preact in place of react-dom, 95.6 KB). What is left: Preact,
 // the router, TanStack Query + tRPC, tailwind-merge (`cn`), the header and the home page.
 const FIRST_LOAD_JS_BUDGET = 120_000;
@@ -83,7 +83,7 @@ describe('first load of / (as built and served)', () => {
   it('loads no zod on the first load of a public page (search params, forms and dictionaries keep it in route chunks)', () => {
     // `_zod` is the property every zod 4 schema carries; minifying keeps it. A route's
     // `validateSearch` with a zod field, or a first-load form importing a core schema, brings it back.
-    // Its evaluation alone was a long task on /stays and /find (ADR 098).
+    // Its evaluation alone was a long task on /stays and /find (ADR 090).
     // /book and /auth keep react-hook-form's zod resolver (its code reads `_zod`); their schemas load lazily.
     const routes = ['index.tsx', 'stays/index.tsx', 'find.tsx', 'dining.tsx'];
     expect(Object.fromEntries(routes.map((r) => [r, withZod(r)]))).toEqual(Object.fromEntries(routes.map((r) => [r, []])));

@@ -9,7 +9,7 @@ import { subscribedOwner } from '../support/owners';
 import type { TestServer } from '../support/server';
 
 /**
- * SPEC §2 AI Ops "Busy Day Suggestions" (issue 14 item 1) in Chromium on the embedded engine: the
+ * SPEC §2 AI Ops "Busy Day Suggestions" (ADR 080) in Chromium on the embedded engine: the
  * owner opens Feedback → "Generate tips" → a chart of the next 14 days and the actions, in English
  * and Slovenian; disabled without history; a failure shows a warning sign then the message; and the
  * same panel on the Stays overview.

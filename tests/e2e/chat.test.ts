@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
-/** The chat assistant on every page (issue 14 item 5, ADRs 088-089), on the embedded engine. */
+/** The chat assistant on every page (ADRs 088-089), on the embedded engine. */
 
 let server: TestServer;
 let context: BrowserContext;

@@ -5,7 +5,7 @@ import { useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
- * AI City Packs in Chromium on the seeded data and the embedded engine (issue 14 item 4): a guest
+ * AI City Packs in Chromium on the seeded data and the embedded engine (ADR 086, 087): a guest
  * with the add-on generates a Ljubljana itinerary linking the seeded Ljubljana venues, in English
  * and Slovenian; the SPEC §5 texts and the unknown-city answer.
  */

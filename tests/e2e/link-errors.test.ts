@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { preferLanguage, useBrowserSession } from '../support/browser';
 
-/** Issue 9: a malformed link reads exactly like a wrong one, in both languages, never a schema message. */
+/** ADR 026: a malformed link reads exactly like a wrong one, in both languages, never a schema message. */
 
 let page: Page;
 let context: BrowserContext;

@@ -7,7 +7,7 @@ import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
- * Issue 11 "Onboarding" on a phone (390×844) and a laptop (1280×800): a new owner through the wizard, and a
+ * Owner onboarding (ADR 067) on a phone (390×844) and a laptop (1280×800): a new owner through the wizard, and a
  * property through the stepper. The secondary checks (one-form join, Slovenian + axe) run on the phone only.
  */
 

@@ -5,7 +5,7 @@ import { eventually, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
 import type { TestServer } from '../support/server';
 
-/** The AI Review Analyzer (SPEC §2, issue 14 item 2) in Chromium on the embedded engine, in English and Slovenian. */
+/** The AI Review Analyzer (SPEC §2, ADR 082) in Chromium on the embedded engine, in English and Slovenian. */
 
 let server: TestServer;
 let page: Page;

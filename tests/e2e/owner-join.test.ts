@@ -4,8 +4,9 @@ import { useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
- * Issue 12 item 7 end to end on a phone: a brand-new user joins as a restaurant, pays the plan on
- * the local checkout (new tab), lands on the unlocked owner dashboard, and opens the portal from Settings.
+ * Becoming an owner (ADR 067) and paying for the plan (ADR 056), end to end on a phone: a brand-new
+ * user joins as a restaurant, pays the plan on the local checkout (new tab), lands on the unlocked
+ * owner dashboard, and opens the portal from Settings.
  */
 
 let server: TestServer;

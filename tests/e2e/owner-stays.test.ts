@@ -8,7 +8,8 @@ import { subscribedOwner } from '../support/owners';
 import type { TestServer } from '../support/server';
 
 /**
- * Issue 11, on a phone (390×844) and a laptop (1280×800): a property owner adds a room type and a room on the Stays tab →
+ * The owner's Stays tab (ADR 064–066) on a phone (390×844) and a laptop (1280×800): a property
+ * owner adds a room type and a room on the Stays tab →
  * a guest books that room through the ordinary /stays/book flow → the owner confirms, checks the
  * guest in and checks them out, each with its "Booking {status}" toast and SPEC §4 badge.
  */

@@ -11,7 +11,7 @@ import { noisePng } from '../support/png';
 import type { TestServer } from '../support/server';
 
 /**
- * An owner's photos (issue 11 "Photos"): pick images, watch each upload's progress, cancel one and see
+ * An owner's photos (ADR 059, 060): pick images, watch each upload's progress, cancel one and see
  * the photo on the guest page on a phone (390×844) and a laptop (1280×800); then, on the phone only,
  * meet the cap, remove, and "Upload failed".
  */

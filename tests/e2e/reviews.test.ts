@@ -9,7 +9,7 @@ import { latestMail } from '../support/mail';
 import { subscribedOwner } from '../support/owners';
 import type { TestServer } from '../support/server';
 
-/** Issue 13 on a phone: the review a seated guest is mailed, and the public feedback page (ADRs 070-072). */
+/** Reviews and feedback on a phone: the review a seated guest is mailed, and the public feedback page (ADRs 070-072). */
 
 let server: TestServer;
 let context: BrowserContext;

@@ -6,9 +6,9 @@ import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
- * The AI Sommelier in Chromium on the embedded engine (issue 14 item 3, and issue 12's "a guest buys
- * the Sommelier add-on → the form appears"): a chip fills a sample dish, "Get pairing" answers with
- * drinks from the curated table, Copy puts the text on the clipboard; the same in Slovenian.
+ * The AI Sommelier in Chromium on the embedded engine (ADR 084, 085), behind the add-on's gate (ADR
+ * 058): a chip fills a sample dish, "Get pairing" answers with drinks from the curated table, Copy
+ * puts the text on the clipboard; the same in Slovenian.
  */
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { signedUp, verifiedGuest } from '../support/accounts';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
-// Routers load on first call (ADR 094); walking every procedure needs them all loaded.
+// Routers load on first call (ADR 046); walking every procedure needs them all loaded.
 const appRouter = await loadAllRouters();
 
 /**

@@ -3,7 +3,7 @@ import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, 
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * Who may call each admin procedure, over real HTTP (issue 13 "Access"): the role is checked on the
+ * Who may call each admin procedure, over real HTTP (ADR 073): the role is checked on the
  * server, so a visitor gets 401, a guest or an owner 403, and only the admin 200. Rows are checked
  * against the router: a new admin procedure without a row fails here.
  */

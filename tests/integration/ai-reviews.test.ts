@@ -7,7 +7,7 @@ import { verifiedGuest } from '../support/accounts';
 import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
-/** The AI Review Analyzer over real HTTP (issue 14 item 2, ADR 082): gate, scoping, facts to the model, fallbacks. */
+/** The AI Review Analyzer over real HTTP (ADR 082): gate, scoping, facts to the model, fallbacks. */
 
 let server: TestServer;
 let cast: OwnerCast;

@@ -7,7 +7,7 @@ import { postWebhook } from '../support/checkout';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * Subscription state from webhook events (issue 12 item 2 and 7, ADR 057): each event once, in any
+ * Subscription state from webhook events (ADR 057): each event once, in any
  * order, judged by the subscription's own period and Stripe's date, never by arrival.
  */
 

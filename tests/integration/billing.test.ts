@@ -5,7 +5,7 @@ import { verifiedGuest } from '../support/accounts';
 import { startTestServer, type Client, type TestServer } from '../support/server';
 
 /**
- * The billing router over real HTTP on the embedded defaults (issue 12): the local subscription
+ * The billing router over real HTTP on the embedded defaults (ADR 056): the local subscription
  * checkout and portal post signed events to the real webhook, and check-subscription answers from
  * the database.
  */

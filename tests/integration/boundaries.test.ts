@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Guardrails on the code's shape (issue 7 item 9, ADR 051): the web reaches into core only
+ * Guardrails on the code's shape (ADR 051): the web reaches into core only
  * through pure modules (schemas, formats: zod and nothing that touches the server), and every
  * dependency a package declares is imported by it.
  */

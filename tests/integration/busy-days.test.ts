@@ -9,7 +9,7 @@ import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
-// Busy Day Suggestions (issue 14 item 1) over real HTTP and a real database: the plan gate and
+// Busy Day Suggestions (ADR 080) over real HTTP and a real database: the plan gate and
 // venue scoping, "no history" telling the panel to disable the button, and with the SDK's mock
 // model: the facts reach the prompt, a malformed or contradicting answer falls back to the facts.
 

@@ -8,7 +8,7 @@ import type { ChatEvent } from '@tablestay/core/ai/chat/service';
 import { applyRetention } from '@tablestay/core/job/service';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
-// Chat assistant (issue 14 item 5, ADR 088) over the real local server, seeded venues, embedded engine.
+// Chat assistant (ADR 088) over the real local server, seeded venues, embedded engine.
 let server: TestServer;
 const AI_PER_IP = 12;
 beforeAll(async () => {

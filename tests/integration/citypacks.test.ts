@@ -7,7 +7,7 @@ import { createRoomType, createVenue } from '@tablestay/core/db/factories';
 import { verifiedGuest } from '../support/accounts';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
-/** city-pack over real HTTP (issue 14 item 4): the gates, the SPEC §5 texts, and the model at its adapter. */
+/** city-pack over real HTTP (ADR 086): the gates, the SPEC §5 texts, and the model at its adapter. */
 
 let server: TestServer;
 let subscriber: Client;

@@ -11,7 +11,7 @@ import { migrations } from '../../packages/core/migrations/index';
 import { freshDatabaseConfig } from '../support/db';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
-/** Issue 8 security 9 (ADR 022): guest-link tokens are stored hashed; links keep working. */
+/** ADR 022: guest-link tokens are stored hashed; links keep working. */
 
 const ZONE = 'Europe/Ljubljana';
 const day = (n: number) => addDays(dateIn(ZONE), n);

@@ -5,7 +5,7 @@ import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
-/** Issue 8 reliability 3 (ADR 024): a booking sent twice holds one table or room, over real HTTP. */
+/** ADR 024: a booking sent twice holds one table or room, over real HTTP. */
 
 let server: TestServer;
 beforeAll(async () => {

@@ -123,7 +123,7 @@ describe('control characters in free text', () => {
   });
 });
 
-describe('malformed sign-in and reset links (issue 9)', () => {
+describe('malformed sign-in and reset links (ADR 026)', () => {
   it.each([
     ['account.exchangeMagicLink', { code: 'bogus' }],
     ['account.exchangeMagicLink', { code: 'x'.repeat(500) }],

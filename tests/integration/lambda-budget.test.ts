@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleFunction, FUNCTIONS } from '../bench/lambda';
 
-// Issue 10: a Lambda loads at most 1.5 MB of minified code at a cold start, and never PGlite.
+// ADR 046: a Lambda loads at most 1.5 MB of minified code at a cold start, and never PGlite.
 // Bundled exactly as infra/bundle.ts has SST bundle it; cold-start timings stay in `npm run bench`.
 const AT_START_BUDGET = 1_500_000;
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bundleFunction } from '../bench/lambda';
 import { usePgDatabase } from '../support/pg-database';
 
-// The deployed bundles themselves answer requests (ADR 094): every router, the webhook and the
+// The deployed bundles themselves answer requests (ADR 046): every router, the webhook and the
 // Stripe SDK load on first use from chunks of their own, and zod keeps only its English locale.
 // Bundled as infra/bundle.ts has SST bundle them, run in a fresh `node` on a Postgres server.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -4,7 +4,7 @@ import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, 
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * Who may call each onboarding procedure (issue 11 "Access"). Creating a venue is open to every
+ * Who may call each onboarding procedure (ADR 067). Creating a venue is open to every
  * signed-in account with a proven email (ADR 067); every step on an existing venue is its owner's
  * only: owner B, a guest and an admin get "Restaurant not found" for owner A's draft, and nothing changes.
  */

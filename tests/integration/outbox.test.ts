@@ -103,7 +103,7 @@ describe('email exactly once (ADR 021)', () => {
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
-  it('marks deliveries that finish together sent together, each row with its own message id (ADR 096)', async () => {
+  it('marks deliveries that finish together sent together, each row with its own message id (ADR 052)', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push(await enqueueEmail(db, { to: `t${i}@example.com`, subject: 'S', text: 'T', kind: 'test' }));
     // The provider answers all twelve at once, so their marks arrive while the first is in flight.

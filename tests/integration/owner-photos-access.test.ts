@@ -4,7 +4,7 @@ import { addPhoto, uploadObject } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * Who may do what with owner A's venue photos (issue 11 "Access"): every ownerPhotos procedure,
+ * Who may do what with owner A's venue photos (ADR 059): every ownerPhotos procedure,
  * for the visitor, a guest, owner A, owner B and an admin. Admins read any venue; only the owner
  * writes; another owner learns nothing ("Restaurant not found").
  */

@@ -7,7 +7,7 @@ import { addPhoto, fillPhotos, uploadObject } from '../support/photos';
 import { PNG_1PX, postUpload } from '../support/s3';
 import { startTestServer, type TestServer } from '../support/server';
 
-/** Venue photos over HTTP with the disk adapter (issue 11 "Photos", SPEC §5, §6, §8; ADR 059). */
+/** Venue photos over HTTP with the disk adapter (SPEC §5, §6, §8; ADR 059). */
 
 let server: TestServer;
 let cast: OwnerCast;

@@ -5,7 +5,7 @@ import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, 
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * Who may use the owner's Stays tab (issue 11 "Access"), over real HTTP: every ownerStays procedure
+ * Who may use the owner's Stays tab (ADR 061's access rule), over real HTTP: every ownerStays procedure
  * against owner A's property, for a visitor, a guest, owner A, owner B and an admin. Admins read any
  * property; only its owner writes; a stranger learns nothing ("Restaurant not found", 404).
  */

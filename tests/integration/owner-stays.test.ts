@@ -5,7 +5,7 @@ import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { startTestServer, type Client, type TestServer } from '../support/server';
 
-/** The owner's Stays tab through the API: SPEC §4 transitions and occupancy, SPEC §5 texts (issue 11). */
+/** The owner's Stays tab through the API: SPEC §4 transitions and occupancy, SPEC §5 texts (ADR 064–066). */
 
 let server: TestServer;
 let cast: OwnerCast;

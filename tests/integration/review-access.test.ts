@@ -4,7 +4,7 @@ import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, 
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * The review router (issue 13 "Access", ADR 070-071): every procedure is public (a review link, the
+ * The review router (ADR 070-071): every procedure is public (a review link, the
  * feedback QR page), so every actor gets the same answer; what guards a review is the reservation's
  * link token, and one reservation's link never opens another's.
  */

@@ -6,7 +6,7 @@ import { verifiedGuest } from '../support/accounts';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 /**
- * sommelier.suggest over real HTTP (issue 14 item 3): signed-in only, behind the Sommelier add-on
+ * sommelier.suggest over real HTTP (ADR 084): signed-in only, behind the Sommelier add-on
  * (bought on the local checkout), SPEC §5 texts, and the model seam: the facts reach the prompt and
  * a malformed answer falls back to the embedded engine.
  */

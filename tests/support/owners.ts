@@ -4,10 +4,10 @@ import { createProperty, createUserRole, createVenue } from '@tablestay/core/db/
 import { verifiedGuest } from './accounts';
 import { Client, type TestServer } from './server';
 
-// Routers load on first call (ADR 094); walking every procedure needs them all loaded.
+// Routers load on first call (ADR 046); walking every procedure needs them all loaded.
 const appRouter = await loadAllRouters();
 
-/** The five actors of every owner access matrix (issue 11 "Access"). */
+/** The five actors of every owner access matrix (ADR 061). */
 export const OWNER_ACTORS = ['visitor', 'guest', 'ownerA', 'ownerB', 'admin'] as const;
 export type OwnerActor = (typeof OWNER_ACTORS)[number];
 

@@ -8,7 +8,7 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 /** SPEC §5's network-error text: the database connection dropped; trying again is safe. */
 export const NETWORK_ERROR = 'Network error';
 
-/** A lost database connection: 503, so the client knows to try again (issue 8, reliability 1). */
+/** A lost database connection: 503, so the client knows to try again (ADR 031). */
 export function connectionLostError(cause: unknown, requestId: string): TRPCError | null {
   if (!isConnectionLost(cause)) return null;
   console.warn(`[db] request=${requestId} lost its database connection: ${String((cause as Error)?.message ?? cause)}`);

@@ -2,7 +2,7 @@ import { lazy, type inferRouterInputs, type inferRouterOutputs } from '@trpc/ser
 import { createCallerFactory, router } from './trpc';
 
 /**
- * Every router loads on its first call (tRPC's `lazy`, ADR 094): a cold Lambda compiles and builds
+ * Every router loads on its first call (tRPC's `lazy`, ADR 046): a cold Lambda compiles and builds
  * the schemas of the routers its first request needs, not all twenty. Each module exports only its
  * router, which is what `lazy` takes.
  */

@@ -53,7 +53,7 @@ export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
-/** The owner dashboard's procedures: an owner who pays for a restaurant or stays plan, or an admin (SPEC §6, issue 12). */
+/** The owner dashboard's procedures: an owner who pays for a restaurant or stays plan, or an admin (SPEC §6, ADR 057). */
 export const subscribedOwnerProcedure = ownerProcedure.use(async ({ ctx, next }) => {
   await requirePlan(ctx.core.db, ctx.user, 'owner');
   return next({ ctx });
@@ -64,7 +64,7 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
-/** Every AI call, counted per user and per IP before any model runs (issue 14 item 6). */
+/** Every AI call, counted per user and per IP before any model runs (ADR 079). */
 export const aiProcedure = publicProcedure.use(async ({ ctx, next }) => {
   await limitAiCall(ctx.core.ai.db, ctx.core.ai.limits, { userId: ctx.user?.id, ip: ctx.ip });
   return next();

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // Chat conversations (issue 14 item 5, ADR 088): a visitor's browser id when no one is signed in,
+  // Chat conversations (ADR 088): a visitor's browser id when no one is signed in,
   // and one row per message, so retention can drop each message 90 days after it was written.
   await sql`ALTER TABLE ai_conversations ADD COLUMN client_id text CHECK (char_length(client_id) <= 64)`.execute(db);
   await sql`CREATE INDEX ai_conversations_updated_idx ON ai_conversations (updated_at)`.execute(db);

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen in time: this file never imports application code.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // A booking's lock and its statement in one round trip (ADR 092, kernel/venue-lock.ts
+  // A booking's lock and its statement in one round trip (ADR 052, kernel/venue-lock.ts
   // runAfterVenueLock). Locks the venue row, provided it is still the version (xmin) the caller
   // read; otherwise returns NULL, changing nothing. Then runs `body`, a statement whose values are
   // `%n$L` placeholders quoted by format() from `params`. VOLATILE: the body's snapshot is taken

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: this file never imports application code.
 
-// The hold indexes cover only holds that can run out (ADR 096). They exist for the expiry tick
+// The hold indexes cover only holds that can run out (ADR 052). They exist for the expiry tick
 // (`expires_at <= now`), which never wants an open-ended hold. Covering every hold made them a
 // match for ANY query that asks for live holds, so a planner without fresh statistics (a new or
 // busy table) read all live holds of every venue to find one guest's, under the venue lock.

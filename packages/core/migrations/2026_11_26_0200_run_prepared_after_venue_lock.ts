@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   // run_after_venue_lock (2026_11_23_0500) with the statement prepared once per connection (ADR
-  // 096). Its body is the statement with its `$n` placeholders, prepared under a name derived from
+  // 052). Its body is the statement with its `$n` placeholders, prepared under a name derived from
   // its text the first time this connection meets it (before the lock, so parsing never waits in
   // it), then run with `params` as untyped literals, which Postgres coerces to the types it
   // inferred. The lock, the version check and the snapshot after the lock are as before.

@@ -38,9 +38,9 @@ export interface Core {
   payment: PaymentDeps;
   /** Venue photos: S3 or files on disk (ADR 059). */
   photos: PhotoDeps;
-  /** Platform subscriptions: plans, checkout, portal (issue 12, ADR 056). */
+  /** Platform subscriptions: plans, checkout, portal (ADR 056). */
   billing: BillingDeps;
-  /** The AI port (a configured model, or the embedded engine) and its rate limits (issue 14, ADR 079). */
+  /** The AI port (a configured model, or the embedded engine) and its rate limits (ADR 079). */
   ai: { db: Database; port: AiPort; limits: AiLimits };
   close(): Promise<void>;
 }
@@ -65,7 +65,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   const payments = createPayments(config);
   const places = createPlaces(config, { log });
   const ai = createAiPort(config, log);
-  // One deps object per domain, built once here; domains never import this file (issue 7 item 6).
+  // One deps object per domain, built once here; domains never import this file (ADR 023).
   const booking: BookingDeps = {
     db: handle.db,
     email,

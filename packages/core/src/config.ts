@@ -61,7 +61,7 @@ const schema = z.object({
   AI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   /** Bedrock's region; defaults to the Lambda's own (AWS_REGION). */
   AI_REGION: optional,
-  /** AI calls per signed-in user and per IP in one rate-limit window (issue 14). */
+  /** AI calls per signed-in user and per IP in one rate-limit window (ADR 079). */
   RATE_LIMIT_AI_PER_USER: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AI_PER_IP: z.coerce.number().int().positive().default(60),
   GOOGLE_MAPS_API_KEY: optional,

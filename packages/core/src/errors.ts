@@ -47,7 +47,7 @@ export const ERROR_CATALOGUE = {
   'payment.session_failed': { kind: 'bad_request', message: 'Failed to create payment session' },
   'payment.unavailable': { kind: 'bad_request', message: 'No payment URL returned' },
   'webhook.bad_signature': { kind: 'bad_request', message: 'Invalid Stripe signature' },
-  // Billing: plans, subscription checkout, customer portal, paywalls (issue 12, SPEC §8 Checkout and Portal).
+  // Billing: plans, subscription checkout, customer portal, paywalls (ADR 056–058, SPEC §8 Checkout and Portal).
   'billing.checkout_unavailable': { kind: 'bad_request', message: 'Checkout unavailable. Please try again.' },
   'billing.checkout_failed': { kind: 'bad_request', message: 'Failed to create checkout session. Please try again.' },
   'billing.already_subscribed': { kind: 'conflict', message: 'You already have this plan. Use Manage Subscription to change or cancel it.' },
@@ -66,7 +66,7 @@ export const ERROR_CATALOGUE = {
   'stay.update_failed': { kind: 'bad_request', message: 'Failed to update booking' },
   'stay.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This booking can't be cancelled." },
   'stay.review_not_allowed': { kind: 'bad_request', message: 'You can review your stay after check-out.' },
-  // Owner onboarding (issue 11, ADR 067)
+  // Owner onboarding (ADR 067)
   'onboarding.email_unverified': {
     kind: 'forbidden',
     message: 'Please confirm your email address before listing a venue. Check your inbox for the link we sent you.',
@@ -75,28 +75,28 @@ export const ERROR_CATALOGUE = {
     kind: 'bad_request',
     message: 'Opening hours must give each day (mon to sun) as {"open": "HH:MM", "close": "HH:MM"} or null when closed',
   },
-  // Owner dashboard, Restaurant tab (issue 11, ADR 061).
+  // Owner dashboard, Restaurant tab (ADR 061).
   'reservation.transition_not_allowed': { kind: 'conflict', message: "This reservation's status does not allow that change" },
   'waitlist.promote_not_allowed': { kind: 'conflict', message: 'This guest is no longer waiting' },
   'owner.invalid_configuration': { kind: 'bad_request', message: 'Blocked tables cannot exceed total tables' },
-  // Owner Stays tab (issue 11): room types, rooms and settings.
+  // Owner Stays tab (ADR 064–066): room types, rooms and settings.
   'owner_stays.blocked_exceeds_total': { kind: 'bad_request', message: 'Blocked rooms cannot exceed total rooms' },
   'owner_stays.room_code_taken': { kind: 'conflict', message: 'A room with this code already exists' },
   'owner_stays.room_type_not_found': { kind: 'not_found', message: 'Room type not found' },
   'owner_stays.room_not_found': { kind: 'not_found', message: 'Room not found' },
-  // Venue photos (issue 11 "Photos", ADR 059)
+  // Venue photos (ADR 059)
   'photo.not_signed_in': { kind: 'unauthorized', message: 'Not signed in' },
   'photo.upload_failed': { kind: 'bad_request', message: 'Upload failed' },
   'photo.limit_reached': { kind: 'conflict', message: 'Photo limit reached. Remove a photo to add another.' },
   'photo.invalid_type': { kind: 'bad_request', message: 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)' },
   'photo.too_large': { kind: 'bad_request', message: 'A photo can be at most 10 MB' },
   'photo.not_found': { kind: 'not_found', message: 'Photo not found' },
-  // Reviews and public feedback (issue 13, ADR 070-071).
+  // Reviews and public feedback (ADR 070-071).
   'review.invalid_link': { kind: 'bad_request', message: 'Invalid access link' },
   'review.reservation_not_found': { kind: 'not_found', message: 'Reservation not found' },
   'review.not_yet': { kind: 'bad_request', message: 'You can review your visit once it has taken place.' },
   'feedback.future_date': { kind: 'bad_request', message: 'Visit date cannot be in the future' },
-  // Admin console (issue 13 "Admin", ADR 073)
+  // Admin console (ADR 073)
   'admin.owner_not_found': { kind: 'not_found', message: 'Owner not found' },
   'admin.forbidden': { kind: 'forbidden', message: 'Not allowed' },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -21,7 +21,7 @@ export function createApiApp(
     await (await getCore()).db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return c.json({ ok: true });
   });
-  // The webhook and the Stripe SDK it verifies with load on the first event (ADR 094): in production
+  // The webhook and the Stripe SDK it verifies with load on the first event (ADR 046): in production
   // events go to their own function (infra/api.ts), so the Api function never loads them.
   app.post('/api/webhooks/stripe', async (c) => {
     const { handleStripeWebhook } = await import('@tablestay/api/webhook');

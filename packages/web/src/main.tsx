@@ -11,7 +11,7 @@ import './styles.css';
 
 // `react-dom` is Preact here (ADR 093): the render replaces the prerendered page in one task, as
 // Preact has no transitions to slice it into. The header, the footer and sections below the fold
-// (`<Later>`) keep their prerendered markup for that task and render in tasks of their own (ADR 098).
+// (`<Later>`) keep their prerendered markup for that task and render in tasks of their own (ADR 090).
 function mount(router: ReturnType<typeof buildRouter>) {
   const app = document.getElementById('app')!;
   keepPrerendered(app);
@@ -42,7 +42,7 @@ async function start() {
   await yieldToBrowser();
   const loaded = Promise.all([dictionary, router.load().catch(() => undefined)]);
   // Work the first render and the first list would otherwise do inside their one long task, each in
-  // a task of its own while the route, the session and the data load (ADR 097, ADR 098):
+  // a task of its own while the route, the session and the data load (ADR 090):
   // tailwind-merge's config, then its class map; then the language's number, plural and date data.
   const warmUps = [prepareClassMerge, () => cn('p-0', 'p-1'), ...formatWarmUps(locale)];
   for (const warmUp of warmUps) {

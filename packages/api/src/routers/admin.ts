@@ -4,7 +4,7 @@ import { listInput, ownerInput, toggleFeaturedInput } from '@tablestay/core/admi
 import { adminProcedure, router } from '../trpc';
 
 /**
- * The admin console (issue 13 "Admin", ADR 073–075). Every procedure is adminProcedure: the role is
+ * The admin console (ADR 073–075). Every procedure is adminProcedure: the role is
  * checked on the server from the session (visitor 401, anyone not admin 403). Reading an owner's
  * venues ("Viewing as") goes through ownerDining/ownerStays with requireVenue 'read'; writes there stay
  * the owner's alone. Every write here is audited with the admin's id.

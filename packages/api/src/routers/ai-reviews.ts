@@ -13,7 +13,7 @@ const ownerAiProcedure = aiProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * The owner dashboard's AI Review Analyzer (issue 14 item 2, ADR 082). `status` tells the panel
+ * The owner dashboard's AI Review Analyzer (ADR 082). `status` tells the panel
  * whether there is anything to analyze (no AI call, not counted); `analyze` reads the venue's latest
  * reviews, computes the facts and has them worded. Both scope the venue with `requireVenue`.
  */

@@ -2,7 +2,7 @@ import * as Billing from '@tablestay/core/billing/service';
 import { authedProcedure, router } from '../trpc';
 
 /**
- * Plans and subscriptions (issue 12, SPEC §7 check-subscription, create-checkout, customer-portal).
+ * Plans and subscriptions (ADR 056, SPEC §7 check-subscription, create-checkout, customer-portal).
  * Any signed-in user may subscribe (owners to their plans, guests to the AI add-ons); state comes
  * from Postgres, written only by verified webhook events.
  */

@@ -11,11 +11,11 @@ const ownerAiProcedure = aiProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-// The forecast loads on first use: the API Lambda's cold start carries only the inputs (issue 10).
+// The forecast loads on first use: the API Lambda's cold start carries only the inputs (ADR 046, 080).
 const service = () => import('@tablestay/core/ai/forecast/service');
 
 /**
- * Busy Day Suggestions (SPEC §2 AI Ops, issue 14 item 1, ADR 080). `status` tells the panel whether
+ * Busy Day Suggestions (SPEC §2 AI Ops, ADR 080). `status` tells the panel whether
  * "Generate tips" can run; `generate` forecasts 14 days from 90 days of occupancy and words the tips.
  * Both scope the venue with `requireVenue(..., 'read')` in core: the owner, or an admin reading.
  */

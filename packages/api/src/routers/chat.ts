@@ -4,7 +4,7 @@ import { aiProcedure, router } from '../trpc';
 
 export const chatRouter = router({
   /**
-   * The chat widget (SPEC §2, issue 14 item 5, ADR 088): visitors and users alike, rate limited as
+   * The chat widget (SPEC §2, ADR 088): visitors and users alike, rate limited as
    * every AI call. Streams: one `start` event (conversation id, venue links), then text pieces.
    */
   ask: aiProcedure.input(chatInput).mutation(async function* ({ ctx, input }) {

@@ -13,7 +13,7 @@ import {
 import { authedProcedure, router } from '../trpc';
 
 /**
- * Owner onboarding (issue 11, ADR 067): any signed-in account with a proven email may create a venue
+ * Owner onboarding (ADR 067): any signed-in account with a proven email may create a venue
  * and so become an owner; every later step goes through `requireVenue` (only the venue's owner writes).
  */
 export const onboardingRouter = router({

@@ -5,7 +5,7 @@ import { diningSettings, updateDetails, updateTableSettings } from '@tablestay/c
 import { subscribedOwnerProcedure, router } from '../trpc';
 
 /**
- * The owner dashboard's Restaurant tab (issue 11, ADR 061). Every procedure's core function calls
+ * The owner dashboard's Restaurant tab (ADR 061). Every procedure's core function calls
  * `requireVenue` first: the owner reads and writes their own venues, an admin only reads.
  */
 export const ownerDiningRouter = router({

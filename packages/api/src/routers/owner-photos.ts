@@ -12,12 +12,12 @@ import { publicProcedure, router } from '../trpc';
 const photoProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.user) throw new DomainError('photo.not_signed_in');
   if (ctx.user.role === 'guest') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
-  // Part of the owner dashboard: a paid restaurant or stays plan, admins exempt (issue 12 item 5).
+  // Part of the owner dashboard: a paid restaurant or stays plan, admins exempt (ADR 057's server gate).
   await requirePlan(ctx.core.db, ctx.user, 'owner');
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** A venue's photos (issue 11 "Photos", ADR 059): list, presign an upload, confirm it, remove. */
+/** A venue's photos (ADR 059): list, presign an upload, confirm it, remove. */
 export const ownerPhotosRouter = router({
   list: photoProcedure.input(photoListInput).query(({ ctx, input }) => Photos.listPhotos(ctx.core.photos, ctx.user, input.venueId)),
   /** A presigned form (url + fields) for one image; the browser posts the file straight to the store. */

@@ -14,7 +14,7 @@ import * as Settings from '@tablestay/core/owner/stays/settings';
 import { subscribedOwnerProcedure, router } from '../trpc';
 
 /**
- * The owner's Stays tab (issue 11). Each procedure's core function calls
+ * The owner's Stays tab (ADR 064–066). Each procedure's core function calls
  * `requireVenue(db, user, venueId, 'read' | 'write')` first: admins read any property, only its
  * owner writes, everyone else gets "Restaurant not found".
  */

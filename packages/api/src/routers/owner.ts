@@ -2,7 +2,7 @@ import { activePlans, dashboardKind } from '@tablestay/core/billing/plans';
 import { ownedVenues } from '@tablestay/core/owner/scope';
 import { authedProcedure, router } from '../trpc';
 
-/** The owner side (issue 11). Every procedure that takes a venue id goes through `requireVenue` (core/owner/scope.ts). */
+/** The owner side (ADR 061). Every procedure that takes a venue id goes through `requireVenue` (core/owner/scope.ts). */
 export const ownerRouter = router({
   /** Which dashboard /dashboard shows (SPEC §2), and the venues for the header and its switcher. */
   home: authedProcedure.query(async ({ ctx }) => {

@@ -11,7 +11,7 @@ const sommelierProcedure = aiProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** AI Sommelier (issue 14 item 3, ADR 084): pairings ranked by code from the curated table, worded by the AI port. */
+/** AI Sommelier (ADR 084): pairings ranked by code from the curated table, worded by the AI port. */
 export const sommelierRouter = router({
   /** sommelier-suggest (SPEC §7): dish, cuisine, budget, preference, sweetness, occasion, location, lang → result. */
   suggest: sommelierProcedure.input(sommelierInput).mutation(({ ctx, input }) => suggestPairing(ctx.core.ai.port, input)),

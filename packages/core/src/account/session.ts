@@ -5,7 +5,7 @@ import { roleFrom, type SessionUser } from './schema';
 import { SESSION_COOKIE } from './session-cookie';
 
 /**
- * Database sessions after the single-file recipe that replaced lucia v3 upstream (ADR 036): a
+ * Database sessions after the single-file recipe that replaced lucia v3 upstream (ADR 002): a
  * random id in an HttpOnly cookie, only its SHA-256 in the database (a leaked sessions table cannot
  * be replayed as cookies), 30 days, extended when used in the second half of its life.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cleanSearchText } from '../text/schema';
 
-// The admin console (issue 13 "Admin", ADR 073). Pure: the web's pages use these inputs and texts.
+// The admin console (ADR 073). Pure: the web's pages use these inputs and texts.
 // Texts are the SPEC's English (§8); the web translates them.
 
 export const FEATURED_ON = 'Restaurant featured successfully';

@@ -7,7 +7,7 @@ import type { AiPort } from './port';
 /** Bedrock's default when AI_MODEL is not set: small, cheap, and good at structured output. */
 export const DEFAULT_BEDROCK_MODEL = 'amazon.nova-lite-v1:0';
 
-/** A model whose provider package loads with the first call (ADR 094): not at a cold start. */
+/** A model whose provider package loads with the first call (ADR 046): not at a cold start. */
 export function lazyModel(provider: string, modelId: string, load: () => Promise<LanguageModelV3>): LanguageModelV3 {
   let model: Promise<LanguageModelV3> | undefined;
   const get = () => (model ??= load());

@@ -10,7 +10,7 @@ export interface AiLimits {
 }
 
 /**
- * Every AI call counts against its caller's user and IP (issue 14 item 6); over either limit it
+ * Every AI call counts against its caller's user and IP (ADR 079); over either limit it
  * fails with `rate_limit.exceeded` and the time to wait, before any model is called.
  */
 export function limitAiCall(db: Database, limits: AiLimits, caller: { userId?: string | null; ip: string }, now = new Date()) {

@@ -26,7 +26,7 @@ export interface ActivePlan {
 export const PAST_DUE_GRACE_DAYS = 14;
 
 /**
- * The subscriptions that count as paid right now, read from Postgres only (issue 12: never a live
+ * The subscriptions that count as paid right now, read from Postgres only (ADR 057: never a live
  * Stripe call): active or trialing and not past their period end (a plan cancelled at period end
  * keeps access until then), or past_due within the retry window. One per product, the longest.
  */
@@ -56,7 +56,7 @@ export async function hasPlan(db: Executor, userId: string, products: readonly P
 const REQUIRED = { owner: 'billing.plan_required', sommelier: 'billing.sommelier_required', citypacks: 'billing.citypacks_required' } as const;
 
 /**
- * The server-side gate (issue 12 item 5): owner features need a restaurant or stays plan (admins
+ * The server-side gate (ADR 057): owner features need a restaurant or stays plan (admins
  * exempt), Sommelier and City Packs their add-on. Throws the SPEC text when the plan is missing.
  */
 export async function requirePlan(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, gate: keyof typeof REQUIRED): Promise<void> {

@@ -5,7 +5,7 @@ import { DomainError, isDomainError } from '../errors';
 import type { SubscriptionPayments, SubscriptionProduct } from '../payment/port';
 import { activePlans, PLANS, type ActivePlan } from './plans';
 
-/** Everything billing needs, built once in app.ts (issue 12). */
+/** Everything billing needs, built once in app.ts (ADR 056). */
 export interface BillingDeps {
   db: Database;
   subscriptions: SubscriptionPayments;

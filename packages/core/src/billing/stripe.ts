@@ -12,7 +12,7 @@ export interface StripeBillingClient {
   billingPortal: { sessions: { create(params: Stripe.BillingPortal.SessionCreateParams): Promise<{ url: string }> } };
 }
 
-/** The subscription calls on a client the SDK makes on first use (ADR 094). */
+/** The subscription calls on a client the SDK makes on first use (ADR 046). */
 export function stripeBillingClient(secretKey: string): StripeBillingClient {
   const client = lazyStripeClient(secretKey);
   return {

@@ -4,7 +4,7 @@ import type { DB, SubscriptionsTable } from '../db/types';
 import type { EventOutcome, StripeEvent } from './webhook';
 
 /**
- * Subscription state from verified webhook events (issue 12, ADR 057). Stripe sends
+ * Subscription state from verified webhook events (ADR 057). Stripe sends
  * checkout.session.completed, customer.subscription.created/updated/deleted and invoice.paid /
  * invoice.payment_failed in no particular order; each is stored once by its id (applyEvent) and
  * here only ever moves the row FORWARD: a state Stripe dated earlier than the one kept, or of an

@@ -17,7 +17,7 @@ function held() {
 
 const settle = () => new Promise((ok) => setImmediate(ok));
 
-describe('groupWrites (ADR 096)', () => {
+describe('groupWrites (ADR 052)', () => {
   it('sends a lone write at once, alone', async () => {
     const { groups, release, write } = held();
     const done = write(db, 1);

@@ -7,7 +7,7 @@ interface Waiting<T> {
 }
 
 /**
- * Group commit for small autocommit writes (ADR 096): the first write goes out at once; writes that
+ * Group commit for small autocommit writes (ADR 052): the first write goes out at once; writes that
  * arrive while it is in flight wait and then go out together, as one statement and one commit. A
  * lone write (a Lambda serves one request at a time) waits for nothing. Each caller's promise
  * settles with its own group's statement, so a failure reaches exactly the writes it took with it.

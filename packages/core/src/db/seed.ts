@@ -81,7 +81,7 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
       else await seedStay(trx, r.id, v.rooms!, today, pick, rand, now);
     }
 
-    // The demo owner pays for both owner plans, so the demo opens the owner dashboard (issue 11).
+    // The demo owner pays for both owner plans, so the demo opens the owner dashboard (ADR 061).
     const periodEnd = new Date(now.getTime() + 30 * 86400000);
     await trx
       .insertInto('subscriptions')
@@ -91,7 +91,7 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
           product,
           status: 'active' as const,
           current_period_end: periodEnd,
-          // Ids in the local stand-in's shape, so its portal can manage them (issue 12).
+          // Ids in the local stand-in's shape, so its portal can manage them (ADR 056).
           stripe_customer_id: 'cus_local_demo_owner',
           stripe_subscription_id: `sub_local_demo_${product}`,
           state_at: now,

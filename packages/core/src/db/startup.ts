@@ -7,12 +7,12 @@ const STARTUP_LOCK = 7_202_611_230;
 /**
  * Migrates and (when empty) seeds under one session advisory lock: processes started together
  * on an empty database take turns, and the later ones find the schema and the demo data in place
- * and reuse them (issue 8, reliability 4). PGlite belongs to one process, so it needs no lock.
+ * and reuse them. PGlite belongs to one process, so it needs no lock.
  */
 export async function prepareDatabase(handle: DatabaseHandle, opts: { migrate?: boolean; seedIfEmpty?: boolean; log: (line: string) => void }): Promise<void> {
   if (!opts.migrate && !opts.seedIfEmpty) return;
   // Loaded only here: a Lambda neither migrates nor seeds, so its cold start never compiles the
-  // migrations (ADR 094).
+  // migrations (ADR 046).
   const work = async () => {
     if (opts.migrate) await (await import('./migrator')).migrateToLatest(handle.db);
     if (!opts.seedIfEmpty) return;

@@ -14,8 +14,8 @@ import { pruneCounters } from '../rate-limit/service';
  * Asks guests to review a recent visit or stay, once. Only visits and stays of the last two days (in
  * the venue's own calendar) are considered, so a restored backup never mails old guests.
  *
- * A seated dining visit is prompted the day after it (ADR 070; ADR 050 kept it off until /rate/{id}
- * existed): never on the day itself, while the guest may still be at the table.
+ * A seated dining visit is prompted the day after it (ADR 070): never on the day itself, while the
+ * guest may still be at the table.
  */
 export async function sendReviewPrompts(db: Database, email: EmailTransport, appUrl: string, now = new Date()) {
   const ids: string[] = await db.transaction().execute(async (trx) => {

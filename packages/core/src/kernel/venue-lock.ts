@@ -26,7 +26,7 @@ export const venueVersion = sql<string>`xmin::text`;
 
 /**
  * The venue lock AND one statement after it, in ONE round trip and one autocommit transaction (ADR
- * 092, 096): the SQL function `run_prepared_after_venue_lock` locks the row, provided it is still
+ * 052): the SQL function `run_prepared_after_venue_lock` locks the row, provided it is still
  * `venue.version`, then runs `query` in a snapshot taken after the lock, as a second statement of a
  * transaction would, and commits when it returns. Nothing of the decision waits for a turn of this
  * process's event loop while the venue is locked. The statement is prepared once per connection
@@ -58,7 +58,7 @@ function toText(value: unknown): string | null {
 }
 
 /**
- * Venue rows this process has read, with their versions, for `runAfterVenueLock` (ADR 092): a copy
+ * Venue rows this process has read, with their versions, for `runAfterVenueLock` (ADR 052): a copy
  * is only ever acted on through that function, which refuses it once the row has changed, so a
  * stale copy costs the caller its usual path, never a decision on old data. Kept per database
  * handle, at most `size` rows, each for at most `ttlMs`.

@@ -32,7 +32,7 @@ export function outboxTransport(log: (line: string) => void = console.log): Emai
   };
 }
 
-/** Amazon SES. Its SDK loads with the first message, not at a cold start (ADR 094). */
+/** Amazon SES. Its SDK loads with the first message, not at a cold start (ADR 046). */
 export function sesTransport(config: Pick<Config, 'SES_REGION' | 'EMAIL_FROM'>): EmailTransport {
   let sdk: Promise<{ client: SESv2Client; SendEmailCommand: typeof SendEmailCommand }> | undefined;
   const load = () =>
@@ -121,7 +121,7 @@ const claimQuery = prepareByShape<number, string>(String, (db, slot, count) => {
 });
 
 // Marks delivered rows sent. Deliveries that finish while an earlier mark is in flight are marked
-// together, one statement and one commit for the group (ADR 096); compiled once per group size.
+// together, one statement and one commit for the group (ADR 052); compiled once per group size.
 const markSentQuery = prepareByShape<number, string>(String, (db, slot, count) => {
   const rows = Array.from({ length: count }, (_, i) => sql`(${slot(`id${i}`)}::uuid, ${slot(`at${i}`)}::timestamptz, ${slot(`mid${i}`)}::text)`);
   return sql`update outbox_emails set status = 'sent', sent_at = v.at, provider_message_id = v.mid, claimed_until = null

@@ -35,7 +35,7 @@ const OWNED_VENUE_COLUMNS = [
 const withKind = <V extends { totalRooms: number }>(v: V) => ({ ...v, kind: venueKind({ total_rooms: v.totalRooms }) });
 
 /**
- * The one owner-scoping rule (issue 11 "Access"): a venue opens to the user whose id is its
+ * The one owner-scoping rule (ADR 061): a venue opens to the user whose id is its
  * `owner_id`, and, for reading only, to an admin. Everything else reads as "Restaurant not found",
  * so an owner cannot even learn that another owner's venue id exists. Every owner procedure calls
  * this (in SQL, by id and owner) before it reads or changes anything under the venue.

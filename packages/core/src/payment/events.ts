@@ -19,7 +19,7 @@ const invoice: EventHandler<PaymentDeps> = (trx, event) => applyInvoiceEvent(trx
 export const stripeHandlers: Partial<Record<string, EventHandler<PaymentDeps>>> = {
   'checkout.session.completed': checkoutCompleted,
   'checkout.session.async_payment_succeeded': deposit,
-  // Platform subscriptions (issue 12, ADR 057): state only ever moves forward, in any arrival order.
+  // Platform subscriptions (ADR 057): state only ever moves forward, in any arrival order.
   'customer.subscription.created': subscription,
   'customer.subscription.updated': subscription,
   'customer.subscription.deleted': subscription,

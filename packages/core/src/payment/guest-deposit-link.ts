@@ -15,7 +15,7 @@ export const guestDepositLinkInput = z.object({
 });
 
 /**
- * "Pay deposit" on /me from any device (issue 9 item 3): the signed-in guest who has proven the
+ * "Pay deposit" on /me from any device: the signed-in guest who has proven the
  * booking's email (ADR 035) gets the booking's link token, as its emails carry it, while the hold
  * is live. Anything else reads as a link that does not open the booking.
  */

@@ -75,7 +75,7 @@ export function paymentLinkUrl(link: string, reservationId: string, email: strin
 }
 
 /**
- * The payments port's second facet: platform subscriptions (issue 12, ADR 056). Unlike deposits
+ * The payments port's second facet: platform subscriptions (ADR 056). Unlike deposits
  * these are charged on the PLATFORM account (no connected account), one provider customer per user.
  */
 export type SubscriptionProduct = 'restaurant' | 'stays' | 'sommelier' | 'citypacks';

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 
 /**
  * The Stripe SDK is 240 KB of code a cold Lambda would compile before its first answer, and most
- * requests never pay anything. It loads on the first call that needs it (ADR 094).
+ * requests never pay anything. It loads on the first call that needs it (ADR 046).
  */
 let sdk: Promise<typeof Stripe> | undefined;
 export const loadStripe = (): Promise<typeof Stripe> => (sdk ??= import('stripe').then((m) => m.default));

@@ -17,7 +17,7 @@ export interface StripeDepositClient {
 
 export const NO_PAYMENT_URL = 'No payment URL returned';
 
-/** The deposit calls on a client the SDK makes on first use (ADR 094). */
+/** The deposit calls on a client the SDK makes on first use (ADR 046). */
 export function stripeClient(secretKey: string): StripeDepositClient {
   const client = lazyStripeClient(secretKey);
   return {

@@ -3,8 +3,8 @@ import { createDiskPhotos } from './disk';
 import type { PhotosPort } from './port';
 
 /**
- * The S3 adapter, loaded on first use: the AWS SDK stays out of a Lambda's cold start (issue 10's
- * 1.5 MB budget) and out of every request that never touches a photo.
+ * The S3 adapter, loaded on first use: the AWS SDK stays out of a Lambda's cold start (its 1.5 MB
+ * budget, ADR 046) and out of every request that never touches a photo.
  */
 function lazyS3Photos(bucket: string): PhotosPort {
   let port: Promise<PhotosPort> | undefined;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { VenueKind } from '../kernel/venue-kind';
 
 /**
- * Venue photos (issue 11 "Photos", SPEC §5 "Photo uploads", §9): the rules the server enforces and
+ * Venue photos (ADR 059, SPEC §5 "Photo uploads", §9): the rules the server enforces and
  * the web shows. Pure (zod only): the web imports it for the caps, the accepted types and the size.
  */
 

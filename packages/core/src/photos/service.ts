@@ -22,7 +22,7 @@ import {
 } from './schema';
 
 /**
- * Venue photos (issue 11 "Photos", ADR 059). The `photos` table is the source of truth; the
+ * Venue photos (ADR 059). The `photos` table is the source of truth; the
  * `restaurants.photos` URL list the guest pages read is a copy rewritten from it in the same
  * transaction. Uploads go browser → store with a presigned form; `confirmUpload` records the row
  * under the venue lock, which is where the caps (10 per restaurant, 15 per property) hold even

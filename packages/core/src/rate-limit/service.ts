@@ -47,7 +47,7 @@ export function counterValues(keys: string[], start: Date): Record<string, unkno
 /**
  * The one upsert that counts an attempt on each of `keys` keys in the window starting at slot
  * `rl_start`, returning each key's count: run on its own by `consumeEach`, and as a CTE of the
- * booking's one-trip statement (ADR 095), so the rule is written once.
+ * booking's one-trip statement (ADR 052), so the rule is written once.
  */
 export const counterUpsert = (db: Database, slot: Slot<string>, keys: number) =>
   db

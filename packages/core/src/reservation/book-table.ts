@@ -30,9 +30,9 @@ export async function createReservation(deps: BookingDeps, raw: unknown, meta: B
 /**
  * `createReservation` for input already parsed by `createReservationInput` (the API router's
  * `.input()` has): parsed once per request (ADR 052). Statements, when the slot is free and nobody
- * waits: ONE statement that counts the attempt against the rate limits (ADR 095), takes the venue
+ * waits: ONE statement that counts the attempt against the rate limits, takes the venue
  * lock, reads (repeat, holders, waiting) and writes the hold with its audit row and its email
- * (written claimed), and commits (ADR 092); after commit the email's mark as sent. Anything else
+ * (written claimed), and commits (ADR 052); after commit the email's mark as sent. Anything else
  * counts the attempt first if that statement did not, then decides under `lockVenue` as before.
  */
 export async function bookTable(
@@ -67,7 +67,7 @@ const repeatAnswer = (repeat: NonNullable<BookingState['repeat']>): CreateReserv
     : { status: 'waitlisted', waitlistId: repeat.id, viewToken: repeat.viewToken };
 
 /**
- * The common case in one round trip (ADR 092): the venue as this process last read it
+ * The common case in one round trip (ADR 052): the venue as this process last read it
  * (`seenVenues`) is checked here, then `readAndHoldAfterLock` counts the attempt and locks the
  * venue only if it is still that row, reads and holds, and commits. No `result` whenever that did
  * not settle the booking (the venue changed or is not bookable at that slot, the slot is full,

@@ -64,16 +64,16 @@ export interface FoldedLimit {
 }
 
 /**
- * `readAndHold` with the venue lock in the same round trip and its own commit (ADR 092,
+ * `readAndHold` with the venue lock in the same round trip and its own commit (ADR 052,
  * kernel/venue-lock.ts `runAfterVenueLock`), for a venue row read earlier (`seenVenues`): the
  * lock is taken only if the row is still that version, and the same statement runs after it.
  * `null` when the venue has changed or gone: nothing was written, decide again under `lockVenue`.
  * The hold's email is delivered by `hold.trail`'s after-commit hook, which the caller runs.
  *
- * `limit`'s keys are counted by the same statement (rate-limit/service.ts `counterUpsert`, ADR
- * 095), so a booking is one round trip and one commit: the count stands whatever else happens, and
- * over the limit nothing else is written and this throws the rate-limit error. `null` (the
- * statement did not run) means nothing was counted either.
+ * `limit`'s keys are counted by the same statement (rate-limit/service.ts `counterUpsert`), so a
+ * booking is one round trip and one commit: the count stands whatever else happens, and over the
+ * limit nothing else is written and this throws the rate-limit error. `null` (the statement did not
+ * run) means nothing was counted either.
  */
 export async function readAndHoldAfterLock(
   db: Database,
@@ -175,7 +175,7 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape; limitKeys:
     // A holder's start minute, as toMinutes reads it.
     const h = sql`(extract(hour from (h.value->>'time')::time) * 60 + extract(minute from (h.value->>'time')::time))`;
     const mailId = s.trail.mail ? sql`(select id from mail)` : sql`null`;
-    // The rate-limit count first (ADR 095): every key counted, and the hold only within the limit.
+    // The rate-limit count first (ADR 052): every key counted, and the hold only within the limit.
     const counted = s.limitKeys > 0;
     const limits = counted
       ? sql`rl as (${counterUpsert(db, slot, s.limitKeys)}),

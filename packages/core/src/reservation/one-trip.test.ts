@@ -8,7 +8,7 @@ import { createReservation } from './service';
 import { DATE, NOW, useBookingDatabase } from './test-fixtures';
 
 /**
- * ADR 092: a booking's venue lock and statement in one round trip, on the venue row as this process
+ * ADR 052: a booking's venue lock and statement in one round trip, on the venue row as this process
  * last read it. The row's version guards every decision taken from that copy.
  */
 
@@ -79,7 +79,7 @@ const counts = async (email: string) =>
     ).map((r) => [r.key.startsWith('booking:ip') ? 'ip' : 'email', r.count]),
   );
 
-describe('the rate limit in the same statement (ADR 095)', () => {
+describe('the rate limit in the same statement (ADR 052)', () => {
   it('counts a booking once, whether the one statement places it or the lock path decides', async () => {
     await db.deleteFrom('rate_limit_counters').execute();
     const venue = await createVenue(db, { total_tables: 1, turn_minutes: 90 });
@@ -144,7 +144,7 @@ describe('runAfterVenueLock', () => {
     expect(log.meta_json).toEqual({ a: "it's" });
   });
 
-  it('prepares the statement once and hands every value over as it was, quotes, backslashes, percent signs and nulls too (ADR 096)', async () => {
+  it('prepares the statement once and hands every value over as it was, quotes, backslashes, percent signs and nulls too (ADR 052)', async () => {
     const venue = await createVenue(db, { name: 'Prepared' });
     const { v } = await db
       .selectFrom('restaurants')

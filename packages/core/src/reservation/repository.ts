@@ -58,7 +58,7 @@ const versionedVenueQuery = prepare<'id'>((db, slot) =>
 
 /**
  * The venue as this process last read it, with its row version, for the booking's one round trip
- * (ADR 092, kernel/venue-lock.ts): never trusted on its own, the lock refuses it once the row changed.
+ * (ADR 052, kernel/venue-lock.ts): never trusted on its own, the lock refuses it once the row changed.
  */
 export const seenVenues = venueVersionCache(async (db, id) => (await versionedVenueQuery<VenueRow & VenueVersion>(db, { id })).rows[0]);
 

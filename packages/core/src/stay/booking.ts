@@ -32,7 +32,7 @@ type Placed = { bookingId: string; viewToken: string };
  *
  * Statements in the common case (no repeat, no lapsed hold over the range, a room free): the
  * rate-limit upsert; ONE statement that takes the property lock, reads, writes the hold with its
- * audit row and email, and commits (ADR 092 "Stays"); after commit the email's mark as sent. The
+ * audit row and email, and commits (ADR 052); after commit the email's mark as sent. The
  * same statement settles "no availability" and a repeat. Anything else (lapsed holds to cancel,
  * rows changed since read) decides in a transaction under `lockProperty` as before.
  */
@@ -48,7 +48,7 @@ export async function createStayBooking(deps: StayDeps, raw: CreateStayBookingIn
 }
 
 /**
- * The common case in one round trip (ADR 092 "Stays"): the property and the room type as this
+ * The common case in one round trip (ADR 052): the property and the room type as this
  * process last read them (`seenProperties`, `seenRoomTypes`) pass `resolveStay`'s rules here, then
  * `holdStayAfterLock` locks the property only if it is still that row and books only if the room
  * type is too. No room free is answered at once ("no availability"), as the ordinary path would.

@@ -1,4 +1,4 @@
-// Plain numbers and texts, no zod: the web's first load reads these without loading the schemas (ADR 054, 098).
+// Plain numbers and texts, no zod: the web's first load reads these without loading the schemas (ADR 054, 090).
 
 /** SPEC §9: search guests 1-6, default 2; booking form 1-10. */
 export const SEARCH_GUESTS_MAX = 6;

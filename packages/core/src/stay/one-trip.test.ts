@@ -12,7 +12,7 @@ import { createStayBookingInput, INVALID_PARAMETERS, NO_AVAILABILITY, type Creat
 import { createStayBooking, type StayDeps } from './service';
 
 /**
- * ADR 092 "Stays": the stay booking's property lock and statement in one round trip, on the property
+ * ADR 052: the stay booking's property lock and statement in one round trip, on the property
  * and room type rows as this process last read them. The statement's decision (the blocked reserve,
  * the first free room, lapsed holds left to the ordinary path) must be the ordinary path's.
  */

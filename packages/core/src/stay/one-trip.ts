@@ -40,7 +40,7 @@ export interface OneTripStay {
 
 /**
  * The stay booking's reads AND its write after the property lock, in ONE round trip and one
- * autocommit transaction (ADR 092 "Stays", kernel/venue-lock.ts `runAfterVenueLock`), for a property
+ * autocommit transaction (ADR 052, kernel/venue-lock.ts `runAfterVenueLock`), for a property
  * and a room type read earlier (`seenProperties`, `seenRoomTypes`), already checked by `checkStay`.
  * The lock is taken only if the property row is still that version; then one statement reads what
  * the ordinary path reads under the lock, with the same queries (repository.ts builds them for both):

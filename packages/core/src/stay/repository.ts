@@ -33,7 +33,7 @@ const versionedPropertyQuery = prepare<'id'>((db, slot) =>
 
 /**
  * The property as this process last read it, with its row version, for the stay booking's one round
- * trip (ADR 092 "Stays", stay/one-trip.ts): the property lock refuses it once the row has changed.
+ * trip (ADR 052, stay/one-trip.ts): the property lock refuses it once the row has changed.
  */
 export const seenProperties = venueVersionCache(async (db, id) => (await versionedPropertyQuery<PropertyRow & VenueVersion>(db, { id })).rows[0]);
 

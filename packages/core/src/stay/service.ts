@@ -1,4 +1,4 @@
-// The stays core by use case (issue 7 item 3): discovery (search, browse, detail, quote), booking,
+// The stays core by use case (ADR 023): discovery (search, browse, detail, quote), booking,
 // lifecycle (guest views, cancels, owner transitions) and reviews; shared deps and texts in ./shared.
 export * from './shared';
 export { byId, list, quote, search } from './discovery';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stdoutLines } from './log-lines';
 
-describe('stdoutLines (ADR 096)', () => {
+describe('stdoutLines (ADR 052)', () => {
   it('writes the lines of one turn of the event loop in one write, in order', async () => {
     const writes: string[] = [];
     const log = stdoutLines((text) => writes.push(text));

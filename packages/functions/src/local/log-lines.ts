@@ -1,6 +1,6 @@
 /**
  * The log of `npm start`: lines written to stdout together once per turn of the event loop, so
- * under load many bookings' `[mail]` lines cost one write, not one each (ADR 096). What is still
+ * under load many bookings' `[mail]` lines cost one write, not one each (ADR 052). What is still
  * waiting is written when the process exits.
  */
 export function stdoutLines(write: (text: string) => unknown = (text) => process.stdout.write(text)): (line: string) => void {

@@ -31,7 +31,7 @@ const sl: Record<ErrorCode, string> = {
   'payment.session_failed': 'Plačilne seje ni bilo mogoče ustvariti',
   'payment.unavailable': 'Naslov za plačilo ni bil vrnjen',
   'webhook.bad_signature': 'Neveljaven podpis Stripe',
-  // Billing (issue 12)
+  // Billing (ADR 056–058)
   'billing.checkout_unavailable': 'Plačilo trenutno ni na voljo. Poskusite znova.',
   'billing.checkout_failed': 'Plačilne seje ni bilo mogoče ustvariti. Poskusite znova.',
   'billing.already_subscribed': 'Ta paket že imate. Spremenite ali prekličite ga z Upravljanjem naročnine.',
@@ -50,31 +50,31 @@ const sl: Record<ErrorCode, string> = {
   'stay.update_failed': 'Rezervacije ni bilo mogoče posodobiti',
   'stay.cancel_not_allowed': 'Ni dovoljeno: te rezervacije ni mogoče preklicati.',
   'stay.review_not_allowed': 'Bivanje lahko ocenite po odhodu.',
-  // Owner onboarding (issue 11, ADR 067)
+  // Owner onboarding (ADR 067)
   'onboarding.email_unverified': 'Preden objavite obrat, potrdite svoj e-naslov. Povezavo smo vam poslali po e-pošti.',
   'onboarding.invalid_hours': 'Delovni čas mora za vsak dan (mon do sun) navesti {"open": "HH:MM", "close": "HH:MM"} ali null, ko je zaprto',
-  // Owner dashboard, Restaurant tab (issue 11, ADR 061).
+  // Owner dashboard, Restaurant tab (ADR 061).
   'reservation.transition_not_allowed': 'Stanje te rezervacije te spremembe ne dovoljuje',
   'waitlist.promote_not_allowed': 'Ta gost ne čaka več',
   'owner.invalid_configuration': 'Blokiranih miz ne more biti več kot vseh miz',
-  // Owner Stays tab (issue 11).
+  // Owner Stays tab (ADR 064–066).
   'owner_stays.blocked_exceeds_total': 'Blokiranih sob ne more biti več kot vseh sob',
   'owner_stays.room_code_taken': 'Soba s to oznako že obstaja',
   'owner_stays.room_type_not_found': 'Vrste sobe ni mogoče najti',
   'owner_stays.room_not_found': 'Sobe ni mogoče najti',
-  // Venue photos (issue 11 "Photos", ADR 059)
+  // Venue photos (ADR 059)
   'photo.not_signed_in': 'Niste prijavljeni',
   'photo.upload_failed': 'Nalaganje ni uspelo',
   'photo.limit_reached': 'Doseženo je največje število fotografij. Odstranite fotografijo, da dodate novo.',
   'photo.invalid_type': 'Naložite lahko samo slike (JPEG, PNG, WebP, GIF ali AVIF)',
   'photo.too_large': 'Fotografija je lahko velika največ 10 MB',
   'photo.not_found': 'Fotografije ni mogoče najti',
-  // Reviews and public feedback (issue 13, ADR 070-071).
+  // Reviews and public feedback (ADR 070-071).
   'review.invalid_link': 'Neveljavna povezava za dostop',
   'review.reservation_not_found': 'Rezervacije ni bilo mogoče najti',
   'review.not_yet': 'Obisk lahko ocenite, ko je že mimo.',
   'feedback.future_date': 'Datum obiska ne more biti v prihodnosti',
-  // Admin console (issue 13 "Admin", ADR 073)
+  // Admin console (ADR 073)
   'admin.owner_not_found': 'Lastnika ni mogoče najti',
   'admin.forbidden': 'Ni dovoljeno',
 };

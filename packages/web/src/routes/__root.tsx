@@ -37,7 +37,7 @@ function RootLayout() {
   return (
     <div data-theme={theme} className="flex min-h-dvh flex-col bg-background text-foreground">
       <PageMeta />
-      {/* On the first render each of the header, the page and the footer is a task of its own (ADR 098). */}
+      {/* On the first render each of the header, the page and the footer is a task of its own (ADR 090). */}
       <Later id="header">
         <Header />
       </Later>

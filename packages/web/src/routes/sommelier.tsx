@@ -3,7 +3,7 @@ import { AddOnPage } from '../features/billing/plan-gate';
 import { checkoutReturnSearch } from '../features/billing/return-notice';
 import { SommelierForm } from '../features/sommelier/sommelier-form';
 
-// The gate and its states (issue 12) around the pairing form (issue 14 item 3).
+// The gate and its states (ADR 058) around the pairing form (ADR 085).
 export const Route = createFileRoute('/sommelier')({
   validateSearch: checkoutReturnSearch,
   component: function Sommelier() {

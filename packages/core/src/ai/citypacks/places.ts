@@ -4,7 +4,7 @@ import { COAST } from './data-coast';
 import { EAST } from './data-east';
 
 /**
- * The curated places of the supported cities (issue 14 item 4). The data modules hold one place per
+ * The curated places of the supported cities (ADR 086). The data modules hold one place per
  * line, `|`-separated, so each stays readable and reviewable:
  *   name (en) | name (sl) | kind | interest tags | typical minutes | best time | area | fact (en) | fact (sl)
  * `parseCity` checks every line when the module loads; a bad line fails start-up and the unit test.

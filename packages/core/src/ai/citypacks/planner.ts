@@ -52,7 +52,7 @@ interface Candidate {
 const slotsFor = (p: Place): Slot[] => (p.best === 'any' ? [...SLOTS] : [p.best]);
 
 /**
- * The itinerary skeleton (issue 14 item 4), pure: curated places ranked by the interests (each
+ * The itinerary skeleton (ADR 086), pure: curated places ranked by the interests (each
  * matching tag counts, then the curated order), spread over the days so a day stays in one area
  * where it can, each place in a part of the day it suits and within that part's minutes; day trips
  * (from 3 days) take the last days' mornings and afternoons. The platform's own restaurants come in

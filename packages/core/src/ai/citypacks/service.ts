@@ -50,7 +50,7 @@ export async function platformVenues(db: Database, city: string): Promise<{ rest
 }
 
 /**
- * city-pack (SPEC §7, issue 14 item 4): the plan is computed from the curated places and the
+ * city-pack (SPEC §7, ADR 086): the plan is computed from the curated places and the
  * database; the port words it (a model if configured, else the embedded engine), and a model answer
  * that adds, drops or moves a place falls back to the engine's.
  */

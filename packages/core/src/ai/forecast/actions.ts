@@ -2,7 +2,7 @@ import type { Holiday } from './holidays';
 import type { ForecastDay } from './model';
 import type { VenueKind } from './history';
 
-// The concrete actions tied to the busiest forecast days (issue 14 item 1), as facts the wording
+// The concrete actions tied to the busiest forecast days (ADR 080), as facts the wording
 // only puts into sentences. Thresholds are ADR 080's.
 
 export const ACTIONS = ['staffing', 'deposit', 'waitlist', 'turn_time'] as const;

@@ -1,6 +1,6 @@
 import { weekdayOf, type Weekday } from '../../reservation/clock';
 
-// The busy-day forecast (issue 14 item 1, ADR 080), pure: a weekday profile times a linear trend,
+// The busy-day forecast (ADR 080), pure: a weekday profile times a linear trend,
 // fitted on the venue's last 90 days; public holidays get their own factor. Tested on known series.
 
 /** SPEC §9: occupancy history window and forecast horizon. */

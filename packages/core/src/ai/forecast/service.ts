@@ -39,7 +39,7 @@ export interface BusyDaysAnswer extends BusyTips {
 }
 
 /**
- * The Busy Day Suggestions (issue 14 item 1): 90 days of occupancy, a 14-day forecast in the
+ * The Busy Day Suggestions (ADR 080): 90 days of occupancy, a 14-day forecast in the
  * venue's zone, actions on the busiest days, all computed here; the port only words them.
  */
 export async function busyDayTips(ai: { db: Database; port: AiPort }, user: User, raw: unknown, now: Date = new Date()): Promise<BusyDaysAnswer> {

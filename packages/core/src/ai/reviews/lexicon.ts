@@ -1,5 +1,5 @@
 /**
- * The review analyzer's lexicon (issue 14 item 2, ADR 082), English and Slovenian. A term ending in
+ * The review analyzer's lexicon (ADR 082), English and Slovenian. A term ending in
  * `*` matches any word starting with it (Slovenian inflects: hrana, hrane, hrano → `hran*`); any other
  * term matches the whole word only. Words are lower-cased; common spellings without č/š/ž are listed
  * beside the proper ones where they do not collide with an English word.

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LOCALES } from '../../i18n';
 import { ASPECTS, type Aspect } from './lexicon';
 
-/** The owner dashboard's review analyzer (issue 14 item 2, ADR 082). */
+/** The owner dashboard's review analyzer (ADR 082). */
 
 /** A venue id; requireVenue answers "Restaurant not found" for anything malformed. */
 const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
@@ -16,7 +16,7 @@ export const reviewsStatusInput = z.object({ venueId, kind: z.enum(REVIEW_KINDS)
 export const analyzeReviewsInput = reviewsStatusInput.extend({ locale: z.enum(LOCALES).default('en') });
 export type AnalyzeReviewsInput = z.input<typeof analyzeReviewsInput>;
 
-/** How many of the newest reviews are read (bounds the model's input, issue 14 item 6). */
+/** How many of the newest reviews are read (bounds the model's input, ADR 082). */
 export const LATEST_REVIEWS = 50;
 
 const count = z.number().int().min(0).max(LATEST_REVIEWS);

@@ -21,7 +21,7 @@ import {
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
 /**
- * The review analyzer's use cases (issue 14 item 2, ADR 082). One analyzer for both kinds; only the
+ * The review analyzer's use cases (ADR 082). One analyzer for both kinds; only the
  * query differs: a restaurant's `feedback` (every review after a visit and every QR feedback, ADR
  * 072) or a property's `stay_reviews`. Dates are the venue's local day.
  */

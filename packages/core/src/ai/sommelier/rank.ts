@@ -89,7 +89,7 @@ function score(d: Drink, req: SommelierRequest, dishTags: DishTag[], cuisines: C
 const order = (a: Ranked, b: Ranked) => b.score - a.score || a.drink.price[0] - b.drink.price[0] || a.drink.id.localeCompare(b.drink.id);
 
 /**
- * Filters the table by the request and ranks what is left (issue 14 item 3): preference is a hard
+ * Filters the table by the request and ranks what is left (ADR 084): preference is a hard
  * filter; budget (the band or cheaper) and sweetness are too, unless they leave nothing, then they
  * are relaxed and the answer says so. Scores: the dish's ingredients and cooking, the cuisine, the
  * occasion and the place (a drink from the guest's own district first). The top picks avoid three

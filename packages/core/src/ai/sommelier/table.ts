@@ -1,7 +1,7 @@
 import type { Budget, Occasion } from './schema';
 
 /**
- * The curated pairing table's shape (issue 14 item 3). Rows are written compactly in the drinks-*.ts
+ * The curated pairing table's shape (ADR 084). Rows are written compactly in the drinks-*.ts
  * modules and parsed here once, at load: an unknown word in a row throws, so a typo fails the unit
  * tests instead of silently matching nothing.
  */

@@ -9,7 +9,7 @@ export interface EmailText {
   label: string;
 }
 
-/** Every product email's texts in one language (issue 7 item 10): en.ts and sl.ts implement it. */
+/** Every product email's texts in one language: en.ts and sl.ts implement it. */
 export interface EmailTexts {
   magicLink(): EmailText;
   passwordReset(): EmailText;

@@ -11,7 +11,7 @@ type Actor = Pick<SessionUser, 'id' | 'role'>;
 
 /**
  * Overview, Feedback and the charts (ADR 061). "Feedback" is the public QR feedback (the `feedback`
- * table, SPEC get_feedback_summary); reviews after a visit feed the AI review analyzer (issue 14).
+ * table, SPEC get_feedback_summary); reviews after a visit feed the AI review analyzer (ADR 082).
  * A feedback entry belongs to the month of its `created_at` in the venue's zone.
  */
 

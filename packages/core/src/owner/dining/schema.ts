@@ -3,7 +3,7 @@ import type { ReservationStatus, WaitlistStatus } from '../../db/types';
 import { dateSchema } from '../../reservation/schema';
 import { multilineText, text } from '../../text/schema';
 
-// The owner's Restaurant tab (issue 11, ADR 061). Pure: the web's forms use these schemas too, so a
+// The owner's Restaurant tab (ADR 061). Pure: the web's forms use these schemas too, so a
 // SPEC §5 text is written once. Texts are the SPEC's English; the web translates them.
 
 export const BLOCKED_EXCEEDS_TOTAL = 'Blocked tables cannot exceed total tables';

@@ -4,7 +4,7 @@ import { AMENITIES } from '../../stay/schema';
 import { basePriceEur, roomCapacity, roomCode, roomTypeName } from '../../onboarding/schema';
 import { multilineText, text } from '../../text/schema';
 
-// The owner's Stays tab (issue 11): inputs and views, shared with the web forms. Texts are the
+// The owner's Stays tab (ADR 064–066): inputs and views, shared with the web forms. Texts are the
 // SPEC §5 / §8 English; the web translates them (features/owner-stays/messages.ts).
 
 export const VALIDATION_ERROR = 'Validation Error';

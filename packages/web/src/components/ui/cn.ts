@@ -7,7 +7,7 @@ let config: Config | undefined;
 /**
  * Builds tailwind-merge's default config (one very large object literal: compiling and running it is
  * half of the merger's first-call cost), so main.tsx can do it in a task apart from building the
- * class map on the first merge (ADR 098). Without it, the first merge does both.
+ * class map on the first merge (ADR 090). Without it, the first merge does both.
  */
 export const prepareClassMerge = () => {
   config ??= getDefaultConfig();

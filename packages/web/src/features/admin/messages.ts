@@ -1,4 +1,4 @@
-// Texts of the admin console (issue 13 "Admin", ADR 075): the admin dashboard and
+// Texts of the admin console (ADR 075): the admin dashboard and
 // /admin/featured-listings. Keys are prefixed 'admin.'; SPEC §2/§8 texts verbatim.
 export const adminEn = {
   'admin.title': 'Admin Dashboard',

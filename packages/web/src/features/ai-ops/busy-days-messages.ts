@@ -1,4 +1,4 @@
-// Texts of the Busy Day Suggestions panel (SPEC §2 AI Ops, issue 14 item 1). Keys are prefixed
+// Texts of the Busy Day Suggestions panel (SPEC §2 AI Ops, ADR 080). Keys are prefixed
 // 'busyDays.'; the Slovenian record must have every English key. SPEC texts verbatim.
 export const busyDaysEn = {
   'busyDays.title': 'Busy Day Suggestions',

@@ -1,4 +1,4 @@
-// The owner dashboard's AI Review Analyzer (issue 14 item 2, ADR 082). Keys are prefixed 'aiReviews.';
+// The owner dashboard's AI Review Analyzer (ADR 082). Keys are prefixed 'aiReviews.';
 // the Slovenian record must have every English key. SPEC §2 texts verbatim.
 export const aiReviewsEn = {
   'aiReviews.title': 'AI Review Analyzer',

@@ -1,4 +1,4 @@
-// Billing texts (issue 12): /subscription, /plans, /affiliate, the subscription status card and
+// Billing texts (ADR 058): /subscription, /plans, /affiliate, the subscription status card and
 // the Sommelier / City Packs paywalls. Keys are prefixed 'billing.' or 'affiliate.' (the pages' titles
 // are the layout's 'page.' texts, ADR 076); the Slovenian record must have every English key.
 export const billingEn = {

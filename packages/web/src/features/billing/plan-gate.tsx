@@ -12,9 +12,9 @@ import { useBillingStatus, useCheckout, usePortal } from './use-billing';
 type AddOn = 'sommelier' | 'citypacks';
 
 /**
- * The Sommelier / City Packs gate (SPEC §2, issue 12): signed out → "Please sign in to use …" with
+ * The Sommelier / City Packs gate (SPEC §2, ADR 058): signed out → "Please sign in to use …" with
  * Login; while checking → "Checking subscription status..."; without the add-on → the paywall;
- * with it → "Active until {date}" and Manage above `children` (the AI form, issue 13's).
+ * with it → "Active until {date}" and Manage above `children` (the AI feature's form).
  * The server refuses the AI calls on its own (requirePlan); this only reflects it.
  */
 export function PlanGate({ plan, search, children }: { plan: AddOn; search: { success?: true; canceled?: true }; children?: ReactNode }) {

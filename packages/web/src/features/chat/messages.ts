@@ -1,4 +1,4 @@
-// The chat assistant on every page (SPEC §2 Chat widget, §5, §8; issue 14 item 5).
+// The chat assistant on every page (SPEC §2 Chat widget, §5, §8; ADR 088, 089).
 // Keys are prefixed 'chat.'; the Slovenian record must have every English key.
 export const chatEn = {
   'chat.title': 'TableStay assistant',

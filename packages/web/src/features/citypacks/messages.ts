@@ -1,4 +1,4 @@
-// Texts of AI City Packs (issue 14 item 4, SPEC §2, §5, §8). Keys are prefixed 'citypacks.'; the
+// Texts of AI City Packs (ADR 087, SPEC §2, §5, §8). Keys are prefixed 'citypacks.'; the
 // Slovenian record must have every English key.
 export const citypacksEn = {
   'citypacks.city': 'City',

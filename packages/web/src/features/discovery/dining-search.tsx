@@ -29,7 +29,7 @@ const locationSchema = lazySchema(() => import('@tablestay/core/restaurant/schem
  * The home page's dining search: one field for a location or a restaurant, with typeahead
  * suggestions as an ARIA 1.2 combobox (arrows move, Enter picks, Escape closes). Submitting goes to
  * /find?location=…; picking a restaurant opens its page, picking a city searches it. The text is
- * form state (useLazyForm, ADR 077) checked by core's location rule; the list's open/active state is UI state.
+ * form state (useLazyForm, ADR 054) checked by core's location rule; the list's open/active state is UI state.
  */
 export function DiningSearch() {
   const { t, tm, locale } = useI18n();

@@ -38,7 +38,7 @@ export function FindPage({ location, budget }: FindSearch) {
   );
 }
 
-// The schema loads on the form's first focus, not with the page (ADR 077): /find's first load has no zod (ADR 098).
+// The schema loads on the form's first focus, not with the page (ADR 054): /find's first load has no zod (ADR 090).
 const findSchema = lazySchema(() => import('@tablestay/core/restaurant/schema').then((m) => m.searchInput));
 
 function FindForm({ location, budget }: FindSearch) {

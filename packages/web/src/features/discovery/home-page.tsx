@@ -20,7 +20,7 @@ const FEATURES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: BarChart3, title: 'discovery.features.analytics.title', text: 'discovery.features.analytics.text' },
 ];
 
-/** Below the fold on a phone: each renders in a task of its own after the first paint (ADR 098). */
+/** Below the fold on a phone: each renders in a task of its own after the first paint (ADR 090). */
 const BELOW_THE_FOLD: [string, () => ReactNode][] = [
   ['home-featured', FeaturedSection],
   ['home-features', Features],

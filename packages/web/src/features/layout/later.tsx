@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * A below-the-fold section whose first render waits for a task of its own (ADR 098).
+ * A below-the-fold section whose first render waits for a task of its own (ADR 090).
  *
  * Preact renders a page in one task, and on a phone that task is the longest of the page load. On
  * the first render after a prerendered page, a `Later` section shows the prerendered markup it

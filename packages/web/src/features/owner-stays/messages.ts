@@ -1,4 +1,4 @@
-// The owner's Stays tab (issue 11). Keys are prefixed 'ownerStays.'; the Slovenian record must have every English key.
+// The owner's Stays tab (ADR 064–066). Keys are prefixed 'ownerStays.'; the Slovenian record must have every English key.
 export const ownerStaysEn = {
   'ownerStays.title': 'Stays',
   'ownerStays.tab.overview': 'Overview',

@@ -7,7 +7,7 @@ import { trpc } from '../../trpc';
 import { ReviewAnalyzer } from '../ai-reviews/review-analyzer';
 import { LoadFailed, Loading, ReviewItem } from './parts';
 
-/** SPEC §2 Stays Reviews: the AI Review Analyzer (issue 14), then the reviews newest first, "Anonymous" when the guest left no name. */
+/** SPEC §2 Stays Reviews: the AI Review Analyzer (ADR 082), then the reviews newest first, "Anonymous" when the guest left no name. */
 export function ReviewsPanel({ venueId }: { venueId: string }) {
   const { t } = useI18n();
   const [page, setPage] = useState(1);

@@ -11,7 +11,7 @@ const TABS = ['overview', 'bookings', 'reviews', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The owner dashboard's Stays tab (SPEC §2, issue 11): Overview, Bookings, Reviews, Settings for
+ * The owner dashboard's Stays tab (SPEC §2, ADR 065, 066): Overview, Bookings, Reviews, Settings for
  * one venue. `readOnly` (an admin viewing an owner's dashboard) hides every action; the server
  * refuses writes to anyone but the owner anyway.
  */

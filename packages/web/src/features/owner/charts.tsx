@@ -7,7 +7,7 @@ import { trpc } from '../../trpc';
 import { Empty, LoadError, Loading } from './parts';
 
 /**
- * The owner's charts (issue 11): reservations per day over the last 90 days, average rating by
+ * The owner's charts (ADR 063): reservations per day over the last 90 days, average rating by
  * month. Loaded with React.lazy from the Overview, so recharts stays in its own chunk.
  */
 export default function DiningCharts({ venueId }: { venueId: string }) {

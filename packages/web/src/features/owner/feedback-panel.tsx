@@ -8,7 +8,7 @@ import { trpc } from '../../trpc';
 import { Empty, FeedbackItem, LoadError, Loading, Stat } from './parts';
 import type { PanelProps } from './search';
 
-/** The Feedback sub-tab (SPEC §2): month selector, four cards, the month's list; room above for the two AI panels (issue 14). */
+/** The Feedback sub-tab (SPEC §2): month selector, four cards, the month's list; room above for the two AI panels (ADR 080, 082). */
 export function FeedbackPanel({ venue, search, setSearch }: PanelProps) {
   const { t, locale } = useI18n();
   const q = useQuery(trpc.ownerDining.feedback.queryOptions({ venueId: venue.id, month: search.month }));
@@ -16,7 +16,7 @@ export function FeedbackPanel({ venue, search, setSearch }: PanelProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      {/* The AI Review Analyzer and Busy Day Suggestions (issue 14) mount here. */}
+      {/* The AI Review Analyzer and Busy Day Suggestions (ADR 080, 082) mount here. */}
       <section aria-label={t('owner.aiPanels')} data-slot="ai-panels" className="grid gap-4 empty:hidden sm:grid-cols-2">
         <BusyDaysPanel venueId={venue.id} kind="dining" />
         <ReviewAnalyzer venueId={venue.id} kind="dining" />

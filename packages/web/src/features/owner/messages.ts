@@ -1,4 +1,4 @@
-// Texts of the owner dashboard shell and its Restaurant tab (issue 11, ADR 061). Keys are prefixed
+// Texts of the owner dashboard shell and its Restaurant tab (ADR 061). Keys are prefixed
 // 'owner.'; the Slovenian record must have every English key. SPEC §2/§8 texts verbatim.
 export const ownerEn = {
   'owner.venue': 'Venue',

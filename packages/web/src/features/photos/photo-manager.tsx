@@ -22,7 +22,7 @@ interface Upload {
 let seq = 0;
 
 /**
- * The owner's photos of one venue (issue 11 "Photos", SPEC §5): pick several images, each uploads
+ * The owner's photos of one venue (ADR 060, SPEC §5): pick several images, each uploads
  * straight to the store with its own progress bar and Cancel, then is recorded; remove deletes it.
  * The picker is disabled at the cap (10 per restaurant, 15 per property) and files beyond the
  * remaining room are dropped with a note. The server holds the cap too (ADR 059).

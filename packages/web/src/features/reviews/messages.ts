@@ -1,4 +1,4 @@
-// Reviews after a visit (/rate/{id}), public feedback (/r/{id}) and a venue page's reviews (issue 13).
+// Reviews after a visit (/rate/{id}), public feedback (/r/{id}) and a venue page's reviews (ADR 070–072).
 // Keys are prefixed 'reviews.'; the Slovenian record must have every English key.
 export const reviewsEn = {
   'reviews.rate.title': 'Rate Your Experience',

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 
-/** A zod schema loaded on first use (ADR 054, 077): forms on a page's first load keep zod out of it. */
+/** A zod schema loaded on first use (ADR 054): forms on a page's first load keep zod out of it. */
 export interface LazySchema<S extends z.ZodType> {
   get(): Promise<S>;
   /** Starts loading the schema (on the form's first focus): submit then does not wait. */
@@ -31,7 +31,7 @@ export function usePreloadOnFocus(schema: { preload(): void }) {
 type Errors<V> = Partial<Record<keyof V, string>>;
 
 /**
- * A small form state for the home page's searches (ADR 077), in place of react-hook-form there:
+ * A small form state for the home page's searches (ADR 054), in place of react-hook-form there:
  * string fields, checked by a lazily loaded zod schema on submit and, after a failed submit, on
  * every change (react-hook-form's default modes). A failed submit focuses the first field in error
  * (by its `name`); a passing one hands the schema's output to `onValid`. Forms in route chunks keep

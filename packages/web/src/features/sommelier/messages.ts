@@ -1,4 +1,4 @@
-// AI Sommelier texts (SPEC §2 AI Sommelier, §5, §8; issue 14 item 3). Keys are prefixed 'sommelier.';
+// AI Sommelier texts (SPEC §2 AI Sommelier, §5, §8; ADR 085). Keys are prefixed 'sommelier.';
 // the Slovenian record must have every English key.
 export const sommelierEn = {
   'sommelier.intro': 'Name a dish and we pick wines, cocktails or alcohol-free drinks from our curated pairing list, and say why they work.',

@@ -18,7 +18,7 @@ type Out = z.output<typeof sommelierInput>;
 const CHIPS = ['steak', 'sushi', 'pasta', 'bbq', 'veggie', 'dessert'] as const;
 
 /**
- * The Sommelier form (SPEC §2, §5, §8; issue 14 item 3), shown inside the add-on gate. Validation
+ * The Sommelier form (SPEC §2, §5, §8; ADR 085), shown inside the add-on gate. Validation
  * failures toast "Invalid input" with the first message; other failures show their message in the
  * result area and toast "Error". The recommendation is plain text (never HTML) with a Copy button.
  */

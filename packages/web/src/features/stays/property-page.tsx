@@ -35,7 +35,7 @@ export function isStayNotFound(error: unknown): boolean {
   return errorCode(error) === 'stay.not_found' || isInvalidInput(error);
 }
 
-/** SPEC §2 / issue 4: /stays/{id}. The loader has the property in the cache before this renders. */
+/** SPEC §2 / ADR 019: /stays/{id}. The loader has the property in the cache before this renders. */
 export function PropertyPage({ id, search }: { id: string; search: PropertySearch }) {
   const { data: s } = useSuspenseQuery(trpc.stay.byId.queryOptions({ id }));
   const { t, locale } = useI18n();

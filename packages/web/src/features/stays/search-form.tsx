@@ -34,7 +34,7 @@ const staySearchSchema = lazySchema(() => import('@tablestay/core/stay/schema').
 
 /**
  * The one stay search form (home, /stays and the property page), checked by core's
- * `staySearchInput` (useLazyForm, ADR 077): both dates required, check-out after check-in (its picker starts the day
+ * `staySearchInput` (useLazyForm, ADR 054): both dates required, check-out after check-in (its picker starts the day
  * after), guests 1–6. The destination field shows when `withLocation`.
  */
 export function StaySearchForm({
