@@ -44,8 +44,6 @@ export async function freshDatabaseConfig(env: Record<string, string> = {}): Pro
   };
 }
 
-export const usingPostgresServer = () => Boolean(process.env.DATABASE_URL);
-
 /**
  * Registers hooks giving a test file one fresh, migrated database (see `freshDatabaseConfig`),
  * emptying `truncate` (with CASCADE) before each test. `use` receives the database once it is ready.
