@@ -6,7 +6,7 @@ import { router } from './web';
 
 // The same idempotent core jobs the local server runs on a timer (packages/functions/src/cron).
 
-export const expireHolds = new sst.aws.Cron('ExpireHolds', {
+const expireHolds = new sst.aws.Cron('ExpireHolds', {
   schedule: 'rate(5 minutes)',
   function: {
     handler: 'packages/functions/src/cron/expire-holds.handler',
@@ -18,7 +18,7 @@ export const expireHolds = new sst.aws.Cron('ExpireHolds', {
   },
 });
 
-export const reviewPrompts = new sst.aws.Cron('ReviewPrompts', {
+const reviewPrompts = new sst.aws.Cron('ReviewPrompts', {
   schedule: 'rate(1 hour)',
   function: {
     handler: 'packages/functions/src/cron/review-prompts.handler',
@@ -30,7 +30,7 @@ export const reviewPrompts = new sst.aws.Cron('ReviewPrompts', {
   },
 });
 
-export const retention = new sst.aws.Cron('Retention', {
+const retention = new sst.aws.Cron('Retention', {
   schedule: 'rate(1 day)',
   function: {
     handler: 'packages/functions/src/cron/retention.handler',

@@ -13,7 +13,7 @@ const ENGLISH_ONLY = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.u
  * (its schemas carry the product's own texts) and zod's default is English, so here `z.locales`
  * holds `en` alone.
  */
-export const zodEnglishOnly = {
+const zodEnglishOnly = {
   name: 'tablestay:zod-english-only',
   setup(build) {
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (ZOD_V4.test(args.importer) ? { path: ENGLISH_ONLY } : undefined));

@@ -1,7 +1,7 @@
 import { Client, startTestServer, type TestServer } from '../support/server';
 import { runLoad, warmUp, type LoadResult, type LoadSpec } from './load';
 
-export const BENCH_USER = { name: 'Bench User', email: 'bench@example.com', password: 'bench-password-1' };
+const BENCH_USER = { name: 'Bench User', email: 'bench@example.com', password: 'bench-password-1' };
 
 export interface BenchPlan {
   signIn: { connections: number; seconds: number };
@@ -52,7 +52,7 @@ export async function signUpBenchUser(baseUrl: string): Promise<string> {
 }
 
 /** account.me answers 200 with `null` for an unknown session, so a 2xx count alone proves nothing. */
-export async function expectSignedIn(baseUrl: string, session: string): Promise<void> {
+async function expectSignedIn(baseUrl: string, session: string): Promise<void> {
   const client = new Client(baseUrl);
   client.cookies.set('ts_session', session);
   const me = await client.query<{ email: string } | null>('account.me');

@@ -39,7 +39,7 @@ export interface StayBookingPlan {
   warmUpSeconds: number;
 }
 
-export interface SpreadRun {
+interface SpreadRun {
   properties: number;
   result: TimedResult;
   booked: number;

@@ -6,8 +6,8 @@ import { firstLoad, firstRenders, lighthousePages, type FirstLoad, type FirstRen
 
 /** Pages Lighthouse scores, as `npm start` serves them (PGlite with the demo seed, signed out). */
 export const LIGHTHOUSE_PAGES = ['/', '/stays', '/book', '/find', '/dashboard'];
-export const LIGHTHOUSE_RUNS = 3;
-export const FIRST_RENDER_RUNS = 7;
+const LIGHTHOUSE_RUNS = 3;
+const FIRST_RENDER_RUNS = 7;
 
 export interface WebBench {
   firstLoad: FirstLoad;
@@ -62,7 +62,7 @@ export async function benchWeb(tmp: string, pages: string[] = LIGHTHOUSE_PAGES):
   }
 }
 
-export function lighthouseTable(pages: LighthousePage[]): string {
+function lighthouseTable(pages: LighthousePage[]): string {
   return table(
     ['page', 'performance (runs)', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
     pages.map((p) => [
@@ -77,7 +77,7 @@ export function lighthouseTable(pages: LighthousePage[]): string {
   );
 }
 
-export function firstRenderTable(pages: FirstRender[]): string {
+function firstRenderTable(pages: FirstRender[]): string {
   return table(
     ['page', 'first render (runs)'],
     pages.map((p) => [p.path, `${ms(p.median)} (${p.runs.map((r) => Math.round(r)).join(', ')})`]),

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { launchBrowser } from '../support/browser';
 import { median } from './format';
 
-export interface Transfer {
+interface Transfer {
   url: string;
   type: string;
   /** Bytes of the response body as sent (after Content-Encoding). */
@@ -49,7 +49,7 @@ export async function firstLoad(baseUrl: string, path: string): Promise<FirstLoa
   }
 }
 
-export interface LighthouseRun {
+interface LighthouseRun {
   performance: number;
   accessibility: number;
   lcpMs: number;

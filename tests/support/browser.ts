@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startTestServer, type TestServer } from './server';
 
 /** Where a failed browser test leaves its Playwright trace and last screenshot. */
-export const FAILURE_DIR = join(import.meta.dirname, '../../.test-results/e2e');
+const FAILURE_DIR = join(import.meta.dirname, '../../.test-results/e2e');
 
 /**
  * A web-first assertion: reads again (every 100 ms) until the matcher passes or 15 s have gone,
@@ -15,7 +15,7 @@ export function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {

@@ -16,7 +16,7 @@ function provided(): TestDatabases | undefined {
 }
 
 /** The engine this test file runs on: its project's (ADR 099), or DATABASE_URL's when run outside vitest. */
-export const usingPostgresServer = () => (provided()?.engine ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')) === 'postgres';
+const usingPostgresServer = () => (provided()?.engine ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')) === 'postgres';
 
 /**
  * A database of its own for one test file, on the project's engine: a copy of the run's migrated

@@ -4,7 +4,7 @@ import { createContext } from './context';
 import { connectionLostError, UNEXPECTED_ERROR } from './errors';
 import { appRouter } from './root';
 
-export const TRPC_ENDPOINT = '/api/trpc';
+const TRPC_ENDPOINT = '/api/trpc';
 
 /** The one fetch-style handler every host serves: Lambda and the local server alike. */
 export async function handleTrpc(core: Core, req: Request, ip: string): Promise<Response> {

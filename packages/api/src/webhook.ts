@@ -5,7 +5,7 @@ import { isDomainError } from '@tablestay/core/errors';
 import { stripeHandlers } from '@tablestay/core/payment/events';
 
 /** How far ahead of our clock a signed event may be dated before it is refused (clock skew). */
-export const FUTURE_TOLERANCE_SECONDS = 300;
+const FUTURE_TOLERANCE_SECONDS = 300;
 
 /** The envelope every handler relies on; a signed event without it is malformed, not a crash. */
 const envelope = z.object({

@@ -27,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Pages whose URL carries a guest token (links in emails): the token must not leave in a Referer. */
-export const TOKEN_PATH_PREFIXES = [
+const TOKEN_PATH_PREFIXES = [
   '/deposit/',
   '/confirmation/',
   '/waitlist/',

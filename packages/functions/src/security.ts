@@ -4,9 +4,9 @@ import type { Config } from '@tablestay/core/config';
 import { securityHeaders } from './headers';
 
 /** Largest request body any endpoint accepts (a booking with notes is a few KB). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Most procedure calls one tRPC batch may carry (the web client batches at most this many). */
-export const MAX_BATCH_CALLS = 10;
+const MAX_BATCH_CALLS = 10;
 
 /**
  * The client address from an X-Forwarded-For chain. Every proxy appends the address it received
@@ -25,7 +25,7 @@ export function clientAddress(forwardedFor: string | null | undefined, trustedPr
 }
 
 /** The policy headers of headers.ts on every response this app sends (HTML, API, files). */
-export function withSecurityHeaders(production: () => Promise<boolean>): MiddlewareHandler {
+function withSecurityHeaders(production: () => Promise<boolean>): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const url = new URL(c.req.url);
@@ -41,7 +41,7 @@ const refuse = (status: 400 | 403 | 413 | 415, message: string) => Response.json
  * the app's own origin. `Sec-Fetch-Site` stands in for a missing `Origin`; a client that sends
  * neither is not a browser, so it carries no ambient cookie on someone's behalf.
  */
-export function sameOriginMutation(req: Request, appUrl: string): Response | null {
+function sameOriginMutation(req: Request, appUrl: string): Response | null {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') return refuse(415, 'Requests that change data must send application/json.');
   const origin = req.headers.get('origin');

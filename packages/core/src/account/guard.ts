@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 import type { SessionUser } from './schema';
 
-export const NOT_SIGNED_IN = 'Please log in first';
+const NOT_SIGNED_IN = 'Please log in first';
 export const EMAIL_UNVERIFIED = 'Please confirm your email address to see your bookings. Check your inbox for the link we sent you.';
 
 /**

@@ -5,8 +5,8 @@ import type { KeyLimit, RateLimitRule } from '../rate-limit/service';
  * a stranger exhausts only their own counters; the per-email counter is far higher, so it trips
  * only when many addresses guess at one account, and even then the owner can sign in by link.
  */
-export const IP_FAILURE_FACTOR = 5;
-export const EMAIL_FAILURE_FACTOR = 100;
+const IP_FAILURE_FACTOR = 5;
+const EMAIL_FAILURE_FACTOR = 100;
 
 export function signInFailureLimits(rule: RateLimitRule, email: string, ip: string): { own: KeyLimit[]; email: KeyLimit } {
   return {

@@ -14,8 +14,8 @@ import { INVALID_LINK, proveEmail, sendVerification } from './verification';
 
 export { INVALID_LINK };
 
-export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGN_UP_FAILED = 'Could not create an account with these details. If you already have an account, sign in or reset your password.';

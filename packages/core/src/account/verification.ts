@@ -9,7 +9,7 @@ import { consumeToken, findUserByEmail, insertToken } from './repository';
 import { verifyEmailInput, type SessionUser } from './schema';
 import type { AccountDeps, RequestMeta } from './service';
 
-export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
+const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
 const nowOf = (d: AccountDeps) => (d.now ? d.now() : new Date());

@@ -10,7 +10,7 @@ export const FEATURED_FAILED = 'Failed to update featured status';
 
 /** Rows per page of every admin list; lists are paged on the server (offset + limit, ADR 073). */
 export const ADMIN_PAGE_SIZE = 20;
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 /** A search box never scolds: bad characters become spaces and the text is cut at 100 (ADR 015). */
 const searchText = z
@@ -23,12 +23,10 @@ export const listInput = z.object({
   q: searchText,
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
 });
-export type ListInput = z.input<typeof listInput>;
 
 const id = (message: string) => z.string({ error: message }).max(100, message);
 export const ownerInput = z.object({ ownerId: id('Owner not found') });
 export const toggleFeaturedInput = z.object({ restaurantId: id('Restaurant not found'), value: z.boolean() });
-export type ToggleFeaturedInput = z.input<typeof toggleFeaturedInput>;
 
 export interface Page<T> {
   rows: T[];

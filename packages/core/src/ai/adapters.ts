@@ -5,7 +5,7 @@ import { createAi } from './engine';
 import type { AiPort } from './port';
 
 /** Bedrock's default when AI_MODEL is not set: small, cheap, and good at structured output. */
-export const DEFAULT_BEDROCK_MODEL = 'amazon.nova-lite-v1:0';
+const DEFAULT_BEDROCK_MODEL = 'amazon.nova-lite-v1:0';
 
 /** A model whose provider package loads with the first call (ADR 046): not at a cold start. */
 export function lazyModel(provider: string, modelId: string, load: () => Promise<LanguageModelV3>): LanguageModelV3 {
@@ -29,7 +29,7 @@ export function lazyModel(provider: string, modelId: string, load: () => Promise
  * - AI_PROVIDER=openai-compatible: any OpenAI-compatible endpoint (AI_BASE_URL, AI_API_KEY, AI_MODEL);
  * - unset: no model; the embedded engine answers from the facts.
  */
-export function createAiModel(config: Config): LanguageModel | null {
+function createAiModel(config: Config): LanguageModel | null {
   switch (config.aiProvider) {
     case 'bedrock': {
       const modelId = config.AI_MODEL ?? DEFAULT_BEDROCK_MODEL;

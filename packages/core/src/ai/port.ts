@@ -21,7 +21,7 @@ export interface WordTask<T> {
   agrees?: (answer: T) => boolean;
 }
 
-export interface ChatTurn {
+interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
 }

@@ -32,7 +32,7 @@ export async function getLocalSubscriptionCheckout(db: Database, secret: string,
   return { session, paid: Boolean(stored), events };
 }
 
-export interface PortalSubscription {
+interface PortalSubscription {
   id: string;
   product: SubscriptionsTable['product'];
   status: SubscriptionsTable['status'];

@@ -6,10 +6,10 @@ import type { PlanProduct } from './prices';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 // The plans and their prices live in prices.ts, free of server imports, so the web can read them too.
-export { PLANS, type PlanProduct } from './prices';
+export { PLANS } from './prices';
 
 /** The plans that let an owner into the owner dashboard (SPEC §2, §6). */
-export const OWNER_PLANS: readonly PlanProduct[] = ['restaurant', 'stays'];
+const OWNER_PLANS: readonly PlanProduct[] = ['restaurant', 'stays'];
 
 export interface ActivePlan {
   product: PlanProduct;
@@ -48,7 +48,7 @@ export function activePlans(db: Executor, userId: string): Promise<ActivePlan[]>
 }
 
 /** Whether the user holds `product` right now; a failed check counts as not subscribed (SPEC §4). */
-export async function hasPlan(db: Executor, userId: string, products: readonly PlanProduct[]): Promise<boolean> {
+async function hasPlan(db: Executor, userId: string, products: readonly PlanProduct[]): Promise<boolean> {
   const plans = await activePlans(db, userId).catch(() => []);
   return plans.some((p) => products.includes(p.product));
 }

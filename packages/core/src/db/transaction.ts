@@ -3,7 +3,7 @@ import type { Database } from './connection';
 import type { DB } from './types';
 
 /** Work registered inside a transaction, run once it has committed; it gets the pool, not the transaction. */
-export type AfterCommitWork = (db: Database) => Promise<unknown>;
+type AfterCommitWork = (db: Database) => Promise<unknown>;
 export type AfterCommit = (name: string, work: AfterCommitWork) => void;
 
 /**

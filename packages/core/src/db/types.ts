@@ -1,4 +1,3 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable, UserRolesTable, SessionsTable, OneTimeTokensTable } from './tables/accounts';
 import type { RestaurantsTable, PhotosTable, CarouselItemsTable } from './tables/venues';
 import type { ReservationsTable, WaitlistEntriesTable } from './tables/dining';
@@ -42,9 +41,3 @@ export interface DB {
   rate_limit_counters: RateLimitCountersTable;
   deposit_checkouts: DepositCheckoutsTable;
 }
-
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type Restaurant = Selectable<RestaurantsTable>;
-export type NewRestaurant = Insertable<RestaurantsTable>;
-export type RestaurantUpdate = Updateable<RestaurantsTable>;

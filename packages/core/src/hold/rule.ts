@@ -19,10 +19,6 @@ const instant = (v: Date | string) => (typeof v === 'string' ? Date.parse(v) : v
 /** The status of an unpaid booking. */
 export const HOLD_STATUS = 'awaiting_deposit';
 
-/** Why a booking left the live states without being used (recorded, never inferred). */
-export const CANCEL_REASONS = ['expired', 'guest', 'owner', 'payment'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
 /** True while an unpaid booking still holds its table or room at `now`. */
 export function isLive(row: HoldRow, now: Date | number): boolean {
   const at = typeof now === 'number' ? now : now.getTime();

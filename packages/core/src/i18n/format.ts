@@ -39,7 +39,7 @@ export function pluralCategory(locale: Locale, n: number): PluralCategory {
 export const plural = (locale: Locale, n: number, forms: PluralForms) => forms[pluralCategory(locale, n)].replaceAll('{n}', String(n));
 
 /** Counts the guest reads, in both languages. */
-export const COUNTS = {
+const COUNTS = {
   people: {
     en: { one: '{n} guest', two: '{n} guests', few: '{n} guests', other: '{n} guests' },
     sl: { one: '{n} oseba', two: '{n} osebi', few: '{n} osebe', other: '{n} oseb' },

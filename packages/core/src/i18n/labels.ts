@@ -52,7 +52,7 @@ const sl: Record<string, string> = {
   'Day-by-day plans for Ljubljana and beyond': 'Načrti po dnevih za Ljubljano in širše',
 };
 
-export const LABELS: Record<'en' | 'sl', Record<string, string>> = { en: {}, sl };
+const LABELS: Record<'en' | 'sl', Record<string, string>> = { en: {}, sl };
 
 /** A stored catalogue value in the reader's language; a " · " list (cuisine · city) part by part. */
 export const label = (locale: 'en' | 'sl', value: string): string =>

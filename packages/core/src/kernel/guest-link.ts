@@ -18,7 +18,7 @@ import { sameSecret } from './secret';
 export type GuestLinkKind = 'reservation' | 'waitlist' | 'stay';
 
 /** Where a machine without a configured secret keeps its own (never in production). */
-export const LOCAL_SECRET_FILE = '.data/guest-link-secret';
+const LOCAL_SECRET_FILE = '.data/guest-link-secret';
 
 export interface GuestLinkSecretConfig {
   GUEST_LINK_SECRET?: string;

@@ -5,7 +5,7 @@ import * as z from 'zod';
  * booking instead of holding a second table or room. Random and unguessable (a UUID suits), so
  * no one but the sender can replay it. Pure zod: the web's booking forms import it.
  */
-export const INVALID_IDEMPOTENCY_KEY = 'Invalid idempotency key';
+const INVALID_IDEMPOTENCY_KEY = 'Invalid idempotency key';
 export const idempotencyKeySchema = z
   .string({ error: INVALID_IDEMPOTENCY_KEY })
   .regex(/^[A-Za-z0-9_-]{16,100}$/, INVALID_IDEMPOTENCY_KEY)

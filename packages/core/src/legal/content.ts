@@ -6,7 +6,7 @@
  * error, and the order is fixed once here rather than per translation.
  */
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   title: string;
   paragraphs: string[];

@@ -33,7 +33,7 @@ export function outboxTransport(log: (line: string) => void = console.log): Emai
 }
 
 /** Amazon SES. Its SDK loads with the first message, not at a cold start (ADR 046). */
-export function sesTransport(config: Pick<Config, 'SES_REGION' | 'EMAIL_FROM'>): EmailTransport {
+function sesTransport(config: Pick<Config, 'SES_REGION' | 'EMAIL_FROM'>): EmailTransport {
   let sdk: Promise<{ client: SESv2Client; SendEmailCommand: typeof SendEmailCommand }> | undefined;
   const load = () =>
     (sdk ??= import('@aws-sdk/client-sesv2').then((ses) => ({
@@ -69,7 +69,7 @@ export function createEmailTransport(config: Config, log?: (line: string) => voi
 }
 
 /** The outbox row of a message (also written by kernel/trail.ts beside its booking row). */
-export const outboxRow = (message: EmailMessage) => ({
+const outboxRow = (message: EmailMessage) => ({
   to_email: message.to,
   subject: message.subject,
   text_body: message.text,
@@ -84,7 +84,7 @@ export async function enqueueEmail(db: Database, message: EmailMessage): Promise
 }
 
 /** How long a delivery keeps its claim on a row; a process that died mid-delivery frees it after this. */
-export const CLAIM_SECONDS = 120;
+const CLAIM_SECONDS = 120;
 
 /**
  * Claims pending rows for one delivery attempt (ADR 021): `FOR UPDATE SKIP LOCKED` passes over rows
@@ -198,7 +198,7 @@ export async function queueEmail(trx: Database, afterCommit: AfterCommit, transp
 }
 
 /** Delivers an outbox row once the transaction that wrote it has committed. */
-export function deliverAfterCommit(afterCommit: AfterCommit, transport: EmailTransport, kind: string, id: string): void {
+function deliverAfterCommit(afterCommit: AfterCommit, transport: EmailTransport, kind: string, id: string): void {
   afterCommit(`deliver ${kind} email ${id}`, (db) => deliverEmails(db, transport, [id]));
 }
 

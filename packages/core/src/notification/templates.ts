@@ -7,7 +7,7 @@ export interface Rendered {
   html: string;
 }
 
-export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Plain lines and one button, every value escaped: the look of every product email. */
 export function render(subject: string, lines: string[], link: { url: string; label: string }): Rendered {

@@ -4,25 +4,25 @@ import { text } from '../text/schema';
 // Owner onboarding (SPEC §2 wizard, Join as Restaurant, List your Property; §5 rules). Shared with
 // the web forms: the texts are the product's English ones and the web translates them.
 
-export const NAME_REQUIRED = 'Name is required';
-export const NAME_TOO_LONG = 'Name must be less than 100 characters';
-export const ADDRESS_REQUIRED = 'Address is required';
-export const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
-export const INVALID_URL = 'Invalid URL';
-export const JOIN_TABLES = 'Total tables must be between 1 and 999';
-export const JOIN_GRACE = 'Grace minutes must be between 0 and 180';
-export const WIZARD_TABLES = 'Total tables must be at least 1';
-export const WIZARD_GRACE = 'Grace minutes must be at least 5';
-export const TABLES_MAX = 'Total tables must be at most 999';
-export const GRACE_MAX = 'Grace minutes must be at most 180';
-export const ROOM_TYPE_NAME_REQUIRED = 'Room type name is required';
-export const ROOM_TYPE_NAME_TOO_LONG = 'Room type name must be less than 50 characters';
-export const CAPACITY_RANGE = 'Capacity must be between 1 and 20';
-export const PRICE_MIN = 'Base price must be 0 or more';
-export const PRICE_STEP = 'Base price must be in whole cents (step 0.01)';
-export const PRICE_MAX = 'Base price must be at most 100000';
-export const ROOM_CODE_REQUIRED = 'Room code is required';
-export const ROOM_CODE_TOO_LONG = 'Room code must be less than 20 characters';
+const NAME_REQUIRED = 'Name is required';
+const NAME_TOO_LONG = 'Name must be less than 100 characters';
+const ADDRESS_REQUIRED = 'Address is required';
+const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
+const INVALID_URL = 'Invalid URL';
+const JOIN_TABLES = 'Total tables must be between 1 and 999';
+const JOIN_GRACE = 'Grace minutes must be between 0 and 180';
+const WIZARD_TABLES = 'Total tables must be at least 1';
+const WIZARD_GRACE = 'Grace minutes must be at least 5';
+const TABLES_MAX = 'Total tables must be at most 999';
+const GRACE_MAX = 'Grace minutes must be at most 180';
+const ROOM_TYPE_NAME_REQUIRED = 'Room type name is required';
+const ROOM_TYPE_NAME_TOO_LONG = 'Room type name must be less than 50 characters';
+const CAPACITY_RANGE = 'Capacity must be between 1 and 20';
+const PRICE_MIN = 'Base price must be 0 or more';
+const PRICE_STEP = 'Base price must be in whole cents (step 0.01)';
+const PRICE_MAX = 'Base price must be at most 100000';
+const ROOM_CODE_REQUIRED = 'Room code is required';
+const ROOM_CODE_TOO_LONG = 'Room code must be less than 20 characters';
 export const INVALID_HOURS = 'Opening hours must give each day (mon to sun) as {"open": "HH:MM", "close": "HH:MM"} or null when closed';
 
 /** SPEC §9 defaults. */
@@ -31,13 +31,10 @@ export const DEFAULT_TOTAL_TABLES = 10;
 export const DEFAULT_GRACE_MINUTES = 30;
 export const DEFAULT_ROOM_TYPE = { name: 'Double Room', capacity: 2, basePriceEur: 0 } as const;
 export const DEFAULT_ROOM_CODE = '101';
-/** SPEC §1/§9: monthly plan prices shown on the join forms. */
-export const RESTAURANT_PLAN_EUR = 29;
-export const STAYS_PLAN_EUR = 79;
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export type DayHours = { open: string; close: string } | null;
+type DayHours = { open: string; close: string } | null;
 export type WeekHours = Record<Weekday, DayHours>;
 
 /** SPEC §2: Mon-Thu 11:00-22:00, Fri-Sat 11:00-23:00, Sun 12:00-21:00. */
@@ -70,7 +67,7 @@ const address = text(ADDRESS_REQUIRED).trim().min(1, ADDRESS_REQUIRED).max(200, 
 const int = (message: string) => z.coerce.number({ error: message }).int(message);
 
 /** A payment link: an http(s) URL, or empty, which is saved as null (SPEC §5). */
-export const paymentLink = z
+const paymentLink = z
   .string({ error: INVALID_URL })
   .trim()
   .max(2000, INVALID_URL)
@@ -120,7 +117,7 @@ export const roomTypeName = text(ROOM_TYPE_NAME_REQUIRED).trim().min(1, ROOM_TYP
 export const roomCapacity = int(CAPACITY_RANGE).min(1, CAPACITY_RANGE).max(20, CAPACITY_RANGE);
 export const roomCode = text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRED).max(20, ROOM_CODE_TOO_LONG);
 /** A price in whole cents (step 0.01). */
-export const inWholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const inWholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 /** SPEC §5 base price: min 0, step 0.01 (and a sane ceiling), for the wizard and the Stays tab alike. */
 export const basePriceEur = z.coerce.number({ error: PRICE_MIN }).min(0, PRICE_MIN).max(100000, PRICE_MAX).refine(inWholeCents, PRICE_STEP);
@@ -132,9 +129,6 @@ export const roomTypeInput = roomTypeFields.extend({ propertyId: venueId, roomTy
 /** Property step 3: the first room. */
 export const roomFields = z.object({ code: roomCode });
 export const roomInput = roomFields.extend({ propertyId: venueId, roomTypeId: venueId });
-
-export type JoinRestaurantInput = z.input<typeof joinRestaurantInput>;
-export type BasicsInput = z.output<typeof basicsInput>;
 
 /** What the wizard edits (ensureDraft answers it). */
 export interface WizardVenue {

@@ -29,11 +29,11 @@ import { confirmationUrl, depositUrl, STAY_PAID, stayReleasedByExpiry, type Paym
 
 const MINUTE = 60_000;
 /** Stripe wants a checkout to stay open at least 30 minutes; one more covers clock skew and the call. */
-export const CHECKOUT_MINUTES = 31;
+const CHECKOUT_MINUTES = 31;
 /** The hold outlives its payment window by this much, so a payment made in the window's last second still finds its table. */
-export const WEBHOOK_GRACE_MINUTES = 5;
+const WEBHOOK_GRACE_MINUTES = 5;
 /** An open window is handed out again while the guest still has this long to pay in it. */
-export const REUSE_MINUTES = 5;
+const REUSE_MINUTES = 5;
 const MAX_CHECKOUT_MINUTES = 23 * 60;
 
 const at = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
@@ -48,7 +48,7 @@ function assertPayable(r: { status: string; expires_at: Date | null; deposit_eur
 }
 
 /** A stay booking by its link (id plus view token); a wrong token reads as an unknown booking. */
-export async function stayBookingByToken(db: Database, input: { id: string; token: string }) {
+async function stayBookingByToken(db: Database, input: { id: string; token: string }) {
   const b = await findStayBooking(db, input.id);
   if (!b || !opensGuestLink('stay', b, input.token)) throw new DomainError('stay.not_found', BOOKING_ACCESS_DENIED);
   return b;

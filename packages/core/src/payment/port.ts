@@ -7,7 +7,7 @@ import type { Locale } from '../i18n';
  * the local embedded checkout, and payment-link only (production without Stripe).
  */
 
-export interface DepositRestaurant {
+interface DepositRestaurant {
   id: string;
   name: string;
   stripeAccountId: string | null;
@@ -80,7 +80,7 @@ export function paymentLinkUrl(link: string, reservationId: string, email: strin
  */
 export type SubscriptionProduct = 'restaurant' | 'stays' | 'sommelier' | 'citypacks';
 
-export interface SubscriptionCheckoutRequest {
+interface SubscriptionCheckoutRequest {
   userId: string;
   product: SubscriptionProduct;
   /** The plan's price id from configuration (the local adapter uses its own). */

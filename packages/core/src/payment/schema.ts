@@ -3,7 +3,7 @@ import { hasControlCharacters } from '../text/schema';
 
 // Shared with the web: texts are SPEC §8 English; the web translates them.
 
-export const MISSING_DEPOSIT_TOKEN = 'Invalid deposit link - missing access token';
+const MISSING_DEPOSIT_TOKEN = 'Invalid deposit link - missing access token';
 export const RESERVATION_ACCESS_DENIED = 'Reservation not found or access denied';
 /** A stay booking's link that does not open it (the stays domain answers the same). */
 export const BOOKING_ACCESS_DENIED = 'Booking not found or access denied';
@@ -15,7 +15,6 @@ export const PAYMENT_SESSION_FAILED = 'Failed to create payment session';
 
 /** What the deposit is for: /deposit/{id}?type=stay is a stay booking's, anything else a reservation's. */
 export const depositType = z.enum(['dining', 'stay'], RESERVATION_ACCESS_DENIED);
-export type DepositType = z.infer<typeof depositType>;
 
 /**
  * /deposit/{id}?token=[&type=stay]: a token that is absent, empty or blank is a broken link, not a

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
  * requests never pay anything. It loads on the first call that needs it (ADR 046).
  */
 let sdk: Promise<typeof Stripe> | undefined;
-export const loadStripe = (): Promise<typeof Stripe> => (sdk ??= import('stripe').then((m) => m.default));
+const loadStripe = (): Promise<typeof Stripe> => (sdk ??= import('stripe').then((m) => m.default));
 
 /** A Stripe client made on first use, with the options every call here uses. */
 export function lazyStripeClient(secretKey: string): () => Promise<Stripe> {

@@ -15,7 +15,7 @@ export interface StripeDepositClient {
   };
 }
 
-export const NO_PAYMENT_URL = 'No payment URL returned';
+const NO_PAYMENT_URL = 'No payment URL returned';
 
 /** The deposit calls on a client the SDK makes on first use (ADR 046). */
 export function stripeClient(secretKey: string): StripeDepositClient {

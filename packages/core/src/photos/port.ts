@@ -6,7 +6,7 @@ import type { PhotoContentType, PresignedUpload } from './schema';
  * store; the API only signs the upload, then records it once it is there. Either way an object
  * with key K is served at `/uploads/K` (the Router in production, the local server locally).
  */
-export interface StoredPhoto {
+interface StoredPhoto {
   contentType: string;
   size: number;
 }

@@ -17,7 +17,7 @@ export interface GooglePlacesOptions {
   now?: () => number;
 }
 
-export const GOOGLE_PLACES_URL = 'https://places.googleapis.com';
+const GOOGLE_PLACES_URL = 'https://places.googleapis.com';
 export const FIELD_MASK = [
   'places.id',
   'places.displayName',
@@ -53,7 +53,7 @@ const responseSchema = z.object({ places: z.array(z.unknown()).optional() });
 type GooglePlace = z.infer<typeof placeSchema>;
 
 /** Google's place → SPEC §3 external place. The Places API has no menu link, so none is claimed. */
-export function toExternalPlace(p: GooglePlace): ExternalPlace {
+function toExternalPlace(p: GooglePlace): ExternalPlace {
   return {
     place_id: p.id,
     name: p.displayName.text,
@@ -71,7 +71,7 @@ export function toExternalPlace(p: GooglePlace): ExternalPlace {
 }
 
 /** Parses a searchText response; entries Google sends without an id or a name are skipped. */
-export function parseSearchResponse(body: unknown): ExternalPlace[] {
+function parseSearchResponse(body: unknown): ExternalPlace[] {
   const parsed = responseSchema.safeParse(body);
   if (!parsed.success) throw new Error('unexpected response shape');
   const places: ExternalPlace[] = [];

@@ -35,7 +35,7 @@ export const NO_TABLES = 'No tables available at this time';
 export const RESERVATION_NOT_FOUND = 'Reservation not found or access denied';
 export const CANCEL_NOT_ALLOWED = "Not allowed: This reservation can't be cancelled (status or email mismatch).";
 
-export const restaurantNotFound = () => new DomainError('reservation.restaurant_not_found', RESTAURANT_NOT_FOUND);
+const restaurantNotFound = () => new DomainError('reservation.restaurant_not_found', RESTAURANT_NOT_FOUND);
 
 /** A venue that takes table bookings, or the SPEC's "Restaurant not found". */
 export function requireDiningVenue(venue: VenueRow | undefined): VenueRow {

@@ -13,8 +13,6 @@ import { isPast, toMinutes, weekdayOf } from './clock';
 
 export const SLOT_STEP_MINUTES = 30;
 
-export type SlotReason = 'past' | 'closed' | 'full';
-
 export interface VenueRules {
   timezone: string;
   total_tables: number;

@@ -12,7 +12,7 @@ export const TIME_SLOTS = Array.from({ length: 28 }, (_, i) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 
-export const PARTY_SIZE_MESSAGE = 'Party size must be between 1 and 12';
+const PARTY_SIZE_MESSAGE = 'Party size must be between 1 and 12';
 
 // A real calendar day: '2026-02-30' parses in JavaScript (as 2 March) but is not a date.
 export const dateSchema = z
@@ -39,7 +39,6 @@ export const createReservationInput = z.object({
   privacyConsent: z.literal(true, 'Please accept the privacy policy'),
   idempotencyKey: idempotencyKeySchema,
 });
-export type CreateReservationInput = z.input<typeof createReservationInput>;
 /** What `createReservationInput` parses to (the API router hands this on, ADR 052). */
 export type CreateReservationParsed = z.output<typeof createReservationInput>;
 
@@ -87,7 +86,7 @@ export const availabilityInput = z.object({
 export type CreateReservationResult =
   { status: 'awaiting_deposit'; reservationId: string; viewToken: string } | { status: 'waitlisted'; waitlistId: string; viewToken: string };
 
-export type SlotUnavailableReason = 'past' | 'closed' | 'full';
+type SlotUnavailableReason = 'past' | 'closed' | 'full';
 
 export interface Availability {
   restaurantId: string;

@@ -4,10 +4,8 @@ import { cleanSearchText } from '../text/schema';
 
 // Shared with the web: input schemas carry SPEC §5 / §8 English texts; the web translates them.
 
-export type { ExternalPlace } from '../places/port';
-
-export const LOCATION_REQUIRED = 'Location required';
-export const BUDGET_MESSAGE = 'Budget must be 0 or more';
+const LOCATION_REQUIRED = 'Location required';
+const BUDGET_MESSAGE = 'Budget must be 0 or more';
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
 /** SPEC §9: restaurant list limit 60 (browse and search). */
@@ -18,9 +16,7 @@ export { SUGGEST_MIN_CHARS } from './limits';
 /** SPEC §9: external search radius 5000 m. */
 export const EXTERNAL_RADIUS_METERS = 5000;
 /** Longest search text kept (SPEC §9 address limit); anything longer is cut, not refused. */
-export const SEARCH_TEXT_MAX = 200;
-
-export { cleanSearchText } from '../text/schema';
+const SEARCH_TEXT_MAX = 200;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
@@ -52,7 +48,7 @@ export type ListInput = z.input<typeof listInput>;
 export const byIdInput = z.object({ id: z.string({ error: RESTAURANT_NOT_FOUND }) });
 export type ByIdInput = z.input<typeof byIdInput>;
 
-export type CarouselBadge = 'Restaurant' | 'Stay' | 'Lifestyle';
+type CarouselBadge = 'Restaurant' | 'Stay' | 'Lifestyle';
 
 /** SPEC §3 carousel item, plus where it leads. `src` null: no picture, the web draws one. */
 export interface CarouselItem {

@@ -56,7 +56,7 @@ const NO_RATING: RatingSummary = { average: null, count: 0 };
 const ALL_SLOTS = { open: '09:00', close: '24:00' } as const;
 
 /** The one mapping from a row to the public view: every list and the detail page go through it. */
-export function toPublicRestaurant(row: PublicRow, rating: RatingSummary = NO_RATING): PublicRestaurant {
+function toPublicRestaurant(row: PublicRow, rating: RatingSummary = NO_RATING): PublicRestaurant {
   return {
     id: row.id,
     name: row.name,
@@ -101,7 +101,7 @@ const clock = (minutes: number) => {
  * the booking form would not honour: a day without a readable entry is closed (null); a venue that
  * has set no hours at all takes bookings in every slot, shown as 09:00-24:00 with `set` false.
  */
-export function weekHours(stored: OpenHours | null | undefined): { hours: WeekHours; set: boolean } {
+function weekHours(stored: OpenHours | null | undefined): { hours: WeekHours; set: boolean } {
   const hours = {} as WeekHours;
   let set = true;
   for (const day of WEEKDAYS) {

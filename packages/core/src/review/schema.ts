@@ -11,9 +11,9 @@ export const INVALID_ACCESS_LINK = 'Invalid access link';
 export const REVIEW_RESERVATION_NOT_FOUND = 'Reservation not found';
 export const REVIEW_NOT_YET = 'You can review your visit once it has taken place.';
 export const FEEDBACK_RESTAURANT_NOT_FOUND = 'Restaurant not found';
-export const VISIT_DATE_INVALID = 'Please select a valid visit date';
+const VISIT_DATE_INVALID = 'Please select a valid visit date';
 export const VISIT_DATE_IN_FUTURE = 'Visit date cannot be in the future';
-export const CATEGORY_INVALID = 'Please choose Food, Service or Ambience';
+const CATEGORY_INVALID = 'Please choose Food, Service or Ambience';
 
 /** SPEC §9: comment at most 1000 characters; name at most 100. */
 export const REVIEW_COMMENT_MAX = 1000;
@@ -25,12 +25,10 @@ export const reviewAccessInput = z.object({
   id: z.string({ error: REVIEW_RESERVATION_NOT_FOUND }).max(100, REVIEW_RESERVATION_NOT_FOUND),
   token: z.string({ error: INVALID_ACCESS_LINK }).min(1, INVALID_ACCESS_LINK).max(200, REVIEW_RESERVATION_NOT_FOUND),
 });
-export type ReviewAccessInput = z.input<typeof reviewAccessInput>;
 
 /** SPEC §5 reservation review: the same three fields and rules as the stay review. */
-export const diningReviewForm = stayReviewForm;
+const diningReviewForm = stayReviewForm;
 export const diningReviewInput = diningReviewForm.extend(reviewAccessInput.shape);
-export type DiningReviewInput = z.input<typeof diningReviewInput>;
 
 export interface DiningReviewTarget {
   reservationId: string;
@@ -42,7 +40,6 @@ export interface DiningReviewTarget {
 }
 
 export const FEEDBACK_CATEGORIES = ['food', 'service', 'ambience'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export type Sentiment = 'positive' | 'neutral' | 'negative';
 
 /** SPEC §4: 4 or more positive, 2 or less negative, else neutral. */
@@ -71,7 +68,6 @@ export const feedbackVenueInput = z.object({
   restaurantId: z.string({ error: FEEDBACK_RESTAURANT_NOT_FOUND }).max(100, FEEDBACK_RESTAURANT_NOT_FOUND),
 });
 export const feedbackInput = feedbackForm.extend(feedbackVenueInput.shape);
-export type FeedbackInput = z.input<typeof feedbackInput>;
 
 export interface FeedbackVenue {
   id: string;

@@ -15,11 +15,11 @@ export const INVALID_PARAMETERS = 'Invalid booking parameters. Please start from
 export const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const BOOKING_NOT_FOUND = 'Booking not found or access denied';
-export const CHECK_OUT_AFTER_CHECK_IN = 'Check-out must be after check-in';
+const CHECK_OUT_AFTER_CHECK_IN = 'Check-out must be after check-in';
 /** SPEC §5 localised text "date cannot be in the past" (the dining form's text too). */
 export const DATE_IN_PAST = 'Date cannot be in the past';
-export const SEARCH_GUESTS_MESSAGE = 'Guests must be between 1 and 6';
-export const GUESTS_MESSAGE = 'Guests must be between 1 and 10';
+const SEARCH_GUESTS_MESSAGE = 'Guests must be between 1 and 6';
+const GUESTS_MESSAGE = 'Guests must be between 1 and 10';
 export const RATING_REQUIRED = 'Please select a rating';
 export const COMMENT_TOO_LONG = 'Comment must be less than 1000 characters';
 /** SPEC §8 stay text, for an owner action the booking's status does not allow. */
@@ -31,8 +31,6 @@ export const REVIEW_NOT_YET = 'You can review your stay after check-out.';
 export const ONLY_LEFT_BELOW = 3;
 /** SPEC §9: list limit 60 (browse and search). */
 export const STAY_LIST_LIMIT = 60;
-/** SPEC §9 guest limits, in limits.ts (no zod there). */
-export { BOOKING_GUESTS_MAX, DEFAULT_GUESTS, SEARCH_GUESTS_MAX };
 /** SPEC §3 amenity values. */
 export const AMENITIES = [
   'wifi',
@@ -48,10 +46,6 @@ export const AMENITIES = [
   'balcony',
   'sea_view',
 ] as const;
-export type Amenity = (typeof AMENITIES)[number];
-
-/** SPEC §4: statuses that keep a room (awaiting_deposit only while its hold is live, ADR 017). */
-export const ACTIVE_STAY_STATUSES = ['awaiting_deposit', 'confirmed', 'checked_in'] as const satisfies readonly StayBookingStatus[];
 
 // A real calendar day: '2026-02-30' parses in JavaScript (as 2 March) but is not a date.
 const isCalendarDate = (d: string) => {
@@ -94,7 +88,7 @@ const paramDate = z.string(invalid).refine(isCalendarDate, INVALID_PARAMETERS);
  * The stay a /stays/book URL describes (property_id, room_type_id, check_in, check_out, guests).
  * Anything wrong in it is the one SPEC text "Invalid booking parameters…".
  */
-export const stayParamsShape = {
+const stayParamsShape = {
   propertyId: z.uuid(invalid),
   roomTypeId: z.uuid(invalid),
   checkIn: paramDate,
@@ -127,7 +121,6 @@ export const stayGuestForm = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
-export type StayGuestForm = z.input<typeof stayGuestForm>;
 
 /** SPEC create_stay_booking_safe: the stay plus the guest form. */
 export const createStayBookingInput = stayGuestForm

@@ -59,7 +59,7 @@ const liveOffer = (r: { status: WaitlistStatus; offer_expires_at: Date | null },
   r.status === 'notified' && r.offer_expires_at !== null && r.offer_expires_at.getTime() > now.getTime();
 
 /** How many venue reservations must have left the hold stage before their lapse rate is a basis. */
-export const ESTIMATE_MIN_HISTORY = 20;
+const ESTIMATE_MIN_HISTORY = 20;
 const DAY = 86_400_000;
 
 /**

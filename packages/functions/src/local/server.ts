@@ -29,7 +29,7 @@ export interface LocalServer {
 }
 
 /** With PORT=0 and no APP_URL the derived URL says port 0: links take the port actually bound instead. */
-export function withListeningPort(config: Config, port: number): Config {
+function withListeningPort(config: Config, port: number): Config {
   if (new URL(config.APP_URL).port !== '0') return config;
   const url = new URL(config.APP_URL);
   url.port = String(port);

@@ -88,7 +88,7 @@ export function errorCode(error: unknown): ErrorCode | null {
 }
 
 /** The English product text of a failed call that carries no domain code, or a network error (SPEC §8). */
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (error instanceof TRPCClientError) return error.data ? error.message : 'Network error';
   return 'An unexpected error occurred';
 }

@@ -9,7 +9,7 @@ export type { Locale };
 export { loadDictionary, loadTexts };
 const STORAGE_KEY = 'lang';
 
-export function initialLocale(): Locale {
+function initialLocale(): Locale {
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
   if (stored === 'en' || stored === 'sl') return stored;
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('sl') ? 'sl' : 'en';

@@ -19,7 +19,7 @@ export type ChatEvent = { type: 'start'; conversationId: string; venues: VenueFa
  * against the catalogue) gets the matching listed venues; any other question the best help and
  * legal passages. With nothing found, the help passage of the page's fallbackTopic answers.
  */
-export async function chatFacts(deps: ChatDeps, question: string, locale: 'en' | 'sl', fallbackTopic?: string): Promise<ChatFacts> {
+async function chatFacts(deps: ChatDeps, question: string, locale: 'en' | 'sl', fallbackTopic?: string): Promise<ChatFacts> {
   const venueQuestion = parseVenueQuestion(question, await loadCatalogue(deps.db));
   if (venueQuestion) return factsOf(locale, question, [], venueQuestion, await findVenues(deps.db, venueQuestion), deps.contactEmail);
   let passages = retrieve(question, locale, deps.contactEmail);

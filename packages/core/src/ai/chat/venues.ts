@@ -11,7 +11,7 @@ export interface Catalogue {
   tags: string[];
 }
 
-export type Diet = 'vegan' | 'vegetarian' | 'gluten_free';
+type Diet = 'vegan' | 'vegetarian' | 'gluten_free';
 
 export interface VenueQuestion {
   kind: VenueSide | null;

@@ -9,9 +9,9 @@ import { EAST } from './data-east';
  *   name (en) | name (sl) | kind | interest tags | typical minutes | best time | area | fact (en) | fact (sl)
  * `parseCity` checks every line when the module loads; a bad line fails start-up and the unit test.
  */
-export const KINDS = ['sight', 'museum', 'viewpoint', 'park', 'market', 'walk', 'food', 'nightlife', 'daytrip'] as const;
+const KINDS = ['sight', 'museum', 'viewpoint', 'park', 'market', 'walk', 'food', 'nightlife', 'daytrip'] as const;
 export type Kind = (typeof KINDS)[number];
-export const TAGS = [
+const TAGS = [
   'food',
   'culture',
   'history',
@@ -29,8 +29,8 @@ export const TAGS = [
   'relax',
 ] as const;
 export type Tag = (typeof TAGS)[number];
-export const BEST = ['morning', 'afternoon', 'evening', 'any'] as const;
-export type Best = (typeof BEST)[number];
+const BEST = ['morning', 'afternoon', 'evening', 'any'] as const;
+type Best = (typeof BEST)[number];
 
 export interface Place {
   name: { en: string; sl: string };

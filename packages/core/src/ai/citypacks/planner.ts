@@ -21,7 +21,7 @@ export interface Stop {
   /** The platform's own page to book it, for our venues only. */
   link: string | null;
 }
-export interface PlanSlot {
+interface PlanSlot {
   slot: Slot;
   stops: Stop[];
 }
@@ -39,7 +39,7 @@ export interface CityPlan {
 
 /** How many minutes of sights each part of the day holds, and how many curated stops a day has at most. */
 export const SLOT_MINUTES: Record<Slot, number> = { morning: 180, afternoon: 210, evening: 150 };
-export const MAX_STOPS_PER_DAY = 4;
+const MAX_STOPS_PER_DAY = 4;
 const MEAL_MINUTES = 90;
 const SAME_AREA_BONUS = 6;
 

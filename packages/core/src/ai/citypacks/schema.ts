@@ -4,17 +4,16 @@ import { multilineText, text } from '../../text/schema';
 // AI City Packs (SPEC §2, §5, §7 city-pack, §9). Shared with the web form: the texts are the
 // product's English ones and the web translates them. No server imports here.
 
-export const CITY_REQUIRED = 'City is required';
-export const CITY_TOO_LONG = 'City name too long';
-export const DAYS_MIN = 'At least 1 day';
-export const DAYS_MAX = 'Maximum 7 days';
-export const INTERESTS_TOO_LONG = 'Interests too long';
+const CITY_REQUIRED = 'City is required';
+const CITY_TOO_LONG = 'City name too long';
+const DAYS_MIN = 'At least 1 day';
+const DAYS_MAX = 'Maximum 7 days';
+const INTERESTS_TOO_LONG = 'Interests too long';
 
 /** SPEC §9 / §2 defaults. */
 export const DEFAULT_CITY = 'Ljubljana';
 export const DEFAULT_DAYS = 2;
 export const MAX_DAYS = 7;
-export const DEFAULT_INTERESTS = 'food, culture, viewpoints';
 
 export const cityPackInput = z.object({
   city: text(CITY_REQUIRED).trim().min(1, CITY_REQUIRED).max(100, CITY_TOO_LONG),

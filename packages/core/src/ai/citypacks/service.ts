@@ -21,7 +21,7 @@ const MAX_RESTAURANTS = 14;
 const MAX_STAYS = 3;
 
 /** The platform's listed venues in the city (the `city` column, any case): dining venues and stays. */
-export async function platformVenues(db: Database, city: string): Promise<{ restaurants: PlatformVenue[]; stays: PlatformVenue[] }> {
+async function platformVenues(db: Database, city: string): Promise<{ restaurants: PlatformVenue[]; stays: PlatformVenue[] }> {
   const base = () =>
     db
       .selectFrom('restaurants as r')

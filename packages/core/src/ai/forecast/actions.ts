@@ -6,14 +6,14 @@ import type { VenueKind } from './history';
 // only puts into sentences. Thresholds are ADR 080's.
 
 export const ACTIONS = ['staffing', 'deposit', 'waitlist', 'turn_time'] as const;
-export type ActionKind = (typeof ACTIONS)[number];
+type ActionKind = (typeof ACTIONS)[number];
 
 /** Expected load from which a day counts as busy (deposit), and as nearly full (waitlist, turn time). */
-export const BUSY_LOAD = 75;
-export const FULL_LOAD = 90;
+const BUSY_LOAD = 75;
+const FULL_LOAD = 90;
 /** How many of the busiest days get extra staff, and the load from which a day needs any. */
-export const STAFFING_DAYS = 3;
-export const STAFF_LOAD = 50;
+const STAFFING_DAYS = 3;
+const STAFF_LOAD = 50;
 /** The shortest turn time the dashboard's settings accept (SPEC §5: 30–480 in steps of 30). */
 const MIN_TURN = 30;
 

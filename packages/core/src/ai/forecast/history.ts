@@ -34,17 +34,17 @@ export const loadVenue = (db: Database, id: string): Promise<VenueRow> =>
  * A restaurant's capacity on a date, in table turns: bookable tables × the whole turns that fit in
  * that day's opening hours (ADR 011's model; SPEC's default hours when the venue set none, 0 closed).
  */
-export function tableTurns(v: VenueRow, date: string): number {
+function tableTurns(v: VenueRow, date: string): number {
   const window = openingWindow(v.open_hours_json ?? DEFAULT_HOURS, date) ?? null;
   if (window === null || v.turn_minutes <= 0) return 0;
   return bookableTables(v) * Math.floor((window.close - window.open) / v.turn_minutes);
 }
 
 /** Rooms on sale (as the stays overview counts them, ADR 065). */
-export const roomsOnSale = (v: VenueRow) => Math.max(0, v.total_rooms - v.blocked_rooms);
+const roomsOnSale = (v: VenueRow) => Math.max(0, v.total_rooms - v.blocked_rooms);
 
 /** What a day can hold, by kind: the one small kind-specific target of the shared forecast (ARCHITECTURE rule 9). */
-export const capacityOn = (kind: VenueKind, v: VenueRow, date: string) => (kind === 'dining' ? tableTurns(v, date) : roomsOnSale(v));
+const capacityOn = (kind: VenueKind, v: VenueRow, date: string) => (kind === 'dining' ? tableTurns(v, date) : roomsOnSale(v));
 
 /** Reservations that held a table (confirmed or seated) per day of [from, to], every day present. */
 async function tablesByDay(db: Database, venueId: string, from: string, to: string) {

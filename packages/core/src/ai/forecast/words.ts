@@ -19,7 +19,7 @@ export const instructions = (locale: Locale) =>
   ].join(' ');
 
 /** "Sat 28 Nov" / "sob., 28. nov." */
-export const dayName = (locale: Locale, date: string) =>
+const dayName = (locale: Locale, date: string) =>
   dateTimeFormat(tagOf(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const pct = (locale: Locale, n: number) => (locale === 'sl' ? `${n} %` : `${n}%`);
 const list = (locale: Locale, items: string[]) => listFormat(tagOf(locale), { type: 'conjunction' }).format(items);
@@ -117,7 +117,7 @@ const MONTHS: Record<string, number> = {
 const MONTH = '(jan|feb|mar|apr|may|maj|jun|jul|aug|avg|sep|oct|okt|nov|dec)[a-zčšž]*\\.?';
 
 /** The dates a text names, as "M-D": ISO dates, "28. 11.", "28 Nov", "28. nov." and "November 28". */
-export function datesNamed(text: string): string[] {
+function datesNamed(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/\b\d{4}-(\d{2})-(\d{2})\b/g)) out.push(`${Number(m[1])}-${Number(m[2])}`);
   for (const m of text.matchAll(/\b(\d{1,2})\.\s?(\d{1,2})\.(?!\d)/g)) out.push(`${Number(m[2])}-${Number(m[1])}`);

@@ -7,9 +7,9 @@ export interface ReviewInput {
   date: string;
 }
 
-export type Polarity = 1 | 0 | -1;
+type Polarity = 1 | 0 | -1;
 
-export interface AspectFacts {
+interface AspectFacts {
   aspect: Aspect;
   /** Reviews whose words about the aspect are favourable / unfavourable (each review counts once). */
   positive: number;
@@ -37,10 +37,10 @@ export interface ReviewFacts {
   issues: Aspect[];
 }
 
-export const SNIPPETS = 3;
-export const SNIPPET_CHARS = 160;
+const SNIPPETS = 3;
+const SNIPPET_CHARS = 160;
 /** "Mostly": at least this share of an aspect's favourable and unfavourable mentions. */
-export const SHARE = 0.6;
+const SHARE = 0.6;
 
 /** Lower-case words; "wasn't" reads as "was not". */
 export function words(text: string): string[] {
@@ -53,7 +53,7 @@ export function words(text: string): string[] {
 }
 
 /** Sentences of a review (on . ! ? … and line breaks), trimmed, empty ones dropped. */
-export function sentences(text: string): string[] {
+function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+|\n+/)
     .map((s) => s.trim())
@@ -70,7 +70,7 @@ export function snippet(sentence: string): string {
 }
 
 /** Parts of a sentence between commas and on either side of "but", "ampak", "vendar" …: each is judged on its own. */
-export function clauses(sentence: string): string[][] {
+function clauses(sentence: string): string[][] {
   const out: string[][] = [];
   for (const part of sentence.split(/[,;:]/)) {
     out.push([]);
@@ -94,9 +94,9 @@ export function clauseScore(tokens: string[]): number {
   return score;
 }
 
-export const ratingPolarity = (rating: number): Polarity => (rating >= 4 ? 1 : rating <= 2 ? -1 : 0);
+const ratingPolarity = (rating: number): Polarity => (rating >= 4 ? 1 : rating <= 2 ? -1 : 0);
 
-export const aspectsIn = (tokens: string[]): Aspect[] => ASPECTS.filter((a) => tokens.some((t) => matchesAny(t, ASPECT_TERMS[a])));
+const aspectsIn = (tokens: string[]): Aspect[] => ASPECTS.filter((a) => tokens.some((t) => matchesAny(t, ASPECT_TERMS[a])));
 
 interface Mention {
   polarity: Polarity;
@@ -104,7 +104,7 @@ interface Mention {
 }
 
 /** What one review says about each aspect it mentions: the sum over its clauses (a clause without opinion words takes the rating's side). */
-export function reviewMentions(review: ReviewInput): Map<Aspect, { score: number; positive: string[]; negative: string[] }> {
+function reviewMentions(review: ReviewInput): Map<Aspect, { score: number; positive: string[]; negative: string[] }> {
   const found = new Map<Aspect, { score: number; positive: string[]; negative: string[] }>();
   for (const sentence of sentences(review.text ?? '')) {
     for (const clause of clauses(sentence)) {

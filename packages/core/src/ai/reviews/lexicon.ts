@@ -74,7 +74,7 @@ export const NEGATORS: readonly string[] = terms('not no never nothing hardly ne
 export const CONTRASTS: readonly string[] = terms('but however although though whereas ampak vendar toda čeprav ceprav');
 
 /** A word matches a term: exactly, or by its start for a `*` term. */
-export function matchesTerm(word: string, term: string): boolean {
+function matchesTerm(word: string, term: string): boolean {
   return term.endsWith('*') ? word.startsWith(term.slice(0, -1)) : word === term;
 }
 

@@ -91,7 +91,7 @@ const day = (locale: Locale, iso: string) => {
 const decimal = (locale: Locale, n: number) => numberFormat(tagOf(locale), { maximumFractionDigits: 1 }).format(n);
 
 /** "5 positive mentions, 1 complaint" (the favourable side first for a strength, the other for an issue). */
-export function countsText(locale: Locale, positive: number, negative: number, issue: boolean): string {
+function countsText(locale: Locale, positive: number, negative: number, issue: boolean): string {
   const praise = positive > 0 ? plural(locale, positive, FORMS.praise[locale]) : null;
   const complaints = negative > 0 ? plural(locale, negative, FORMS.complaints[locale]) : null;
   return (issue ? [complaints, praise] : [praise, complaints]).filter(Boolean).join(', ');

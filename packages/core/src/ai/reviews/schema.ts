@@ -8,7 +8,7 @@ import { ASPECTS, type Aspect } from './lexicon';
 const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
 
 /** Which reviews: the restaurant's (feedback, ADR 072) or the property's stay reviews. */
-export const REVIEW_KINDS = ['dining', 'stays'] as const;
+const REVIEW_KINDS = ['dining', 'stays'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 export const reviewsStatusInput = z.object({ venueId, kind: z.enum(REVIEW_KINDS) });

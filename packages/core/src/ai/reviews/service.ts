@@ -32,7 +32,7 @@ function reviewRows(db: Database, kind: ReviewKind, venueId: string) {
 }
 
 /** The newest LATEST_REVIEWS reviews (SPEC §5 AI input: rating, text, date yyyy-MM-dd), newest first. */
-export async function latestReviewInputs(db: Database, kind: ReviewKind, venueId: string): Promise<ReviewInput[]> {
+async function latestReviewInputs(db: Database, kind: ReviewKind, venueId: string): Promise<ReviewInput[]> {
   const rows = await reviewRows(db, kind, venueId)
     .select(['r.rating', 'r.comment', sql<string>`to_char(r.created_at at time zone v.timezone, 'YYYY-MM-DD')`.as('date')])
     .orderBy('r.created_at', 'desc')
@@ -54,7 +54,7 @@ export async function reviewsStatus(db: Database, user: Actor, raw: unknown): Pr
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', sl: 'Slovenian' };
 
-export function instructions(kind: ReviewKind, locale: Locale): string {
+function instructions(kind: ReviewKind, locale: Locale): string {
   return [
     `You help the owner of a ${kind === 'dining' ? 'restaurant' : 'guesthouse or hotel'} understand their latest guest reviews.`,
     `Write in ${LANGUAGE[locale]}, in plain text (no markdown, no HTML).`,
@@ -65,7 +65,7 @@ export function instructions(kind: ReviewKind, locale: Locale): string {
 }
 
 /** A model answer agrees when its strengths and issues are the facts' own, with the facts' counts. */
-export function agreesWithFacts(facts: ReviewFacts, answer: ReviewAnswer): boolean {
+function agreesWithFacts(facts: ReviewFacts, answer: ReviewAnswer): boolean {
   const same = (items: { aspect: string; positive: number; negative: number }[], expected: readonly string[]) =>
     items.length === expected.length &&
     new Set(items.map((i) => i.aspect)).size === items.length &&
@@ -77,7 +77,7 @@ export function agreesWithFacts(facts: ReviewFacts, answer: ReviewAnswer): boole
 }
 
 /** The words of an answer over the facts' order, counts and quoted sentences. */
-export function combine(facts: ReviewFacts, answer: ReviewAnswer, by: ReviewAnalysis['by']): ReviewAnalysis {
+function combine(facts: ReviewFacts, answer: ReviewAnswer, by: ReviewAnalysis['by']): ReviewAnalysis {
   const aspect = (a: string) => facts.aspects.find((f) => f.aspect === a)!;
   return {
     reviewCount: facts.reviewCount,

@@ -13,7 +13,7 @@ export type Reason =
   | { kind: 'country' }
   | { kind: 'versatile' };
 
-export interface Ranked {
+interface Ranked {
   drink: Drink;
   score: number;
   reasons: Reason[];
@@ -30,7 +30,7 @@ export interface Ranking {
   top: Ranked[];
 }
 
-export const PICKS = 3;
+const PICKS = 3;
 const BANDS: readonly Band[] = ['budget', 'mid', 'premium'];
 const STYLES_FOR: Record<Preference, readonly Style[] | null> = {
   open: null,

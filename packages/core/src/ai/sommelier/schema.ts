@@ -7,23 +7,22 @@ import { text } from '../../text/schema';
 
 export const DISH_REQUIRED = 'Dish is required';
 export const DISH_TOO_LONG = 'Dish name too long';
-export const LOCATION_TOO_LONG = 'City or region must be less than 100 characters';
+const LOCATION_TOO_LONG = 'City or region must be less than 100 characters';
 
 /** SPEC §9: dish 100; cuisine 100 (as on venues); city/region like a city name, 100. */
-export const DISH_MAX = 100;
-export const CUISINE_MAX = 100;
-export const LOCATION_MAX = 100;
+const DISH_MAX = 100;
+const CUISINE_MAX = 100;
+const LOCATION_MAX = 100;
 
 /** Budget bands per bottle (wine) or per drink (cocktails, alcohol-free): up to €15, €15–35, over €35. */
 export const BUDGETS = ['any', 'budget', 'mid', 'premium'] as const;
 export const PREFERENCES = ['open', 'red', 'white', 'rose', 'sparkling', 'none'] as const;
 export const SWEETNESS = ['any', 'dry', 'off-dry', 'sweet'] as const;
 export const OCCASIONS = ['any', 'casual', 'romantic', 'celebration', 'business', 'family', 'outdoor'] as const;
-export const ANSWER_LANGS = ['en', 'sl'] as const;
+const ANSWER_LANGS = ['en', 'sl'] as const;
 
 export type Budget = (typeof BUDGETS)[number];
 export type Preference = (typeof PREFERENCES)[number];
-export type Sweetness = (typeof SWEETNESS)[number];
 export type Occasion = (typeof OCCASIONS)[number];
 export type AnswerLang = (typeof ANSWER_LANGS)[number];
 

@@ -7,7 +7,7 @@ import { fold } from './table';
 import { originLabel, priceLabel, reasonPhrases, serveLabel, styleLabel, textFor, whySentence } from './words';
 
 /** The model's part: an introduction, a "why" per candidate (by id) and a closing tip; all else is code's. */
-export const pairingAnswer = z.object({
+const pairingAnswer = z.object({
   intro: z.string().min(1).max(500),
   picks: z.array(z.object({ id: z.string(), why: z.string().min(1).max(500) })).min(1),
   tip: z.string().max(300),
@@ -61,7 +61,7 @@ const instructions = (lang: SommelierRequest['lang']) =>
   ].join(' ');
 
 /** The embedded engine's answer: templates over the same facts, in the answer's language. */
-export function localAnswer(req: SommelierRequest, ranking: Ranking): PairingAnswer {
+function localAnswer(req: SommelierRequest, ranking: Ranking): PairingAnswer {
   const { lang } = req;
   const { join } = textFor;
   const sl = lang === 'sl';
@@ -128,7 +128,7 @@ export function answerAgrees(answer: PairingAnswer, ranking: Ranking, facts: unk
 }
 
 /** The answer as the guest reads it: intro, numbered picks with code's facts, then the tip. */
-export function composeText(req: SommelierRequest, ranking: Ranking, answer: PairingAnswer): string {
+function composeText(req: SommelierRequest, ranking: Ranking, answer: PairingAnswer): string {
   const { lang } = req;
   const lines = [answer.intro.trim(), ''];
   ranking.top.forEach(({ drink }, i) => {

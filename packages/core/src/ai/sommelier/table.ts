@@ -6,7 +6,7 @@ import type { Budget, Occasion } from './schema';
  * tests instead of silently matching nothing.
  */
 
-export const DISH_TAGS = [
+const DISH_TAGS = [
   'red-meat',
   'game',
   'pork',
@@ -33,7 +33,7 @@ export const DISH_TAGS = [
   'stew',
   'soy',
 ] as const;
-export const CUISINES = [
+const CUISINES = [
   'slovenian',
   'italian',
   'french',
@@ -49,9 +49,9 @@ export const CUISINES = [
   'middle-eastern',
   'austrian',
 ] as const;
-export const STYLES = ['red', 'white', 'orange', 'rose', 'sparkling', 'cocktail', 'beer', 'sake', 'zero'] as const;
+const STYLES = ['red', 'white', 'orange', 'rose', 'sparkling', 'cocktail', 'beer', 'sake', 'zero'] as const;
 /** Slovenian wine districts (Primorska: brda, vipava, kras, istra; Podravje: stajerska, prekmurje; Posavje: the rest). */
-export const AREAS = ['brda', 'vipava', 'kras', 'istra', 'stajerska', 'prekmurje', 'dolenjska', 'bela-krajina', 'bizeljsko'] as const;
+const AREAS = ['brda', 'vipava', 'kras', 'istra', 'stajerska', 'prekmurje', 'dolenjska', 'bela-krajina', 'bizeljsko'] as const;
 export const MACRO: Record<Area, 'primorska' | 'podravje' | 'posavje'> = {
   brda: 'primorska',
   vipava: 'primorska',

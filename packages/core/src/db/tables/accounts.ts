@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Timestamp, CreatedAt } from './columns';
 
 // People, their roles, sessions and one-time sign-in tokens.
-export type Role = 'admin' | 'owner';
+type Role = 'admin' | 'owner';
 
 export type TokenPurpose = 'magic_link' | 'password_reset' | 'verify_email';
 

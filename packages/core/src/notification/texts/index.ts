@@ -5,4 +5,4 @@ import type { EmailTexts } from './types';
 
 /** Email texts per language: a language without every email fails the typecheck. */
 export const EMAIL_TEXTS: Record<Locale, EmailTexts> = { en, sl };
-export type { EmailText, EmailTexts } from './types';
+export type { EmailTexts } from './types';

@@ -3,7 +3,7 @@ import type { SlotDetails } from '../reservation-emails';
 import type { StayDetails } from '../stay-emails';
 
 /** One email's words: subject, paragraphs and the button's label (the link comes from the caller). */
-export interface EmailText {
+interface EmailText {
   subject: string;
   lines: string[];
   label: string;

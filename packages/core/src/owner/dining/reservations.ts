@@ -57,7 +57,7 @@ export async function dayReservations(db: Executor, venueId: string, date: strin
   return rows.map((r) => toOwnerReservation(r, now));
 }
 
-export function toOwnerReservation(
+function toOwnerReservation(
   r: Pick<
     Selectable<DB['reservations']>,
     'id' | 'date' | 'time' | 'party_size' | 'guest_name' | 'guest_email' | 'guest_phone' | 'notes' | 'status' | 'expires_at'

@@ -7,14 +7,14 @@ import { multilineText, text } from '../../text/schema';
 // SPEC §5 text is written once. Texts are the SPEC's English; the web translates them.
 
 export const BLOCKED_EXCEEDS_TOTAL = 'Blocked tables cannot exceed total tables';
-export const TOTAL_TABLES_MESSAGE = 'Total tables must be a whole number of 0 or more';
-export const BLOCKED_TABLES_MESSAGE = 'Blocked tables must be a whole number';
-export const TURN_MINUTES_MESSAGE = 'Turn time must be 30 to 480 minutes, in steps of 30';
-export const DESCRIPTION_TOO_LONG = 'Description must be less than 1000 characters';
+const TOTAL_TABLES_MESSAGE = 'Total tables must be a whole number of 0 or more';
+const BLOCKED_TABLES_MESSAGE = 'Blocked tables must be a whole number';
+const TURN_MINUTES_MESSAGE = 'Turn time must be 30 to 480 minutes, in steps of 30';
+const DESCRIPTION_TOO_LONG = 'Description must be less than 1000 characters';
 export const CUISINE_TOO_LONG = 'Cuisine must be less than 100 characters';
-export const INVALID_URL = 'Invalid URL';
-export const INVALID_MONTH = 'Invalid month';
-export const PLEASE_CHECK = 'Please check your inputs';
+const INVALID_URL = 'Invalid URL';
+const INVALID_MONTH = 'Invalid month';
+const PLEASE_CHECK = 'Please check your inputs';
 
 /** SPEC §9: the overview shows 5 of today's reservations and 5 recent feedback entries. */
 export const OVERVIEW_LIMIT = 5;
@@ -28,7 +28,7 @@ export const venueInput = z.object({ venueId });
 export const dayInput = z.object({ venueId, date: dateSchema.optional() });
 export const reservationActionInput = z.object({ venueId, reservationId: z.string({ error: 'Reservation not found or access denied' }).max(100) });
 export const promoteInput = z.object({ venueId, waitlistId: z.string({ error: 'Waitlist entry not found' }).max(100) });
-export const monthSchema = z.string({ error: INVALID_MONTH }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVALID_MONTH);
+const monthSchema = z.string({ error: INVALID_MONTH }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVALID_MONTH);
 export const monthInput = z.object({ venueId, month: monthSchema.optional() });
 
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
@@ -47,7 +47,6 @@ export const tableSettingsFields = z.object({
     .refine((n) => n % 30 === 0, TURN_MINUTES_MESSAGE),
 });
 export const tableSettingsInput = tableSettingsFields.extend({ venueId });
-export type TableSettingsForm = z.input<typeof tableSettingsFields>;
 
 /** True when the blocked count is above the total (SPEC §5 "Invalid Configuration"). */
 export const blockedExceedsTotal = (s: { totalTables: number; blockedTables: number }) => s.blockedTables > s.totalTables;
@@ -71,13 +70,12 @@ export const detailsFields = z.object({
   glutenFree: z.boolean({ error: PLEASE_CHECK }),
 });
 export const detailsInput = detailsFields.extend({ venueId });
-export type DetailsForm = z.input<typeof detailsFields>;
 
 /** SPEC §4 owner actions on a reservation. */
 export type OwnerAction = 'confirm' | 'seat' | 'cancel';
 export const ACTION_TARGET: Record<OwnerAction, ReservationStatus> = { confirm: 'confirmed', seat: 'seated', cancel: 'cancelled' };
 /** Where each action may start from (a lapsed hold reads as expired and is never among them). */
-export const ACTION_FROM: Record<OwnerAction, readonly ReservationStatus[]> = {
+const ACTION_FROM: Record<OwnerAction, readonly ReservationStatus[]> = {
   confirm: ['pending', 'awaiting_deposit'],
   seat: ['confirmed'],
   cancel: ['pending', 'awaiting_deposit', 'confirmed'],

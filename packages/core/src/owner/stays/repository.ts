@@ -64,7 +64,7 @@ export function toOwnerBooking(r: BookingRow): OwnerStayBooking {
 }
 
 /** The filter on the effective status: awaiting_deposit means a live hold, cancelled includes lapsed ones. */
-export function byStatus(filter: BookingFilter, now: Date) {
+function byStatus(filter: BookingFilter, now: Date) {
   return sql<boolean>`${filter === 'all' ? sql`true` : sql`${effectiveStatus(now)} = ${filter}`}`;
 }
 

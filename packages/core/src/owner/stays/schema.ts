@@ -7,20 +7,14 @@ import { multilineText, text } from '../../text/schema';
 // The owner's Stays tab (ADR 064–066): inputs and views, shared with the web forms. Texts are the
 // SPEC §5 / §8 English; the web translates them (features/owner-stays/messages.ts).
 
-export const VALIDATION_ERROR = 'Validation Error';
-export const CHECK_INPUTS = 'Please check your inputs';
-export const SETTINGS_SAVED = 'Settings Saved';
-export const ACCOMMODATION_SAVED = 'Your accommodation settings have been updated successfully';
-export const DESCRIPTION_TOO_LONG = 'Description must be less than 1000 characters';
-export const ADDRESS_REQUIRED = 'Address is required';
-export const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
-export const BLOCKED_EXCEEDS_TOTAL = 'Blocked rooms cannot exceed total rooms';
-export const BLOCKED_NEGATIVE = 'Blocked rooms must be 0 or more';
-// The room fields' texts live with their schemas (onboarding/schema.ts); re-exported for the Stays tab.
-export { CAPACITY_RANGE, ROOM_CODE_REQUIRED, ROOM_CODE_TOO_LONG, ROOM_TYPE_NAME_REQUIRED, ROOM_TYPE_NAME_TOO_LONG } from '../../onboarding/schema';
-export const ROOM_CODE_TAKEN = 'A room with this code already exists';
-export const ROOM_TYPE_REQUIRED = 'Please choose a room type';
-export const UPDATE_FAILED = 'Failed to update booking';
+const CHECK_INPUTS = 'Please check your inputs';
+const DESCRIPTION_TOO_LONG = 'Description must be less than 1000 characters';
+const ADDRESS_REQUIRED = 'Address is required';
+const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
+const BLOCKED_EXCEEDS_TOTAL = 'Blocked rooms cannot exceed total rooms';
+const BLOCKED_NEGATIVE = 'Blocked rooms must be 0 or more';
+const ROOM_TYPE_REQUIRED = 'Please choose a room type';
+const UPDATE_FAILED = 'Failed to update booking';
 
 /** SPEC §9: stays overview shows 5 reviews; the owner lists page by 20. */
 export const OVERVIEW_REVIEWS = 5;
@@ -52,7 +46,7 @@ export const reviewsInput = z.object({
 export type ReviewsInput = z.input<typeof reviewsInput>;
 
 /** The owner's buttons (SPEC §4): Confirm, Check in, Check out, and Cancel. */
-export const OWNER_ACTIONS = ['confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
+const OWNER_ACTIONS = ['confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 export const transitionInput = z.object({
   venueId,
@@ -90,7 +84,6 @@ export function staySettingsForm(totalRooms: number) {
 /** What the API accepts: the form's shape; the total is the server's own (checked under the lock). */
 export const staySettingsInput = staySettingsForm(Number.MAX_SAFE_INTEGER).safeExtend({ venueId });
 export type StaySettingsInput = z.input<typeof staySettingsInput>;
-export type StaySettingsValues = z.output<ReturnType<typeof staySettingsForm>>;
 
 /** SPEC §5 Property: room type name required max 50; capacity 1-20; base price min 0, step 0.01. */
 export const roomTypeForm = z.object({
@@ -99,7 +92,6 @@ export const roomTypeForm = z.object({
   basePriceEur,
   active: z.boolean(CHECK_INPUTS).default(true),
 });
-export type RoomTypeFormIn = z.input<typeof roomTypeForm>;
 export const addRoomTypeInput = roomTypeForm.safeExtend({ venueId });
 export const editRoomTypeInput = roomTypeForm.safeExtend({ venueId, id: uuid(CHECK_INPUTS) });
 
@@ -109,7 +101,6 @@ export const roomForm = z.object({
   roomTypeId: z.string({ error: ROOM_TYPE_REQUIRED }).min(1, ROOM_TYPE_REQUIRED).max(100, ROOM_TYPE_REQUIRED),
   active: z.boolean(CHECK_INPUTS).default(true),
 });
-export type RoomFormIn = z.input<typeof roomForm>;
 export const addRoomInput = roomForm.safeExtend({ venueId });
 export const editRoomInput = roomForm.safeExtend({ venueId, id: uuid(CHECK_INPUTS) });
 

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 
-export interface ImgSource {
+interface ImgSource {
   /** A modern format the server also has the photo in, e.g. 'image/avif' or 'image/webp'. */
   type: string;
   srcSet: string;

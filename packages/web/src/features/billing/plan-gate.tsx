@@ -17,7 +17,7 @@ type AddOn = 'sommelier' | 'citypacks';
  * with it → "Active until {date}" and Manage above `children` (the AI feature's form).
  * The server refuses the AI calls on its own (requirePlan); this only reflects it.
  */
-export function PlanGate({ plan, search, children }: { plan: AddOn; search: { success?: true; canceled?: true }; children?: ReactNode }) {
+function PlanGate({ plan, search, children }: { plan: AddOn; search: { success?: true; canceled?: true }; children?: ReactNode }) {
   const { t, locale, formatDate } = useI18n();
   const price = { price: planPrice(plan, locale) };
   const session = useSession();

@@ -13,7 +13,7 @@ import type { Suggestion } from './types';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Suggestions start after SUGGEST_MIN_CHARS characters, once typing pauses this long. */
-export const SUGGEST_DEBOUNCE_MS = 250;
+const SUGGEST_DEBOUNCE_MS = 250;
 
 const SUGGESTION_FORMS = {
   one: 'discovery.dining.count.one',

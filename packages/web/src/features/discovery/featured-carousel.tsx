@@ -11,7 +11,7 @@ import { useReducedMotion } from './use-reduced-motion';
 import { VenueVisual } from './venue-visual';
 
 /** SPEC §9: the carousel advances every 4000 ms. */
-export const CAROUSEL_INTERVAL_MS = 4000;
+const CAROUSEL_INTERVAL_MS = 4000;
 
 const BADGE_KEYS: Record<FeaturedItem['badge'], MessageKey> = {
   Restaurant: 'discovery.badge.Restaurant',
@@ -51,7 +51,7 @@ export function FeaturedSection() {
  * pointer is over it, while keyboard focus is inside it, when the visitor pauses it, and entirely
  * when the system asks for reduced motion (WCAG 2.2.2).
  */
-export function FeaturedCarousel({ items }: { items: FeaturedItem[] }) {
+function FeaturedCarousel({ items }: { items: FeaturedItem[] }) {
   const { t } = useI18n();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);

@@ -23,7 +23,7 @@ function hash(text: string) {
   return h;
 }
 
-export function gradientFor(seed: string) {
+function gradientFor(seed: string) {
   const [from, to] = GRADIENTS[hash(seed) % GRADIENTS.length]!;
   return `linear-gradient(135deg, ${from}, ${to})`;
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/en';
 
-export interface NavItem {
+interface NavItem {
   label: MessageKey;
   to: string;
   search?: Record<string, string>;

@@ -8,10 +8,10 @@ import { toast } from '../shared/toast';
 
 /** SPEC §9: the QR is 256 px wide on screen with margin 2, black on white; the download is 640 px. */
 const SCREEN_WIDTH = 256;
-export const DOWNLOAD_WIDTH = 640;
+const DOWNLOAD_WIDTH = 640;
 
 /** The public feedback page a restaurant's QR code opens (SPEC §2 /r/{restaurantId}). */
-export const feedbackUrl = (restaurantId: string) => `${window.location.origin}/r/${restaurantId}`;
+const feedbackUrl = (restaurantId: string) => `${window.location.origin}/r/${restaurantId}`;
 
 // The library (a well-kept encoder, not a hand-made one) loads only where a QR code is shown.
 async function qrDataUrl(text: string, width: number): Promise<string> {

@@ -13,7 +13,7 @@ import { toast } from '../shared/toast';
 import { BookingItem, LoadFailed, Loading } from './parts';
 
 /** A status as SPEC §4 shows it: underscores as spaces (translated). */
-export function useStatusLabel() {
+function useStatusLabel() {
   const { t } = useI18n();
   return (s: StayBookingView['status']) => (s === 'checked_in' || s === 'checked_out' ? t(`booking.${s}`) : t(`status.${s}` as MessageKey));
 }

@@ -99,7 +99,7 @@ export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly
 }
 
 /** A venue without rooms to let: say so and point to the property onboarding. */
-export function NoRooms() {
+function NoRooms() {
   const { t } = useI18n();
   return (
     <Card className="flex flex-col items-center gap-3 py-10 text-center" data-testid="owner-stays-empty">

@@ -51,7 +51,7 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="py-6 text-center text-muted-foreground">{children}</p>;
 }
 
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   return (
     <span aria-label={`${rating}/5`} className="text-amber-500">
       {'★'.repeat(rating)}

@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@tablestay/api/root';
 import { searchDate, searchEnum, searchSchema, type SearchField } from '../shared/search-params';
 
-export const OWNER_TABS = ['restaurant', 'stays'] as const;
+const OWNER_TABS = ['restaurant', 'stays'] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
 export const RESTAURANT_VIEWS = ['overview', 'reservations', 'feedback', 'settings'] as const;
 export type RestaurantView = (typeof RESTAURANT_VIEWS)[number];

@@ -22,7 +22,7 @@ interface Due {
 }
 
 /** Bookings whose unpaid hold is still live: the guest can go back and pay (SPEC §4 awaiting_deposit). */
-export function depositsDue(tables: readonly GuestReservation[], stays: readonly GuestStayBooking[], now: number, formatDate: (d: string) => string): Due[] {
+function depositsDue(tables: readonly GuestReservation[], stays: readonly GuestStayBooking[], now: number, formatDate: (d: string) => string): Due[] {
   // The hold rule the deposit pages use (ADR 020); a hold without a deadline has no time left to show.
   const due = (row: HoldRow) => row.expires_at !== null && isLive(row, now);
   return [

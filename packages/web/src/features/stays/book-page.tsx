@@ -252,7 +252,7 @@ function Row({ icon: Icon, label, value }: { icon: typeof BedDouble; label: stri
 }
 
 /** SPEC §2: invalid or missing parameters, with Back to Search to /stays. */
-export function InvalidParams({ error }: { error?: unknown }) {
+function InvalidParams({ error }: { error?: unknown }) {
   const { t, tm, te } = useI18n();
   return (
     <ProblemCard title={errorCode(error) ? te(error) : tm(INVALID_PARAMETERS)}>

@@ -12,7 +12,7 @@ import { useSession } from '../auth/use-session';
 import { Loading } from '../booking/link-problem';
 
 /** SPEC §9: home 2 seconds after a stay review. */
-export const REDIRECT_AFTER_REVIEW_MS = 2000;
+const REDIRECT_AFTER_REVIEW_MS = 2000;
 const INVALID_LINK = 'Invalid access link';
 
 /** SPEC §2 /rate-stay/{id}?token: "Rate Your Stay". Without a token, the signed-in guest's own stay (the link on /me). */

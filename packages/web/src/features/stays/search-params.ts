@@ -2,20 +2,7 @@ import * as z from 'zod';
 import { stayQuoteInput } from '@tablestay/core/stay/schema';
 import type { BookSearch } from './search';
 
-export {
-  bookSearch,
-  browseSearch,
-  DEFAULT_GUESTS,
-  localToday,
-  MAX_BOOKING_GUESTS,
-  nextDay,
-  propertySearch,
-  SEARCH_GUESTS,
-  staysSearch,
-  type BookSearch,
-  type PropertySearch,
-  type StaysSearch,
-} from './search';
+export { MAX_BOOKING_GUESTS, type BookSearch } from './search';
 
 export type BookingParams = z.output<typeof stayQuoteInput>;
 

@@ -9,7 +9,10 @@ const stays = { location: searchText(200), check_in: searchDate, check_out: sear
 export const staysSearch = searchSchema(stays);
 export type StaysSearch = SearchOf<typeof stays>;
 
-/** /stays/find: the browse list (ADR 019); `pets=1` is the pets-allowed filter. */
+/**
+ * /stays/find: the browse list (ADR 019); `pets=1` is the pets-allowed filter.
+ * @alias of staysSearch under the route's own name (knip then reports no duplicate export).
+ */
 export const browseSearch = staysSearch;
 
 const property = { check_in: searchDate, check_out: searchDate, guests: searchCount };
