@@ -3,8 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type * as z from 'zod';
-import type { createReservationInput } from '@tablestay/core/reservation/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -12,18 +10,29 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
-import { errorCode, fieldErrors, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
 import { reportError } from '../auth/notify';
+import {
+  accountPrefill,
+  BOOK_FIELDS,
+  bookingDefaults,
+  dateToOffer,
+  dropsTime,
+  firstInvalid,
+  isUnknownVenue,
+  offeredSlots,
+  PARTY_SIZES,
+  reservationPayload,
+  type BookFormIn as FormIn,
+  type BookFormOut as FormOut,
+} from './book-form';
 import { rememberToken } from './format';
 import { lazySchema, usePreloadOnFocus } from '../shared/lazy-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 
-type FormIn = z.input<typeof createReservationInput>;
-type FormOut = z.output<typeof createReservationInput>;
 // Built on the form's first focus or check, not with the page (ADR 090).
 const bookingSchema = lazySchema(() => import('@tablestay/core/reservation/schema').then((m) => m.createReservationInput));
-const FIELDS = ['restaurantId', 'date', 'time', 'partySize', 'guestName', 'guestEmail', 'guestPhone', 'notes', 'privacyConsent'] as const;
 
 export function BookPage({ restaurantId }: { restaurantId?: string }) {
   const { t, tm, locale } = useI18n();
@@ -35,7 +44,7 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
     // The first field in error in the page's order gets focus (onInvalid below). react-hook-form's own
     // pick goes by registration order, and the Controller-driven venue select registers last.
     shouldFocusError: false,
-    defaultValues: { restaurantId: restaurantId ?? '', date: '', time: '', partySize: 2, guestName: '', guestEmail: '', guestPhone: '', notes: '' },
+    defaultValues: bookingDefaults(restaurantId),
   });
   const errors = form.formState.errors;
   const preloadOnFocus = usePreloadOnFocus(bookingSchema);
@@ -47,10 +56,9 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
 
   // Prefill from the signed-in account; the guest can still change it.
   useEffect(() => {
-    if (session.user && !form.getValues('guestEmail')) {
-      form.setValue('guestEmail', session.user.email);
-      if (!form.getValues('guestName')) form.setValue('guestName', session.user.name);
-    }
+    const fill = accountPrefill(session.user, form.getValues());
+    if (fill.guestEmail !== undefined) form.setValue('guestEmail', fill.guestEmail);
+    if (fill.guestName !== undefined) form.setValue('guestName', fill.guestName);
   }, [session.user, form]);
 
   const availability = useQuery({
@@ -58,29 +66,21 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
     enabled: Boolean(selected),
   });
   const venueToday = availability.data?.today;
-  // The first date offered is "today" in the venue's zone, not the browser's. A render whose date is
-  // older than the form's decides nothing (the guest entered a date while the venue's day was on its
-  // way; overwriting it booked today instead of the day they chose): the render with it decides.
+  // The first date offered is "today" in the venue's zone, not the browser's (book-form.ts).
   useEffect(() => {
-    if (!venueToday || date !== form.getValues('date')) return;
-    if (!date || date < venueToday) form.setValue('date', venueToday);
+    const next = dateToOffer(venueToday, date, form.getValues('date'));
+    if (next) form.setValue('date', next);
   }, [venueToday, date, form]);
 
-  const daySlots = availability.data?.date === date ? availability.data.slots : [];
-  const slots = daySlots.filter((s) => s.reason !== 'past' && s.reason !== 'closed');
-  // Say why the list ends early: the last slot the opening hours allow, when later ones are closed.
-  const lastOpen = daySlots.findLastIndex((s) => s.reason !== 'closed');
-  const closedAfter = lastOpen >= 0 && lastOpen < daySlots.length - 1 ? daySlots[lastOpen]!.time : null;
+  const { slots, closedAfter } = offeredSlots(availability.data, date);
   const chosen = slots.find((s) => s.time === time);
   useEffect(() => {
-    if (time && availability.data?.date === date && !slots.some((s) => s.time === time)) form.setValue('time', '');
+    if (dropsTime(time, availability.data?.date, date, slots)) form.setValue('time', '');
   }, [slots, time, date, availability.data?.date, form]);
 
   // A venue the link names that does not exist (or a malformed id): said at the field, and the
   // select back on "Choose a restaurant" rather than on a value none of its options has.
-  const unknownVenue =
-    availability.isError &&
-    (errorCode(availability.error) === 'reservation.restaurant_not_found' || fieldErrors(availability.error).restaurantId !== undefined);
+  const unknownVenue = availability.isError && isUnknownVenue(availability.error);
   useEffect(() => {
     if (!unknownVenue) return;
     form.setValue('restaurantId', '');
@@ -93,7 +93,7 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        const result = await create.mutateAsync({ ...values, idempotencyKey });
+        const result = await create.mutateAsync(reservationPayload(values, idempotencyKey));
         if (result.status === 'awaiting_deposit') {
           rememberToken(result.reservationId, result.viewToken);
           await navigate({ to: '/deposit/$id', params: { id: result.reservationId }, search: { token: result.viewToken } });
@@ -102,14 +102,14 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
         }
       } catch (err) {
         reportError(err, tm, t('common.error'), (field, message) => {
-          if (!(FIELDS as readonly string[]).includes(field)) return false;
-          form.setError(field as (typeof FIELDS)[number], { message });
+          if (!(BOOK_FIELDS as readonly string[]).includes(field)) return false;
+          form.setError(field as (typeof BOOK_FIELDS)[number], { message });
           return true;
         });
       }
     },
     (invalid) => {
-      const first = FIELDS.find((f) => invalid[f]);
+      const first = firstInvalid(BOOK_FIELDS, invalid);
       if (first) form.setFocus(first);
     },
   );
@@ -142,10 +142,7 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
             error={errors.time && tm(errors.time.message)}
             hint={
               availability.data
-                ? [
-                    t('booking.timesInZone', { zone: availability.data.timezone }),
-                    closedAfter && slots.length > 0 ? t('mine.closedAfter', { time: closedAfter }) : '',
-                  ]
+                ? [t('booking.timesInZone', { zone: availability.data.timezone }), closedAfter ? t('mine.closedAfter', { time: closedAfter }) : '']
                     .filter(Boolean)
                     .join(' ')
                 : undefined
@@ -171,7 +168,7 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
             </p>
           )}
           <SelectField label={t('booking.partySize')} error={errors.partySize && tm(errors.partySize.message)} {...form.register('partySize')}>
-            {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
+            {PARTY_SIZES.map((n) => (
               <option key={n} value={n}>
                 {count(locale, 'people', n)}
               </option>

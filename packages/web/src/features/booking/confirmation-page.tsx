@@ -10,9 +10,10 @@ import { useSession } from '../auth/use-session';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
 import { downloadIcs } from './ics';
-import { ConfirmedHeader, Confirming, CONFIRMING_FOR_MS, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
+import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { LinkProblem, Loading } from './link-problem';
+import { confirmationPoll, confirmationView, PAID_TABLE } from './link-state';
 import { StayConfirmation } from './stay-pages';
 import { useNow } from './use-now';
 
@@ -29,7 +30,7 @@ function Confirmation({ id, token }: { id: string; token: string }) {
   // After paying, the verified payment event may land a moment after the guest does: wait for it.
   const reservation = useQuery({
     ...trpc.reservation.byToken.queryOptions({ id, token }),
-    refetchInterval: (q) => (q.state.data?.status === 'awaiting_deposit' && Date.now() - since < CONFIRMING_FOR_MS ? 2000 : false),
+    refetchInterval: (q) => confirmationPoll(q.state.data?.status, Date.now() - since),
   });
 
   if (reservation.isPending) return <Loading />;
@@ -38,10 +39,9 @@ function Confirmation({ id, token }: { id: string; token: string }) {
     return denied ? <LinkProblem message="Confirmed reservation not found" /> : <LinkProblem error={reservation.error} />;
   }
   const r = reservation.data;
-  if (r.status === 'awaiting_deposit' && now - since < CONFIRMING_FOR_MS) {
-    return <Confirming />;
-  }
-  if (r.status !== 'confirmed' && r.status !== 'seated') return <LinkProblem message="Confirmed reservation not found" />;
+  const view = confirmationView(r.status, PAID_TABLE, now - since);
+  if (view === 'confirming') return <Confirming />;
+  if (view === 'not_found') return <LinkProblem message="Confirmed reservation not found" />;
 
   const details = [r.restaurant.name, r.restaurant.address, `${formatDate(r.date)} ${r.time}`, count(locale, 'people', r.party_size), r.guest_name].join('\n');
   const addToCalendar = async () => {

@@ -2,7 +2,6 @@ import { timeIn } from '@tablestay/core/i18n/format';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, MapPin } from 'lucide-react';
-import { isLive } from '@tablestay/core/hold/rule';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,6 +12,7 @@ import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
 import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
+import { depositView, PAID_TABLE } from './link-state';
 import { StayDeposit } from './stay-pages';
 import { useNow } from './use-now';
 
@@ -32,7 +32,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
   if (reservation.isError) return <LinkProblem error={reservation.error} />;
   const r = reservation.data;
   const amount = formatEur(r.deposit_eur, locale);
-  const holdLive = r.expires_at !== null && isLive(r, now);
+  const view = depositView(r, PAID_TABLE, now);
 
   const pay = async () => {
     try {
@@ -68,7 +68,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
           </dd>
         </dl>
         <p className="text-sm text-muted-foreground">{t('booking.depositText', { restaurant: r.restaurant.name })}</p>
-        {r.status === 'confirmed' || r.status === 'seated' ? (
+        {view === 'paid' ? (
           <>
             <p role="status" className="rounded-lg bg-accent p-3">
               {t('booking.alreadyConfirmed')}
@@ -77,7 +77,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
               {t('booking.viewConfirmation')}
             </Link>
           </>
-        ) : holdLive ? (
+        ) : view === 'pay' ? (
           <>
             <p className="text-sm" data-testid="held-until">
               {t('mine.heldUntilZone', { time: timeIn(locale, r.expires_at!, r.restaurant.timezone), zone: r.restaurant.timezone })}

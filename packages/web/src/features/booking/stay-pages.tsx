@@ -3,39 +3,36 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BedDouble, CalendarDays, CreditCard, MapPin, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
-import { isLive } from '@tablestay/core/hold/rule';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count, timeIn } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
-import type { MessageKey } from '../../i18n/en';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
-import { ConfirmedHeader, Confirming, CONFIRMING_FOR_MS, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
+import { statusLabelKey } from '../shared/status';
+import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
+import { confirmationPoll, confirmationView, depositView, PAID_STAY } from './link-state';
 import { useNow } from './use-now';
 
 // The deposit and confirmation pages for a stay booking (/deposit/{id}?type=stay, /confirmation/{id}?type=stay).
 // Same flow and components as dining; the stay's own summary.
 
-const PAID = new Set(['confirmed', 'checked_in', 'checked_out']);
-
 function useStayBooking(id: string, token: string, opts: { pollWhileUnpaidSince?: number } = {}) {
   const since = opts.pollWhileUnpaidSince;
   return useQuery({
     ...trpc.stay.byToken.queryOptions({ id, token }),
-    refetchInterval: (q) => (since !== undefined && q.state.data?.status === 'awaiting_deposit' && Date.now() - since < CONFIRMING_FOR_MS ? 2000 : false),
+    refetchInterval: (q) => (since === undefined ? false : confirmationPoll(q.state.data?.status, Date.now() - since)),
   });
 }
 
 export function StatusBadge({ status }: { status: StayBookingView['status'] }) {
   const { t } = useI18n();
-  const label = status === 'checked_in' || status === 'checked_out' ? t(`booking.${status}`) : t(`status.${status}` as MessageKey);
-  return <Badge variant={statusVariant(status)}>{label}</Badge>;
+  return <Badge variant={statusVariant(status)}>{t(statusLabelKey(status))}</Badge>;
 }
 
 /** Check-in → check-out, nights and guests, as one line. */
@@ -91,7 +88,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   if (booking.isError) return <LinkProblem stays error={booking.error} />;
   const b = booking.data;
   const amount = formatEur(b.deposit_eur, locale);
-  const holdLive = b.expires_at !== null && isLive(b, now);
+  const view = depositView(b, PAID_STAY, now);
 
   const pay = async () => {
     try {
@@ -130,7 +127,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
           </dd>
         </dl>
         <p className="text-sm text-muted-foreground">{t('booking.stayDepositText', { property: b.property.name })}</p>
-        {PAID.has(b.status) ? (
+        {view === 'paid' ? (
           <>
             <p role="status" className="rounded-lg bg-accent p-3">
               {t('booking.stayAlreadyConfirmed')}
@@ -139,7 +136,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
               {t('booking.viewConfirmation')}
             </Link>
           </>
-        ) : holdLive ? (
+        ) : view === 'pay' ? (
           <>
             <p className="text-sm" data-testid="held-until">
               {t('mine.heldUntilZone', { time: timeIn(locale, b.expires_at!, b.property.timezone), zone: b.property.timezone })}
@@ -177,10 +174,9 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
     return denied ? <LinkProblem stays message="Confirmed reservation not found" /> : <LinkProblem stays error={booking.error} />;
   }
   const b = booking.data;
-  if (b.status === 'awaiting_deposit' && now - since < CONFIRMING_FOR_MS) {
-    return <Confirming />;
-  }
-  if (!PAID.has(b.status)) return <LinkProblem stays message="Confirmed reservation not found" />;
+  const view = confirmationView(b.status, PAID_STAY, now - since);
+  if (view === 'confirming') return <Confirming />;
+  if (view === 'not_found') return <LinkProblem stays message="Confirmed reservation not found" />;
 
   const details = [
     b.property.name,

@@ -11,6 +11,7 @@ import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
 import { rememberToken } from './format';
 import { LinkProblem, Loading } from './link-problem';
+import { waitlistView } from './link-state';
 import { useNow } from './use-now';
 
 export function WaitlistPage({ id, token, offer }: { id: string; token?: string; offer?: string }) {
@@ -29,9 +30,7 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
   if (entry.isPending) return <Loading />;
   if (entry.isError) return <LinkProblem error={entry.error} />;
   const w = entry.data;
-  // The entry's own link shows a live offer too: the offer link's token is only an extra check.
-  const offerLive = Boolean(w.status === 'notified' && w.offer && new Date(w.offer.expiresAt).getTime() > now);
-  const canLeave = w.status === 'waiting' || offerLive;
+  const { offerLive, canLeave } = waitlistView(w, now);
 
   const onLeave = async () => {
     try {

@@ -6,16 +6,16 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
-import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { CancelDialog } from '../reservations/cancel-dialog';
+import { statusLabelKey } from '../shared/status';
 import { toast } from '../shared/toast';
 import { BookingItem, LoadFailed, Loading } from './parts';
 
 /** A status as SPEC §4 shows it: underscores as spaces (translated). */
 function useStatusLabel() {
   const { t } = useI18n();
-  return (s: StayBookingView['status']) => (s === 'checked_in' || s === 'checked_out' ? t(`booking.${s}`) : t(`status.${s}` as MessageKey));
+  return (s: StayBookingView['status']) => t(statusLabelKey(s));
 }
 
 /** The owner's buttons on one booking (SPEC §4) and the "Booking {status}" toast. */

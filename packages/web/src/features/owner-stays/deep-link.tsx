@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { Loading } from './parts';
+import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
 
 /**
@@ -15,8 +16,7 @@ export function StaysDeepLink({ venue }: { venue?: string }) {
   const home = useQuery(trpc.owner.home.queryOptions());
   if (me.isPending || home.isPending) return <Loading />;
   const venues = home.data?.venues ?? [];
-  const chosen = venues.find((v) => v.id === venue) ?? (venue ? undefined : (venues.find((v) => v.kind === 'property') ?? venues[0]));
-  const venueId = chosen?.id ?? venue;
+  const { chosen, venueId } = staysVenue(venues, venue);
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6">
       <h1 className="font-display text-2xl font-bold break-words">{chosen?.name ?? t('ownerStays.title')}</h1>

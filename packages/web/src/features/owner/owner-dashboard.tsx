@@ -7,6 +7,7 @@ import { NavLink } from '../layout/nav-link';
 import { OwnerStaysTab } from '../owner-stays/stays-tab';
 import { RestaurantTab } from './restaurant-tab';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from './search';
+import { chosenVenue, openingTab } from './venue-choice';
 
 interface Props {
   venues: readonly OwnerVenue[];
@@ -36,9 +37,8 @@ export function OwnerDashboard({ venues, search, setSearch, readOnly = false }: 
       </section>
     );
   }
-  const venue = venues.find((v) => v.id === search.venue) ?? venues[0]!;
-  // The venue's kind (OwnedVenue.kind, the core rule: rooms decide) picks the tab it opens on.
-  const tab: OwnerTab = search.tab ?? (venue.kind === 'property' ? 'stays' : 'restaurant');
+  const venue = chosenVenue(venues, search.venue)!;
+  const tab: OwnerTab = openingTab(venue, search.tab);
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">

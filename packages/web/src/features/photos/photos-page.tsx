@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
+import { chosenVenue } from '../owner/venue-choice';
 import { PhotoManager } from './photo-manager';
 
 /**
@@ -15,7 +16,7 @@ export function PhotosPage({ venue }: { venue?: string }) {
   const { t } = useI18n();
   const home = useQuery(trpc.owner.home.queryOptions());
   const venues = home.data?.venues ?? [];
-  const current = venues.find((v) => v.id === venue) ?? venues[0];
+  const current = chosenVenue(venues, venue);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="font-display text-3xl font-bold">{t('photos.pageTitle')}</h1>

@@ -1,7 +1,6 @@
 import { timeIn } from '@tablestay/core/i18n/format';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';
-import { isLive, type HoldRow } from '@tablestay/core/hold/rule';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -11,39 +10,7 @@ import { trpcClient } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { recallToken, rememberToken } from '../booking/format';
 import { useNow } from '../booking/use-now';
-
-interface Due {
-  id: string;
-  kind: 'table' | 'stay';
-  name: string;
-  when: string;
-  expiresAt: string;
-  timezone: string;
-}
-
-/** Bookings whose unpaid hold is still live: the guest can go back and pay (SPEC §4 awaiting_deposit). */
-function depositsDue(tables: readonly GuestReservation[], stays: readonly GuestStayBooking[], now: number, formatDate: (d: string) => string): Due[] {
-  // The hold rule the deposit pages use (ADR 020); a hold without a deadline has no time left to show.
-  const due = (row: HoldRow) => row.expires_at !== null && isLive(row, now);
-  return [
-    ...tables.filter(due).map((r) => ({
-      id: r.id,
-      kind: 'table' as const,
-      name: r.restaurant.name,
-      when: `${formatDate(r.date)} · ${r.time}`,
-      expiresAt: r.expires_at!,
-      timezone: r.restaurant.timezone,
-    })),
-    ...stays.filter(due).map((s) => ({
-      id: s.id,
-      kind: 'stay' as const,
-      name: s.property.name,
-      when: `${formatDate(s.check_in)} → ${formatDate(s.check_out)}`,
-      expiresAt: s.expires_at!,
-      timezone: s.property.timezone,
-    })),
-  ].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
-}
+import { depositsDue, minutesLeft, type Due } from './deposits-due';
 
 /** "Awaiting deposit" cards on /me and the dashboard: time left and "Pay deposit" while the hold is live. */
 export function DepositDue({ tables, stays }: { tables: readonly GuestReservation[]; stays: readonly GuestStayBooking[] }) {
@@ -62,7 +29,7 @@ export function DepositDue({ tables, stays }: { tables: readonly GuestReservatio
 
 function DueCard({ d, now }: { d: Due; now: number }) {
   const { t, tm, locale } = useI18n();
-  const minutes = Math.floor((new Date(d.expiresAt).getTime() - now) / 60_000);
+  const minutes = minutesLeft(d.expiresAt, now);
   const time = timeIn(locale, d.expiresAt, d.timezone);
   // The device that booked keeps the link token (SPEC §6); elsewhere the signed-in guest, whose
   // email is proven, asks for it (the booking emails carry the same link).

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { BedDouble, CalendarCheck, History, Plus, Search, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
-import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,10 +12,8 @@ import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { DepositDue } from './deposit-due';
+import { guestCounts } from './lists';
 import { StayRow } from './stay-card';
-
-/** A stay that happened: checked out, or its check-out day reached while confirmed or checked in. */
-const stayVisited = (s: GuestStayBooking) => s.status === 'checked_out' || ((s.status === 'confirmed' || s.status === 'checked_in') && !s.upcoming);
 
 export function GuestDashboard() {
   const { t, tm } = useI18n();
@@ -25,6 +22,7 @@ export function GuestDashboard() {
   const mine = useQuery(trpc.reservation.mine.queryOptions());
   const stays = useQuery(trpc.stay.mine.queryOptions());
   const upcomingStays = (stays.data ?? []).filter((s) => s.upcoming);
+  const totals = data.data && guestCounts(data.data.counts, stays.data ?? []);
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -51,21 +49,13 @@ export function GuestDashboard() {
           </Button>
         </Card>
       )}
-      {data.isSuccess && (
+      {data.isSuccess && totals && (
         <>
           <DepositDue tables={mine.data ?? []} stays={stays.data ?? []} />
           <div className="mt-6 grid gap-3 sm:grid-cols-3">
-            <Stat
-              icon={<CalendarCheck aria-hidden className="size-5" />}
-              label={t('dashboard.upcoming')}
-              value={data.data.counts.upcoming + upcomingStays.length}
-            />
-            <Stat
-              icon={<History aria-hidden className="size-5" />}
-              label={t('dashboard.pastVisits')}
-              value={data.data.counts.pastVisits + (stays.data ?? []).filter(stayVisited).length}
-            />
-            <Stat icon={<Users aria-hidden className="size-5" />} label={t('dashboard.totalGuests')} value={data.data.counts.totalGuests} />
+            <Stat icon={<CalendarCheck aria-hidden className="size-5" />} label={t('dashboard.upcoming')} value={totals.upcoming} />
+            <Stat icon={<History aria-hidden className="size-5" />} label={t('dashboard.pastVisits')} value={totals.pastVisits} />
+            <Stat icon={<Users aria-hidden className="size-5" />} label={t('dashboard.totalGuests')} value={totals.totalGuests} />
           </div>
 
           <Card className="mt-6">

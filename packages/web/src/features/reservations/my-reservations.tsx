@@ -2,20 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, RefreshCw } from 'lucide-react';
 import { toast } from '../shared/toast';
-import { GUEST_CANCELLABLE, STATUS_GROUP_ORDER, type GuestReservation } from '@tablestay/core/reservation/schema';
-import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
+import { GUEST_CANCELLABLE, type GuestReservation } from '@tablestay/core/reservation/schema';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import type { MessageKey } from '../../i18n/en';
 import type { RouterContext } from '../../routes/__root';
 import { trpc, trpcClient } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { WhenLine } from '../booking/book-page';
 import { downloadIcs } from '../booking/ics';
 import { CancelDialog } from './cancel-dialog';
+import { statusLabelKey } from '../shared/status';
 import { DepositDue } from './deposit-due';
+import { statusGroups } from './lists';
 import { StayCard } from './stay-card';
 
 /** Starts the list request while the route resolves; a failure is shown by the page, not thrown. */
@@ -24,20 +24,12 @@ export const loadMyReservations = ({ context }: { context: RouterContext }) => {
   void context.queryClient.prefetchQuery(context.trpc.stay.mine.queryOptions());
 };
 
-/** SPEC §2 status groups, with the stay statuses placed beside their table counterparts. */
-const GROUP_ORDER = [...STATUS_GROUP_ORDER.slice(0, 3), 'checked_in', 'seated', 'checked_out', ...STATUS_GROUP_ORDER.slice(4)] as const;
-type Entry = { kind: 'table'; r: GuestReservation } | { kind: 'stay'; s: GuestStayBooking };
-
 export function MyReservations() {
   const { t, tm } = useI18n();
   const me = useQuery(trpc.account.me.queryOptions());
   const tables = useQuery(trpc.reservation.mine.queryOptions());
   const stays = useQuery(trpc.stay.mine.queryOptions());
-  const entries: (Entry & { status: string })[] = [
-    ...(tables.data ?? []).map((r) => ({ kind: 'table' as const, r, status: r.status })),
-    ...(stays.data ?? []).map((s) => ({ kind: 'stay' as const, s, status: s.status })),
-  ];
-  const groups = GROUP_ORDER.map((status) => ({ status, items: entries.filter((e) => e.status === status) })).filter((g) => g.items.length > 0);
+  const groups = statusGroups(tables.data ?? [], stays.data ?? []);
   const isPending = tables.isPending || stays.isPending;
   const isFetching = tables.isFetching || stays.isFetching;
   const refetch = () => Promise.all([tables.refetch(), stays.refetch()]);
@@ -78,9 +70,7 @@ export function MyReservations() {
       {groups.map((group) => (
         <div key={group.status} className="mt-8">
           <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold">
-            <Badge variant={statusVariant(group.status)}>
-              {group.status === 'checked_in' || group.status === 'checked_out' ? t(`booking.${group.status}`) : t(`status.${group.status}` as MessageKey)}
-            </Badge>
+            <Badge variant={statusVariant(group.status)}>{t(statusLabelKey(group.status))}</Badge>
             <span className="text-sm font-normal text-muted-foreground">{group.items.length}</span>
           </h2>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">

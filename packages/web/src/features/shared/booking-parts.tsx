@@ -9,9 +9,6 @@ import { MapEmbed } from '../discovery/map-embed';
 
 // The parts the booking pages (a table, a stay) share.
 
-/** How long a confirmation page waits for the verified payment event after the guest lands on it. */
-export const CONFIRMING_FOR_MS = 30_000;
-
 /** While the payment event is on its way. */
 export function Confirming() {
   const { t } = useI18n();

@@ -33,6 +33,13 @@ describe('searchSchema', () => {
     expect(search({ redirect: '/\\evil.example', budget: 'x', guests: 'two', token: 'x'.repeat(201) })).toEqual({});
   });
 
+  it('reads a number only from a number or decimal text: blank, null, true and lists are not numbers', () => {
+    expect(search({ budget: '05', guests: '-1' })).toEqual({ budget: 5, guests: -1 });
+    for (const raw of ['', ' ', null, true, false, [2], { n: 2 }, '0x10', '1e3', '2.', 'Infinity']) {
+      expect(search({ budget: raw, guests: raw })).toEqual({});
+    }
+  });
+
   it('treats blank text as missing, trims it, and refuses text over its limit', () => {
     expect(search({ location: '   ' }).location).toBeUndefined();
     expect(search({ location: '  Piran ' }).location).toBe('Piran');

@@ -59,7 +59,10 @@ export const searchDate: SearchField<string> = (raw) => {
   return typeof v === 'string' && DAY.test(v) ? v : undefined;
 };
 
-const toNumber = (raw: unknown) => (raw === undefined ? Number.NaN : Number(raw));
+// A number as the router parsed it, or decimal text ("05"). `Number()` alone also read a blank
+// `?budget=` and `null` as 0, `true` as 1 and `[2]` as 2: values that do not fit, read as missing.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const toNumber = (raw: unknown) => (typeof raw === 'number' ? raw : typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : Number.NaN);
 
 /** A whole number (guests and the like); its range is the page's own check. */
 export const searchCount: SearchField<number> = (raw) => {

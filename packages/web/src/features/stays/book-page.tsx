@@ -17,12 +17,14 @@ import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
+import { accountPrefill } from '../booking/book-form';
 import { formatEur, rememberToken } from '../booking/format';
 import { ProblemCard } from '../shared/booking-parts';
 import { pluralKey } from '../discovery/plural';
 import { eur, NIGHT_FORMS } from './format';
 import { GUEST_FORMS } from './search-form';
-import { bookingParams, MAX_BOOKING_GUESTS, type BookingParams, type BookSearch } from './search-params';
+import { otherDatesSearch, stayBookingPayload, stayGuestDefaults } from './book-form';
+import { bookingParams, type BookingParams, type BookSearch } from './search-params';
 import type { StayQuote } from './types';
 
 type FormIn = z.input<typeof stayGuestForm>;
@@ -71,20 +73,19 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
   const { t, tm, locale } = useI18n();
   const navigate = useNavigate();
   const session = useSession();
-  const maxGuests = Math.min(MAX_BOOKING_GUESTS, q.roomType.capacity);
+  const { maxGuests, guests } = stayGuestDefaults(params, q.roomType.capacity);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(stayGuestForm),
-    defaultValues: { guestName: '', guestEmail: '', guestPhone: '', guests: Math.min(params.guests, maxGuests), notes: '' },
+    defaultValues: { guestName: '', guestEmail: '', guestPhone: '', guests, notes: '' },
   });
   const errors = form.formState.errors;
   const notes = useWatch({ control: form.control, name: 'notes' });
 
   // Prefill from the signed-in account; the guest can still change it.
   useEffect(() => {
-    if (session.user && !form.getValues('guestEmail')) {
-      form.setValue('guestEmail', session.user.email);
-      if (!form.getValues('guestName')) form.setValue('guestName', session.user.name);
-    }
+    const fill = accountPrefill(session.user, form.getValues());
+    if (fill.guestEmail !== undefined) form.setValue('guestEmail', fill.guestEmail);
+    if (fill.guestName !== undefined) form.setValue('guestName', fill.guestName);
   }, [session.user, form]);
 
   const book = useMutation(trpc.stay.book.mutationOptions());
@@ -92,14 +93,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await book.mutateAsync({
-        ...values,
-        idempotencyKey,
-        propertyId: params.propertyId,
-        roomTypeId: params.roomTypeId,
-        checkIn: params.checkIn,
-        checkOut: params.checkOut,
-      });
+      const result = await book.mutateAsync(stayBookingPayload(values, params, idempotencyKey));
       rememberToken(result.bookingId, result.viewToken);
       await navigate({ to: '/deposit/$id', params: { id: result.bookingId }, search: { type: 'stay', token: result.viewToken } });
     } catch (err) {
@@ -131,11 +125,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
               <div>
                 <p className="font-semibold">{t('stays.book.noAvailability')}</p>
                 <p>{tm(NO_AVAILABILITY)}</p>
-                <Link
-                  to="/stays"
-                  search={{ location: q.property.city, check_in: q.checkIn, check_out: q.checkOut, guests: Math.min(q.guests, 6) }}
-                  className="mt-2 inline-block font-medium underline"
-                >
+                <Link to="/stays" search={otherDatesSearch(q)} className="mt-2 inline-block font-medium underline">
                   {t('stays.book.otherDates')}
                 </Link>
               </div>

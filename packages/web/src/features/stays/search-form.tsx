@@ -5,7 +5,7 @@ import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { pluralKey } from '../discovery/plural';
 import { lazySchema, useLazyForm, usePreloadOnFocus } from '../shared/lazy-form';
-import { DEFAULT_GUESTS, localToday, nextDay, SEARCH_GUESTS } from './search';
+import { checkInPatch, checkOutMin, formGuests, localToday, SEARCH_GUESTS } from './search';
 
 export const GUEST_FORMS = {
   one: 'stays.guests.one',
@@ -55,7 +55,7 @@ export function StaySearchForm({
   const { t, tm, locale } = useI18n();
   const id = useId();
   const [today] = useState(localToday);
-  const initialGuests = initial.guests != null && initial.guests >= 1 && initial.guests <= 6 ? initial.guests : DEFAULT_GUESTS;
+  const initialGuests = formGuests(initial.guests);
   const preloadOnFocus = usePreloadOnFocus(staySearchSchema);
   const form = useLazyForm(staySearchSchema, {
     location: initial.location ?? '',
@@ -121,8 +121,7 @@ export function StaySearchForm({
           name="check_in"
           value={checkIn}
           onChange={(e) => {
-            const value = e.target.value;
-            form.set(checkOut && value && checkOut <= value ? { check_in: value, check_out: '' } : { check_in: value });
+            form.set(checkInPatch(e.target.value, checkOut));
           }}
         />
       </div>
@@ -133,7 +132,7 @@ export function StaySearchForm({
         <input
           id={`${id}-out`}
           type="date"
-          min={checkIn ? nextDay(checkIn) : nextDay(today)}
+          min={checkOutMin(checkIn, today)}
           aria-invalid={badOut || undefined}
           aria-describedby={error ? errorId : undefined}
           className={inputClass(badOut, true)}

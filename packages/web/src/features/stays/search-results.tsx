@@ -15,29 +15,13 @@ import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from 
 import { AmenityList } from './amenities';
 import { eur, NIGHT_FORMS, STAY_COUNT } from './format';
 import { GUEST_FORMS } from './search-form';
-import { bookLink } from './search';
+import { bookLink, staySearchInput, type ResultsQuery } from './search';
 import type { ExternalPlace, RoomTypeMatch, StayMatch, StaySearchResult } from './types';
-
-export interface ResultsQuery {
-  location?: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  roomType?: string;
-}
 
 /** SPEC §2 /stays with dates: each property's room types that take the guests and are free every night. */
 export function SearchResults({ query, onClearRoomType }: { query: ResultsQuery; onClearRoomType: () => void }) {
   const { t, tm, te, locale, formatDate } = useI18n();
-  const search = useQuery(
-    trpc.stay.search.queryOptions({
-      location: query.location ?? '',
-      check_in: query.checkIn,
-      check_out: query.checkOut,
-      guests: query.guests,
-      ...(query.roomType ? { room_type: query.roomType } : {}),
-    }),
-  );
+  const search = useQuery(trpc.stay.search.queryOptions(staySearchInput(query)));
 
   if (search.isPending) {
     return (

@@ -42,6 +42,45 @@ export function nextDay(day: string) {
   return d.toISOString().slice(0, 10);
 }
 
+/** The search form's guests: the URL's when it is one the form offers (1–6), else 2. */
+export const formGuests = (guests: number | undefined) => (guests != null && guests >= 1 && guests <= SEARCH_GUESTS_MAX ? guests : DEFAULT_GUESTS);
+
+/** A new check-in clears a check-out that is no longer after it. */
+export const checkInPatch = (checkIn: string, checkOut: string) =>
+  checkOut && checkIn && checkOut <= checkIn ? { check_in: checkIn, check_out: '' } : { check_in: checkIn };
+
+/** The check-out picker's first day: the day after check-in, or after today without one. */
+export const checkOutMin = (checkIn: string, today: string) => (checkIn ? nextDay(checkIn) : nextDay(today));
+
+/** What /stays searches for: with both dates a search (guests 2 unless given), else none. */
+export interface ResultsQuery {
+  location?: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  roomType?: string;
+}
+
+export function resultsQuery(s: StaysSearch): ResultsQuery | null {
+  if (!s.check_in || !s.check_out) return null;
+  return { location: s.location, checkIn: s.check_in, checkOut: s.check_out, guests: s.guests ?? DEFAULT_GUESTS, roomType: s.room_type };
+}
+
+/** SPEC §5: a search without both dates says "Please select check-in and check-out dates" when it asked for anything. */
+export const datesMissing = (s: StaysSearch) =>
+  !(s.check_in && s.check_out) && Boolean(s.location || s.check_in || s.check_out || s.guests != null || s.room_type);
+
+/** The `stay.search` input of a query: the route's prefetch and the results ask the same. */
+export function staySearchInput(q: ResultsQuery) {
+  return {
+    location: q.location ?? '',
+    check_in: q.checkIn,
+    check_out: q.checkOut,
+    guests: q.guests,
+    ...(q.roomType ? { room_type: q.roomType } : {}),
+  };
+}
+
 /** The link of a Book Stay button (SPEC §2). */
 export const bookLink = (p: { propertyId: string; roomTypeId: string; checkIn: string; checkOut: string; guests: number }) => ({
   property_id: p.propertyId,

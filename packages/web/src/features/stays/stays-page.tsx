@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { BrowseList } from './browse-list';
 import { DATES_REQUIRED } from '@tablestay/core/stay/limits';
 import { StaySearchForm } from './search-form';
-import { DEFAULT_GUESTS, type StaysSearch } from './search';
+import { datesMissing, resultsQuery, type StaysSearch } from './search';
 import { SearchResults } from './search-results';
 
 /**
@@ -17,8 +17,8 @@ export function StaysPage({ search }: { search: StaysSearch }) {
   const { t, tm } = useI18n();
   const navigate = useNavigate();
   const { location, check_in, check_out, guests, room_type, pets } = search;
-  const hasDates = Boolean(check_in && check_out);
-  const attempted = !hasDates && Boolean(location || check_in || check_out || guests != null || room_type);
+  const query = resultsQuery(search);
+  const attempted = datesMissing(search);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -51,11 +51,8 @@ export function StaysPage({ search }: { search: StaysSearch }) {
           {tm(DATES_REQUIRED)}
         </p>
       )}
-      {hasDates ? (
-        <SearchResults
-          query={{ location, checkIn: check_in!, checkOut: check_out!, guests: guests ?? DEFAULT_GUESTS, roomType: room_type }}
-          onClearRoomType={() => void navigate({ to: '/stays', search: { ...search, room_type: undefined } })}
-        />
+      {query ? (
+        <SearchResults query={query} onClearRoomType={() => void navigate({ to: '/stays', search: { ...search, room_type: undefined } })} />
       ) : (
         <div className="mt-10">
           <BrowseList
