@@ -17,7 +17,7 @@ export interface TestServer extends LocalServer {
 }
 
 /** The real local server (same handler as production) on a free port with a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; now?: () => Date } = {}): Promise<TestServer> {
   const port = await freePort();
   const { config, drop } = await freshDatabaseConfig({
     APP_URL: `http://127.0.0.1:${port}`,
@@ -26,7 +26,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     RATE_LIMIT_AUTH_PER_WINDOW: '1000',
     ...env,
   });
-  const server = await startLocalServer({ config, port, jobs: false, seedIfEmpty: opts.seed ?? false, log: () => {} });
+  const server = await startLocalServer({ config, port, jobs: false, seedIfEmpty: opts.seed ?? false, now: opts.now, log: () => {} });
   return {
     ...server,
     async close() {
