@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { afterAll, beforeAll, it } from 'vitest';
+import { eventually, launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -25,9 +25,11 @@ it.each(PAGES)('%s has no WCAG 2 A/AA violations on a phone and a desktop', asyn
     const page = await context.newPage();
     await page.goto(path);
     await page.locator('main h1, main [role=alert], main [role=status]').first().waitFor();
-    const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary, `${path} at ${viewport.width}px`).toEqual([]);
+    const where = `${path} at ${viewport.width}px`;
+    await eventually(async () => {
+      const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      return { where, violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
+    }).toEqual({ where, violations: [] });
     await context.close();
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVenue } from '@tablestay/core/db/factories';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
@@ -69,7 +69,7 @@ for (const viewport of [
         .getByLabel(/Total tables/i)
         .first()
         .waitFor();
-      expect(await dialog.getByRole('button', { name: /^Save/ }).count()).toBe(0);
+      await eventually(() => dialog.getByRole('button', { name: /^Save/ }).count()).toBe(0);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     });
@@ -105,8 +105,8 @@ for (const viewport of [
       await page.getByText('Restaurant unfeatured successfully').waitFor();
       await page.goto('/');
       await page.getByTestId('featured-carousel').waitFor();
-      expect(
-        await page
+      await eventually(() =>
+        page
           .getByTestId('featured-carousel')
           .getByRole('button', { name: new RegExp(`: ${name}$`) })
           .count(),
@@ -151,7 +151,7 @@ for (const viewport of [
       await signIn(page, 'owner@tablestay.si', 'owner-demo-1');
       await page.goto('/admin/featured-listings');
       await page.waitForURL((u) => u.pathname === '/');
-      expect(await page.getByRole('heading', { name: 'Featured Listings' }).count()).toBe(0);
+      await eventually(() => page.getByRole('heading', { name: 'Featured Listings' }).count()).toBe(0);
     });
   });
 }
@@ -170,6 +170,6 @@ describe('admin console in Slovenian at 390px', () => {
     await page.getByRole('heading', { name: 'Izpostavljeni obrati' }).waitFor();
     await page.getByRole('columnheader', { name: 'Stanje' }).waitFor();
     // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await eventually(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -70,7 +70,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Invalid email or password').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/auth');
+    await eventually(() => new URL(page.url()).pathname).toBe('/auth');
     await header().getByRole('link', { name: 'Login' }).waitFor();
   });
 
@@ -145,7 +145,7 @@ describe('accounts in the browser', () => {
     await page.goto(link);
     await page.waitForURL((u) => u.pathname === '/me');
     await page.getByText('No reservations yet for this email.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/me');
+    await eventually(() => new URL(page.url()).pathname).toBe('/me');
     // Opened in the browser that signed up: the password is kept.
     expect(await server.core.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).toMatchObject({
       password_hash: expect.stringMatching(/^scrypt\$/),
@@ -163,7 +163,7 @@ describe('accounts in the browser', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'sl'));
     await page.goto('/me');
     await page.getByRole('heading', { name: 'Preverite svoj e-poštni predal' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Znova pošlji povezavo' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Znova pošlji povezavo' }).isVisible()).toBe(true);
   });
 
   it('resets a forgotten password through the emailed link', async () => {

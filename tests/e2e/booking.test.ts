@@ -118,11 +118,11 @@ describe('booking a table in the browser', () => {
       await page.goto(`/book?restaurant_id=${id}`);
       const select = page.getByLabel('Restaurant');
       await page.getByText('Restaurant not found').waitFor();
-      expect(await select.evaluate((el: HTMLSelectElement) => ({ value: el.value, shown: el.selectedOptions[0]?.textContent }))).toEqual({
+      await eventually(() => select.evaluate((el: HTMLSelectElement) => ({ value: el.value, shown: el.selectedOptions[0]?.textContent }))).toEqual({
         value: '',
         shown: 'Choose a restaurant',
       });
-      expect(await select.getAttribute('aria-invalid')).toBe('true');
+      await eventually(() => select.getAttribute('aria-invalid')).toBe('true');
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
@@ -81,8 +81,9 @@ describe('Busy Day Suggestions', () => {
     await button.click();
     await panel.getByTestId('busy-days-chart').waitFor();
     await eventually(() => panel.getByTestId('busy-days-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(12);
-    const summary = await panel.getByTestId('busy-days-summary').innerText();
-    expect(summary).toMatch(/^Over the next 14 days we expect an average load of \d+%\. The busiest days: /);
+    await eventually(() => panel.getByTestId('busy-days-summary').innerText()).toMatch(
+      /^Over the next 14 days we expect an average load of \d+%\. The busiest days: /,
+    );
     const tips = panel.getByTestId('busy-days-tips');
     for (const action of ['Staffing', 'Deposit', 'Waitlist', 'Turn time']) await tips.getByText(action, { exact: true }).waitFor();
     await tips.getByText(/^Plan extra service and kitchen staff on .*(Fri|Sat)/).waitFor();
@@ -93,7 +94,7 @@ describe('Busy Day Suggestions', () => {
     await button.click(); // over the limit
     const alert = panel.getByRole('alert');
     await alert.getByText('Too many attempts. Please wait a few minutes and try again.').waitFor();
-    expect(await alert.locator('svg.lucide-triangle-alert, svg.lucide-alert-triangle').count()).toBe(1);
+    await eventually(() => alert.locator('svg.lucide-triangle-alert, svg.lucide-alert-triangle').count()).toBe(1);
   });
 
   it('is disabled without occupancy history', async () => {
@@ -103,7 +104,7 @@ describe('Busy Day Suggestions', () => {
     await page.getByRole('button', { name: 'Feedback', exact: true }).click();
     const panel = page.getByTestId('busy-days');
     await panel.getByText('No occupancy history yet: tips appear once you have past bookings.').waitFor();
-    expect(await panel.getByRole('button', { name: 'Generate tips' }).isDisabled()).toBe(true);
+    await eventually(() => panel.getByRole('button', { name: 'Generate tips' }).isDisabled()).toBe(true);
   });
 
   it('works in Slovenian', async () => {
@@ -118,7 +119,7 @@ describe('Busy Day Suggestions', () => {
     await eventually(() => button.isEnabled()).toBe(true);
     await button.click();
     await panel.getByTestId('busy-days-chart').waitFor();
-    expect(await panel.getByTestId('busy-days-summary').innerText()).toMatch(/^V naslednjih 14 dneh pričakujemo povprečno zasedenost \d+ %\./);
+    await eventually(() => panel.getByTestId('busy-days-summary').innerText()).toMatch(/^V naslednjih 14 dneh pričakujemo povprečno zasedenost \d+ %\./);
     const tips = panel.getByTestId('busy-days-tips');
     for (const action of ['Osebje', 'Varščina', 'Čakalni seznam']) await tips.getByText(action, { exact: true }).waitFor();
     await tips.getByText(/^Za najbolj zasedene dni, .* načrtujte dodatno osebje v strežbi in kuhinji\.$/).waitFor();

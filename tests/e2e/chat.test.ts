@@ -40,20 +40,20 @@ describe('chat widget', () => {
     await dialog().waitFor();
     await eventually(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     const sendButton = dialog().getByRole('button', { name: 'Send' });
-    expect(await sendButton.isDisabled()).toBe(true);
+    await eventually(() => sendButton.isDisabled()).toBe(true);
     await dialog().getByRole('textbox').press('Enter');
     await page.getByText('Invalid input').waitFor();
     await page.getByText('Message cannot be empty').waitFor();
 
     await ask('How do deposits work?');
     await eventually(lastText).toContain('Deposits are paid directly to the restaurant or property');
-    expect(await axe()).toEqual([]);
+    await eventually(axe).toEqual([]);
 
     await ask('vegan restaurants in Ljubljana');
     const link = lastAnswer().getByRole('link', { name: /Zeleni Vrt · Ljubljana/ });
     await link.waitFor();
     const venue = await server.core.db.selectFrom('restaurants').select('id').where('name', '=', 'Zeleni Vrt').executeTakeFirstOrThrow();
-    expect(await link.getAttribute('href')).toBe(`/restaurants/${venue.id}`);
+    await eventually(() => link.getAttribute('href')).toBe(`/restaurants/${venue.id}`);
     await link.click();
     await page.waitForURL(`**/restaurants/${venue.id}`);
 
@@ -92,9 +92,8 @@ describe('chat widget', () => {
     await dialog().getByRole('textbox').press('Enter');
     await page.getByText('Neveljaven vnos').waitFor();
     await page.getByText('Sporočilo ne sme biti prazno').waitFor();
-    const box = await dialog().boundingBox();
-    expect(box!.width).toBeGreaterThan(360);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await eventually(async () => (await dialog().boundingBox())?.width ?? 0).toBeGreaterThan(360);
+    await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // The open panel hides the button on a phone; closing brings both back, with focus on the button.
     await dialog().getByRole('textbox').press('Escape');
     await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Odpri pomočnika za klepet');

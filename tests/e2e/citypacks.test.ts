@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { verifiedGuest } from '../support/accounts';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
@@ -34,20 +34,31 @@ async function subscribedGuest(email: string, lang?: 'sl') {
 
 const venueId = async (name: string) => (await server.core.db.selectFrom('restaurants').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
-/** Holds the next generate calls for a moment, so the busy button can be read. */
-const slowGenerate = () =>
-  page.route('**/api/trpc/citypacks.generate**', async (route) => {
-    await new Promise((ok) => setTimeout(ok, 1500));
-    await route.continue();
-  });
+/**
+ * Holds the next generate call until the returned gate is opened, so the busy button can be read
+ * while the request is certainly still out.
+ */
+async function gateGenerate(): Promise<() => void> {
+  let open!: () => void;
+  const opened = new Promise<void>((ok) => (open = ok));
+  await page.route(
+    '**/api/trpc/citypacks.generate**',
+    async (route) => {
+      await opened;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return open;
+}
 
 describe('AI City Packs', () => {
   it('a subscriber generates a two-day Ljubljana itinerary with links to book our venues, and can print it', async () => {
     await subscribedGuest('city.guest@example.com');
     await page.getByLabel('City').waitFor();
-    expect(await page.getByLabel('City').inputValue()).toBe('Ljubljana');
-    expect(await page.getByLabel('Days').inputValue()).toBe('2');
-    expect(await page.getByLabel('Interests').inputValue()).toBe('food, culture, viewpoints');
+    await eventually(() => page.getByLabel('City').inputValue()).toBe('Ljubljana');
+    await eventually(() => page.getByLabel('Days').inputValue()).toBe('2');
+    await eventually(() => page.getByLabel('Interests').inputValue()).toBe('food, culture, viewpoints');
     await page.getByRole('button', { name: 'Generate Itinerary' }).click();
 
     const itinerary = page.getByTestId('itinerary');
@@ -63,17 +74,18 @@ describe('AI City Packs', () => {
       .waitFor();
     await itinerary.getByText(/Ljubljana Castle \(about 2 h\): The medieval castle/).waitFor();
     const lipi = itinerary.getByRole('link', { name: 'Book a table at Gostilna Pri Lipi' });
-    expect(await lipi.getAttribute('href')).toBe(`/restaurants/${await venueId('Gostilna Pri Lipi')}`);
-    expect(await itinerary.getByRole('link', { name: 'Book a stay at Vila Ribnik' }).getAttribute('href')).toBe(`/stays/${await venueId('Vila Ribnik')}`);
+    const [lipiId, ribnikId] = [await venueId('Gostilna Pri Lipi'), await venueId('Vila Ribnik')];
+    await eventually(() => lipi.getAttribute('href')).toBe(`/restaurants/${lipiId}`);
+    await eventually(() => itinerary.getByRole('link', { name: 'Book a stay at Vila Ribnik' }).getAttribute('href')).toBe(`/stays/${ribnikId}`);
     // Only this city's venues.
-    expect(await itinerary.getByText('Taverna Sol').count()).toBe(0);
+    await eventually(() => itinerary.getByText('Taverna Sol').count()).toBe(0);
     await itinerary.getByRole('button', { name: 'Print' }).waitFor();
 
     // Printed, the itinerary stands alone: no header, form or plan bar.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('header').first().isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Generate Itinerary' }).isVisible()).toBe(false);
-    expect(await itinerary.isVisible()).toBe(true);
+    await eventually(() => page.locator('header').first().isVisible()).toBe(false);
+    await eventually(() => page.getByRole('button', { name: 'Generate Itinerary' }).isVisible()).toBe(false);
+    await eventually(() => itinerary.isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
 
     await lipi.click();
@@ -94,12 +106,12 @@ describe('AI City Packs', () => {
     await page.getByRole('button', { name: 'Generate Itinerary' }).click();
     await page.getByText('At least 1 day').first().waitFor();
     await page.getByLabel('Days').fill('1');
-    await slowGenerate();
+    const generate = await gateGenerate();
     await page.getByRole('button', { name: 'Generate Itinerary' }).click();
     await page.getByRole('button', { name: 'Generating…' }).waitFor();
+    generate();
     const unknown = page.getByTestId('citypacks-unknown');
-    await unknown.waitFor();
-    expect(await unknown.innerText()).toMatch(
+    await eventually(() => unknown.innerText()).toMatch(
       /^There is no City Pack for "Atlantis" yet, and we do not make places up\. Cities with a pack: Ljubljana, .*Bled/,
     );
 
@@ -114,11 +126,12 @@ describe('AI City Packs', () => {
   it('works in Slovenian: the form, the itinerary and the booking links', async () => {
     await subscribedGuest('mestni.vodic@example.com', 'sl');
     await page.getByLabel('Kraj').waitFor();
-    expect(await page.getByLabel('Interesi').inputValue()).toBe('hrana, kultura, razgledi');
+    await eventually(() => page.getByLabel('Interesi').inputValue()).toBe('hrana, kultura, razgledi');
     await page.getByLabel('Dnevi').fill('3');
-    await slowGenerate();
+    const generate = await gateGenerate();
     await page.getByRole('button', { name: 'Ustvari načrt' }).click();
     await page.getByRole('button', { name: 'Ustvarjam…' }).waitFor();
+    generate();
     const itinerary = page.getByTestId('itinerary');
     await itinerary.getByRole('heading', { name: 'Vaš načrt: Ljubljana' }).waitFor();
     await itinerary.getByText('3 dni v kraju Ljubljana, načrtovano po vaših interesih: kulinarika, kultura, razgledi.').waitFor();

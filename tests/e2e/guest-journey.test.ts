@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -37,7 +37,7 @@ describe('the restaurant in the URL is the one shown on /book', () => {
     for (let i = 0; i < 12; i++) {
       const fresh = await context.newPage();
       await fresh.goto(`/book?restaurant_id=${id}`);
-      expect(await shownRestaurant(fresh)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
+      await eventually(() => shownRestaurant(fresh)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
       await fresh.close();
     }
   });
@@ -48,12 +48,12 @@ describe('the restaurant in the URL is the one shown on /book', () => {
       await page.goto(`/restaurants/${id}`);
       await page.getByRole('link', { name: 'Book a table' }).last().click();
       await page.waitForURL((u) => u.pathname === '/book');
-      expect(await shownRestaurant(page)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
+      await eventually(() => shownRestaurant(page)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
 
       await page.goto('/find?location=Ljubljana');
       await page.locator('article', { hasText: 'Gostilna Pri Lipi' }).first().getByRole('link', { name: 'Book Table' }).click();
       await page.waitForURL((u) => u.pathname === '/book');
-      expect(await shownRestaurant(page)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
+      await eventually(() => shownRestaurant(page)).toEqual({ value: id, text: expect.stringContaining('Gostilna Pri Lipi') });
     }
   });
 });
@@ -66,11 +66,14 @@ describe('small things a guest notices', () => {
     const hint = page.getByText(/The restaurant is closed after \d\d:\d\d\./);
     await hint.waitFor();
     const closedAfter = /closed after (\d\d:\d\d)/.exec(await hint.innerText())![1];
-    const offered = await page
-      .getByLabel('Time')
-      .locator('option')
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    expect(offered.at(-1)).toBe(closedAfter);
+    const lastOffered = async () =>
+      (
+        await page
+          .getByLabel('Time')
+          .locator('option')
+          .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean))
+      ).at(-1);
+    await eventually(lastOffered).toBe(closedAfter);
   });
 
   it("at 1280 px the property page's date inputs have room for a whole date", async () => {
@@ -81,7 +84,7 @@ describe('small things a guest notices', () => {
       const input = form.getByLabel(label);
       await input.waitFor();
       // "mm/dd/yyyy" plus the picker button needs about 150 px; the clipped layout gave 140.
-      expect((await input.boundingBox())!.width).toBeGreaterThan(170);
+      await eventually(async () => (await input.boundingBox())?.width ?? 0).toBeGreaterThan(170);
     }
   });
 
@@ -90,7 +93,7 @@ describe('small things a guest notices', () => {
     const meta = async () => ({ title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') });
     await page.goto(`/book?restaurant_id=${id}`);
     await page.getByRole('heading', { name: 'Book a table' }).waitFor();
-    expect(await meta()).toEqual({
+    await eventually(meta).toEqual({
       title: 'Book a table · TableStay',
       description: 'Pick a time, pay a small deposit to the restaurant, and your table is yours.',
     });
@@ -181,18 +184,17 @@ describe("a guest's stays and unpaid holds after signing in", () => {
     // At 1280 px the list uses the page's width (not a narrow column).
     const list = page.locator('main section', { has: page.getByRole('heading', { name: 'My Reservations' }) });
     await list.waitFor();
-    expect((await list.boundingBox())!.width).toBeGreaterThan(1100);
+    await eventually(async () => (await list.boundingBox())?.width ?? 0).toBeGreaterThan(1100);
     // Signed in, /auth goes on to /me.
     await page.goto('/auth');
     await page.waitForURL((u) => u.pathname === '/me');
     const ahead = page.getByTestId('stay-card').filter({ hasText: '3 nights' });
-    await ahead.waitFor();
-    expect(await ahead.innerText()).toMatch(/Vila Lipa[\s\S]*confirmed[\s\S]*Double Room/);
+    await eventually(() => ahead.innerText()).toMatch(/Vila Lipa[\s\S]*confirmed[\s\S]*Double Room/);
     const over = page.getByTestId('stay-card').filter({ hasText: 'checked out' });
-    expect(await over.innerText()).toContain('2 nights');
+    await eventually(() => over.innerText()).toContain('2 nights');
 
     const due = page.getByTestId('deposit-due');
-    expect(await due.innerText()).toMatch(/Gostilna Pri Lipi[\s\S]*held for 1[0-5] more minutes \(until \d\d:\d\d, Europe\/Ljubljana\)/);
+    await eventually(() => due.innerText()).toMatch(/Gostilna Pri Lipi[\s\S]*held for 1[0-5] more minutes \(until \d\d:\d\d, Europe\/Ljubljana\)/);
 
     const download = page.waitForEvent('download');
     await ahead.getByRole('button', { name: 'Add to Calendar' }).click();
@@ -204,19 +206,20 @@ describe("a guest's stays and unpaid holds after signing in", () => {
     await page.getByTestId('stay-row').filter({ hasText: 'Vila Lipa' }).waitFor();
     const stat = (label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p');
     // Upcoming: the held table and the stay ahead; past visits: the stay that happened.
-    expect(await stat('Upcoming').innerText()).toBe('2');
-    expect(await stat('Past Visits').innerText()).toBe('1');
+    await eventually(() => stat('Upcoming').innerText()).toBe('2');
+    await eventually(() => stat('Past Visits').innerText()).toBe('1');
     await page.getByTestId('deposit-due').getByRole('link', { name: 'Pay deposit' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && Boolean(u.searchParams.get('token')));
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
     // The checkout and the deposit page name the same hold end, in the venue's zone.
     await page.getByRole('button', { name: /Pay deposit/ }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/checkout/local/'));
-    const held = /held until (\d\d:\d\d) \(Europe\/Ljubljana time\)/.exec(await page.getByText(/held until/).innerText());
-    expect(held).not.toBeNull();
+    const heldUntil = /held until (\d\d:\d\d) \(Europe\/Ljubljana time\)/;
+    await eventually(() => page.getByText(/held until/).innerText()).toMatch(heldUntil);
+    const held = heldUntil.exec(await page.getByText(/held until/).innerText());
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/deposit/'));
-    expect(await page.getByTestId('held-until').innerText()).toBe(`Your booking is held until ${held![1]} (Europe/Ljubljana time).`);
+    await eventually(() => page.getByTestId('held-until').innerText()).toBe(`Your booking is held until ${held![1]} (Europe/Ljubljana time).`);
 
     // On a device that never saw the booking's link (nothing stored), the signed-in guest still pays.
     await page.evaluate(() => localStorage.clear());

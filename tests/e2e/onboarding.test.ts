@@ -66,8 +66,8 @@ for (const size of SIZES) {
       await page.getByRole('heading', { name: 'Set up your restaurant' }).waitFor();
       // Step 1: the draft "My Restaurant" with the SPEC defaults.
       await eventually(() => page.getByLabel('Restaurant name').inputValue()).toBe('My Restaurant');
-      expect(await page.getByLabel('Total tables').inputValue()).toBe('10');
-      expect(await page.getByLabel('Grace minutes').inputValue()).toBe('30');
+      await eventually(() => page.getByLabel('Total tables').inputValue()).toBe('10');
+      await eventually(() => page.getByLabel('Grace minutes').inputValue()).toBe('30');
       await page.getByLabel('Restaurant name').fill(name);
       await page.getByLabel('Address').fill('Prešernov trg 2, Ljubljana');
       await page.getByLabel('Grace minutes').fill('3');
@@ -80,14 +80,14 @@ for (const size of SIZES) {
 
       // Step 2: the day-by-day editor with the SPEC defaults; Monday closed; bad JSON is ignored.
       await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
-      expect(await page.getByLabel('Friday: Closes').inputValue()).toBe('23:00');
-      expect(await page.getByLabel('Sunday: Opens').inputValue()).toBe('12:00');
+      await eventually(() => page.getByLabel('Friday: Closes').inputValue()).toBe('23:00');
+      await eventually(() => page.getByLabel('Sunday: Opens').inputValue()).toBe('12:00');
       await page.getByRole('listitem').filter({ hasText: 'Monday' }).getByLabel('Closed').check();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Saved', { exact: true }).first().waitFor();
       await page.getByRole('button', { name: 'Advanced: JSON' }).click();
       const json = page.getByLabel('Opening hours as JSON');
-      expect(JSON.parse(await json.inputValue())).toMatchObject({ mon: null, fri: { open: '11:00', close: '23:00' } });
+      await eventually(async () => JSON.parse(await json.inputValue()) as unknown).toMatchObject({ mon: null, fri: { open: '11:00', close: '23:00' } });
       await json.fill('{"mon": {"open": "09:00"');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('That text is not valid JSON, so the opening hours were left as they were.').waitFor();
@@ -109,7 +109,7 @@ for (const size of SIZES) {
         .selectAll()
         .where('owner_id', '=', await userId(email))
         .executeTakeFirstOrThrow();
-      expect(await page.getByTestId('feedback-url').innerText()).toBe(`${server.url}/r/${venue.id}`);
+      await eventually(() => page.getByTestId('feedback-url').innerText()).toBe(`${server.url}/r/${venue.id}`);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PNG' }).click();
       const file = await download;
@@ -173,8 +173,8 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Next: Room Type' }).click();
 
       await page.getByRole('heading', { name: 'Room Type' }).waitFor();
-      expect(await page.getByLabel('Room type name').inputValue()).toBe('Double Room');
-      expect(await page.getByLabel('Capacity (guests)').inputValue()).toBe('2');
+      await eventually(() => page.getByLabel('Room type name').inputValue()).toBe('Double Room');
+      await eventually(() => page.getByLabel('Capacity (guests)').inputValue()).toBe('2');
       await page.getByLabel('Capacity (guests)').fill('21');
       await page.getByRole('button', { name: 'Next: Add Room' }).click();
       await page.getByText('Capacity must be between 1 and 20').waitFor();
@@ -184,7 +184,7 @@ for (const size of SIZES) {
       await page.getByText('Room type added!').waitFor();
 
       await page.getByRole('heading', { name: 'First Room' }).waitFor();
-      expect(await page.getByLabel('Room code').inputValue()).toBe('101');
+      await eventually(() => page.getByLabel('Room code').inputValue()).toBe('101');
       await page.getByRole('button', { name: 'Complete Setup' }).click();
       await page.getByText('Property created! Redirecting to payment...').waitFor();
       await page.waitForURL((u) => u.pathname === '/subscription' && u.searchParams.get('plan') === 'stays');
@@ -252,20 +252,20 @@ describe('owner onboarding on a phone only', () => {
       const result = await new AxeBuilder({ page: sl as never }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
       return { path, violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
     };
-    expect(await axe('/onboarding/restaurant')).toEqual({ path: '/onboarding/restaurant', violations: [] });
+    await eventually(() => axe('/onboarding/restaurant')).toEqual({ path: '/onboarding/restaurant', violations: [] });
     await sl.goto('/onboarding/property');
     await sl.getByRole('heading', { name: 'Objavite svojo nastanitev' }).waitFor();
-    expect(await axe('/onboarding/property')).toEqual({ path: '/onboarding/property', violations: [] });
+    await eventually(() => axe('/onboarding/property')).toEqual({ path: '/onboarding/property', violations: [] });
     await sl.goto('/owners/onboarding');
     await eventually(() => sl.getByLabel('Ime restavracije').inputValue()).toBe('My Restaurant');
-    expect(await axe('/owners/onboarding')).toEqual({ path: '/owners/onboarding', violations: [] });
+    await eventually(() => axe('/owners/onboarding')).toEqual({ path: '/owners/onboarding', violations: [] });
     // The draft has no address yet: Next says so, in Slovenian, and stays.
     await sl.getByRole('button', { name: 'Naprej' }).click();
     await sl.getByText('Naslov je obvezen').waitFor();
     await sl.getByLabel('Naslov').fill('Mestni trg 1, Ljubljana');
     await sl.getByRole('button', { name: 'Naprej' }).click();
     await sl.getByRole('heading', { name: 'Delovni čas' }).waitFor();
-    expect(await axe('/owners/onboarding hours')).toEqual({ path: '/owners/onboarding hours', violations: [] });
+    await eventually(() => axe('/owners/onboarding hours')).toEqual({ path: '/owners/onboarding hours', violations: [] });
     await context.close();
   });
 });

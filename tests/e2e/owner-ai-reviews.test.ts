@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import { eventually, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
@@ -90,7 +90,7 @@ describe('AI Review Analyzer', () => {
     await analyze.click();
     const alert = page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait a few minutes and try again.' });
     await alert.waitFor();
-    expect(await alert.locator('svg').count()).toBe(1);
+    await eventually(() => alert.locator('svg').count()).toBe(1);
   });
 
   it('is disabled without reviews', async () => {
@@ -100,7 +100,7 @@ describe('AI Review Analyzer', () => {
     await page.getByRole('heading', { name: venue.name }).waitFor();
     await page.getByRole('button', { name: 'Feedback', exact: true }).click();
     await page.getByText('No reviews to analyze yet.').waitFor();
-    expect(await page.getByRole('button', { name: 'Analyze latest reviews' }).isDisabled()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Analyze latest reviews' }).isDisabled()).toBe(true);
   });
 
   it('in Slovenian: the Stays tab analyzes the stay reviews', async () => {

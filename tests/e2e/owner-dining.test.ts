@@ -76,7 +76,7 @@ for (const viewport of [
       await openDay(page, venue.name);
       const row = page.getByTestId('owner-reservation').filter({ hasText: 'Nina Horvat' });
       await row.getByText('awaiting deposit').waitFor();
-      expect(await row.innerText()).toContain('Nina Horvat · 2 guests');
+      await eventually(() => row.innerText()).toContain('Nina Horvat · 2 guests');
       await row.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Reservation confirmed').waitFor();
       await row.getByText('confirmed', { exact: true }).waitFor();
@@ -85,8 +85,7 @@ for (const viewport of [
       await row.getByText('seated', { exact: true }).waitFor();
       await eventually(() => row.getByRole('button').count()).toBe(0);
       // Touch-sized and inside a phone's width.
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(viewport.width);
+      await eventually(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 
     it('a full slot → the guest waits → the owner frees the table and promotes', async () => {

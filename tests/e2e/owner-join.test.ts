@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 /**
@@ -61,7 +61,7 @@ describe('a new owner joins as a restaurant at 390×844', () => {
     // Back on the first tab: the dashboard is unlocked and shows the new restaurant.
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Gostilna Nova Pot' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await eventually(() => new URL(page.url()).pathname).toBe('/dashboard');
     const { id: userId } = await server.core.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const subs = await server.core.db.selectFrom('subscriptions').select(['product', 'status']).where('user_id', '=', userId).execute();
     expect(subs.map((s) => s.product)).toEqual(['restaurant']);

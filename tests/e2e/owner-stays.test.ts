@@ -181,7 +181,7 @@ describe('the owner Stays tab on a phone only', () => {
     await page.getByText('Trenutna zasedenost').waitFor();
     await eventually(() => page.getByTestId('stat-occupancy').innerText()).toContain('50%');
     await page.getByTestId('owner-stay-booking').filter({ hasText: 'Nina Kos' }).getByText('potrjeno', { exact: true }).waitFor();
-    expect(await page.getByTestId('owner-stay-booking').filter({ hasText: 'Nina Kos' }).innerText()).toContain('Dvoposteljna soba');
+    await eventually(() => page.getByTestId('owner-stay-booking').filter({ hasText: 'Nina Kos' }).innerText()).toContain('Dvoposteljna soba');
     await noSideScroll(page);
     await page.getByRole('tab', { name: 'Rezervacije' }).click();
     await page.getByTestId('owner-stay-booking').filter({ hasText: 'Nina Kos' }).waitFor();

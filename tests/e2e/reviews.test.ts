@@ -21,7 +21,7 @@ useBrowserSession({ context: { viewport: { width: 390, height: 844 }, locale: 'e
 });
 
 const noHorizontalScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-/** WCAG 2 A/AA violations on the page as it is now (axe), as `id: targets`. */
+/** WCAG 2 A/AA violations on the page as it is now (axe), as `id: targets`; read with `eventually`, as the page settles. */
 const axe = async () => {
   const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -54,8 +54,8 @@ describe('reviews and feedback at 390 px', () => {
     await page.getByLabel('Your name (optional)').fill('Nina');
     await page.getByLabel('Comment (optional)').fill('Trout was perfect.');
     await page.getByText('18 / 1000').waitFor();
-    expect(await noHorizontalScroll()).toBe(true);
-    expect(await axe()).toEqual([]);
+    await eventually(noHorizontalScroll).toBe(true);
+    await eventually(axe).toEqual([]);
     await submit.click();
     await page.getByRole('heading', { name: 'Review Submitted!' }).waitFor();
 
@@ -81,8 +81,8 @@ describe('reviews and feedback at 390 px', () => {
     await page.getByText('Mestni trg 3, Ljubljana').waitFor();
     const today = dateIn('Europe/Ljubljana');
     const date = page.getByLabel('Visit date');
-    expect(await date.inputValue()).toBe(today);
-    expect(await date.getAttribute('max')).toBe(today);
+    await eventually(() => date.inputValue()).toBe(today);
+    await eventually(() => date.getAttribute('max')).toBe(today);
     const send = page.getByRole('button', { name: 'Send feedback' });
     await eventually(() => send.isDisabled()).toBe(true);
     for (const [n, word] of [
@@ -96,8 +96,8 @@ describe('reviews and feedback at 390 px', () => {
     }
     await page.getByRole('radio', { name: '5 Excellent', exact: true }).check({ force: true });
     await page.getByLabel('What is it about? (optional)').selectOption('service');
-    expect(await noHorizontalScroll()).toBe(true);
-    expect(await axe()).toEqual([]);
+    await eventually(noHorizontalScroll).toBe(true);
+    await eventually(axe).toEqual([]);
     await send.click();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     const rows = await db.selectFrom('feedback').select(['rating', 'category', 'sentiment', 'visit_date']).where('restaurant_id', '=', venue.id).execute();
@@ -110,7 +110,7 @@ describe('reviews and feedback at 390 px', () => {
     await page.getByText("The restaurant you're looking for doesn't exist.").waitFor();
     await page.getByRole('link', { name: /home/i }).first().click();
     await page.waitForURL((u) => u.pathname === '/');
-    expect(new URL(page.url()).pathname).toBe('/');
+    await eventually(() => new URL(page.url()).pathname).toBe('/');
 
     await preferLanguage(context, 'sl');
     await page.goto('/r/not-a-venue');
@@ -189,7 +189,7 @@ for (const viewport of [
         await owner.reload();
         await owner.getByText(`Štruklji were lovely (${viewport.width}).`).waitFor();
         await eventually(() => totalFeedback(owner)).toBe('2');
-        expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await eventually(() => owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       } finally {
         await ownerContext.close();
       }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { edgeSignedOutInjection, SESSION_COOKIE, SIGN_IN_ONLY_PATHS, signInUrl } from '@tablestay/functions/signed-out';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -69,7 +69,7 @@ describe('signed-out visitors of signed-in-only pages', () => {
     expect((await hop?.response())?.status()).toBe(302);
     expect(page.url()).toBe(server.url + signInUrl('/dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    expect(page.url()).toBe(server.url + signInUrl('/dashboard'));
+    await eventually(() => page.url()).toBe(server.url + signInUrl('/dashboard'));
   });
 
   it('in a browser: a stale cookie gets the app, whose guard sends the visitor to the very same URL', async () => {
@@ -78,7 +78,7 @@ describe('signed-out visitors of signed-in-only pages', () => {
     expect(res?.status()).toBe(200);
     expect(res?.request().redirectedFrom()).toBeNull();
     await page.waitForURL((u) => u.pathname === '/auth');
-    expect(page.url()).toBe(server.url + signInUrl('/dashboard'));
+    await eventually(() => page.url()).toBe(server.url + signInUrl('/dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   });
 });

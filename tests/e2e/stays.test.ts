@@ -92,13 +92,16 @@ describe('stays in the browser', () => {
     await eventually(() => page.getByTestId('places-off').innerText()).toMatch(/only stays registered with us are shown/);
 
     // The property's own page opens on the same dates and guests.
-    const property = await result(page, 'Hiša ob Jezeru').getByRole('link', { name: 'Hiša ob Jezeru', exact: true }).getAttribute('href');
-    expect(Object.fromEntries(new URL(property!, server.url).searchParams)).toEqual({ check_in: checkIn, check_out: checkOut, guests: '2' });
+    const property = result(page, 'Hiša ob Jezeru').getByRole('link', { name: 'Hiša ob Jezeru', exact: true });
+    await eventually(async () => Object.fromEntries(new URL((await property.getAttribute('href')) ?? '', server.url).searchParams)).toEqual({
+      check_in: checkIn,
+      check_out: checkOut,
+      guests: '2',
+    });
 
     await row.getByRole('link', { name: /^Book Stay/ }).click();
     await page.waitForURL((u) => u.pathname === '/stays/book');
-    const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    await eventually(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
       property_id: stay('Hiša ob Jezeru').id,
       room_type_id: roomType('Hiša ob Jezeru', 'Double Room').id,
       check_in: checkIn,
@@ -166,7 +169,7 @@ describe('stays in the browser', () => {
     await page.getByRole('link', { name: 'Back to Search' }).click();
     await page.waitForURL((u) => u.pathname === '/stays');
     await page.getByRole('search', { name: 'Find a stay' }).waitFor();
-    expect(new URL(page.url()).search).toBe('');
+    await eventually(() => new URL(page.url()).search).toBe('');
     await themeIs(page, 'stays');
   });
 
@@ -175,7 +178,7 @@ describe('stays in the browser', () => {
     await themeIs(page, 'stays');
     const names = () => page.getByTestId('stay-card').locator('h3').allInnerTexts();
     await page.getByTestId('stay-card').first().waitFor();
-    expect((await names()).sort()).toEqual(['Alpski Dom', 'Apartmaji Morje', 'Hiša ob Jezeru', 'Vila Ribnik']);
+    await eventually(async () => (await names()).sort()).toEqual(['Alpski Dom', 'Apartmaji Morje', 'Hiša ob Jezeru', 'Vila Ribnik']);
     const morje = page.getByTestId('stay-card').filter({ hasText: 'Apartmaji Morje' });
     // Cards show the first four amenities with icons and count the rest.
     await eventually(() => morje.getByRole('list', { name: 'Amenities' }).innerText()).toMatch(
@@ -263,7 +266,7 @@ describe('stays in the browser', () => {
     await toast.waitFor();
     await eventually(() => toast.innerText()).toContain(TAKEN);
     await eventually(() => toast.getAttribute('data-type')).toBe('error');
-    expect(page.url()).toContain('/stays/book');
+    await eventually(() => page.url()).toContain('/stays/book');
     await eventually(() => page.getByRole('button', { name: 'Book Stay' }).isDisabled()).toBe(true);
     const rows = await server.core.db
       .selectFrom('stay_bookings')
@@ -295,6 +298,8 @@ describe('stays in the browser', () => {
       price_per_night_eur: 110,
     });
 
+    // The page's clock runs as usual until it is stopped below, so the redirect home is stepped through, not waited for.
+    await page.clock.install();
     await page.goto(`/rate-stay/${booking.id}`);
     await page.getByRole('heading', { name: 'Invalid access link' }).waitFor();
     await page.goto(`/rate-stay/${booking.id}?token=wrong-${token}`);
@@ -324,9 +329,14 @@ describe('stays in the browser', () => {
     await submit.click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you for your feedback!' }).waitFor();
     await page.getByRole('heading', { name: 'Review Submitted!' }).waitFor();
-    const started = Date.now();
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 5000 });
-    expect(Date.now() - started).toBeGreaterThan(1000);
+    // Stopped, the clock moves only when stepped: a second on, the page has not left (nothing else
+    // could move it); five seconds on, it has gone home.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.clock.runFor(1000);
+    expect(new URL(page.url()).pathname).toBe(`/rate-stay/${booking.id}`);
+    await page.clock.runFor(4000);
+    await page.clock.resume();
+    await page.waitForURL((u) => u.pathname === '/');
 
     const reviews = await db
       .selectFrom('stay_reviews')

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -43,14 +43,14 @@ describe('the "my place on the waitlist" link', () => {
 
     await page.goto(`/waitlist/${waiting.waitlistId}?token=${waiting.viewToken}`);
     await page.getByRole('heading', { name: "You're on the waitlist" }).waitFor();
-    expect(await page.getByTestId('waitlist-position').innerText()).toBe('#1');
+    await eventually(() => page.getByTestId('waitlist-position').innerText()).toBe('#1');
 
     // The table frees up: the same status link now shows the offer (no offer token in it).
     expect((await new Client(server.url).mutate('reservation.cancelByToken', { id: holder.reservationId, token: holder.viewToken })).status).toBe(200);
     await page.reload();
     await page.getByRole('heading', { name: 'A table is free for you!' }).waitFor();
     await page.getByText(/^Claim it before \d\d:\d\d \(Europe\/Ljubljana time\), then pay the deposit to confirm\.$/).waitFor();
-    expect(await page.getByText('This waitlist offer has passed to the next guest.').count()).toBe(0);
+    await eventually(() => page.getByText('This waitlist offer has passed to the next guest.').count()).toBe(0);
     await page.getByRole('button', { name: 'Claim my table' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/deposit/'));
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();

@@ -3,7 +3,9 @@ import { Client, startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_AUTH_PER_WINDOW: '3' });
+  // A stopped clock: every attempt falls in one window, however near its end the file starts (ADR 005).
+  const now = new Date('2025-03-01T09:00:00Z');
+  server = await startTestServer({ RATE_LIMIT_AUTH_PER_WINDOW: '3' }, { now: () => now });
 });
 afterAll(() => server?.close());
 

@@ -24,9 +24,9 @@ export interface TestServer extends LocalServer {
 /**
  * The real local server (same handler as production) on a free port with a fresh database: the
  * demo data with `seed`. `built` runs the bundle `npm start` runs (the e2e tests) instead of the
- * sources through vitest's transform.
+ * sources through vitest's transform; `now` is the clock of its accounts' rate limits and links.
  */
-export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; built?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; built?: boolean; now?: () => Date } = {}): Promise<TestServer> {
   const port = await freePort();
   const { config, drop } = await freshDatabaseConfig(
     {
@@ -41,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const start: typeof startLocalServer = opts.built
     ? ((await import(pathToFileURL(join(SERVER_BUNDLE, 'server.mjs')).href)) as { startLocalServer: typeof startLocalServer }).startLocalServer
     : startLocalServer;
-  const server = await start({ config, port, jobs: false, seedIfEmpty: opts.seed ?? false, log: () => {} });
+  const server = await start({ config, port, jobs: false, seedIfEmpty: opts.seed ?? false, now: opts.now, log: () => {} });
   return {
     ...server,
     async close() {

@@ -50,6 +50,11 @@ export interface CoreOptions {
   migrate?: boolean;
   seedIfEmpty?: boolean;
   log?: (line: string) => void;
+  /**
+   * The clock accounts read: the fixed windows sign-in and link requests are counted in (ADR 005, 035)
+   * and the lifetimes of their links. The real clock unless given; a test pins it to stay in one window.
+   */
+  now?: () => Date;
 }
 
 export async function createCore(opts: CoreOptions = {}): Promise<Core> {
@@ -87,6 +92,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
       email,
       appUrl: config.APP_URL,
       rateLimit: { limit: config.RATE_LIMIT_AUTH_PER_WINDOW, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+      now: opts.now,
     },
     booking,
     reservation: booking,
