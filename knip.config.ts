@@ -27,7 +27,7 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: [
-        // Run by hand: ADR 052's and ADR 096's profile of the booking path.
+        // Run by hand: ADR 052's profile of the booking path.
         'tests/bench/booking-profile.ts',
         // Started by path: a child process (lambda.ts, lambda-bundle.test.ts), a worker thread
         // (timed-load.ts) and autocannon's `setupRequest` module (booking-bench.ts).
@@ -35,10 +35,12 @@ const config: KnipConfig = {
         'tests/support/lambda-child.mjs',
         'tests/bench/http-worker.mjs',
         'tests/bench/booking-request.cjs',
+        // The steps of `npm test`, run by scripts/test.mjs as commands.
+        'scripts/*.mjs',
       ],
-      // esbuild's types for the .mjs that tests/bench/lambda.ts imports; tsc reads it, knip resolves
-      // the import to the .mjs itself.
-      ignoreFiles: ['infra/esbuild-plugins.d.mts'],
+      // Types for the .mjs files that TypeScript imports (esbuild's plugins, the server bundler); tsc
+      // reads them, knip resolves the imports to the .mjs files themselves.
+      ignoreFiles: ['infra/esbuild-plugins.d.mts', 'scripts/build-server.d.mts'],
       // Debian's tools, run by scripts/prerequisites.mjs and tests/bench/run.ts; not npm packages.
       ignoreBinaries: ['apt-get', 'pg_ctlcluster', 'su', 'pg_isready'],
     },
@@ -53,8 +55,8 @@ const config: KnipConfig = {
     },
     'packages/functions': {
       includeEntryExports: true,
-      // The local server (scripts/start.mjs, scripts/dev.mjs and tests/support/spawn-server.ts
-      // start it by path) and the Lambda handlers (named by string in infra/*.ts).
+      // The local server (scripts/build-server.mjs bundles it by path, scripts/dev.mjs runs it) and
+      // the Lambda handlers (named by string in infra/*.ts).
       entry: ['src/{api,webhook,migrate,local/main}.ts', 'src/cron/*.ts'],
     },
     'packages/web': {

@@ -10,9 +10,9 @@ import pg from 'pg';
  */
 
 /** The tests' Postgres server when DATABASE_URL is unset (scripts/prerequisites.mjs makes sure it runs). */
-export const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
-export const postgresBase = () => process.env.DATABASE_URL || LOCAL_POSTGRES;
+const postgresBase = () => process.env.DATABASE_URL || LOCAL_POSTGRES;
 
 export type Engine = 'postgres' | 'pglite';
 export type Contents = 'empty' | 'migrated' | 'seeded';

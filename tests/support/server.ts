@@ -5,7 +5,7 @@ import { startLocalServer, type LocalServer } from '@tablestay/functions/local/s
 import { freshDatabaseConfig } from './db';
 
 /** The local server as `npm run build` bundles it (scripts/build-server.mjs). */
-export const SERVER_BUNDLE = join(import.meta.dirname, '../../packages/functions/dist/local');
+const SERVER_BUNDLE = join(import.meta.dirname, '../../packages/functions/dist/local');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { stayQuoteInput } from '@tablestay/core/stay/schema';
 import type { BookSearch } from './search';
 
-export { MAX_BOOKING_GUESTS, type BookSearch } from './search';
+export type { BookSearch } from './search';
 
 export type BookingParams = z.output<typeof stayQuoteInput>;
 

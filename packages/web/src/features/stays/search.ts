@@ -28,7 +28,6 @@ export type BookSearch = SearchOf<typeof book>;
 export const MAX_BOOKING_GUESTS = BOOKING_GUESTS_MAX;
 /** SPEC §5/§9 the search takes 1–6 guests, 2 by default. */
 export const SEARCH_GUESTS = Array.from({ length: SEARCH_GUESTS_MAX }, (_, i) => i + 1);
-export { DEFAULT_GUESTS };
 
 /** Today as 'YYYY-MM-DD' in the visitor's own zone: the date pickers' lower bound only. */
 export function localToday() {
