@@ -22,9 +22,8 @@ const PGLITE_TOO = [
   'tests/integration/booking.test.ts',
   'tests/integration/waitlist.test.ts',
   'tests/integration/stay.test.ts',
-  // Deposits through the local checkout and its signed events, the embedded payments default.
+  // Deposits (tables and rooms) through the local checkout and its signed events, the embedded payments default.
   'tests/integration/deposit.test.ts',
-  'tests/integration/stay-deposit.test.ts',
 ];
 
 const DATABASES = 'tests/support/global-databases.ts';

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, useBrowserSession } from '../support/browser';
+import { day, stays } from '../support/kinds';
 import type { TestServer } from '../support/server';
 
 let server: TestServer;
@@ -110,44 +110,9 @@ describe('small things a guest notices', () => {
 /** A property with a room and two stays booked with this email: one ahead (paid), one over (checked out). */
 async function staysFor(email: string) {
   const db = server.core.db;
-  // total_tables as the column's default, as before the factory (which defaults a property to none).
-  const {
-    venue: p,
-    roomTypes: [rt],
-  } = await createProperty(db, {
-    name: 'Vila Lipa',
-    address: 'Cesta svobode 12, Bled',
-    city: 'Bled',
-    total_tables: 10,
-    total_rooms: 1,
-    deposit_eur: 30,
-    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101'] }],
-  });
-  const today = dateIn(ZONE);
-  const base = {
-    restaurant_id: p.id,
-    room_type_id: rt!.id,
-    room_id: rt!.rooms[0]!.id,
-    guest_name: 'Maja Novak',
-    guest_email: email,
-    guests: 2,
-    deposit_eur: 30,
-    price_per_night_eur: 95,
-  };
-  await createStayBooking(db, {
-    ...base,
-    check_in: addDays(today, 20),
-    check_out: addDays(today, 23),
-    status: 'confirmed',
-    token: `journey-ahead-${'a'.repeat(30)}`,
-  });
-  await createStayBooking(db, {
-    ...base,
-    check_in: addDays(today, -10),
-    check_out: addDays(today, -8),
-    status: 'checked_out',
-    token: `journey-over-${'b'.repeat(30)}`,
-  });
+  const property = await stays.venue(db);
+  await stays.hold(db, property, { email, date: day(20), nights: 3, status: 'confirmed', holdMinutes: null });
+  await stays.hold(db, property, { email, date: day(-10), nights: 2, status: 'checked_out', holdMinutes: null });
 }
 
 async function signInByLink(email: string) {
@@ -208,18 +173,10 @@ describe("a guest's stays and unpaid holds after signing in", () => {
     // Upcoming: the held table and the stay ahead; past visits: the stay that happened.
     await eventually(() => stat('Upcoming').innerText()).toBe('2');
     await eventually(() => stat('Past Visits').innerText()).toBe('1');
+    // Paying from there is tests/e2e/deposit.test.ts.
     await page.getByTestId('deposit-due').getByRole('link', { name: 'Pay deposit' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && Boolean(u.searchParams.get('token')));
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
-    // The checkout and the deposit page name the same hold end, in the venue's zone.
-    await page.getByRole('button', { name: /Pay deposit/ }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/checkout/local/'));
-    const heldUntil = /held until (\d\d:\d\d) \(Europe\/Ljubljana time\)/;
-    await eventually(() => page.getByText(/held until/).innerText()).toMatch(heldUntil);
-    const held = heldUntil.exec(await page.getByText(/held until/).innerText());
-    await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/deposit/'));
-    await eventually(() => page.getByTestId('held-until').innerText()).toBe(`Your booking is held until ${held![1]} (Europe/Ljubljana time).`);
 
     // On a device that never saw the booking's link (nothing stored), the signed-in guest still pays.
     await page.evaluate(() => localStorage.clear());

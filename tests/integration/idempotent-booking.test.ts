@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createVenue } from '@tablestay/core/db/factories';
-import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { dining, KINDS, type Kind } from '../support/kinds';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 /** ADR 024: a booking sent twice holds one table or room, over real HTTP. */
@@ -13,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const ZONE = 'Europe/Ljubljana';
-const day = (n: number) => addDays(dateIn(ZONE), n);
-const count = async (t: 'reservations' | 'waitlist_entries' | 'stay_bookings', email: string) =>
+const count = async (t: Kind['table'] | 'waitlist_entries', email: string) =>
   (
     await server.core.db
       .selectFrom(t)
@@ -24,119 +21,53 @@ const count = async (t: 'reservations' | 'waitlist_entries' | 'stay_bookings', e
       .executeTakeFirstOrThrow()
   ).n;
 
-async function venue(tables = 3) {
-  const row = await createVenue(server.core.db, {
-    name: 'Gostilna Pri Lipi',
-    address: 'Trubarjeva cesta 12',
-    city: 'Ljubljana',
-    total_tables: tables,
-    turn_minutes: 90,
-    timezone: ZONE,
-    deposit_eur: 20,
-  });
-  return row.id;
-}
+describe.each(KINDS)('$book with an idempotency key', (kind) => {
+  const book = (c: Client, input: Record<string, unknown>) => c.mutate(kind.book, input);
 
-async function property() {
-  const {
-    venue: p,
-    roomTypes: [rt],
-  } = await createProperty(server.core.db, {
-    name: 'Vila Lipa',
-    address: 'Cesta svobode 12',
-    city: 'Bled',
-    total_tables: 0,
-    total_rooms: 3,
-    blocked_rooms: 0,
-    deposit_eur: 20,
-    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 95, rooms: ['101', '102', '103'] }],
-  });
-  return { propertyId: p.id, roomTypeId: rt!.id };
-}
-
-type Created = { status: string; reservationId?: string; waitlistId?: string; viewToken: string };
-const table = (restaurantId: string, over: Record<string, unknown> = {}) => ({
-  restaurantId,
-  date: day(1),
-  time: '19:00',
-  partySize: 2,
-  guestName: 'Maja Novak',
-  guestEmail: 'maja@example.com',
-  privacyConsent: true,
-  ...over,
-});
-
-describe('reservation.create with an idempotency key', () => {
-  it('answers a repeated key with the same reservation, even sent at the same time', async () => {
-    const v = await venue();
-    const key = randomUUID();
+  it('answers a repeated key with the same booking, even sent at the same time', async () => {
+    const v = await kind.venue(server.core.db, { units: 3 });
+    const input = kind.bookInput(v, { idempotencyKey: randomUUID() });
     const c = new Client(server.url);
-    const [a, b] = await Promise.all([
-      c.mutate<Created>('reservation.create', table(v, { idempotencyKey: key })),
-      c.mutate<Created>('reservation.create', table(v, { idempotencyKey: key })),
-    ]);
+    const [a, b] = await Promise.all([book(c, input), book(c, input)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.data).toEqual(a.data);
-    const again = await c.mutate<Created>('reservation.create', table(v, { idempotencyKey: key }));
-    expect(again.data).toEqual(a.data);
-    expect(await count('reservations', 'maja@example.com')).toBe(1);
+    expect((await book(c, input)).data).toEqual(a.data);
+    expect(await count(kind.table, input.guestEmail as string)).toBe(1);
   });
 
-  it('answers the same guest asking again for the same slot with their live hold, key or not', async () => {
-    const v = await venue();
+  it('answers the same guest asking again for the same slot with their live hold, key or not; another slot is another booking', async () => {
+    const v = await kind.venue(server.core.db, { units: 3 });
+    const input = kind.bookInput(v);
+    const email = input.guestEmail as string;
     const c = new Client(server.url);
-    const first = await c.mutate<Created>('reservation.create', table(v, { guestEmail: 'ana@example.com' }));
-    const second = await c.mutate<Created>('reservation.create', table(v, { guestEmail: 'ana@example.com', idempotencyKey: randomUUID() }));
-    expect(second.data).toEqual(first.data);
-    // Another time is another booking.
-    const other = await c.mutate<Created>('reservation.create', table(v, { guestEmail: 'ana@example.com', time: '20:30' }));
-    expect(other.data.reservationId).not.toBe(first.data.reservationId);
-    expect(await count('reservations', 'ana@example.com')).toBe(2);
-  });
-
-  it('answers a repeated key that was waitlisted with the same waitlist entry', async () => {
-    const v = await venue(1);
-    const c = new Client(server.url);
-    await c.mutate('reservation.create', table(v, { guestEmail: 'first@example.com' }));
-    const key = randomUUID();
-    const a = await c.mutate<Created>('reservation.create', table(v, { guestEmail: 'late@example.com', idempotencyKey: key }));
-    const b = await c.mutate<Created>('reservation.create', table(v, { guestEmail: 'late@example.com', idempotencyKey: key }));
-    expect(a.data.status).toBe('waitlisted');
-    expect(b.data).toEqual(a.data);
-    expect(await count('waitlist_entries', 'late@example.com')).toBe(1);
+    const first = await book(c, input);
+    expect(first.status).toBe(200);
+    expect((await book(c, { ...input, idempotencyKey: randomUUID() })).data).toEqual(first.data);
+    const other = await book(c, { ...input, ...kind.slot(20) });
+    expect(other.status).toBe(200);
+    expect(kind.bookedId(other.data)).not.toBe(kind.bookedId(first.data));
+    expect(await count(kind.table, email)).toBe(2);
   });
 
   it('refuses a malformed key and writes nothing', async () => {
-    const v = await venue();
-    const res = await new Client(server.url).mutate('reservation.create', table(v, { guestEmail: 'bad-key@example.com', idempotencyKey: 'short' }));
-    expect(res.status).toBe(400);
-    expect(await count('reservations', 'bad-key@example.com')).toBe(0);
+    const v = await kind.venue(server.core.db, { units: 3 });
+    const input = kind.bookInput(v, { idempotencyKey: 'short' });
+    const res = await book(new Client(server.url), input);
+    expect({ status: res.status, message: res.error?.message }).toEqual({ status: 400, message: 'Invalid idempotency key' });
+    expect(await count(kind.table, input.guestEmail as string)).toBe(0);
   });
 });
 
-const stay = (p: { propertyId: string; roomTypeId: string }, over: Record<string, unknown> = {}) => ({
-  ...p,
-  checkIn: day(10),
-  checkOut: day(12),
-  guests: 2,
-  guestName: 'Ana Gost',
-  guestEmail: 'stay@example.com',
-  ...over,
-});
-
-describe('stay.book with an idempotency key', () => {
-  it('answers a repeated key, and the same guest asking again for the same room type and dates, with the same booking', async () => {
-    const p = await property();
+describe('reservation.create with an idempotency key, on a full slot', () => {
+  it('answers a repeated key that was waitlisted with the same waitlist entry', async () => {
+    const v = await dining.venue(server.core.db, { units: 1 });
     const c = new Client(server.url);
-    const key = randomUUID();
-    const [a, b] = await Promise.all([c.mutate('stay.book', stay(p, { idempotencyKey: key })), c.mutate('stay.book', stay(p, { idempotencyKey: key }))]);
-    expect([a.status, b.status]).toEqual([200, 200]);
+    await c.mutate('reservation.create', dining.bookInput(v));
+    const input = dining.bookInput(v, { idempotencyKey: randomUUID() });
+    const a = await c.mutate<{ status: string }>('reservation.create', input);
+    const b = await c.mutate('reservation.create', input);
+    expect(a.data.status).toBe('waitlisted');
     expect(b.data).toEqual(a.data);
-    const again = await c.mutate('stay.book', stay(p));
-    expect(again.data).toEqual(a.data);
-    expect(await count('stay_bookings', 'stay@example.com')).toBe(1);
-    const otherDates = await c.mutate('stay.book', stay(p, { checkIn: day(20), checkOut: day(21) }));
-    expect(otherDates.status).toBe(200);
-    expect(await count('stay_bookings', 'stay@example.com')).toBe(2);
+    expect(await count('waitlist_entries', input.guestEmail as string)).toBe(1);
   });
 });

@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest';
+import { expectEveryProcedureCovered, OWNER_ACTORS, type OwnerActor } from './owners';
+import type { Client } from './server';
+
+/**
+ * An access matrix over real HTTP: every procedure of a router, called by each of the five actors
+ * (tests/support/owners.ts), answers each one as its row says, with the SPEC text of a refusal, and
+ * a refused call changes nothing and shows nothing it should not.
+ */
+
+/** What each refusal says: signed out, not an owner, not this owner's venue. */
+export const REFUSAL: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 403: 'Not allowed', 404: 'Restaurant not found' };
+
+/** An owner tab's reads: its owner, and an admin ("Viewing as"); another owner learns nothing. */
+export const OWNER_READ: Record<OwnerActor, number> = { visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200 };
+/** An owner tab's writes: its owner only. */
+export const OWNER_WRITE: Record<OwnerActor, number> = { ...OWNER_READ, admin: 404 };
+/** A public procedure: the same answer for everyone. */
+export const PUBLIC: Record<OwnerActor, number> = { visitor: 200, guest: 200, ownerA: 200, ownerB: 200, admin: 200 };
+
+export interface AccessRow {
+  kind: 'query' | 'mutation';
+  expected: Record<OwnerActor, number>;
+  /** The call's input, made afresh for each actor, so one actor's write never decides another's answer. */
+  input: (actor: OwnerActor, n: number) => unknown;
+  /** An allowed write that stores nothing (it hands out an upload form): nothing to see change. */
+  storesNothing?: boolean;
+}
+
+export interface AccessMatrix {
+  /** The router's procedure prefix, e.g. 'ownerDining.': every procedure under it needs a row. */
+  prefix: string;
+  rows: Record<string, AccessRow>;
+  /** Where the router's refusals say something else than REFUSAL. */
+  refusals?: Record<number, string>;
+  clients: () => Record<OwnerActor, Client>;
+  /** All the rows' writes may change: a refused call changes none of it; an allowed write does change it. */
+  snapshot?: () => Promise<unknown>;
+  /** What an answer must not show: to a refused actor (the owner's venue), or to anyone (a guest's email). */
+  hidden?: { text: () => string | RegExp; from: 'refused' | 'everyone' };
+}
+
+const shows = (answer: string, text: string | RegExp) => (typeof text === 'string' ? answer.includes(text) : text.test(answer));
+
+/** Registers the matrix's tests: one that every procedure has a row, and one per procedure over all actors (owner A last). */
+export function itAnswersEachActor(matrix: AccessMatrix): void {
+  it(`has a row for every ${matrix.prefix} procedure`, () => {
+    // Its three checks: there are procedures, none lacks a row, no row lacks a procedure.
+    expect.assertions(3);
+    expectEveryProcedureCovered(matrix.prefix, matrix.rows);
+  });
+
+  let n = 0;
+  const order: OwnerActor[] = [...OWNER_ACTORS.filter((a) => a !== 'ownerA'), 'ownerA'];
+  for (const [proc, row] of Object.entries(matrix.rows)) {
+    it(`${proc}: ${OWNER_ACTORS.map((a) => `${a} ${row.expected[a]}`).join(', ')}`, async () => {
+      const seen = [];
+      for (const actor of order) {
+        const input = await row.input(actor, ++n);
+        const before = JSON.stringify(await matrix.snapshot?.());
+        const client = matrix.clients()[actor];
+        const res = row.kind === 'query' ? await client.query(proc, input) : await client.mutate(proc, input);
+        const after = JSON.stringify(await matrix.snapshot?.());
+        const hidden = matrix.hidden;
+        seen.push({
+          actor,
+          status: res.status,
+          message: res.error?.message,
+          changed: after !== before,
+          shown: Boolean(hidden && (hidden.from === 'everyone' || res.status !== 200) && shows(JSON.stringify(res), hidden.text())),
+        });
+      }
+      expect(seen).toEqual(
+        order.map((actor) => {
+          const status = row.expected[actor];
+          const writes = Boolean(matrix.snapshot) && status === 200 && row.kind === 'mutation' && !row.storesNothing;
+          return { actor, status, message: { ...REFUSAL, ...matrix.refusals }[status], changed: writes, shown: false };
+        }),
+      );
+    });
+  }
+}

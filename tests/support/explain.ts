@@ -1,0 +1,30 @@
+import { CompiledQuery } from 'kysely';
+import type { Database } from '@tablestay/core/db/connection';
+
+/** Every node of an EXPLAIN (FORMAT JSON) tree, the root first. */
+export function planNodes(plan: unknown): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const walk = (node: Record<string, unknown>) => {
+    out.push(node);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  const root = (Array.isArray(plan) ? plan[0] : plan) as { Plan: Record<string, unknown> };
+  walk(root.Plan);
+  return out;
+}
+
+/**
+ * The plan of a repository's own compiled query, as nodes. `seqscan: false` makes the planner
+ * avoid sequential scans (to show an index can serve the query); `analyze` runs it and adds the
+ * actual rows and buffers.
+ */
+export async function explain(db: Database, query: CompiledQuery, opts: { seqscan?: boolean; analyze?: boolean } = {}) {
+  return db.transaction().execute(async (trx) => {
+    if (opts.seqscan === false) await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
+    const res = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`EXPLAIN (${opts.analyze ? 'ANALYZE, BUFFERS, ' : ''}FORMAT JSON) ${query.sql}`, [...query.parameters]),
+    );
+    const raw = res.rows[0]!['QUERY PLAN'];
+    return planNodes(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  });
+}
