@@ -9,7 +9,7 @@ import type { Client } from './server';
  */
 
 /** What each refusal says: signed out, not an owner, not this owner's venue. */
-export const REFUSAL: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 403: 'Not allowed', 404: 'Restaurant not found' };
+const REFUSAL: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 403: 'Not allowed', 404: 'Restaurant not found' };
 
 /** An owner tab's reads: its owner, and an admin ("Viewing as"); another owner learns nothing. */
 export const OWNER_READ: Record<OwnerActor, number> = { visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200 };
@@ -18,7 +18,7 @@ export const OWNER_WRITE: Record<OwnerActor, number> = { ...OWNER_READ, admin: 4
 /** A public procedure: the same answer for everyone. */
 export const PUBLIC: Record<OwnerActor, number> = { visitor: 200, guest: 200, ownerA: 200, ownerB: 200, admin: 200 };
 
-export interface AccessRow {
+interface AccessRow {
   kind: 'query' | 'mutation';
   expected: Record<OwnerActor, number>;
   /** The call's input, made afresh for each actor, so one actor's write never decides another's answer. */

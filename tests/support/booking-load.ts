@@ -10,7 +10,7 @@ import { Client } from './server';
  * is booked went missing.
  */
 
-export type Created = { status: 'awaiting_deposit'; reservationId: string } | { status: 'waitlisted'; waitlistId: string };
+type Created = { status: 'awaiting_deposit'; reservationId: string } | { status: 'waitlisted'; waitlistId: string };
 /** What a booking request got back; status 0 when the process died with it (never acknowledged). */
 export type Answer = { status: number; data?: Created; error?: { message: string } };
 

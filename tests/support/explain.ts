@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Database } from '@tablestay/core/db/connection';
 
 /** Every node of an EXPLAIN (FORMAT JSON) tree, the root first. */
-export function planNodes(plan: unknown): Record<string, unknown>[] {
+function planNodes(plan: unknown): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   const walk = (node: Record<string, unknown>) => {
     out.push(node);

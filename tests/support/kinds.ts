@@ -16,7 +16,7 @@ export const ZONE = 'Europe/Ljubljana';
 export const day = (n: number) => addDays(dateIn(ZONE), n);
 
 /** A live venue of one kind: a restaurant, or a property with one room type. */
-export interface Venue {
+interface Venue {
   id: string;
   name: string;
   /** Stays only: the one room type and its rooms. */

@@ -24,7 +24,7 @@ const unique = () =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'x')}`;
 
-const guestEmail = () => `guest-${unique()}@example.com`;
+export const guestEmail = () => `guest-${unique()}@example.com`;
 
 export async function createUser(db: Database, values: Partial<New<'users'>> = {}): Promise<Row<'users'>> {
   return db
