@@ -31,7 +31,8 @@ export async function buildServer() {
     entryPoints: { main: 'packages/functions/src/local/main.ts', server: 'packages/functions/src/local/server.ts' },
     outdir: SERVER_DIST,
     outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
+    // Chunks beside the entries: server.ts's code may land in one, and finds the web app from its URL.
+    chunkNames: 'chunk-[name]-[hash]',
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -43,10 +44,9 @@ export async function buildServer() {
     metafile: true,
   });
   const written = new Set(Object.keys(result.metafile.outputs).map((p) => join(root, p)));
-  const chunks = join(SERVER_DIST, 'chunks');
-  for (const name of readdirSync(chunks)) {
-    const file = join(chunks, name);
-    if (!written.has(file) && statSync(file).mtimeMs < Date.now() - 86_400_000) rmSync(file, { force: true });
+  for (const name of readdirSync(SERVER_DIST)) {
+    const file = join(SERVER_DIST, name);
+    if (!written.has(file) && statSync(file).mtimeMs < Date.now() - 86_400_000) rmSync(file, { recursive: true, force: true });
   }
 }
 
