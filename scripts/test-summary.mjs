@@ -20,9 +20,11 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
 console.log(`  ${'all'.padEnd(22)} ${String(passed).padStart(5)} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 
 if (existsSync(new URL('steps.json', dir))) {
-  const steps = read('steps.json');
-  console.log('\ntime per step');
+  const { steps, total } = read('steps.json');
+  console.log('\ntime per step (typecheck, lint + knip, format and build run side by side)');
   for (const s of steps)
     console.log(`  ${s.name.padEnd(22)} ${s.skipped ? `skipped: ${s.skipped}` : `${s.seconds.toFixed(1).padStart(6)} s${s.ok ? '' : '  FAILED'}`}`);
+  const minutes = Math.floor(total.seconds / 60);
+  console.log(`  ${'npm test'.padEnd(22)} ${total.seconds.toFixed(1).padStart(6)} s (${minutes} min ${Math.round(total.seconds - minutes * 60)} s)`);
 }
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -13,6 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, PATH: `${root}node_modules/.bin:${process.env.PATH ?? ''}` };
 const RESULTS = `${root}.test-results`;
 const steps = [];
+const runStarted = performance.now();
 
 /** Runs a shell command; `live` streams its output, otherwise it is kept and printed when it ends. */
 function run(command, { live = false } = {}) {
@@ -32,6 +33,9 @@ function run(command, { live = false } = {}) {
   });
 }
 
+/** The steps in the order the summary lists them (the side-by-side ones end in any order). */
+const ORDER = ['prerequisites', 'typecheck', 'lint + knip', 'format', 'build', 'unit', 'integration (PGlite)', 'integration (Postgres)', 'e2e'];
+
 /** One named step: a list of commands run in turn (stopping at the first that fails), timed. */
 async function step(name, commands, opts = {}) {
   const started = performance.now();
@@ -46,7 +50,7 @@ async function step(name, commands, opts = {}) {
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  steps.push({ name, seconds, ok });
+  steps.push({ name, seconds, ok, order: ORDER.indexOf(name) });
   if (!opts.live) process.stdout.write(`\n── ${name} (${seconds.toFixed(1)} s${ok ? '' : ', FAILED'})\n${output}`);
   else if (!ok) console.log(`\n── ${name} FAILED`);
   return ok;
@@ -66,7 +70,7 @@ const [, , , built] = await Promise.all([
     'node scripts/sst-types.mjs & tsc -p packages/core && tsc -p packages/api && tsc -p packages/functions && tsc -p packages/web && tsc -p tests; s=$?; wait $! || exit 1; exit $s',
     'tsc -p tsconfig.infra.json',
   ]),
-  step('lint', ['npm run --silent lint', 'npm run --silent knip']),
+  step('lint + knip', ['npm run --silent lint', 'npm run --silent knip']),
   step('format', ['npm run --silent format:check']),
   step('build', ['npm run --silent build']),
 ]);
@@ -75,8 +79,10 @@ await step('unit', [vitest('unit', 'unit')], { live: true });
 await step('integration (PGlite)', [vitest('integration-pglite', 'integration-pglite')], { live: true });
 await step('integration (Postgres)', [vitest('integration', 'integration-postgres')], { live: true });
 if (built) await step('e2e', [vitest('e2e', 'e2e')], { live: true });
-else steps.push({ name: 'e2e', seconds: 0, ok: false, skipped: 'the build failed' });
+else steps.push({ name: 'e2e', seconds: 0, ok: false, skipped: 'the build failed', order: ORDER.indexOf('e2e') });
 
-writeFileSync(`${RESULTS}/steps.json`, JSON.stringify(steps, null, 2));
+steps.sort((a, b) => a.order - b.order);
+const total = { seconds: (performance.now() - runStarted) / 1000, ok: steps.every((s) => s.ok) };
+writeFileSync(`${RESULTS}/steps.json`, JSON.stringify({ steps, total }, null, 2));
 const summary = await run('node scripts/test-summary.mjs', { live: true });
 process.exit(summary.ok && steps.every((s) => s.ok) ? 0 : 1);
