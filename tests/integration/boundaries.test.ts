@@ -68,30 +68,4 @@ describe('boundaries', () => {
     expect(impurity(join(ROOT, 'packages/core/src/reservation/repository.ts'))).toMatch(/imports/);
     expect(impurity(join(ROOT, 'packages/core/src/stay/schema.ts'))).toBeNull();
   });
-
-  it('every dependency a package declares is imported by that package', () => {
-    // Used without an import statement: CSS (`@import 'tailwindcss'`), or as the server half that
-    // @trpc/tanstack-react-query requires beside @trpc/client (a peer dependency), or as what
-    // vite.config.ts aliases react to (preact, ADR 093) and what preact/compat/server renders with.
-    const notImported: Record<string, string[]> = { web: ['tailwindcss', '@trpc/server', 'preact', 'preact-render-to-string'] };
-    const unused: string[] = [];
-    for (const pkg of ['core', 'api', 'functions', 'web']) {
-      const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-      const specs = new Set(
-        files(`packages/${pkg}`)
-          .flatMap(runtimeImports)
-          .concat(files(`packages/${pkg}`).flatMap(typeImports)),
-      );
-      for (const dep of Object.keys(manifest.dependencies ?? {})) {
-        if (notImported[pkg]?.includes(dep)) continue;
-        if (![...specs].some((s) => s === dep || s.startsWith(`${dep}/`))) unused.push(`${pkg}: ${dep}`);
-      }
-    }
-    expect(unused).toEqual([]);
-  });
 });
-
-/** Module specifiers a file imports for types only (they still need the package installed). */
-function typeImports(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\s+type\s+[^'";]*?\s+from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-}
