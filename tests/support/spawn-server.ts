@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { freePort } from './server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +21,8 @@ export interface SpawnedServer {
  * environment (plus PATH/HOME) reaches it, so a DATABASE_URL of the test runner never leaks in.
  */
 export async function spawnServer(env: Record<string, string>, opts: { timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<SpawnedServer> {
+  // The benches start servers outside a test run, whose setup builds the bundle.
+  if (!existsSync(join(ROOT, 'packages/functions/dist/local/main.mjs'))) await buildServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--enable-source-maps', 'packages/functions/dist/local/main.mjs'], {
