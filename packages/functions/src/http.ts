@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Core } from '@tablestay/core/app';
+import { isConnectionLost } from '@tablestay/core/db/connection-lost';
 import { handleTrpc } from '@tablestay/api/handler';
 import type { WebhookHost } from '@tablestay/api/webhook';
 import { applySecurity, clientAddress } from './security';
@@ -17,8 +18,15 @@ export function createApiApp(
 ) {
   const app = new Hono();
   applySecurity(app, async () => (await getCore()).config);
+  // Healthy when the database answers; a dropped connection is a 503 like any request's (ADR 031),
+  // and the pool opens a new one for the next check.
   app.get('/api/health', async (c) => {
-    await (await getCore()).db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    try {
+      await (await getCore()).db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    } catch (err) {
+      if (!isConnectionLost(err)) throw err;
+      return c.json({ ok: false, error: 'Network error' }, 503);
+    }
     return c.json({ ok: true });
   });
   // The webhook and the Stripe SDK it verifies with load on the first event (ADR 046): in production
