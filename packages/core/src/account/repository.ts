@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/connection';
 import type { TokenPurpose } from '../db/types';
+import { linkTokenSlot, oneTimeLinkCode } from '../kernel/guest-link';
+import { sha256 } from './crypto';
 
 export const findUserByEmail = (db: Database, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
@@ -21,11 +24,17 @@ export async function insertUser(
     .executeTakeFirst();
 }
 
-export async function insertToken(db: Database, v: { tokenHash: string; purpose: TokenPurpose; email: string; redirectTo: string; expiresAt: Date }) {
+/**
+ * Stores a one-time link's code as its sha256 and answers the slot its email carries in place of
+ * the code: the code is derived from the row's id and put in only when the email goes out (ADR 103).
+ */
+export async function insertToken(db: Database, v: { purpose: TokenPurpose; email: string; redirectTo: string; expiresAt: Date }): Promise<string> {
+  const id = randomUUID();
   await db
     .insertInto('one_time_tokens')
-    .values({ token_hash: v.tokenHash, purpose: v.purpose, email: v.email, redirect_to: v.redirectTo, expires_at: v.expiresAt })
+    .values({ id, token_hash: sha256(oneTimeLinkCode(id)), purpose: v.purpose, email: v.email, redirect_to: v.redirectTo, expires_at: v.expiresAt })
     .execute();
+  return linkTokenSlot('one-time', id);
 }
 
 /** Marks a live token used and returns it, in one statement, so a token works exactly once. */

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import { accountExistsEmail, magicLinkEmail, passwordResetEmail } from '../notification/templates';
 import { consume, consumeEach, release, type RateLimitRule } from '../rate-limit/service';
-import { DUMMY_HASH, hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from './crypto';
 import { resetNoAccountEmail } from './emails';
 import { signInFailureLimits } from './lockout';
 import { consumeToken, findUserByEmail, insertToken, insertUser, touchUser } from './repository';
@@ -81,15 +81,13 @@ export async function signIn(d: AccountDeps, raw: unknown, meta: RequestMeta) {
 export async function requestMagicLink(d: AccountDeps, raw: unknown, meta: RequestMeta): Promise<void> {
   const input = magicLinkInput.parse(raw);
   await limit(d, 'magic_link', input.email, meta);
-  const token = randomToken();
-  await insertToken(d.db, {
-    tokenHash: sha256(token),
+  const code = await insertToken(d.db, {
     purpose: 'magic_link',
     email: input.email,
     redirectTo: input.redirectTo,
     expiresAt: new Date(nowOf(d).getTime() + MAGIC_LINK_TTL_MS),
   });
-  const mail = magicLinkEmail(meta.locale, `${d.appUrl}/auth/callback?code=${token}`);
+  const mail = magicLinkEmail(meta.locale, `${d.appUrl}/auth/callback?code=${code}`);
   await sendEmail(d.db, d.email, { to: input.email, kind: 'magic_link', ...mail });
 }
 
@@ -119,16 +117,14 @@ export async function requestPasswordReset(d: AccountDeps, raw: unknown, meta: R
   const input = forgotPasswordInput.parse(raw);
   await limit(d, 'reset', input.email, meta);
   const user = await findUserByEmail(d.db, input.email);
-  const token = randomToken();
-  await insertToken(d.db, {
-    tokenHash: sha256(token),
+  const code = await insertToken(d.db, {
     purpose: 'password_reset',
     email: input.email,
     redirectTo: '/',
     expiresAt: new Date(nowOf(d).getTime() + RESET_TTL_MS),
   });
   const mail = user
-    ? passwordResetEmail(meta.locale, `${d.appUrl}/auth/reset-password?code=${token}`)
+    ? passwordResetEmail(meta.locale, `${d.appUrl}/auth/reset-password?code=${code}`)
     : resetNoAccountEmail(meta.locale, `${d.appUrl}/auth?mode=signup`);
   await sendEmail(d.db, d.email, { to: input.email, kind: user ? 'password_reset' : 'password_reset_no_account', ...mail });
 }

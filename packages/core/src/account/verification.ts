@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
 import { sendEmail } from '../notification/email';
 import { consume } from '../rate-limit/service';
-import { randomToken, sha256 } from './crypto';
+import { sha256 } from './crypto';
 import { verifyEmailEmail } from './emails';
 import { consumeToken, findUserByEmail, insertToken } from './repository';
 import { verifyEmailInput, type SessionUser } from './schema';
@@ -16,15 +16,13 @@ const nowOf = (d: AccountDeps) => (d.now ? d.now() : new Date());
 
 /** Emails a one-time link that proves the address (same token machinery as magic links). */
 export async function sendVerification(d: AccountDeps, email: string, locale: Locale): Promise<void> {
-  const token = randomToken();
-  await insertToken(d.db, {
-    tokenHash: sha256(token),
+  const code = await insertToken(d.db, {
     purpose: 'verify_email',
     email,
     redirectTo: '/me',
     expiresAt: new Date(nowOf(d).getTime() + VERIFY_TTL_MS),
   });
-  const mail = verifyEmailEmail(locale, `${d.appUrl}/auth/verify?code=${token}`);
+  const mail = verifyEmailEmail(locale, `${d.appUrl}/auth/verify?code=${code}`);
   await sendEmail(d.db, d.email, { to: email, kind: 'verify_email', ...mail });
 }
 

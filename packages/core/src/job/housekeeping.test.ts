@@ -47,6 +47,7 @@ describe('applyRetention', () => {
       sessions: 1,
       tokens: 1,
       rateLimitCounters: 1,
+      emailBodies: 0,
       reservations: 1,
       stayBookings: 1,
       accounts: 1,
@@ -80,10 +81,49 @@ describe('applyRetention', () => {
       sessions: 0,
       tokens: 0,
       rateLimitCounters: 0,
+      emailBodies: 0,
       reservations: 0,
       stayBookings: 0,
       accounts: 0,
     });
+  });
+});
+
+/** An outbox email in `status`, written at `createdAt`, with a body and an HTML part. */
+async function email(to: string, status: 'pending' | 'sent' | 'failed', createdAt: Date) {
+  const id = await pendingEmail(to, createdAt);
+  await db.updateTable('outbox_emails').set({ status, html_body: '<p>T</p>' }).where('id', '=', id).execute();
+  return id;
+}
+const bodies = async () =>
+  (await db.selectFrom('outbox_emails').select(['to_email', 'text_body', 'html_body', 'status']).orderBy('to_email').execute()).map(
+    (r) => `${r.to_email} ${r.status} ${JSON.stringify(r.text_body)} ${JSON.stringify(r.html_body)}`,
+  );
+
+describe('email bodies after delivery (ADR 103)', () => {
+  it('empties the bodies of emails sent or failed more than 7 days ago, keeps younger ones and every pending one', async () => {
+    await email('sent-8-days@example.com', 'sent', ago(8 * DAY));
+    await email('sent-7-days@example.com', 'sent', ago(7 * DAY - 60_000));
+    await email('failed-8-days@example.com', 'failed', ago(8 * DAY));
+    await email('pending-8-days@example.com', 'pending', ago(8 * DAY));
+    await email('sent-today@example.com', 'sent', ago(60_000));
+
+    expect(await applyRetention(db, NOW)).toMatchObject({ emailBodies: 2 });
+    expect(await bodies()).toEqual([
+      'failed-8-days@example.com failed "" null',
+      'pending-8-days@example.com pending "T" "<p>T</p>"',
+      'sent-7-days@example.com sent "T" "<p>T</p>"',
+      'sent-8-days@example.com sent "" null',
+      'sent-today@example.com sent "T" "<p>T</p>"',
+    ]);
+    // What is left says an email went out: to whom, about what, when.
+    expect(
+      await db.selectFrom('outbox_emails').select(['subject', 'kind']).where('to_email', '=', 'sent-8-days@example.com').executeTakeFirstOrThrow(),
+    ).toEqual({
+      subject: 'S',
+      kind: 'test',
+    });
+    expect(await applyRetention(db, NOW)).toMatchObject({ emailBodies: 0 });
   });
 });
 

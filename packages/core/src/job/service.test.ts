@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
 import { expireUnpaidHolds } from '../hold/tick';
+import { linkTokenSlot } from '../kernel/guest-link';
+import { asDelivered } from '../notification/email';
 import { ago, APP_URL, DAY, later, NOW, reservation, sendPrompts, statusOf, stay, stayStatusOf, useJobDatabase, venue } from './test-fixtures';
 
 // Jobs on bookings: unpaid holds expire, seated visits and stays get their review prompt.
@@ -78,12 +80,16 @@ describe('sendReviewPrompts', () => {
     expect(await sendPrompts()).toEqual({ sent: 2 });
     const mails = await db.selectFrom('outbox_emails').select(['to_email', 'kind', 'subject', 'text_body']).orderBy('to_email').execute();
     expect(mails.map((m) => m.to_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
+    // Stored with a slot for the token (ADR 103), delivered with the token that opens the visit.
     expect(mails[1]).toEqual({
       to_email: 'yesterday@example.com',
       kind: 'review_prompt',
       subject: 'How was Gostilna Pri Lipi?',
-      text_body: reviewText('Gostilna Pri Lipi', `${APP_URL}/rate/${yesterday.id}?token=${yesterday.token}`),
+      text_body: reviewText('Gostilna Pri Lipi', `${APP_URL}/rate/${yesterday.id}?token=${linkTokenSlot('reservation', yesterday.id)}`),
     });
+    expect(asDelivered({ text_body: mails[1]!.text_body, html_body: null }).text).toBe(
+      reviewText('Gostilna Pri Lipi', `${APP_URL}/rate/${yesterday.id}?token=${yesterday.token}`),
+    );
     expect(await sendPrompts()).toEqual({ sent: 0 });
     const marked = await db.selectFrom('reservations').select('guest_email').where('review_prompt_sent_at', 'is not', null).orderBy('guest_email').execute();
     expect(marked.map((m) => m.guest_email)).toEqual(['two-days@example.com', 'yesterday@example.com']);
@@ -126,14 +132,15 @@ describe('sendReviewPrompts', () => {
     expect(await sendPrompts()).toEqual({ sent: 1 });
     const mails = await db.selectFrom('outbox_emails').selectAll().execute();
     expect(mails).toHaveLength(1);
-    const url = `${APP_URL}/rate-stay/${recent.id}?token=${recent.token}`;
+    const url = (token: string) => `${APP_URL}/rate-stay/${recent.id}?token=${token}`;
     expect(mails[0]).toMatchObject({
       to_email: 'recent-stay@example.com',
       kind: 'review_prompt',
       subject: 'How was Hiša ob Jezeru?',
-      text_body: reviewText('Hiša ob Jezeru', url),
+      text_body: reviewText('Hiša ob Jezeru', url(linkTokenSlot('stay', recent.id))),
       status: 'sent',
     });
+    expect(asDelivered(mails[0]!).text).toBe(reviewText('Hiša ob Jezeru', url(recent.token)));
     expect(await sendPrompts()).toEqual({ sent: 0 });
     const sentAt = await db.selectFrom('stay_bookings').select('review_prompt_sent_at').where('id', '=', recent.id).executeTakeFirstOrThrow();
     expect(sentAt.review_prompt_sent_at).toEqual(NOW);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
-import { deliverEmails, enqueueEmail, type EmailTransport } from '../notification/email';
-import { guestLinkToken } from '../kernel/guest-link';
+import { deliverEmails, enqueueEmail, scrubDeliveredBodies, type EmailTransport } from '../notification/email';
+import { linkTokenSlot } from '../kernel/guest-link';
 import { reviewPromptEmail } from '../notification/templates';
 import { pruneCounters } from '../rate-limit/service';
 
@@ -41,10 +41,11 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .where(sql<boolean>`b.check_out >= ${today} - 2`)
       .returning(['b.id', 'b.guest_email', 'b.locale', 'v.name as venue'])
       .execute();
-    // In the language the guest booked in, with a link to the page for that kind of visit.
+    // In the language the guest booked in, with a link to the page for that kind of visit; the
+    // outbox keeps a slot for the token, filled when the email goes out (ADR 103).
     const prompts = [
-      ...visits.map((v) => ({ ...v, url: `${appUrl}/rate/${v.id}?token=${guestLinkToken('reservation', v.id)}` })),
-      ...stays.map((s) => ({ ...s, url: `${appUrl}/rate-stay/${s.id}?token=${guestLinkToken('stay', s.id)}` })),
+      ...visits.map((v) => ({ ...v, url: `${appUrl}/rate/${v.id}?token=${linkTokenSlot('reservation', v.id)}` })),
+      ...stays.map((s) => ({ ...s, url: `${appUrl}/rate-stay/${s.id}?token=${linkTokenSlot('stay', s.id)}` })),
     ];
     const out: string[] = [];
     for (const p of prompts) {
@@ -79,7 +80,10 @@ export async function retryPendingEmails(db: Database, email: EmailTransport, no
 
 const DAY = 86_400_000;
 
-/** SPEC §1 retention: AI conversations 90 days, inactive accounts 3 years, reservations 7 years. */
+/**
+ * SPEC §1 retention: AI conversations 90 days, inactive accounts 3 years, reservations 7 years; and
+ * the bodies of emails that have gone out, 7 days (ADR 103).
+ */
 export async function applyRetention(db: Database, now = new Date()) {
   // Each chat message goes 90 days after it was written; a conversation, with what is left of it,
   // 90 days after its last message (ADR 088).
@@ -95,6 +99,7 @@ export async function applyRetention(db: Database, now = new Date()) {
     .where('expires_at', '<', new Date(now.getTime() - DAY))
     .executeTakeFirst();
   const counters = await pruneCounters(db, new Date(now.getTime() - DAY));
+  const emailBodies = await scrubDeliveredBodies(db, now);
   const sevenYearsAgo = new Date(now.getTime() - 7 * 365 * DAY).toISOString().slice(0, 10);
   const reservations = await db.deleteFrom('reservations').where('date', '<', sevenYearsAgo).executeTakeFirst();
   const stays = await db.deleteFrom('stay_bookings').where('check_out', '<', sevenYearsAgo).executeTakeFirst();
@@ -111,6 +116,7 @@ export async function applyRetention(db: Database, now = new Date()) {
     sessions: Number(sessions.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
     rateLimitCounters: counters,
+    emailBodies,
     reservations: Number(reservations.numDeletedRows),
     stayBookings: Number(stays.numDeletedRows),
     accounts: Number(accounts.numDeletedRows),

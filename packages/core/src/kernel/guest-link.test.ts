@@ -3,7 +3,17 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configureGuestLinks, guestLinkHash, guestLinkToken, newGuestLink, opensGuestLink, resolveGuestLinkSecret } from './guest-link';
+import {
+  configureGuestLinks,
+  fillLinkTokens,
+  guestLinkHash,
+  guestLinkToken,
+  linkTokenSlot,
+  newGuestLink,
+  oneTimeLinkCode,
+  opensGuestLink,
+  resolveGuestLinkSecret,
+} from './guest-link';
 
 const dir = mkdtempSync(join(tmpdir(), 'guest-link-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,5 +63,40 @@ describe('guest links (ADR 022)', () => {
     expect(readFileSync(file, 'utf8')).toBe(first);
     expect(statSync(file).mode & 0o077).toBe(0);
     expect(resolveGuestLinkSecret({ NODE_ENV: 'test' }, file)).toBe(first);
+  });
+
+  describe('slots in stored emails (ADR 103)', () => {
+    const id = '6f1c2b8e-1111-4222-8333-444455556666';
+
+    it('hold no token, survive URL encoding and HTML escaping, and are filled with the token at delivery', () => {
+      const slot = linkTokenSlot('stay', id);
+      expect(slot).toMatch(/^~link\.stay\.6f1c2b8e-1111-4222-8333-444455556666\.[A-Za-z0-9_-]{22}~$/);
+      expect(slot).not.toContain(guestLinkToken('stay', id));
+      expect(encodeURIComponent(slot)).toBe(slot);
+      const stored = `Pay: https://x.test/deposit/${id}?type=stay&token=${slot}\n<a href="https://x.test/deposit/${id}?token=${slot}">`;
+      expect(fillLinkTokens(stored)).toBe(
+        `Pay: https://x.test/deposit/${id}?type=stay&token=${guestLinkToken('stay', id)}\n<a href="https://x.test/deposit/${id}?token=${guestLinkToken('stay', id)}">`,
+      );
+      // Each kind fills its own token; a one-time slot fills the sign-in code of that one_time_tokens row.
+      expect(fillLinkTokens(linkTokenSlot('reservation', id))).toBe(guestLinkToken('reservation', id));
+      expect(fillLinkTokens(linkTokenSlot('waitlist', id))).toBe(guestLinkToken('waitlist', id));
+      expect(fillLinkTokens(linkTokenSlot('one-time', id))).toBe(oneTimeLinkCode(id));
+      expect(oneTimeLinkCode(id)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect([guestLinkToken('reservation', id), guestLinkToken('waitlist', id), guestLinkToken('stay', id)]).not.toContain(oneTimeLinkCode(id));
+    });
+
+    it('fills only slots this server wrote: text typed to look like a slot for another row stays as it is', () => {
+      const other = '0b9f3c2e-2222-4333-8444-555566667777';
+      const real = linkTokenSlot('stay', id);
+      // A guest names themselves like a slot for someone else's booking, with the MAC of their own.
+      const forged = real.replace(id, other);
+      const guessed = `~link.stay.${other}.${'A'.repeat(22)}~`;
+      expect(fillLinkTokens(`Dear ${forged} ${guessed}`)).toBe(`Dear ${forged} ${guessed}`);
+      // A slot made under another secret is not this server's either.
+      configureGuestLinks({ GUEST_LINK_SECRET: 'b'.repeat(32) });
+      const foreign = linkTokenSlot('stay', id);
+      configureGuestLinks({ GUEST_LINK_SECRET: 'a'.repeat(32) });
+      expect(fillLinkTokens(foreign)).toBe(foreign);
+    });
   });
 });

@@ -13,6 +13,8 @@ import { sameSecret } from './secret';
  * - A link opens its row when sha256(token) matches the stored hash (links already emailed, including
  *   random tokens from before hashing, which the migration hashed in place) or when the token is the
  *   one the secret derives for that row (new links to rows whose stored hash predates the secret).
+ * - An email in the outbox carries a slot in place of the token, filled in when it is delivered
+ *   (ADR 103); one-time sign-in codes are derived and slotted the same way.
  */
 
 export type GuestLinkKind = 'reservation' | 'waitlist' | 'stay';
@@ -58,9 +60,20 @@ export function configureGuestLinks(config: GuestLinkSecretConfig): void {
 
 const currentSecret = () => (secret ??= resolveGuestLinkSecret(process.env));
 
+const derive = (label: string) => createHmac('sha256', currentSecret()).update(label).digest('base64url');
+
 /** The token in the row's link, derived from its id: the same every time it is asked for. */
 export function guestLinkToken(kind: GuestLinkKind, id: string): string {
-  return createHmac('sha256', currentSecret()).update(`${kind}:${id}`).digest('base64url');
+  return derive(`${kind}:${id}`);
+}
+
+/**
+ * The code in a one-time link (magic link, password reset, email verification) of the
+ * `one_time_tokens` row `id` (ADR 103): derived like a guest link, so its email can be written with
+ * a slot and the code put in only at delivery. The row stores sha256 of it (ADR 004).
+ */
+export function oneTimeLinkCode(id: string): string {
+  return derive(`one-time:${id}`);
 }
 
 /** What the row stores for a token: sha256 as 64 hex characters (the migration's SQL computes the same). */
@@ -80,4 +93,30 @@ export function opensGuestLink(kind: GuestLinkKind, row: { id: string; view_toke
   const byHash = sameSecret(row.view_token, guestLinkHash(token));
   const byDerivation = sameSecret(guestLinkToken(kind, row.id), token);
   return byHash || byDerivation;
+}
+
+/** What an email can carry a token of: a guest link, or a one-time sign-in code. */
+export type LinkTokenKind = GuestLinkKind | 'one-time';
+
+const tokenOf = (kind: LinkTokenKind, id: string) => (kind === 'one-time' ? oneTimeLinkCode(id) : guestLinkToken(kind, id));
+
+// The slot names its row and carries a MAC under the secret, so text a guest typed into a booking
+// (a name, a note) that looks like a slot cannot have another row's token filled in. The MAC is of
+// another message than the token, so it tells nothing about the token.
+const slotMac = (kind: LinkTokenKind, id: string) => derive(`outbox-slot:${kind}:${id}`).slice(0, 22);
+const SLOT = /~link\.(reservation|waitlist|stay|one-time)\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{22})~/g;
+
+/**
+ * What an email says in place of a link's token while it is stored in the outbox (ADR 103):
+ * `~link.<kind>.<id>.<mac>~`, only URL-safe characters (encodeURIComponent and HTML escaping keep
+ * it as it is). A copy of the database holds slots, never a token; `fillLinkTokens` derives the
+ * token when the email is delivered or shown on the local mailbox.
+ */
+export function linkTokenSlot(kind: LinkTokenKind, id: string): string {
+  return `~link.${kind}.${id}.${slotMac(kind, id)}~`;
+}
+
+/** The email's text with every slot this server wrote replaced by its token; anything else is left as it is. */
+export function fillLinkTokens(text: string): string {
+  return text.replace(SLOT, (slot, kind: LinkTokenKind, id: string, mac: string) => (sameSecret(mac, slotMac(kind, id)) ? tokenOf(kind, id) : slot));
 }

@@ -5,6 +5,7 @@ import type { AfterCommit } from '../db/transaction';
 import { sql } from 'kysely';
 import { groupWrites } from '../db/group-write';
 import { prepareByShape } from '../db/prepared';
+import { fillLinkTokens } from '../kernel/guest-link';
 
 export interface EmailMessage {
   to: string;
@@ -145,17 +146,15 @@ export async function deliverEmails(db: Database, transport: EmailTransport, ids
   for (const row of rows) await deliverClaimed(db, transport, row);
 }
 
+/** The email as it goes out (and as the local mailbox shows it): its link slots filled with tokens (ADR 103). */
+export function asDelivered(row: Pick<OutboxRow, 'text_body' | 'html_body'>): { text: string; html: string | undefined } {
+  return { text: fillLinkTokens(row.text_body), html: row.html_body === null ? undefined : fillLinkTokens(row.html_body) };
+}
+
 /** Hands one claimed row to the transport and records the outcome on it. */
 async function deliverClaimed(db: Database, transport: EmailTransport, row: ClaimedRow): Promise<void> {
   try {
-    const { messageId } = await transport.deliver({
-      id: row.id,
-      to: row.to_email,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body ?? undefined,
-      kind: row.kind,
-    });
+    const { messageId } = await transport.deliver({ id: row.id, to: row.to_email, subject: row.subject, kind: row.kind, ...asDelivered(row) });
     await markSent(db, { id: row.id, at: new Date(), messageId });
   } catch (err) {
     console.error(`[mail] delivery failed id=${row.id}`, err);
@@ -206,6 +205,25 @@ export async function sendEmail(db: Database, transport: EmailTransport, message
   const id = await enqueueEmail(db, message);
   await deliverEmails(db, transport, [id]);
   return id;
+}
+
+/** How long an email keeps its body once it has left the outbox (sent, or failed for good): ADR 103. */
+export const DELIVERED_BODY_DAYS = 7;
+
+/**
+ * Empties the bodies of emails written more than DELIVERED_BODY_DAYS before `now` that are no longer
+ * pending; what is left (to, subject, kind, status, times) says an email went out, not what it said.
+ * A pending email keeps its body until it has gone. Answers how many bodies it emptied.
+ */
+export async function scrubDeliveredBodies(db: Database, now: Date): Promise<number> {
+  const res = await db
+    .updateTable('outbox_emails')
+    .set({ text_body: '', html_body: null })
+    .where('status', '<>', 'pending')
+    .where('created_at', '<', new Date(now.getTime() - DELIVERED_BODY_DAYS * 86_400_000))
+    .where((eb) => eb.or([eb('text_body', '<>', ''), eb('html_body', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }
 
 export async function listMailbox(db: Database, opts: { to?: string; limit?: number } = {}) {

@@ -8,7 +8,7 @@ import { isLive } from '../hold/rule';
 import { queueEmail } from '../notification/email';
 import { depositConfirmedEmail, depositRefundedEmail, type DepositEmailFacts, type RefundReason } from '../notification/payment-emails';
 import { findReservation, lockReservation, type ReservationRow } from '../reservation/repository';
-import { guestLinkToken } from '../kernel/guest-link';
+import { linkTokenSlot } from '../kernel/guest-link';
 import { audit, lockVenue, recordSessionPaid } from './repository';
 import { confirmationUrl, paidCheckoutSession, REFUND_AUDIT, refundPaidDeposit, takePaidSession, type PaymentDeps, type TakenPayment } from './service';
 import { applyStayDepositPayment, isStayDepositEvent } from './stay-deposit';
@@ -79,7 +79,7 @@ export async function applyDepositPayment(
   if (reason === null) {
     await trx.updateTable('reservations').set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', r.id).execute();
     await audit(trx, r.id, 'deposit_paid', meta);
-    const mail = depositConfirmedEmail(localeOf(r), facts(r, amountEur), confirmationUrl(deps.appUrl, r.id, guestLinkToken('reservation', r.id)));
+    const mail = depositConfirmedEmail(localeOf(r), facts(r, amountEur), confirmationUrl(deps.appUrl, r.id, linkTokenSlot('reservation', r.id)));
     await queueEmail(trx, afterCommit, deps.email, { to: r.guest_email, kind: 'deposit_confirmed', ...mail });
     return {};
   }
@@ -98,7 +98,7 @@ function refundDeposit(deps: PaymentDeps, r: ReservationRow, reason: RefundReaso
     mail: () =>
       depositRefundedEmail(localeOf(r), reason, facts(r, p.amountEur), {
         bookUrl: `${deps.appUrl}/book?restaurant_id=${r.restaurant_id}`,
-        reservationUrl: confirmationUrl(deps.appUrl, r.id, guestLinkToken('reservation', r.id)),
+        reservationUrl: confirmationUrl(deps.appUrl, r.id, linkTokenSlot('reservation', r.id)),
       }),
   });
 }

@@ -10,7 +10,7 @@ import { stayConfirmedEmail, stayDepositRefundedEmail, type RefundReason, type S
 import { isExclusionViolation } from '../kernel/pg-errors';
 import { nightsBetween } from '../stay/schema';
 import { dateIn } from '../time/zone';
-import { guestLinkToken } from '../kernel/guest-link';
+import { linkTokenSlot } from '../kernel/guest-link';
 import { findStayBooking, loadProperty, lockStayBooking, roomTypesWithFree, type StayBookingRow } from '../stay/repository';
 import { auditStay, lockVenue, recordStaySessionPaid } from './repository';
 import {
@@ -147,7 +147,7 @@ export async function applyStayDepositPayment(
 
   if (reason === null) {
     await auditStay(trx, b.id, 'deposit_paid', afterRelease ? { ...meta, after_release: true, previous_status: b.status } : meta);
-    const mail = stayConfirmedEmail(locale, facts(b, amountEur), confirmationUrl(deps.appUrl, b.id, guestLinkToken('stay', b.id), 'stay'));
+    const mail = stayConfirmedEmail(locale, facts(b, amountEur), confirmationUrl(deps.appUrl, b.id, linkTokenSlot('stay', b.id), 'stay'));
     await queueEmail(trx, afterCommit, deps.email, { to: b.guest_email, kind: 'stay_confirmed', ...mail });
     return {};
   }
@@ -166,7 +166,7 @@ function refundStayDeposit(deps: PaymentDeps, b: StayBookingRow, locale: Locale,
     mail: () =>
       stayDepositRefundedEmail(locale, reason, facts(b, p.amountEur), {
         bookUrl: `${deps.appUrl}/stays/${b.restaurant_id}`,
-        bookingUrl: confirmationUrl(deps.appUrl, b.id, guestLinkToken('stay', b.id), 'stay'),
+        bookingUrl: confirmationUrl(deps.appUrl, b.id, linkTokenSlot('stay', b.id), 'stay'),
       }),
   });
 }

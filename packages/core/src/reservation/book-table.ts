@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n';
 import { afterCommitQueue, inTransaction } from '../db/transaction';
 import type { Database } from '../db/connection';
-import { newGuestLink } from '../kernel/guest-link';
+import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
 import { waitlistJoinedEmail } from '../notification/reservation-emails';
 import { insertWithTrail } from '../kernel/trail';
 import { loadBookingState, readAndHold, readAndHoldAfterLock, type BookingState, type FoldedLimit } from './booking-state';
@@ -139,7 +139,7 @@ async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date):
       date: guest.date,
       time: guest.time,
       partySize: guest.partySize,
-      url: `${deps.appUrl}/waitlist/${id}?token=${viewToken}`,
+      url: `${deps.appUrl}/waitlist/${id}?token=${linkTokenSlot('waitlist', id)}`,
     });
     // The entry, its audit row and its email in one round trip (ADR 052).
     await insertWithTrail(trx, 'waitlist_entries', id, waitlistValues(guest, link.hash), {

@@ -5,7 +5,7 @@ import { DomainError } from '../errors';
 import type { AfterCommit } from '../db/transaction';
 import type { EmailTransport } from '../notification/email';
 import { insertWithTrail, type Trail } from '../kernel/trail';
-import { newGuestLink } from '../kernel/guest-link';
+import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
 import { sellsTables } from '../kernel/venue-kind';
 import { assertBookableAhead } from '../time/limits';
 import { dateIn } from '../time/zone';
@@ -89,7 +89,7 @@ export function prepareHold(
     partySize: guest.partySize,
     depositEur: Number(venue.deposit_eur),
     holdMinutes: deps.holdMinutes,
-    url: `${deps.appUrl}/deposit/${id}?token=${viewToken}`,
+    url: `${deps.appUrl}/deposit/${id}?token=${linkTokenSlot('reservation', id)}`,
   });
   const audit = {
     entity: 'reservation' as const,

@@ -1,6 +1,6 @@
 import { afterCommitQueue, inTransaction, type AfterCommit } from '../db/transaction';
 import { insertWithTrail } from '../kernel/trail';
-import { newGuestLink } from '../kernel/guest-link';
+import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
 import { stayBookingReceivedEmail } from '../notification/stay-emails';
 import { consume } from '../rate-limit/service';
 import { isExclusionViolation } from '../kernel/pg-errors';
@@ -153,7 +153,7 @@ function prepareStayHold(
     depositEur: Number(s.property.deposit_eur),
     totalEur: totalPrice(price, s.nights),
     holdMinutes: deps.holdMinutes,
-    url: `${deps.appUrl}/deposit/${id}?type=stay&token=${viewToken}`,
+    url: `${deps.appUrl}/deposit/${id}?type=stay&token=${linkTokenSlot('stay', id)}`,
   });
   const values = stayBookingValues(
     {

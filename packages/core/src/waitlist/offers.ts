@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { randomToken, sha256 } from '../account/crypto';
-import { guestLinkToken } from '../kernel/guest-link';
+import { linkTokenSlot } from '../kernel/guest-link';
 import type { DB } from '../db/types';
 import type { AfterCommit } from '../db/transaction';
 import { queueEmail } from '../notification/email';
@@ -54,7 +54,7 @@ export async function offerFreedTables(
       time: entry.time.slice(0, 5),
       partySize: entry.party_size,
       offerMinutes: deps.offerMinutes,
-      url: `${deps.appUrl}/waitlist/${entry.id}?token=${guestLinkToken('waitlist', entry.id)}&offer=${offer}`,
+      url: `${deps.appUrl}/waitlist/${entry.id}?token=${linkTokenSlot('waitlist', entry.id)}&offer=${offer}`,
     });
     mailIds.push(await queueEmail(trx, afterCommit, deps.email, { to: entry.guest_email, kind: 'waitlist_offer', ...mail }));
   }

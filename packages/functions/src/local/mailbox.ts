@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
-import { getMail, listMailbox } from '@tablestay/core/notification/email';
+import { asDelivered, DELIVERED_BODY_DAYS, getMail, listMailbox } from '@tablestay/core/notification/email';
 
 const page = (title: string, body: ReturnType<typeof html>) =>
   html`<!doctype html>
@@ -102,16 +102,22 @@ export function mailboxRoutes(core: Core) {
         ),
         404,
       );
-    // The body was rendered by our own templates with every value escaped.
+    // Shown as it was delivered: the outbox stores a slot for each link's token, filled in here the
+    // way delivery fills it (ADR 103). The body was rendered by our own templates with every value escaped.
+    const shown = asDelivered(mail);
+    const body =
+      mail.text_body === ''
+        ? html`<p class="meta">Its text was removed ${DELIVERED_BODY_DAYS} days after it was sent.</p>`
+        : html`<article>${raw(shown.html ?? '')}</article>
+            <h2>Plain text</h2>
+            <pre>${shown.text}</pre>`;
     return c.html(
       page(
         mail.subject,
         html`<p><a href="/mailbox">← Inbox</a></p>
           <h1>${mail.subject}</h1>
           <p class="meta">To ${mail.to_email} · ${mail.created_at.toISOString()}</p>
-          <article>${raw(mail.html_body ?? '')}</article>
-          <h2>Plain text</h2>
-          <pre>${mail.text_body}</pre>`,
+          ${body}`,
       ),
     );
   });
