@@ -129,11 +129,47 @@ const markSentQuery = prepareByShape<number, string>(String, (db, slot, count) =
     from (values ${sql.join(rows)}) as v(id, at, mid) where outbox_emails.id = v.id`.compile(db);
 });
 
-const markSent = groupWrites<{ id: string; at: Date; messageId: string }>((db, sent) => {
+const markSent = groupWrites<SentMark>((db, sent) => {
   const values: Record<string, unknown> = {};
   sent.forEach((s, i) => Object.assign(values, { [`id${i}`]: s.id, [`at${i}`]: s.at, [`mid${i}`]: s.messageId }));
   return markSentQuery(db, sent.length, values);
 });
+
+interface SentMark {
+  id: string;
+  at: Date;
+  messageId: string;
+}
+
+/** The waits before each further try of a mark-sent write that failed: about 6 s in all, far inside the claim. */
+const MARK_SENT_RETRY_MS = [100, 400, 1600, 4000];
+
+/**
+ * Records a delivered email as sent, trying again when the write fails (ADR 103): the provider has
+ * the email, so the row must not go back to pending, or the retry job would send it a second time.
+ * A write that fails on a dropped connection leaves that connection broken, and the pool discards
+ * it, so each further try (this row alone, outside any group) runs on another connection. Should
+ * every try fail, the row keeps its claim; once the claim lapses the retry job may send it again
+ * (ADR 021's at-least-once), and the log says so.
+ */
+async function recordSent(db: Database, mark: SentMark): Promise<void> {
+  let failure: unknown;
+  try {
+    return await markSent(db, mark);
+  } catch (err) {
+    failure = err;
+  }
+  for (const wait of MARK_SENT_RETRY_MS) {
+    await new Promise((ok) => setTimeout(ok, wait));
+    try {
+      await markSentQuery(db, 1, { id0: mark.id, at0: mark.at, mid0: mark.messageId });
+      return;
+    } catch (err) {
+      failure = err;
+    }
+  }
+  console.error(`[mail] delivered but could not be marked sent id=${mark.id}; it may go again once its claim lapses`, failure);
+}
 
 /**
  * Delivers pending outbox rows, each once even when several processes retry together: a row is
@@ -153,9 +189,9 @@ export function asDelivered(row: Pick<OutboxRow, 'text_body' | 'html_body'>): { 
 
 /** Hands one claimed row to the transport and records the outcome on it. */
 async function deliverClaimed(db: Database, transport: EmailTransport, row: ClaimedRow): Promise<void> {
+  let messageId: string;
   try {
-    const { messageId } = await transport.deliver({ id: row.id, to: row.to_email, subject: row.subject, kind: row.kind, ...asDelivered(row) });
-    await markSent(db, { id: row.id, at: new Date(), messageId });
+    ({ messageId } = await transport.deliver({ id: row.id, to: row.to_email, subject: row.subject, kind: row.kind, ...asDelivered(row) }));
   } catch (err) {
     console.error(`[mail] delivery failed id=${row.id}`, err);
     await db
@@ -163,7 +199,10 @@ async function deliverClaimed(db: Database, transport: EmailTransport, row: Clai
       .set({ status: row.attempts >= 5 ? 'failed' : 'pending', claimed_until: null, last_error: String(err).slice(0, 500) })
       .where('id', '=', row.id)
       .execute();
+    return;
   }
+  // Delivered: from here on the row never goes back to pending.
+  await recordSent(db, { id: row.id, at: new Date(), messageId });
 }
 
 type ClaimedRow = Pick<OutboxRow, 'id' | 'to_email' | 'subject' | 'text_body' | 'html_body' | 'kind' | 'attempts'>;
