@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
@@ -8,9 +8,10 @@ import { Client, type TestServer } from '../support/server';
 
 let server: TestServer;
 let page: Page;
+let browser: Browser;
 
 useBrowserSession({ seed: true, context: { viewport: { width: 1280, height: 900 }, acceptDownloads: true } }, (s) => {
-  ({ server, page } = s);
+  ({ server, page, browser } = s);
 });
 
 /** A date clear of the demo bookings (they reach 7 days ahead), in Ljubljana's calendar. */
@@ -173,6 +174,49 @@ describe('booking a table in the browser', () => {
       .where('status', '=', 'awaiting_deposit')
       .execute();
     expect(held).toEqual([{ status: 'awaiting_deposit', guest_email: email }]);
+  });
+
+  it('the same table booked on a second device: "already held", the link by email only, no second table', async () => {
+    const db = server.core.db;
+    const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));
+    const venue = await createVenue(db, {
+      name: 'Dve Napravi',
+      address: 'Mestni trg 2, Ljubljana',
+      city: 'Ljubljana',
+      total_tables: 5,
+      open_hours_json: JSON.stringify(hours),
+      onboarding_done: true,
+    });
+    const email = `two-devices-${Date.now()}@example.com`;
+    const details = { date: bookingDate(15), time: '19:30', name: 'Tina Dve', email };
+    // A second device: its own browser context (no shared cookies or storage), at phone width.
+    const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    try {
+      const second = await phone.newPage();
+      for (const p of [page, second]) {
+        await p.goto(`/book?restaurant_id=${venue.id}`);
+        await fillBooking(p, details);
+      }
+      await page.getByRole('button', { name: 'Book table' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && Boolean(u.searchParams.get('token')));
+      const id = new URL(page.url()).pathname.split('/')[2]!;
+
+      await second.getByRole('button', { name: 'Book table' }).click();
+      const notice = second.getByRole('status').filter({ hasText: 'Check your email' });
+      await notice.getByText("You already hold this table. We've emailed you the link to it.").waitFor();
+      // The second device stays on the form: no deposit page, no link, and nothing of the booking.
+      expect(new URL(second.url()).pathname).toBe('/book');
+      expect(await second.content()).not.toContain(id);
+      const held = await db.selectFrom('reservations').select('id').where('restaurant_id', '=', venue.id).execute();
+      expect(held).toEqual([{ id }]);
+
+      // The link is in the guest's mailbox, and it opens the booking the first device made.
+      await followMail(second, email, /already held/, /Pay deposit/);
+      await second.waitForURL((u) => u.pathname === `/deposit/${id}` && Boolean(u.searchParams.get('token')));
+      await second.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
+    } finally {
+      await phone.close();
+    }
   });
 
   it('shows the guest dashboard with counters and upcoming reservations', async () => {

@@ -53,10 +53,12 @@ let property: { id: string; roomTypeId: string };
 const clients = {} as Record<Actor, Client>;
 
 const MATRIX: Record<string, Row> = {
+  // Mallory (unverified, A's address) books first; A asking for the same table is told it is
+  // already held, the link going to A's mailbox, never in an answer (ADR 024).
   'reservation.create': {
     kind: 'mutation',
     needs: null,
-    expected: all(200),
+    expected: { ...all(200), guestA: 409 },
     input: (actor) => ({
       restaurantId: venueId,
       date: day(6),
@@ -116,7 +118,7 @@ const MATRIX: Record<string, Row> = {
   'stay.book': {
     kind: 'mutation',
     needs: null,
-    expected: all(200),
+    expected: { ...all(200), guestA: 409 },
     input: (actor) => ({
       propertyId: property.id,
       roomTypeId: property.roomTypeId,
@@ -164,6 +166,21 @@ const MATRIX: Record<string, Row> = {
 };
 
 let seq = 0;
+
+/** The one table of the full venue taken at 19:00 on `date`, so that A waits for it. */
+async function fill(date: string) {
+  const filler = await new Client(server.url).mutate('reservation.create', {
+    restaurantId: fullVenueId,
+    date,
+    time: '19:00',
+    partySize: 2,
+    guestName: 'Filler',
+    guestEmail: 'filler@example.com',
+    privacyConsent: true,
+  });
+  if (filler.status !== 200) throw new Error(`filler booking answered ${filler.status}`);
+}
+
 async function fixture(need: Exclude<Need, null>): Promise<Target> {
   const guest = { guestName: 'Ana Matrix', guestEmail: A_EMAIL, guestPhone: '+386 40 999 000' };
   const booker = new Client(server.url);
@@ -180,9 +197,12 @@ async function fixture(need: Exclude<Need, null>): Promise<Target> {
     if (res.status !== 200) throw new Error(`stay.book answered ${res.status} ${res.error?.message ?? ''}`);
     return { id: res.data.bookingId, token: res.data.viewToken, venueId: property.id };
   }
+  // Each fixture its own slot: the same guest asking for the same slot again gets nothing of the first booking (ADR 024).
+  const date = day(need === 'waitlist' ? 60 + ++seq : 4 + ++seq);
+  if (need === 'waitlist') await fill(date);
   const res = await booker.mutate<{ reservationId?: string; waitlistId?: string; viewToken: string }>('reservation.create', {
     restaurantId: need === 'waitlist' ? fullVenueId : venueId,
-    date: day(need === 'waitlist' ? 3 : 4),
+    date,
     time: '19:00',
     partySize: 2,
     notes: 'MATRIX-SECRET-NOTE',
@@ -200,16 +220,6 @@ beforeAll(async () => {
   const db = server.core.db;
   venueId = (await createVenue(db, { name: 'Matrix Bistro', city: 'Ljubljana', total_tables: 50 })).id;
   fullVenueId = (await createVenue(db, { name: 'Full House', city: 'Ljubljana', total_tables: 1 })).id;
-  const filler = await new Client(server.url).mutate('reservation.create', {
-    restaurantId: fullVenueId,
-    date: day(3),
-    time: '19:00',
-    partySize: 2,
-    guestName: 'Filler',
-    guestEmail: 'filler@example.com',
-    privacyConsent: true,
-  });
-  if (filler.status !== 200) throw new Error(`filler booking answered ${filler.status}`);
   const {
     venue: p,
     roomTypes: [rt],

@@ -29,6 +29,11 @@ describe('toTRPCError', () => {
     ['reservation.slot_full', 'CONFLICT'],
     ['stay.no_availability', 'CONFLICT'],
     ['payment.already_paid', 'CONFLICT'],
+    // ADR 024: the guest's own booking asked for again is taken (409); a key reused for another request, 422.
+    ['reservation.already_held', 'CONFLICT'],
+    ['waitlist.already_joined', 'CONFLICT'],
+    ['stay.already_held', 'CONFLICT'],
+    ['booking.key_reused', 'UNPROCESSABLE_CONTENT'],
   ] as const)('maps %s to %s', (code, expected) => {
     expect(toTRPCError(new DomainError(code), 'req-1').code).toBe(expected);
   });

@@ -21,6 +21,7 @@ const CODE_BY_KIND: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   forbidden: 'FORBIDDEN',
   not_found: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  unprocessable_content: 'UNPROCESSABLE_CONTENT',
   too_many_requests: 'TOO_MANY_REQUESTS',
 };
 

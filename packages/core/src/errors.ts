@@ -4,7 +4,7 @@
  * `Record<ErrorCode, string>` per language, so a code without a translation fails the typecheck.
  * Pure data: the web imports it (types and texts), so no server imports here.
  */
-export type DomainErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+export type DomainErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable_content' | 'too_many_requests';
 
 interface CatalogueEntry {
   kind: DomainErrorKind;
@@ -14,7 +14,8 @@ interface CatalogueEntry {
 /**
  * Kinds: `not_found` for what a link or id does not open; `conflict` when the thing exists but is
  * taken or already done (a full slot, a full room, a paid deposit); `forbidden` for an action the
- * caller may not take on it; `bad_request` for input or a step that no longer applies.
+ * caller may not take on it; `bad_request` for input or a step that no longer applies;
+ * `unprocessable_content` for a well-formed request that contradicts an earlier one (a reused idempotency key).
  */
 export const ERROR_CATALOGUE = {
   'auth.invalid_credentials': { kind: 'unauthorized', message: 'Invalid email or password' },
@@ -37,6 +38,10 @@ export const ERROR_CATALOGUE = {
   'reservation.too_far_ahead': { kind: 'bad_request', message: 'Bookings can be made at most 365 days ahead' },
   'reservation.closed': { kind: 'bad_request', message: 'The restaurant is closed at this time' },
   'reservation.slot_full': { kind: 'conflict', message: 'No tables available at this time' },
+  // A booking asked for again (ADR 024): the answer names nothing of it, the link goes to its email.
+  'reservation.already_held': { kind: 'conflict', message: "You already hold this table. We've emailed you the link to it." },
+  'waitlist.already_joined': { kind: 'conflict', message: "You are already on the waitlist for this time. We've emailed you the link to it." },
+  'booking.key_reused': { kind: 'unprocessable_content', message: 'This request key was already used for a different booking.' },
   'reservation.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This reservation can't be cancelled (status or email mismatch)." },
   'waitlist.not_found': { kind: 'not_found', message: 'Waitlist entry not found' },
   'waitlist.offer_expired': { kind: 'bad_request', message: 'This offer has expired' },
@@ -63,6 +68,7 @@ export const ERROR_CATALOGUE = {
   'stay.too_far_ahead': { kind: 'bad_request', message: 'Bookings can be made at most 365 days ahead' },
   'stay.too_long': { kind: 'bad_request', message: 'A stay can be at most 30 nights' },
   'stay.no_availability': { kind: 'conflict', message: 'This room is no longer available for the selected dates. Please try other dates.' },
+  'stay.already_held': { kind: 'conflict', message: "You already hold this room for these dates. We've emailed you the link to it." },
   'stay.update_failed': { kind: 'bad_request', message: 'Failed to update booking' },
   'stay.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This booking can't be cancelled." },
   'stay.review_not_allowed': { kind: 'bad_request', message: 'You can review your stay after check-out.' },

@@ -33,3 +33,14 @@ export function reservationCancelledEmail(locale: Locale, d: SlotDetails & { url
   const m = EMAIL_TEXTS[locale].reservationCancelled(d);
   return render(m.subject, m.lines, { url: d.url, label: m.label });
 }
+
+/** A booking asked for again with the guest's email (ADR 024): its link, to that email only. */
+export function reservationAskedAgainEmail(locale: Locale, d: SlotDetails & { url: string }): Rendered {
+  const m = EMAIL_TEXTS[locale].reservationAskedAgain(d);
+  return render(m.subject, m.lines, { url: d.url, label: m.label });
+}
+
+export function waitlistAskedAgainEmail(locale: Locale, d: SlotDetails & { url: string }): Rendered {
+  const m = EMAIL_TEXTS[locale].waitlistAskedAgain(d);
+  return render(m.subject, m.lines, { url: d.url, label: m.label });
+}

@@ -27,3 +27,9 @@ export function stayBookingCancelledEmail(locale: Locale, d: StayDetails & { url
   const m = EMAIL_TEXTS[locale].stayBookingCancelled(d);
   return render(m.subject, m.lines, { url: d.url, label: m.label });
 }
+
+/** A stay asked for again with the guest's email (ADR 024): its link, to that email only. */
+export function stayAskedAgainEmail(locale: Locale, d: StayDetails & { url: string }): Rendered {
+  const m = EMAIL_TEXTS[locale].stayAskedAgain(d);
+  return render(m.subject, m.lines, { url: d.url, label: m.label });
+}

@@ -12,6 +12,9 @@ import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from './clock';
 import { loadHolders, loadVenue, loadWaiting, lockVenue, seenVenues, waitlistValues, type GuestDetails, type VenueRow } from './repository';
 import { sellsTables } from '../kernel/venue-kind';
+import { guestLinkToken } from '../kernel/guest-link';
+import { keyTakenAsReused, type Earlier } from '../kernel/repeat';
+import { answerAskedAgain } from './asked-again';
 import { availabilityInput, createReservationInput, type CreateReservationParsed, TIME_SLOTS, type Availability, type CreateReservationResult } from './schema';
 
 export interface BookingMeta {
@@ -55,16 +58,31 @@ export async function bookTable(
     idempotencyKey: input.idempotencyKey ?? null,
   };
   const limit: FoldedLimit = { keys, limit: deps.rateLimit.limit, ...windowOf(deps.rateLimit.windowSeconds, now) };
-  const oneTrip = await bookInOneTrip(deps, guest, now, limit);
-  if ('result' in oneTrip) return oneTrip.result;
-  if (!oneTrip.counted) await consume(deps.db, keys, deps.rateLimit, now);
-  return bookUnderLock(deps, guest, now);
+  let outcome: Outcome;
+  try {
+    const oneTrip = await bookInOneTrip(deps, guest, now, limit);
+    if ('counted' in oneTrip) {
+      if (!oneTrip.counted) await consume(deps.db, keys, deps.rateLimit, now);
+      outcome = await bookUnderLock(deps, guest, now);
+    } else outcome = oneTrip;
+  } catch (err) {
+    // The same key sent at the same time for a booking at another venue (another lock) got there first.
+    throw keyTakenAsReused(err);
+  }
+  if ('held' in outcome) return answerAskedAgain(deps, outcome.held, now);
+  return outcome.result;
 }
 
-const repeatAnswer = (repeat: NonNullable<BookingState['repeat']>): CreateReservationResult =>
-  repeat.kind === 'reservation'
-    ? { status: 'awaiting_deposit', reservationId: repeat.id, viewToken: repeat.viewToken }
-    : { status: 'waitlisted', waitlistId: repeat.id, viewToken: repeat.viewToken };
+/** What the booking decided: an answer for the request, or the same guest's booking it met (ADR 024). */
+type Outcome = { result: CreateReservationResult } | { held: Earlier<'reservation' | 'waitlist'> };
+
+/** A request met its own key's booking: the first answer again, its link derived from the id (ADR 022). */
+const answerOf = (e: Earlier<'reservation' | 'waitlist'>): CreateReservationResult =>
+  e.kind === 'reservation'
+    ? { status: 'awaiting_deposit', reservationId: e.id, viewToken: guestLinkToken('reservation', e.id) }
+    : { status: 'waitlisted', waitlistId: e.id, viewToken: guestLinkToken('waitlist', e.id) };
+
+const outcomeOf = (repeat: NonNullable<BookingState['repeat']>): Outcome => ('answer' in repeat ? { result: answerOf(repeat.answer) } : repeat);
 
 /**
  * The common case in one round trip (ADR 052): the venue as this process last read it
@@ -74,12 +92,7 @@ const repeatAnswer = (repeat: NonNullable<BookingState['repeat']>): CreateReserv
  * guests wait): nothing but the count was written, `counted` says whether that was, and
  * `bookUnderLock` decides from scratch, with the errors and the waitlist as before.
  */
-async function bookInOneTrip(
-  deps: BookingDeps,
-  guest: GuestDetails,
-  now: Date,
-  limit: FoldedLimit,
-): Promise<{ result: CreateReservationResult } | { counted: boolean }> {
+async function bookInOneTrip(deps: BookingDeps, guest: GuestDetails, now: Date, limit: FoldedLimit): Promise<Outcome | { counted: boolean }> {
   const venue = await seenVenues.get(deps.db, guest.restaurantId, now.getTime());
   if (!venue || !sellsTables(venue) || !slotOpen(venue, guest, now)) return { counted: false };
   const after = afterCommitQueue();
@@ -93,7 +106,7 @@ async function bookInOneTrip(
     await after.run(deps.db);
     return { result: { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken } };
   }
-  return state.repeat ? { result: repeatAnswer(state.repeat) } : { counted: true };
+  return state.repeat ? outcomeOf(state.repeat) : { counted: true };
 }
 
 function slotOpen(venue: VenueRow, guest: GuestDetails, now: Date): boolean {
@@ -106,8 +119,8 @@ function slotOpen(venue: VenueRow, guest: GuestDetails, now: Date): boolean {
 }
 
 /** One transaction under the venue lock decides (ADR 011); emails go out after commit. */
-async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date): Promise<CreateReservationResult> {
-  return inTransaction(deps.db, async (trx, afterCommit): Promise<CreateReservationResult> => {
+async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date): Promise<Outcome> {
+  return inTransaction(deps.db, async (trx, afterCommit): Promise<Outcome> => {
     const venue = requireDiningVenue(await lockVenue(trx, guest.restaurantId));
     let slotClosed: unknown = null;
     try {
@@ -118,17 +131,17 @@ async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date):
     // The common case in one statement after the lock: read, and hold when nothing stands in the way.
     const hold = slotClosed ? null : prepareHold(afterCommit, deps, venue, guest, now, { via: 'booking' });
     const state = hold ? await readAndHold(trx, guest, now, venue, hold) : await loadBookingState(trx, guest, now);
-    // A retried request (same key), or the same guest asking again while their hold is live,
-    // answers what the first one got instead of holding a second table (ADR 024), whatever the slot now says.
-    if (state.repeat) return repeatAnswer(state.repeat);
+    // A retried request (same key) answers what it got the first time; the same guest's live hold or
+    // waiting entry met by another request is mailed about, not shown (ADR 024). Whatever the slot now says.
+    if (state.repeat) return outcomeOf(state.repeat);
     if (slotClosed) throw slotClosed;
-    if (hold && 'placed' in state && state.placed) return { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken };
+    if (hold && 'placed' in state && state.placed) return { result: { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken } };
     const holders = state.holders;
     // Guests already waiting come first: a table freed since the last offer run is theirs.
     if (state.anyoneWaiting) await offerFreedTables(trx, afterCommit, deps, venue, guest.date, holders, now);
     if (slotFits(venue, holders, guest.time)) {
       const placed = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: 'booking' });
-      return { status: 'awaiting_deposit', reservationId: placed.reservationId, viewToken: placed.viewToken };
+      return { result: { status: 'awaiting_deposit', reservationId: placed.reservationId, viewToken: placed.viewToken } };
     }
     const link = newGuestLink('waitlist');
     const id = link.id;
@@ -146,7 +159,7 @@ async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date):
       audit: { entity: 'waitlist_entry', action: 'joined', meta: { restaurant_id: venue.id, date: guest.date, time: guest.time, party_size: guest.partySize } },
       mail: { message: { to: guest.guestEmail, kind: 'waitlist_joined', ...mail }, transport: deps.email, afterCommit },
     });
-    return { status: 'waitlisted', waitlistId: id, viewToken };
+    return { result: { status: 'waitlisted', waitlistId: id, viewToken } };
   });
 }
 

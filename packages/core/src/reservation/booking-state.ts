@@ -9,11 +9,16 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/types';
 import { counterUpsert, counterValues, rateLimited } from '../rate-limit/service';
 import { toMinutes } from './clock';
-import { holdersQuery, repeatOf, repeatQueries, waitingQuery, type GuestDetails, type VenueRow } from './repository';
+import { holdersQuery, repeatQueries, tableRequest, waitingQuery, type GuestDetails, type VenueRow } from './repository';
+import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../kernel/repeat';
 
 export interface BookingState {
-  /** An earlier answer to the same attempt (ADR 024), as `repeatQueries` look for it. */
-  repeat: { kind: 'reservation' | 'waitlist'; id: string; viewToken: string } | null;
+  /**
+   * An earlier booking the request meets (ADR 024, kernel/repeat.ts): its own key's, to answer again,
+   * or the same guest's of the same slot, which it must learn nothing of. Reading a key that names
+   * another request throws "key reused".
+   */
+  repeat: Repeat<'reservation' | 'waitlist'>;
   /** Start minutes of everything holding a table on the date, as `loadHolders` loads them. */
   holders: number[];
   /** Whether anyone waits on the date (then the freed-table offers run first). */
@@ -32,7 +37,7 @@ export interface BookingState {
 export async function loadBookingState(trx: Transaction<DB>, g: GuestDetails, now: Date): Promise<BookingState> {
   const values = stateValues(g, now);
   const res = await stateQuery<StateRow>(trx, Boolean(values.key), values);
-  return toState(res.rows[0]);
+  return toState(res.rows[0], g);
 }
 
 /**
@@ -51,7 +56,7 @@ export async function readAndHold(
   hold: PreparedHold,
 ): Promise<BookingState & { placed: boolean }> {
   const res = await trx.executeQuery<HoldRow>(holdStatement(trx, g, now, venue, hold));
-  return holdResult(res.rows[0], hold);
+  return holdResult(res.rows[0], hold, g);
 }
 
 /** Rate-limit keys to count in the same statement, each allowed `limit` attempts per window. */
@@ -86,7 +91,7 @@ export async function readAndHoldAfterLock(
   const row = await runAfterVenueLock<HoldRow>(db, venue, holdStatement(db, g, now, venue, hold, limit));
   if (!row) return null;
   if (!row.rl_ok) throw rateLimited(limit.retryAfterSeconds);
-  return holdResult(row, hold);
+  return holdResult(row, hold, g);
 }
 
 /** `rl_ok`: every rate-limit count within its limit (always true when the statement counts none). */
@@ -105,17 +110,20 @@ function holdStatement(db: Database, g: GuestDetails, now: Date, venue: VenueRow
   return holdQuery(db, { keyed: Boolean(values.key), trail: t.shape, limitKeys: limit?.keys.length ?? 0 }, values);
 }
 
-function holdResult(row: HoldRow | undefined, hold: PreparedHold): BookingState & { placed: boolean } {
+function holdResult(row: HoldRow | undefined, hold: PreparedHold, g: GuestDetails): BookingState & { placed: boolean } {
   const placed = Boolean(row?.hold_id);
   if (placed) deliverTrailMail(hold.trail, row?.mail_id ?? null);
-  return { ...toState(row), placed };
+  return { ...toState(row, g), placed };
 }
 
 type Found = { id: string } | null;
+type Keyed = ({ id: string } & RequestFields) | null;
 interface StateRow {
-  keyed_hold: Found;
-  keyed_waiting: Found;
+  keyed_hold: Keyed;
+  keyed_waiting: Keyed;
+  key_elsewhere: boolean;
   live_hold: Found;
+  live_waiting: Found;
   holders: { time: string }[];
   anyone_waiting: boolean;
 }
@@ -129,15 +137,16 @@ const stateValues = (g: GuestDetails, now: Date) => ({
   now,
 });
 
-function toState(row: StateRow | undefined): BookingState {
+function toState(row: StateRow | undefined, g: GuestDetails): BookingState {
   if (!row) throw new Error('the booking read returned no row');
-  const repeat = row.keyed_hold
-    ? repeatOf('reservation', row.keyed_hold.id)
-    : row.keyed_waiting
-      ? repeatOf('waitlist', row.keyed_waiting.id)
-      : row.live_hold
-        ? repeatOf('reservation', row.live_hold.id)
-        : null;
+  const repeat = repeatOf(
+    {
+      keyed: keyedRow('reservation', row.keyed_hold) ?? keyedRow('waitlist', row.keyed_waiting),
+      keyElsewhere: Boolean(row.key_elsewhere),
+      live: row.live_hold ? { kind: 'reservation', id: row.live_hold.id } : row.live_waiting ? { kind: 'waitlist', id: row.live_waiting.id } : null,
+    },
+    tableRequest(g),
+  );
   return { repeat, holders: row.holders.map((h) => toMinutes(h.time)), anyoneWaiting: Boolean(row.anyone_waiting) };
 }
 
@@ -159,7 +168,9 @@ function stateSelect(db: Database, slot: Slot<string>, keyed: boolean) {
   return db.selectNoFrom((eb) => [
     q.keyedHold ? jsonObjectFrom(q.keyedHold).as('keyed_hold') : none.as('keyed_hold'),
     q.keyedWaiting ? jsonObjectFrom(q.keyedWaiting).as('keyed_waiting') : none.as('keyed_waiting'),
+    q.keyedStay ? eb.exists(q.keyedStay).as('key_elsewhere') : sql<boolean>`false`.as('key_elsewhere'),
     jsonObjectFrom(q.liveHold).as('live_hold'),
+    jsonObjectFrom(q.liveWaiting).as('live_waiting'),
     jsonArrayFrom(holdersQuery(db, g.restaurantId, g.date, now)).as('holders'),
     eb.exists(waitingQuery(db, g.restaurantId, g.date).limit(1)).as('anyone_waiting'),
   ]);
@@ -184,7 +195,8 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape; limitKeys:
     const withinLimit = counted ? sql`(select ok from rl_ok)` : sql`true`;
     return sql`with ${limits} state as (${stateSelect(db, slot, s.keyed)}),
       gate as (
-        select (keyed_hold is null and keyed_waiting is null and live_hold is null and not anyone_waiting
+        select (keyed_hold is null and keyed_waiting is null and not key_elsewhere
+          and live_hold is null and live_waiting is null and not anyone_waiting
           and ${withinLimit}
           and ${tables} > 0
           and not exists (

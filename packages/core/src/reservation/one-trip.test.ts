@@ -4,6 +4,8 @@ import type { Database } from '../db/connection';
 import { createVenue } from '../db/factories';
 import { runAfterVenueLock, venueVersionCache } from '../kernel/venue-lock';
 import { RATE_LIMIT_MESSAGE } from '../rate-limit/service';
+import { KEY_REUSED } from '../kernel/repeat';
+import { ALREADY_HELD } from './asked-again';
 import { createReservation } from './service';
 import { DATE, NOW, useBookingDatabase } from './test-fixtures';
 
@@ -64,6 +66,41 @@ describe('the booking in one round trip', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(guestName);
+  });
+});
+
+describe('a booking asked for again (ADR 024), on the one-trip path and under the lock', () => {
+  it('answers its own key with the booking, another key or none with nothing of it (the link mailed once), and a changed request under the key with 422', async () => {
+    const venue = await createVenue(db, { total_tables: 5 });
+    const email = 'again@example.com';
+    const ask = (extra: Record<string, unknown>) => book(venue.id, '19:00', { guestEmail: email, guestPhone: '040 111 222', notes: 'Window', ...extra });
+    const key = 'repeat-key-0123456789';
+    const first = await ask({ idempotencyKey: key });
+    expect(first.status).toBe('awaiting_deposit');
+    // The venue's copy read by this process goes stale before the second round: the ordinary path decides.
+    const staleCopy = () =>
+      db
+        .updateTable('restaurants')
+        .set({ name: sql`name` })
+        .where('id', '=', venue.id)
+        .execute();
+    for (const before of [async () => {}, staleCopy]) {
+      await before();
+      expect(await ask({ idempotencyKey: key })).toEqual(first);
+      await before();
+      await expect(ask({ idempotencyKey: key, time: '19:30' })).rejects.toThrow(KEY_REUSED);
+      await before();
+      await expect(ask({ idempotencyKey: key, notes: undefined })).rejects.toThrow(KEY_REUSED);
+      for (const idempotencyKey of [undefined, 'another-key-0123456789']) {
+        await before();
+        await expect(ask({ idempotencyKey })).rejects.toMatchObject({ code: 'reservation.already_held', message: ALREADY_HELD });
+      }
+    }
+    expect(await db.selectFrom('reservations').select('id').where('restaurant_id', '=', venue.id).execute()).toHaveLength(1);
+    const mails = await db.selectFrom('outbox_emails').select(['kind', 'text_body']).where('to_email', '=', email).orderBy('created_at').execute();
+    expect(mails.map((m) => m.kind)).toEqual(['reservation_received', 'reservation_already_held']);
+    const { reservationId, viewToken } = first as Extract<typeof first, { status: 'awaiting_deposit' }>;
+    expect(mails[1]!.text_body).toContain(`/deposit/${reservationId}?token=${viewToken}`);
   });
 });
 

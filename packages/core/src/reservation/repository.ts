@@ -5,7 +5,7 @@ import type { DB, ReservationStatus } from '../db/types';
 import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
-import { guestLinkToken } from '../kernel/guest-link';
+import type { RequestFields } from '../kernel/repeat';
 import { venueLockQuery, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
 import { prepare } from '../db/prepared';
 import { toMinutes } from './clock';
@@ -153,36 +153,89 @@ export const waitlistValues = (g: GuestDetails, viewHash: string) => ({ ...guest
 
 export const audit = writeAudit;
 
-/** A repeat answers with the same link the first attempt got: its token is derived again from the id (ADR 022). */
-export const repeatOf = (kind: 'reservation' | 'waitlist', id: string) => ({ kind, id, viewToken: guestLinkToken(kind, id) });
+/**
+ * A table request as kernel/repeat.ts compares it with the row its key made (ADR 024): every field
+ * of the guest's form, as `requestColumns` reads them back (ids in lower case, the time as HH:MM).
+ */
+export const tableRequest = (g: GuestDetails): RequestFields => ({
+  restaurant_id: g.restaurantId.toLowerCase(),
+  date: g.date,
+  time: g.time,
+  party_size: g.partySize,
+  guest_name: g.guestName,
+  guest_email: g.guestEmail,
+  guest_phone: g.guestPhone ?? null,
+  notes: g.notes ?? null,
+});
+
+/** `tableRequest`'s fields of a reservation or waitlist row, with its id. */
+const requestColumns = [
+  'id',
+  'restaurant_id',
+  sql<string>`date::text`.as('date'),
+  sql<string>`to_char(time, 'HH24:MI')`.as('time'),
+  'party_size',
+  'guest_name',
+  'guest_email',
+  'guest_phone',
+  'notes',
+] as const;
 
 /**
- * The lookups of an earlier answer to the same booking attempt (ADR 024), in the order they answer:
- * the reservation or waitlist entry this guest made with the same key, or else this guest's live
- * hold for the same venue, date and time (booking-state.ts runs them in one read).
+ * The lookups of an earlier answer to a booking request (ADR 024; booking-state.ts runs them in one
+ * read, kernel/repeat.ts decides): the reservation or waitlist entry the request's key made, whether
+ * the key made a stay booking, and this guest email's live hold or waiting entry for the same venue,
+ * date and time.
  */
 export function repeatQueries(db: Db, g: GuestDetails, now: Date) {
   const key = g.idempotencyKey ?? null;
   const keyed = <T extends 'reservations' | 'waitlist_entries'>(table: T, k: string) =>
     db
       .selectFrom(table as 'reservations')
-      .select(['id'])
-      .where('guest_email', '=', g.guestEmail)
+      .select(requestColumns)
       .where('idempotency_key', '=', k);
-  return {
-    keyedHold: key ? keyed('reservations', key) : null,
-    keyedWaiting: key ? keyed('waitlist_entries', key) : null,
-    liveHold: db
-      .selectFrom('reservations')
+  const sameSlot = <T extends 'reservations' | 'waitlist_entries'>(table: T) =>
+    db
+      .selectFrom(table as 'reservations')
       .select(['id'])
       .where('guest_email', '=', g.guestEmail)
       .where('restaurant_id', '=', g.restaurantId)
       .where('date', '=', g.date)
       .where('time', '=', g.time)
-      .where(liveHold(now))
       .orderBy('created_at', 'desc')
-      .limit(1),
+      .limit(1);
+  return {
+    keyedHold: key ? keyed('reservations', key) : null,
+    keyedWaiting: key ? keyed('waitlist_entries', key) : null,
+    keyedStay: key ? db.selectFrom('stay_bookings').select('id').where('idempotency_key', '=', key) : null,
+    liveHold: sameSlot('reservations').where(liveHold(now)),
+    liveWaiting: sameSlot('waitlist_entries').where(sql<boolean>`status in ('waiting', 'notified')`),
   };
+}
+
+/**
+ * Marks a reservation's or waitlist entry's link as mailed at `now`, unless it was mailed after
+ * `since` (ADR 024: a booking asked for again mails its guest at most once per window), returning
+ * what the email says; undefined when not to mail. One statement: two asks at once mail once.
+ */
+export function markLinkMailed(db: Db, table: 'reservations' | 'waitlist_entries', id: string, now: Date, since: Date) {
+  return db
+    .updateTable(`${table} as b` as 'reservations as b')
+    .from('restaurants as v')
+    .set({ link_mailed_at: now })
+    .whereRef('v.id', '=', 'b.restaurant_id')
+    .where('b.id', '=', id)
+    .where((eb) => eb.or([eb('b.link_mailed_at', 'is', null), eb('b.link_mailed_at', '<=', since)]))
+    .returning([
+      'b.guest_name',
+      'b.guest_email',
+      sql<string>`b.date::text`.as('date'),
+      sql<string>`to_char(b.time, 'HH24:MI')`.as('time'),
+      'b.party_size',
+      'b.locale',
+      'v.name as venue',
+    ])
+    .executeTakeFirst();
 }
 
 /**

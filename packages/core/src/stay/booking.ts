@@ -4,18 +4,23 @@ import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
 import { stayBookingReceivedEmail } from '../notification/stay-emails';
 import { consume } from '../rate-limit/service';
 import { isExclusionViolation } from '../kernel/pg-errors';
+import { guestLinkToken } from '../kernel/guest-link';
+import { keyTakenAsReused, type Earlier, type Repeat } from '../kernel/repeat';
+import { answerStayAskedAgain } from './asked-again';
 import { totalPrice } from './availability';
 import { holdStayAfterLock, type StayHoldDraft } from './one-trip';
 import {
   audit,
   cancelLapsedHolds,
-  findRepeatStayBooking,
+  findStayRepeat,
   lockProperty,
   pickFreeRoom,
   roomTypesWithFree,
   seenProperties,
   seenRoomTypes,
   stayBookingValues,
+  stayRepeatOf,
+  type StayRequest,
 } from './repository';
 import { createStayBookingInput, type CreateStayBookingInput } from './schema';
 import { noAvailability, type StayBookingMeta, type StayDeps } from './shared';
@@ -23,6 +28,23 @@ import { availableByType, checkStay, resolveStay, type ResolvedStay } from './di
 
 type StayInput = ReturnType<typeof createStayBookingInput.parse>;
 type Placed = { bookingId: string; viewToken: string };
+
+/** The request's fields as the repeat lookups compare them (ADR 024). */
+const stayRequestOf = (input: StayInput): StayRequest => ({
+  propertyId: input.propertyId,
+  roomTypeId: input.roomTypeId,
+  checkIn: input.checkIn,
+  checkOut: input.checkOut,
+  guests: input.guests,
+  guestName: input.guestName,
+  guestEmail: input.guestEmail,
+  guestPhone: input.guestPhone ?? null,
+  notes: input.notes ?? null,
+  idempotencyKey: input.idempotencyKey ?? null,
+});
+
+/** A request met its own key's booking: the first answer again, its link derived from the id (ADR 022). */
+const answerOf = (e: Earlier<'stay'>): Placed => ({ bookingId: e.id, viewToken: guestLinkToken('stay', e.id) });
 
 /**
  * SPEC create_stay_booking_safe (ADR 016): under the property lock, lapsed holds over the range are
@@ -43,9 +65,14 @@ export async function createStayBooking(deps: StayDeps, raw: CreateStayBookingIn
     return (await bookStayInOneTrip(deps, input, meta, now)) ?? (await bookStayUnderLock(deps, input, meta, now));
   } catch (err) {
     if (isExclusionViolation(err)) throw noAvailability();
-    throw err;
+    // The same key sent at the same time for a stay at another property (another lock) got there first.
+    throw keyTakenAsReused(err);
   }
 }
+
+/** The answer to an earlier booking met (ADR 024): the first answer again, or a mail to its guest and an error that names nothing of it. */
+const answerRepeat = (deps: StayDeps, repeat: NonNullable<Repeat<'stay'>>, now: Date): Promise<Placed> =>
+  'answer' in repeat ? Promise.resolve(answerOf(repeat.answer)) : answerStayAskedAgain(deps, repeat.held, now);
 
 /**
  * The common case in one round trip (ADR 052): the property and the room type as this
@@ -72,7 +99,7 @@ export async function bookStayInOneTrip(deps: StayDeps, input: StayInput, meta: 
   }
   const after = afterCommitQueue();
   const hold = prepareStayHold(after.afterCommit, deps, s, input, meta, now);
-  const res = await holdStayAfterLock(deps.db, s, { guestEmail: input.guestEmail, idempotencyKey: input.idempotencyKey ?? null }, hold);
+  const res = await holdStayAfterLock(deps.db, s, stayRequestOf(input), hold);
   if (!res) {
     seenProperties.forget(deps.db, s.property.id);
     return null;
@@ -85,8 +112,9 @@ export async function bookStayInOneTrip(deps: StayDeps, input: StayInput, meta: 
     await after.run(deps.db);
     return { bookingId: hold.id, viewToken: hold.viewToken };
   }
-  // A retried request (same key), or the same guest asking again while their hold is live (ADR 024).
-  if (res.repeat) return { bookingId: res.repeat.id, viewToken: res.repeat.viewToken };
+  // A retried request (same key) gets its booking again; the same guest's live hold met by another
+  // request is mailed about, not shown (ADR 024).
+  if (res.repeat) return answerRepeat(deps, res.repeat, now);
   // Read after the lock from the rows the rules were checked on, with nothing to cancel first: the
   // ordinary path would read the same and answer the same.
   if (!res.lapsed && !res.available) throw noAvailability();
@@ -95,20 +123,13 @@ export async function bookStayInOneTrip(deps: StayDeps, input: StayInput, meta: 
 
 /** One transaction under the property lock decides (ADR 016); the email goes after commit. Exported for its tests. */
 export async function bookStayUnderLock(deps: StayDeps, input: StayInput, meta: StayBookingMeta, now: Date): Promise<Placed> {
-  const placed = await inTransaction(deps.db, async (trx, afterCommit) => {
+  const decided = await inTransaction(deps.db, async (trx, afterCommit): Promise<Placed | NonNullable<Repeat<'stay'>> | null> => {
     const s = await resolveStay(trx, await lockProperty(trx, input.propertyId), input, now);
-    // A retried request (same key), or the same guest asking again while their hold is live,
-    // answers the first one's booking instead of holding a second room (ADR 024).
-    const repeat = await findRepeatStayBooking(trx, {
-      guestEmail: input.guestEmail,
-      idempotencyKey: input.idempotencyKey ?? null,
-      propertyId: s.property.id,
-      roomTypeId: s.roomType.id,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      now,
-    });
-    if (repeat) return { bookingId: repeat.id, viewToken: repeat.viewToken };
+    // A retried request (same key) gets its booking again instead of a second room; the same guest's
+    // live hold met by another request is answered after commit (ADR 024).
+    const asked = { ...stayRequestOf(input), propertyId: s.property.id, roomTypeId: s.roomType.id };
+    const repeat = stayRepeatOf(await findStayRepeat(trx, asked, now), asked);
+    if (repeat) return repeat;
     const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
     for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
     const types = await roomTypesWithFree(trx, [s.property.id], s.range);
@@ -120,8 +141,8 @@ export async function bookStayUnderLock(deps: StayDeps, input: StayInput, meta: 
     const row = await insertWithTrail(trx, 'stay_bookings', hold.id, { ...hold.values, room_id: room.id }, hold.trail);
     return { bookingId: row.id, viewToken: hold.viewToken };
   });
-  if (!placed) throw noAvailability();
-  return placed;
+  if (!decided) throw noAvailability();
+  return 'bookingId' in decided ? decided : answerRepeat(deps, decided, now);
 }
 
 /**

@@ -6,6 +6,8 @@ import { createProperty, createStayBooking as insertStayBooking } from '../db/fa
 import { isDomainError } from '../errors';
 import { outboxTransport } from '../notification/email';
 import { applyBlockedReserve } from './availability';
+import { KEY_REUSED } from '../kernel/repeat';
+import { STAY_ALREADY_HELD } from './asked-again';
 import { bookStayInOneTrip, bookStayUnderLock } from './booking';
 import { seenProperties, seenRoomTypes } from './repository';
 import { createStayBookingInput, INVALID_PARAMETERS, NO_AVAILABILITY, type CreateStayBookingInput } from './schema';
@@ -244,35 +246,38 @@ describe('the stay booking in one round trip', () => {
     expect(same(a.row)).toEqual(same(b.row));
   });
 
-  it('answers a repeated request with the first booking and writes nothing', async () => {
+  it('answers a repeated key with the first booking, and anything else about it with nothing of it, on both paths (ADR 024)', async () => {
     const { venue, roomTypes } = await createProperty(db, { timezone: 'Europe/Ljubljana', total_rooms: 3, roomTypes: [{ rooms: 3 }] });
-    const first = await createStayBooking(
-      deps(),
-      request(venue.id, roomTypes[0]!.id, { guestEmail: 'again@example.com', idempotencyKey: 'repeat-key-0123456789' }),
-      META,
-      NOW,
-    );
-    const again = await bookStayInOneTrip(
-      deps(),
-      createStayBookingInput.parse(
-        request(venue.id, roomTypes[0]!.id, { guestEmail: 'again@example.com', idempotencyKey: 'repeat-key-0123456789', checkIn: DAY(3), checkOut: DAY(4) }),
-      ),
-      META,
-      NOW,
-    );
-    expect(again).toEqual(first);
-    const live = await bookStayInOneTrip(
-      deps(),
-      createStayBookingInput.parse(request(venue.id, roomTypes[0]!.id, { guestEmail: 'again@example.com' })),
-      META,
-      NOW,
-    );
-    expect(live).toEqual(first);
+    const ask = (over: Partial<CreateStayBookingInput>) =>
+      createStayBookingInput.parse(request(venue.id, roomTypes[0]!.id, { guestEmail: 'again@example.com', guestPhone: '040 111 222', ...over }));
+    const key = 'repeat-key-0123456789';
+    const first = await createStayBooking(deps(), ask({ idempotencyKey: key }), META, NOW);
+    const paths = [bookStayInOneTrip, bookStayUnderLock];
+    for (const path of paths) {
+      // The same key and request: the first booking, its link derived again.
+      expect(await path(deps(), ask({ idempotencyKey: key }), META, NOW)).toEqual(first);
+      // The same key for other dates, or with another phone: refused.
+      expect(await outcome(() => path(deps(), ask({ idempotencyKey: key, checkIn: DAY(3), checkOut: DAY(4) }), META, NOW))).toBe(KEY_REUSED);
+      expect(await outcome(() => path(deps(), ask({ idempotencyKey: key, guestPhone: undefined }), META, NOW))).toBe(KEY_REUSED);
+      // The same details without the key or with another: nothing of the booking, the link to its email.
+      for (const idempotencyKey of [undefined, 'another-key-0123456789'])
+        expect(await outcome(() => path(deps(), ask({ idempotencyKey }), META, NOW))).toBe(STAY_ALREADY_HELD);
+    }
     const count = await db
       .selectFrom('stay_bookings')
       .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('restaurant_id', '=', venue.id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+    // Mailed once for the four asks within the window.
+    const mails = await db
+      .selectFrom('outbox_emails')
+      .select(['kind', 'text_body'])
+      .where('to_email', '=', 'again@example.com')
+      .orderBy('created_at')
+      .execute();
+    expect(mails.map((m) => m.kind)).toEqual(['stay_booking_received', 'stay_already_held']);
+    expect(mails[1]!.text_body).toContain(`/deposit/${first.bookingId}?type=stay&token=${first.viewToken}`);
   });
 
   it('decides again when the property or the room type changed after this process read them', async () => {

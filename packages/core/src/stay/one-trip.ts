@@ -1,19 +1,23 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { compileByShape } from '../db/prepared';
-import { guestLinkToken } from '../kernel/guest-link';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Repeat } from '../kernel/repeat';
 import { deliverTrailMail, trailCtes, trailParts, trailShapeKey, type Trail, type TrailShape } from '../kernel/trail';
 import { runAfterVenueLock, type VenueVersion } from '../kernel/venue-lock';
 import type { ResolvedStay } from './discovery';
 import {
   lapsedHoldsQuery,
   pickFreeRoomQuery,
-  repeatStayBookingQuery,
   roomTypesWithFreeQuery,
   roomTypeUnchanged,
+  stayRepeatOf,
+  stayRepeatQueries,
   type PropertyRow,
   type RoomTypeRow,
   type StayRange,
+  type StayRepeatRow,
+  type StayRequest,
 } from './repository';
 
 /** A stay hold composed before the statement: everything but its room (stay/booking.ts `prepareStayHold`). */
@@ -26,8 +30,12 @@ export interface StayHoldDraft {
 }
 
 export interface OneTripStay {
-  /** An earlier answer to the same attempt (ADR 024), as `findRepeatStayBooking` finds it. */
-  repeat: { id: string; viewToken: string } | null;
+  /**
+   * An earlier booking the request meets (ADR 024, kernel/repeat.ts), as `findStayRepeat` reads it:
+   * its own key's, to answer again, or the same guest's live hold, which it must learn nothing of.
+   * A key that names another request throws "key reused".
+   */
+  repeat: Repeat<'stay'>;
   /** The room type row was still the version read (otherwise nothing else here counts). */
   roomTypeUnchanged: boolean;
   /** A lapsed hold overlaps the range: the ordinary path cancels it (and audits that) first. */
@@ -44,7 +52,7 @@ export interface OneTripStay {
  * and a room type read earlier (`seenProperties`, `seenRoomTypes`), already checked by `checkStay`.
  * The lock is taken only if the property row is still that version; then one statement reads what
  * the ordinary path reads under the lock, with the same queries (repository.ts builds them for both):
- * the repeat (`findRepeatStayBooking`), whether lapsed holds overlap the range (`cancelLapsedHolds`
+ * the repeat (`findStayRepeat`), whether lapsed holds overlap the range (`cancelLapsedHolds`
  * would cancel them), the free rooms per active type (`roomTypesWithFree`) and the first free room
  * of the type (`pickFreeRoom`). It writes the hold, its audit row and its email only when there is
  * no repeat, the room type row is unchanged, no lapsed hold overlaps (those are the ordinary path's to
@@ -56,7 +64,7 @@ export interface OneTripStay {
 export async function holdStayAfterLock(
   db: Database,
   s: ResolvedStay<PropertyRow & VenueVersion, RoomTypeRow & VenueVersion>,
-  g: { guestEmail: string; idempotencyKey: string | null },
+  g: StayRequest,
   hold: StayHoldDraft,
 ): Promise<OneTripStay | null> {
   const t = trailParts('stay_bookings', hold.id, hold.values, hold.trail, ['room_id']);
@@ -77,7 +85,7 @@ export async function holdStayAfterLock(
   const placed = Boolean(row.booking_id);
   if (placed) deliverTrailMail(hold.trail, row.mail_id);
   return {
-    repeat: row.repeat_id ? { id: row.repeat_id, viewToken: guestLinkToken('stay', row.repeat_id) } : null,
+    repeat: stayRepeatOf(row, { ...g, propertyId: s.property.id, roomTypeId: s.roomType.id }),
     roomTypeUnchanged: Boolean(row.room_type_unchanged),
     lapsed: Boolean(row.lapsed),
     available: Boolean(row.available),
@@ -85,8 +93,7 @@ export async function holdStayAfterLock(
   };
 }
 
-interface HoldRow {
-  repeat_id: string | null;
+interface HoldRow extends StayRepeatRow {
   room_type_unchanged: boolean;
   lapsed: boolean;
   available: boolean;
@@ -101,19 +108,14 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape }, string>(
     const property = slot('property');
     const roomType = slot('room_type');
     const r: StayRange = { checkIn: slot('check_in'), checkOut: slot('check_out'), now: slot('now') };
-    const repeat = repeatStayBookingQuery(db, {
-      guestEmail: slot('email'),
-      idempotencyKey: s.keyed ? slot('key') : null,
-      propertyId: property,
-      roomTypeId: roomType,
-      checkIn: r.checkIn,
-      checkOut: r.checkOut,
-      now: r.now,
-    });
+    const lookup = { guestEmail: slot('email'), idempotencyKey: s.keyed ? slot('key') : null, propertyId: property, roomTypeId: roomType };
+    const q = stayRepeatQueries(db, { ...lookup, checkIn: r.checkIn, checkOut: r.checkOut }, r.now);
+    const keyed = q.keyed ? jsonObjectFrom(q.keyed) : sql`null::json`;
+    const elsewhere = q.keyElsewhere ? sql`(exists (${q.keyElsewhere[0]}) or exists (${q.keyElsewhere[1]}))` : sql`false`;
     const mailId = s.trail.mail ? sql`(select id from mail)` : sql`null`;
     // applyBlockedReserve (availability.ts) for one type: min(free of the type, free of all − blocked) ≥ 1.
     return sql`with state as (
-        select (${repeat}) as repeat_id,
+        select ${keyed} as keyed, ${elsewhere} as key_elsewhere, (${q.live}) as live_id,
           exists (${roomTypeUnchanged(db, roomType, slot('room_type_version'))}) as room_type_unchanged,
           exists (${lapsedHoldsQuery(db, property, r)}) as lapsed
       ),
@@ -126,11 +128,11 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape }, string>(
         from (select 1) as one left join (${pickFreeRoomQuery(db, roomType, r)}) as room on true
       ),
       gate as (
-        select (state.repeat_id is null and state.room_type_unchanged and not state.lapsed and free.available) as go, free.room_id
+        select (state.keyed is null and not state.key_elsewhere and state.live_id is null and state.room_type_unchanged and not state.lapsed and free.available) as go, free.room_id
         from state, free
       ),
       ${trailCtes(slot, s.trail, 'gate')}
-      select state.repeat_id, state.room_type_unchanged, state.lapsed, free.available,
+      select state.keyed, state.key_elsewhere, state.live_id, state.room_type_unchanged, state.lapsed, free.available,
         (select id from new_row) as booking_id, ${mailId} as mail_id
       from state, free`.compile(db);
   },

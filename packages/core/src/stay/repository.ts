@@ -4,7 +4,8 @@ import type { DB, StayBookingStatus } from '../db/types';
 import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
-import { guestLinkToken } from '../kernel/guest-link';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../kernel/repeat';
 import { prepare } from '../db/prepared';
 import { lockVenueRow, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
 
@@ -107,46 +108,126 @@ export const stayBookingValues = (b: NewStayBooking, viewHash: string) => ({
   idempotency_key: b.idempotencyKey,
 });
 
-/**
- * An earlier answer to the same stay booking attempt (ADR 024): the booking this guest made with the
- * same key, or else their live hold for the same property, room type and dates.
- */
-export async function findRepeatStayBooking(db: Db, p: RepeatStayLookup) {
-  const found = await repeatStayBookingQuery(db, p).executeTakeFirst();
-  return found ? { id: found.id, viewToken: guestLinkToken('stay', found.id) } : undefined;
-}
-
-export interface RepeatStayLookup {
-  guestEmail: string;
-  idempotencyKey: string | null;
+/** A stay request's fields (the booking form and the stay it is for, ADR 024), as kernel/repeat.ts compares them. */
+export interface StayRequest {
   propertyId: string;
   roomTypeId: string;
   checkIn: string;
   checkOut: string;
-  now: Date;
+  guests: number;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string | null;
+  notes: string | null;
+  idempotencyKey: string | null;
 }
 
-/** The query of `findRepeatStayBooking` (the one-trip statement runs it as a subquery). */
-export function repeatStayBookingQuery(db: Db, p: RepeatStayLookup) {
+/** `StayRequest` as `stayRequestColumns` read a booking back (ids in lower case). */
+const stayRequestFields = (r: StayRequest): RequestFields => ({
+  restaurant_id: r.propertyId.toLowerCase(),
+  room_type_id: r.roomTypeId.toLowerCase(),
+  check_in: r.checkIn,
+  check_out: r.checkOut,
+  guests: r.guests,
+  guest_name: r.guestName,
+  guest_email: r.guestEmail,
+  guest_phone: r.guestPhone,
+  notes: r.notes,
+});
+
+const stayRequestColumns = [
+  'id',
+  sql<string>`restaurant_id::text`.as('restaurant_id'),
+  sql<string>`room_type_id::text`.as('room_type_id'),
+  sql<string>`check_in::text`.as('check_in'),
+  sql<string>`check_out::text`.as('check_out'),
+  'guests',
+  'guest_name',
+  'guest_email',
+  'guest_phone',
+  'notes',
+] as const;
+
+/**
+ * The lookups of an earlier answer to a stay request (ADR 024; kernel/repeat.ts decides): the
+ * booking the request's key made, whether the key made a reservation or waitlist entry, and this
+ * guest email's live hold of the same room type and dates. The one-trip statement runs them as
+ * subqueries; `findStayRepeat` as one read.
+ */
+export function stayRepeatQueries(
+  db: Db,
+  r: Pick<StayRequest, 'guestEmail' | 'idempotencyKey' | 'propertyId' | 'roomTypeId' | 'checkIn' | 'checkOut'>,
+  now: Date,
+) {
+  const key = r.idempotencyKey;
+  const tableKey = (t: 'reservations' | 'waitlist_entries', value: string) => k(db).selectFrom(t).select('id').where('idempotency_key', '=', value);
+  return {
+    keyed: key ? k(db).selectFrom('stay_bookings').select(stayRequestColumns).where('idempotency_key', '=', key) : null,
+    keyElsewhere: key ? ([tableKey('reservations', key), tableKey('waitlist_entries', key)] as const) : null,
+    live: k(db)
+      .selectFrom('stay_bookings')
+      .select('id')
+      .where('guest_email', '=', r.guestEmail)
+      .where('restaurant_id', '=', r.propertyId)
+      .where('room_type_id', '=', r.roomTypeId)
+      .where('check_in', '=', r.checkIn)
+      .where('check_out', '=', r.checkOut)
+      .where(liveHold(now))
+      .orderBy('created_at', 'desc')
+      .limit(1),
+  };
+}
+
+/** One read of `stayRepeatQueries`: what the request meets, as the columns the one-trip statement reads too. */
+export async function findStayRepeat(db: Db, r: StayRequest, now: Date): Promise<StayRepeatRow> {
+  const q = stayRepeatQueries(db, r, now);
   return k(db)
-    .selectFrom('stay_bookings')
-    .select(['id'])
-    .where('guest_email', '=', p.guestEmail)
-    .where((eb) =>
-      eb.or([
-        ...(p.idempotencyKey ? [eb('idempotency_key', '=', p.idempotencyKey)] : []),
-        eb.and([
-          eb('restaurant_id', '=', p.propertyId),
-          eb('room_type_id', '=', p.roomTypeId),
-          eb('check_in', '=', p.checkIn),
-          eb('check_out', '=', p.checkOut),
-          liveHold(p.now),
-        ]),
-      ]),
-    )
-    .orderBy(sql`idempotency_key IS NULL`)
-    .orderBy('created_at', 'desc')
-    .limit(1);
+    .selectNoFrom((eb) => [
+      q.keyed ? jsonObjectFrom(q.keyed).as('keyed') : sql<null>`null`.as('keyed'),
+      q.keyElsewhere ? eb.or([eb.exists(q.keyElsewhere[0]), eb.exists(q.keyElsewhere[1])]).as('key_elsewhere') : sql<boolean>`false`.as('key_elsewhere'),
+      q.live.as('live_id'),
+    ])
+    .executeTakeFirstOrThrow() as Promise<StayRepeatRow>;
+}
+
+export interface StayRepeatRow {
+  keyed: ({ id: string } & RequestFields) | null;
+  key_elsewhere: boolean;
+  live_id: string | null;
+}
+
+/** What the request gets for what it met (kernel/repeat.ts `repeatOf`). */
+export const stayRepeatOf = (row: StayRepeatRow, r: StayRequest): Repeat<'stay'> =>
+  repeatOf(
+    { keyed: keyedRow('stay', row.keyed), keyElsewhere: Boolean(row.key_elsewhere), live: row.live_id ? { kind: 'stay', id: row.live_id } : null },
+    stayRequestFields(r),
+  );
+
+/**
+ * Marks a stay booking's link as mailed at `now`, unless it was mailed after `since` (ADR 024: a
+ * booking asked for again mails its guest at most once per window), returning what the email says;
+ * undefined when not to mail. One statement: two asks at once mail once.
+ */
+export function markStayLinkMailed(db: Db, id: string, now: Date, since: Date) {
+  return k(db)
+    .updateTable('stay_bookings as b')
+    .from(['restaurants as p', 'room_types as t'])
+    .set({ link_mailed_at: now })
+    .whereRef('p.id', '=', 'b.restaurant_id')
+    .whereRef('t.id', '=', 'b.room_type_id')
+    .where('b.id', '=', id)
+    .where((eb) => eb.or([eb('b.link_mailed_at', 'is', null), eb('b.link_mailed_at', '<=', since)]))
+    .returning([
+      'b.guest_name',
+      'b.guest_email',
+      sql<string>`b.check_in::text`.as('check_in'),
+      sql<string>`b.check_out::text`.as('check_out'),
+      'b.guests',
+      'b.locale',
+      'p.name as property',
+      't.name as room_type',
+    ])
+    .executeTakeFirst();
 }
 
 /**

@@ -96,6 +96,9 @@ const stay = (propertyId: string, roomTypeId: string, over: Record<string, unkno
 const book = (propertyId: string, roomTypeId: string, over: Record<string, unknown> = {}, now = NOW, d = deps()) =>
   createStayBooking(d, stay(propertyId, roomTypeId, over), META, now);
 
+/** One guest's stay on the given nights. */
+const nights = (checkIn: string, checkOut: string) => ({ guestEmail: 'same@example.com', checkIn, checkOut });
+
 const statusOf = async (id: string) =>
   await db.selectFrom('stay_bookings').select(['status', 'room_id', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
 const searchAt = (over: Record<string, unknown> = {}, now = NOW) =>
@@ -232,9 +235,10 @@ describe('booking a room (create_stay_booking_safe)', () => {
   it('is rate-limited per IP and per email', async () => {
     const p = await property({ rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 5 }] });
     const d = deps({ rateLimit: { limit: 2, windowSeconds: 600 } });
-    await book(p.id, p.types['Double Room']!, { guestEmail: 'same@example.com' }, NOW, d);
-    await book(p.id, p.types['Double Room']!, { guestEmail: 'same@example.com' }, NOW, d);
-    await expect(book(p.id, p.types['Double Room']!, { guestEmail: 'same@example.com' }, NOW, d)).rejects.toMatchObject({ code: 'rate_limit.exceeded' });
+    // Three stays of one guest: the same stay again would be answered "already held" (ADR 024).
+    await book(p.id, p.types['Double Room']!, nights('2026-06-20', '2026-06-22'), NOW, d);
+    await book(p.id, p.types['Double Room']!, nights('2026-06-22', '2026-06-24'), NOW, d);
+    await expect(book(p.id, p.types['Double Room']!, nights('2026-06-24', '2026-06-26'), NOW, d)).rejects.toMatchObject({ code: 'rate_limit.exceeded' });
   });
 });
 

@@ -23,6 +23,8 @@ export interface ReservationsTable {
   /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
   view_token: string;
   idempotency_key: string | null;
+  /** When the link was last mailed to the guest because someone asked for this booking again (ADR 024). */
+  link_mailed_at: Timestamp | null;
   deposit_eur: Numeric;
   review_prompt_sent_at: Timestamp | null;
   cancel_reason: CancelReason | null;
@@ -45,6 +47,8 @@ export interface WaitlistEntriesTable {
   /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
   view_token: string;
   idempotency_key: string | null;
+  /** When the link was last mailed to the guest because someone asked for this booking again (ADR 024). */
+  link_mailed_at: Timestamp | null;
   offer_token_hash: string | null;
   offer_expires_at: Timestamp | null;
   notified_at: Timestamp | null;

@@ -41,6 +41,8 @@ export interface StayBookingsTable {
   /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
   view_token: string;
   idempotency_key: string | null;
+  /** When the link was last mailed to the guest because someone asked for this booking again (ADR 024). */
+  link_mailed_at: Timestamp | null;
   deposit_eur: Numeric;
   price_per_night_eur: Numeric;
   review_prompt_sent_at: Timestamp | null;

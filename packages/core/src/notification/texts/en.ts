@@ -84,6 +84,36 @@ export const en: EmailTexts = {
     ],
     label: 'Book again',
   }),
+  reservationAskedAgain: (d) => ({
+    subject: `Your table at ${d.venue} is already held`,
+    lines: [
+      `Hello ${d.guestName},`,
+      `Someone asked to book ${d.venue} at ${when(d)} with this email address. We are already holding a table there for you (${people('en', d.partySize)}), so we held no second one.`,
+      'The link below opens your reservation, where you can pay the deposit before the hold runs out. We sent it only to you.',
+      "If it wasn't you, you can ignore this email.",
+    ],
+    label: 'Pay deposit',
+  }),
+  waitlistAskedAgain: (d) => ({
+    subject: `You're already on the waitlist (${d.venue})`,
+    lines: [
+      `Hello ${d.guestName},`,
+      `Someone asked to join the waitlist of ${d.venue} at ${when(d)} with this email address. You (${people('en', d.partySize)}) are already on it, so we added no second entry.`,
+      'The link below shows your place in line. We sent it only to you.',
+      "If it wasn't you, you can ignore this email.",
+    ],
+    label: 'My place on the waitlist',
+  }),
+  stayAskedAgain: (d) => ({
+    subject: `Your room at ${d.property} is already held`,
+    lines: [
+      `Hello ${d.guestName},`,
+      `Someone asked to book ${d.roomType} at ${d.property}, ${span(d)}, with this email address. We are already holding a room there for you (${nightsText('en', d.nights)}, ${people('en', d.guests)}), so we held no second one.`,
+      'The link below opens your booking, where you can pay the deposit before the hold runs out. We sent it only to you.',
+      "If it wasn't you, you can ignore this email.",
+    ],
+    label: 'Pay deposit',
+  }),
   depositConfirmed: (f) => ({
     subject: `Reservation confirmed: ${f.venue}`,
     lines: [

@@ -84,6 +84,36 @@ export const sl: EmailTexts = {
     ],
     label: 'Nova rezervacija',
   }),
+  reservationAskedAgain: (d) => ({
+    subject: `Mizo v ${d.venue} za vas že držimo`,
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `Nekdo je s tem e-naslovom želel rezervirati ${d.venue} ob ${when(d)}. Tam za vas že držimo mizo (${people('sl', d.partySize)}), zato druge nismo zadržali.`,
+      'Spodnja povezava odpre vašo rezervacijo, kjer lahko plačate varščino, preden zadržanje poteče. Poslali smo jo samo vam.',
+      'Če to niste bili vi, to sporočilo prezrite.',
+    ],
+    label: 'Plačaj varščino',
+  }),
+  waitlistAskedAgain: (d) => ({
+    subject: `Na čakalni listi ste že (${d.venue})`,
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `Nekdo se je s tem e-naslovom želel uvrstiti na čakalno listo ${d.venue} ob ${when(d)}. Vi (${people('sl', d.partySize)}) ste na njej že, zato vas nismo dodali še enkrat.`,
+      'Svoje mesto v vrsti vidite na spodnji povezavi. Poslali smo jo samo vam.',
+      'Če to niste bili vi, to sporočilo prezrite.',
+    ],
+    label: 'Moje mesto na čakalni listi',
+  }),
+  stayAskedAgain: (d) => ({
+    subject: `Sobo v ${d.property} za vas že držimo`,
+    lines: [
+      `Pozdravljeni, ${d.guestName}.`,
+      `Nekdo je s tem e-naslovom želel rezervirati ${d.roomType} v ${d.property}, ${span(d)}. Tam za vas že držimo sobo (${nightsText('sl', d.nights)}, ${people('sl', d.guests)}), zato druge nismo zadržali.`,
+      'Spodnja povezava odpre vašo rezervacijo, kjer lahko plačate varščino, preden zadržanje poteče. Poslali smo jo samo vam.',
+      'Če to niste bili vi, to sporočilo prezrite.',
+    ],
+    label: 'Plačaj varščino',
+  }),
   depositConfirmed: (f) => ({
     subject: `Rezervacija potrjena: ${f.venue}`,
     lines: [

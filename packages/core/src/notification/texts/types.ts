@@ -21,6 +21,10 @@ export interface EmailTexts {
   reservationCancelled(d: SlotDetails): EmailText;
   stayBookingReceived(d: StayDetails & { depositEur: number; totalEur: number; holdMinutes: number }): EmailText;
   stayBookingCancelled(d: StayDetails): EmailText;
+  /** The link of a booking someone asked for again with the guest's email (ADR 024): sent only to that email. */
+  reservationAskedAgain(d: SlotDetails): EmailText;
+  waitlistAskedAgain(d: SlotDetails): EmailText;
+  stayAskedAgain(d: StayDetails): EmailText;
   depositConfirmed(f: DepositEmailFacts): EmailText;
   stayConfirmed(f: StayEmailFacts): EmailText;
   /** Why a table deposit went back, one sentence per reason. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CalendarDays, Clock, Users } from 'lucide-react';
+import { CalendarDays, Clock, MailCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
+import { errorCode, trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
 import { reportError } from '../auth/notify';
 import {
@@ -28,6 +28,7 @@ import {
   type BookFormOut as FormOut,
 } from './book-form';
 import { rememberToken } from './format';
+import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
 import { lazySchema, usePreloadOnFocus } from '../shared/lazy-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 
@@ -35,7 +36,7 @@ import { lazyZodResolver } from '../shared/lazy-resolver';
 const bookingSchema = lazySchema(() => import('@tablestay/core/reservation/schema').then((m) => m.createReservationInput));
 
 export function BookPage({ restaurantId }: { restaurantId?: string }) {
-  const { t, tm, locale } = useI18n();
+  const { t, tm, te, locale } = useI18n();
   const navigate = useNavigate();
   const session = useSession();
   const restaurants = useQuery(trpc.restaurant.list.queryOptions({}));
@@ -88,12 +89,15 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
   }, [unknownVenue, form]);
 
   const create = useMutation(trpc.reservation.create.mutationOptions());
-  // One key per booking attempt: a double submit or a retry answers the same reservation (ADR 024).
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per request: the same values sent again answer the same reservation, changed ones are a new request (ADR 024).
+  const keyFor = useAttemptKey();
+  // "You already hold this table": the link went to the email on that booking, so say so here (ADR 024).
+  const [alreadyHeld, setAlreadyHeld] = useState<unknown>(null);
   const onSubmit = form.handleSubmit(
     async (values) => {
+      setAlreadyHeld(null);
       try {
-        const result = await create.mutateAsync(reservationPayload(values, idempotencyKey));
+        const result = await create.mutateAsync(reservationPayload(values, keyFor(values)));
         if (result.status === 'awaiting_deposit') {
           rememberToken(result.reservationId, result.viewToken);
           await navigate({ to: '/deposit/$id', params: { id: result.reservationId }, search: { token: result.viewToken } });
@@ -101,6 +105,10 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
           await navigate({ to: '/waitlist/$id', params: { id: result.waitlistId }, search: { token: result.viewToken } });
         }
       } catch (err) {
+        if (isAlreadyHeld(errorCode(err))) {
+          setAlreadyHeld(err);
+          return;
+        }
         reportError(err, tm, t('common.error'), (field, message) => {
           if (!(BOOK_FIELDS as readonly string[]).includes(field)) return false;
           form.setError(field as (typeof BOOK_FIELDS)[number], { message });
@@ -228,6 +236,15 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
               </p>
             )}
           </div>
+          {alreadyHeld !== null && (
+            <div role="status" className="flex items-start gap-3 rounded-xl bg-accent p-4 text-sm sm:col-span-2">
+              <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div>
+                <p className="font-semibold">{t('booking.alreadyHeldTitle')}</p>
+                <p>{te(alreadyHeld)}</p>
+              </div>
+            </div>
+          )}
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={create.isPending}>
             {create.isPending ? t('booking.submitting') : t('booking.submit')}
           </Button>

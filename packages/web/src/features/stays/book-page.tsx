@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AlertTriangle, BedDouble, CalendarRange, MapPin, Moon, Users, Wallet } from 'lucide-react';
+import { AlertTriangle, BedDouble, CalendarRange, MailCheck, MapPin, Moon, Users, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../shared/toast';
@@ -19,6 +19,7 @@ import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
 import { accountPrefill } from '../booking/book-form';
 import { formatEur, rememberToken } from '../booking/format';
+import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
 import { ProblemCard } from '../shared/booking-parts';
 import { pluralKey } from '../discovery/plural';
 import { eur, NIGHT_FORMS } from './format';
@@ -70,7 +71,7 @@ function WithQuote({ params }: { params: BookingParams }) {
 }
 
 function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote: StayQuote; onTaken: () => void }) {
-  const { t, tm, locale } = useI18n();
+  const { t, tm, te, locale } = useI18n();
   const navigate = useNavigate();
   const session = useSession();
   const { maxGuests, guests } = stayGuestDefaults(params, q.roomType.capacity);
@@ -89,14 +90,21 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
   }, [session.user, form]);
 
   const book = useMutation(trpc.stay.book.mutationOptions());
-  // One key per booking attempt: a double submit or a retry answers the same booking (ADR 024).
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per request: the same values sent again answer the same booking, changed ones are a new request (ADR 024).
+  const keyFor = useAttemptKey();
+  // "You already hold this room": the link went to the email on that booking, so say so here (ADR 024).
+  const [alreadyHeld, setAlreadyHeld] = useState<unknown>(null);
   const onSubmit = form.handleSubmit(async (values) => {
+    setAlreadyHeld(null);
     try {
-      const result = await book.mutateAsync(stayBookingPayload(values, params, idempotencyKey));
+      const result = await book.mutateAsync(stayBookingPayload(values, params, keyFor({ values, params })));
       rememberToken(result.bookingId, result.viewToken);
       await navigate({ to: '/deposit/$id', params: { id: result.bookingId }, search: { type: 'stay', token: result.viewToken } });
     } catch (err) {
+      if (isAlreadyHeld(errorCode(err))) {
+        setAlreadyHeld(err);
+        return;
+      }
       if (errorCode(err) === 'stay.no_availability') {
         // SPEC §8: the destructive "No availability" toast; the summary then shows the room as taken.
         toast.error(t('stays.book.noAvailability'), { description: tm(NO_AVAILABILITY) });
@@ -181,6 +189,15 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
               <Wallet aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
               {t('stays.book.depositNote', { amount: formatEur(q.deposit_eur, locale), name: q.property.name })}
             </p>
+            {alreadyHeld !== null && (
+              <div role="status" className="flex items-start gap-3 rounded-xl bg-accent p-4 text-sm sm:col-span-2">
+                <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+                <div>
+                  <p className="font-semibold">{t('stays.book.alreadyHeldTitle')}</p>
+                  <p>{te(alreadyHeld)}</p>
+                </div>
+              </div>
+            )}
             <Button type="submit" size="lg" className="sm:col-span-2" disabled={book.isPending || taken}>
               {book.isPending ? t('stays.book.submitting') : t('stays.book.submit')}
             </Button>
