@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestEmail } from '@tablestay/core/db/factories';
+import { asDelivered } from '@tablestay/core/notification/email';
 import { dining, KINDS, stays, type Kind } from '../support/kinds';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -28,15 +29,17 @@ const count = async (t: Booked, email: string) =>
       .executeTakeFirstOrThrow()
   ).n;
 
-/** The mails of one kind to an address, oldest first. */
-const mails = (to: string, kind: string) =>
-  server.core.db
-    .selectFrom('outbox_emails')
-    .select(['text_body', 'subject'])
-    .where('to_email', '=', to)
-    .where('kind', '=', kind)
-    .orderBy('created_at')
-    .execute();
+/** The mails of one kind to an address, oldest first, as delivered (the outbox stores slots for link tokens, ADR 103). */
+const mails = async (to: string, kind: string) =>
+  (
+    await server.core.db
+      .selectFrom('outbox_emails')
+      .select(['text_body', 'html_body', 'subject'])
+      .where('to_email', '=', to)
+      .where('kind', '=', kind)
+      .orderBy('created_at')
+      .execute()
+  ).map((m) => ({ subject: m.subject, text_body: asDelivered(m).text }));
 
 /** What the holder put on the booking, none of which a stranger may read back. */
 const PRIVATE = { guestName: 'Ana Zasebna', guestPhone: '+386 40 123 456', notes: 'Allergic to walnuts; call on arrival' };

@@ -68,6 +68,9 @@ async function everyEmail() {
   const slot = { restaurantId: restaurant.id, date: day(5), time: '19:00', partySize: 2, privacyConsent: true };
   const first = await ok(guest().mutate<{ reservationId: string }>('reservation.create', { ...slot, guestName: 'Bor', guestEmail: 'bor@example.com' }));
   await ok(guest().mutate('reservation.create', { ...slot, guestName: 'Cene', guestEmail: 'cene@example.com' }));
+  // The same guests asking again for what they hold: the link goes to their email (ADR 024).
+  expect((await guest().mutate('reservation.create', { ...slot, guestName: 'Bor', guestEmail: 'bor@example.com' })).status).toBe(409);
+  expect((await guest().mutate('reservation.create', { ...slot, guestName: 'Cene', guestEmail: 'cene@example.com' })).status).toBe(409);
   await ok(guest().mutate('reservation.cancelByToken', { id: first.reservationId, token: guestLinkToken('reservation', first.reservationId) }));
   const paid = await ok(
     guest().mutate<{ reservationId: string }>('reservation.create', { ...slot, date: day(6), guestName: 'Dora', guestEmail: 'dora@example.com' }),
@@ -78,6 +81,7 @@ async function everyEmail() {
   const property = await stays.venue(db(), { units: 2 });
   const stay = { propertyId: property.id, roomTypeId: property.roomTypeId, guests: 2, guestName: 'Eva' };
   const booked = await ok(guest().mutate<{ bookingId: string }>('stay.book', { ...stay, checkIn: day(10), checkOut: day(12), guestEmail: 'eva@example.com' }));
+  expect((await guest().mutate('stay.book', { ...stay, checkIn: day(10), checkOut: day(12), guestEmail: 'eva@example.com' })).status).toBe(409);
   await payTwice({ id: booked.bookingId, token: guestLinkToken('stay', booked.bookingId), type: 'stay' });
   const dropped = await ok(
     guest().mutate<{ bookingId: string }>('stay.book', { ...stay, checkIn: day(20), checkOut: day(21), guestEmail: 'fran@example.com' }),
@@ -113,13 +117,16 @@ const MAILED_KINDS = [
   'magic_link',
   'password_reset',
   'password_reset_no_account',
+  'reservation_already_held',
   'reservation_cancelled',
   'reservation_received',
   'review_prompt',
+  'stay_already_held',
   'stay_booking_cancelled',
   'stay_booking_received',
   'stay_confirmed',
   'verify_email',
+  'waitlist_already_joined',
   'waitlist_joined',
   'waitlist_offer',
 ];

@@ -1,6 +1,6 @@
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
-import { guestLinkToken } from '../kernel/guest-link';
+import { linkTokenSlot } from '../kernel/guest-link';
 import { LINK_MAIL_MINUTES, type Earlier } from '../kernel/repeat';
 import { queueEmail } from '../notification/email';
 import { reservationAskedAgainEmail, waitlistAskedAgainEmail } from '../notification/reservation-emails';
@@ -21,7 +21,7 @@ export async function answerAskedAgain(deps: BookingDeps, earlier: Earlier<'rese
     const table = earlier.kind === 'reservation' ? 'reservations' : 'waitlist_entries';
     const row = await markLinkMailed(trx, table, earlier.id, now, new Date(now.getTime() - LINK_MAIL_MINUTES * 60_000));
     if (!row) return;
-    const token = guestLinkToken(earlier.kind, earlier.id);
+    const token = linkTokenSlot(earlier.kind, earlier.id);
     const details = { guestName: row.guest_name, venue: row.venue, date: row.date, time: row.time, partySize: row.party_size };
     const mail =
       earlier.kind === 'reservation'

@@ -1,6 +1,6 @@
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
-import { guestLinkToken } from '../kernel/guest-link';
+import { linkTokenSlot } from '../kernel/guest-link';
 import { LINK_MAIL_MINUTES, type Earlier } from '../kernel/repeat';
 import { queueEmail } from '../notification/email';
 import { stayAskedAgainEmail } from '../notification/stay-emails';
@@ -28,7 +28,7 @@ export async function answerStayAskedAgain(deps: StayDeps, earlier: Earlier<'sta
       checkOut: row.check_out,
       nights: nightsBetween(row.check_in, row.check_out),
       guests: row.guests,
-      url: `${deps.appUrl}/deposit/${earlier.id}?type=stay&token=${guestLinkToken('stay', earlier.id)}`,
+      url: `${deps.appUrl}/deposit/${earlier.id}?type=stay&token=${linkTokenSlot('stay', earlier.id)}`,
     });
     await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_already_held', ...mail });
   });
