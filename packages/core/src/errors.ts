@@ -88,8 +88,9 @@ export const ERROR_CATALOGUE = {
   'photo.not_signed_in': { kind: 'unauthorized', message: 'Not signed in' },
   'photo.upload_failed': { kind: 'bad_request', message: 'Upload failed' },
   'photo.limit_reached': { kind: 'conflict', message: 'Photo limit reached. Remove a photo to add another.' },
-  'photo.invalid_type': { kind: 'bad_request', message: 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)' },
+  'photo.invalid_type': { kind: 'bad_request', message: 'This file is not a JPEG, PNG or WebP image' },
   'photo.too_large': { kind: 'bad_request', message: 'A photo can be at most 10 MB' },
+  'photo.too_many_pixels': { kind: 'bad_request', message: 'A photo can be at most 16384 × 16384 pixels' },
   'photo.not_found': { kind: 'not_found', message: 'Photo not found' },
   // Reviews and public feedback (ADR 070-071).
   'review.invalid_link': { kind: 'bad_request', message: 'Invalid access link' },

@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import { deliverEmails, enqueueEmail, type EmailTransport } from '../notification/email';
 import { guestLinkToken } from '../kernel/guest-link';
 import { reviewPromptEmail } from '../notification/templates';
+import { removeUnconfirmedUploads, type PhotoDeps } from '../photos/service';
 import { pruneCounters } from '../rate-limit/service';
 
 /**
@@ -115,4 +116,14 @@ export async function applyRetention(db: Database, now = new Date()) {
     stayBookings: Number(stays.numDeletedRows),
     accounts: Number(accounts.numDeletedRows),
   };
+}
+
+/**
+ * The retention job, run hourly by the hosts: the SPEC's periods (`applyRetention`) and photo
+ * uploads left unconfirmed for an hour, in whichever store (ADR 059).
+ */
+export async function runRetention(core: { db: Database; photos: PhotoDeps }, now = new Date()) {
+  const retained = await applyRetention(core.db, now);
+  const { uploads } = await removeUnconfirmedUploads(core.photos, now);
+  return { ...retained, photoUploads: uploads };
 }
