@@ -77,6 +77,7 @@ export const ERROR_CATALOGUE = {
   },
   // Owner dashboard, Restaurant tab (ADR 061).
   'reservation.transition_not_allowed': { kind: 'conflict', message: "This reservation's status does not allow that change" },
+  'reservation.seat_not_today': { kind: 'conflict', message: 'A reservation can only be marked as seated on its day' },
   'waitlist.promote_not_allowed': { kind: 'conflict', message: 'This guest is no longer waiting' },
   'owner.invalid_configuration': { kind: 'bad_request', message: 'Blocked tables cannot exceed total tables' },
   // Owner Stays tab (ADR 064–066): room types, rooms and settings.

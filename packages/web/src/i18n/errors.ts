@@ -55,6 +55,7 @@ const sl: Record<ErrorCode, string> = {
   'onboarding.invalid_hours': 'Delovni čas mora za vsak dan (mon do sun) navesti {"open": "HH:MM", "close": "HH:MM"} ali null, ko je zaprto',
   // Owner dashboard, Restaurant tab (ADR 061).
   'reservation.transition_not_allowed': 'Stanje te rezervacije te spremembe ne dovoljuje',
+  'reservation.seat_not_today': 'Rezervacijo lahko označite kot za mizo le na njen dan',
   'waitlist.promote_not_allowed': 'Ta gost ne čaka več',
   'owner.invalid_configuration': 'Blokiranih miz ne more biti več kot vseh miz',
   // Owner Stays tab (ADR 064–066).
