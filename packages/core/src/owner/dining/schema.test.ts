@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blockedExceedsTotal, canDo, detailsFields, offers, tableSettingsFields } from './schema';
 
+const confirmedOn = (date: string) => ({ status: 'confirmed' as const, date });
+
 describe('owner dining rules (SPEC §4, §5)', () => {
   it('owner actions: Confirm from pending/awaiting_deposit, Seated from confirmed, cancel before seating', () => {
     expect(canDo('confirm', 'pending')).toBe(true);
@@ -13,11 +15,10 @@ describe('owner dining rules (SPEC §4, §5)', () => {
   });
 
   it("the screen offers Seated on the reservation's day only; Confirm and cancel on any day", () => {
-    const r = (date: string) => ({ status: 'confirmed' as const, date });
-    expect(offers('seat', r('2026-06-15'), '2026-06-15')).toBe(true);
-    expect(offers('seat', r('2026-06-16'), '2026-06-15')).toBe(false);
-    expect(offers('seat', r('2026-06-14'), '2026-06-15')).toBe(false);
-    expect(offers('cancel', r('2026-07-01'), '2026-06-15')).toBe(true);
+    expect(offers('seat', confirmedOn('2026-06-15'), '2026-06-15')).toBe(true);
+    expect(offers('seat', confirmedOn('2026-06-16'), '2026-06-15')).toBe(false);
+    expect(offers('seat', confirmedOn('2026-06-14'), '2026-06-15')).toBe(false);
+    expect(offers('cancel', confirmedOn('2026-07-01'), '2026-06-15')).toBe(true);
     expect(offers('confirm', { status: 'awaiting_deposit', date: '2026-07-01' }, '2026-06-15')).toBe(true);
   });
 
