@@ -2,6 +2,7 @@ import { nodejs } from './bundle';
 import { baseEnvironment } from './database';
 import { email, emailEnvironment } from './email';
 import { secret } from './secret';
+import { photos } from './storage';
 import { router } from './web';
 
 // The same idempotent core jobs the local server runs on a timer (packages/functions/src/cron).
@@ -30,14 +31,15 @@ const reviewPrompts = new sst.aws.Cron('ReviewPrompts', {
   },
 });
 
+// Hourly: besides the SPEC's retention periods, photo uploads never confirmed go after an hour (ADR 059).
 const retention = new sst.aws.Cron('Retention', {
-  schedule: 'rate(1 day)',
+  schedule: 'rate(1 hour)',
   function: {
     handler: 'packages/functions/src/cron/retention.handler',
     runtime: 'nodejs22.x',
     nodejs,
     timeout: '5 minutes',
-    link: [secret.DatabaseUrl, secret.GuestLinkSecret],
+    link: [secret.DatabaseUrl, secret.GuestLinkSecret, photos],
     environment: baseEnvironment,
   },
 });

@@ -46,6 +46,18 @@ for (const viewport of [
         ).n,
       );
       await page.getByText('Total Owners', { exact: true }).locator('..').getByText(String(owners), { exact: true }).waitFor();
+      // Restaurants are the venues that sell tables; the seeded stay properties are accommodations only.
+      const venues = await server.core.db
+        .selectFrom('restaurants')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('all'),
+          eb.fn.count<string>('id').filterWhere('total_tables', '>', 0).as('dining'),
+          eb.fn.count<string>('id').filterWhere('total_rooms', '>', 0).as('stays'),
+        ])
+        .executeTakeFirstOrThrow();
+      expect(Number(venues.dining)).toBeLessThan(Number(venues.all));
+      await page.getByText('Total Restaurants', { exact: true }).locator('..').getByText(venues.dining, { exact: true }).waitFor();
+      await page.getByText('Total Accommodations', { exact: true }).locator('..').getByText(venues.stays, { exact: true }).waitFor();
 
       await page.getByRole('tab', { name: 'Owners' }).click();
       await page.getByLabel('Search by name or email').fill('Oskar');
@@ -88,6 +100,15 @@ for (const viewport of [
       // Optimistic: the row flips at once, then the server confirms.
       await row.getByText('Active', { exact: true }).waitFor();
       await page.getByText('Restaurant featured successfully').waitFor();
+      // Featured until a real date, a month ahead (ADR 074), shown on a phone and a laptop alike.
+      const { featured_until: until } = await server.core.db
+        .selectFrom('restaurants')
+        .select('featured_until')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      expect(until).not.toBeNull();
+      const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${until}T12:00:00Z`));
+      await eventually(() => row.getByText(shown).filter({ visible: true }).count()).toBe(1);
       const audit = await server.core.db.selectFrom('audit_logs').select(['action', 'actor_user_id']).where('action', '=', 'admin.featured_on').execute();
       expect(audit.length).toBeGreaterThan(0);
 
@@ -103,6 +124,13 @@ for (const viewport of [
         .getByRole('button', { name: `Disable: ${name}` })
         .click();
       await page.getByText('Restaurant unfeatured successfully').waitFor();
+      // Off, and no date left behind.
+      const off = page.getByRole('row').filter({ hasText: name });
+      await off.getByText('Off', { exact: true }).waitFor();
+      await eventually(() => off.innerText()).toContain('—');
+      await eventually(() => off.getByText(shown).count()).toBe(0);
+      const stored = await server.core.db.selectFrom('restaurants').select('featured_until').where('name', '=', name).executeTakeFirstOrThrow();
+      expect(stored.featured_until).toBeNull();
       await page.goto('/');
       await page.getByTestId('featured-carousel').waitFor();
       await eventually(() =>

@@ -73,6 +73,9 @@ for (const size of SIZES) {
       await page.getByLabel('Grace minutes').fill('3');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('Grace minutes must be at least 5').waitFor();
+      // The town is asked for: guests see it with the venue (the home carousel, cards).
+      await page.getByText('City is required').waitFor();
+      await page.getByLabel('Town or city').fill('Ljubljana');
       await page.getByLabel('Grace minutes').fill('10');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Saved', { exact: true }).waitFor();
@@ -119,6 +122,7 @@ for (const size of SIZES) {
       expect(venue).toMatchObject({
         name,
         address: 'Prešernov trg 2, Ljubljana',
+        city: 'Ljubljana',
         total_tables: 10,
         grace_minutes: 10,
         stripe_payment_link_url: 'https://buy.stripe.com/test_e2e',
@@ -137,6 +141,13 @@ for (const size of SIZES) {
         .where('user_id', '=', await userId(email))
         .execute();
       expect(roles).toEqual([{ role: 'owner' }]);
+
+      // Featured, it reads like a seeded venue in the home carousel: cuisine · town.
+      await server.core.db.updateTable('restaurants').set({ cuisine: 'Slovenian', featured: true }).where('id', '=', venue.id).execute();
+      await page.goto('/');
+      const slide = page.getByTestId('featured-carousel').getByRole('group').filter({ hasText: name });
+      await eventually(() => slide.first().textContent()).toContain('Slovenian · Ljubljana');
+      await server.core.db.updateTable('restaurants').set({ featured: false }).where('id', '=', venue.id).execute();
     });
 
     it('the Owners menu leads to the property stepper, which creates the property, a room type and the first room, then checkout', async () => {
@@ -164,6 +175,7 @@ for (const size of SIZES) {
 
       await page.getByLabel('Property name').fill(propertyName);
       await page.getByLabel('Address').fill('Cesta svobode 9, Bled');
+      await page.getByLabel('Town or city').fill('Bled');
       await page.getByRole('button', { name: 'Next: Room Type' }).click();
       await page.getByText('Property created!').waitFor();
       // Leaving and coming back resumes the same property rather than making a second one.
@@ -196,7 +208,7 @@ for (const size of SIZES) {
         .execute();
       expect(properties).toHaveLength(1);
       const property = properties[0]!;
-      expect(property).toMatchObject({ name: propertyName, total_tables: 0, total_rooms: 1, onboarding_done: true });
+      expect(property).toMatchObject({ name: propertyName, city: 'Bled', total_tables: 0, total_rooms: 1, onboarding_done: true });
       const types = await server.core.db
         .selectFrom('room_types')
         .select(['name', 'capacity', 'base_price_eur'])
@@ -222,6 +234,8 @@ describe('owner onboarding on a phone only', () => {
     await page.getByLabel('Total tables').fill('1000');
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
     await page.getByText('Total tables must be between 1 and 999').waitFor();
+    await page.getByText('City is required').waitFor();
+    await page.getByLabel('Town or city').fill('Kranj');
     await page.getByLabel('Total tables').fill('14');
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
     await page.getByText('Restaurant created! Redirecting to payment...').waitFor();
@@ -231,7 +245,14 @@ describe('owner onboarding on a phone only', () => {
       .selectAll()
       .where('owner_id', '=', await userId(email))
       .executeTakeFirstOrThrow();
-    expect(venue).toMatchObject({ name: 'Gostilna Join', total_tables: 14, grace_minutes: 30, stripe_payment_link_url: null, onboarding_done: true });
+    expect(venue).toMatchObject({
+      name: 'Gostilna Join',
+      city: 'Kranj',
+      total_tables: 14,
+      grace_minutes: 30,
+      stripe_payment_link_url: null,
+      onboarding_done: true,
+    });
   });
 
   it('the three pages speak Slovenian and pass axe (WCAG 2 A/AA) on a phone', async () => {
@@ -247,6 +268,8 @@ describe('owner onboarding on a phone only', () => {
     await sl.getByText('Naročnina: 29 EUR/mesec').waitFor();
     await sl.getByRole('button', { name: 'Ustvari restavracijo' }).click();
     await sl.getByText('Naslov je obvezen').waitFor();
+    await sl.getByText('Kraj je obvezen').waitFor();
+    await sl.getByLabel('Kraj').waitFor();
     const axe = async (path: string) => {
       // The page itself; the shared toaster (sign-in's welcome toast) is the layout's, checked elsewhere.
       const result = await new AxeBuilder({ page: sl as never }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
@@ -263,6 +286,7 @@ describe('owner onboarding on a phone only', () => {
     await sl.getByRole('button', { name: 'Naprej' }).click();
     await sl.getByText('Naslov je obvezen').waitFor();
     await sl.getByLabel('Naslov').fill('Mestni trg 1, Ljubljana');
+    await sl.getByLabel('Kraj').fill('Ljubljana');
     await sl.getByRole('button', { name: 'Naprej' }).click();
     await sl.getByRole('heading', { name: 'Delovni čas' }).waitFor();
     await eventually(() => axe('/owners/onboarding hours')).toEqual({ path: '/owners/onboarding hours', violations: [] });

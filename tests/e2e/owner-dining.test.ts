@@ -65,7 +65,7 @@ for (const viewport of [
   { width: 1280, height: 900 },
 ]) {
   describe(`owner dashboard at ${viewport.width}px`, () => {
-    it('a guest books → the owner confirms, then marks seated', async () => {
+    it("a guest books → the owner confirms; Seated is offered on the reservation's day only", async () => {
       await page.setViewportSize(viewport);
       const guest = await page.context().browser()!.newPage({ baseURL: server.url, viewport });
       const venue = await ownerWithVenue(page);
@@ -80,10 +80,19 @@ for (const viewport of [
       await row.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Reservation confirmed').waitFor();
       await row.getByText('confirmed', { exact: true }).waitFor();
-      await row.getByRole('button', { name: 'Seated' }).click();
+      // Two days ahead: it can be cancelled, not seated (seating would open its review, ADR 062).
+      await eventually(() => row.getByRole('button').allInnerTexts()).toEqual(['Mark cancelled']);
+
+      const today = dateIn('Europe/Ljubljana');
+      await createReservation(server.core.db, { restaurant_id: venue.id, date: today, time: '09:00', status: 'confirmed', guest_name: 'Tea Novak' });
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: venue.name }).waitFor();
+      await page.getByRole('button', { name: 'Reservations', exact: true }).click();
+      const tea = page.getByTestId('owner-reservation').filter({ hasText: 'Tea Novak' });
+      await tea.getByRole('button', { name: 'Seated' }).click();
       await page.getByText('Reservation marked as seated').waitFor();
-      await row.getByText('seated', { exact: true }).waitFor();
-      await eventually(() => row.getByRole('button').count()).toBe(0);
+      await tea.getByText('seated', { exact: true }).waitFor();
+      await eventually(() => tea.getByRole('button').count()).toBe(0);
       // Touch-sized and inside a phone's width.
       await eventually(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });

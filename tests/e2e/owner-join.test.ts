@@ -44,6 +44,7 @@ describe('a new owner joins as a restaurant at 390×844', () => {
     await page.getByRole('heading', { name: 'Join as Restaurant' }).waitFor();
     await page.getByLabel('Restaurant name').fill('Gostilna Nova Pot');
     await page.getByLabel('Address').fill('Glavni trg 5, Celje');
+    await page.getByLabel('Town or city').fill('Celje');
     await page.getByLabel('Total tables').fill('12');
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
     await page.getByText('Restaurant created! Redirecting to payment...').waitFor();

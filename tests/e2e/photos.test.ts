@@ -110,7 +110,7 @@ describe('photo manager on a phone', () => {
     const files = ['a', 'b', 'c'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: noisePng(20, 20) }));
     await page.getByTestId('photo-input').setInputFiles([...files, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') }]);
     await eventually(() => page.getByRole('status').allInnerTexts()).toEqual([
-      'Skipped files that are not images: notes.txt',
+      'Skipped files that are not JPEG, PNG or WebP images: notes.txt',
       'Only 2 of the 3 files were added: the limit is 10 photos.',
     ]);
     await eventually(count).toBe('10 of 10 photos');
@@ -131,6 +131,33 @@ describe('photo manager on a phone', () => {
       return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
     await eventually(axe).toEqual([]);
+  });
+
+  it('says why a file is refused: not an image whatever its name, or over 10 MB, in English and Slovenian', async () => {
+    await signedIn();
+    await page.goto(`/dashboard/photos?venue=${venueId}`);
+    await eventually(count).toBe('9 of 10 photos');
+    const files = filesOf();
+    const alerts = () => page.getByTestId('photo-upload').getByRole('alert').allInnerTexts();
+    await page.getByTestId('photo-input').setInputFiles([{ name: 'menu.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Soup of the day: barley') }]);
+    await eventually(alerts).toEqual(['Upload failed: This file is not a JPEG, PNG or WebP image']);
+    await page.getByTestId('photo-input').setInputFiles([{ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) }]);
+    await eventually(alerts).toEqual(['Upload failed: This file is not a JPEG, PNG or WebP image', 'Upload failed: A photo can be at most 10 MB']);
+    await eventually(count).toBe('9 of 10 photos');
+    expect(await rows()).toBe(9);
+    expect(filesOf()).toBe(files); // the refused file was deleted
+
+    await page.evaluate(() => localStorage.setItem('lang', 'sl'));
+    await page.reload();
+    await eventually(count).toBe('9 od 10 fotografij');
+    await page.getByTestId('photo-input').setInputFiles([{ name: 'meni.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Juha dneva') }]);
+    await eventually(alerts).toEqual(['Nalaganje ni uspelo: Ta datoteka ni slika JPEG, PNG ali WebP']);
+    await page.getByTestId('photo-input').setInputFiles([{ name: 'velika.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) }]);
+    await eventually(alerts).toEqual([
+      'Nalaganje ni uspelo: Ta datoteka ni slika JPEG, PNG ali WebP',
+      'Nalaganje ni uspelo: Fotografija je lahko velika največ 10 MB',
+    ]);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
   });
 
   it('says "Upload failed" when the store refuses the file, in English and Slovenian', async () => {

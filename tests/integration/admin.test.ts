@@ -17,19 +17,37 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const admin = () => ({ id: cast.userIds.admin, role: 'admin' as const });
+/** The same day a month later (the last day of a shorter month), as Postgres adds a month. */
+function addMonth(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
+}
 
 describe('admin dashboard (SPEC §2)', () => {
-  it('counts owners (role owner), restaurants and accommodations (total_rooms > 0)', async () => {
+  it('counts owners (role owner), restaurants (venues selling tables) and accommodations (total_rooms > 0)', async () => {
     const db = server.core.db;
     const before = await adminCounters(db);
-    // The cast: owners A and B; venues A, B and A's lodge (the one with rooms).
-    expect(before).toEqual({ totalOwners: 2, totalRestaurants: 3, totalAccommodations: 1 });
+    // The cast: owners A and B; restaurants A and B, and A's lodge (rooms, no tables): not a restaurant.
+    expect(before).toEqual({ totalOwners: 2, totalRestaurants: 2, totalAccommodations: 1 });
     const u = await createUser(db, { name: 'Extra Owner', email: 'extra.owner@example.com' });
     await createUserRole(db, { user_id: u.id, role: 'owner' });
     await createVenue(db, { owner_id: u.id, name: 'Extra Table', total_tables: 4 });
     await createProperty(db, { owner_id: u.id, name: 'Extra Rooms', total_rooms: 2, roomTypes: [{ name: 'Twin', capacity: 2, base_price_eur: 60, rooms: 2 }] });
-    // An admin is not an owner.
-    expect(await adminCounters(db)).toEqual({ totalOwners: 3, totalRestaurants: 5, totalAccommodations: 2 });
+    // An admin is not an owner; a property adds an accommodation only.
+    expect(await adminCounters(db)).toEqual({ totalOwners: 3, totalRestaurants: 3, totalAccommodations: 2 });
+    // A venue with tables and rooms (an inn with a dining room) counts in both.
+    await createProperty(db, {
+      owner_id: u.id,
+      name: 'Extra Inn',
+      total_tables: 6,
+      total_rooms: 1,
+      roomTypes: [{ name: 'Double', capacity: 2, base_price_eur: 80, rooms: 1 }],
+    });
+    expect(await adminCounters(db)).toEqual({ totalOwners: 3, totalRestaurants: 4, totalAccommodations: 3 });
+    // The Restaurants tab lists what the counter counts.
+    expect((await listRestaurants(db, {})).total).toBe(4);
+    expect((await listRestaurants(db, { q: 'lodge' })).total).toBe(0);
   });
 
   it('lists owners with their restaurant count, searched by name or email', async () => {
@@ -53,7 +71,7 @@ describe('admin dashboard (SPEC §2)', () => {
     expect(r.rows.map((x) => x.name).sort()).toEqual(['A Bistro 1', 'B Bistro 1']);
     expect(r.rows[0]).toMatchObject({ tables: 10, cuisine: expect.any(String), address: expect.any(String) });
     const acc = await listAccommodations(db, {});
-    expect(acc.rows.map((x) => x.name).sort()).toEqual(['A Lodge 1', 'Extra Rooms']);
+    expect(acc.rows.map((x) => x.name).sort()).toEqual(['A Lodge 1', 'Extra Inn', 'Extra Rooms']);
     expect(acc.rows.find((x) => x.name === 'A Lodge 1')).toMatchObject({ rooms: 3 });
     expect((await listAccommodations(db, { q: 'Maribor' })).total).toBe(0);
   });
@@ -85,10 +103,14 @@ describe('featured listings (SPEC §2, §6, §7 admin-toggle-featured)', () => {
     const inCarousel = async () => (await featured(db)).some((i) => i.id === cast.venueA);
     expect(await inCarousel()).toBe(false);
     const on = await setFeatured(db, admin(), { restaurantId: cast.venueA, value: true });
-    expect(on).toMatchObject({ id: cast.venueA, featured: true, active: true });
+    // Featured for a month from today in the venue's zone: a real date, not "—".
+    const monthAhead = addMonth(dateIn('Europe/Ljubljana'));
+    expect(on).toMatchObject({ id: cast.venueA, featured: true, active: true, featuredUntil: monthAhead });
+    expect((await featuredListings(db, { q: 'A Bistro' })).rows[0]).toMatchObject({ active: true, featuredUntil: monthAhead });
     expect(await inCarousel()).toBe(true);
     const off = await setFeatured(db, admin(), { restaurantId: cast.venueA, value: false });
-    expect(off).toMatchObject({ featured: false, active: false });
+    expect(off).toMatchObject({ featured: false, active: false, featuredUntil: null });
+    expect((await featuredListings(db, { q: 'A Bistro' })).rows[0]).toMatchObject({ active: false, featuredUntil: null });
     expect(await inCarousel()).toBe(false);
     const audit = await db
       .selectFrom('audit_logs')
@@ -102,10 +124,11 @@ describe('featured listings (SPEC §2, §6, §7 admin-toggle-featured)', () => {
       ['admin.featured_on', cast.userIds.admin],
       ['admin.featured_off', cast.userIds.admin],
     ]);
-    expect(audit[0]!.meta_json).toMatchObject({ from: { featured: false }, to: { featured: true } });
+    expect(audit[0]!.meta_json).toMatchObject({ from: { featured: false }, to: { featured: true, featured_until: monthAhead } });
+    expect(audit[1]!.meta_json).toMatchObject({ from: { featured: true, featured_until: monthAhead }, to: { featured: false, featured_until: null } });
   });
 
-  it('respects featured_until: a past date is Off and hidden; enabling it again clears the date', async () => {
+  it('respects featured_until: a past date is Off and hidden; enabling it again features it for a month', async () => {
     const db = server.core.db;
     const yesterday = addDays(dateIn('Europe/Ljubljana'), -2);
     await db.updateTable('restaurants').set({ featured: true, featured_until: yesterday }).where('id', '=', cast.venueB).execute();
@@ -113,12 +136,17 @@ describe('featured listings (SPEC §2, §6, §7 admin-toggle-featured)', () => {
     expect(row).toMatchObject({ featured: true, active: false, featuredUntil: yesterday });
     expect((await featured(db)).some((i) => i.id === cast.venueB)).toBe(false);
     const on = await setFeatured(db, admin(), { restaurantId: cast.venueB, value: true });
-    expect(on).toMatchObject({ active: true, featuredUntil: null });
+    expect(on).toMatchObject({ active: true, featuredUntil: addMonth(dateIn('Europe/Ljubljana')) });
     expect((await featured(db)).some((i) => i.id === cast.venueB)).toBe(true);
-    // A future date is kept.
+    // Enabling one already featured until a coming date keeps that date.
     const later = addDays(dateIn('Europe/Ljubljana'), 10);
-    await db.updateTable('restaurants').set({ featured: false, featured_until: later }).where('id', '=', cast.venueB).execute();
+    await db.updateTable('restaurants').set({ featured: true, featured_until: later }).where('id', '=', cast.venueB).execute();
     expect(await setFeatured(db, admin(), { restaurantId: cast.venueB, value: true })).toMatchObject({ active: true, featuredUntil: later });
+    // The month is counted in the venue's own calendar: just after midnight UTC it is already
+    // tomorrow in Kiritimati (UTC+14).
+    const far = await createVenue(db, { name: 'Line Islands Inn', timezone: 'Pacific/Kiritimati' });
+    const at = new Date('2026-01-31T12:00:00.000Z'); // 1 February, 02:00 in Kiritimati
+    expect(await setFeatured(db, admin(), { restaurantId: far.id, value: true }, at)).toMatchObject({ featuredUntil: '2026-03-01' });
   });
 
   it('refuses an unknown venue and a non-admin, writing nothing', async () => {

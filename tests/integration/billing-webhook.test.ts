@@ -3,7 +3,9 @@ import { localEvent, subscriptionObject, type LocalSubscriptionState } from '@ta
 import { activePlans, PAST_DUE_GRACE_DAYS, requirePlan } from '@tablestay/core/billing/plans';
 import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
 import { createUser } from '@tablestay/core/db/factories';
+import { sql } from 'kysely';
 import { postWebhook } from '../support/checkout';
+import { expectConsoleError } from '../support/fail-on-console-error';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -145,5 +147,39 @@ describe('subscription webhooks (ADR 057)', () => {
     await send(subEvent('customer.subscription.created', state(), NOW));
     await expect(requirePlan(db, guest, 'sommelier')).resolves.toBeUndefined();
     await expect(requirePlan(db, guest, 'citypacks')).rejects.toThrow('Subscription required');
+  });
+
+  it('answers every one of several events racing to create one subscription with 200 JSON, leaving one row', async () => {
+    // Each event is the first this subscription sees: all of them find no row and try to insert it.
+    const s = state();
+    const events = [
+      subEvent('customer.subscription.created', s, NOW - 30),
+      invoiceEvent('invoice.paid', s, NOW - 20, 'subscription_create'),
+      subEvent('customer.subscription.updated', state({ cancelAtPeriodEnd: true }), NOW),
+      invoiceEvent('invoice.paid', s, NOW - 10),
+      subEvent('customer.subscription.updated', s, NOW - 5),
+      invoiceEvent('invoice.paid', s, NOW - 15),
+    ];
+    const answers = await Promise.all(events.map((e) => send(e)));
+    // An event older than the state already kept is received and not applied, so `applied` depends on the order.
+    expect(answers).toEqual(events.map(() => ({ status: 200, body: { received: true, applied: expect.any(Boolean), duplicate: false } })));
+    const rows = await server.core.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute();
+    // Whatever order they were applied in, the newest state (the cancel at period end) is kept.
+    expect(rows).toMatchObject([{ stripe_subscription_id: s.id, status: 'active', cancel_at_period_end: true, state_at: new Date(NOW * 1000) }]);
+  });
+
+  it('answers an unexpected failure with JSON and a 500, so Stripe retries', async () => {
+    const db = server.core.db;
+    await sql`create function test_refuse_event() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`.execute(db);
+    await sql`create trigger test_refuse_event before insert on stripe_events for each row execute function test_refuse_event()`.execute(db);
+    try {
+      expectConsoleError();
+      const res = await send(subEvent('customer.subscription.created', state(), NOW));
+      expect(res).toEqual({ status: 500, body: { error: 'An unexpected error occurred' } });
+    } finally {
+      await sql`drop trigger test_refuse_event on stripe_events`.execute(db);
+      await sql`drop function test_refuse_event()`.execute(db);
+    }
+    expect(await row()).toBeUndefined();
   });
 });

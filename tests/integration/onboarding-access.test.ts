@@ -26,13 +26,13 @@ const onlyA = (): Record<OwnerActor, number> => ({ visitor: 401, guest: 404, own
 const MATRIX: Record<string, Row> = {
   'onboarding.ensureDraft': { input: () => undefined, expected: creates() },
   'onboarding.joinRestaurant': {
-    input: () => ({ name: 'Joined', address: 'Ljubljana', totalTables: 5, graceMinutes: 15, paymentLinkUrl: '' }),
+    input: () => ({ name: 'Joined', address: 'Ljubljana', city: 'Ljubljana', totalTables: 5, graceMinutes: 15, paymentLinkUrl: '' }),
     expected: creates(),
   },
   'onboarding.propertyDraft': { kind: 'query', input: () => undefined, expected: { visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200 } },
-  'onboarding.saveProperty': { input: () => ({ name: 'New Lodge', address: 'Bled' }), expected: creates() },
+  'onboarding.saveProperty': { input: () => ({ name: 'New Lodge', address: 'Bled', city: 'Bled' }), expected: creates() },
   'onboarding.saveBasics': {
-    input: (t) => ({ restaurantId: t.draftA, name: 'Changed', address: 'Elsewhere 1', totalTables: 3, graceMinutes: 5 }),
+    input: (t) => ({ restaurantId: t.draftA, name: 'Changed', address: 'Elsewhere 1', city: 'Kranj', totalTables: 3, graceMinutes: 5 }),
     expected: onlyA(),
   },
   'onboarding.saveHours': { input: (t) => ({ restaurantId: t.draftA, hours: '{"mon": null}' }), expected: onlyA() },
@@ -98,7 +98,7 @@ describe('onboarding access matrix', () => {
   it("owner B cannot finish, rename or re-price A's property flow, and A's venues stay A's", async () => {
     const t = await targets();
     const b = cast.clients.ownerB;
-    expect((await b.mutate('onboarding.saveProperty', { propertyId: t.propertyA, name: 'Taken', address: 'B street' })).status).toBe(404);
+    expect((await b.mutate('onboarding.saveProperty', { propertyId: t.propertyA, name: 'Taken', address: 'B street', city: 'Bled' })).status).toBe(404);
     expect(
       (await b.mutate('onboarding.saveRoomType', { propertyId: cast.venueB, roomTypeId: t.roomTypeA, name: 'Mine', capacity: 2, basePriceEur: 1 })).error
         ?.message,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOURS } from '@tablestay/core/onboarding/schema';
+import { featured } from '@tablestay/core/restaurant/service';
 import { signedUp, verifiedGuest } from '../support/accounts';
 import type { Client } from '../support/server';
 import { startTestServer, type TestServer } from '../support/server';
@@ -30,7 +31,7 @@ async function refusal(call: Promise<{ status: number; error?: { message: string
   return { status: res.status, message: res.error?.message };
 }
 
-const join = { name: '  Gostilna Test  ', address: ' Trubarjeva 1, Ljubljana ', totalTables: 12, graceMinutes: 15, paymentLinkUrl: '' };
+const join = { name: '  Gostilna Test  ', address: ' Trubarjeva 1, Ljubljana ', city: ' Ljubljana ', totalTables: 12, graceMinutes: 15, paymentLinkUrl: '' };
 
 describe('the wizard (/owners/onboarding)', () => {
   it('creates "My Restaurant" with the SPEC defaults, not done, and makes the user an owner', async () => {
@@ -70,9 +71,9 @@ describe('the wizard (/owners/onboarding)', () => {
   it('saves each step with the SPEC rules and texts, then finishing sets onboarding done', async () => {
     const { client } = await fresh();
     const { id } = (await client.mutate<{ id: string }>('onboarding.ensureDraft')).data;
-    const basics = { restaurantId: id, name: 'Bistro Vid', address: 'Mestni trg 3, Ljubljana', totalTables: 8, graceMinutes: 10 };
+    const basics = { restaurantId: id, name: 'Bistro Vid', address: 'Mestni trg 3, Ljubljana', city: 'Ljubljana', totalTables: 8, graceMinutes: 10 };
     expect((await client.mutate('onboarding.saveBasics', basics)).status).toBe(200);
-    expect(await venue(id)).toMatchObject({ name: 'Bistro Vid', address: 'Mestni trg 3, Ljubljana', total_tables: 8, grace_minutes: 10 });
+    expect(await venue(id)).toMatchObject({ name: 'Bistro Vid', address: 'Mestni trg 3, Ljubljana', city: 'Ljubljana', total_tables: 8, grace_minutes: 10 });
     expect(await refusal(client.mutate('onboarding.saveBasics', { ...basics, totalTables: 0 }))).toEqual({
       status: 400,
       message: 'Total tables must be at least 1',
@@ -143,7 +144,7 @@ describe('the wizard (/owners/onboarding)', () => {
     const text = 'Please confirm your email address before listing a venue. Check your inbox for the link we sent you.';
     expect(await refusal(unproven.mutate('onboarding.ensureDraft'))).toEqual({ status: 403, message: text });
     expect(await refusal(unproven.mutate('onboarding.joinRestaurant', join))).toEqual({ status: 403, message: text });
-    expect(await refusal(unproven.mutate('onboarding.saveProperty', { name: 'Vila', address: 'Bled' }))).toEqual({ status: 403, message: text });
+    expect(await refusal(unproven.mutate('onboarding.saveProperty', { name: 'Vila', address: 'Bled', city: 'Bled' }))).toEqual({ status: 403, message: text });
     expect(await server.core.db.selectFrom('restaurants').select('id').where('name', '=', 'Vila').execute()).toEqual([]);
     expect(await me(unproven)).toBe('guest');
   });
@@ -158,6 +159,7 @@ describe('Join as Restaurant (/onboarding/restaurant)', () => {
       owner_id: userId,
       name: 'Gostilna Test',
       address: 'Trubarjeva 1, Ljubljana',
+      city: 'Ljubljana',
       total_tables: 12,
       grace_minutes: 15,
       stripe_payment_link_url: null,
@@ -174,6 +176,9 @@ describe('Join as Restaurant (/onboarding/restaurant)', () => {
     [{ name: 'x'.repeat(101) }, 'Name must be less than 100 characters'],
     [{ address: '  ' }, 'Address is required'],
     [{ address: 'x'.repeat(201) }, 'Address must be less than 200 characters'],
+    [{ city: ' ' }, 'City is required'],
+    [{ city: undefined }, 'City is required'],
+    [{ city: 'x'.repeat(101) }, 'City name too long'],
     [{ totalTables: 0 }, 'Total tables must be between 1 and 999'],
     [{ totalTables: 1000 }, 'Total tables must be between 1 and 999'],
     [{ totalTables: 2.5 }, 'Total tables must be between 1 and 999'],
@@ -183,6 +188,17 @@ describe('Join as Restaurant (/onboarding/restaurant)', () => {
   ])('refuses %j with its text', async (change, message) => {
     const { client } = await fresh();
     expect(await refusal(client.mutate('onboarding.joinRestaurant', { ...join, ...change }))).toEqual({ status: 400, message: message });
+  });
+
+  it('asks for the town, so the venue reads like a seeded one: "Slovenian · Ljubljana" in the home carousel', async () => {
+    const { client } = await fresh();
+    const { id } = (await client.mutate<{ id: string }>('onboarding.joinRestaurant', join)).data;
+    await server.core.db.updateTable('restaurants').set({ cuisine: 'Slovenian', featured: true }).where('id', '=', id).execute();
+    expect((await featured(server.core.db)).find((i) => i.id === id)).toMatchObject({
+      title: 'Gostilna Test',
+      subtitle: 'Slovenian · Ljubljana',
+      badge: 'Restaurant',
+    });
   });
 
   it('accepts the range ends (1 and 999 tables, 0 and 180 grace minutes)', async () => {
@@ -195,13 +211,20 @@ describe('Join as Restaurant (/onboarding/restaurant)', () => {
 describe('List your Property (/onboarding/property)', () => {
   it('step 1 creates the property (not done), step 2 a room type, step 3 the first room, which finishes it', async () => {
     const { client, userId } = await fresh();
-    const p = await client.mutate<{ id: string }>('onboarding.saveProperty', { name: ' Vila Jezero ', address: 'Cesta svobode 5, Bled' });
+    const p = await client.mutate<{ id: string }>('onboarding.saveProperty', { name: ' Vila Jezero ', address: 'Cesta svobode 5, Bled', city: ' Bled ' });
     expect(p.status).toBe(200);
     const propertyId = p.data.id;
-    expect(await venue(propertyId)).toMatchObject({ owner_id: userId, name: 'Vila Jezero', total_tables: 0, total_rooms: 0, onboarding_done: false });
+    expect(await venue(propertyId)).toMatchObject({
+      owner_id: userId,
+      name: 'Vila Jezero',
+      city: 'Bled',
+      total_tables: 0,
+      total_rooms: 0,
+      onboarding_done: false,
+    });
     expect(await roles(userId)).toEqual(['owner']);
     // Back, then Next again: the same property, changed.
-    await client.mutate('onboarding.saveProperty', { propertyId, name: 'Vila Jezero Bled', address: 'Cesta svobode 5, Bled' });
+    await client.mutate('onboarding.saveProperty', { propertyId, name: 'Vila Jezero Bled', address: 'Cesta svobode 5, Bled', city: 'Bled' });
     expect((await venue(propertyId)).name).toBe('Vila Jezero Bled');
 
     const rt = await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 0 });
@@ -223,8 +246,16 @@ describe('List your Property (/onboarding/property)', () => {
   it('picks up an unfinished property where the owner left it', async () => {
     const { client } = await fresh();
     expect((await client.query('onboarding.propertyDraft')).data).toBeNull();
-    const propertyId = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'Apartma Sonce', address: 'Portorož' })).data.id;
-    expect((await client.query('onboarding.propertyDraft')).data).toEqual({ id: propertyId, name: 'Apartma Sonce', address: 'Portorož', roomType: null });
+    const propertyId = (
+      await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'Apartma Sonce', address: 'Obala 1, Portorož', city: 'Portorož' })
+    ).data.id;
+    expect((await client.query('onboarding.propertyDraft')).data).toEqual({
+      id: propertyId,
+      name: 'Apartma Sonce',
+      address: 'Obala 1, Portorož',
+      city: 'Portorož',
+      roomType: null,
+    });
     const roomTypeId = (await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId, name: 'Studio', capacity: 2, basePriceEur: 65.5 })).data
       .id;
     expect((await client.query('onboarding.propertyDraft')).data).toMatchObject({
@@ -240,6 +271,8 @@ describe('List your Property (/onboarding/property)', () => {
     ['saveProperty', { name: 'x'.repeat(101) }, 'Name must be less than 100 characters'],
     ['saveProperty', { address: '' }, 'Address is required'],
     ['saveProperty', { address: 'x'.repeat(201) }, 'Address must be less than 200 characters'],
+    ['saveProperty', { city: '' }, 'City is required'],
+    ['saveProperty', { city: 'x'.repeat(101) }, 'City name too long'],
     ['saveRoomType', { name: '' }, 'Room type name is required'],
     ['saveRoomType', { name: 'x'.repeat(51) }, 'Room type name must be less than 50 characters'],
     ['saveRoomType', { capacity: 0 }, 'Capacity must be between 1 and 20'],
@@ -250,11 +283,11 @@ describe('List your Property (/onboarding/property)', () => {
     ['addRoom', { code: 'x'.repeat(21) }, 'Room code must be less than 20 characters'],
   ])('%s refuses %j with its text', async (proc, change, message) => {
     const { client } = await fresh();
-    const propertyId = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'Hiša', address: 'Piran' })).data.id;
+    const propertyId = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'Hiša', address: 'Piran', city: 'Piran' })).data.id;
     const roomTypeId = (await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 0 })).data
       .id;
     const base = {
-      saveProperty: { name: 'Hiša', address: 'Piran' },
+      saveProperty: { name: 'Hiša', address: 'Piran', city: 'Piran' },
       saveRoomType: { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 0 },
       addRoom: { propertyId, roomTypeId, code: '101' },
     }[proc as 'saveProperty' | 'saveRoomType' | 'addRoom'];
@@ -263,8 +296,8 @@ describe('List your Property (/onboarding/property)', () => {
 
   it("refuses a room type that is not the property's", async () => {
     const { client } = await fresh();
-    const a = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'A', address: 'Bled' })).data.id;
-    const b = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'B', address: 'Bled' })).data.id;
+    const a = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'A', address: 'Bled', city: 'Bled' })).data.id;
+    const b = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'B', address: 'Bled', city: 'Bled' })).data.id;
     const typeOfB = (await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId: b, name: 'Suite', capacity: 4, basePriceEur: 120 })).data.id;
     expect(await refusal(client.mutate('onboarding.addRoom', { propertyId: a, roomTypeId: typeOfB, code: '1' }))).toEqual({
       status: 404,

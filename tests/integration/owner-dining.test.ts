@@ -77,6 +77,30 @@ describe('SPEC §4 owner transitions', () => {
     expect((await act('cancel', v, r.id)).status).toBe(409);
   });
 
+  it("Seated only on the reservation's day in the venue's zone: a confirmed table of another day is refused and stays confirmed", async () => {
+    const v = await venue();
+    for (const date of [tomorrow(), addDays(today(), 21), addDays(today(), -1)]) {
+      const r = await createReservation(server.core.db, { restaurant_id: v, date, time: '19:00', status: 'confirmed' });
+      const res = await act('seat', v, r.id);
+      expect([res.status, res.error?.data.domainCode, res.error?.message]).toEqual([
+        409,
+        'reservation.seat_not_today',
+        'A reservation can only be marked as seated on its day',
+      ]);
+      expect((await row(r.id)).status).toBe('confirmed');
+      // Nothing to review: the guest's link still says the visit has not taken place.
+      const target = await cast.clients.visitor.query<{ canReview: boolean }>('review.target', { id: r.id, token: r.token });
+      expect(target.data.canReview).toBe(date < today());
+    }
+    // "Today" is the venue's: a venue whose date is already tomorrow (UTC+14) seats tomorrow's table.
+    const kiritimati = (
+      await createVenue(server.core.db, { owner_id: cast.userIds.ownerA, name: 'Line Islands Grill', timezone: 'Pacific/Kiritimati', total_tables: 2 })
+    ).id;
+    const local = dateIn('Pacific/Kiritimati');
+    const there = await createReservation(server.core.db, { restaurant_id: kiritimati, date: local, time: '19:00', status: 'confirmed' });
+    expect((await act('seat', kiritimati, there.id)).data.status).toBe('seated');
+  });
+
   it('a lapsed hold reads as expired and cannot be confirmed (its table may be gone)', async () => {
     const v = await venue();
     const lapsed = await createHold(server.core.db, { restaurant_id: v, date: tomorrow(), expires_at: new Date(Date.now() - 1000) });

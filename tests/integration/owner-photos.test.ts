@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VenuePhotos } from '@tablestay/core/photos/schema';
+import { sql } from 'kysely';
+import type { PresignedUpload, VenuePhotos } from '@tablestay/core/photos/schema';
+import { removeUnconfirmedUploads } from '@tablestay/core/photos/service';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { addPhoto, fillPhotos, uploadObject } from '../support/photos';
+import { noisePng, pngHeader } from '../support/png';
 import { PNG_1PX, postUpload } from '../support/s3';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -18,6 +21,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const onDisk = (key: string) => existsSync(join(server.core.config.UPLOADS_DIR, key));
+/** Which of these keys are uploads still waiting for their confirm. */
+const pending = async (keys: string[]) => (await server.core.db.selectFrom('photo_uploads').select('key').where('key', 'in', keys).execute()).map((r) => r.key);
+/** Dates uploads as signed `minutes` ago. */
+const ageUploads = (keys: string[], minutes: number) =>
+  sql`UPDATE photo_uploads SET created_at = now() - make_interval(mins => ${minutes}) WHERE key = ANY(${keys})`.execute(server.core.db);
 const count = async (venueId: string) =>
   Number(
     (
@@ -74,28 +82,98 @@ describe('ownerPhotos: upload, confirm, show, remove', () => {
     await ownerA.mutate('ownerPhotos.remove', { venueId: cast.propertyA.id, photoId: photo.id });
   });
 
-  it('presigns images only, within the size limit', async () => {
+  it('presigns JPEG, PNG and WebP only, within the size limit', async () => {
     const { ownerA } = cast.clients;
-    const svg = await ownerA.mutate('ownerPhotos.presign', { venueId: cast.venueA, contentType: 'image/svg+xml', size: 100 });
-    expect(svg.status).toBe(400);
-    expect(svg.error?.message).toBe('Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)');
-    const html = await ownerA.mutate('ownerPhotos.presign', { venueId: cast.venueA, contentType: 'text/html', size: 100 });
-    expect(html.error?.message).toBe('Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)');
+    for (const contentType of ['image/svg+xml', 'text/html', 'image/gif']) {
+      const refused = await ownerA.mutate('ownerPhotos.presign', { venueId: cast.venueA, contentType, size: 100 });
+      expect([refused.status, refused.error?.message]).toEqual([400, 'This file is not a JPEG, PNG or WebP image']);
+    }
     const big = await ownerA.mutate('ownerPhotos.presign', { venueId: cast.venueA, contentType: 'image/jpeg', size: 10 * 1024 * 1024 + 1 });
-    expect(big.error?.message).toBe('A photo can be at most 10 MB');
+    expect([big.status, big.error?.message]).toEqual([400, 'A photo can be at most 10 MB']);
+  });
+
+  it('refuses on confirm what is not a JPEG, PNG or WebP image, says why, and keeps neither the file nor a photo', async () => {
+    const { ownerA, visitor } = cast.clients;
+    const hero = await addPhoto(server, ownerA, cast.venueA);
+    const refusals: [string, Uint8Array, string, string][] = [
+      ['a text file renamed .jpg', Buffer.from('Shopping list: eggs, milk'), 'image/jpeg', 'This file is not a JPEG, PNG or WebP image'],
+      ['HTML sent as image/png', Buffer.from('<!doctype html><script>alert(1)</script>'), 'image/png', 'This file is not a JPEG, PNG or WebP image'],
+      [
+        'SVG sent as image/png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+        'image/png',
+        'This file is not a JPEG, PNG or WebP image',
+      ],
+      ['a PNG header of 20000 × 10 pixels', pngHeader(20_000, 10), 'image/png', 'A photo can be at most 16384 × 16384 pixels'],
+    ];
+    const keys: string[] = [];
+    for (const [what, bytes, type, message] of refusals) {
+      const up = await uploadObject(server, ownerA, cast.venueA, bytes, type);
+      keys.push(up.key);
+      expect([what, up.status]).toEqual([what, 204]); // the store takes any bytes of the signed size and type
+      const confirmed = await ownerA.mutate('ownerPhotos.confirm', { venueId: cast.venueA, key: up.key });
+      expect([what, confirmed.status, confirmed.error?.message, onDisk(up.key)]).toEqual([what, 400, message, false]);
+    }
+    // Nothing counted, the hero still first on the guest page, nothing left to clean up.
+    expect((await ownerA.query<VenuePhotos>('ownerPhotos.list', { venueId: cast.venueA })).data.photos.map((p) => p.id)).toEqual([hero.id]);
+    expect((await visitor.query<{ photos: string[] }>('restaurant.byId', { id: cast.venueA })).data.photos).toEqual([hero.url]);
+    expect(await pending(keys)).toEqual([]);
+    await ownerA.mutate('ownerPhotos.remove', { venueId: cast.venueA, photoId: hero.id });
+  });
+
+  it('records a real image with the type its bytes have', async () => {
+    const { ownerA } = cast.clients;
+    const up = await uploadObject(server, ownerA, cast.venueA, noisePng(12, 8), 'image/jpeg'); // a PNG named .jpg
+    const confirmed = await ownerA.mutate<{ id: string }>('ownerPhotos.confirm', { venueId: cast.venueA, key: up.key });
+    expect(confirmed.status).toBe(200);
+    const row = await server.core.db.selectFrom('photos').select('content_type').where('id', '=', confirmed.data.id).executeTakeFirstOrThrow();
+    expect(row.content_type).toBe('image/png');
+    await ownerA.mutate('ownerPhotos.remove', { venueId: cast.venueA, photoId: confirmed.data.id });
+  });
+
+  it('holds the declared size: the upload route takes exactly that many bytes', async () => {
+    const { ownerA } = cast.clients;
+    const presigned = await ownerA.mutate<PresignedUpload>('ownerPhotos.presign', { venueId: cast.venueA, contentType: 'image/png', size: 5000 });
+    expect(presigned.data.size).toBe(5000);
+    const { fields, key } = presigned.data;
+    const larger = await postUpload(`${server.url}/uploads`, fields, new Uint8Array(6000));
+    expect([larger.status, await larger.json()]).toEqual([403, { error: { message: 'size 6000 outside 5000..5000' } }]);
+    expect((await postUpload(`${server.url}/uploads`, fields, new Uint8Array(4000))).status).toBe(403);
+    expect(onDisk(key)).toBe(false);
+  });
+
+  it('the retention job deletes uploads left unconfirmed for an hour, and nothing else', async () => {
+    const { ownerA } = cast.clients;
+    const kept = await addPhoto(server, ownerA, cast.venueA);
+    const stale = await uploadObject(server, ownerA, cast.venueA);
+    const recent = await uploadObject(server, ownerA, cast.venueA);
+    const neverSent = await ownerA.mutate<PresignedUpload>('ownerPhotos.presign', { venueId: cast.venueA, contentType: 'image/png', size: 70 });
+    await ageUploads([stale.key, neverSent.data.key], 61);
+    await ageUploads([recent.key], 50);
+
+    expect(await removeUnconfirmedUploads(server.core.photos)).toEqual({ uploads: 2 });
+    expect([onDisk(stale.key), onDisk(recent.key), onDisk(kept.key)]).toEqual([false, true, true]);
+    expect(await pending([stale.key, neverSent.data.key, recent.key])).toEqual([recent.key]);
+    // Too late to confirm the deleted one; the recent one still confirms.
+    const late = await ownerA.mutate('ownerPhotos.confirm', { venueId: cast.venueA, key: stale.key });
+    expect([late.status, late.error?.message]).toEqual([400, 'Upload failed']);
+    const inTime = await ownerA.mutate<{ id: string }>('ownerPhotos.confirm', { venueId: cast.venueA, key: recent.key });
+    expect(inTime.status).toBe(200);
+    expect(await removeUnconfirmedUploads(server.core.photos)).toEqual({ uploads: 0 });
+    for (const id of [kept.id, inTime.data.id]) await ownerA.mutate('ownerPhotos.remove', { venueId: cast.venueA, photoId: id });
   });
 
   it('the local upload endpoint holds the signed policy as S3 does, and never overwrites', async () => {
     const { ownerA } = cast.clients;
     const up = await uploadObject(server, ownerA, cast.venueA);
     expect(up.status).toBe(204);
-    const again = await postUpload(`${server.url}/uploads`, up.fields, Buffer.from('other bytes'));
+    const again = await postUpload(`${server.url}/uploads`, up.fields, Buffer.alloc(PNG_1PX.length, 1));
     expect(again.status).toBe(409); // the same form again: the stored file stays as it was
 
     const fresh = await ownerA.mutate<{ fields: Record<string, string>; key: string }>('ownerPhotos.presign', {
       venueId: cast.venueA,
       contentType: 'image/png',
-      size: 68,
+      size: PNG_1PX.length,
     });
     const { fields, key } = fresh.data;
     const post = (f: Record<string, string>, bytes: Uint8Array = PNG_1PX) => postUpload(`${server.url}/uploads`, f, bytes);

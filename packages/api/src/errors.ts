@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 /** SPEC §5's network-error text: the database connection dropped; trying again is safe. */
-const NETWORK_ERROR = 'Network error';
+export const NETWORK_ERROR = 'Network error';
 
 /** A lost database connection: 503, so the client knows to try again (ADR 031). */
 export function connectionLostError(cause: unknown, requestId: string): TRPCError | null {

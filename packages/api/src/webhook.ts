@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import type { Core } from '@tablestay/core/app';
 import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent } from '@tablestay/core/billing/webhook';
+import { isConnectionLost } from '@tablestay/core/db/connection-lost';
 import { isDomainError } from '@tablestay/core/errors';
 import { stripeHandlers } from '@tablestay/core/payment/events';
+import { NETWORK_ERROR, UNEXPECTED_ERROR } from './errors';
 
 /** How far ahead of our clock a signed event may be dated before it is refused (clock skew). */
 const FUTURE_TOLERANCE_SECONDS = 300;
@@ -27,7 +29,26 @@ const refuse = (error: string) => Response.json({ error }, { status: 400 });
 
 const signedAt = (header: string | null) => Number(/(?:^|,)\s*t=(\d+)/.exec(header ?? '')?.[1] ?? Number.NaN);
 
+/**
+ * Every answer is JSON, an unexpected failure too: a 5xx (503 for a lost database connection) with
+ * `{ error }` tells Stripe to deliver the event again, and the event was not stored (ADR 057).
+ */
 export async function handleStripeWebhook(core: Core, req: Request, host: WebhookHost = { localSecretAllowed: false }): Promise<Response> {
+  try {
+    return await receive(core, req, host);
+  } catch (err) {
+    const requestId = req.headers.get('x-request-id') ?? crypto.randomUUID();
+    const headers = { 'x-request-id': requestId };
+    if (isConnectionLost(err)) {
+      console.warn(`[webhook] request=${requestId} lost its database connection: ${String((err as Error)?.message ?? err)}`);
+      return Response.json({ error: NETWORK_ERROR }, { status: 503, headers });
+    }
+    console.error(`[webhook] request=${requestId}`, err);
+    return Response.json({ error: UNEXPECTED_ERROR }, { status: 500, headers });
+  }
+}
+
+async function receive(core: Core, req: Request, host: WebhookHost): Promise<Response> {
   const secret = core.config.STRIPE_WEBHOOK_SECRET ?? (host.localSecretAllowed ? LOCAL_WEBHOOK_SECRET : null);
   if (!secret) return Response.json({ error: 'Stripe webhooks are not configured' }, { status: 503 });
   const payload = await req.text();

@@ -18,6 +18,7 @@ import * as holdIndexSkipsOpenEnded from './2026_11_26_0100_hold_index_skips_ope
 import * as runPreparedAfterVenueLock from './2026_11_26_0200_run_prepared_after_venue_lock';
 import * as outboxBodiesWithoutTokens from './2026_11_27_0300_outbox_bodies_without_tokens';
 import * as bookingKeysAndLinkMails from './2026_11_27_0400_booking_keys_and_link_mails';
+import * as photoUploads from './2026_11_27_0500_photo_uploads';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0200_run_prepared_after_venue_lock': runPreparedAfterVenueLock,
   '2026_11_27_0300_outbox_bodies_without_tokens': outboxBodiesWithoutTokens,
   '2026_11_27_0400_booking_keys_and_link_mails': bookingKeysAndLinkMails,
+  '2026_11_27_0500_photo_uploads': photoUploads,
 };

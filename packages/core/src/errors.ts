@@ -83,6 +83,7 @@ export const ERROR_CATALOGUE = {
   },
   // Owner dashboard, Restaurant tab (ADR 061).
   'reservation.transition_not_allowed': { kind: 'conflict', message: "This reservation's status does not allow that change" },
+  'reservation.seat_not_today': { kind: 'conflict', message: 'A reservation can only be marked as seated on its day' },
   'waitlist.promote_not_allowed': { kind: 'conflict', message: 'This guest is no longer waiting' },
   'owner.invalid_configuration': { kind: 'bad_request', message: 'Blocked tables cannot exceed total tables' },
   // Owner Stays tab (ADR 064–066): room types, rooms and settings.
@@ -94,8 +95,9 @@ export const ERROR_CATALOGUE = {
   'photo.not_signed_in': { kind: 'unauthorized', message: 'Not signed in' },
   'photo.upload_failed': { kind: 'bad_request', message: 'Upload failed' },
   'photo.limit_reached': { kind: 'conflict', message: 'Photo limit reached. Remove a photo to add another.' },
-  'photo.invalid_type': { kind: 'bad_request', message: 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)' },
+  'photo.invalid_type': { kind: 'bad_request', message: 'This file is not a JPEG, PNG or WebP image' },
   'photo.too_large': { kind: 'bad_request', message: 'A photo can be at most 10 MB' },
+  'photo.too_many_pixels': { kind: 'bad_request', message: 'A photo can be at most 16384 × 16384 pixels' },
   'photo.not_found': { kind: 'not_found', message: 'Photo not found' },
   // Reviews and public feedback (ADR 070-071).
   'review.invalid_link': { kind: 'bad_request', message: 'Invalid access link' },

@@ -24,7 +24,11 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 const pageOf = <T>(rows: T[], total: number, page: number): Page<T> => ({ rows, total, page, pageSize: ADMIN_PAGE_SIZE });
 const offset = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
-/** Total Owners (users holding role owner), Total Restaurants, Total Accommodations (properties: venues with rooms). */
+/**
+ * Total Owners (users holding role owner), Total Restaurants (venues that sell tables), Total
+ * Accommodations (properties: venues with rooms), by the one venue-kind rule (kernel/venue-kind.ts):
+ * a venue selling both counts in both, a property without tables only as an accommodation.
+ */
 export async function adminCounters(db: Database): Promise<AdminCounters> {
   const owners = await db
     .selectFrom('user_roles')
@@ -33,9 +37,12 @@ export async function adminCounters(db: Database): Promise<AdminCounters> {
     .executeTakeFirstOrThrow();
   const venues = await db
     .selectFrom('restaurants as r')
-    .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>('r.id').filterWhere(venueSells('stays')).as('stays')])
+    .select((eb) => [
+      eb.fn.count<string>('r.id').filterWhere(venueSells('dining')).as('dining'),
+      eb.fn.count<string>('r.id').filterWhere(venueSells('stays')).as('stays'),
+    ])
     .executeTakeFirstOrThrow();
-  return { totalOwners: Number(owners.n), totalRestaurants: Number(venues.all), totalAccommodations: Number(venues.stays) };
+  return { totalOwners: Number(owners.n), totalRestaurants: Number(venues.dining), totalAccommodations: Number(venues.stays) };
 }
 
 /** The Owners tab: users holding role owner, newest first, searched by name or email. */
@@ -71,10 +78,10 @@ function venueRows(db: Database, q: string, where?: Expression<SqlBool>) {
   return base;
 }
 
-/** The Restaurants tab: every venue, newest first. */
+/** The Restaurants tab: venues that sell tables, newest first (the Total Restaurants counter's rows). */
 export async function listRestaurants(db: Database, raw: unknown): Promise<Page<AdminRestaurant>> {
   const { q, page } = listInput.parse(raw);
-  const base = venueRows(db, q);
+  const base = venueRows(db, q, venueSells('dining'));
   const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['r.id', 'r.name', 'r.cuisine', 'r.address', 'r.total_tables', 'r.created_at'])

@@ -37,25 +37,32 @@ export async function featuredListings(db: Database, raw: unknown, now = new Dat
   };
 }
 
+/** How long Enable features a listing: a month, the period every plan is billed for (SPEC §1). */
+const FEATURED_PERIOD = '1 month';
+
 /**
  * admin-toggle-featured (SPEC §7): Enable or Disable a listing, audited with the admin who did it.
- * Enabling a listing whose featured_until has already passed clears the date (open-ended), or the
- * switch would say Active while the carousel still hides it. Disabling keeps the date for the record.
+ * Enable features it until a real date, `featured_until`, a month from today in the venue's zone
+ * (a listing already featured until a coming date keeps it); Disable clears the date, so the page
+ * never shows the date of a listing that is off (ADR 074).
  */
 export async function setFeatured(db: Database, actor: Actor, raw: unknown, now = new Date()): Promise<FeaturedListing> {
   if (actor.role !== 'admin') throw new DomainError('admin.forbidden', 'Not allowed');
   const { restaurantId, value } = toggleFeaturedInput.parse(raw);
   if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found', 'Restaurant not found');
+  const today = sql<string>`(${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date`;
   return inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('restaurants as r')
       .select(['r.id', 'r.featured', 'r.featured_until'])
-      .select(sql<boolean>`r.featured_until IS NOT NULL AND r.featured_until < (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date`.as('expired'))
+      .select(sql<string>`(${today} + ${FEATURED_PERIOD}::interval)::date::text`.as('period_end'))
+      .select(featuredNow(now).as('active'))
       .where('r.id', '=', restaurantId)
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new DomainError('restaurant.not_found', 'Restaurant not found');
-    const until = value && before.expired ? null : before.featured_until;
+    const keep = value && before.active && before.featured_until !== null;
+    const until = !value ? null : keep ? before.featured_until : before.period_end;
     const after = await trx
       .updateTable('restaurants as r')
       .set({ featured: value, featured_until: until })

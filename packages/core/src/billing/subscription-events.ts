@@ -135,7 +135,7 @@ function isNewer(kept: { status: Status; current_period_end: Date | null; state_
   return next.at.getTime() >= (kept.state_at?.getTime() ?? 0);
 }
 
-async function upsert(trx: Transaction<DB>, event: StripeEvent, next: Incoming): Promise<EventOutcome> {
+async function upsert(trx: Transaction<DB>, event: StripeEvent, next: Incoming, raced = false): Promise<EventOutcome> {
   const kept = await trx
     .selectFrom('subscriptions')
     .select(['id', 'user_id', 'product', 'status', 'current_period_end', 'state_at', 'past_due_since', 'cancel_at_period_end'])
@@ -165,7 +165,8 @@ async function upsert(trx: Transaction<DB>, event: StripeEvent, next: Incoming):
     console.warn(`[billing] ${event.type} for an unknown subscription=${next.subscriptionId} event=${event.id}`);
     return { applied: false };
   }
-  // Two deliveries racing for a new subscription: the loser's insert is skipped and Stripe retries it.
+  // Two deliveries racing for a new subscription: the loser's insert waits for the winner's commit
+  // and does nothing; the row is then there to lock and judge like any later event's (ADR 057).
   const inserted = await trx
     .insertInto('subscriptions')
     .values({
@@ -182,8 +183,9 @@ async function upsert(trx: Transaction<DB>, event: StripeEvent, next: Incoming):
     .onConflict((oc) => oc.column('stripe_subscription_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw new Error(`subscription ${next.subscriptionId} was inserted concurrently; retry`);
-  return {};
+  if (inserted) return {};
+  if (raced) throw new Error(`subscription ${next.subscriptionId} conflicted on insert yet is not there`);
+  return upsert(trx, event, next, true);
 }
 
 /** The user and plan: from the metadata our checkout set, else the stored customer (plan unknown → none). */

@@ -1,5 +1,5 @@
 import type { UsersTable, UserRolesTable, SessionsTable, OneTimeTokensTable } from './tables/accounts';
-import type { RestaurantsTable, PhotosTable, CarouselItemsTable } from './tables/venues';
+import type { RestaurantsTable, PhotosTable, PhotoUploadsTable, CarouselItemsTable } from './tables/venues';
 import type { ReservationsTable, WaitlistEntriesTable } from './tables/dining';
 import type { RoomTypesTable, RoomsTable, StayBookingsTable } from './tables/stays';
 import type { RestaurantReviewsTable, StayReviewsTable, FeedbackTable } from './tables/reviews';
@@ -35,6 +35,7 @@ export interface DB {
   stripe_events: StripeEventsTable;
   outbox_emails: OutboxEmailsTable;
   photos: PhotosTable;
+  photo_uploads: PhotoUploadsTable;
   ai_conversations: AiConversationsTable;
   ai_messages: AiMessagesTable;
   carousel_items: CarouselItemsTable;

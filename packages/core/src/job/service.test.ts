@@ -159,4 +159,32 @@ describe('sendReviewPrompts', () => {
       ['yesterday@example.com', '/rate/'],
     ]);
   });
+
+  it('asks no guest who has already reviewed: neither a stay nor a visit (nor another visit to a restaurant they reviewed)', async () => {
+    const v = await venue('Vila Ocena');
+    const reviewedStay = await stay(v, { status: 'checked_out', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'stay-reviewed@example.com' });
+    const openStay = await stay(v, { status: 'checked_out', check_in: '2026-06-12', check_out: '2026-06-14', guest_email: 'stay-open@example.com' });
+    const reviewedVisit = await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'visit-reviewed@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'regular@example.com' });
+    await reservation(v, { status: 'seated', date: '2026-06-14', guest_email: 'visit-open@example.com' });
+    await db
+      .insertInto('stay_reviews')
+      .values({ stay_booking_id: reviewedStay.id, restaurant_id: v, rating: 5, guest_email: 'stay-reviewed@example.com' })
+      .execute();
+    await db
+      .insertInto('restaurant_reviews')
+      .values([
+        { restaurant_id: v, reservation_id: reviewedVisit.id, rating: 4, guest_email: 'visit-reviewed@example.com' },
+        // An earlier visit's review: the /rate page would answer "Review Submitted!" at once.
+        { restaurant_id: v, reservation_id: null, rating: 5, guest_email: 'regular@example.com' },
+      ])
+      .execute();
+
+    expect(await sendPrompts()).toEqual({ sent: 2 });
+    const mails = await db.selectFrom('outbox_emails').select(['to_email', 'text_body']).orderBy('to_email').execute();
+    expect(mails.map((m) => m.to_email)).toEqual(['stay-open@example.com', 'visit-open@example.com']);
+    expect(mails[0]!.text_body).toContain(`/rate-stay/${openStay.id}?token=`);
+    const unmarked = await db.selectFrom('stay_bookings').select('review_prompt_sent_at').where('id', '=', reviewedStay.id).executeTakeFirstOrThrow();
+    expect(unmarked.review_prompt_sent_at).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../db/connection';
 import { deliverEmails, enqueueEmail, scrubDeliveredBodies, type EmailTransport } from '../notification/email';
 import { linkTokenSlot } from '../kernel/guest-link';
 import { reviewPromptEmail } from '../notification/templates';
+import { removeUnconfirmedUploads, type PhotoDeps } from '../photos/service';
 import { pruneCounters } from '../rate-limit/service';
 
 /**
@@ -15,7 +16,7 @@ import { pruneCounters } from '../rate-limit/service';
  * the venue's own calendar) are considered, so a restored backup never mails old guests.
  *
  * A seated dining visit is prompted the day after it (ADR 070): never on the day itself, while the
- * guest may still be at the table.
+ * guest may still be at the table. A visit or stay already reviewed is never prompted.
  */
 export async function sendReviewPrompts(db: Database, email: EmailTransport, appUrl: string, now = new Date()) {
   const ids: string[] = await db.transaction().execute(async (trx) => {
@@ -29,6 +30,22 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .where('r.review_prompt_sent_at', 'is', null)
       .where(sql<boolean>`r.date >= ${today} - 2`)
       .where(sql<boolean>`r.date < ${today}`)
+      // Never ask for what is on file: the review page counts one per reservation, and one per
+      // restaurant and guest email (ADR 070).
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('restaurant_reviews as rv')
+              .select('rv.id')
+              .where((eb) =>
+                eb.or([
+                  eb('rv.reservation_id', '=', eb.ref('r.id')),
+                  eb.and([eb('rv.restaurant_id', '=', eb.ref('r.restaurant_id')), eb('rv.guest_email', '=', eb.ref('r.guest_email'))]),
+                ]),
+              ),
+          ),
+        ),
+      )
       .returning(['r.id', 'r.guest_email', 'r.locale', 'v.name as venue'])
       .execute();
     const stays = await trx
@@ -39,6 +56,8 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .where('b.status', '=', 'checked_out')
       .where('b.review_prompt_sent_at', 'is', null)
       .where(sql<boolean>`b.check_out >= ${today} - 2`)
+      // A guest may review from the check-out day on, before the owner marks the stay checked out.
+      .where(({ exists, not, selectFrom }) => not(exists(selectFrom('stay_reviews as sr').select('sr.id').whereRef('sr.stay_booking_id', '=', 'b.id'))))
       .returning(['b.id', 'b.guest_email', 'b.locale', 'v.name as venue'])
       .execute();
     // In the language the guest booked in, with a link to the page for that kind of visit; the
@@ -121,4 +140,14 @@ export async function applyRetention(db: Database, now = new Date()) {
     stayBookings: Number(stays.numDeletedRows),
     accounts: Number(accounts.numDeletedRows),
   };
+}
+
+/**
+ * The retention job, run hourly by the hosts: the SPEC's periods (`applyRetention`) and photo
+ * uploads left unconfirmed for an hour, in whichever store (ADR 059).
+ */
+export async function runRetention(core: { db: Database; photos: PhotoDeps }, now = new Date()) {
+  const retained = await applyRetention(core.db, now);
+  const { uploads } = await removeUnconfirmedUploads(core.photos, now);
+  return { ...retained, photoUploads: uploads };
 }

@@ -16,10 +16,15 @@ import { createVenue, updateStep, type User } from './venue';
 /** Property step 1: creates the property (no tables, no rooms yet, not done); with an id, updates it. */
 export async function saveProperty(db: Database, user: User, v: z.output<typeof propertyInput>) {
   if (v.propertyId) {
-    await updateStep(db, user, v.propertyId, 'onboarding.property_saved', { name: v.name, address: v.address }, {});
+    await updateStep(db, user, v.propertyId, 'onboarding.property_saved', { name: v.name, address: v.address, city: v.city }, {});
     return { id: v.propertyId };
   }
-  const id = await createVenue(db, user, { name: v.name, address: v.address, total_tables: 0, onboarding_done: false }, 'onboarding.property_created');
+  const id = await createVenue(
+    db,
+    user,
+    { name: v.name, address: v.address, city: v.city, total_tables: 0, onboarding_done: false },
+    'onboarding.property_created',
+  );
   return { id };
 }
 
@@ -27,6 +32,7 @@ export interface PropertyDraft {
   id: string;
   name: string;
   address: string;
+  city: string;
   roomType: { id: string; name: string; capacity: number; basePriceEur: number } | null;
 }
 
@@ -37,7 +43,7 @@ export interface PropertyDraft {
 export async function propertyDraft(db: Database, user: User): Promise<PropertyDraft | null> {
   const venue = await db
     .selectFrom('restaurants as r')
-    .select(['id', 'name', 'address'])
+    .select(['id', 'name', 'address', 'city'])
     .where('owner_id', '=', user.id)
     .where((eb) => eb.not(venueSells('dining')))
     .where('onboarding_done', '=', false)

@@ -23,9 +23,17 @@ describe('onboarding schemas (SPEC §5, §9)', () => {
   });
 
   it('trims the join form and saves an empty payment link as null', () => {
-    const v = joinRestaurantInput.parse({ name: ' Lipa ', address: ' Kranj ', totalTables: '5', graceMinutes: '0', paymentLinkUrl: '  ' });
-    expect(v).toEqual({ name: 'Lipa', address: 'Kranj', totalTables: 5, graceMinutes: 0, paymentLinkUrl: null });
-    expect(joinRestaurantInput.parse({ name: 'L', address: 'K', totalTables: 1, graceMinutes: 1 }).paymentLinkUrl).toBeNull();
+    const v = joinRestaurantInput.parse({
+      name: ' Lipa ',
+      address: ' Glavni trg 1 ',
+      city: ' Kranj ',
+      totalTables: '5',
+      graceMinutes: '0',
+      paymentLinkUrl: '  ',
+    });
+    expect(v).toEqual({ name: 'Lipa', address: 'Glavni trg 1', city: 'Kranj', totalTables: 5, graceMinutes: 0, paymentLinkUrl: null });
+    expect(joinRestaurantInput.parse({ name: 'L', address: 'K', city: 'K', totalTables: 1, graceMinutes: 1 }).paymentLinkUrl).toBeNull();
+    expect(joinRestaurantInput.safeParse({ name: 'L', address: 'K', totalTables: 1, graceMinutes: 1 }).error?.issues[0]?.message).toBe('City is required');
   });
 
   it('takes base prices in cents steps', () => {

@@ -8,6 +8,9 @@ const NAME_REQUIRED = 'Name is required';
 const NAME_TOO_LONG = 'Name must be less than 100 characters';
 const ADDRESS_REQUIRED = 'Address is required';
 const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
+// SPEC §5/§9: a city is 1-100 characters, with the city field's texts.
+const CITY_REQUIRED = 'City is required';
+const CITY_TOO_LONG = 'City name too long';
 const INVALID_URL = 'Invalid URL';
 const JOIN_TABLES = 'Total tables must be between 1 and 999';
 const JOIN_GRACE = 'Grace minutes must be between 0 and 180';
@@ -64,6 +67,12 @@ export const weekHoursSchema = z
 
 const name = text(NAME_REQUIRED).trim().min(1, NAME_REQUIRED).max(100, NAME_TOO_LONG);
 const address = text(ADDRESS_REQUIRED).trim().min(1, ADDRESS_REQUIRED).max(200, ADDRESS_TOO_LONG);
+/**
+ * The town the venue is in (`restaurants.city`): guests see it on cards, the venue page and the home
+ * carousel ("Slovenian · Ljubljana") and find the venue by it. Asked, not guessed from the address:
+ * no geocoder is configured in the product today.
+ */
+const city = text(CITY_REQUIRED).trim().min(1, CITY_REQUIRED).max(100, CITY_TOO_LONG);
 const int = (message: string) => z.coerce.number({ error: message }).int(message);
 
 /** A payment link: an http(s) URL, or empty, which is saved as null (SPEC §5). */
@@ -81,6 +90,7 @@ const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant
 export const joinRestaurantInput = z.object({
   name,
   address,
+  city,
   totalTables: int(JOIN_TABLES).min(1, JOIN_TABLES).max(999, JOIN_TABLES),
   graceMinutes: int(JOIN_GRACE).min(0, JOIN_GRACE).max(180, JOIN_GRACE),
   paymentLinkUrl: paymentLink.optional().transform((v) => v ?? null),
@@ -90,6 +100,7 @@ export const joinRestaurantInput = z.object({
 export const basicsFields = z.object({
   name,
   address,
+  city,
   totalTables: int(WIZARD_TABLES).min(1, WIZARD_TABLES).max(999, TABLES_MAX),
   graceMinutes: int(WIZARD_GRACE).min(5, WIZARD_GRACE).max(180, GRACE_MAX),
 });
@@ -108,7 +119,7 @@ export const depositLinkInput = depositLinkFields.extend({ restaurantId: venueId
 export const finishInput = z.object({ restaurantId: venueId });
 
 /** Property step 1; with `propertyId` (after Back) it updates the property step 1 created. */
-export const propertyFields = z.object({ name, address });
+export const propertyFields = z.object({ name, address, city });
 export const propertyInput = propertyFields.extend({ propertyId: venueId.optional() });
 
 // SPEC §5 room type and room fields: the one source for the property wizard here and the owner's
@@ -135,6 +146,7 @@ export interface WizardVenue {
   id: string;
   name: string;
   address: string;
+  city: string;
   totalTables: number;
   graceMinutes: number;
   hours: WeekHours;

@@ -24,6 +24,7 @@ const toWizard = (r: {
   id: string;
   name: string;
   address: string;
+  city: string;
   total_tables: number;
   grace_minutes: number;
   open_hours_json: unknown;
@@ -35,6 +36,7 @@ const toWizard = (r: {
     id: r.id,
     name: r.name,
     address: r.address,
+    city: r.city,
     totalTables: r.total_tables,
     graceMinutes: r.grace_minutes,
     hours: stored.success ? stored.data : DEFAULT_HOURS,
@@ -43,7 +45,17 @@ const toWizard = (r: {
   };
 };
 
-const WIZARD_COLUMNS = ['id', 'name', 'address', 'total_tables', 'grace_minutes', 'open_hours_json', 'stripe_payment_link_url', 'onboarding_done'] as const;
+const WIZARD_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'total_tables',
+  'grace_minutes',
+  'open_hours_json',
+  'stripe_payment_link_url',
+  'onboarding_done',
+] as const;
 
 /**
  * The wizard's restaurant (SPEC §2): the owner's unfinished restaurant, else their first
@@ -92,7 +104,7 @@ export function saveBasics(db: Database, user: User, v: z.output<typeof basicsIn
     user,
     v.restaurantId,
     'onboarding.basics_saved',
-    { name: v.name, address: v.address, total_tables: v.totalTables, grace_minutes: v.graceMinutes },
+    { name: v.name, address: v.address, city: v.city, total_tables: v.totalTables, grace_minutes: v.graceMinutes },
     { totalTables: v.totalTables, graceMinutes: v.graceMinutes },
   );
 }
@@ -141,6 +153,7 @@ export async function joinRestaurant(db: Database, user: User, v: z.output<typeo
     {
       name: v.name,
       address: v.address,
+      city: v.city,
       total_tables: v.totalTables,
       grace_minutes: v.graceMinutes,
       timezone: 'Europe/Ljubljana',

@@ -12,7 +12,7 @@ function lazyS3Photos(bucket: string): PhotosPort {
   return {
     name: 's3',
     presignUpload: async (req) => (await load()).presignUpload(req),
-    stat: async (key) => (await load()).stat(key),
+    read: async (key) => (await load()).read(key),
     remove: async (key) => (await load()).remove(key),
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { sameSecret } from '../kernel/secret';
 import { checkUpload, photoKeyOwner, uploadConditions, type UploadPolicy } from './policy';
@@ -35,13 +35,13 @@ export function createDiskPhotos(opts: { dir: string }): DiskPhotos {
   };
   return {
     name: 'disk',
-    async presignUpload({ key, contentType, maxBytes, expiresInSeconds }) {
+    async presignUpload({ key, contentType, size, expiresInSeconds }) {
       const policy: UploadPolicy = {
         expiration: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
-        conditions: [{ key }, { 'Content-Type': contentType }, ...uploadConditions(maxBytes)],
+        conditions: [{ key }, { 'Content-Type': contentType }, ...uploadConditions(size)],
       };
       const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
-      return { url: LOCAL_UPLOAD_PATH, fields: { key, 'Content-Type': contentType, Policy: encoded, 'X-Local-Signature': sign(encoded) }, key, maxBytes };
+      return { url: LOCAL_UPLOAD_PATH, fields: { key, 'Content-Type': contentType, Policy: encoded, 'X-Local-Signature': sign(encoded) }, key, size };
     },
     async acceptUpload(fields, file) {
       const encoded = fields.Policy ?? '';
@@ -70,14 +70,15 @@ export function createDiskPhotos(opts: { dir: string }): DiskPhotos {
       }
       return { status: 204 };
     },
-    async stat(key) {
+    async read(key) {
       try {
-        const s = await stat(pathOf(key));
+        const bytes = new Uint8Array(await readFile(pathOf(key)));
+        // A file has no stored type: the one its extension stands for, as the server serves it.
         const ext = key.slice(key.lastIndexOf('.') + 1);
-        const type = Object.entries(PHOTO_TYPES).find(([, e]) => e === ext)?.[0] ?? '';
-        return s.isFile() ? { contentType: type, size: s.size } : null;
-      } catch {
-        return null;
+        return { contentType: Object.entries(PHOTO_TYPES).find(([, e]) => e === ext)?.[0] ?? '', bytes };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        throw err;
       }
     },
     async remove(key) {

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskPhotos } from './disk';
 import { checkUpload, newPhotoKey, photoKeyOwner, uploadConditions, type UploadPolicy } from './policy';
-import { MAX_PHOTO_BYTES } from './schema';
 
 const USER = '0b6f1f0e-8a39-4c1e-9f49-3f7b7f3e2a10';
 const future = new Date(Date.now() + 60_000).toISOString();
@@ -26,28 +25,28 @@ describe('photo keys', () => {
 
 describe('upload policy conditions', () => {
   const key = newPhotoKey(USER, 'image/png');
-  const policy: UploadPolicy = { expiration: future, conditions: [{ key }, { 'Content-Type': 'image/png' }, ...uploadConditions()] };
+  const policy: UploadPolicy = { expiration: future, conditions: [{ key }, { 'Content-Type': 'image/png' }, ...uploadConditions(100)] };
   const fields = { key, 'Content-Type': 'image/png' };
 
-  it('say images only and name the size limit', () => {
-    expect(uploadConditions()).toEqual([
+  it('say images only and exactly the declared size', () => {
+    expect(uploadConditions(5000)).toEqual([
       ['starts-with', '$Content-Type', 'image/'],
-      ['content-length-range', 1, MAX_PHOTO_BYTES],
+      ['content-length-range', 5000, 5000],
     ]);
   });
 
   it('accept the form they were made for', () => expect(checkUpload(policy, fields, 100)).toBeNull());
 
-  it('refuse another key, another type, a non-image, an empty or oversized file, and an expired policy', () => {
+  it('refuse another key, another type, a non-image, a file of another size than declared, and an expired policy', () => {
     expect(checkUpload(policy, { ...fields, key: newPhotoKey(USER, 'image/png') }, 100)).toMatch(/key/);
     expect(checkUpload(policy, { ...fields, 'Content-Type': 'image/jpeg' }, 100)).toMatch(/Content-Type/);
-    const loose: UploadPolicy = { expiration: future, conditions: uploadConditions() };
+    const loose: UploadPolicy = { expiration: future, conditions: uploadConditions(100) };
     expect(checkUpload(loose, { 'Content-Type': 'text/html' }, 100)).toMatch(/starts-with image\//);
     expect(checkUpload(loose, {}, 100)).toMatch(/starts-with/);
     expect(checkUpload(loose, { 'content-type': 'image/gif' }, 100)).toBeNull(); // field names are case-insensitive
     expect(checkUpload(policy, fields, 0)).toMatch(/size/);
-    expect(checkUpload(policy, fields, MAX_PHOTO_BYTES + 1)).toMatch(/size/);
-    expect(checkUpload(policy, fields, MAX_PHOTO_BYTES)).toBeNull();
+    expect(checkUpload(policy, fields, 99)).toMatch(/size 99 outside 100..100/);
+    expect(checkUpload(policy, fields, 101)).toMatch(/size 101 outside 100..100/);
     expect(checkUpload({ ...policy, expiration: new Date(Date.now() - 1000).toISOString() }, fields, 100)).toBe('policy expired');
   });
 });
@@ -60,27 +59,29 @@ describe('disk photos adapter', () => {
   it('stores a form it signed, once, and reads it back', async () => {
     const disk = createDiskPhotos({ dir });
     const key = newPhotoKey(USER, 'image/png');
-    const up = await disk.presignUpload({ key, contentType: 'image/png', maxBytes: 10, expiresInSeconds: 60 });
-    expect(up).toMatchObject({ url: '/uploads', key, maxBytes: 10 });
+    const up = await disk.presignUpload({ key, contentType: 'image/png', size: 3, expiresInSeconds: 60 });
+    expect(up).toMatchObject({ url: '/uploads', key, size: 3 });
     expect(await disk.acceptUpload(up.fields, bytes)).toEqual({ status: 204 });
     expect(readFileSync(join(dir, key))).toEqual(Buffer.from([1, 2, 3]));
-    expect(await disk.stat(key)).toEqual({ contentType: 'image/png', size: 3 });
-    expect((await disk.acceptUpload(up.fields, { bytes: new Uint8Array([9]), type: 'image/png' })).status).toBe(409);
+    expect(await disk.read(key)).toEqual({ contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) });
+    expect((await disk.acceptUpload(up.fields, { bytes: new Uint8Array([9, 9, 9]), type: 'image/png' })).status).toBe(409);
     expect(readFileSync(join(dir, key))).toEqual(Buffer.from([1, 2, 3]));
     await disk.remove(key);
-    expect(await disk.stat(key)).toBeNull();
+    expect(await disk.read(key)).toBeNull();
   });
 
-  it("refuses another process's signature, a changed policy and a file over the signed size", async () => {
+  it("refuses another process's signature, a changed policy and a file of another size than signed", async () => {
     const disk = createDiskPhotos({ dir });
     const other = createDiskPhotos({ dir });
     const key = newPhotoKey(USER, 'image/png');
-    const up = await other.presignUpload({ key, contentType: 'image/png', maxBytes: 10, expiresInSeconds: 60 });
+    const up = await other.presignUpload({ key, contentType: 'image/png', size: 3, expiresInSeconds: 60 });
     expect((await disk.acceptUpload(up.fields, bytes)).status).toBe(403);
-    const mine = await disk.presignUpload({ key, contentType: 'image/png', maxBytes: 2, expiresInSeconds: 60 });
-    expect((await disk.acceptUpload(mine.fields, bytes)).status).toBe(403);
+    const smaller = await disk.presignUpload({ key, contentType: 'image/png', size: 2, expiresInSeconds: 60 });
+    expect(await disk.acceptUpload(smaller.fields, bytes)).toEqual({ status: 403, error: 'size 3 outside 2..2' });
+    const larger = await disk.presignUpload({ key, contentType: 'image/png', size: 4, expiresInSeconds: 60 });
+    expect(await disk.acceptUpload(larger.fields, bytes)).toEqual({ status: 403, error: 'size 3 outside 4..4' });
     const widened = Buffer.from(JSON.stringify({ expiration: future, conditions: [] })).toString('base64');
-    expect((await disk.acceptUpload({ ...mine.fields, Policy: widened }, bytes)).status).toBe(403);
-    expect(await disk.stat(key)).toBeNull();
+    expect((await disk.acceptUpload({ ...smaller.fields, Policy: widened }, bytes)).status).toBe(403);
+    expect(await disk.read(key)).toBeNull();
   });
 });

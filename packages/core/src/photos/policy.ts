@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../kernel/uuid';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoContentType } from './schema';
+import { PHOTO_TYPES, type PhotoContentType } from './schema';
 
 /**
  * The upload policy (ADR 059), one shape for both adapters: S3 signs these conditions into a
  * presigned POST and checks them itself; the disk adapter signs them with HMAC and its endpoint
- * checks them with `checkUpload`. Images only, one exact key, at most MAX_PHOTO_BYTES.
+ * checks them with `checkUpload`. Images only, one exact key, exactly the size the owner declared.
  */
 
 export type PolicyCondition = ['eq', string, string] | ['starts-with', string, string] | ['content-length-range', number, number] | Record<string, string>;
@@ -20,6 +20,7 @@ export function newPhotoKey(userId: string, contentType: PhotoContentType): stri
   return `${userId}/${randomUUID()}.${PHOTO_TYPES[contentType]}`;
 }
 
+// Keys of today's formats and of GIF and AVIF, accepted before (ADR 059): those photos can still be removed.
 const KEY = /^([0-9a-f-]{36})\/([0-9a-f-]{36})\.(jpg|png|webp|gif|avif)$/;
 
 /** The user a well-formed photo key belongs to, or null for anything else. */
@@ -28,11 +29,14 @@ export function photoKeyOwner(key: string): string | null {
   return m && isUuid(m[1]!) && isUuid(m[2]!) ? m[1]! : null;
 }
 
-/** The conditions beyond `key` and `bucket` (those the signer adds): images only, size-limited. */
-export function uploadConditions(maxBytes = MAX_PHOTO_BYTES): PolicyCondition[] {
+/**
+ * The conditions beyond `key` and `bucket` (those the signer adds): images only, and a file of
+ * exactly `size` bytes, the size declared when the form was asked for (a browser knows it exactly).
+ */
+export function uploadConditions(size: number): PolicyCondition[] {
   return [
     ['starts-with', '$Content-Type', 'image/'],
-    ['content-length-range', 1, maxBytes],
+    ['content-length-range', size, size],
   ];
 }
 

@@ -7,16 +7,17 @@ import type { PhotoContentType, PresignedUpload } from './schema';
  * with key K is served at `/uploads/K` (the Router in production, the local server locally).
  */
 interface StoredPhoto {
+  /** The Content-Type the object was stored with (what the form declared). */
   contentType: string;
-  size: number;
+  bytes: Uint8Array;
 }
 
 export interface PhotosPort {
   readonly name: 's3' | 'disk';
-  /** A one-use upload form for exactly `key`: images only, at most `maxBytes`, usable for `expiresInSeconds`. */
-  presignUpload(req: { key: string; contentType: PhotoContentType; maxBytes: number; expiresInSeconds: number }): Promise<PresignedUpload>;
-  /** What is stored at `key`, or null when nothing is. */
-  stat(key: string): Promise<StoredPhoto | null>;
+  /** A one-use upload form for exactly `key`: images only, exactly `size` bytes, usable for `expiresInSeconds`. */
+  presignUpload(req: { key: string; contentType: PhotoContentType; size: number; expiresInSeconds: number }): Promise<PresignedUpload>;
+  /** What is stored at `key` with its bytes (at most MAX_PHOTO_BYTES, as the upload form held), or null when nothing is. */
+  read(key: string): Promise<StoredPhoto | null>;
   /** Deletes the object (nothing to delete is fine). */
   remove(key: string): Promise<void>;
 }

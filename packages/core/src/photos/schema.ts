@@ -16,19 +16,21 @@ export const PHOTO_CAPS: Record<PhotoVenueKind, number> = { restaurant: 10, prop
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /**
- * Images a browser shows, by MIME type, with the extension the stored key gets. SVG is not one of
- * them: it can carry script and is served from the app's own origin.
+ * The photos accepted, by MIME type, with the extension the stored key gets: the three formats every
+ * browser shows and every camera or phone exports. SVG is not one: it can carry script and is served
+ * from the app's own origin. The bytes are checked on confirm (ADR 059), not only the declared type.
  */
 export const PHOTO_TYPES = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
 } as const;
 export type PhotoContentType = keyof typeof PHOTO_TYPES;
 export const PHOTO_CONTENT_TYPES = Object.keys(PHOTO_TYPES) as PhotoContentType[];
 export const isPhotoContentType = (v: string): v is PhotoContentType => Object.hasOwn(PHOTO_TYPES, v);
+
+/** Largest width or height of a photo, in pixels: beyond it an image is a memory bomb for a phone's browser. */
+export const MAX_PHOTO_SIDE = 16_384;
 
 /** How long a presigned upload stays usable. */
 export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
@@ -39,7 +41,8 @@ export const photoListInput = z.object({ venueId });
 
 export const photoPresignInput = z.object({
   venueId,
-  contentType: z.string().refine(isPhotoContentType, { message: 'Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)' }),
+  contentType: z.string().refine(isPhotoContentType, { message: 'This file is not a JPEG, PNG or WebP image' }),
+  // The exact size of the file: the signed upload accepts that many bytes and no other number.
   size: z
     .number()
     .int()
@@ -63,10 +66,10 @@ export interface VenuePhotos {
   photos: VenuePhoto[];
 }
 
-/** A presigned upload: the browser posts `fields` and then the file (as `file`) to `url` as multipart form data. */
+/** A presigned upload: the browser posts `fields` and then the file (as `file`, exactly `size` bytes) to `url` as multipart form data. */
 export interface PresignedUpload {
   url: string;
   fields: Record<string, string>;
   key: string;
-  maxBytes: number;
+  size: number;
 }

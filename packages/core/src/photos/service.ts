@@ -7,6 +7,7 @@ import { DomainError } from '../errors';
 import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
 import { requireVenue, requireVenueLocked } from '../owner/scope';
+import { inspectPhoto, type PhotoContent } from './content';
 import { newPhotoKey, photoKeyOwner } from './policy';
 import { photoUrl, type PhotosPort } from './port';
 import {
@@ -14,7 +15,6 @@ import {
   MAX_PHOTO_BYTES,
   PHOTO_CAPS,
   UPLOAD_EXPIRES_SECONDS,
-  type PhotoContentType,
   type PhotoVenueKind,
   type PresignedUpload,
   type VenuePhoto,
@@ -69,43 +69,68 @@ export async function listPhotos(deps: PhotoDeps, user: User, venueId: string): 
   return { kind: venue.kind, cap: PHOTO_CAPS[venue.kind], photos: (await rowsOf(deps.db, venue.id)).map(toPhoto) };
 }
 
-/** A one-use upload form for one image, while the venue is below its cap. */
+/**
+ * A one-use upload form for one image of exactly the declared size, while the venue is below its
+ * cap. The upload is remembered (`photo_uploads`) until it is confirmed, refused, or an hour old.
+ */
 export async function presignUpload(deps: PhotoDeps, user: User, input: { venueId: string; contentType: string; size: number }): Promise<PresignedUpload> {
   const venue = await requireVenue(deps.db, user, input.venueId, 'write');
   if (!isPhotoContentType(input.contentType)) throw new DomainError('photo.invalid_type');
   if (input.size > MAX_PHOTO_BYTES) throw new DomainError('photo.too_large');
+  if (!(Number.isInteger(input.size) && input.size > 0)) throw new DomainError('photo.upload_failed');
   const cap = PHOTO_CAPS[venue.kind];
   if ((await countOf(deps.db, venue.id)) >= cap) throw limitReached(cap);
-  return deps.photos.presignUpload({
-    key: newPhotoKey(user.id, input.contentType as PhotoContentType),
-    contentType: input.contentType,
-    maxBytes: MAX_PHOTO_BYTES,
-    expiresInSeconds: UPLOAD_EXPIRES_SECONDS,
-  });
+  const key = newPhotoKey(user.id, input.contentType);
+  await deps.db
+    .insertInto('photo_uploads')
+    .values({ key, restaurant_id: venue.id, uploaded_by: user.id, content_type: input.contentType, size: input.size })
+    .execute();
+  return deps.photos.presignUpload({ key, contentType: input.contentType, size: input.size, expiresInSeconds: UPLOAD_EXPIRES_SECONDS });
+}
+
+/** An upload that will never be a photo: its object and its record go. */
+async function discard(deps: PhotoDeps, key: string): Promise<void> {
+  await deps.photos.remove(key);
+  await deps.db.deleteFrom('photo_uploads').where('key', '=', key).execute();
+}
+
+/** The photo a key was already confirmed as on this venue (a confirm sent twice), else "Upload failed". */
+async function confirmedBefore(db: Database | Transaction<DB>, venueId: string, key: string): Promise<VenuePhoto> {
+  const row = await db.selectFrom('photos').select(['id', 'url', 'created_at']).where('path', '=', key).where('restaurant_id', '=', venueId).executeTakeFirst();
+  if (!row) throw new DomainError('photo.upload_failed');
+  return toPhoto(row);
 }
 
 /**
- * Records an uploaded object as the venue's photo. The key must be one of this user's
- * (`{userId}/…`) and the object must be there, an image within the size limit. Counted under the
- * venue lock: past the cap the object is deleted and "photo.limit_reached" is thrown.
+ * Records an uploaded object as the venue's photo. The key must be one this user had signed for
+ * this venue and the object must be there, of the declared size, and really a JPEG, PNG or WebP
+ * image of sane dimensions (`inspectPhoto`): otherwise the object is deleted and the reason thrown
+ * ("This file is not a JPEG, PNG or WebP image", ...). Counted under the venue lock: past the cap
+ * the object is deleted and "photo.limit_reached" is thrown.
  */
 export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueId: string; key: string }): Promise<VenuePhoto> {
-  await requireVenue(deps.db, user, input.venueId, 'write');
+  const owned = await requireVenue(deps.db, user, input.venueId, 'write');
   if (photoKeyOwner(input.key) !== user.id) throw new DomainError('photo.upload_failed');
-  const stored = await deps.photos.stat(input.key);
-  if (!stored) throw new DomainError('photo.upload_failed');
-  if (!isPhotoContentType(stored.contentType) || stored.size < 1 || stored.size > MAX_PHOTO_BYTES) {
-    await deps.photos.remove(input.key);
-    throw new DomainError('photo.upload_failed');
+  const upload = await deps.db.selectFrom('photo_uploads').select(['restaurant_id', 'size']).where('key', '=', input.key).executeTakeFirst();
+  if (!upload) return confirmedBefore(deps.db, owned.id, input.key);
+  if (upload.restaurant_id !== owned.id) throw new DomainError('photo.upload_failed');
+  const stored = await deps.photos.read(input.key);
+  if (!stored) throw new DomainError('photo.upload_failed'); // not uploaded (yet): the owner may still send it
+  let content: PhotoContent;
+  try {
+    // Both stores hold the signed size; this holds it where a store does not (an S3 look-alike).
+    if (stored.bytes.byteLength !== upload.size) throw new DomainError('photo.upload_failed');
+    content = await inspectPhoto(stored.bytes);
+  } catch (err) {
+    await discard(deps, input.key);
+    throw err;
   }
   try {
     return await inTransaction(deps.db, async (trx) => {
       const venue = await requireVenueLocked(trx, user, input.venueId, 'write');
-      const existing = await trx.selectFrom('photos').select(['id', 'url', 'created_at', 'restaurant_id']).where('path', '=', input.key).executeTakeFirst();
-      if (existing) {
-        if (existing.restaurant_id !== venue.id) throw new DomainError('photo.upload_failed');
-        return toPhoto(existing); // confirmed twice: the same photo
-      }
+      // Claimed once: a confirm sent twice, or the cleanup of an hour-old upload, finds it gone.
+      const claimed = await trx.deleteFrom('photo_uploads').where('key', '=', input.key).returning('key').executeTakeFirst();
+      if (!claimed) return confirmedBefore(trx, venue.id, input.key);
       const cap = PHOTO_CAPS[venue.kind];
       if ((await countOf(trx, venue.id)) >= cap) throw limitReached(cap);
       const row = await trx
@@ -116,19 +141,50 @@ export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueI
           bucket: bucketOf(venue.kind),
           path: input.key,
           url: photoUrl(input.key),
-          content_type: stored.contentType,
+          content_type: content.contentType,
         })
         .returning(['id', 'url', 'created_at'])
         .executeTakeFirstOrThrow();
       await syncVenuePhotos(trx, venue.id);
-      await writeAudit(trx, 'photo', row.id, 'uploaded', { restaurant_id: venue.id, path: input.key, size: stored.size }, user.id);
+      await writeAudit(
+        trx,
+        'photo',
+        row.id,
+        'uploaded',
+        { restaurant_id: venue.id, path: input.key, size: upload.size, width: content.width, height: content.height },
+        user.id,
+      );
       return toPhoto(row);
     });
   } catch (err) {
     // Not recorded: the object must not linger (a refused photo is never shown or counted).
-    if (err instanceof DomainError && err.code === 'photo.limit_reached') await deps.photos.remove(input.key);
+    if (err instanceof DomainError && err.code === 'photo.limit_reached') await discard(deps, input.key);
     throw err;
   }
+}
+
+/** How long an upload may stay unconfirmed before the retention job deletes it. */
+const UNCONFIRMED_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * The retention job's part for photos (ADR 059): uploads signed over an hour ago and never
+ * confirmed (a closed tab, a refused confirm that could not delete) lose their object, in whichever
+ * store, and their record. Each is claimed in its own transaction and its record deleted only with
+ * its object, so a confirm racing it finds it gone, and a failed delete is tried again next run.
+ */
+export async function removeUnconfirmedUploads(deps: PhotoDeps, now = new Date()): Promise<{ uploads: number }> {
+  const cutoff = new Date(now.getTime() - UNCONFIRMED_UPLOAD_MS);
+  const stale = await deps.db.selectFrom('photo_uploads').select('key').where('created_at', '<', cutoff).orderBy('created_at').limit(500).execute();
+  let uploads = 0;
+  for (const { key } of stale) {
+    const removed = await deps.db.transaction().execute(async (trx) => {
+      const claimed = await trx.deleteFrom('photo_uploads').where('key', '=', key).where('created_at', '<', cutoff).returning('key').executeTakeFirst();
+      if (claimed) await deps.photos.remove(key);
+      return Boolean(claimed);
+    });
+    if (removed) uploads++;
+  }
+  return { uploads };
 }
 
 /** Deletes the row (and the guest pages' copy) under the venue lock, then the object once that committed. */

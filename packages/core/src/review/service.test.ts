@@ -47,14 +47,22 @@ describe('the dining review link (/rate/{id}?token)', () => {
     });
   });
 
-  it('opens only after the visit: seated, or confirmed once its time has passed in the venue zone', async () => {
-    expect(visitIsOver(visit('seated', '2026-06-15', '19:00'), NOW)).toBe(true);
+  it('opens only after the visit: seated or confirmed, once its time has passed in the venue zone', async () => {
+    expect(visitIsOver(visit('seated', '2026-06-15', '12:00'), NOW)).toBe(true);
+    // Seated ahead of its time (an owner's early click) opens nothing.
+    expect(visitIsOver(visit('seated', '2026-06-15', '19:00'), NOW)).toBe(false);
+    expect(visitIsOver(visit('seated', '2026-07-06', '19:00'), NOW)).toBe(false);
     expect(visitIsOver(visit('confirmed', '2026-06-15', '12:00'), NOW)).toBe(true);
     expect(visitIsOver(visit('confirmed', '2026-06-15', '12:30'), NOW)).toBe(false);
     expect(visitIsOver(visit('cancelled', '2026-06-14', '12:00'), NOW)).toBe(false);
     const { r } = await setup('confirmed', '2026-06-15', '19:00');
     expect((await diningReviewTarget(db, { id: r.id, token: r.token }, NOW)).canReview).toBe(false);
     expect(await message(submitDiningReview(db, { id: r.id, token: r.token, rating: 4 }, NOW))).toBe('You can review your visit once it has taken place.');
+    const early = await setup('seated', '2026-07-06', '19:00');
+    expect((await diningReviewTarget(db, { id: early.r.id, token: early.r.token }, NOW)).canReview).toBe(false);
+    expect(await message(submitDiningReview(db, { id: early.r.id, token: early.r.token, rating: 5 }, NOW))).toBe(
+      'You can review your visit once it has taken place.',
+    );
   });
 
   it('checks the fields with the SPEC texts', async () => {

@@ -34,10 +34,12 @@ async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
   return row;
 }
 
-/** After the visit: seated, or confirmed and its time has passed in the venue's zone. */
+/**
+ * After the visit: seated or confirmed, and its start has passed in the venue's zone (ADR 070).
+ * Being seated alone is not enough: the owner's Seated must not open a review before the meal.
+ */
 export function visitIsOver(row: Pick<ReservationRow, 'status' | 'date' | 'time' | 'v_timezone'>, now: Date): boolean {
-  if (row.status === 'seated') return true;
-  if (row.status !== 'confirmed') return false;
+  if (row.status !== 'seated' && row.status !== 'confirmed') return false;
   return isPast(row.v_timezone, row.date, row.time, now);
 }
 

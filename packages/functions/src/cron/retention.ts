@@ -1,5 +1,5 @@
 import { createCore } from '@tablestay/core/app';
-import { applyRetention } from '@tablestay/core/job/service';
+import { runRetention } from '@tablestay/core/job/service';
 
 const core = createCore();
-export const handler = async () => applyRetention((await core).db);
+export const handler = async () => runRetention(await core);

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { createCore, type Core, type CoreOptions } from '@tablestay/core/app';
 import { loadConfig, type Config } from '@tablestay/core/config';
 import { holdExpiryTick } from '@tablestay/core/hold/tick';
-import { applyRetention, retryPendingEmails, sendReviewPrompts } from '@tablestay/core/job/service';
+import { retryPendingEmails, runRetention, sendReviewPrompts } from '@tablestay/core/job/service';
 import { createApiApp } from '../http';
 import { checkoutRoutes } from './checkout';
 import { mailboxRoutes } from './mailbox';
@@ -95,7 +95,7 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
     every(60_000, 'expire-holds', () => holdExpiryTick(core.booking));
     every(300_000, 'retry-emails', () => retryPendingEmails(core.db, core.email));
     every(3_600_000, 'review-prompts', () => sendReviewPrompts(core.db, core.email, core.config.APP_URL));
-    every(86_400_000, 'retention', () => applyRetention(core.db));
+    every(3_600_000, 'retention', () => runRetention(core));
     await run('expire-holds', () => holdExpiryTick(core.booking))();
   }
   ready = app;

@@ -59,6 +59,7 @@ const sl: Record<ErrorCode, string> = {
   'onboarding.invalid_hours': 'Delovni čas mora za vsak dan (mon do sun) navesti {"open": "HH:MM", "close": "HH:MM"} ali null, ko je zaprto',
   // Owner dashboard, Restaurant tab (ADR 061).
   'reservation.transition_not_allowed': 'Stanje te rezervacije te spremembe ne dovoljuje',
+  'reservation.seat_not_today': 'Rezervacijo lahko označite kot za mizo le na njen dan',
   'waitlist.promote_not_allowed': 'Ta gost ne čaka več',
   'owner.invalid_configuration': 'Blokiranih miz ne more biti več kot vseh miz',
   // Owner Stays tab (ADR 064–066).
@@ -70,8 +71,9 @@ const sl: Record<ErrorCode, string> = {
   'photo.not_signed_in': 'Niste prijavljeni',
   'photo.upload_failed': 'Nalaganje ni uspelo',
   'photo.limit_reached': 'Doseženo je največje število fotografij. Odstranite fotografijo, da dodate novo.',
-  'photo.invalid_type': 'Naložite lahko samo slike (JPEG, PNG, WebP, GIF ali AVIF)',
+  'photo.invalid_type': 'Ta datoteka ni slika JPEG, PNG ali WebP',
   'photo.too_large': 'Fotografija je lahko velika največ 10 MB',
+  'photo.too_many_pixels': 'Fotografija ima lahko največ 16384 × 16384 slikovnih pik',
   'photo.not_found': 'Fotografije ni mogoče najti',
   // Reviews and public feedback (ADR 070-071).
   'review.invalid_link': 'Neveljavna povezava za dostop',

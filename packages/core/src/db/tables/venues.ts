@@ -52,6 +52,16 @@ export interface PhotosTable {
   created_at: CreatedAt;
 }
 
+/** A presigned upload not yet confirmed (ADR 059): the declared size, and when it was signed. */
+export interface PhotoUploadsTable {
+  key: string;
+  restaurant_id: string;
+  uploaded_by: string;
+  content_type: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
 export interface CarouselItemsTable {
   id: Generated<string>;
   title: string;

@@ -18,6 +18,7 @@ import {
   dayInput,
   promoteInput,
   reservationActionInput,
+  seatableOn,
   type OwnerAction,
   type OwnerReservation,
   type OwnerWaitlistEntry,
@@ -118,7 +119,7 @@ const notFound = () => new DomainError('reservation.not_found');
 
 /**
  * SPEC §4 owner actions: Confirm (pending or awaiting_deposit → confirmed), Seated (confirmed →
- * seated), mark cancelled (pending, awaiting_deposit or confirmed → cancelled, reason 'owner').
+ * seated, on the reservation's day only), mark cancelled (pending, awaiting_deposit or confirmed → cancelled, reason 'owner').
  * Under the venue lock, audited with the owner as actor; a lapsed hold reads as expired and is
  * refused, because its table may already be someone else's. A cancel frees the table through the
  * same follow-up as a guest's cancel (`followUpCancel`: the guest's notice, then the waitlist offer).
@@ -140,6 +141,8 @@ export async function changeReservation(deps: BookingDeps, user: Actor, action: 
     const from = effectiveStatus(row.status, row.expires_at, now);
     const to = ACTION_TARGET[action];
     if (!canDo(action, from)) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
+    if (action === 'seat' && !seatableOn(row.date, dateIn(venue.timezone, now)))
+      throw new DomainError('reservation.seat_not_today', undefined, { date: row.date });
     const updated = await trx
       .updateTable('reservations')
       .set({

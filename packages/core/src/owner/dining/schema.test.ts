@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockedExceedsTotal, canDo, detailsFields, tableSettingsFields } from './schema';
+import { blockedExceedsTotal, canDo, detailsFields, offers, tableSettingsFields } from './schema';
+
+const confirmedOn = (date: string) => ({ status: 'confirmed' as const, date });
 
 describe('owner dining rules (SPEC §4, §5)', () => {
   it('owner actions: Confirm from pending/awaiting_deposit, Seated from confirmed, cancel before seating', () => {
@@ -10,6 +12,14 @@ describe('owner dining rules (SPEC §4, §5)', () => {
     expect(canDo('seat', 'awaiting_deposit')).toBe(false);
     expect(canDo('cancel', 'seated')).toBe(false);
     expect(canDo('cancel', 'cancelled')).toBe(false);
+  });
+
+  it("the screen offers Seated on the reservation's day only; Confirm and cancel on any day", () => {
+    expect(offers('seat', confirmedOn('2026-06-15'), '2026-06-15')).toBe(true);
+    expect(offers('seat', confirmedOn('2026-06-16'), '2026-06-15')).toBe(false);
+    expect(offers('seat', confirmedOn('2026-06-14'), '2026-06-15')).toBe(false);
+    expect(offers('cancel', confirmedOn('2026-07-01'), '2026-06-15')).toBe(true);
+    expect(offers('confirm', { status: 'awaiting_deposit', date: '2026-07-01' }, '2026-06-15')).toBe(true);
   });
 
   it('tables: total a non-negative integer, blocked clamped at 0, blocked above total flagged', () => {

@@ -81,6 +81,14 @@ const ACTION_FROM: Record<OwnerAction, readonly ReservationStatus[]> = {
   cancel: ['pending', 'awaiting_deposit', 'confirmed'],
 };
 export const canDo = (action: OwnerAction, status: ReservationStatus) => ACTION_FROM[action].includes(status);
+/**
+ * A table is seated on the reservation's own day in the venue's zone (ADR 062), never ahead: being
+ * seated is what makes a visit reviewable, so an early Seated would open a review for a meal not had.
+ */
+export const seatableOn = (date: string, today: string) => date === today;
+/** Whether the owner's screen offers `action` for a reservation, `today` being the venue's date. */
+export const offers = (action: OwnerAction, r: { status: ReservationStatus; date: string }, today: string) =>
+  canDo(action, r.status) && (action !== 'seat' || seatableOn(r.date, today));
 
 export interface OwnerReservation {
   id: string;

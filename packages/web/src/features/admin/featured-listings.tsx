@@ -24,9 +24,11 @@ function useToggleFeatured() {
     onMutate: async ({ restaurantId, value }) => {
       await queryClient.cancelQueries(filter);
       const before = queryClient.getQueriesData<Page<FeaturedListing>>(filter);
+      // Disable clears the date at once; Enable's date is the server's, written in on success.
+      const flip = (r: FeaturedListing): FeaturedListing => ({ ...r, featured: value, active: value, featuredUntil: value ? r.featuredUntil : null });
       queryClient.setQueriesData<Page<FeaturedListing>>(
         filter,
-        (page) => page && { ...page, rows: page.rows.map((r) => (r.id === restaurantId ? { ...r, featured: value, active: value } : r)) },
+        (page) => page && { ...page, rows: page.rows.map((r) => (r.id === restaurantId ? flip(r) : r)) },
       );
       return { before };
     },
@@ -34,7 +36,10 @@ function useToggleFeatured() {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
       toast.error(tm(FEATURED_FAILED));
     },
-    onSuccess: (_row, { value }) => toast.success(tm(value ? FEATURED_ON : FEATURED_OFF)),
+    onSuccess: (row, { value }) => {
+      queryClient.setQueriesData<Page<FeaturedListing>>(filter, (page) => page && { ...page, rows: page.rows.map((r) => (r.id === row.id ? row : r)) });
+      toast.success(tm(value ? FEATURED_ON : FEATURED_OFF));
+    },
     onSettled: async () => {
       await Promise.all([queryClient.invalidateQueries(filter), queryClient.invalidateQueries(trpc.restaurant.featured.pathFilter())]);
     },
@@ -50,6 +55,7 @@ export function FeaturedListingsPage() {
   // The toggle in flight shows at once whatever the cache holds (a search that was still settling
   // when the button was pressed is refetched only after the server answers).
   const active = (r: FeaturedListing) => (toggle.isPending && toggle.variables?.restaurantId === r.id ? toggle.variables.value : r.active);
+  const until = (r: FeaturedListing) => (r.featuredUntil ? formatDate(r.featuredUntil, { dateStyle: 'medium' }) : t('admin.noDate'));
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
       <NavLink to="/dashboard" className={buttonClass('ghost', 'sm', '-ml-3')}>
@@ -74,13 +80,17 @@ export function FeaturedListingsPage() {
           { header: t('admin.city'), wide: true, render: (r) => r.address },
           {
             header: t('admin.status'),
-            render: (r) => <Badge variant={active(r) ? 'default' : 'secondary'}>{t(active(r) ? 'admin.active' : 'admin.off')}</Badge>,
+            render: (r) => (
+              <>
+                <Badge variant={active(r) ? 'default' : 'secondary'}>{t(active(r) ? 'admin.active' : 'admin.off')}</Badge>
+                {/* On phones the Featured Until column is hidden: its date goes under the status. */}
+                <span className="mt-1 block text-muted-foreground sm:hidden">
+                  {t('admin.featuredUntil')}: {until(r)}
+                </span>
+              </>
+            ),
           },
-          {
-            header: t('admin.featuredUntil'),
-            wide: true,
-            render: (r) => (r.featuredUntil ? formatDate(r.featuredUntil, { dateStyle: 'medium' }) : t('admin.noDate')),
-          },
+          { header: t('admin.featuredUntil'), wide: true, render: until },
           {
             header: t('admin.actions'),
             render: (r) => (

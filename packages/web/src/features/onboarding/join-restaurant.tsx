@@ -16,7 +16,7 @@ import { OnboardingFrame, PriceBadge, provenEmailOnly } from './parts';
 
 type In = z.input<typeof joinRestaurantInput>;
 type Out = z.output<typeof joinRestaurantInput>;
-const FIELDS = ['name', 'address', 'totalTables', 'graceMinutes', 'paymentLinkUrl'] as const;
+const FIELDS = ['name', 'address', 'city', 'totalTables', 'graceMinutes', 'paymentLinkUrl'] as const;
 
 /** Where a new venue goes next: the plan's checkout (the billing issue's /subscription page). */
 export const checkoutPath = (plan: 'restaurant' | 'stays') => `/subscription?plan=${plan}`;
@@ -30,7 +30,7 @@ function JoinForm() {
   const queryClient = useQueryClient();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(joinRestaurantInput),
-    defaultValues: { name: '', address: '', totalTables: DEFAULT_TOTAL_TABLES, graceMinutes: DEFAULT_GRACE_MINUTES, paymentLinkUrl: '' },
+    defaultValues: { name: '', address: '', city: '', totalTables: DEFAULT_TOTAL_TABLES, graceMinutes: DEFAULT_GRACE_MINUTES, paymentLinkUrl: '' },
   });
   const errors = form.formState.errors;
   const create = useMutation(trpc.onboarding.joinRestaurant.mutationOptions());
@@ -73,6 +73,15 @@ function JoinForm() {
             autoComplete="street-address"
             error={errors.address && tm(errors.address.message)}
             {...form.register('address')}
+          />
+          <Field
+            label={t('onboarding.city')}
+            className="sm:col-span-2"
+            maxLength={100}
+            autoComplete="address-level2"
+            hint={t('onboarding.cityHint')}
+            error={errors.city && tm(errors.city.message)}
+            {...form.register('city')}
           />
           <Field
             label={t('onboarding.totalTables')}

@@ -59,7 +59,7 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
 
   const details = useForm<In<typeof propertyFields>, unknown, Out<typeof propertyFields>>({
     resolver: zodResolver(propertyFields),
-    defaultValues: { name: draft?.name ?? '', address: draft?.address ?? '' },
+    defaultValues: { name: draft?.name ?? '', address: draft?.address ?? '', city: draft?.city ?? '' },
   });
   const type = useForm<In<typeof roomTypeFields>, unknown, Out<typeof roomTypeFields>>({
     resolver: zodResolver(roomTypeFields),
@@ -86,7 +86,7 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
       setPropertyId(id);
       setStep(1);
     } catch (err) {
-      failed((f, message) => details.setError(f as 'name', { message }), tm, title, ['name', 'address'])(err);
+      failed((f, message) => details.setError(f as 'name', { message }), tm, title, ['name', 'address', 'city'])(err);
     }
   });
   const submitType = type.handleSubmit(async (values) => {
@@ -153,6 +153,14 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
               autoComplete="street-address"
               error={err(details.formState.errors.address?.message)}
               {...details.register('address')}
+            />
+            <Field
+              label={t('onboarding.city')}
+              maxLength={100}
+              autoComplete="address-level2"
+              hint={t('onboarding.cityHint')}
+              error={err(details.formState.errors.city?.message)}
+              {...details.register('city')}
             />
             {actions(t('onboarding.property.nextRoomType'))}
           </form>

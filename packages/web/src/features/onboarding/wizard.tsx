@@ -119,7 +119,7 @@ function BasicsStep({ venue, onSaved, onNext }: StepProps) {
   const saveBasics = useMutation(trpc.onboarding.saveBasics.mutationOptions());
   const { form, busy, error, onSubmit, onSave } = useStepForm(
     basicsFields,
-    { name: venue.name, address: venue.address, totalTables: venue.totalTables, graceMinutes: venue.graceMinutes },
+    { name: venue.name, address: venue.address, city: venue.city, totalTables: venue.totalTables, graceMinutes: venue.graceMinutes },
     async (v) => {
       await saveBasics.mutateAsync({ ...v, restaurantId: venue.id });
       onSaved(v);
@@ -136,6 +136,15 @@ function BasicsStep({ venue, onSaved, onNext }: StepProps) {
         autoComplete="street-address"
         error={error('address')}
         {...form.register('address')}
+      />
+      <Field
+        label={t('onboarding.city')}
+        className="sm:col-span-2"
+        maxLength={100}
+        autoComplete="address-level2"
+        hint={t('onboarding.cityHint')}
+        error={error('city')}
+        {...form.register('city')}
       />
       <Field
         label={t('onboarding.totalTables')}

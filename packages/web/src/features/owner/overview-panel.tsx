@@ -43,7 +43,7 @@ export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
         ) : (
           <ul className="divide-y divide-border">
             {o.todayFirst.map((r) => (
-              <ReservationItem key={r.id} venueId={venue.id} r={r} readOnly={readOnly} />
+              <ReservationItem key={r.id} venueId={venue.id} r={r} today={o.today} readOnly={readOnly} />
             ))}
           </ul>
         )}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { canDo, type OwnerAction, type OwnerReservation } from '@tablestay/core/owner/dining/schema';
+import { offers, type OwnerAction, type OwnerReservation } from '@tablestay/core/owner/dining/schema';
 import { Button } from '../../components/ui/button';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
@@ -16,8 +16,11 @@ const DONE: Record<OwnerAction, string> = {
   cancel: 'Reservation cancelled',
 };
 
-/** One reservation with the owner's actions (SPEC §4): Confirm, Seated, and mark cancelled (asked twice). */
-export function ReservationItem({ venueId, r, readOnly }: { venueId: string; r: OwnerReservation; readOnly: boolean }) {
+/**
+ * One reservation with the owner's actions (SPEC §4): Confirm, Seated (on the reservation's day,
+ * `today` being the venue's date), and mark cancelled (asked twice).
+ */
+export function ReservationItem({ venueId, r, today, readOnly }: { venueId: string; r: OwnerReservation; today: string; readOnly: boolean }) {
   const { t, tm, te, locale } = useI18n();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -54,7 +57,7 @@ export function ReservationItem({ venueId, r, readOnly }: { venueId: string; r: 
         )}
       </div>
       {r.notes && <p className="text-sm break-words">{r.notes}</p>}
-      {!readOnly && (canDo('confirm', r.status) || canDo('seat', r.status) || canDo('cancel', r.status)) && (
+      {!readOnly && (offers('confirm', r, today) || offers('seat', r, today) || offers('cancel', r, today)) && (
         <div className="flex flex-wrap gap-2">
           {asking ? (
             <>
@@ -68,17 +71,17 @@ export function ReservationItem({ venueId, r, readOnly }: { venueId: string; r: 
             </>
           ) : (
             <>
-              {canDo('confirm', r.status) && (
+              {offers('confirm', r, today) && (
                 <Button disabled={busy} onClick={() => run('confirm')}>
                   {t('owner.confirm')}
                 </Button>
               )}
-              {canDo('seat', r.status) && (
+              {offers('seat', r, today) && (
                 <Button disabled={busy} onClick={() => run('seat')}>
                   {t('owner.seated')}
                 </Button>
               )}
-              {canDo('cancel', r.status) && (
+              {offers('cancel', r, today) && (
                 <Button variant="outline" disabled={busy} onClick={() => setAsking(true)}>
                   {t('owner.cancel')}
                 </Button>

@@ -50,7 +50,7 @@ export function ReservationsPanel({ venue, search, setSearch, readOnly }: PanelP
             ) : (
               <ul className="divide-y divide-border">
                 {q.data.reservations.map((r) => (
-                  <ReservationItem key={r.id} venueId={venue.id} r={r} readOnly={readOnly} />
+                  <ReservationItem key={r.id} venueId={venue.id} r={r} today={q.data.today} readOnly={readOnly} />
                 ))}
               </ul>
             )}

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { errorCode } from '../../i18n/errors';
+import { errorCode, isInvalidInput } from '../../i18n/errors';
 import { trpc, trpcClient } from '../../trpc';
 import { toast } from '../shared/toast';
 import { postWithProgress, UploadCancelled } from './upload';
@@ -72,7 +72,10 @@ export function PhotoManager({ venueId, kind }: { venueId: string; kind: PhotoVe
       drop(id);
     } catch (err) {
       if (err instanceof UploadCancelled) return drop(id);
-      const detail = errorCode(err) && errorCode(err) !== 'photo.upload_failed' ? te(err) : undefined;
+      // Why, when the server said (a type, a size, the cap; ADR 060): a domain refusal or the presign
+      // schema's message. A refusal by the store itself or a dropped connection is only "Upload failed".
+      const code = errorCode(err);
+      const detail = (code && code !== 'photo.upload_failed') || isInvalidInput(err) ? te(err) : undefined;
       patch(id, { state: 'failed', error: detail });
       toast.error(t('photos.uploadFailed'), detail ? { description: detail } : undefined);
     }
