@@ -127,6 +127,30 @@ describe('booking a table in the browser', () => {
     }
   });
 
+  it('says "No response from server" when the booking gets no answer, and "Invalid server response" for a foreign one', async () => {
+    const venue = await server.core.db.selectFrom('restaurants').select('id').where('name', '=', 'Gostilna Pri Lipi').executeTakeFirstOrThrow();
+    const email = `offline-${Date.now()}@example.com`;
+    await page.goto(`/book?restaurant_id=${venue.id}`);
+    await fillBooking(page, { date: bookingDate(14), time: '18:00', name: 'Nika Offline', email });
+    const toast = (text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
+
+    await page.route('**/api/trpc/reservation.create**', (route) => route.abort('connectionrefused'), { times: 1 });
+    await page.getByRole('button', { name: 'Book table' }).click();
+    await toast('No response from server').waitFor();
+
+    // A proxy's error page instead of the API's answer.
+    await page.route(
+      '**/api/trpc/reservation.create**',
+      (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }),
+      {
+        times: 1,
+      },
+    );
+    await page.getByRole('button', { name: 'Book table' }).click();
+    await toast('Invalid server response').waitFor();
+    expect(await server.core.db.selectFrom('reservations').select('id').where('guest_email', '=', email).execute()).toEqual([]);
+  });
+
   it('a full slot → waitlist → a cancellation → claim email → claim → booked', async () => {
     const db = server.core.db;
     const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));

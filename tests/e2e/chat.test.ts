@@ -98,4 +98,19 @@ describe('chat widget', () => {
     await dialog().getByRole('textbox').press('Escape');
     await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Odpri pomočnika za klepet');
   });
+
+  // Last: it spends the IP's AI calls for the rest of this server's window.
+  it('past the AI limit, the widget shows the rate-limit text from a 429 that came before any stream', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await ask('How do deposits work?');
+    await eventually(lastText).toContain('Deposits are paid directly to the restaurant or property');
+    await server.core.db.updateTable('rate_limit_counters').set({ count: 1_000_000 }).where('key', 'like', 'ai:ip:%').execute();
+    const answer = page.waitForResponse('**/api/trpc/chat.ask**');
+    await ask('How do I cancel?');
+    const res = await answer;
+    expect({ status: res.status(), retryAfter: Number(await res.headerValue('retry-after')) > 0 }).toEqual({ status: 429, retryAfter: true });
+    await page.getByText('Too many attempts. Please wait a few minutes and try again.').waitFor();
+    await eventually(lastText).toBe('Sorry, I encountered an error. Please try again.');
+  });
 });

@@ -53,6 +53,20 @@ async function gateGenerate(): Promise<() => void> {
 }
 
 describe('AI City Packs', () => {
+  it('without the add-on, the paywall asks "Subscribe Now — 2.99/month" (SPEC §2)', async () => {
+    await verifiedGuest(server, 'city.window@example.com', PASSWORD);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('city.window@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/citypacks');
+    await page.getByTestId('paywall').getByRole('button', { name: 'Subscribe Now — 2.99/month', exact: true }).waitFor();
+    await page.evaluate(() => localStorage.setItem('lang', 'sl'));
+    await page.reload();
+    await page.getByTestId('paywall').getByRole('button', { name: 'Naroči se zdaj — 2,99/mesec', exact: true }).waitFor();
+  });
+
   it('a subscriber generates a two-day Ljubljana itinerary with links to book our venues, and can print it', async () => {
     await subscribedGuest('city.guest@example.com');
     await page.getByLabel('City').waitFor();

@@ -62,6 +62,8 @@ for (const device of [PHONE, LAPTOP]) {
 
       // Settings: a room type (SPEC §5 rules in the form), then a room of it.
       await page.getByRole('tab', { name: 'Settings' }).click();
+      // The subscription card's plan line for a stays subscriber (SPEC §2).
+      await page.getByText('Stays Subscription (€79/month)', { exact: true }).waitFor();
       const types = page.getByTestId('room-types');
       await types.getByText('No room types yet.').waitFor();
       await types.getByRole('button', { name: 'Add room type' }).click();

@@ -108,6 +108,12 @@ describe('AI Sommelier', () => {
       const zero = await text.innerText();
       return PAIRINGS.filter((d) => zero.includes(`. ${d.name.en} — `)).map((d) => d.alcoholic);
     }).toEqual([false, false, false]);
+
+    // No answer from the server (SPEC §8): "Request failed" in red in the result area, the reason in the toast.
+    await page.route('**/api/trpc/sommelier.suggest*', (route) => route.abort('connectionrefused'), { times: 1 });
+    await submit.click();
+    await page.getByTestId('sommelier-result').getByRole('alert').getByText('Request failed', { exact: true }).waitFor();
+    await page.locator('[data-sonner-toast]').getByText('No response from server').waitFor();
   });
 
   it('reads and answers in Slovenian; the answer language can differ from the page', async () => {

@@ -106,6 +106,28 @@ describe('chat.ask', () => {
     expect(blocked).toBeInstanceOf(TRPCClientError);
     expect((blocked as TRPCClientError<AppRouter>).message).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
+
+  it('refuses the call past the limit before the stream starts: 429 with Retry-After, as the web asks', async () => {
+    while (calls < AI_PER_IP) await ask('plans');
+    calls++;
+    // The web widget's own request (chat-store.ts): a streamed batch of one.
+    const res = await fetch(`${server.url}/api/trpc/chat.ask?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'trpc-accept': 'application/jsonl', origin: server.url },
+      body: JSON.stringify({ 0: { messages: [{ role: 'user', content: 'plans' }] } }),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('transfer-encoding')).not.toBe('chunked');
+    // One JSON document, the call's error: no stream head, no JSON lines.
+    expect(await res.json()).toEqual({
+      error: expect.objectContaining({
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+        data: expect.objectContaining({ httpStatus: 429, domainCode: 'rate_limit.exceeded' }),
+      }),
+    });
+  });
 });
 
 describe('retention', () => {

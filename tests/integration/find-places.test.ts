@@ -15,7 +15,7 @@ const names = (rs: PublicRestaurant[]) => rs.map((r) => r.name);
 describe('nearby external restaurants from the places port', () => {
   let google: Server;
   let withPlaces: TestServer;
-  let mode: 'ok' | 'fail' = 'ok';
+  let mode: 'ok' | 'fail' | 'empty' = 'ok';
   const requests: { headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }[] = [];
 
   beforeAll(async () => {
@@ -26,6 +26,10 @@ describe('nearby external restaurants from the places port', () => {
         requests.push({ headers: req.headers, body: JSON.parse(raw || '{}') });
         if (mode === 'fail' || req.url !== '/v1/places:searchText') {
           res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 503, message: 'Backend unavailable' } }));
+          return;
+        }
+        if (mode === 'empty') {
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -109,6 +113,26 @@ describe('nearby external restaurants from the places port', () => {
     } finally {
       mode = 'ok';
     }
+  });
+
+  it('says "Address not found" only when neither our venues nor Google know the place', async () => {
+    mode = 'empty';
+    try {
+      const nowhere = await new Client(withPlaces.url).query<SearchResult>('restaurant.search', { location: 'Qwxzv Nowhere 999' });
+      expect(nowhere.data).toMatchObject({ registered: [], external: [], placesEnabled: true, externalError: false, addressNotFound: true });
+      // A registered venue there: the place is known.
+      const ours = await new Client(withPlaces.url).query<SearchResult>('restaurant.search', { location: 'Ljubljana' });
+      expect(ours.data).toMatchObject({ addressNotFound: false });
+      expect(names(ours.data.registered)).toEqual(['Zeleni Vrt']);
+      // Google failing says nothing about the place.
+      mode = 'fail';
+      const failed = await new Client(withPlaces.url).query<SearchResult>('restaurant.search', { location: 'Qwxzv Elsewhere 998' });
+      expect(failed.data).toMatchObject({ externalError: true, addressNotFound: false });
+    } finally {
+      mode = 'ok';
+    }
+    const known = await new Client(withPlaces.url).query<SearchResult>('restaurant.search', { location: 'Trieste' });
+    expect(known.data.addressNotFound).toBe(false);
   });
 
   it('searches Google by text alone when nothing registered matches', async () => {

@@ -64,6 +64,8 @@ describe('search registered restaurants (/find?location&budget)', () => {
     expect(res.data.external).toEqual([]);
     expect(res.data.placesEnabled).toBe(false);
     expect(res.data.externalError).toBe(false);
+    // Without a directory nothing says a place does not exist (a town we have no venue in does).
+    expect((await find({ location: 'Qwxzv Nowhere 999' })).data).toMatchObject({ registered: [], addressNotFound: false });
   });
 
   it('matches partial, differently cased and padded text', async () => {

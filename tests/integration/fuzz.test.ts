@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as z from 'zod';
 import { loadAllRouters } from '@tablestay/api/root';
-import { createUserRole } from '@tablestay/core/db/factories';
+import { createProperty, createUserRole, createVenue } from '@tablestay/core/db/factories';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 // Routers load on first call (ADR 046); walking every procedure needs them all loaded.
@@ -183,4 +183,165 @@ it('answers no procedure input with a 5xx', async () => {
   }
   expect(failures).toEqual([]);
   expect(sent).toBe(all.length * RUNS_PER_PROCEDURE);
+});
+
+/**
+ * Edge values put in one field of an otherwise valid input: the answer is the field's own 400 with
+ * its text (what the procedure's schema says locally), never a 5xx.
+ */
+interface FieldCase {
+  field: string;
+  bad: string;
+  status: number;
+  message: string | undefined;
+  /** The schema's own text for the field; undefined when the schema takes the value. */
+  expected: string | undefined;
+}
+
+function jsonOf(schema: z.ZodType): JsonSchema {
+  try {
+    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  } catch {
+    return {};
+  }
+}
+
+// The admin's own restaurant and property: edge values reach the venue's rows, not "not found".
+let fixture: { restaurant: string; property: string; roomType: string; room: string };
+beforeAll(async () => {
+  const user = await server.core.db.selectFrom('users').select('id').where('email', '=', 'fuzz-admin@example.com').executeTakeFirstOrThrow();
+  const restaurant = await createVenue(server.core.db, { owner_id: user.id, name: 'Fuzz Bistro', total_tables: 5 });
+  const { venue, roomTypes } = await createProperty(server.core.db, { owner_id: user.id, name: 'Fuzz Rooms' });
+  fixture = { restaurant: restaurant.id, property: venue.id, roomType: roomTypes[0]!.id, room: roomTypes[0]!.rooms[0]!.id };
+});
+
+/** Real ids for a procedure's id fields: the property's for stays procedures, else the restaurant's. */
+function realIds(path: string): Record<string, string> {
+  const venue = /^(ownerStays|stay)\.|^onboarding\.(saveProperty|saveRoomType|addRoom)$/.test(path) ? fixture.property : fixture.restaurant;
+  return { restaurantId: venue, venueId: venue, propertyId: fixture.property, roomTypeId: fixture.roomType, roomId: fixture.room };
+}
+
+/** Values that pass most fields (an id, a name, an email, a count, a slot, a date, a key, a URL). */
+const GOOD_VALUES: unknown[] = [
+  'a3bb189e-8bf9-4888-9912-ace4e6543002',
+  'Ana Novak',
+  'ana@example.com',
+  2,
+  '19:00',
+  '2030-06-03',
+  'fuzz-key-0000000000001',
+  'https://example.com/menu',
+  true,
+  'x',
+  '',
+];
+
+/**
+ * An input whose first failure, once `key` holds `bad`, is `key`'s own: drawn from the schema's
+ * shape, then each field that fails before `key` is given a value from GOOD_VALUES that it takes.
+ * When the schema takes `bad` there, `expected` is undefined.
+ */
+function baseFor(schema: z.ZodType, json: JsonSchema, key: string, bad: string, ids: Record<string, string>): { input: unknown; expected: string | undefined } {
+  const known = Object.fromEntries(Object.entries(ids).filter(([k]) => k in (json.properties ?? {})));
+  const candidates = fc.sample(valid(json), { numRuns: 20, seed: 26 }).map((c) => ({ ...(c as Record<string, unknown>), ...known, [key]: bad }));
+  for (const input of candidates) {
+    for (let round = 0; round < 20; round++) {
+      const issue = schema.safeParse(input).error?.issues[0];
+      if (!issue) return { input, expected: undefined };
+      const field = issue.path[0];
+      if (field === key) return { input, expected: issue.message };
+      if (typeof field !== 'string') break;
+      const fix = GOOD_VALUES.find((v) => schema.safeParse({ ...input, [field]: v }).error?.issues[0]?.path[0] !== field);
+      if (fix === undefined) break;
+      input[field] = fix;
+    }
+  }
+  return { input: candidates[0], expected: undefined };
+}
+
+/** Sends each bad value in every top-level field `isField` picks, as the admin (who passes every role check). */
+async function fieldCases(isField: (key: string, s: JsonSchema) => boolean, bads: (key: string) => string[]): Promise<FieldCase[]> {
+  const cases: FieldCase[] = [];
+  for (const [path, p] of procedures()) {
+    const schema = p.inputs[0];
+    if ((p.type !== 'query' && p.type !== 'mutation') || !(schema instanceof z.ZodType)) continue;
+    const json = jsonOf(schema);
+    for (const [key, s] of Object.entries(json.properties ?? {})) {
+      if (!isField(key, s)) continue;
+      for (const bad of bads(key)) {
+        const { input, expected } = baseFor(schema, json, key, bad, realIds(path));
+        // An account call may take a value and sign the client in as someone else: a fresh visitor sends it.
+        const client = VISITOR_ONLY.test(path) || path.startsWith('account.') ? new Client(server.url) : admin;
+        const res = p.type === 'query' ? await client.query(path, input) : await client.mutate(path, input);
+        cases.push({ field: `${path}.${key}`, bad, status: res.status, message: res.error?.message, expected });
+      }
+    }
+  }
+  return cases;
+}
+
+const DATE_KEY = /date|^check_?(in|out)$|^month$/i;
+const DATE_TEXTS = new Set([
+  'Invalid date',
+  'Invalid month',
+  'Please select a valid visit date',
+  'Please select check-in and check-out dates',
+  'Invalid booking parameters. Please start from the search page.',
+]);
+const BAD_DAYS = ['0000-01-01', '0000-00-00', '0001-01-01', '9999-12-31', '2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '1999-12-31', '2100-01-01'];
+const BAD_MONTHS = ['0000-01', '0000-12', '9999-12', '2026-13', '2100-01'];
+
+const isDate = (key: string, s: JsonSchema) => DATE_KEY.test(key) || /\\d\{4\}-/.test(s.pattern ?? '');
+
+it('answers year 0000, 9999-12-31 and impossible days on every date input with a 400 and the field’s text', async () => {
+  const cases = await fieldCases(isDate, (key) => (/month/i.test(key) ? BAD_MONTHS : BAD_DAYS));
+  const wrong = cases.filter((c) => c.status !== 400 || c.message !== c.expected || !DATE_TEXTS.has(c.expected ?? ''));
+  expect(wrong).toEqual([]);
+  const covered = new Set(cases.map((c) => c.field));
+  const dateFields = [
+    'reservation.availability.date',
+    'reservation.create.date',
+    'review.feedback.visitDate',
+    'ownerDining.reservations.date',
+    'ownerDining.feedback.month',
+    'stay.search.check_in',
+    'stay.search.check_out',
+    'stay.quote.checkIn',
+    'stay.book.checkOut',
+  ];
+  expect(dateFields.filter((f) => !covered.has(f))).toEqual([]);
+});
+
+const LONE_SURROGATES = ['\ud800x', 'x\udfff', 'Hotel \ud83d'];
+const NOT_ALLOWED = 'This text contains characters that are not allowed';
+
+it('answers a lone UTF-16 surrogate in any text field with a 400 and the field’s text, never a 5xx', async () => {
+  const isText = (_key: string, s: JsonSchema): boolean => (s.type === 'string' && !s.format && !s.enum) || Boolean(s.anyOf?.some((a) => isText(_key, a)));
+  const cases = await fieldCases(isText, () => LONE_SURROGATES);
+  expect(cases.filter((c) => c.status >= 500)).toEqual([]);
+  // Where the schema refuses the text, the answer is its 400 with its text, unless a role, plan,
+  // confirmed-email or rate-limit check refused the caller before the input was read.
+  const refused = cases.filter((c) => c.expected !== undefined);
+  expect(refused.filter((c) => (c.status === 400 ? c.message !== c.expected : ![401, 403, 429].includes(c.status)))).toEqual([]);
+  const covered = new Set(refused.filter((c) => c.expected === NOT_ALLOWED).map((c) => c.field));
+  const textFields = [
+    'ownerStays.updateSettings.description',
+    'ownerStays.updateSettings.address',
+    'ownerStays.addRoomType.name',
+    'ownerStays.editRoomType.name',
+    'ownerStays.addRoom.code',
+    'ownerStays.editRoom.code',
+    'onboarding.joinRestaurant.name',
+    'onboarding.saveBasics.address',
+    'onboarding.saveProperty.name',
+    'onboarding.saveRoomType.name',
+    'onboarding.addRoom.code',
+    'review.feedback.comment',
+    'review.submit.comment',
+    'stay.review.comment',
+    'reservation.create.notes',
+    'stay.book.notes',
+    'ownerDining.updateDetails.description',
+  ];
+  expect(textFields.filter((f) => !covered.has(f))).toEqual([]);
 });

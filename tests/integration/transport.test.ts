@@ -63,7 +63,7 @@ describe('cross-site requests', () => {
   });
 });
 
-const names = (n: number) => Array.from({ length: n }, () => 'account.me').join(',');
+const names = (n: number, procedure = 'account.me') => Array.from({ length: n }, () => procedure).join(',');
 const input = (n: number) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
 
 describe('sizes', () => {
@@ -83,5 +83,56 @@ describe('sizes', () => {
     const eleven = await fetch(`${server.url}/api/trpc/${names(11)}?batch=1&input=${input(11)}`);
     expect(eleven.status).toBe(400);
     expect(((await eleven.json()) as { error: { message: string } }).error.message).toBe('Too many calls in one batch (at most 10).');
+  });
+
+  // tRPC reads every call named anywhere in the path, so the count must not stop at a slash.
+  it('refuses an oversized GET batch with a trailing slash or encoded commas', async () => {
+    const tenSlash = await fetch(`${server.url}/api/trpc/${names(10)}/?batch=1&input=${input(10)}`);
+    expect(tenSlash.status).toBe(200);
+    expect(((await tenSlash.json()) as unknown[]).length).toBe(10);
+    for (const path of [
+      `${names(100)}/`,
+      `${names(11)}/`,
+      names(11).replaceAll(',', '%2C'),
+      `${names(11).replaceAll(',', '%2c')}/`,
+      `${names(6)}/${names(6)}`,
+    ]) {
+      const res = await fetch(`${server.url}/api/trpc/${path}?batch=1&input=${input(100)}`);
+      expect({ path, status: res.status, message: ((await res.json()) as { error: { message: string } }).error.message }).toEqual({
+        path,
+        status: 400,
+        message: 'Too many calls in one batch (at most 10).',
+      });
+    }
+  });
+
+  it('refuses an oversized POST batch the same way, with or without the trailing slash', async () => {
+    const post = (path: string, n: number) =>
+      fetch(`${server.url}/api/trpc/${path}?batch=1`, {
+        method: 'POST',
+        body: JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { email: `batch${i}@example.com`, password: 'wrong-password' }]))),
+        headers: { 'content-type': 'application/json', origin: server.url },
+      });
+    for (const path of [
+      names(300, 'account.signIn'),
+      `${names(300, 'account.signIn')}/`,
+      `${names(11, 'account.signIn')}/`,
+      names(11, 'account.signIn').replaceAll(',', '%2C'),
+    ]) {
+      const res = await post(path, 300);
+      expect({ path: path.slice(-20), status: res.status, message: ((await res.json()) as { error: { message: string } }).error.message }).toEqual({
+        path: path.slice(-20),
+        status: 400,
+        message: 'Too many calls in one batch (at most 10).',
+      });
+    }
+    const signOuts = names(10, 'account.signOut');
+    const ten = await fetch(`${server.url}/api/trpc/${signOuts}/?batch=1`, {
+      method: 'POST',
+      body: JSON.stringify(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, {}]))),
+      headers: { 'content-type': 'application/json', origin: server.url },
+    });
+    expect(ten.status).toBe(200);
+    expect(((await ten.json()) as unknown[]).length).toBe(10);
   });
 });

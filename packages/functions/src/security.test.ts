@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carriesToken, edgeHeadersInjection, securityHeaders } from './headers';
-import { clientAddress } from './security';
+import { callsIn, clientAddress } from './security';
 
 describe('clientAddress', () => {
   it('takes the address CloudFront appended, not the one the client wrote first', () => {
@@ -14,6 +14,27 @@ describe('clientAddress', () => {
     expect(clientAddress(null, 1)).toBe('unknown');
     expect(clientAddress(' , ', 1)).toBe('unknown');
     expect(clientAddress('203.0.113.7', 2)).toBe('unknown');
+  });
+});
+
+const names = (n: number) => Array.from({ length: n }, () => 'restaurant.list').join(',');
+
+describe('callsIn', () => {
+  it('counts the calls of a batch wherever the path ends', () => {
+    expect(callsIn(`/api/trpc/${names(3)}?batch=1`)).toBe(3);
+    expect(callsIn(`/api/trpc/${names(100)}/?batch=1`)).toBe(100);
+    expect(callsIn(`/api/trpc/${names(100)}//?batch=1`)).toBe(100);
+    expect(callsIn(`/api/trpc/${names(50)}/${names(50)}?batch=1`)).toBe(99);
+    expect(callsIn(`http://localhost:3000/api/trpc/${names(12)}/?batch=1&input=%7B%7D`)).toBe(12);
+  });
+  it('counts encoded commas as tRPC decodes them', () => {
+    expect(callsIn(`/api/trpc/${names(100).replaceAll(',', '%2C')}?batch=1`)).toBe(100);
+    expect(callsIn(`/api/trpc/${names(100).replaceAll(',', '%2c')}/?batch=1`)).toBe(100);
+    expect(callsIn(`/api/trpc/${names(20)}%ZZ?batch=1`)).toBe(20);
+  });
+  it('counts one call when the URL is not a batch (tRPC does not split it)', () => {
+    expect(callsIn(`/api/trpc/${names(100)}`)).toBe(1);
+    expect(callsIn('/api/trpc/account.me')).toBe(1);
   });
 });
 

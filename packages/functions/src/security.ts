@@ -57,8 +57,28 @@ function sameOriginMutation(req: Request, appUrl: string): Response | null {
   return null;
 }
 
-/** Procedure calls a tRPC URL names: `/api/trpc/a,b,c?batch=1` carries three. */
-const callsIn = (path: string) => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)).split(',').length;
+const TRPC_PREFIX = '/api/trpc';
+
+/**
+ * Procedure calls a tRPC URL names, counted as tRPC's fetch adapter reads them (GET and POST alike:
+ * a POST batch names its calls in the path too): the whole path after the endpoint, one slash
+ * trimmed at each end, percent-decoded once, split on commas when `batch=1`. `/api/trpc/a,b,c?batch=1`
+ * carries three, and so do `/api/trpc/a,b,c/?batch=1` and `/api/trpc/a%2Cb%2Cc?batch=1`. Counting
+ * every comma of the decoded path never counts fewer calls than tRPC runs.
+ */
+export function callsIn(url: string): number {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  if (searchParams.get('batch') !== '1') return 1;
+  const path = pathname.startsWith(TRPC_PREFIX) ? pathname.slice(TRPC_PREFIX.length) : pathname;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // tRPC refuses a malformed escape with its own 400; count what is there without decoding.
+    decoded = path.replaceAll(/%2c/gi, ',');
+  }
+  return decoded.split(',').length;
+}
 
 /** Registers the transport rules (ADR 031) on an app before its routes. */
 export function applySecurity(app: Hono, config: () => Promise<Config>): void {
@@ -71,7 +91,7 @@ export function applySecurity(app: Hono, config: () => Promise<Config>): void {
   );
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refuse(413, `Request body too large (at most ${MAX_BODY_BYTES / 1024} KB).`) }));
   app.use('/api/trpc/*', async (c, next) => {
-    if (callsIn(c.req.path) > MAX_BATCH_CALLS) return refuse(400, `Too many calls in one batch (at most ${MAX_BATCH_CALLS}).`);
+    if (callsIn(c.req.url) > MAX_BATCH_CALLS) return refuse(400, `Too many calls in one batch (at most ${MAX_BATCH_CALLS}).`);
     if (c.req.method === 'POST') {
       const refused = sameOriginMutation(c.req.raw, (await config()).APP_URL);
       if (refused) return refused;

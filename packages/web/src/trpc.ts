@@ -20,7 +20,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type Trpc = typeof trpc;
 
-export { errorCode, isInvalidInput, isNetworkError } from './i18n/errors';
+export { errorCode, isInvalidInput, isNetworkError, transportFailure } from './i18n/errors';
 
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof TRPCClientError && error.data?.fieldErrors ? (error.data.fieldErrors as Record<string, string>) : {};

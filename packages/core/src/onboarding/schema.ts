@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { text } from '../text/schema';
+import { linkText, text } from '../text/schema';
 
 // Owner onboarding (SPEC §2 wizard, Join as Restaurant, List your Property; §5 rules). Shared with
 // the web forms: the texts are the product's English ones and the web translates them.
@@ -76,10 +76,8 @@ const city = text(CITY_REQUIRED).trim().min(1, CITY_REQUIRED).max(100, CITY_TOO_
 const int = (message: string) => z.coerce.number({ error: message }).int(message);
 
 /** A payment link: an http(s) URL, or empty, which is saved as null (SPEC §5). */
-const paymentLink = z
-  .string({ error: INVALID_URL })
+const paymentLink = linkText(INVALID_URL, 2000)
   .trim()
-  .max(2000, INVALID_URL)
   .refine((s) => s === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), INVALID_URL)
   .refine((s) => s === '' || URL.canParse(s), INVALID_URL)
   .transform((s) => (s === '' ? null : s));

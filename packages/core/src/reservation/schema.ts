@@ -3,6 +3,7 @@ import { idempotencyKeySchema } from '../kernel/idempotency';
 import type { ReservationStatus } from '../db/types';
 import { emailSchema, phoneSchema } from '../account/schema';
 import { linkText, multilineText, text } from '../text/schema';
+import { calendarDate } from '../time/date';
 
 // Shared with the web forms: texts are SPEC §5 / §8 English; the web translates them.
 
@@ -14,18 +15,9 @@ export const TIME_SLOTS = Array.from({ length: 28 }, (_, i) => {
 
 const PARTY_SIZE_MESSAGE = 'Party size must be between 1 and 12';
 
-// A real calendar day: '2026-02-30' parses in JavaScript (as 2 March) but is not a date.
-export const dateSchema = z
-  .string({ error: 'Invalid date' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, 'Invalid date');
-
 export const createReservationInput = z.object({
   restaurantId: z.uuid('Restaurant not found'),
-  date: dateSchema,
+  date: calendarDate(),
   time: z.string({ error: 'Invalid time' }).refine((t) => TIME_SLOTS.includes(t), 'Invalid time'),
   partySize: z.coerce.number({ error: PARTY_SIZE_MESSAGE }).int(PARTY_SIZE_MESSAGE).min(1, PARTY_SIZE_MESSAGE).max(12, PARTY_SIZE_MESSAGE),
   guestName: text('Name is required').trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
@@ -80,7 +72,7 @@ export const reservationIcsInput = z.object({
 
 export const availabilityInput = z.object({
   restaurantId: z.uuid('Restaurant not found'),
-  date: dateSchema,
+  date: calendarDate(),
 });
 
 export type CreateReservationResult =

@@ -129,4 +129,10 @@ export interface SearchResult {
   placesEnabled: boolean;
   /** The directory is configured but failed this time; registered venues are still shown. */
   externalError: boolean;
+  /**
+   * SPEC §8 "Address not found": no registered venue matched and the directory, asked and
+   * answering, knows no place there either. Never true without a directory (a town we have no
+   * venue in still exists).
+   */
+  addressNotFound: boolean;
 }

@@ -165,7 +165,8 @@ export async function search(deps: RestaurantDeps, input: SearchInput, now = new
   const registered = pattern ? await withRatings(deps.db, await searchRestaurants(deps.db, { pattern, budget, now, limit: RESTAURANT_LIST_LIMIT })) : [];
 
   const { external, externalError } = await nearbyPlaces(deps.places, 'restaurants', location, registered);
-  return { registered, external, placesEnabled: deps.places.enabled, externalError };
+  const addressNotFound = deps.places.enabled && !externalError && registered.length === 0 && external.length === 0;
+  return { registered, external, placesEnabled: deps.places.enabled, externalError, addressNotFound };
 }
 
 /** /dining browse list (SPEC limit 60), featured first then newest; `vegOnly`: vegetarian or vegan. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { COMMENT_TOO_LONG, RATING_REQUIRED, stayReviewForm } from '../stay/schema';
 import { multilineText } from '../text/schema';
+import { calendarDate } from '../time/date';
 
 // Reviews after a visit (/rate/{id}) and public feedback (/r/{id}), ADR 070-071. Shared with the web:
 // texts are SPEC §5 / §8 English; the web translates them.
@@ -45,8 +46,6 @@ export type Sentiment = 'positive' | 'neutral' | 'negative';
 /** SPEC §4: 4 or more positive, 2 or less negative, else neutral. */
 export const sentimentOf = (rating: number): Sentiment => (rating >= 4 ? 'positive' : rating <= 2 ? 'negative' : 'neutral');
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** SPEC §5 public feedback: rating required, category and comment optional, visit date (checked against the venue's today on the server). */
 export const feedbackForm = z.object({
   rating: z.coerce.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED),
@@ -59,10 +58,7 @@ export const feedbackForm = z.object({
     .max(REVIEW_COMMENT_MAX, COMMENT_TOO_LONG)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  visitDate: z
-    .string({ error: VISIT_DATE_INVALID })
-    .regex(DATE, VISIT_DATE_INVALID)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), VISIT_DATE_INVALID),
+  visitDate: calendarDate(VISIT_DATE_INVALID),
 });
 export const feedbackVenueInput = z.object({
   restaurantId: z.string({ error: FEEDBACK_RESTAURANT_NOT_FOUND }).max(100, FEEDBACK_RESTAURANT_NOT_FOUND),

@@ -6,6 +6,7 @@ import type { StayBookingStatus } from '../db/types';
 import type { ExternalPlace } from '../places/port';
 import type { RatingSummary } from '../restaurant/schema';
 import { cleanSearchText, linkText, multilineText, text } from '../text/schema';
+import { calendarDate } from '../time/date';
 
 // Shared with the web forms: texts are SPEC §5 / §8 English; the web translates them.
 
@@ -47,13 +48,6 @@ export const AMENITIES = [
   'sea_view',
 ] as const;
 
-// A real calendar day: '2026-02-30' parses in JavaScript (as 2 March) but is not a date.
-const isCalendarDate = (d: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-};
-
 /** Whole nights between two calendar dates (check-out minus check-in). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
@@ -61,7 +55,7 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 
 const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-const searchDate = z.preprocess(emptyToUndefined, z.string({ error: DATES_REQUIRED }).refine(isCalendarDate, DATES_REQUIRED));
+const searchDate = z.preprocess(emptyToUndefined, calendarDate(DATES_REQUIRED));
 
 /**
  * /stays?location&check_in&check_out&guests&room_type (SPEC §5 stay search). An empty location
@@ -82,7 +76,7 @@ export const staySearchInput = z
 export type StaySearchInput = z.input<typeof staySearchInput>;
 
 const invalid = { error: INVALID_PARAMETERS };
-const paramDate = z.string(invalid).refine(isCalendarDate, INVALID_PARAMETERS);
+const paramDate = calendarDate(INVALID_PARAMETERS);
 
 /**
  * The stay a /stays/book URL describes (property_id, room_type_id, check_in, check_out, guests).

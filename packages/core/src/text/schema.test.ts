@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import * as account from '../account/schema';
@@ -6,7 +7,15 @@ import * as reservation from '../reservation/schema';
 import * as restaurant from '../restaurant/schema';
 import * as stay from '../stay/schema';
 import * as waitlist from '../waitlist/schema';
-import { CONTROL_CHARACTERS, multilineText, text } from './schema';
+import { chatMessage } from '../ai/chat/schema';
+import { joinRestaurantInput, roomFields, roomTypeFields } from '../onboarding/schema';
+import { detailsFields } from '../owner/dining/schema';
+import { staySettingsInput } from '../owner/stays/schema';
+import { feedbackForm } from '../review/schema';
+import { cleanSearchText, CONTROL_CHARACTERS, linkText, multilineText, text } from './schema';
+
+// Node 20 has String.prototype.isWellFormed; the core's TypeScript lib does not name it yet.
+const isWellFormed = (s: string) => (s as string & { isWellFormed(): boolean }).isWellFormed();
 
 const MODULES = { account, payment, reservation, restaurant, stay, waitlist };
 
@@ -75,6 +84,8 @@ describe('no zod default message reaches a user', () => {
   });
 });
 
+const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => [i.path.join('.'), i.message]);
+
 describe('the shared text schema', () => {
   it.each(['Ana\u0000', '\u0007bell', 'tab\there', 'line\nbreak', '\u001b[31m', '\u007f'])('refuses control characters in a single line: %j', (value) => {
     expect(text('Name is required').safeParse(value).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS);
@@ -83,6 +94,31 @@ describe('the shared text schema', () => {
   it('keeps newlines and tabs in multi-line text, refuses the rest', () => {
     expect(multilineText('Notes').parse('first line\n\tsecond\r\n')).toBe('first line\n\tsecond\r\n');
     expect(multilineText('Notes').safeParse('a\u0000b').error?.issues[0]?.message).toBe(CONTROL_CHARACTERS);
+  });
+
+  it.each(['\ud800x', 'x\udfff', '\udc00\ud800', 'Hotel \ud83d'])('refuses a lone surrogate (ill-formed Unicode): %j', (value) => {
+    expect(text('Name is required').safeParse(value).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS);
+    expect(multilineText('Notes').safeParse(value).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS);
+    expect(linkText('Invalid access link').safeParse(value).error?.issues[0]?.message).toBe('Invalid access link');
+    expect(isWellFormed(cleanSearchText(value))).toBe(true);
+  });
+
+  it('accepts exactly the well-formed strings without control characters', () => {
+    fc.assert(
+      // Surrogate halves, pairs and control characters drawn often, and any other code point.
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\u0007', '😀', 'a'),
+            fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+          ),
+          maxLength: 8,
+        }),
+        (s) => {
+          expect(text('x').safeParse(s).success).toBe(isWellFormed(s) && !/\p{Cc}/u.test(s));
+        },
+      ),
+    );
   });
 
   it('lets every other script and emoji through', () => {
@@ -110,5 +146,30 @@ describe('the shared text schema', () => {
       CONTROL_CHARACTERS,
       CONTROL_CHARACTERS,
     ]);
+  });
+
+  it('is what owner writes, onboarding, reviews, booking notes, URLs and chat use: a lone surrogate is refused', () => {
+    const lone = '\ud800x';
+    const venueId = crypto.randomUUID();
+    expect(issues(staySettingsInput.safeParse({ venueId, description: lone, address: lone, amenities: [] }))).toEqual(
+      expect.arrayContaining([
+        ['description', CONTROL_CHARACTERS],
+        ['address', CONTROL_CHARACTERS],
+      ]),
+    );
+    expect(issues(roomTypeFields.safeParse({ name: lone, capacity: 2, basePriceEur: 80 }))).toEqual([['name', CONTROL_CHARACTERS]]);
+    expect(issues(roomFields.safeParse({ code: lone }))).toEqual([['code', CONTROL_CHARACTERS]]);
+    expect(
+      issues(joinRestaurantInput.safeParse({ name: lone, address: 'Trg 1', totalTables: 5, graceMinutes: 15, paymentLinkUrl: `https://pay.example/${lone}` })),
+    ).toEqual([
+      ['name', CONTROL_CHARACTERS],
+      ['paymentLinkUrl', 'Invalid URL'],
+    ]);
+    expect(issues(feedbackForm.safeParse({ rating: 4, comment: lone, visitDate: '2026-01-10' }))).toEqual([['comment', CONTROL_CHARACTERS]]);
+    expect(issues(stay.stayReviewForm.safeParse({ rating: 5, name: lone, comment: 'ok' }))).toEqual([['name', CONTROL_CHARACTERS]]);
+    expect(issues(reservation.createReservationInput.pick({ notes: true }).safeParse({ notes: lone }))).toEqual([['notes', CONTROL_CHARACTERS]]);
+    expect(issues(stay.stayGuestForm.pick({ notes: true }).safeParse({ notes: lone }))).toEqual([['notes', CONTROL_CHARACTERS]]);
+    expect(issues(detailsFields.pick({ menuUrl: true }).safeParse({ menuUrl: `https://menu.example/${lone}` }))).toEqual([['menuUrl', 'Invalid URL']]);
+    expect(issues(chatMessage.safeParse(lone))).toEqual([['', CONTROL_CHARACTERS]]);
   });
 });

@@ -1,12 +1,13 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_CODES } from '@tablestay/core/errors';
-import { describeError, ERROR_TEXTS, errorCode, isInvalidInput, isNetworkError } from './errors';
+import { describeError, ERROR_TEXTS, errorCode, isInvalidInput, isNetworkError, transportFailure } from './errors';
+import { slMessages } from './sl';
 import { label } from '@tablestay/core/i18n/labels';
 
 // What the tRPC client builds from an error response body.
 const failure = (message: string, data: Record<string, unknown> | undefined) => TRPCClientError.from({ error: { message, code: -32600, data } } as never);
-const sl = (m: string) => (m === 'Network error' ? 'Napaka omrežja' : m === 'Name is required' ? 'Ime je obvezno' : m);
+const sl = (m: string) => slMessages[m] ?? m;
 
 describe('errors translated by code', () => {
   it('has English from the catalogue and a Slovenian text for every code', () => {
@@ -26,10 +27,39 @@ describe('errors translated by code', () => {
   it('falls back to the product text for invalid input, a network error and anything else', () => {
     const invalid = failure('Name is required', { httpStatus: 400, domainCode: null });
     expect([errorCode(invalid), isInvalidInput(invalid), describeError(invalid, 'sl', sl)]).toEqual([null, true, 'Ime je obvezno']);
-    const offline = failure('Failed to fetch', undefined);
-    expect([isNetworkError(offline), describeError(offline, 'sl', sl)]).toEqual([true, 'Napaka omrežja']);
+    const lostConnection = failure('Network error', { httpStatus: 503, domainCode: null });
+    expect([isNetworkError(lostConnection), describeError(lostConnection, 'sl', sl)]).toEqual([false, 'Napaka omrežja']);
     expect(describeError(new Error('boom'), 'en', (m) => m)).toBe('An unexpected error occurred');
     expect(errorCode(failure('x', { httpStatus: 400, domainCode: 'not.a_code' }))).toBeNull();
+  });
+});
+
+describe('a call the API never answered (SPEC §8 Reservation texts)', () => {
+  // What the tRPC client builds when fetch rejects, or when the body is not the API's.
+  const offline = TRPCClientError.from(new TypeError('Failed to fetch'));
+  const aborted = TRPCClientError.from(new DOMException('The operation was aborted.', 'AbortError'));
+  const htmlPage = TRPCClientError.from(new SyntaxError('Unexpected token < in JSON at position 0'));
+  const foreignJson = TRPCClientError.from(new Error('Unable to transform response from server'));
+
+  it('says "No response from server" when no answer came at all', () => {
+    expect([offline, aborted].map((e) => [isNetworkError(e), transportFailure(e), describeError(e, 'en', (m) => m)])).toEqual([
+      [true, 'No response from server', 'No response from server'],
+      [true, 'No response from server', 'No response from server'],
+    ]);
+    expect(describeError(offline, 'sl', sl)).toBe('Strežnik se ni odzval');
+  });
+
+  it('says "Invalid server response" when something that is not the API answered', () => {
+    expect([htmlPage, foreignJson].map((e) => [transportFailure(e), describeError(e, 'en', (m) => m)])).toEqual([
+      ['Invalid server response', 'Invalid server response'],
+      ['Invalid server response', 'Invalid server response'],
+    ]);
+    expect(describeError(htmlPage, 'sl', sl)).toBe('Neveljaven odgovor strežnika');
+  });
+
+  it('leaves an answer from the API to its own message', () => {
+    expect(transportFailure(failure('Name is required', { httpStatus: 400, domainCode: null }))).toBeNull();
+    expect(transportFailure(new Error('boom'))).toBeNull();
   });
 });
 

@@ -93,9 +93,23 @@ export function errorCode(error: unknown): ErrorCode | null {
   return isErrorCode(code) ? code : null;
 }
 
-/** The English product text of a failed call that carries no domain code, or a network error (SPEC §8). */
+/**
+ * How a call failed that got no answer from the API (SPEC §8 Reservation texts): "No response from
+ * server" when no HTTP answer came at all (offline, refused, dropped: fetch rejects with a
+ * TypeError, or the request was aborted); "Invalid server response" when something answered that
+ * is not the API (a proxy's HTML error page, a cut-off or foreign JSON body). Null when the API
+ * answered (its message then says what went wrong).
+ */
+export function transportFailure(error: unknown): 'No response from server' | 'Invalid server response' | null {
+  if (!(error instanceof TRPCClientError) || error.data) return null;
+  const cause: unknown = error.cause;
+  const noAnswer = cause instanceof TypeError || (cause instanceof Error && cause.name === 'AbortError');
+  return noAnswer ? 'No response from server' : 'Invalid server response';
+}
+
+/** The English product text of a failed call that carries no domain code (SPEC §8). */
 function errorMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) return error.data ? error.message : 'Network error';
+  if (error instanceof TRPCClientError) return transportFailure(error) ?? error.message;
   return 'An unexpected error occurred';
 }
 
@@ -111,5 +125,5 @@ export function describeError(error: unknown, locale: Locale, tm: (message: stri
 /** The call was refused for its input (a schema message, no domain code): a malformed link or field. */
 export const isInvalidInput = (error: unknown): boolean => error instanceof TRPCClientError && error.data?.httpStatus === 400 && !errorCode(error);
 
-/** The call never got an answer from the API (offline, dropped): SPEC §8 "Network error". */
+/** The call never got an answer from the API (offline, dropped, or a foreign answer): list pages say SPEC §8 "Network error". */
 export const isNetworkError = (error: unknown): boolean => error instanceof TRPCClientError && !error.data;

@@ -141,6 +141,8 @@ export const slMessages: Record<string, string> = {
   'Enter your email first': 'Najprej vnesite e-naslov',
   'Please log in first': 'Najprej se prijavite',
   'Network error': 'Napaka omrežja',
+  'No response from server': 'Strežnik se ni odzval',
+  'Invalid server response': 'Neveljaven odgovor strežnika',
   'Welcome back!': 'Dobrodošli nazaj!',
   'Account created successfully!': 'Račun je uspešno ustvarjen!',
   'Password reset email sent! Check your inbox.': 'E-pošta za ponastavitev gesla je poslana! Preverite nabiralnik.',

@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { multilineText } from '../../text/schema';
 
 /** SPEC §5: a chat message, trimmed, 1-500 characters. */
 export const MESSAGE_MAX = 500;
-export const chatMessage = z.string().trim().min(1, 'Message cannot be empty').max(MESSAGE_MAX, 'Message too long');
+export const chatMessage = multilineText('Message cannot be empty').trim().min(1, 'Message cannot be empty').max(MESSAGE_MAX, 'Message too long');
 
 const turn = z.discriminatedUnion('role', [
   z.object({ role: z.literal('user'), content: chatMessage }),

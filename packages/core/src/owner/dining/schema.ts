@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ReservationStatus, WaitlistStatus } from '../../db/types';
-import { dateSchema } from '../../reservation/schema';
-import { multilineText, text } from '../../text/schema';
+import { linkText, multilineText, text } from '../../text/schema';
+import { calendarDate, calendarMonth } from '../../time/date';
 
 // The owner's Restaurant tab (ADR 061). Pure: the web's forms use these schemas too, so a
 // SPEC §5 text is written once. Texts are the SPEC's English; the web translates them.
@@ -25,11 +25,10 @@ export const HISTORY_DAYS = 90;
 const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
 
 export const venueInput = z.object({ venueId });
-export const dayInput = z.object({ venueId, date: dateSchema.optional() });
+export const dayInput = z.object({ venueId, date: calendarDate().optional() });
 export const reservationActionInput = z.object({ venueId, reservationId: z.string({ error: 'Reservation not found or access denied' }).max(100) });
 export const promoteInput = z.object({ venueId, waitlistId: z.string({ error: 'Waitlist entry not found' }).max(100) });
-const monthSchema = z.string({ error: INVALID_MONTH }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVALID_MONTH);
-export const monthInput = z.object({ venueId, month: monthSchema.optional() });
+export const monthInput = z.object({ venueId, month: calendarMonth(INVALID_MONTH).optional() });
 
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
 
@@ -58,10 +57,8 @@ const emptyToNull = (s: string | null) => (s === null || s.trim() === '' ? null 
 export const detailsFields = z.object({
   description: multilineText(PLEASE_CHECK).max(1000, DESCRIPTION_TOO_LONG).nullable().transform(emptyToNull),
   cuisine: text(PLEASE_CHECK).max(100, CUISINE_TOO_LONG).nullable().transform(emptyToNull),
-  menuUrl: z
-    .string({ error: INVALID_URL })
+  menuUrl: linkText(INVALID_URL, 500)
     .trim()
-    .max(500, INVALID_URL)
     .refine((s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), INVALID_URL)
     .nullable()
     .transform(emptyToNull),

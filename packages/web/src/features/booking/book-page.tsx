@@ -62,8 +62,10 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
     if (fill.guestName !== undefined) form.setValue('guestName', fill.guestName);
   }, [session.user, form]);
 
+  // Before a date is chosen, the first day any date input accepts (core/src/time/date.ts): a past
+  // day whose answer carries the venue's today.
   const availability = useQuery({
-    ...trpc.reservation.availability.queryOptions({ restaurantId: selected, date: date || '1970-01-01' }),
+    ...trpc.reservation.availability.queryOptions({ restaurantId: selected, date: date || '2000-01-01' }),
     enabled: Boolean(selected),
   });
   const venueToday = availability.data?.today;

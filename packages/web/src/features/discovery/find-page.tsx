@@ -119,7 +119,9 @@ function Results({ location, budget }: { location: string; budget?: number }) {
         {total === 0 ? (
           <Card className="mt-4 flex flex-col items-start gap-3">
             <UtensilsCrossed aria-hidden className="size-8 text-primary" />
-            <p className="font-semibold">{t('discovery.find.emptyTitle', { location })}</p>
+            <p className="font-semibold" data-testid="find-empty-title">
+              {search.data.addressNotFound ? t('discovery.find.addressNotFound') : t('discovery.find.emptyTitle', { location })}
+            </p>
             <p className="text-muted-foreground">{budget != null ? t('discovery.find.emptyBudget') : t('discovery.find.emptyText')}</p>
             <div className="flex flex-wrap gap-2">
               {budget != null && (

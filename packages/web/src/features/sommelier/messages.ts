@@ -57,6 +57,8 @@ export const sommelierEn = {
   'sommelier.copyFailed': 'Could not copy the recommendation',
   'sommelier.invalid': 'Invalid input',
   'sommelier.error': 'Error',
+  'sommelier.requestFailed': 'Request failed',
+  'sommelier.somethingWrong': 'Something went wrong.',
 } as const;
 
 export const sommelierSl: Record<keyof typeof sommelierEn, string> = {
@@ -116,6 +118,8 @@ export const sommelierSl: Record<keyof typeof sommelierEn, string> = {
   'sommelier.copyFailed': 'Priporočila ni bilo mogoče kopirati',
   'sommelier.invalid': 'Neveljaven vnos',
   'sommelier.error': 'Napaka',
+  'sommelier.requestFailed': 'Zahteva ni uspela',
+  'sommelier.somethingWrong': 'Nekaj je šlo narobe.',
 };
 
 /** SPEC §5 texts from the shared Sommelier schema, by their English wording. */

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { Copy, Wine } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
-import { fieldErrors, trpc } from '../../trpc';
+import { fieldErrors, transportFailure, trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 
 type In = z.input<typeof sommelierInput>;
@@ -19,8 +20,8 @@ const CHIPS = ['steak', 'sushi', 'pasta', 'bbq', 'veggie', 'dessert'] as const;
 
 /**
  * The Sommelier form (SPEC §2, §5, §8; ADR 085), shown inside the add-on gate. Validation
- * failures toast "Invalid input" with the first message; other failures show their message in the
- * result area and toast "Error". The recommendation is plain text (never HTML) with a Copy button.
+ * failures toast "Invalid input" with the first message; other failures show their message (or
+ * "Request failed" / "Something went wrong.") in the result area and toast "Error". The recommendation is plain text (never HTML) with a Copy button.
  */
 export function SommelierForm() {
   const { t, tm, te, locale } = useI18n();
@@ -47,7 +48,10 @@ export function SommelierForm() {
         invalid(fields[0]![1]);
         return;
       }
-      setResult({ error: te(err) });
+      // SPEC §8: the result area says "Request failed" when the API never answered and "Something
+      // went wrong." for a failure that is not a call's; the API's own message otherwise.
+      const shown = transportFailure(err) ? t('sommelier.requestFailed') : err instanceof TRPCClientError ? te(err) : t('sommelier.somethingWrong');
+      setResult({ error: shown });
       toast.error(t('sommelier.error'), { description: te(err) });
     }
   }, onInvalid);
