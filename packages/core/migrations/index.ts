@@ -16,6 +16,7 @@ import * as chatMessages from './2026_11_23_0420_chat_messages';
 import * as runAfterVenueLock from './2026_11_23_0500_run_after_venue_lock';
 import * as holdIndexSkipsOpenEnded from './2026_11_26_0100_hold_index_skips_open_ended';
 import * as runPreparedAfterVenueLock from './2026_11_26_0200_run_prepared_after_venue_lock';
+import * as venuePlans from './2026_11_27_0400_venue_plans';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0500_run_after_venue_lock': runAfterVenueLock,
   '2026_11_26_0100_hold_index_skips_open_ended': holdIndexSkipsOpenEnded,
   '2026_11_26_0200_run_prepared_after_venue_lock': runPreparedAfterVenueLock,
+  '2026_11_27_0400_venue_plans': venuePlans,
 };

@@ -7,11 +7,10 @@ import { insertWithTrail } from '../kernel/trail';
 import { loadBookingState, readAndHold, readAndHoldAfterLock, type BookingState, type FoldedLimit } from './booking-state';
 import { consume, windowOf } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
-import { assertSlotOpen, placeHold, prepareHold, requireDiningVenue, slotFits, type BookingDeps } from './booking';
+import { assertSlotOpen, placeHold, prepareHold, requireDiningVenue, slotFits, takesBookings, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from './clock';
 import { loadHolders, loadVenue, loadWaiting, lockVenue, seenVenues, waitlistValues, type GuestDetails, type VenueRow } from './repository';
-import { sellsTables } from '../kernel/venue-kind';
 import { availabilityInput, createReservationInput, type CreateReservationParsed, TIME_SLOTS, type Availability, type CreateReservationResult } from './schema';
 
 export interface BookingMeta {
@@ -81,7 +80,7 @@ async function bookInOneTrip(
   limit: FoldedLimit,
 ): Promise<{ result: CreateReservationResult } | { counted: boolean }> {
   const venue = await seenVenues.get(deps.db, guest.restaurantId, now.getTime());
-  if (!venue || !sellsTables(venue) || !slotOpen(venue, guest, now)) return { counted: false };
+  if (!venue || !takesBookings(venue, now) || !slotOpen(venue, guest, now)) return { counted: false };
   const after = afterCommitQueue();
   const hold = prepareHold(after.afterCommit, deps, venue, guest, now, { via: 'booking' });
   const state = await readAndHoldAfterLock(deps.db, guest, now, venue, hold, limit);
@@ -108,7 +107,7 @@ function slotOpen(venue: VenueRow, guest: GuestDetails, now: Date): boolean {
 /** One transaction under the venue lock decides (ADR 011); emails go out after commit. */
 async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date): Promise<CreateReservationResult> {
   return inTransaction(deps.db, async (trx, afterCommit): Promise<CreateReservationResult> => {
-    const venue = requireDiningVenue(await lockVenue(trx, guest.restaurantId));
+    const venue = requireDiningVenue(await lockVenue(trx, guest.restaurantId), now);
     let slotClosed: unknown = null;
     try {
       assertSlotOpen(venue, guest.date, guest.time, now);
@@ -153,7 +152,7 @@ async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date):
 /** Every SPEC slot of one venue date with the same rules as booking (read-only, no lock). */
 export async function availability(db: Database, raw: { restaurantId: string; date: string }, now: Date = new Date()): Promise<Availability> {
   const input = availabilityInput.parse(raw);
-  const venue = requireDiningVenue(await loadVenue(db, input.restaurantId));
+  const venue = requireDiningVenue(await loadVenue(db, input.restaurantId), now);
   const [holders, waiting] = await Promise.all([loadHolders(db, venue.id, input.date, now), loadWaiting(db, venue.id, input.date)]);
   // Tables the next booking would first offer to waiting guests are not free for a newcomer.
   allocateOffers(venue, input.date, holders, waiting, now);
