@@ -200,7 +200,10 @@ describe('the search is index-backed, not a full scan', () => {
 
   it('is chosen by the planner on its own once the table is large', async () => {
     const db = server.core.db;
+    // One paying owner for all of them, so they are live (ADR 104).
+    const owner = (await createVenue(db, { name: 'Filler Owner Venue', total_tables: 0 })).owner_id;
     const filler = Array.from({ length: 4000 }, (_, i) => ({
+      owner_id: owner,
       name: `Filler Bistro ${i}`,
       address: `Ulica ${i}, 9999 Nikjer`,
       city: `Kraj ${i % 400}`,
