@@ -179,6 +179,10 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Next: Add Room' }).click();
       await page.getByText('Capacity must be between 1 and 20').waitFor();
       await page.getByLabel('Capacity (guests)').fill('3');
+      // The form starts at 0 (SPEC §9): the owner is asked for a price before the room can go on sale (ADR 104).
+      await eventually(() => page.getByLabel('Base price per night (EUR)').inputValue()).toBe('0');
+      await page.getByRole('button', { name: 'Next: Add Room' }).click();
+      await page.getByText('Base price must be more than 0').waitFor();
       await page.getByLabel('Base price per night (EUR)').fill('84.50');
       await page.getByRole('button', { name: 'Next: Add Room' }).click();
       await page.getByText('Room type added!').waitFor();

@@ -63,6 +63,12 @@ async function send(event: object, secret = LOCAL_WEBHOOK_SECRET) {
 }
 const row = () => server.core.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
 const plans = () => activePlans(server.core.db, userId);
+const pastDueFor = (seconds: number) =>
+  server.core.db
+    .updateTable('subscriptions')
+    .set({ past_due_since: new Date(Date.now() - seconds * 1000) })
+    .where('user_id', '=', userId)
+    .execute();
 
 describe('subscription webhooks (ADR 057)', () => {
   it('refuses a bad signature with 400 and changes nothing', async () => {
@@ -116,12 +122,6 @@ describe('subscription webhooks (ADR 057)', () => {
     await send(invoiceEvent('invoice.payment_failed', state(), NOW));
     expect(await row()).toMatchObject({ status: 'past_due', past_due_since: new Date(NOW * 1000) });
     expect(await plans()).toMatchObject([{ product: 'sommelier', status: 'past_due' }]);
-    const pastDueFor = (seconds: number) =>
-      server.core.db
-        .updateTable('subscriptions')
-        .set({ past_due_since: new Date(Date.now() - seconds * 1000) })
-        .where('user_id', '=', userId)
-        .execute();
     // The database's plan_access_until holds the same window as PAST_DUE_GRACE_DAYS: both edges.
     await pastDueFor(PAST_DUE_GRACE_DAYS * DAY - 60);
     expect(await plans()).toMatchObject([{ product: 'sommelier', status: 'past_due' }]);
@@ -173,15 +173,15 @@ describe('subscription webhooks (ADR 057)', () => {
   });
 });
 
+const live = async (id: string) => {
+  const v = await server.core.db.selectFrom('restaurants').select(['dining_plan_until', 'stays_plan_until']).where('id', '=', id).executeTakeFirstOrThrow();
+  const now = Date.now();
+  return { dining: v.dining_plan_until !== null && Number(v.dining_plan_until) > now, stays: v.stays_plan_until !== null && Number(v.stays_plan_until) > now };
+};
+const restaurant = (over: Partial<LocalSubscriptionState> = {}) => state({ product: 'restaurant', price: 'price_local_restaurant', amount: 2900, ...over });
+
 /** A venue is public and bookable only while its owner's plan for its side grants access (ADR 104), as the webhooks leave it. */
 describe("the owner's venues follow the subscription (ADR 104)", () => {
-  const live = async (id: string) => {
-    const v = await server.core.db.selectFrom('restaurants').select(['dining_plan_until', 'stays_plan_until']).where('id', '=', id).executeTakeFirstOrThrow();
-    const now = Date.now();
-    return { dining: v.dining_plan_until !== null && Number(v.dining_plan_until) > now, stays: v.stays_plan_until !== null && Number(v.stays_plan_until) > now };
-  };
-  const restaurant = (over: Partial<LocalSubscriptionState> = {}) => state({ product: 'restaurant', price: 'price_local_restaurant', amount: 2900, ...over });
-
   it('goes live with the plan, stays so through the retry window and the paid period, and lapses after', async () => {
     const venue = (await createVenue(server.core.db, { owner_id: userId, total_tables: 5 })).id;
     const property = (await createProperty(server.core.db, { owner_id: userId, total_rooms: 1 })).venue.id;
@@ -211,7 +211,14 @@ describe("the owner's venues follow the subscription (ADR 104)", () => {
     expect(await live(venue)).toEqual({ dining: false, stays: false });
     const created = subEvent('customer.subscription.created', restaurant({ id: `sub_r_${seq}` }), NOW);
     await send(created);
-    const version = async () => (await server.core.db.selectFrom('restaurants').select(sql<string>`xmin::text`.as('v')).where('id', '=', venue).executeTakeFirstOrThrow()).v;
+    const version = async () =>
+      (
+        await server.core.db
+          .selectFrom('restaurants')
+          .select(sql<string>`xmin::text`.as('v'))
+          .where('id', '=', venue)
+          .executeTakeFirstOrThrow()
+      ).v;
     const before = await version();
     await send(created);
     await send(subEvent('customer.subscription.updated', restaurant({ id: `sub_r_${seq}` }), NOW + 1));

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createSubscription, createUser, createVenue, guestEmail } from '@tablestay/core/db/factories';
+import { createProperty, createSubscription, createUser, createUserRole, createVenue, guestEmail } from '@tablestay/core/db/factories';
 import { expireHoldsAndOfferTables } from '@tablestay/core/hold/tick';
 import { bookTable } from '@tablestay/core/reservation/book-table';
 import { createReservationInput } from '@tablestay/core/reservation/schema';
 import { createStayBooking } from '@tablestay/core/stay/booking';
+import { verifiedGuest } from '../support/accounts';
 import { latestMail } from '../support/mail';
+import { subscribedOwner } from '../support/owners';
 import { day } from '../support/kinds';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -97,8 +99,8 @@ const stay = (propertyId: string, roomTypeId: string, over: Record<string, unkno
   ...over,
 });
 const answer = (res: { status: number; error?: { message: string } }) => ({ status: res.status, message: res.error?.message });
-const count = async (table: 'reservations' | 'stay_bookings' | 'waitlist_entries', restaurantId: string) =>
-  (await server.core.db.selectFrom(table).select('id').where('restaurant_id', '=', restaurantId).execute()).length;
+const count = async (from: 'reservations' | 'stay_bookings' | 'waitlist_entries', restaurantId: string) =>
+  (await server.core.db.selectFrom(from).select('id').where('restaurant_id', '=', restaurantId).execute()).length;
 const names = (data: unknown) => JSON.stringify(data);
 
 const RESTAURANT_NOT_FOUND = { status: 404, message: 'Restaurant not found' };
@@ -260,5 +262,43 @@ describe('a room type without a price (ADR 104)', () => {
     expect(await count('stay_bookings', ids.freeLodge)).toBe(0);
     expect(await count('stay_bookings', ids.mixedLodge)).toBe(0);
     expect((await c.mutate('stay.book', stay(ids.mixedLodge, types.mixedPriced))).status).toBe(200);
+  });
+});
+
+/** A visitor, a proven guest, an admin, and the unpaid venue's own owner: none of them books it. */
+const actors = async () => {
+  const db = server.core.db;
+  const admin = await verifiedGuest(server, 'unpaid.admin@example.com');
+  await createUserRole(db, {
+    user_id: (await db.selectFrom('users').select('id').where('email', '=', 'unpaid.admin@example.com').executeTakeFirstOrThrow()).id,
+    role: 'admin',
+  });
+  const owner = await subscribedOwner(server, 'unpaid.owner@example.com', []);
+  await db.updateTable('restaurants').set({ owner_id: owner.userId }).where('id', 'in', [ids.unpaid, ids.unpaidLodge]).execute();
+  return { visitor: c, guest: await verifiedGuest(server, 'unpaid.guest@example.com'), admin, owner: owner.client };
+};
+
+describe('the public procedures that name a venue, for every actor (ADR 104)', () => {
+  const ROWS: [string, 'query' | 'mutation', () => unknown, { status: number; message: string }][] = [
+    ['reservation.create', 'mutation', () => table(ids.unpaid), RESTAURANT_NOT_FOUND],
+    ['reservation.availability', 'query', () => ({ restaurantId: ids.unpaid, date: day(3) }), RESTAURANT_NOT_FOUND],
+    ['restaurant.byId', 'query', () => ({ id: ids.unpaid }), RESTAURANT_NOT_FOUND],
+    ['stay.byId', 'query', () => ({ id: ids.unpaidLodge }), { status: 404, message: 'Property not found' }],
+    ['stay.quote', 'query', () => stay(ids.unpaidLodge, types.unpaidLodge), INVALID_STAY],
+    ['stay.book', 'mutation', () => stay(ids.unpaidLodge, types.unpaidLodge), INVALID_STAY],
+  ];
+
+  it('refuses each one to everyone as a venue that does not exist, and writes nothing', async () => {
+    const clients = await actors();
+    const seen = [];
+    for (const [proc, kind, input, expected] of ROWS) {
+      for (const [actor, client] of Object.entries(clients)) {
+        const res = kind === 'query' ? await client.query(proc, input()) : await client.mutate(proc, input());
+        seen.push({ proc, actor, got: answer(res), expected });
+      }
+    }
+    expect(seen.filter((s) => JSON.stringify(s.got) !== JSON.stringify(s.expected))).toEqual([]);
+    expect(await count('reservations', ids.unpaid)).toBe(0);
+    expect(await count('stay_bookings', ids.unpaidLodge)).toBe(0);
   });
 });

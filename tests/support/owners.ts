@@ -22,7 +22,7 @@ export const isPlanActor = (a: OwnerActor): a is PlanActor => (PLAN_ACTORS as re
 /** The owner plans each plan actor holds. */
 export const PLANS_OF: Record<PlanActor, readonly PlanProduct[]> = { restaurantOwner: ['restaurant'], staysOwner: ['stays'], unpaidOwner: [] };
 
-export interface CastProperty {
+interface CastProperty {
   id: string;
   roomTypeId: string;
   roomIds: string[];

@@ -46,7 +46,7 @@ const REQUIRED: Record<PlanProduct, ErrorCode> = {
 };
 
 /** The 403 for a capability the caller's plans do not unlock, naming the plan that does. */
-export const planRequired = (capability: Capability) => {
+const planRequired = (capability: Capability) => {
   const plan = planFor(capability);
   return new DomainError(REQUIRED[plan], undefined, { plan });
 };
