@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { verifiedGuest } from '../support/accounts';
 import { eventually, useBrowserSession } from '../support/browser';
-import type { TestServer } from '../support/server';
+import { Client, type TestServer } from '../support/server';
 
 /**
  * Owner onboarding (ADR 067) on a phone (390×844) and a laptop (1280×800): a new owner through the wizard, and a
@@ -207,6 +207,10 @@ for (const size of SIZES) {
         .where('restaurant_id', '=', property.id)
         .execute();
       expect(types).toEqual([{ name: 'Double Room', capacity: 3, base_price_eur: '84.50' }]);
+      // Set up but not paid for: not on /stays, not bookable, until the Stays plan runs (ADR 104).
+      const guest = new Client(server.url);
+      expect(JSON.stringify((await guest.query('stay.list', {})).data)).not.toContain(propertyName);
+      expect((await guest.query('stay.byId', { id: property.id })).status).toBe(404);
     });
   });
 }

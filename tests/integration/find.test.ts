@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUES } from '@tablestay/core/db/demo/venues';
 import { createVenue } from '@tablestay/core/db/factories';
 import { searchQuery } from '@tablestay/core/restaurant/repository';
 import { searchPattern } from '@tablestay/core/restaurant/text';
@@ -54,6 +55,18 @@ afterAll(() => server?.close());
 
 const find = (input: unknown) => c.query<SearchResult>('restaurant.search', input);
 const names = (rs: PublicRestaurant[]) => rs.map((r) => r.name);
+
+describe('the demo seed (npm start)', () => {
+  it('keeps every demo venue public: their owners hold the plans their venues need (ADR 104)', async () => {
+    const listed = new Set([
+      ...(await c.query<{ name: string }[]>('restaurant.list', {})).data.map((r) => r.name),
+      ...(await c.query<{ name: string }[]>('stay.list', {})).data.map((r) => r.name),
+    ]);
+    const seeded = VENUES.map((v) => v.name);
+    expect(seeded).toHaveLength(12);
+    expect(seeded.filter((name) => !listed.has(name))).toEqual([]);
+  });
+});
 
 describe('search registered restaurants (/find?location&budget)', () => {
   it('finds the restaurants of a city, never a stay-only property, and says places are off', async () => {
