@@ -55,7 +55,16 @@ afterAll(() => server?.close());
 
 // On A's restaurant: the plan is checked first, so a Restaurant plan owner learns only "not found",
 // owners without it hear which plan to buy (ADR 104).
-const READ: Record<OwnerActor, number> = { visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200, restaurantOwner: 404, staysOwner: 403, unpaidOwner: 403 };
+const READ: Record<OwnerActor, number> = {
+  visitor: 401,
+  guest: 403,
+  ownerA: 200,
+  ownerB: 404,
+  admin: 200,
+  restaurantOwner: 404,
+  staysOwner: 403,
+  unpaidOwner: 403,
+};
 
 describe('busyDays procedures', () => {
   it.each(['busyDays.status', 'busyDays.generate'])("%s: only A and an admin read A's venue", async (proc) => {
@@ -72,7 +81,7 @@ describe('busyDays procedures', () => {
   it.each([
     ['dining', 'restaurant'],
     ['stays', 'stays'],
-  ] as const)('%s tips on an owner\'s own venue need the %s plan', async (kind, plan) => {
+  ] as const)("%s tips on an owner's own venue need the %s plan", async (kind, plan) => {
     const seen: Record<string, [number, number, string | null | undefined]> = {};
     for (const actor of PLAN_ACTORS) {
       const input = { venueId: kind === 'dining' ? cast.venue(actor) : cast.property(actor).id, kind, locale: 'en' };

@@ -11,6 +11,10 @@ const need = bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' });
  * reviews, computes the facts and has them worded. Both scope the venue with `requireVenue`.
  */
 export const aiReviewsRouter = router({
-  status: planProcedure(need).input(reviewsStatusInput).query(({ ctx, input }) => reviewsStatus(ctx.core.db, ctx.user, input)),
-  analyze: ownerAiProcedure(need).input(analyzeReviewsInput).mutation(({ ctx, input }) => analyzeVenueReviews(ctx.core.ai, ctx.user, input)),
+  status: planProcedure(need)
+    .input(reviewsStatusInput)
+    .query(({ ctx, input }) => reviewsStatus(ctx.core.db, ctx.user, input)),
+  analyze: ownerAiProcedure(need)
+    .input(analyzeReviewsInput)
+    .mutation(({ ctx, input }) => analyzeVenueReviews(ctx.core.ai, ctx.user, input)),
 });

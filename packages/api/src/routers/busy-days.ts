@@ -13,6 +13,10 @@ const service = () => import('@tablestay/core/ai/forecast/service');
  * Both scope the venue with `requireVenue(..., 'read')` in core: the owner, or an admin reading.
  */
 export const busyDaysRouter = router({
-  status: planProcedure(need).input(busyDaysInput).query(async ({ ctx, input }) => (await service()).busyDaysStatus(ctx.core.db, ctx.user, input)),
-  generate: ownerAiProcedure(need).input(busyTipsInput).mutation(async ({ ctx, input }) => (await service()).busyDayTips(ctx.core.ai, ctx.user, input)),
+  status: planProcedure(need)
+    .input(busyDaysInput)
+    .query(async ({ ctx, input }) => (await service()).busyDaysStatus(ctx.core.db, ctx.user, input)),
+  generate: ownerAiProcedure(need)
+    .input(busyTipsInput)
+    .mutation(async ({ ctx, input }) => (await service()).busyDayTips(ctx.core.ai, ctx.user, input)),
 });

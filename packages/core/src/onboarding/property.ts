@@ -24,15 +24,21 @@ export async function saveProperty(db: Database, user: User, v: z.output<typeof 
     await updateStep(db, user, v.propertyId, 'onboarding.property_saved', { name: v.name, address: v.address }, {});
     return { id: v.propertyId };
   }
-  const id = await createVenue(db, user, { name: v.name, address: v.address, total_tables: 0, onboarding_done: false }, 'onboarding.property_created', async (trx) => {
-    const another = await trx
-      .selectFrom('restaurants as r')
-      .select('r.id')
-      .where('r.owner_id', '=', user.id)
-      .where((eb) => eb.or([venueSells('stays'), eb.not(venueSells('dining'))]))
-      .executeTakeFirst();
-    if (another) await requireCapability(trx, user, 'multi_property');
-  });
+  const id = await createVenue(
+    db,
+    user,
+    { name: v.name, address: v.address, total_tables: 0, onboarding_done: false },
+    'onboarding.property_created',
+    async (trx) => {
+      const another = await trx
+        .selectFrom('restaurants as r')
+        .select('r.id')
+        .where('r.owner_id', '=', user.id)
+        .where((eb) => eb.or([venueSells('stays'), eb.not(venueSells('dining'))]))
+        .executeTakeFirst();
+      if (another) await requireCapability(trx, user, 'multi_property');
+    },
+  );
   return { id };
 }
 
