@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createProperty } from '@tablestay/core/db/factories';
 import { verifiedGuest } from '../support/accounts';
 import { eventually, useBrowserSession } from '../support/browser';
+import { subscribedOwner } from '../support/owners';
 import type { TestServer } from '../support/server';
 
 /**
@@ -90,6 +92,36 @@ describe('subscribing in the browser', () => {
     await page.goto('/sommelier');
     await eventually(() => page.getByTestId('plan-active').innerText()).toMatch(/Active until/);
     await eventually(() => page.getByTestId('paywall').count()).toBe(0);
+  });
+
+  it('a Restaurant plan owner opening the Stays tab is offered the Stays plan, subscribes there, and the tab opens', async () => {
+    const email = 'restaurant.only@example.com';
+    const { userId } = await subscribedOwner(server, email, ['restaurant']);
+    const lodge = await createProperty(server.core.db, { owner_id: userId, name: 'Koča Brez Paketa', total_rooms: 1 });
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+
+    // The deep link and the dashboard's tab alike: the plan to buy, not an error page (ADR 104).
+    await page.goto(`/dashboard/stays?venue=${lodge.venue.id}`);
+    const offer = page.locator('[data-testid="plan-offer"][data-plan="stays"]');
+    await offer.getByText('The Stays tab comes with the Stays plan').waitFor();
+    await offer.getByRole('heading', { name: 'Stay Plan' }).waitFor();
+    await offer.getByText('€79/month').waitFor();
+    await eventually(() => page.getByText('Failed to load dashboard data').count()).toBe(0);
+    await eventually(() => page.getByTestId('owner-stays').count()).toBe(0);
+    await page.goto(`/dashboard?venue=${lodge.venue.id}&tab=stays`);
+    await offer.waitFor();
+
+    const checkout = await opensTab(() => offer.getByRole('button', { name: 'Subscribe' }).click(), '/checkout/local-subscription/');
+    await checkout.getByRole('heading', { name: 'Subscribe to Stay Plan' }).waitFor();
+    await checkout.getByRole('button', { name: /^Subscribe/ }).click();
+    await checkout.waitForURL((u) => u.pathname === '/subscription' && u.searchParams.get('success') === 'true');
+    await page.goto(`/dashboard/stays?venue=${lodge.venue.id}`);
+    await page.getByTestId('owner-stays').waitFor();
+    await eventually(() => page.getByTestId('plan-offer').count()).toBe(0);
   });
 
   it('a visitor sees the four plans and is sent to sign in; /plans, /affiliate and /citypacks read in Slovenian', async () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { verifiedGuest } from '../support/accounts';
 import { eventually, useBrowserSession } from '../support/browser';
-import type { TestServer } from '../support/server';
+import { Client, type TestServer } from '../support/server';
 
 /**
  * Owner onboarding (ADR 067) on a phone (390×844) and a laptop (1280×800): a new owner through the wizard, and a
@@ -191,6 +191,10 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Next: Add Room' }).click();
       await page.getByText('Capacity must be between 1 and 20').waitFor();
       await page.getByLabel('Capacity (guests)').fill('3');
+      // The form starts at 0 (SPEC §9): the owner is asked for a price before the room can go on sale (ADR 104).
+      await eventually(() => page.getByLabel('Base price per night (EUR)').inputValue()).toBe('0');
+      await page.getByRole('button', { name: 'Next: Add Room' }).click();
+      await page.getByText('Base price must be more than 0').waitFor();
       await page.getByLabel('Base price per night (EUR)').fill('84.50');
       await page.getByRole('button', { name: 'Next: Add Room' }).click();
       await page.getByText('Room type added!').waitFor();
@@ -215,6 +219,10 @@ for (const size of SIZES) {
         .where('restaurant_id', '=', property.id)
         .execute();
       expect(types).toEqual([{ name: 'Double Room', capacity: 3, base_price_eur: '84.50' }]);
+      // Set up but not paid for: not on /stays, not bookable, until the Stays plan runs (ADR 104).
+      const guest = new Client(server.url);
+      expect(JSON.stringify((await guest.query('stay.list', {})).data)).not.toContain(propertyName);
+      expect((await guest.query('stay.byId', { id: property.id })).status).toBe(404);
     });
   });
 }

@@ -28,14 +28,15 @@ describe('admin dashboard (SPEC §2)', () => {
   it('counts owners (role owner), restaurants (venues selling tables) and accommodations (total_rooms > 0)', async () => {
     const db = server.core.db;
     const before = await adminCounters(db);
-    // The cast: owners A and B; restaurants A and B, and A's lodge (rooms, no tables): not a restaurant.
-    expect(before).toEqual({ totalOwners: 2, totalRestaurants: 2, totalAccommodations: 1 });
+    // The cast: owners A and B and the three plan owners; restaurants A and B and each plan owner's
+    // kitchen; A's lodge (rooms, no tables) and each plan owner's rooms are accommodations only.
+    expect(before).toEqual({ totalOwners: 5, totalRestaurants: 5, totalAccommodations: 4 });
     const u = await createUser(db, { name: 'Extra Owner', email: 'extra.owner@example.com' });
     await createUserRole(db, { user_id: u.id, role: 'owner' });
     await createVenue(db, { owner_id: u.id, name: 'Extra Table', total_tables: 4 });
     await createProperty(db, { owner_id: u.id, name: 'Extra Rooms', total_rooms: 2, roomTypes: [{ name: 'Twin', capacity: 2, base_price_eur: 60, rooms: 2 }] });
     // An admin is not an owner; a property adds an accommodation only.
-    expect(await adminCounters(db)).toEqual({ totalOwners: 3, totalRestaurants: 3, totalAccommodations: 2 });
+    expect(await adminCounters(db)).toEqual({ totalOwners: 6, totalRestaurants: 6, totalAccommodations: 5 });
     // A venue with tables and rooms (an inn with a dining room) counts in both.
     await createProperty(db, {
       owner_id: u.id,
@@ -44,16 +45,16 @@ describe('admin dashboard (SPEC §2)', () => {
       total_rooms: 1,
       roomTypes: [{ name: 'Double', capacity: 2, base_price_eur: 80, rooms: 1 }],
     });
-    expect(await adminCounters(db)).toEqual({ totalOwners: 3, totalRestaurants: 4, totalAccommodations: 3 });
+    expect(await adminCounters(db)).toEqual({ totalOwners: 6, totalRestaurants: 7, totalAccommodations: 6 });
     // The Restaurants tab lists what the counter counts.
-    expect((await listRestaurants(db, {})).total).toBe(4);
+    expect((await listRestaurants(db, {})).total).toBe(7);
     expect((await listRestaurants(db, { q: 'lodge' })).total).toBe(0);
   });
 
   it('lists owners with their restaurant count, searched by name or email', async () => {
     const db = server.core.db;
     const all = await listOwners(db, {});
-    expect(all.total).toBe(3);
+    expect(all.total).toBe(6);
     expect(all.rows.map((o) => o.email)).not.toContain(`admin.matrix1@example.com`);
     const a = all.rows.find((o) => o.id === cast.userIds.ownerA)!;
     expect(a.restaurantCount).toBe(2);
@@ -71,7 +72,14 @@ describe('admin dashboard (SPEC §2)', () => {
     expect(r.rows.map((x) => x.name).sort()).toEqual(['A Bistro 1', 'B Bistro 1']);
     expect(r.rows[0]).toMatchObject({ tables: 10, cuisine: expect.any(String), address: expect.any(String) });
     const acc = await listAccommodations(db, {});
-    expect(acc.rows.map((x) => x.name).sort()).toEqual(['A Lodge 1', 'Extra Inn', 'Extra Rooms']);
+    expect(acc.rows.map((x) => x.name).sort()).toEqual([
+      'A Lodge 1',
+      'Extra Inn',
+      'Extra Rooms',
+      'restaurantOwner 1 Rooms',
+      'staysOwner 1 Rooms',
+      'unpaidOwner 1 Rooms',
+    ]);
     expect(acc.rows.find((x) => x.name === 'A Lodge 1')).toMatchObject({ rooms: 3 });
     expect((await listAccommodations(db, { q: 'Maribor' })).total).toBe(0);
   });

@@ -59,21 +59,48 @@ async function diningVenue(reviews = DINING) {
 const analyze = (actor: OwnerActor, venueId: string, kind: 'dining' | 'stays' = 'dining', locale: 'en' | 'sl' = 'en') =>
   cast.clients[actor].mutate<Analysis | null>('aiReviews.analyze', { venueId, kind, locale });
 
+/** Who gets what on a side's venue: a plan owner holding that side's plan, owner A and an admin. */
+const expected = (plan: 'restaurant' | 'stays'): Record<OwnerActor, number> => ({
+  visitor: 401,
+  guest: 403,
+  ownerA: 200,
+  ownerB: 404,
+  admin: 200,
+  restaurantOwner: plan === 'restaurant' ? 200 : 403,
+  staysOwner: plan === 'stays' ? 200 : 403,
+  unpaidOwner: 403,
+});
+
 describe('access', () => {
-  const MATRIX: Record<string, { kind: 'query' | 'mutation'; expect: Record<OwnerActor, number> }> = {
-    'aiReviews.status': { kind: 'query', expect: { visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200 } },
-    'aiReviews.analyze': { kind: 'mutation', expect: { visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200 } },
+  /**
+   * Owner A's restaurant (dining) or property (stays); each plan owner asks about their own venue:
+   * a restaurant's analysis is the Restaurant plan's, a property's the Stays plan's (ADR 104).
+   */
+  const SIDES = {
+    dining: { plan: 'restaurant', venue: (a: OwnerActor) => cast.venue(a) },
+    stays: { plan: 'stays', venue: (a: OwnerActor) => cast.property(a).id },
+  } as const;
+  const MATRIX: Record<string, { kind: 'query' | 'mutation' }> = {
+    'aiReviews.status': { kind: 'query' },
+    'aiReviews.analyze': { kind: 'mutation' },
   };
 
   it('covers every procedure', () => expect(() => expectEveryProcedureCovered('aiReviews.', MATRIX)).not.toThrow());
 
   for (const [proc, row] of Object.entries(MATRIX)) {
-    for (const actor of OWNER_ACTORS) {
-      it(`${proc} on owner A's venue as ${actor} → ${row.expect[actor]}`, async () => {
-        const input = { venueId: cast.venueA, kind: 'dining', locale: 'en' };
-        const res = row.kind === 'query' ? await cast.clients[actor].query(proc, input) : await cast.clients[actor].mutate(proc, input);
-        expect(res.status).toBe(row.expect[actor]);
-      });
+    for (const side of ['dining', 'stays'] as const) {
+      for (const actor of OWNER_ACTORS) {
+        const status = expected(SIDES[side].plan)[actor];
+        it(`${proc} (${side}) as ${actor} → ${status}`, async () => {
+          const input = { venueId: SIDES[side].venue(actor), kind: side, locale: 'en' };
+          const res = row.kind === 'query' ? await cast.clients[actor].query(proc, input) : await cast.clients[actor].mutate(proc, input);
+          // A missing plan names the plan to buy; a guest is no owner at all.
+          expect({ status: res.status, plan: res.error?.data.plan ?? null }).toEqual({
+            status,
+            plan: status === 403 && actor !== 'guest' ? SIDES[side].plan : null,
+          });
+        });
+      }
     }
   }
 
@@ -88,7 +115,8 @@ describe('access', () => {
     await createUserRole(server.core.db, { user_id: id, role: 'owner' });
     const res = await c.mutate('aiReviews.analyze', { venueId: cast.venueA, kind: 'dining' });
     expect(res.status).toBe(403);
-    expect(res.error?.data.domainCode).toBe('billing.plan_required');
+    expect(res.error?.data.domainCode).toBe('billing.restaurant_required');
+    expect(res.error?.message).toBe('Subscription required — Please subscribe to the Restaurant plan (€29/month)');
   });
 });
 

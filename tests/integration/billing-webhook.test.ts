@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localEvent, subscriptionObject, type LocalSubscriptionState } from '@tablestay/core/billing/local';
-import { activePlans, PAST_DUE_GRACE_DAYS, requirePlan } from '@tablestay/core/billing/plans';
+import { activePlans, requireCapability } from '@tablestay/core/billing/access';
+import { PAST_DUE_GRACE_DAYS } from '@tablestay/core/billing/plans';
 import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
-import { createUser } from '@tablestay/core/db/factories';
-import { sql } from 'kysely';
+import { createProperty, createUser, createVenue } from '@tablestay/core/db/factories';
 import { postWebhook } from '../support/checkout';
 import { expectConsoleError } from '../support/fail-on-console-error';
 import { startTestServer, type TestServer } from '../support/server';
@@ -63,6 +64,12 @@ async function send(event: object, secret = LOCAL_WEBHOOK_SECRET) {
 }
 const row = () => server.core.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
 const plans = () => activePlans(server.core.db, userId);
+const pastDueFor = (seconds: number) =>
+  server.core.db
+    .updateTable('subscriptions')
+    .set({ past_due_since: new Date(Date.now() - seconds * 1000) })
+    .where('user_id', '=', userId)
+    .execute();
 
 describe('subscription webhooks (ADR 057)', () => {
   it('refuses a bad signature with 400 and changes nothing', async () => {
@@ -116,11 +123,10 @@ describe('subscription webhooks (ADR 057)', () => {
     await send(invoiceEvent('invoice.payment_failed', state(), NOW));
     expect(await row()).toMatchObject({ status: 'past_due', past_due_since: new Date(NOW * 1000) });
     expect(await plans()).toMatchObject([{ product: 'sommelier', status: 'past_due' }]);
-    await server.core.db
-      .updateTable('subscriptions')
-      .set({ past_due_since: new Date(Date.now() - (PAST_DUE_GRACE_DAYS * DAY + 60) * 1000) })
-      .where('user_id', '=', userId)
-      .execute();
+    // The database's plan_access_until holds the same window as PAST_DUE_GRACE_DAYS: both edges.
+    await pastDueFor(PAST_DUE_GRACE_DAYS * DAY - 60);
+    expect(await plans()).toMatchObject([{ product: 'sommelier', status: 'past_due' }]);
+    await pastDueFor(PAST_DUE_GRACE_DAYS * DAY + 60);
     expect(await plans()).toEqual([]);
   });
 
@@ -137,16 +143,94 @@ describe('subscription webhooks (ADR 057)', () => {
     expect(await row()).toBeUndefined();
   });
 
-  it('gates on the server with the SPEC texts (admins exempt from the owner plan)', async () => {
+  it('gates on the server with the SPEC texts, naming the plan to buy (admins exempt from the owner plans)', async () => {
     const db = server.core.db;
     const guest = { id: userId, role: 'guest' as const };
-    await expect(requirePlan(db, guest, 'sommelier')).rejects.toThrow('Subscription required — Please subscribe to use AI Sommelier');
-    await expect(requirePlan(db, guest, 'citypacks')).rejects.toThrow('Subscription required — Please subscribe to use AI City Packs');
-    await expect(requirePlan(db, { id: userId, role: 'owner' }, 'owner')).rejects.toThrow('An active subscription is required. Please choose a plan.');
-    await expect(requirePlan(db, { id: userId, role: 'admin' }, 'owner')).resolves.toBeUndefined();
+    const owner = { id: userId, role: 'owner' as const };
+    await expect(requireCapability(db, guest, 'sommelier')).rejects.toThrow('Subscription required — Please subscribe to use AI Sommelier');
+    await expect(requireCapability(db, guest, 'citypacks')).rejects.toThrow('Subscription required — Please subscribe to use AI City Packs');
+    await expect(requireCapability(db, owner, 'restaurant_dashboard')).rejects.toMatchObject({
+      code: 'billing.restaurant_required',
+      message: 'Subscription required — Please subscribe to the Restaurant plan (€29/month)',
+      details: { plan: 'restaurant' },
+    });
+    await expect(requireCapability(db, owner, 'room_types')).rejects.toMatchObject({
+      code: 'billing.stays_required',
+      message: 'Subscription required — Please subscribe to the Stays plan (€79/month)',
+      details: { plan: 'stays' },
+    });
+    await expect(requireCapability(db, { id: userId, role: 'admin' }, 'stays_analytics')).resolves.toBeUndefined();
+    await expect(requireCapability(db, { id: userId, role: 'admin' }, 'sommelier')).rejects.toThrow('Subscription required');
     await send(subEvent('customer.subscription.created', state(), NOW));
-    await expect(requirePlan(db, guest, 'sommelier')).resolves.toBeUndefined();
-    await expect(requirePlan(db, guest, 'citypacks')).rejects.toThrow('Subscription required');
+    await expect(requireCapability(db, guest, 'sommelier')).resolves.toBeUndefined();
+    await expect(requireCapability(db, guest, 'citypacks')).rejects.toThrow('Subscription required');
+    // The Restaurant plan unlocks the restaurant's capabilities and none of the Stays plan's.
+    await send(subEvent('customer.subscription.created', state({ id: `sub_rest_${seq}`, product: 'restaurant', price: 'price_local_restaurant' }), NOW));
+    await expect(requireCapability(db, owner, 'restaurant_dashboard')).resolves.toBeUndefined();
+    await expect(requireCapability(db, owner, 'restaurant_ai')).resolves.toBeUndefined();
+    for (const stays of ['stays_dashboard', 'room_types', 'stays_analytics', 'multi_property'] as const) {
+      await expect(requireCapability(db, owner, stays)).rejects.toMatchObject({ code: 'billing.stays_required' });
+    }
+  });
+});
+
+const live = async (id: string) => {
+  const v = await server.core.db.selectFrom('restaurants').select(['dining_plan_until', 'stays_plan_until']).where('id', '=', id).executeTakeFirstOrThrow();
+  const now = Date.now();
+  return { dining: v.dining_plan_until !== null && Number(v.dining_plan_until) > now, stays: v.stays_plan_until !== null && Number(v.stays_plan_until) > now };
+};
+const restaurant = (over: Partial<LocalSubscriptionState> = {}) => state({ product: 'restaurant', price: 'price_local_restaurant', amount: 2900, ...over });
+
+/** A venue is public and bookable only while its owner's plan for its side grants access (ADR 104), as the webhooks leave it. */
+describe("the owner's venues follow the subscription (ADR 104)", () => {
+  it('goes live with the plan, stays so through the retry window and the paid period, and lapses after', async () => {
+    const venue = (await createVenue(server.core.db, { owner_id: userId, total_tables: 5 })).id;
+    const property = (await createProperty(server.core.db, { owner_id: userId, total_rooms: 1 })).venue.id;
+    expect(await live(venue)).toEqual({ dining: false, stays: false });
+    await send(subEvent('customer.subscription.created', restaurant(), NOW - 60));
+    expect(await live(venue)).toEqual({ dining: true, stays: false });
+    expect(await live(property)).toMatchObject({ stays: false }); // the Restaurant plan sells no rooms
+    await send(invoiceEvent('invoice.payment_failed', restaurant(), NOW));
+    expect(await live(venue)).toMatchObject({ dining: true });
+    await server.core.db
+      .updateTable('subscriptions')
+      .set({ past_due_since: new Date(Date.now() - (PAST_DUE_GRACE_DAYS * DAY + 60) * 1000) })
+      .where('user_id', '=', userId)
+      .execute();
+    expect(await live(venue)).toMatchObject({ dining: false });
+    await send(invoiceEvent('invoice.paid', restaurant(), NOW + 10));
+    expect(await live(venue)).toMatchObject({ dining: true });
+    await send(subEvent('customer.subscription.updated', restaurant({ cancelAtPeriodEnd: true }), NOW + 20));
+    expect(await live(venue)).toMatchObject({ dining: true });
+    await send(subEvent('customer.subscription.deleted', restaurant({ status: 'canceled' }), NOW + 30));
+    expect(await live(venue)).toMatchObject({ dining: false });
+  });
+
+  it('an add-on makes no venue live, and a replayed event leaves the venue row as it was', async () => {
+    const venue = (await createVenue(server.core.db, { owner_id: userId, total_tables: 5 })).id;
+    await send(subEvent('customer.subscription.created', state(), NOW));
+    expect(await live(venue)).toEqual({ dining: false, stays: false });
+    const created = subEvent('customer.subscription.created', restaurant({ id: `sub_r_${seq}` }), NOW);
+    await send(created);
+    const version = async () =>
+      (
+        await server.core.db
+          .selectFrom('restaurants')
+          .select(sql<string>`xmin::text`.as('v'))
+          .where('id', '=', venue)
+          .executeTakeFirstOrThrow()
+      ).v;
+    const before = await version();
+    await send(created);
+    await send(subEvent('customer.subscription.updated', restaurant({ id: `sub_r_${seq}` }), NOW + 1));
+    expect(await version()).toBe(before);
+    expect(await live(venue)).toEqual({ dining: true, stays: false });
+  });
+
+  it('keeps the columns derived: a value written by hand is recomputed', async () => {
+    const venue = (await createVenue(server.core.db, { owner_id: userId, total_tables: 5 })).id;
+    await sql`UPDATE restaurants SET dining_plan_until = 'infinity' WHERE id = ${venue}`.execute(server.core.db);
+    expect(await live(venue)).toEqual({ dining: false, stays: false });
   });
 
   it('answers every one of several events racing to create one subscription with 200 JSON, leaving one row', async () => {

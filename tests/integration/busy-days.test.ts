@@ -6,7 +6,7 @@ import { mockModel } from '@tablestay/core/ai/mock-model';
 import { createStayBooking } from '@tablestay/core/db/factories';
 import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
+import { OWNER_ACTORS, ownerCast, PLAN_ACTORS, PLANS_OF, type OwnerActor, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
 // Busy Day Suggestions (ADR 080) over real HTTP and a real database: the plan gate and
@@ -53,7 +53,18 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const READ: Record<OwnerActor, number> = { visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200 };
+// On A's restaurant: the plan is checked first, so a Restaurant plan owner learns only "not found",
+// owners without it hear which plan to buy (ADR 104).
+const READ: Record<OwnerActor, number> = {
+  visitor: 401,
+  guest: 403,
+  ownerA: 200,
+  ownerB: 404,
+  admin: 200,
+  restaurantOwner: 404,
+  staysOwner: 403,
+  unpaidOwner: 403,
+};
 
 describe('busyDays procedures', () => {
   it.each(['busyDays.status', 'busyDays.generate'])("%s: only A and an admin read A's venue", async (proc) => {
@@ -65,6 +76,21 @@ describe('busyDays procedures', () => {
       seen[actor] = [res.status, res.status === 404 ? res.error?.message : undefined];
     }
     expect(seen).toEqual(Object.fromEntries(Object.entries(READ).map(([a, status]) => [a, [status, status === 404 ? 'Restaurant not found' : undefined]])));
+  });
+
+  it.each([
+    ['dining', 'restaurant'],
+    ['stays', 'stays'],
+  ] as const)("%s tips on an owner's own venue need the %s plan", async (kind, plan) => {
+    const seen: Record<string, [number, number, string | null | undefined]> = {};
+    for (const actor of PLAN_ACTORS) {
+      const input = { venueId: kind === 'dining' ? cast.venue(actor) : cast.property(actor).id, kind, locale: 'en' };
+      const status = await cast.clients[actor].query('busyDays.status', input);
+      const generate = await cast.clients[actor].mutate('busyDays.generate', input);
+      seen[actor] = [status.status, generate.status, generate.error?.data.plan];
+    }
+    // With the plan: the status answers, and generating says there is no history yet (400).
+    expect(seen).toEqual(Object.fromEntries(PLAN_ACTORS.map((a) => [a, PLANS_OF[a].includes(plan) ? [200, 400, null] : [403, 403, plan]])));
   });
 
   it('needs an owner plan', async () => {

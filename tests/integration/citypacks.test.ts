@@ -22,6 +22,10 @@ beforeAll(async () => {
   const elsewhere = await createVenue(db, { name: 'Maribor Inn', city: 'Maribor', total_tables: 8, onboarding_done: true });
   const villa = await createVenue(db, { name: 'Vila Test', city: 'ljubljana', total_tables: 0, total_rooms: 3, onboarding_done: true });
   await createRoomType(db, { restaurant_id: villa.id });
+  // Not live (ADR 104): an owner who does not pay, and a property whose only room type has no price.
+  await createVenue(db, { name: 'Unpaid Bistro', city: 'Ljubljana', total_tables: 8, ownerPays: false });
+  const free = await createVenue(db, { name: 'Free Villa', city: 'Ljubljana', total_tables: 0, total_rooms: 1 });
+  await createRoomType(db, { restaurant_id: free.id, base_price_eur: 0 });
   Object.assign(venueIds, { inn: inn.id, draft: draft.id, elsewhere: elsewhere.id, villa: villa.id });
   subscriber = await verifiedGuest(server, 'city.packer@example.com');
   const started = await subscriber.mutate<{ url: string }>('billing.createCheckout', { plan: 'citypacks' });
@@ -69,7 +73,7 @@ describe('citypacks.generate', () => {
     const links = pack.plan.days.flatMap((d) => d.slots.flatMap((s) => s.stops.map((x) => x.link))).filter(Boolean);
     expect(links).toEqual([`/restaurants/${venueIds.inn}`]);
     expect(pack.plan.stays).toEqual([{ name: 'Vila Test', link: `/stays/${venueIds.villa}` }]);
-    expect(JSON.stringify(pack)).not.toMatch(/Draft Bistro|Maribor Inn/);
+    expect(JSON.stringify(pack)).not.toMatch(/Draft Bistro|Maribor Inn|Unpaid Bistro|Free Villa/);
     expect(pack.wording.days[0]!.slots.map((s) => s.text).join(' ')).toContain('Ljubljana Castle (about 2 h)');
     expect(pack.wording.days.flatMap((d) => d.slots.map((s) => s.text)).join(' ')).toContain(
       'Dinner at Gostilna Test (Slovenian): book your table on TableStay.',

@@ -3,7 +3,10 @@ import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
-/** A venue still in onboarding (SPEC §4: onboarding_done false) is nobody's search result until it goes live. */
+/**
+ * A venue still in onboarding (SPEC §4: onboarding_done false) is nobody's search result, page or
+ * booking until it goes live (ADR 067, 104); its feedback page (/r/{id}, the QR code) still opens.
+ */
 let server: TestServer;
 let c: Client;
 const ids: Record<string, string> = {};
@@ -22,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('drafts are not listed', () => {
-  it('keeps a draft restaurant out of search, the list, suggestions and the carousel, and still opens it by id', async () => {
+  it('keeps a draft restaurant out of search, the list, suggestions, the carousel, its page and booking; its feedback page opens', async () => {
     const found = JSON.stringify((await c.query('restaurant.search', { location: 'Zzdraftcity' })).data);
     expect(found).toContain('Zzlive Bistro');
     expect(found).not.toContain('Zzdraft Bistro');
@@ -33,7 +36,19 @@ describe('drafts are not listed', () => {
     const carousel = names((await c.query<{ title: string }[]>('restaurant.featured')).data);
     expect(carousel).toContain('Zzlive Bistro');
     expect(carousel).not.toContain('Zzdraft Bistro');
-    expect((await c.query('restaurant.byId', { id: ids.draft })).status).toBe(200);
+    const page = await c.query('restaurant.byId', { id: ids.draft });
+    expect({ status: page.status, message: page.error?.message }).toEqual({ status: 404, message: 'Restaurant not found' });
+    const booked = await c.mutate('reservation.create', {
+      restaurantId: ids.draft,
+      date: day(3),
+      time: '19:00',
+      partySize: 2,
+      guestName: 'Ana',
+      guestEmail: 'draft.guest@example.com',
+      privacyConsent: true,
+    });
+    expect({ status: booked.status, message: booked.error?.message }).toEqual({ status: 404, message: 'Restaurant not found' });
+    expect((await c.query('review.feedbackVenue', { restaurantId: ids.draft })).status).toBe(200);
   });
 
   it('keeps a draft property out of stays search and the list', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUES } from '@tablestay/core/db/demo/venues';
 import { createVenue } from '@tablestay/core/db/factories';
 import { searchQuery } from '@tablestay/core/restaurant/repository';
 import { searchPattern } from '@tablestay/core/restaurant/text';
@@ -54,6 +55,18 @@ afterAll(() => server?.close());
 
 const find = (input: unknown) => c.query<SearchResult>('restaurant.search', input);
 const names = (rs: PublicRestaurant[]) => rs.map((r) => r.name);
+
+describe('the demo seed (npm start)', () => {
+  it('keeps every demo venue public: their owners hold the plans their venues need (ADR 104)', async () => {
+    const listed = new Set([
+      ...(await c.query<{ name: string }[]>('restaurant.list', {})).data.map((r) => r.name),
+      ...(await c.query<{ name: string }[]>('stay.list', {})).data.map((r) => r.name),
+    ]);
+    const seeded = VENUES.map((v) => v.name);
+    expect(seeded).toHaveLength(12);
+    expect(seeded.filter((name) => !listed.has(name))).toEqual([]);
+  });
+});
 
 describe('search registered restaurants (/find?location&budget)', () => {
   it('finds the restaurants of a city, never a stay-only property, and says places are off', async () => {
@@ -202,7 +215,10 @@ describe('the search is index-backed, not a full scan', () => {
 
   it('is chosen by the planner on its own once the table is large', async () => {
     const db = server.core.db;
+    // One paying owner for all of them, so they are live (ADR 104).
+    const owner = (await createVenue(db, { name: 'Filler Owner Venue', total_tables: 0 })).owner_id;
     const filler = Array.from({ length: 4000 }, (_, i) => ({
+      owner_id: owner,
       name: `Filler Bistro ${i}`,
       address: `Ulica ${i}, 9999 Nikjer`,
       city: `Kraj ${i % 400}`,

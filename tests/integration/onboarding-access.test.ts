@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomType, createVenue } from '@tablestay/core/db/factories';
 import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
+import { PLAN_REFUSAL } from '../support/access';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -20,8 +21,26 @@ interface Row {
   expected: Record<OwnerActor, number>;
 }
 
-const creates = (): Record<OwnerActor, number> => ({ visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200 });
-const onlyA = (): Record<OwnerActor, number> => ({ visitor: 401, guest: 404, ownerA: 200, ownerB: 404, admin: 404 });
+const creates = (): Record<OwnerActor, number> => ({
+  visitor: 401,
+  guest: 200,
+  ownerA: 200,
+  ownerB: 200,
+  admin: 200,
+  restaurantOwner: 200,
+  staysOwner: 200,
+  unpaidOwner: 200,
+});
+const onlyA = (): Record<OwnerActor, number> => ({
+  visitor: 401,
+  guest: 404,
+  ownerA: 200,
+  ownerB: 404,
+  admin: 404,
+  restaurantOwner: 404,
+  staysOwner: 404,
+  unpaidOwner: 404,
+});
 
 const MATRIX: Record<string, Row> = {
   'onboarding.ensureDraft': { input: () => undefined, expected: creates() },
@@ -29,8 +48,13 @@ const MATRIX: Record<string, Row> = {
     input: () => ({ name: 'Joined', address: 'Ljubljana', city: 'Ljubljana', totalTables: 5, graceMinutes: 15, paymentLinkUrl: '' }),
     expected: creates(),
   },
-  'onboarding.propertyDraft': { kind: 'query', input: () => undefined, expected: { visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200 } },
-  'onboarding.saveProperty': { input: () => ({ name: 'New Lodge', address: 'Bled', city: 'Bled' }), expected: creates() },
+  'onboarding.propertyDraft': { kind: 'query', input: () => undefined, expected: creates() },
+  // A first property needs no plan (ADR 067); another is multi-property, the Stays plan's (ADR 104):
+  // the Restaurant plan owner and the unpaid owner already own one.
+  'onboarding.saveProperty': {
+    input: () => ({ name: 'New Lodge', address: 'Bled', city: 'Bled' }),
+    expected: { ...creates(), restaurantOwner: 403, unpaidOwner: 403 },
+  },
   'onboarding.saveBasics': {
     input: (t) => ({ restaurantId: t.draftA, name: 'Changed', address: 'Elsewhere 1', city: 'Kranj', totalTables: 3, graceMinutes: 5 }),
     expected: onlyA(),
@@ -50,7 +74,7 @@ const PROPERTY_ROWS: Record<string, Row> = {
 const ALL = { ...MATRIX, ...PROPERTY_ROWS };
 
 /** A refusal's text: a visitor is asked to sign in; anyone else reads A's venue as not existing. */
-const MESSAGES: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 404: 'Restaurant not found' };
+const MESSAGES: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 403: PLAN_REFUSAL.stays, 404: 'Restaurant not found' };
 const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 let server: TestServer;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoomType, createSubscription } from '@tablestay/core/db/factories';
 import { DEFAULT_HOURS } from '@tablestay/core/onboarding/schema';
 import { featured } from '@tablestay/core/restaurant/service';
 import { signedUp, verifiedGuest } from '../support/accounts';
@@ -227,7 +228,12 @@ describe('List your Property (/onboarding/property)', () => {
     await client.mutate('onboarding.saveProperty', { propertyId, name: 'Vila Jezero Bled', address: 'Cesta svobode 5, Bled', city: 'Bled' });
     expect((await venue(propertyId)).name).toBe('Vila Jezero Bled');
 
-    const rt = await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 0 });
+    // The form's default price is 0 (SPEC §9): the owner is asked for a real one before going live (ADR 104).
+    expect(await refusal(client.mutate('onboarding.saveRoomType', { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 0 }))).toEqual({
+      status: 400,
+      message: 'Base price must be more than 0',
+    });
+    const rt = await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 75 });
     expect(rt.status).toBe(200);
     await client.mutate('onboarding.saveRoomType', { propertyId, roomTypeId: rt.data.id, name: 'Double Room', capacity: 2, basePriceEur: 89.9 });
     const types = await server.core.db.selectFrom('room_types').selectAll().where('restaurant_id', '=', propertyId).execute();
@@ -277,25 +283,28 @@ describe('List your Property (/onboarding/property)', () => {
     ['saveRoomType', { name: 'x'.repeat(51) }, 'Room type name must be less than 50 characters'],
     ['saveRoomType', { capacity: 0 }, 'Capacity must be between 1 and 20'],
     ['saveRoomType', { capacity: 21 }, 'Capacity must be between 1 and 20'],
-    ['saveRoomType', { basePriceEur: -0.01 }, 'Base price must be 0 or more'],
+    ['saveRoomType', { basePriceEur: -0.01 }, 'Base price must be more than 0'],
+    ['saveRoomType', { basePriceEur: 0 }, 'Base price must be more than 0'],
+    ['saveRoomType', { basePriceEur: '' }, 'Base price must be more than 0'],
     ['saveRoomType', { basePriceEur: 10.005 }, 'Base price must be in whole cents (step 0.01)'],
     ['addRoom', { code: '' }, 'Room code is required'],
     ['addRoom', { code: 'x'.repeat(21) }, 'Room code must be less than 20 characters'],
   ])('%s refuses %j with its text', async (proc, change, message) => {
     const { client } = await fresh();
     const propertyId = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'Hiša', address: 'Piran', city: 'Piran' })).data.id;
-    const roomTypeId = (await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 0 })).data
+    const roomTypeId = (await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 80 })).data
       .id;
     const base = {
-      saveProperty: { name: 'Hiša', address: 'Piran', city: 'Piran' },
-      saveRoomType: { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 0 },
+      saveProperty: { propertyId, name: 'Hiša', address: 'Piran', city: 'Piran' },
+      saveRoomType: { propertyId, name: 'Double Room', capacity: 2, basePriceEur: 80 },
       addRoom: { propertyId, roomTypeId, code: '101' },
     }[proc as 'saveProperty' | 'saveRoomType' | 'addRoom'];
     expect(await refusal(client.mutate(`onboarding.${proc}`, { ...base, ...change }))).toEqual({ status: 400, message: message });
   });
 
   it("refuses a room type that is not the property's", async () => {
-    const { client } = await fresh();
+    const { client, userId } = await fresh();
+    await createSubscription(server.core.db, { user_id: userId, product: 'stays' }); // two properties: the Stays plan's multi-property
     const a = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'A', address: 'Bled', city: 'Bled' })).data.id;
     const b = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'B', address: 'Bled', city: 'Bled' })).data.id;
     const typeOfB = (await client.mutate<{ id: string }>('onboarding.saveRoomType', { propertyId: b, name: 'Suite', capacity: 4, basePriceEur: 120 })).data.id;
@@ -307,5 +316,42 @@ describe('List your Property (/onboarding/property)', () => {
       status: 404,
       message: 'Room type not found',
     });
+  });
+});
+
+describe('going live needs a price and, for a second property, the Stays plan (ADR 104)', () => {
+  it('does not finish a property whose room type is still at 0, and changes nothing', async () => {
+    const { client } = await fresh();
+    const propertyId = (await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'Stara Hiša', address: 'Kobarid' })).data.id;
+    // A room type saved at 0 before prices had to be above 0.
+    const legacy = await createRoomType(server.core.db, { restaurant_id: propertyId, base_price_eur: 0 });
+    expect(await refusal(client.mutate('onboarding.addRoom', { propertyId, roomTypeId: legacy.id, code: '1' }))).toEqual({
+      status: 400,
+      message: 'Give the room type a price above 0 before going live.',
+    });
+    expect(await venue(propertyId)).toMatchObject({ onboarding_done: false, total_rooms: 0 });
+    expect(await server.core.db.selectFrom('rooms').select('id').where('restaurant_id', '=', propertyId).execute()).toEqual([]);
+    await client.mutate('onboarding.saveRoomType', { propertyId, roomTypeId: legacy.id, name: 'Double Room', capacity: 2, basePriceEur: 70 });
+    expect((await client.mutate('onboarding.addRoom', { propertyId, roomTypeId: legacy.id, code: '1' })).status).toBe(200);
+    expect(await venue(propertyId)).toMatchObject({ onboarding_done: true, total_rooms: 1 });
+  });
+
+  it('lists a first property without a plan, a second only with the Stays plan', async () => {
+    const { client, userId } = await fresh();
+    const first = await client.mutate<{ id: string }>('onboarding.saveProperty', { name: 'Prva', address: 'Bled' });
+    expect(first.status).toBe(200);
+    const second = await client.mutate('onboarding.saveProperty', { name: 'Druga', address: 'Bled' });
+    expect({ status: second.status, message: second.error?.message, plan: second.error?.data.plan }).toEqual({
+      status: 403,
+      message: 'Subscription required — Please subscribe to the Stays plan (€79/month)',
+      plan: 'stays',
+    });
+    expect(await server.core.db.selectFrom('restaurants').select('name').where('owner_id', '=', userId).execute()).toEqual([{ name: 'Prva' }]);
+    // Changing the first one by its id is no second property; the Restaurant plan does not make one allowed.
+    expect((await client.mutate('onboarding.saveProperty', { propertyId: first.data.id, name: 'Prva Hiša', address: 'Bled' })).status).toBe(200);
+    await createSubscription(server.core.db, { user_id: userId, product: 'restaurant' });
+    expect((await client.mutate('onboarding.saveProperty', { name: 'Druga', address: 'Bled' })).status).toBe(403);
+    await createSubscription(server.core.db, { user_id: userId, product: 'stays' });
+    expect((await client.mutate('onboarding.saveProperty', { name: 'Druga', address: 'Bled' })).status).toBe(200);
   });
 });

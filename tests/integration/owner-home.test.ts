@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVenue } from '@tablestay/core/db/factories';
 import { requireVenue } from '@tablestay/core/owner/scope';
-import { ownerCast, subscribedOwner, type OwnerCast } from '../support/owners';
+import { ownerCast, PLAN_ACTORS, PLANS_OF, subscribedOwner, type OwnerCast, type PlanActor } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -22,6 +22,18 @@ describe('owner.home: which dashboard /dashboard shows (SPEC §2)', () => {
     expect(a.kind).toBe('owner');
     expect(a.venues.map((v) => v.id)).toEqual([cast.venueA, cast.propertyA.id]);
     expect((await home('ownerB')).data.venues.map((v) => v.id)).toEqual([cast.venueB]);
+    // One owner plan opens the dashboard (its tabs then check their own plan); none sends to /subscription.
+    const plans = async (actor: PlanActor) => {
+      const h = (await cast.clients[actor].query<{ kind: string; plans: { product: string }[]; venues: { id: string }[] }>('owner.home')).data;
+      return { kind: h.kind, plans: h.plans.map((p) => p.product), venues: h.venues.map((v) => v.id) };
+    };
+    for (const actor of PLAN_ACTORS) {
+      expect(await plans(actor)).toEqual({
+        kind: PLANS_OF[actor].length > 0 ? 'owner' : 'needs_subscription',
+        plans: PLANS_OF[actor],
+        venues: [cast.own[actor].venue, cast.own[actor].property.id],
+      });
+    }
   });
 
   it('sends an owner whose plans lapsed to /subscription', async () => {
@@ -36,14 +48,18 @@ describe('owner.home: which dashboard /dashboard shows (SPEC §2)', () => {
     expect((await client.query<{ kind: string }>('owner.home')).data.kind).toBe('needs_subscription');
     // The server keeps the dashboard's data shut too, not only the page's routing.
     const venue = await createVenue(server.core.db, { owner_id: userId, name: 'Lapsed Bistro' });
+    // Each refusal names the plan to buy (ADR 104): the restaurant's tab and photos the Restaurant plan, the Stays tab the Stays plan.
+    const refusals = [];
     for (const proc of ['ownerDining.overview', 'ownerStays.overview', 'ownerPhotos.list']) {
       const res = await client.query(proc, { venueId: venue.id });
-      expect({ proc, status: res.status, message: res.error?.message }).toEqual({
-        proc,
-        status: 403,
-        message: 'An active subscription is required. Please choose a plan.',
-      });
+      refusals.push({ proc, status: res.status, plan: res.error?.data.plan, message: res.error?.message });
     }
+    const restaurant = { status: 403, plan: 'restaurant', message: 'Subscription required — Please subscribe to the Restaurant plan (€29/month)' };
+    expect(refusals).toEqual([
+      { proc: 'ownerDining.overview', ...restaurant },
+      { proc: 'ownerStays.overview', status: 403, plan: 'stays', message: 'Subscription required — Please subscribe to the Stays plan (€79/month)' },
+      { proc: 'ownerPhotos.list', ...restaurant },
+    ]);
   });
 });
 

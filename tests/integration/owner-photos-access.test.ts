@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itAnswersEachActor, OWNER_READ, OWNER_WRITE } from '../support/access';
-import { ownerCast, type OwnerCast } from '../support/owners';
+import { itAnswersEachActor, ownerRead, ownerWrite } from '../support/access';
+import { isPlanActor, ownerCast, PLANS_OF, type OwnerActor, type OwnerCast } from '../support/owners';
 import { addPhoto, uploadObject } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * Who may do what with owner A's venue photos (ADR 059): every ownerPhotos procedure,
  * for the visitor, a guest, owner A, owner B and an admin. Admins read any venue; only the owner
- * writes; another owner learns nothing ("Restaurant not found").
+ * writes; another owner learns nothing ("Restaurant not found"). The plan owners act on their own
+ * venues: a restaurant's photos need the Restaurant plan, a property's the Stays plan (ADR 104).
  */
 
 let server: TestServer;
@@ -18,41 +19,56 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const photos = () => server.core.db.selectFrom('photos').select(['id', 'path', 'uploaded_by']).where('restaurant_id', '=', cast.venueA).orderBy('id').execute();
+const photosOf = (venueId: string) =>
+  server.core.db.selectFrom('photos').select(['id', 'path', 'uploaded_by']).where('restaurant_id', '=', venueId).orderBy('id').execute();
 
-describe('ownerPhotos access matrix', () => {
+const KINDS = [
+  { name: 'restaurant', plan: 'restaurant', venue: (a: OwnerActor) => cast.venue(a) },
+  { name: 'property', plan: 'stays', venue: (a: OwnerActor) => cast.property(a).id },
+] as const;
+
+describe.each(KINDS)("ownerPhotos access matrix on a $name's photos", (kind) => {
+  /** Who uploads the object a row works with: the plan owner holding the plan on their own venue, else A on A's. */
+  const uploader = (a: OwnerActor): OwnerActor => (isPlanActor(a) && PLANS_OF[a].includes(kind.plan) ? a : 'ownerA');
   itAnswersEachActor({
     prefix: 'ownerPhotos.',
+    plan: kind.plan,
     clients: () => cast.clients,
     // Photo upload says "Not signed in" when signed out (SPEC §6).
     refusals: { 401: 'Not signed in' },
     rows: {
-      'ownerPhotos.list': { kind: 'query', expected: OWNER_READ, input: () => ({ venueId: cast.venueA }) },
+      'ownerPhotos.list': { kind: 'query', expected: ownerRead(kind.plan), input: (a) => ({ venueId: kind.venue(a) }) },
       // An upload form only: the photo is recorded by confirm.
       'ownerPhotos.presign': {
         kind: 'mutation',
-        expected: OWNER_WRITE,
-        input: () => ({ venueId: cast.venueA, contentType: 'image/png', size: 68 }),
+        expected: ownerWrite(kind.plan),
+        input: (a) => ({ venueId: kind.venue(a), contentType: 'image/png', size: 68 }),
         storesNothing: true,
       },
-      // A's uploaded object: only A may record it on A's venue.
+      // An uploaded object of the venue's owner: only that owner may record it on their venue.
       'ownerPhotos.confirm': {
         kind: 'mutation',
-        expected: OWNER_WRITE,
-        input: async () => ({ venueId: cast.venueA, key: (await uploadObject(server, cast.clients.ownerA, cast.venueA)).key }),
+        expected: ownerWrite(kind.plan),
+        input: async (a) => {
+          const by = uploader(a);
+          return { venueId: kind.venue(a), key: (await uploadObject(server, cast.clients[by], kind.venue(by))).key };
+        },
       },
       'ownerPhotos.remove': {
         kind: 'mutation',
-        expected: OWNER_WRITE,
-        input: async () => ({ venueId: cast.venueA, photoId: (await addPhoto(server, cast.clients.ownerA, cast.venueA)).id }),
+        expected: ownerWrite(kind.plan),
+        input: async (a) => {
+          const by = uploader(a);
+          return { venueId: kind.venue(a), photoId: (await addPhoto(server, cast.clients[by], kind.venue(by))).id };
+        },
       },
     },
-    snapshot: photos,
+    snapshot: (a) => photosOf(kind.venue(a)),
     // No one but A and an admin reading sees A's photo keys or URLs (they carry A's user id).
     hidden: { text: () => cast.userIds.ownerA, from: 'refused' },
   });
 
   it("leaves A's photos as they were after everyone else tried", async () => {
-    expect((await photos()).every((r) => r.uploaded_by === cast.userIds.ownerA)).toBe(true);
+    expect((await photosOf(kind.venue('ownerA'))).every((r) => r.uploaded_by === cast.userIds.ownerA)).toBe(true);
   });
 });

@@ -225,7 +225,8 @@ describe('settings, room types and rooms (SPEC §5 texts; total_rooms kept in st
       [{ name: 'x'.repeat(51) }, 'Room type name must be less than 50 characters'],
       [{ capacity: 0 }, 'Capacity must be between 1 and 20'],
       [{ capacity: 21 }, 'Capacity must be between 1 and 20'],
-      [{ basePriceEur: -1 }, 'Base price must be 0 or more'],
+      [{ basePriceEur: -1 }, 'Base price must be more than 0'],
+      [{ basePriceEur: 0 }, 'Base price must be more than 0'],
       [{ basePriceEur: 10.005 }, 'Base price must be in whole cents (step 0.01)'],
     ];
     for (const [over, text] of cases) expect((await add(over)).error?.message).toBe(text);

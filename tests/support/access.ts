@@ -1,22 +1,37 @@
 import { expect, it } from 'vitest';
-import { expectEveryProcedureCovered, OWNER_ACTORS, type OwnerActor } from './owners';
+import { expectEveryProcedureCovered, isPlanActor, OWNER_ACTORS, PLANS_OF, type OwnerActor } from './owners';
 import type { Client } from './server';
 
 /**
- * An access matrix over real HTTP: every procedure of a router, called by each of the five actors
+ * An access matrix over real HTTP: every procedure of a router, called by each actor
  * (tests/support/owners.ts), answers each one as its row says, with the SPEC text of a refusal, and
  * a refused call changes nothing and shows nothing it should not.
  */
 
+type OwnerPlan = 'restaurant' | 'stays';
+
 /** What each refusal says: signed out, not an owner, not this owner's venue. */
 const REFUSAL: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 403: 'Not allowed', 404: 'Restaurant not found' };
+/** What an owner without the plan hears (ADR 104): the plan to buy. */
+export const PLAN_REFUSAL: Record<OwnerPlan, string> = {
+  restaurant: 'Subscription required — Please subscribe to the Restaurant plan (€29/month)',
+  stays: 'Subscription required — Please subscribe to the Stays plan (€79/month)',
+};
 
-/** An owner tab's reads: its owner, and an admin ("Viewing as"); another owner learns nothing. */
-export const OWNER_READ: Record<OwnerActor, number> = { visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200 };
+/** The plan actors on their own venue: 200 with the plan the row needs, else 403 naming it. */
+const byPlan = (plan: OwnerPlan) =>
+  ({
+    restaurantOwner: PLANS_OF.restaurantOwner.includes(plan) ? 200 : 403,
+    staysOwner: PLANS_OF.staysOwner.includes(plan) ? 200 : 403,
+    unpaidOwner: PLANS_OF.unpaidOwner.includes(plan) ? 200 : 403,
+  }) as const;
+
+/** An owner tab's reads (the tab of `plan`): its owner, and an admin ("Viewing as"); another owner learns nothing. */
+export const ownerRead = (plan: OwnerPlan): Record<OwnerActor, number> => ({ visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200, ...byPlan(plan) });
 /** An owner tab's writes: its owner only. */
-export const OWNER_WRITE: Record<OwnerActor, number> = { ...OWNER_READ, admin: 404 };
+export const ownerWrite = (plan: OwnerPlan): Record<OwnerActor, number> => ({ ...ownerRead(plan), admin: 404 });
 /** A public procedure: the same answer for everyone. */
-export const PUBLIC: Record<OwnerActor, number> = { visitor: 200, guest: 200, ownerA: 200, ownerB: 200, admin: 200 };
+export const PUBLIC: Record<OwnerActor, number> = Object.fromEntries(OWNER_ACTORS.map((a) => [a, 200])) as Record<OwnerActor, number>;
 
 interface AccessRow {
   kind: 'query' | 'mutation';
@@ -31,11 +46,13 @@ export interface AccessMatrix {
   /** The router's procedure prefix, e.g. 'ownerDining.': every procedure under it needs a row. */
   prefix: string;
   rows: Record<string, AccessRow>;
+  /** The owner plan the rows need: a plan actor's 403 names it. */
+  plan?: OwnerPlan;
   /** Where the router's refusals say something else than REFUSAL. */
   refusals?: Record<number, string>;
   clients: () => Record<OwnerActor, Client>;
-  /** All the rows' writes may change: a refused call changes none of it; an allowed write does change it. */
-  snapshot?: () => Promise<unknown>;
+  /** All the rows' writes may change for that actor's target: a refused call changes none of it; an allowed write does change it. */
+  snapshot?: (actor: OwnerActor) => Promise<unknown>;
   /** What an answer must not show: to a refused actor (the owner's venue), or to anyone (a guest's email). */
   hidden?: { text: () => string | RegExp; from: 'refused' | 'everyone' };
 }
@@ -57,10 +74,10 @@ export function itAnswersEachActor(matrix: AccessMatrix): void {
       const seen = [];
       for (const actor of order) {
         const input = await row.input(actor, ++n);
-        const before = JSON.stringify(await matrix.snapshot?.());
+        const before = JSON.stringify(await matrix.snapshot?.(actor));
         const client = matrix.clients()[actor];
         const res = row.kind === 'query' ? await client.query(proc, input) : await client.mutate(proc, input);
-        const after = JSON.stringify(await matrix.snapshot?.());
+        const after = JSON.stringify(await matrix.snapshot?.(actor));
         const hidden = matrix.hidden;
         seen.push({
           actor,
@@ -74,7 +91,8 @@ export function itAnswersEachActor(matrix: AccessMatrix): void {
         order.map((actor) => {
           const status = row.expected[actor];
           const writes = Boolean(matrix.snapshot) && status === 200 && row.kind === 'mutation' && !row.storesNothing;
-          return { actor, status, message: { ...REFUSAL, ...matrix.refusals }[status], changed: writes, shown: false };
+          const message = isPlanActor(actor) && status === 403 && matrix.plan ? PLAN_REFUSAL[matrix.plan] : { ...REFUSAL, ...matrix.refusals }[status];
+          return { actor, status, message, changed: writes, shown: false };
         }),
       );
     });

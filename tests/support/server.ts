@@ -99,7 +99,10 @@ export class Client {
   private async parse<T>(res: Response) {
     const body = (await res.json()) as {
       result?: { data: T };
-      error?: { message: string; data: { code: string; domainCode: string | null; fieldErrors: Record<string, string> | null; requestId: string } };
+      error?: {
+        message: string;
+        data: { code: string; domainCode: string | null; plan: string | null; fieldErrors: Record<string, string> | null; requestId: string };
+      };
     };
     return { status: res.status, data: body.result?.data as T, error: body.error };
   }

@@ -6,12 +6,16 @@ import type { SessionUser } from '@tablestay/core/account/schema';
 import { DomainError } from '@tablestay/core/errors';
 import { expectConsoleError } from '../../../tests/support/fail-on-console-error';
 import type { Context } from './context';
-import { adminProcedure, authedProcedure, createCallerFactory, ownerProcedure, publicProcedure, router } from './trpc';
+import { adminProcedure, authedProcedure, bySide, createCallerFactory, planProcedure, publicProcedure, router } from './trpc';
 
 const testRouter = router({
   open: publicProcedure.query(({ ctx }) => `open:${ctx.user?.role ?? 'anonymous'}`),
   mine: authedProcedure.query(({ ctx }) => `mine:${ctx.user.email}`),
-  manage: ownerProcedure.query(({ ctx }) => `manage:${ctx.user.role}`),
+  manage: planProcedure('stays_dashboard').query(({ ctx }) => `manage:${ctx.user.role}`),
+  analyse: planProcedure(bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' }))
+    .input(z.object({ kind: z.enum(['dining', 'stays']) }))
+    .query(({ input }) => `analyse:${input.kind}`),
+  pair: planProcedure('sommelier').query(() => 'pair'),
   admin: adminProcedure.query(({ ctx }) => `admin:${ctx.user.role}`),
   book: publicProcedure
     .input(z.object({ partySize: z.number().int().min(1, 'Party size must be at least 1').max(12, 'Party size must be at most 12') }))
@@ -27,8 +31,16 @@ const testRouter = router({
 const createCaller = createCallerFactory(testRouter);
 
 const person = (role: SessionUser['role']): SessionUser => ({ id: `u-${role}`, email: `${role}@example.com`, name: role, role, emailVerified: true });
-// The middleware reads only ctx.user and ctx.requestId.
-const ctxFor = (user: SessionUser | null) => ({ user, requestId: 'req-test' }) as unknown as Context;
+/**
+ * The middleware reads ctx.user, ctx.requestId and, for a plan, ctx.core.db: a database whose every
+ * query fails, so nobody holds a plan (a failed check counts as not subscribed, SPEC §4).
+ */
+const noPlans = {
+  selectFrom: () => {
+    throw new Error('no database here');
+  },
+};
+const ctxFor = (user: SessionUser | null) => ({ user, requestId: 'req-test', core: { db: noPlans } }) as unknown as Context;
 const callerAs = (role: SessionUser['role'] | null) => createCaller(ctxFor(role ? person(role) : null));
 
 async function rejection(p: Promise<unknown>): Promise<TRPCError> {
@@ -53,13 +65,30 @@ describe('procedure ladder', () => {
     expect(await callerAs('guest').mine()).toBe('mine:guest@example.com');
   });
 
-  it('lets owners and admins, not guests, call an owner procedure', async () => {
+  it('refuses an owner capability to a guest, and to an owner without its plan with the plan to buy; an admin passes', async () => {
     const err = await rejection(callerAs('guest').manage());
     expect([err.code, err.message]).toEqual(['FORBIDDEN', 'Not allowed']);
     const signedOut = await rejection(callerAs(null).manage());
     expect([signedOut.code, signedOut.message]).toEqual(['UNAUTHORIZED', 'Please log in first']);
-    expect(await callerAs('owner').manage()).toBe('manage:owner');
+    const unpaid = await rejection(callerAs('owner').manage());
+    expect([unpaid.code, unpaid.message]).toEqual(['FORBIDDEN', 'Subscription required — Please subscribe to the Stays plan (€79/month)']);
+    expect(unpaid.cause).toMatchObject({ code: 'billing.stays_required', details: { plan: 'stays' } });
     expect(await callerAs('admin').manage()).toBe('manage:admin');
+  });
+
+  it('takes the capability from the side the input names', async () => {
+    const dining = await rejection(callerAs('owner').analyse({ kind: 'dining' }));
+    expect(dining.cause).toMatchObject({ code: 'billing.restaurant_required', details: { plan: 'restaurant' } });
+    const stays = await rejection(callerAs('owner').analyse({ kind: 'stays' }));
+    expect(stays.cause).toMatchObject({ code: 'billing.stays_required', details: { plan: 'stays' } });
+    expect(await callerAs('admin').analyse({ kind: 'stays' })).toBe('analyse:stays');
+  });
+
+  it('gates an add-on for everyone signed in, admins included', async () => {
+    for (const role of ['guest', 'owner', 'admin'] as const) {
+      const err = await rejection(callerAs(role).pair());
+      expect([err.code, err.message]).toEqual(['FORBIDDEN', 'Subscription required — Please subscribe to use AI Sommelier']);
+    }
   });
 
   it('lets only admins call an admin procedure', async () => {
@@ -129,5 +158,19 @@ describe('errors crossing the procedure boundary', () => {
     });
     expect(denied.status).toBe(401);
     expect(((await denied.json()) as { error: { message: string } }).error.message).toBe('Please log in first');
+
+    // A missing plan names the plan to buy, so the web can offer it (ADR 104).
+    const unpaid = await fetchRequestHandler({
+      endpoint: '/api/trpc',
+      req: new Request('http://test/api/trpc/manage'),
+      router: testRouter,
+      createContext: () => ctxFor(person('owner')),
+    });
+    expect(unpaid.status).toBe(403);
+    expect(((await unpaid.json()) as { error: { data: Record<string, unknown> } }).error.data).toMatchObject({
+      domainCode: 'billing.stays_required',
+      plan: 'stays',
+    });
+    expect(fullBody.error.data).toMatchObject({ plan: null });
   });
 });

@@ -1,7 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { SessionUser } from '@tablestay/core/account/schema';
 import { limitAiCall } from '@tablestay/core/ai/limits';
-import { requirePlan } from '@tablestay/core/billing/plans';
+import { requireCapability } from '@tablestay/core/billing/access';
+import { isOwnerCapability, type Capability, type PlanProduct } from '@tablestay/core/billing/plans';
 import { DomainError } from '@tablestay/core/errors';
+import type { VenueKind } from '@tablestay/core/kernel/venue-kind';
+import { openableVenueKind } from '@tablestay/core/owner/scope';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { firstIssue, toTRPCError, UNEXPECTED_ERROR } from './errors';
@@ -18,6 +22,8 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         domainCode: cause instanceof DomainError ? cause.code : null,
+        // The plan to buy when a plan is missing (billing.*_required, ADR 104): the web shows its offer.
+        plan: cause instanceof DomainError ? ((cause.details?.plan as PlanProduct | undefined) ?? null) : null,
         fieldErrors: zod ? Object.fromEntries(zod.issues.map((i) => [i.path.join('.'), i.message])) : null,
         requestId: ctx?.requestId ?? null,
       },
@@ -42,25 +48,17 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+const signedIn = t.middleware(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in first' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Owners and admins; venue scoping by owner_id happens in each core query. */
-export const ownerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role === 'guest') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
-  return next({ ctx });
-});
+export const authedProcedure = publicProcedure.use(signedIn);
 
-/** The owner dashboard's procedures: an owner who pays for a restaurant or stays plan, or an admin (SPEC §6, ADR 057). */
-export const subscribedOwnerProcedure = ownerProcedure.use(async ({ ctx, next }) => {
-  await requirePlan(ctx.core.db, ctx.user, 'owner');
-  return next({ ctx });
-});
+const notAllowed = () => new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
+  if (ctx.user.role !== 'admin') throw notAllowed();
   return next({ ctx });
 });
 
@@ -69,3 +67,62 @@ export const aiProcedure = publicProcedure.use(async ({ ctx, next }) => {
   await limitAiCall(ctx.core.ai.db, ctx.core.ai.limits, { userId: ctx.user?.id, ip: ctx.ip });
   return next();
 });
+
+/**
+ * What a plan-gated procedure needs (billing/plans.ts ENTITLEMENTS): one capability, or one picked
+ * from the call's raw input (a venue's side); `null` when the input names nothing the caller may
+ * open, which the core then answers ("Restaurant not found").
+ */
+export type PlanNeed = Capability | ((input: unknown, ctx: Context & { user: SessionUser }) => Capability | null | Promise<Capability | null>);
+
+/**
+ * The one plan check of every gated procedure (ADR 104): signed in; an owner plan's capability
+ * only for owners and admins ("Not allowed" for a guest); then a plan of the caller's must unlock
+ * it (admins pass the owner plans' capabilities, SPEC §6), else 403 `billing.<plan>_required`
+ * with `data.plan` naming the plan to buy.
+ */
+export const planGate = (need: PlanNeed) =>
+  t.middleware(async ({ ctx, next, getRawInput }) => {
+    const user = ctx.user;
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in first' });
+    const capability = typeof need === 'function' ? await need(await getRawInput(), { ...ctx, user }) : need;
+    if (user.role === 'guest' && (capability === null || isOwnerCapability(capability))) throw notAllowed();
+    if (capability !== null) await requireCapability(ctx.core.db, user, capability);
+    return next({ ctx: { ...ctx, user } });
+  });
+
+/** An owner dashboard procedure: an owner whose plans unlock `need`, or an admin. */
+export const planProcedure = (need: PlanNeed) => publicProcedure.use(planGate(need));
+
+/** An AI call from the owner dashboard: counted first (aiProcedure), then `planProcedure`'s check. */
+export const ownerAiProcedure = (need: PlanNeed) => aiProcedure.use(planGate(need));
+
+/**
+ * An AI add-on's call (Sommelier, City Packs: SPEC §2): counted, signed in (the add-on's own
+ * "Please log in first"), then the add-on's plan; anyone may hold an add-on, admins included.
+ */
+export const addOnProcedure = (plan: 'sommelier' | 'citypacks') =>
+  aiProcedure
+    .use(({ ctx, next }) => {
+      if (!ctx.user) throw new DomainError('auth.not_signed_in');
+      return next();
+    })
+    .use(planGate(plan));
+
+/** The capability of the side a call's input names (`kind: 'dining' | 'stays'`, the AI panels). */
+export const bySide =
+  (caps: { dining: Capability; stays: Capability }): PlanNeed =>
+  (input) =>
+    (input as { kind?: unknown } | null)?.kind === 'stays' ? caps.stays : caps.dining;
+
+/**
+ * The capability of the venue a call's input names (`venueId`), by what the venue is shown as
+ * (kernel/venue-kind.ts: a property when it has rooms): the photo manager of either tab. A venue
+ * the caller may not open needs nothing here; the core answers "Restaurant not found" for it.
+ */
+export const byVenue =
+  (caps: Record<VenueKind, Capability>): PlanNeed =>
+  async (input, ctx) => {
+    const kind = await openableVenueKind(ctx.core.db, ctx.user, (input as { venueId?: unknown } | null)?.venueId);
+    return kind ? caps[kind] : null;
+  };

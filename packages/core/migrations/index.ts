@@ -19,6 +19,7 @@ import * as runPreparedAfterVenueLock from './2026_11_26_0200_run_prepared_after
 import * as outboxBodiesWithoutTokens from './2026_11_27_0300_outbox_bodies_without_tokens';
 import * as bookingKeysAndLinkMails from './2026_11_27_0400_booking_keys_and_link_mails';
 import * as photoUploads from './2026_11_27_0500_photo_uploads';
+import * as venuePlans from './2026_11_27_0600_venue_plans';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0300_outbox_bodies_without_tokens': outboxBodiesWithoutTokens,
   '2026_11_27_0400_booking_keys_and_link_mails': bookingKeysAndLinkMails,
   '2026_11_27_0500_photo_uploads': photoUploads,
+  '2026_11_27_0600_venue_plans': venuePlans,
 };

@@ -58,7 +58,9 @@ export const ERROR_CATALOGUE = {
   'billing.already_subscribed': { kind: 'conflict', message: 'You already have this plan. Use Manage Subscription to change or cancel it.' },
   'billing.portal_failed': { kind: 'bad_request', message: 'Failed to open subscription management. Please try again.' },
   'billing.no_customer': { kind: 'bad_request', message: 'There is no subscription to manage yet. Please subscribe first.' },
-  'billing.plan_required': { kind: 'forbidden', message: 'An active subscription is required. Please choose a plan.' },
+  // A capability the caller's plans do not unlock (ADR 104): the code names the plan to buy, the API adds it as `data.plan`.
+  'billing.restaurant_required': { kind: 'forbidden', message: 'Subscription required — Please subscribe to the Restaurant plan (€29/month)' },
+  'billing.stays_required': { kind: 'forbidden', message: 'Subscription required — Please subscribe to the Stays plan (€79/month)' },
   'billing.sommelier_required': { kind: 'forbidden', message: 'Subscription required — Please subscribe to use AI Sommelier' },
   'billing.citypacks_required': { kind: 'forbidden', message: 'Subscription required — Please subscribe to use AI City Packs' },
   'stay.not_found': { kind: 'not_found', message: 'Property not found' },
@@ -72,11 +74,13 @@ export const ERROR_CATALOGUE = {
   'stay.update_failed': { kind: 'bad_request', message: 'Failed to update booking' },
   'stay.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This booking can't be cancelled." },
   'stay.review_not_allowed': { kind: 'bad_request', message: 'You can review your stay after check-out.' },
+  'stay.room_type_unpriced': { kind: 'bad_request', message: 'This room type has no price yet, so it cannot be booked. Please choose another room.' },
   // Owner onboarding (ADR 067)
   'onboarding.email_unverified': {
     kind: 'forbidden',
     message: 'Please confirm your email address before listing a venue. Check your inbox for the link we sent you.',
   },
+  'onboarding.price_required': { kind: 'bad_request', message: 'Give the room type a price above 0 before going live.' },
   'onboarding.invalid_hours': {
     kind: 'bad_request',
     message: 'Opening hours must give each day (mon to sun) as {"open": "HH:MM", "close": "HH:MM"} or null when closed',

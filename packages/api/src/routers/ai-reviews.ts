@@ -1,16 +1,9 @@
-import { TRPCError } from '@trpc/server';
-import { requirePlan } from '@tablestay/core/billing/plans';
 import { analyzeReviewsInput, reviewsStatusInput } from '@tablestay/core/ai/reviews/schema';
 import { analyzeVenueReviews, reviewsStatus } from '@tablestay/core/ai/reviews/service';
-import { aiProcedure, router, subscribedOwnerProcedure } from '../trpc';
+import { bySide, ownerAiProcedure, planProcedure, router } from '../trpc';
 
-/** The AI call: counted per user and IP (aiProcedure), then a subscribed owner or an admin only. */
-const ownerAiProcedure = aiProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in first' });
-  if (ctx.user.role === 'guest') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
-  await requirePlan(ctx.core.db, ctx.user, 'owner');
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+/** A restaurant's feedback needs the Restaurant plan, a property's stay reviews the Stays plan (its AI analytics, ADR 104). */
+const need = bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' });
 
 /**
  * The owner dashboard's AI Review Analyzer (ADR 082). `status` tells the panel
@@ -18,6 +11,10 @@ const ownerAiProcedure = aiProcedure.use(async ({ ctx, next }) => {
  * reviews, computes the facts and has them worded. Both scope the venue with `requireVenue`.
  */
 export const aiReviewsRouter = router({
-  status: subscribedOwnerProcedure.input(reviewsStatusInput).query(({ ctx, input }) => reviewsStatus(ctx.core.db, ctx.user, input)),
-  analyze: ownerAiProcedure.input(analyzeReviewsInput).mutation(({ ctx, input }) => analyzeVenueReviews(ctx.core.ai, ctx.user, input)),
+  status: planProcedure(need)
+    .input(reviewsStatusInput)
+    .query(({ ctx, input }) => reviewsStatus(ctx.core.db, ctx.user, input)),
+  analyze: ownerAiProcedure(need)
+    .input(analyzeReviewsInput)
+    .mutation(({ ctx, input }) => analyzeVenueReviews(ctx.core.ai, ctx.user, input)),
 });

@@ -1,15 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { busyDaysInput, busyTipsInput } from '@tablestay/core/ai/forecast/schema';
-import { requirePlan } from '@tablestay/core/billing/plans';
-import { aiProcedure, router, subscribedOwnerProcedure } from '../trpc';
+import { bySide, ownerAiProcedure, planProcedure, router } from '../trpc';
 
-/** An AI call from the owner dashboard: counted by aiProcedure, then a signed-in owner with a plan (or an admin). */
-const ownerAiProcedure = aiProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in first' });
-  if (ctx.user.role === 'guest') throw new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
-  await requirePlan(ctx.core.db, ctx.user, 'owner');
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+/** A restaurant's tips need the Restaurant plan, a property's the Stays plan (its AI analytics, ADR 104). */
+const need = bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' });
 
 // The forecast loads on first use: the API Lambda's cold start carries only the inputs (ADR 046, 080).
 const service = () => import('@tablestay/core/ai/forecast/service');
@@ -20,6 +13,10 @@ const service = () => import('@tablestay/core/ai/forecast/service');
  * Both scope the venue with `requireVenue(..., 'read')` in core: the owner, or an admin reading.
  */
 export const busyDaysRouter = router({
-  status: subscribedOwnerProcedure.input(busyDaysInput).query(async ({ ctx, input }) => (await service()).busyDaysStatus(ctx.core.db, ctx.user, input)),
-  generate: ownerAiProcedure.input(busyTipsInput).mutation(async ({ ctx, input }) => (await service()).busyDayTips(ctx.core.ai, ctx.user, input)),
+  status: planProcedure(need)
+    .input(busyDaysInput)
+    .query(async ({ ctx, input }) => (await service()).busyDaysStatus(ctx.core.db, ctx.user, input)),
+  generate: ownerAiProcedure(need)
+    .input(busyTipsInput)
+    .mutation(async ({ ctx, input }) => (await service()).busyDayTips(ctx.core.ai, ctx.user, input)),
 });

@@ -11,7 +11,11 @@ import {
   venueInput,
 } from '@tablestay/core/owner/stays/schema';
 import * as Settings from '@tablestay/core/owner/stays/settings';
-import { subscribedOwnerProcedure, router } from '../trpc';
+import { planProcedure, router } from '../trpc';
+
+/** The Stays tab is the Stays plan's; adding or changing room types and rooms is its room type management (SPEC §1, ADR 104). */
+const staysProcedure = planProcedure('stays_dashboard');
+const roomTypesProcedure = planProcedure('room_types');
 
 /**
  * The owner's Stays tab (ADR 064–066). Each procedure's core function calls
@@ -19,15 +23,15 @@ import { subscribedOwnerProcedure, router } from '../trpc';
  * owner writes, everyone else gets "Restaurant not found".
  */
 export const ownerStaysRouter = router({
-  overview: subscribedOwnerProcedure.input(venueInput).query(({ ctx, input }) => Overview.staysOverview(ctx.core.db, ctx.user, input)),
-  occupancy: subscribedOwnerProcedure.input(venueInput).query(({ ctx, input }) => Overview.staysOccupancy(ctx.core.db, ctx.user, input)),
-  bookings: subscribedOwnerProcedure.input(bookingsInput).query(({ ctx, input }) => Overview.staysBookings(ctx.core.db, ctx.user, input)),
-  transition: subscribedOwnerProcedure.input(transitionInput).mutation(({ ctx, input }) => Overview.staysTransition(ctx.core.stay, ctx.user, input)),
-  reviews: subscribedOwnerProcedure.input(reviewsInput).query(({ ctx, input }) => Overview.staysReviews(ctx.core.db, ctx.user, input)),
-  settings: subscribedOwnerProcedure.input(venueInput).query(({ ctx, input }) => Settings.staysSettings(ctx.core.db, ctx.user, input)),
-  updateSettings: subscribedOwnerProcedure.input(staySettingsInput).mutation(({ ctx, input }) => Settings.updateStaySettings(ctx.core.db, ctx.user, input)),
-  addRoomType: subscribedOwnerProcedure.input(addRoomTypeInput).mutation(({ ctx, input }) => Settings.addRoomType(ctx.core.db, ctx.user, input)),
-  editRoomType: subscribedOwnerProcedure.input(editRoomTypeInput).mutation(({ ctx, input }) => Settings.editRoomType(ctx.core.db, ctx.user, input)),
-  addRoom: subscribedOwnerProcedure.input(addRoomInput).mutation(({ ctx, input }) => Settings.addRoom(ctx.core.db, ctx.user, input)),
-  editRoom: subscribedOwnerProcedure.input(editRoomInput).mutation(({ ctx, input }) => Settings.editRoom(ctx.core.db, ctx.user, input)),
+  overview: staysProcedure.input(venueInput).query(({ ctx, input }) => Overview.staysOverview(ctx.core.db, ctx.user, input)),
+  occupancy: staysProcedure.input(venueInput).query(({ ctx, input }) => Overview.staysOccupancy(ctx.core.db, ctx.user, input)),
+  bookings: staysProcedure.input(bookingsInput).query(({ ctx, input }) => Overview.staysBookings(ctx.core.db, ctx.user, input)),
+  transition: staysProcedure.input(transitionInput).mutation(({ ctx, input }) => Overview.staysTransition(ctx.core.stay, ctx.user, input)),
+  reviews: staysProcedure.input(reviewsInput).query(({ ctx, input }) => Overview.staysReviews(ctx.core.db, ctx.user, input)),
+  settings: staysProcedure.input(venueInput).query(({ ctx, input }) => Settings.staysSettings(ctx.core.db, ctx.user, input)),
+  updateSettings: staysProcedure.input(staySettingsInput).mutation(({ ctx, input }) => Settings.updateStaySettings(ctx.core.db, ctx.user, input)),
+  addRoomType: roomTypesProcedure.input(addRoomTypeInput).mutation(({ ctx, input }) => Settings.addRoomType(ctx.core.db, ctx.user, input)),
+  editRoomType: roomTypesProcedure.input(editRoomTypeInput).mutation(({ ctx, input }) => Settings.editRoomType(ctx.core.db, ctx.user, input)),
+  addRoom: roomTypesProcedure.input(addRoomInput).mutation(({ ctx, input }) => Settings.addRoom(ctx.core.db, ctx.user, input)),
+  editRoom: roomTypesProcedure.input(editRoomInput).mutation(({ ctx, input }) => Settings.editRoom(ctx.core.db, ctx.user, input)),
 });

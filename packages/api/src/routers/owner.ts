@@ -1,4 +1,4 @@
-import { activePlans, dashboardKind } from '@tablestay/core/billing/plans';
+import { activePlans, dashboardKind } from '@tablestay/core/billing/access';
 import { ownedVenues } from '@tablestay/core/owner/scope';
 import { authedProcedure, router } from '../trpc';
 

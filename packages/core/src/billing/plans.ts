@@ -1,75 +1,75 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { SessionUser } from '../account/schema';
-import type { DB, SubscriptionsTable } from '../db/types';
-import { DomainError } from '../errors';
-import type { PlanProduct } from './prices';
+import type { SubscriptionsTable } from '../db/types';
 
-type Executor = Kysely<DB> | Transaction<DB>;
-// The plans and their prices live in prices.ts, free of server imports, so the web can read them too.
-export { PLANS } from './prices';
+/**
+ * The four monthly plans (SPEC §1, §9), their prices and what each unlocks, once. Pure: the server
+ * gates procedures with it (billing/access.ts, the API's `planProcedure`) and the web reads it to
+ * offer the plan a page needs (the paywall) and to write the prices (features/billing/plan-price.ts).
+ */
 
-/** The plans that let an owner into the owner dashboard (SPEC §2, §6). */
-const OWNER_PLANS: readonly PlanProduct[] = ['restaurant', 'stays'];
+export type PlanProduct = SubscriptionsTable['product'];
 
-export interface ActivePlan {
-  product: PlanProduct;
-  status: SubscriptionsTable['status'];
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-}
+/** Monthly prices in euro cents. */
+export const PLANS: Record<PlanProduct, { priceCents: number }> = {
+  restaurant: { priceCents: 2900 },
+  stays: { priceCents: 7900 },
+  sommelier: { priceCents: 299 },
+  citypacks: { priceCents: 299 },
+};
+
+/**
+ * Which plan unlocks which capability (ADR 104), after SPEC §1: the Restaurant plan is the
+ * restaurant's dashboard, reservations, waitlist and its AI panels; the Stays plan is the property's
+ * dashboard, room type management, multi-property and its AI analytics; each add-on one AI page.
+ * A venue is public and bookable only while its owner holds the listing capability of its side.
+ * Every capability belongs to exactly one plan.
+ */
+export const ENTITLEMENTS = {
+  restaurant: [
+    /** The Restaurant tab: overview, reservations and waitlist, feedback, charts, settings, photos. */
+    'restaurant_dashboard',
+    /** AI Review Analyzer and Busy Day Suggestions over the restaurant's data. */
+    'restaurant_ai',
+    /** The restaurant listed in search, lists, suggestions and the carousel, and bookable. */
+    'restaurant_listing',
+  ],
+  stays: [
+    /** The Stays tab: overview, occupancy, bookings, reviews, settings, photos. */
+    'stays_dashboard',
+    /** Adding and changing room types and rooms. */
+    'room_types',
+    /** AI Review Analyzer and Busy Day Suggestions over the property's stays. */
+    'stays_analytics',
+    /** More than one property. */
+    'multi_property',
+    /** The property listed on /stays and bookable. */
+    'stays_listing',
+  ],
+  sommelier: ['sommelier'],
+  citypacks: ['citypacks'],
+} as const satisfies Record<PlanProduct, readonly string[]>;
+
+export type Capability = (typeof ENTITLEMENTS)[PlanProduct][number];
+
+const PLAN_OF = Object.fromEntries(
+  (Object.entries(ENTITLEMENTS) as [PlanProduct, readonly Capability[]][]).flatMap(([plan, caps]) => caps.map((c) => [c, plan])),
+) as Record<Capability, PlanProduct>;
+
+/** The plan to buy for `capability`. */
+export const planFor = (capability: Capability): PlanProduct => PLAN_OF[capability];
+
+/** The plans of the owner dashboard (SPEC §2 and §6: an owner needs one of them, an admin none). */
+export const OWNER_PLANS: readonly PlanProduct[] = ['restaurant', 'stays'];
+
+/** A capability of an owner plan: admins pass it (they open any owner's dashboards, SPEC §6). */
+export const isOwnerCapability = (capability: Capability): boolean => OWNER_PLANS.includes(planFor(capability));
+
+/** Whether the plans held (active ones, billing/access.ts `activePlans`) unlock `capability`. */
+export const unlocks = (held: readonly { product: PlanProduct }[], capability: Capability): boolean => held.some((p) => p.product === planFor(capability));
 
 /**
  * How long a plan whose renewal failed (past_due) keeps its access while Stripe retries the card
  * (Stripe's default retry schedule spans two weeks); after that it lapses even if no further event
- * arrives (ADR 057).
+ * arrives (ADR 057). The database's `plan_access_until` holds the same 14 days (migration
+ * 2026_11_27_0600_venue_plans; tests/integration/billing-webhook.test.ts checks both edges).
  */
 export const PAST_DUE_GRACE_DAYS = 14;
-
-/**
- * The subscriptions that count as paid right now, read from Postgres only (ADR 057: never a live
- * Stripe call): active or trialing and not past their period end (a plan cancelled at period end
- * keeps access until then), or past_due within the retry window. One per product, the longest.
- */
-export function activePlans(db: Executor, userId: string): Promise<ActivePlan[]> {
-  return db
-    .selectFrom('subscriptions')
-    .select(['product', 'status', 'current_period_end as currentPeriodEnd', 'cancel_at_period_end as cancelAtPeriodEnd'])
-    .distinctOn('product')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', 'in', ['active', 'trialing']), eb.or([eb('current_period_end', 'is', null), eb('current_period_end', '>', sql<Date>`now()`)])]),
-        eb.and([eb('status', '=', 'past_due'), eb('past_due_since', '>', sql<Date>`now() - make_interval(days => ${PAST_DUE_GRACE_DAYS})`)]),
-      ]),
-    )
-    .orderBy('product')
-    .orderBy(sql`current_period_end desc nulls first`)
-    .execute();
-}
-
-/** Whether the user holds `product` right now; a failed check counts as not subscribed (SPEC §4). */
-async function hasPlan(db: Executor, userId: string, products: readonly PlanProduct[]): Promise<boolean> {
-  const plans = await activePlans(db, userId).catch(() => []);
-  return plans.some((p) => products.includes(p.product));
-}
-
-const REQUIRED = { owner: 'billing.plan_required', sommelier: 'billing.sommelier_required', citypacks: 'billing.citypacks_required' } as const;
-
-/**
- * The server-side gate (ADR 057): owner features need a restaurant or stays plan (admins
- * exempt), Sommelier and City Packs their add-on. Throws the SPEC text when the plan is missing.
- */
-export async function requirePlan(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, gate: keyof typeof REQUIRED): Promise<void> {
-  if (gate === 'owner' && user.role === 'admin') return;
-  const products = gate === 'owner' ? OWNER_PLANS : [gate];
-  if (!(await hasPlan(db, user.id, products))) throw new DomainError(REQUIRED[gate]);
-}
-
-export type DashboardKind = 'admin' | 'owner' | 'needs_subscription' | 'guest';
-
-/** SPEC §2 Dashboard: admin → admin dashboard; an owner without a restaurant or stays plan → /subscription; else guest. */
-export function dashboardKind(user: Pick<SessionUser, 'role'>, plans: readonly ActivePlan[]): DashboardKind {
-  if (user.role === 'admin') return 'admin';
-  if (user.role !== 'owner') return 'guest';
-  return plans.some((p) => OWNER_PLANS.includes(p.product)) ? 'owner' : 'needs_subscription';
-}

@@ -3,7 +3,8 @@ import type { SessionUser } from '../account/schema';
 import type { Database } from '../db/connection';
 import { DomainError, isDomainError } from '../errors';
 import type { SubscriptionPayments, SubscriptionProduct } from '../payment/port';
-import { activePlans, PLANS, type ActivePlan } from './plans';
+import { activePlans, type ActivePlan } from './access';
+import { PLANS } from './plans';
 
 /** Everything billing needs, built once in app.ts (ADR 056). */
 export interface BillingDeps {

@@ -39,11 +39,43 @@ export async function createUserRole(db: Database, values: New<'user_roles'>): P
   return db.insertInto('user_roles').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** A restaurant (or a property: a venue with rooms), live unless `onboarding_done: false` makes it a draft. */
-export async function createVenue(db: Database, values: Partial<New<'restaurants'>> = {}): Promise<Row<'restaurants'>> {
+/**
+ * An owner plan as a paid subscription row (active; `current_period_end` null, so it never runs out
+ * whatever clock a test pins) unless values say otherwise.
+ */
+export async function createSubscription(db: Database, values: With<'subscriptions', 'user_id' | 'product'>): Promise<Row<'subscriptions'>> {
+  return db
+    .insertInto('subscriptions')
+    .values({ status: 'active', current_period_end: null, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface VenueValues extends Partial<New<'restaurants'>> {
+  /**
+   * Without `owner_id` the venue gets an owner of its own who pays for the Restaurant and Stays
+   * plans, so it is live (ADR 104); `ownerPays: false` makes that owner unpaid. With `owner_id` the
+   * caller's owner keeps the plans they have (none unless the caller made them).
+   */
+  ownerPays?: boolean;
+}
+
+/** A restaurant (or a property: a venue with rooms), live unless `onboarding_done: false` makes it a draft or its owner does not pay. */
+export async function createVenue(db: Database, values: VenueValues = {}): Promise<Row<'restaurants'>> {
+  const { ownerPays = true, ...columns } = values;
+  let ownerId = columns.owner_id;
+  if (ownerId === undefined) {
+    ownerId = (await createUser(db, { name: 'Venue Owner' })).id;
+    const user_id = ownerId;
+    if (ownerPays)
+      await db
+        .insertInto('subscriptions')
+        .values((['restaurant', 'stays'] as const).map((product) => ({ user_id, product, status: 'active' as const, current_period_end: null })))
+        .execute();
+  }
   return db
     .insertInto('restaurants')
-    .values({ name: 'Test Venue', onboarding_done: true, ...values })
+    .values({ name: 'Test Venue', onboarding_done: true, ...columns, owner_id: ownerId })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -72,7 +104,7 @@ export interface RoomTypeSpec extends Partial<New<'room_types'>> {
 /** A property with its room types and rooms, in the order given. */
 export async function createProperty(
   db: Database,
-  values: Partial<New<'restaurants'>> & { roomTypes?: RoomTypeSpec[] } = {},
+  values: VenueValues & { roomTypes?: RoomTypeSpec[] } = {},
 ): Promise<{ venue: Row<'restaurants'>; roomTypes: (Row<'room_types'> & { rooms: Row<'rooms'>[] })[] }> {
   const { roomTypes: specs = [{}], ...venueValues } = values;
   const venue = await createVenue(db, { name: 'Test Property', total_tables: 0, ...venueValues });

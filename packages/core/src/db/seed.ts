@@ -44,11 +44,15 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
       otherOwners.push(u.id);
     }
     const demoOwner = ids['owner@tablestay.si']!;
+    // The plans each owner needs for their venues to be public and bookable (ADR 104).
+    const needs = new Map<string, Set<'restaurant' | 'stays'>>();
 
     for (const [index, v] of VENUES.entries()) {
       const isStay = Boolean(v.rooms);
       // The demo owner has the first restaurant and the first property.
       const ownerId = index === 0 || v.name === 'Vila Ribnik' ? demoOwner : otherOwners[index % otherOwners.length]!;
+      if (!needs.has(ownerId)) needs.set(ownerId, new Set());
+      needs.get(ownerId)!.add(isStay ? 'stays' : 'restaurant');
       const totalRooms = v.rooms?.reduce((n, r) => n + r.count, 0) ?? 0;
       const r = await createVenue(trx, {
         owner_id: ownerId,
@@ -98,6 +102,15 @@ export async function seed(db: Database, now = new Date()): Promise<void> {
         })),
       )
       .execute();
+    // The other owners pay for what their venues need, with no period end: they sign in by magic
+    // link only, nobody manages their plans, and their venues stay public however long a demo
+    // database is kept (ADR 104).
+    const others = [...needs].filter(([owner]) => owner !== demoOwner).flatMap(([owner, plans]) => [...plans].map((product) => ({ owner, product })));
+    if (others.length > 0)
+      await trx
+        .insertInto('subscriptions')
+        .values(others.map((o) => ({ user_id: o.owner, product: o.product, status: 'active' as const, current_period_end: null, state_at: now })))
+        .execute();
     await trx.insertInto('billing_customers').values({ user_id: demoOwner, stripe_customer_id: 'cus_local_demo_owner' }).execute();
 
     // Curated 'Lifestyle' slides after the featured venues on the home carousel (no stock photos).

@@ -20,3 +20,20 @@ export const sellsRooms = (v: { total_rooms: number }): boolean => v.total_rooms
 
 /** A property when it has rooms, else a restaurant. */
 export const venueKind = (v: { total_rooms: number }): VenueKind => (sellsRooms(v) ? 'property' : 'restaurant');
+
+/** What a venue row says about being live (ADR 104): onboarding, and until when the owner's plans run. */
+export interface LiveColumns {
+  onboarding_done: boolean;
+  /** Until when the owner's Restaurant / Stays plan grants access; Postgres' 'infinity' arrives as `Infinity`. */
+  dining_plan_until: Date | number | null;
+  stays_plan_until: Date | number | null;
+}
+
+/**
+ * Public and bookable on one side at `now`: onboarding finished and the owner's plan for that side
+ * still running (ADR 104). The SQL form every list uses is `listed` (restaurant/venue-sql.ts).
+ */
+export function liveOn(v: LiveColumns, side: VenueSide, now: Date): boolean {
+  const until = side === 'dining' ? v.dining_plan_until : v.stays_plan_until;
+  return v.onboarding_done && until !== null && Number(until) > now.getTime();
+}

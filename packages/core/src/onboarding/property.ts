@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
+import { requireCapability } from '../billing/access';
 import { DomainError } from '../errors';
 import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
@@ -13,7 +14,11 @@ import { createVenue, updateStep, type User } from './venue';
 
 // List your Property (SPEC §2, §4): property → room type → first room, which finishes it.
 
-/** Property step 1: creates the property (no tables, no rooms yet, not done); with an id, updates it. */
+/**
+ * Property step 1: creates the property (no tables, no rooms yet, not done); with an id, updates it.
+ * A second property is multi-property, the Stays plan's (SPEC §1, ADR 104): the first may be listed
+ * before paying (ADR 067), another only with the plan.
+ */
 export async function saveProperty(db: Database, user: User, v: z.output<typeof propertyInput>) {
   if (v.propertyId) {
     await updateStep(db, user, v.propertyId, 'onboarding.property_saved', { name: v.name, address: v.address, city: v.city }, {});
@@ -24,6 +29,15 @@ export async function saveProperty(db: Database, user: User, v: z.output<typeof 
     user,
     { name: v.name, address: v.address, city: v.city, total_tables: 0, onboarding_done: false },
     'onboarding.property_created',
+    async (trx) => {
+      const another = await trx
+        .selectFrom('restaurants as r')
+        .select('r.id')
+        .where('r.owner_id', '=', user.id)
+        .where((eb) => eb.or([venueSells('stays'), eb.not(venueSells('dining'))]))
+        .executeTakeFirst();
+      if (another) await requireCapability(trx, user, 'multi_property');
+    },
   );
   return { id };
 }
@@ -100,9 +114,16 @@ export async function addRoom(db: Database, user: User, v: z.output<typeof roomI
     await requireVenue(trx, user, v.propertyId, 'write');
     const locked = await lockVenueRow(trx, v.propertyId, ['blocked_rooms']);
     const type = isUuid(v.roomTypeId)
-      ? await trx.selectFrom('room_types').select('id').where('id', '=', v.roomTypeId).where('restaurant_id', '=', v.propertyId).executeTakeFirst()
+      ? await trx
+          .selectFrom('room_types')
+          .select(['id', 'base_price_eur'])
+          .where('id', '=', v.roomTypeId)
+          .where('restaurant_id', '=', v.propertyId)
+          .executeTakeFirst()
       : undefined;
     if (!type) throw new DomainError('owner_stays.room_type_not_found');
+    // Going live sells the room: not at 0 (a room type saved before prices had to be above 0; ADR 104).
+    if (!(Number(type.base_price_eur) > 0)) throw new DomainError('onboarding.price_required');
     const taken = await trx.selectFrom('rooms').select('id').where('restaurant_id', '=', v.propertyId).where('code', '=', v.code).executeTakeFirst();
     if (taken) throw new DomainError('owner_stays.room_code_taken');
     const { id } = await trx

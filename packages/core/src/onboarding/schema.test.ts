@@ -42,4 +42,13 @@ describe('onboarding schemas (SPEC §5, §9)', () => {
       'Base price must be in whole cents (step 0.01)',
     );
   });
+
+  it('asks for a price above 0: a room at 0 would go on sale for nothing (ADR 104)', () => {
+    for (const price of [0, '0', -1, '']) {
+      expect(roomTypeFields.safeParse({ name: 'Double Room', capacity: 2, basePriceEur: price }).error?.issues[0]?.message).toBe(
+        'Base price must be more than 0',
+      );
+    }
+    expect(roomTypeFields.safeParse({ name: 'Double Room', capacity: 2, basePriceEur: 0.01 }).success).toBe(true);
+  });
 });

@@ -21,7 +21,7 @@ const GRACE_MAX = 'Grace minutes must be at most 180';
 const ROOM_TYPE_NAME_REQUIRED = 'Room type name is required';
 const ROOM_TYPE_NAME_TOO_LONG = 'Room type name must be less than 50 characters';
 const CAPACITY_RANGE = 'Capacity must be between 1 and 20';
-const PRICE_MIN = 'Base price must be 0 or more';
+const PRICE_MIN = 'Base price must be more than 0';
 const PRICE_STEP = 'Base price must be in whole cents (step 0.01)';
 const PRICE_MAX = 'Base price must be at most 100000';
 const ROOM_CODE_REQUIRED = 'Room code is required';
@@ -128,10 +128,14 @@ export const roomCode = text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRE
 /** A price in whole cents (step 0.01). */
 const inWholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-/** SPEC §5 base price: min 0, step 0.01 (and a sane ceiling), for the wizard and the Stays tab alike. */
-export const basePriceEur = z.coerce.number({ error: PRICE_MIN }).min(0, PRICE_MIN).max(100000, PRICE_MAX).refine(inWholeCents, PRICE_STEP);
+/**
+ * SPEC §5 base price, step 0.01 (and a sane ceiling), for the wizard and the Stays tab alike. SPEC
+ * says min 0, but a room at 0 would go on sale for nothing ("€0 × 2 nights"), so the owner must
+ * give a price above 0 before the property goes live (ADR 104); the wizard's default stays 0.
+ */
+export const basePriceEur = z.coerce.number({ error: PRICE_MIN }).gt(0, PRICE_MIN).max(100000, PRICE_MAX).refine(inWholeCents, PRICE_STEP);
 
-/** Property step 2 (SPEC §5: name max 50, capacity 1-20, base price min 0 step 0.01). */
+/** Property step 2 (SPEC §5: name max 50, capacity 1-20, base price step 0.01, above 0: ADR 104). */
 export const roomTypeFields = z.object({ name: roomTypeName, capacity: roomCapacity, basePriceEur });
 export const roomTypeInput = roomTypeFields.extend({ propertyId: venueId, roomTypeId: venueId.optional() });
 

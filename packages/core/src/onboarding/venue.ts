@@ -16,11 +16,13 @@ type NewVenue = Omit<Insertable<RestaurantsTable>, 'owner_id'>;
  * platform; the venue and the owner role are written in one transaction, so there is never an
  * owner without a venue nor a venue whose creator is still a guest.
  */
-export async function createVenue(db: Database, user: User, values: NewVenue, action: string) {
+export async function createVenue(db: Database, user: User, values: NewVenue, action: string, allowed?: (trx: Transaction<DB>) => Promise<void>) {
   if (!user.emailVerified) throw new DomainError('onboarding.email_unverified');
   return inTransaction(db, async (trx) => {
     // One at a time per user: two tabs opening the wizard together make one draft, not two.
     await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+    // A rule on the owner's other venues (a second property needs the Stays plan), read under the same lock.
+    await allowed?.(trx);
     return createFor(trx, user, values, action);
   });
 }

@@ -73,3 +73,16 @@ export async function ownedVenues(db: Executor, ownerId: string): Promise<OwnedV
   const rows = await db.selectFrom('restaurants').select(OWNED_VENUE_COLUMNS).where('owner_id', '=', ownerId).orderBy('created_at').orderBy('id').execute();
   return rows.map(withKind);
 }
+
+/**
+ * What a venue the user may open for reading is (restaurant or property), or null: the plan a
+ * venue's page of the dashboard needs follows its kind (ADR 104). Null for anything `requireVenue`
+ * would refuse, so the caller learns nothing more than it would there.
+ */
+export async function openableVenueKind(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: unknown): Promise<VenueKind | null> {
+  if (typeof restaurantId !== 'string' || !isUuid(restaurantId)) return null;
+  let q = db.selectFrom('restaurants').select('total_rooms').where('id', '=', restaurantId);
+  if (user.role !== 'admin') q = q.where('owner_id', '=', user.id);
+  const venue = await q.executeTakeFirst();
+  return venue ? venueKind(venue) : null;
+}

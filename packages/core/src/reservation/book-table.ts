@@ -7,11 +7,10 @@ import { insertWithTrail } from '../kernel/trail';
 import { loadBookingState, readAndHold, readAndHoldAfterLock, type BookingState, type FoldedLimit } from './booking-state';
 import { consume, windowOf } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
-import { assertSlotOpen, placeHold, prepareHold, requireDiningVenue, slotFits, type BookingDeps } from './booking';
+import { assertSlotOpen, placeHold, prepareHold, requireDiningVenue, slotFits, takesBookings, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from './clock';
 import { loadHolders, loadVenue, loadWaiting, lockVenue, seenVenues, waitlistValues, type GuestDetails, type VenueRow } from './repository';
-import { sellsTables } from '../kernel/venue-kind';
 import { guestLinkToken } from '../kernel/guest-link';
 import { keyTakenAsReused, type Earlier } from '../kernel/repeat';
 import { answerAskedAgain } from './asked-again';
@@ -94,7 +93,7 @@ const outcomeOf = (repeat: NonNullable<BookingState['repeat']>): Outcome => ('an
  */
 async function bookInOneTrip(deps: BookingDeps, guest: GuestDetails, now: Date, limit: FoldedLimit): Promise<Outcome | { counted: boolean }> {
   const venue = await seenVenues.get(deps.db, guest.restaurantId, now.getTime());
-  if (!venue || !sellsTables(venue) || !slotOpen(venue, guest, now)) return { counted: false };
+  if (!venue || !takesBookings(venue, now) || !slotOpen(venue, guest, now)) return { counted: false };
   const after = afterCommitQueue();
   const hold = prepareHold(after.afterCommit, deps, venue, guest, now, { via: 'booking' });
   const state = await readAndHoldAfterLock(deps.db, guest, now, venue, hold, limit);
@@ -121,7 +120,7 @@ function slotOpen(venue: VenueRow, guest: GuestDetails, now: Date): boolean {
 /** One transaction under the venue lock decides (ADR 011); emails go out after commit. */
 async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date): Promise<Outcome> {
   return inTransaction(deps.db, async (trx, afterCommit): Promise<Outcome> => {
-    const venue = requireDiningVenue(await lockVenue(trx, guest.restaurantId));
+    const venue = requireDiningVenue(await lockVenue(trx, guest.restaurantId), now);
     let slotClosed: unknown = null;
     try {
       assertSlotOpen(venue, guest.date, guest.time, now);
@@ -166,7 +165,7 @@ async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date):
 /** Every SPEC slot of one venue date with the same rules as booking (read-only, no lock). */
 export async function availability(db: Database, raw: { restaurantId: string; date: string }, now: Date = new Date()): Promise<Availability> {
   const input = availabilityInput.parse(raw);
-  const venue = requireDiningVenue(await loadVenue(db, input.restaurantId));
+  const venue = requireDiningVenue(await loadVenue(db, input.restaurantId), now);
   const [holders, waiting] = await Promise.all([loadHolders(db, venue.id, input.date, now), loadWaiting(db, venue.id, input.date)]);
   // Tables the next booking would first offer to waiting guests are not free for a newcomer.
   allocateOffers(venue, input.date, holders, waiting, now);

@@ -6,7 +6,7 @@ import type { AfterCommit } from '../db/transaction';
 import type { EmailTransport } from '../notification/email';
 import { insertWithTrail, type Trail } from '../kernel/trail';
 import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
-import { sellsTables } from '../kernel/venue-kind';
+import { liveOn, sellsTables } from '../kernel/venue-kind';
 import { assertBookableAhead } from '../time/limits';
 import { dateIn } from '../time/zone';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
@@ -37,11 +37,18 @@ export const CANCEL_NOT_ALLOWED = "Not allowed: This reservation can't be cancel
 
 const restaurantNotFound = () => new DomainError('reservation.restaurant_not_found', RESTAURANT_NOT_FOUND);
 
-/** A venue that takes table bookings, or the SPEC's "Restaurant not found". */
-export function requireDiningVenue(venue: VenueRow | undefined): VenueRow {
-  if (!venue || !sellsTables(venue)) throw restaurantNotFound();
+/**
+ * A live venue that takes table bookings (ADR 104: onboarding done, the owner's Restaurant plan
+ * running at `now`), or the SPEC's "Restaurant not found": a draft or an unpaid venue answers as a
+ * venue that does not exist.
+ */
+export function requireDiningVenue(venue: VenueRow | undefined, now: Date): VenueRow {
+  if (!venue || !takesBookings(venue, now)) throw restaurantNotFound();
   return venue;
 }
+
+/** Takes table bookings at `now`: it has tables and is live on the dining side. */
+export const takesBookings = (venue: VenueRow, now: Date): boolean => sellsTables(venue) && liveOn(venue, 'dining', now);
 
 /** Past, closed-hours and how-far-ahead (ADR 025) rules in the venue's zone, with their texts. */
 export function assertSlotOpen(venue: VenueRow, date: string, time: string, now: Date): void {

@@ -35,7 +35,21 @@ export function listByEmail(db: Database, email: string, limit = 200) {
     .execute();
 }
 
-const VENUE_COLUMNS = ['id', 'name', 'address', 'timezone', 'total_tables', 'blocked_tables', 'turn_minutes', 'open_hours_json', 'deposit_eur'] as const;
+const VENUE_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'timezone',
+  'total_tables',
+  'blocked_tables',
+  'turn_minutes',
+  'open_hours_json',
+  'deposit_eur',
+  // Whether it is live (ADR 104): decided on the row the booking reads and locks, no other read.
+  'onboarding_done',
+  'dining_plan_until',
+  'stays_plan_until',
+] as const;
 
 export type VenueRow = Awaited<ReturnType<typeof loadVenue>> & {};
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import type { SearchPattern } from './text';
-import { featuredNow, listed, matches, venueSells } from './venue-sql';
+import { featuredNow, listed, listedAny, matches } from './venue-sql';
 
 type Db = Database | Transaction<DB>;
 
@@ -62,8 +62,7 @@ export function searchQuery(db: Db, p: SearchParams) {
   let q = selectPublic(db, p.now)
     .select(rank.as('rank'))
     .where((eb) => eb.or([matches('name', any), matches('address', any), matches('city', any)]))
-    .where(venueSells('dining'))
-    .where(listed);
+    .where(listed('dining', p.now));
   if (p.budget !== undefined) {
     // A venue that has not stated a price is kept: unknown is not over budget (ADR 015).
     const budget = p.budget;
@@ -76,16 +75,17 @@ export const searchRestaurants = (db: Db, p: SearchParams) => searchQuery(db, p)
 
 /** /dining: dining venues, featured first then newest (SPEC §7 table reads). */
 export function listDining(db: Db, opts: { vegOnly: boolean; now: Date; limit: number }) {
-  let q = selectPublic(db, opts.now).where(venueSells('dining')).where(listed);
+  let q = selectPublic(db, opts.now).where(listed('dining', opts.now));
   if (opts.vegOnly) q = q.where((eb) => eb.or([eb('r.vegetarian', '=', true), eb('r.vegan', '=', true)]));
   return q.orderBy('featured', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(opts.limit).execute();
 }
 
-/** One venue with the extra fields of its public page. */
+/** One live restaurant with the extra fields of its public page (a draft or an unpaid one is not found, ADR 104). */
 export function findPublicById(db: Db, id: string, now: Date) {
   return selectPublic(db, now)
     .select(['r.description', 'r.menu_url', 'r.open_hours_json', 'r.timezone', 'r.deposit_eur', 'r.turn_minutes', 'r.total_rooms'])
     .where('r.id', '=', id)
+    .where(listed('dining', now))
     .executeTakeFirst();
 }
 
@@ -94,9 +94,10 @@ export function listFeatured(db: Db, now: Date, limit: number) {
   return (db as Kysely<DB>)
     .selectFrom('restaurants as r')
     .select(['r.id', 'r.name', 'r.city', 'r.cuisine', 'r.photos', 'r.total_tables', 'r.total_rooms', 'r.created_at'])
+    .select(listed('stays', now).as('stays_live'))
     .where('r.featured', '=', true)
     .where(featuredNow(now))
-    .where(listed)
+    .where(listedAny(now))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
     .limit(limit)
@@ -127,13 +128,12 @@ export async function ratingsFor(db: Db, ids: readonly string[]) {
 }
 
 /** Typeahead: distinct cities of dining venues that match, most venues first. */
-export function suggestCities(db: Db, pattern: SearchPattern, limit: number) {
+export function suggestCities(db: Db, pattern: SearchPattern, now: Date, limit: number) {
   return (db as Kysely<DB>)
     .selectFrom('restaurants as r')
     .select(['r.city', sql<number>`count(*)::int`.as('venues')])
     .where(matches('city', pattern.any))
-    .where(venueSells('dining'))
-    .where(listed)
+    .where(listed('dining', now))
     .where('r.city', '<>', '')
     .groupBy('r.city')
     .orderBy(sql`bool_or(${matches('city', `^${pattern.first}`)})`, 'desc')
@@ -151,8 +151,7 @@ export function suggestVenues(db: Db, pattern: SearchPattern, now: Date, limit: 
     .select(['r.id', 'r.name', 'r.city'])
     .select(featuredNow(now).as('featured'))
     .where(matches('name', pattern.any))
-    .where(venueSells('dining'))
-    .where(listed)
+    .where(listed('dining', now))
     .orderBy(rank)
     .orderBy('featured', 'desc')
     .orderBy('r.name')

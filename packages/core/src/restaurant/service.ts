@@ -118,7 +118,8 @@ function weekHours(stored: OpenHours | null | undefined): { hours: WeekHours; se
 export async function featured(db: Database, now = new Date()): Promise<CarouselItem[]> {
   const [venues, items] = await Promise.all([listFeatured(db, now, FEATURED_LIMIT), listCarouselItems(db, CAROUSEL_ITEMS_LIMIT)]);
   const fromVenues = venues.map((v): CarouselItem => {
-    const dining = venueKind(v) === 'restaurant';
+    // Shown as what it is (its rooms decide), unless only its restaurant is live (ADR 104).
+    const dining = venueKind(v) === 'restaurant' || !v.stays_live;
     return {
       id: v.id,
       title: v.name,
@@ -145,7 +146,7 @@ export async function suggest(db: Database, input: SuggestInput, now = new Date(
   if (foldText(q).replace(/[^\p{L}\p{N}]/gu, '').length < SUGGEST_MIN_CHARS) return [];
   const pattern = searchPattern(q);
   if (!pattern) return [];
-  const [cities, venues] = await Promise.all([suggestCities(db, pattern, SUGGEST_CITIES), suggestVenues(db, pattern, now, SUGGEST_LIMIT)]);
+  const [cities, venues] = await Promise.all([suggestCities(db, pattern, now, SUGGEST_CITIES), suggestVenues(db, pattern, now, SUGGEST_LIMIT)]);
   const out: Suggestion[] = cities.map((c) => ({ id: `city:${c.city}`, name: c.city, city: c.city, kind: 'city' }));
   for (const v of venues) {
     if (out.length >= SUGGEST_LIMIT) break;
@@ -175,7 +176,7 @@ export async function list(db: Database, input: ListInput = {}, now = new Date()
   return withRatings(db, await listDining(db, { vegOnly: vegOnly ?? false, now, limit: RESTAURANT_LIST_LIMIT }));
 }
 
-/** /restaurants/{id}. Anything that is not a venue id is simply not found. */
+/** /restaurants/{id}. Anything that is not a live restaurant's id (a draft, an unpaid one: ADR 104) is simply not found. */
 export async function byId(db: Database, input: ByIdInput, now = new Date()): Promise<RestaurantDetail> {
   const { id } = byIdInput.parse(input);
   const row = isUuid(id) ? await findPublicById(db, id.toLowerCase(), now) : undefined;

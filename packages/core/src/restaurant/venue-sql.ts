@@ -8,8 +8,18 @@ import type { VenueSide } from '../kernel/venue-kind';
 export const featuredNow = (now: Date) =>
   sql<boolean>`(r.featured AND (r.featured_until IS NULL OR r.featured_until >= (${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date))`;
 
-/** Listed publicly (search, lists, suggestions, carousel): onboarding finished (SPEC §4). A draft still opens by its id. */
-export const listed = sql<boolean>`r.onboarding_done`;
+/**
+ * Public and bookable on one side (search, lists, suggestions, carousel, the venue's page, booking):
+ * it sells that side, onboarding is finished (SPEC §4) and the owner's plan for the side runs past
+ * `now` (ADR 104; the TypeScript form on a row already read is kernel/venue-kind.ts `liveOn`).
+ */
+export const listed = (side: VenueSide, now: Date) =>
+  side === 'dining'
+    ? sql<boolean>`(${venueSells('dining')} AND r.onboarding_done AND r.dining_plan_until > ${now.toISOString()}::timestamptz)`
+    : sql<boolean>`(${venueSells('stays')} AND r.onboarding_done AND r.stays_plan_until > ${now.toISOString()}::timestamptz)`;
+
+/** Listed on either side (the home carousel, the chat's venues without a side). */
+export const listedAny = (now: Date) => sql<boolean>`(${listed('dining', now)} OR ${listed('stays', now)})`;
 
 /** `lower(column) ~ pattern`: the form the pg_trgm GIN indexes on lower(name/address/city) serve. */
 export const matches = (column: 'name' | 'address' | 'city', pattern: string) => sql<boolean>`lower(${sql.ref(`r.${column}`)}) ~ ${pattern}`;

@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import { nearbyPlaces } from '../places/nearby';
 import type { PlacesPort } from '../places/port';
 import { isUuid } from '../kernel/uuid';
-import { sellsRooms } from '../kernel/venue-kind';
+import { liveOn, sellsRooms } from '../kernel/venue-kind';
 import { foldText, searchPattern } from '../restaurant/text';
 import { assertStayWithinLimits, FIRST_ZONE } from '../time/limits';
 import { dateIn } from '../time/zone';
@@ -91,7 +91,8 @@ export async function search(deps: { db: Database; places: PlacesPort }, raw: St
     const own = types.filter((t) => t.restaurant_id === row.id);
     const available = availableByType(own, row.blocked_rooms);
     const offers: RoomTypeOffer[] = [];
-    for (const t of own) {
+    const priced = own.filter((t) => Number(t.base_price_eur) > 0); // a type still at 0 is not for sale (ADR 104)
+    for (const t of priced) {
       const n = available.get(t.id) ?? 0;
       if (n < 1 || t.capacity < input.guests) continue;
       if (wanted && !foldText(t.name).includes(wanted)) continue;
@@ -108,7 +109,7 @@ export async function search(deps: { db: Database; places: PlacesPort }, raw: St
       });
     }
     if (offers.length === 0) continue;
-    const fromPrice = own.length > 0 ? Math.min(...own.map((t) => Number(t.base_price_eur))) : null;
+    const fromPrice = Math.min(...priced.map((t) => Number(t.base_price_eur)));
     properties.push({ property: toPublicStay(row, ratings.get(row.id) ?? NO_RATING, fromPrice), roomTypes: offers });
   }
 
@@ -131,7 +132,7 @@ export async function list(db: Database, raw: StayListInput = {}, now: Date = ne
   return withRatingsAndPrices(db, await listStays(db, { petsOnly: petsOnly ?? false, now, limit: STAY_LIST_LIMIT }));
 }
 
-/** /stays/{id}. Anything that is not a stay property's id is simply not found. */
+/** /stays/{id}. Anything that is not a live property's id (a draft, an unpaid one: ADR 104) is simply not found. */
 export async function byId(db: Database, raw: StayByIdInput, now: Date = new Date()): Promise<StayDetail> {
   const { id } = stayByIdInput.parse(raw);
   const row = isUuid(id) ? await findPublicStay(db, id.toLowerCase(), now) : undefined;
@@ -156,12 +157,13 @@ export interface ResolvedStay<P extends PropertyRow = PropertyRow, T extends Roo
 type StayParams = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
 
 /**
- * The rules that make booking parameters describe a bookable stay: a stay property, an active room
- * type of it that takes the guests, check-out after check-in (zod), check-in not before today in the
- * property's zone. Anything else is "Invalid booking parameters".
+ * The rules that make booking parameters describe a bookable stay: a live stay property (onboarding
+ * done, its owner's Stays plan running: ADR 104), an active room type of it that takes the guests,
+ * check-out after check-in (zod), check-in not before today in the property's zone. Anything else
+ * is "Invalid booking parameters"; a room type without a price says so.
  */
 export async function resolveStay(db: Database, property: PropertyRow | undefined, p: StayParams, now: Date): Promise<ResolvedStay> {
-  if (!property || !sellsRooms(property)) throw invalidParameters();
+  if (!property || !sellsRooms(property) || !liveOn(property, 'stays', now)) throw invalidParameters();
   return checkStay(property, await findRoomType(db, p.roomTypeId), p, now);
 }
 
@@ -172,8 +174,9 @@ export function checkStay<P extends PropertyRow, T extends RoomTypeRow>(
   p: StayParams,
   now: Date,
 ): ResolvedStay<P, T> {
-  if (!property || !sellsRooms(property)) throw invalidParameters();
+  if (!property || !sellsRooms(property) || !liveOn(property, 'stays', now)) throw invalidParameters();
   if (!roomType || roomType.restaurant_id !== property.id || !roomType.active) throw invalidParameters();
+  if (!(Number(roomType.base_price_eur) > 0)) throw new DomainError('stay.room_type_unpriced');
   if (p.guests > roomType.capacity) throw invalidParameters();
   if (p.checkIn < dateIn(property.timezone, now)) throw invalidParameters();
   assertStayWithinLimits(p.checkIn, nightsBetween(p.checkIn, p.checkOut), dateIn(property.timezone, now));

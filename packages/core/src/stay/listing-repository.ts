@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import type { SearchPattern } from '../restaurant/text';
-import { featuredNow, listed, matches, venueSells } from '../restaurant/venue-sql';
+import { featuredNow, listed, matches } from '../restaurant/venue-sql';
 
 type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
@@ -29,8 +29,9 @@ const PUBLIC_COLUMNS = [
   'r.created_at',
 ] as const;
 
+/** Live properties only (ADR 104: onboarding done, the owner's Stays plan running): drafts and unpaid ones are nobody's result nor page. */
 const selectPublic = (db: Db, now: Date) =>
-  k(db).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured')).where(venueSells('stays'));
+  k(db).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured')).where(listed('stays', now));
 export type PublicStayRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
 
 export interface StaySearchParams {
@@ -49,7 +50,6 @@ export interface StaySearchParams {
  */
 export function searchStaysQuery(db: Db, p: StaySearchParams) {
   let q = selectPublic(db, p.now)
-    .where(listed)
     .where(sql<boolean>`${p.checkIn}::date >= (${p.now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date`)
     .where((eb) =>
       eb.exists(
@@ -57,7 +57,7 @@ export function searchStaysQuery(db: Db, p: StaySearchParams) {
           .selectFrom('room_types as t')
           .select(sql`1`.as('one'))
           .whereRef('t.restaurant_id', '=', 'r.id')
-          .where('t.active', '=', true)
+          .where(bookableRoomType)
           .where('t.capacity', '>=', p.guests)
           .$if(Boolean(p.roomType), (s) => s.where(sql<boolean>`strpos(lower(t.name), lower(${p.roomType ?? ''})) > 0`)),
       ),
@@ -78,7 +78,7 @@ export function searchStaysQuery(db: Db, p: StaySearchParams) {
 
 /** Browse: stay properties, featured first then newest (SPEC §7 table reads). */
 export function listStays(db: Db, opts: { petsOnly: boolean; now: Date; limit: number }) {
-  let q = selectPublic(db, opts.now).where(listed); // drafts are not listed (SPEC §4)
+  let q = selectPublic(db, opts.now);
   if (opts.petsOnly) q = q.where('r.pets_allowed', '=', true);
   return q.orderBy('featured', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id').limit(opts.limit).execute();
 }
@@ -99,16 +99,22 @@ export async function stayRatingsFor(db: Db, ids: readonly string[]) {
   return new Map(rows.map((r) => [r.restaurant_id, { average: r.average, count: r.count }]));
 }
 
-/** Active room types per property (cheapest first), for cards (from price) and the detail page. */
+/**
+ * A room type guests can book: active, and priced (a type still at 0, the wizard's default, is not
+ * for sale until its owner sets a price; ADR 104). Over `room_types as t`.
+ */
+export const bookableRoomType = sql<boolean>`(t.active AND t.base_price_eur > 0)`;
+
+/** Bookable room types per property (cheapest first), for cards (from price) and the detail page. */
 export async function activeRoomTypes(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return k(db)
-    .selectFrom('room_types')
-    .select(['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active'])
-    .where('restaurant_id', 'in', ids)
-    .where('active', '=', true)
-    .orderBy('base_price_eur')
-    .orderBy('name')
-    .orderBy('id')
+    .selectFrom('room_types as t')
+    .select(['t.id', 't.restaurant_id', 't.name', 't.capacity', 't.base_price_eur', 't.active'])
+    .where('t.restaurant_id', 'in', ids)
+    .where(bookableRoomType)
+    .orderBy('t.base_price_eur')
+    .orderBy('t.name')
+    .orderBy('t.id')
     .execute();
 }

@@ -13,7 +13,22 @@ type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
 
 /** What booking decisions read about a property. */
-const PROPERTY_COLUMNS = ['id', 'name', 'address', 'city', 'timezone', 'total_rooms', 'blocked_rooms', 'deposit_eur', 'latitude', 'longitude'] as const;
+const PROPERTY_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'timezone',
+  'total_rooms',
+  'blocked_rooms',
+  'deposit_eur',
+  'latitude',
+  'longitude',
+  // Whether it is live (ADR 104): decided on the row the booking reads and locks, no other read.
+  'onboarding_done',
+  'dining_plan_until',
+  'stays_plan_until',
+] as const;
 
 export const loadProperty = (db: Db, id: string) => k(db).selectFrom('restaurants').select(PROPERTY_COLUMNS).where('id', '=', id).executeTakeFirst();
 export type PropertyRow = NonNullable<Awaited<ReturnType<typeof loadProperty>>>;

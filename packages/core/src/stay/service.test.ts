@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useMigratedDatabase } from '../../../../tests/support/db';
 import { latestMail } from '../../../../tests/support/mail';
 import type { Database } from '../db/connection';
-import { createProperty, createStayBooking as insertStayBooking, createUser, createVenue } from '../db/factories';
+import { createProperty, createStayBooking as insertStayBooking, createSubscription, createUser, createVenue } from '../db/factories';
 import { expireUnpaidHolds } from '../hold/tick';
 import { outboxTransport } from '../notification/email';
 import { nonePlaces } from '../places/none';
@@ -68,7 +68,8 @@ async function property(p: PropertySpec) {
     total_rooms: p.rooms.reduce((n, r) => n + r.count, 0),
     blocked_rooms: p.blocked ?? 0,
     deposit_eur: 20,
-    owner_id: p.ownerId ?? null,
+    // Without one, the factory's own owner, who pays for the plans (ADR 104).
+    ...(p.ownerId ? { owner_id: p.ownerId } : {}),
     roomTypes: p.rooms.map((t) => ({
       name: t.type,
       capacity: t.capacity,
@@ -106,8 +107,11 @@ const searchAt = (over: Record<string, unknown> = {}, now = NOW) =>
 
 const tripleOffers = async () => (await searchAt()).properties[0]?.roomTypes.map((t) => [t.name, t.available, t.onlyLeft]) ?? [];
 
+/** An owner paying for the Stays plan, so their property is live (ADR 104). */
 async function owner(email = 'owner@example.com') {
-  return (await createUser(db, { name: 'Olga Owner', email })).id;
+  const { id } = await createUser(db, { name: 'Olga Owner', email });
+  await createSubscription(db, { user_id: id, product: 'stays' });
+  return id;
 }
 
 describe('booking a room (create_stay_booking_safe)', () => {

@@ -5,7 +5,7 @@ import type { DB } from '../db/types';
 import type { AfterCommit } from '../db/transaction';
 import { queueEmail } from '../notification/email';
 import { waitlistOfferEmail } from '../notification/reservation-emails';
-import type { BookingDeps } from '../reservation/booking';
+import { takesBookings, type BookingDeps } from '../reservation/booking';
 import { allocateOffers } from '../reservation/capacity';
 import { audit, loadWaiting, type VenueRow } from '../reservation/repository';
 
@@ -25,6 +25,8 @@ export async function offerFreedTables(
   now: Date,
   freed?: { time: string; reason: string },
 ): Promise<string[]> {
+  // A venue that takes no bookings now (a draft, its owner's plan lapsed: ADR 104) offers nothing.
+  if (!takesBookings(venue, now)) return [];
   const waiting = await loadWaiting(trx, venue.id, date);
   if (waiting.length === 0) return [];
   const offered = new Set(allocateOffers(venue, date, holders, waiting, now));

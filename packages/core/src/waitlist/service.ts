@@ -7,7 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { liveHold } from '../hold/sql';
 import { opensGuestLink } from '../kernel/guest-link';
 import { sameSecret } from '../kernel/secret';
-import { assertSlotOpen, NO_TABLES, placeHold, slotFits, type BookingDeps } from '../reservation/booking';
+import { assertSlotOpen, NO_TABLES, placeHold, requireDiningVenue, slotFits, type BookingDeps } from '../reservation/booking';
 import { toMinutes } from '../reservation/clock';
 import { audit, loadHolders, lockVenue } from '../reservation/repository';
 import { offerFreedTables } from './offers';
@@ -150,6 +150,7 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
     // Re-read under the lock: a second click or the job may have changed the entry meanwhile.
     const e = await trx.selectFrom('waitlist_entries').selectAll().where('id', '=', first.id).forUpdate().executeTakeFirst();
     if (!venue || !e) throw notFound();
+    requireDiningVenue(venue, now); // a claim books a table: only at a live venue (ADR 104)
     const offer = parsed.data.offer;
     if (!liveOffer(e, now) || (offer !== undefined && (!e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(offer))))) throw offerExpired();
     const time = e.time.slice(0, 5);

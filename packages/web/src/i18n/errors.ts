@@ -40,7 +40,8 @@ const sl: Record<ErrorCode, string> = {
   'billing.already_subscribed': 'Ta paket že imate. Spremenite ali prekličite ga z Upravljanjem naročnine.',
   'billing.portal_failed': 'Upravljanja naročnine ni bilo mogoče odpreti. Poskusite znova.',
   'billing.no_customer': 'Naročnine za upravljanje še ni. Najprej se naročite.',
-  'billing.plan_required': 'Potrebna je aktivna naročnina. Izberite paket.',
+  'billing.restaurant_required': 'Potrebna je naročnina — naročite se na paket Restavracija (29 €/mesec)',
+  'billing.stays_required': 'Potrebna je naročnina — naročite se na paket Nastanitev (79 €/mesec)',
   'billing.sommelier_required': 'Potrebna je naročnina — za uporabo AI Sommelierja se naročite',
   'billing.citypacks_required': 'Potrebna je naročnina — za uporabo AI mestnih vodičev se naročite',
   'stay.not_found': 'Nastanitve ni bilo mogoče najti',
@@ -54,8 +55,10 @@ const sl: Record<ErrorCode, string> = {
   'stay.update_failed': 'Rezervacije ni bilo mogoče posodobiti',
   'stay.cancel_not_allowed': 'Ni dovoljeno: te rezervacije ni mogoče preklicati.',
   'stay.review_not_allowed': 'Bivanje lahko ocenite po odhodu.',
+  'stay.room_type_unpriced': 'Ta vrsta sobe še nima cene, zato je ni mogoče rezervirati. Izberite drugo sobo.',
   // Owner onboarding (ADR 067)
   'onboarding.email_unverified': 'Preden objavite obrat, potrdite svoj e-naslov. Povezavo smo vam poslali po e-pošti.',
+  'onboarding.price_required': 'Pred objavo vrsti sobe določite ceno, višjo od 0.',
   'onboarding.invalid_hours': 'Delovni čas mora za vsak dan (mon do sun) navesti {"open": "HH:MM", "close": "HH:MM"} ali null, ko je zaprto',
   // Owner dashboard, Restaurant tab (ADR 061).
   'reservation.transition_not_allowed': 'Stanje te rezervacije te spremembe ne dovoljuje',

@@ -18,7 +18,7 @@ export const ROUTE_TEXTS: Partial<Record<keyof FileRoutesById, readonly TextPart
   '/citypacks': ['billing', 'citypacks'],
   '/confirmation/$id': ['booking', 'reservations'],
   '/dashboard': ['admin', 'aiReviews', 'auth', 'billing', 'booking', 'busyDays', 'onboarding', 'owner', 'ownerStays', 'photos', 'reservations', 'stays'],
-  '/dashboard_/photos': ['photos'],
+  '/dashboard_/photos': ['billing', 'photos'],
   '/dashboard_/stays': ['aiReviews', 'billing', 'booking', 'busyDays', 'ownerStays', 'photos', 'reservations', 'stays'],
   '/deposit/$id': ['booking', 'reservations'],
   '/dining': ['discovery'],

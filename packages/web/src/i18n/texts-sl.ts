@@ -15,7 +15,7 @@ export const sharedDomainSl: Record<string, string> = {
   'Guests must be between 1 and 6': 'Število gostov mora biti med 1 in 6',
   'Guests must be between 1 and 10': 'Število gostov mora biti med 1 in 10',
   // The room type price rule, shared by the onboarding wizard and the Stays tab (onboarding/schema.ts).
-  'Base price must be 0 or more': 'Osnovna cena mora biti 0 ali več',
+  'Base price must be more than 0': 'Osnovna cena mora biti večja od 0',
   'Base price must be in whole cents (step 0.01)': 'Osnovna cena mora biti v celih centih (korak 0,01)',
   'Base price must be at most 100000': 'Osnovna cena je lahko največ 100000',
 };

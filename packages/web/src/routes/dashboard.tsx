@@ -51,6 +51,6 @@ function Dashboard() {
       </section>
     );
   if (home.data.kind === 'admin') return <AdminDashboard />;
-  if (home.data.kind === 'owner') return <OwnerDashboard venues={home.data.venues} search={search} setSearch={setSearch} />;
+  if (home.data.kind === 'owner') return <OwnerDashboard venues={home.data.venues} plans={home.data.plans} search={search} setSearch={setSearch} />;
   return <GuestPage />;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection';
 import { venueKind, type VenueSide } from '../../kernel/venue-kind';
-import { venueSells } from '../../restaurant/venue-sql';
+import { listed, listedAny } from '../../restaurant/venue-sql';
 import { fold, stem, terms, words } from './text';
 
 /** What the listed venues offer to be asked about: read from the database, never a fixed list. */
@@ -116,16 +116,21 @@ export function parseVenueQuestion(question: string, catalogue: Catalogue): Venu
 
 const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x?.trim())))].sort();
 
-/** Cities, cuisines and tags of the listed venues (onboarding done), as stored. */
+/** Cities, cuisines and tags of the listed venues (live on either side, ADR 104), as stored. */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const rows = await db.selectFrom('restaurants').where('onboarding_done', '=', true).select(['city', 'cuisine', 'cuisine_tags']).execute();
+  const now = new Date();
+  const rows = await db.selectFrom('restaurants as r').where(listedAny(now)).select(['r.city', 'r.cuisine', 'r.cuisine_tags']).execute();
   return { cities: uniq(rows.map((r) => r.city)), cuisines: uniq(rows.map((r) => r.cuisine)), tags: uniq(rows.flatMap((r) => r.cuisine_tags)) };
 }
 
 /** Listed venues matching the question, featured first, at most `limit`. */
 export async function findVenues(db: Database, q: VenueQuestion, limit = 5): Promise<VenueFact[]> {
-  let query = db.selectFrom('restaurants as r').select(['r.id', 'r.name', 'r.city', 'r.cuisine', 'r.total_rooms']).where('r.onboarding_done', '=', true);
-  if (q.kind) query = query.where(venueSells(q.kind));
+  const now = new Date();
+  let query = db
+    .selectFrom('restaurants as r')
+    .select(['r.id', 'r.name', 'r.city', 'r.cuisine', 'r.total_rooms'])
+    .select(listed('stays', now).as('stays_live'))
+    .where(q.kind ? listed(q.kind, now) : listedAny(now));
   if (q.city) query = query.where('r.city', '=', q.city);
   if (q.diets.includes('vegan')) query = query.where('r.vegan', '=', true);
   if (q.diets.includes('vegetarian')) query = query.where((eb) => eb.or([eb('r.vegetarian', '=', true), eb('r.vegan', '=', true)]));
@@ -135,7 +140,7 @@ export async function findVenues(db: Database, q: VenueQuestion, limit = 5): Pro
     query = query.where((eb) => eb.or(wanted.flatMap((w) => [eb('r.cuisine', '=', w), eb(sql<string>`${w}`, '=', eb.fn.any('r.cuisine_tags'))])));
   const rows = await query.orderBy('r.featured', 'desc').orderBy('r.name').limit(limit).execute();
   return rows.map((r) => {
-    const stay = q.kind === 'stays' || (q.kind !== 'dining' && venueKind(r) === 'property');
+    const stay = q.kind === 'stays' || (q.kind !== 'dining' && venueKind(r) === 'property' && r.stays_live);
     return {
       id: r.id,
       name: r.name,

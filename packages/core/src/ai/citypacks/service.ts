@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection';
-import { venueSells } from '../../restaurant/venue-sql';
+import { listed } from '../../restaurant/venue-sql';
+import { bookableRoomType } from '../../stay/listing-repository';
 import type { AiPort } from '../port';
 import { planItinerary, type CityPlan, type PlatformVenue } from './planner';
 import { CITIES, findCity, type City } from './places';
@@ -20,27 +21,27 @@ export type CityPackResult =
 const MAX_RESTAURANTS = 14;
 const MAX_STAYS = 3;
 
-/** The platform's listed venues in the city (the `city` column, any case): dining venues and stays. */
+/** The platform's live venues in the city (the `city` column, any case; ADR 104): dining venues and stays with a room for sale. */
 async function platformVenues(db: Database, city: string): Promise<{ restaurants: PlatformVenue[]; stays: PlatformVenue[] }> {
+  const now = new Date();
   const base = () =>
     db
       .selectFrom('restaurants as r')
       .select(['r.id', 'r.name', 'r.cuisine'])
       .where(sql<boolean>`lower(r.city) = lower(${city})`)
-      .where('r.onboarding_done', '=', true)
       .orderBy('r.featured', 'desc')
       .orderBy('r.name')
       .orderBy('r.id');
   const [restaurants, stays] = await Promise.all([
-    base().where(venueSells('dining')).limit(MAX_RESTAURANTS).execute(),
+    base().where(listed('dining', now)).limit(MAX_RESTAURANTS).execute(),
     base()
-      .where(venueSells('stays'))
+      .where(listed('stays', now))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('room_types as t')
             .select(sql`1`.as('one'))
             .whereRef('t.restaurant_id', '=', 'r.id')
-            .where('t.active', '=', true),
+            .where(bookableRoomType),
         ),
       )
       .limit(MAX_STAYS)

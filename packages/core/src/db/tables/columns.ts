@@ -6,3 +6,5 @@ export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type DateCol = ColumnType<string, string, string>;
 export type Numeric = ColumnType<string, number | string | undefined, number | string>;
 export type Json<T> = ColumnType<T, string | undefined, string>;
+/** Written only by the database (a trigger): read, never inserted or updated by the code. */
+export type Derived<T> = ColumnType<T, never, never>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, DateCol, Numeric, Json } from './columns';
+import type { CreatedAt, DateCol, Derived, Numeric, Json } from './columns';
 
 // Restaurants and properties (one table), their photos and the home carousel.
 export type OpenHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { open: string; close: string } | null>>;
@@ -39,6 +39,13 @@ export interface RestaurantsTable {
   avg_price_eur: Numeric | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /**
+   * Until when the owner's Restaurant / Stays plan grants access (ADR 057's rule; null: no plan),
+   * kept by triggers from `subscriptions` (migration 2026_11_27_0400): the venue is listed and
+   * bookable on that side only before it (ADR 104, restaurant/venue-sql.ts `listed`).
+   */
+  dining_plan_until: Derived<Date | null>;
+  stays_plan_until: Derived<Date | null>;
 }
 
 export interface PhotosTable {

@@ -47,6 +47,11 @@ export const billingEn = {
   'billing.paywall.citypacksTitle': 'AI City Packs',
   'billing.paywall.citypacksText': 'Day-by-day itineraries for Slovenian towns and cities, for {price} per month.',
   'billing.paywall.required': 'Subscription required — Please subscribe to use AI Sommelier',
+  // The owner dashboard's offer where the owner's plans do not unlock a tab (ADR 104).
+  'billing.offer.restaurant':
+    'The Restaurant tab comes with the Restaurant plan: reservations, the waitlist, feedback and AI tips for your restaurant. Subscribe to open it and to make your restaurant bookable.',
+  'billing.offer.stays':
+    'The Stays tab comes with the Stays plan: bookings, room types, several properties and AI analytics. Subscribe to open it and to make your property bookable.',
   'affiliate.title': 'Affiliate program',
   'affiliate.pitch': 'Earn a 20% lifetime recurring commission on every restaurant or property owner you bring to TableStay.',
   'affiliate.step1': 'Sign up with our affiliate partner and get your personal link.',
@@ -101,6 +106,10 @@ export const billingSl: Record<keyof typeof billingEn, string> = {
   'billing.paywall.citypacksTitle': 'AI mestni vodiči',
   'billing.paywall.citypacksText': 'Načrti po dnevih za slovenska mesta in kraje, za {price} na mesec.',
   'billing.paywall.required': 'Potrebna je naročnina — za uporabo AI Sommelierja se naročite',
+  'billing.offer.restaurant':
+    'Zavihek Restavracija je del paketa Restavracija: rezervacije, čakalna vrsta, odzivi in AI nasveti za vašo restavracijo. Naročite se, da ga odprete in da bo vašo restavracijo mogoče rezervirati.',
+  'billing.offer.stays':
+    'Zavihek Nastanitve je del paketa Nastanitev: rezervacije, tipi sob, več nastanitev in AI analitika. Naročite se, da ga odprete in da bo vašo nastanitev mogoče rezervirati.',
   'affiliate.title': 'Partnerski program',
   'affiliate.pitch': 'Prejemajte 20 % doživljenjske ponavljajoče se provizije za vsako restavracijo ali nastanitev, ki jo pripeljete na TableStay.',
   'affiliate.step1': 'Registrirajte se pri našem partnerskem ponudniku in prejmite osebno povezavo.',

@@ -15,7 +15,7 @@ type AddOn = 'sommelier' | 'citypacks';
  * The Sommelier / City Packs gate (SPEC §2, ADR 058): signed out → "Please sign in to use …" with
  * Login; while checking → "Checking subscription status..."; without the add-on → the paywall;
  * with it → "Active until {date}" and Manage above `children` (the AI feature's form).
- * The server refuses the AI calls on its own (requirePlan); this only reflects it.
+ * The server refuses the AI calls on its own (addOnProcedure, ADR 104); this only reflects it.
  */
 function PlanGate({ plan, search, children }: { plan: AddOn; search: { success?: true; canceled?: true }; children?: ReactNode }) {
   const { t, locale, formatDate } = useI18n();

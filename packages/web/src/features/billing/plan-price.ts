@@ -1,8 +1,8 @@
-import { PLANS, type PlanProduct } from '@tablestay/core/billing/prices';
+import { PLANS, type PlanProduct } from '@tablestay/core/billing/plans';
 import type { Locale } from '../../i18n';
 
 /**
- * A plan's monthly price as the texts write it, from the one price list (core billing/prices.ts):
+ * A plan's monthly price as the texts write it, from the one price list (core billing/plans.ts):
  * the number only ("29", "2.99"; Slovenian "2,99"), each text places its "€" or "EUR" itself.
  */
 export function planPrice(plan: PlanProduct, locale: Locale): string {

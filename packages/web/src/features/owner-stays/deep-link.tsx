@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
+import { PlanRequired } from '../billing/plan-offer';
 import { Loading } from './parts';
 import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
@@ -28,7 +29,10 @@ export function StaysDeepLink({ venue }: { venue?: string }) {
       )}
       <div className="mt-4">
         {venueId ? (
-          <OwnerStaysTab venueId={venueId} readOnly={me.data?.role === 'admin'} />
+          // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
+          <PlanRequired capability="stays_dashboard" plans={home.data?.plans ?? []} exempt={me.data?.role === 'admin'}>
+            <OwnerStaysTab venueId={venueId} readOnly={me.data?.role === 'admin'} />
+          </PlanRequired>
         ) : (
           <p className="text-muted-foreground">{t('ownerStays.noVenue')}</p>
         )}

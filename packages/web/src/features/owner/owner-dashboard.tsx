@@ -1,8 +1,10 @@
 import { MapPin } from 'lucide-react';
+import type { PlanProduct } from '@tablestay/core/billing/plans';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
+import { PlanRequired } from '../billing/plan-offer';
 import { NavLink } from '../layout/nav-link';
 import { OwnerStaysTab } from '../owner-stays/stays-tab';
 import { RestaurantTab } from './restaurant-tab';
@@ -13,12 +15,14 @@ interface Props {
   venues: readonly OwnerVenue[];
   search: DashboardSearch;
   setSearch: (patch: Partial<DashboardSearch>) => void;
-  /** An admin viewing someone's venue: every action hidden (the API refuses them anyway). */
+  /** The owner's active plans: a tab they do not unlock shows its plan's offer (ADR 104). */
+  plans?: readonly { product: PlanProduct }[];
+  /** An admin viewing someone's venue: every action hidden (the API refuses them anyway), no plan needed. */
   readOnly?: boolean;
 }
 
 /** The owner dashboard (SPEC §2): venue header, a switcher when there are several, top tabs Restaurant and Stays. */
-export function OwnerDashboard({ venues, search, setSearch, readOnly = false }: Props) {
+export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly = false }: Props) {
   const { t } = useI18n();
   if (venues.length === 0) {
     return (
@@ -85,9 +89,13 @@ export function OwnerDashboard({ venues, search, setSearch, readOnly = false }: 
 
       <div className="mt-6">
         {tab === 'restaurant' ? (
-          <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
+          <PlanRequired capability="restaurant_dashboard" plans={plans} exempt={readOnly}>
+            <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
+          </PlanRequired>
         ) : (
-          <OwnerStaysTab key={venue.id} venueId={venue.id} readOnly={readOnly} />
+          <PlanRequired capability="stays_dashboard" plans={plans} exempt={readOnly}>
+            <OwnerStaysTab key={venue.id} venueId={venue.id} readOnly={readOnly} />
+          </PlanRequired>
         )}
       </div>
     </section>

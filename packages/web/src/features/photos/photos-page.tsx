@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
+import { PlanRequired } from '../billing/plan-offer';
 import { chosenVenue } from '../owner/venue-choice';
 import { PhotoManager } from './photo-manager';
 
@@ -47,7 +48,14 @@ export function PhotosPage({ venue }: { venue?: string }) {
           >
             {t('photos.viewPage', { name: current.name })}
           </Link>
-          <PhotoManager key={current.id} venueId={current.id} kind={current.kind} />
+          {/* A restaurant's photos are the Restaurant plan's, a property's the Stays plan's (ADR 104). */}
+          <PlanRequired
+            capability={current.kind === 'property' ? 'stays_dashboard' : 'restaurant_dashboard'}
+            plans={home.data?.plans ?? []}
+            exempt={home.data?.kind === 'admin'}
+          >
+            <PhotoManager key={current.id} venueId={current.id} kind={current.kind} />
+          </PlanRequired>
         </div>
       )}
     </section>

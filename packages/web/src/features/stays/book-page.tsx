@@ -39,8 +39,8 @@ export function StayBookPage({ search }: { search: BookSearch }) {
   return <WithQuote params={params} />;
 }
 
-// A stay the URL cannot describe; the date limits say which limit it broke.
-const PARAM_CODES = ['stay.invalid_parameters', 'stay.past', 'stay.too_far_ahead', 'stay.too_long'];
+// A stay the URL cannot describe; the date limits say which limit it broke, a room type without a price says so (ADR 104).
+const PARAM_CODES = ['stay.invalid_parameters', 'stay.past', 'stay.too_far_ahead', 'stay.too_long', 'stay.room_type_unpriced'];
 const isInvalid = (error: unknown) => PARAM_CODES.includes(errorCode(error) ?? '') || isInvalidInput(error);
 
 function WithQuote({ params }: { params: BookingParams }) {
