@@ -130,7 +130,9 @@ describe('AI City Packs', () => {
     );
 
     // A failed generation (here: the plan lapsed meanwhile) shows a warning line and an error toast.
-    await server.core.db.deleteFrom('subscriptions').execute();
+    // Only this guest's: the venues' owners keep theirs, or their venues would leave the site (ADR 104).
+    const checker = await server.core.db.selectFrom('users').select('id').where('email', '=', 'city.checker@example.com').executeTakeFirstOrThrow();
+    await server.core.db.deleteFrom('subscriptions').where('user_id', '=', checker.id).execute();
     await page.getByRole('button', { name: 'Generate Itinerary' }).click();
     const required = 'Subscription required — Please subscribe to use AI City Packs';
     await page.getByTestId('citypacks-error').getByText(required).waitFor();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createSubscription } from '@tablestay/core/db/factories';
 import { verifiedGuest } from '../support/accounts';
 import { eventually, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';
@@ -142,7 +143,9 @@ for (const size of SIZES) {
         .execute();
       expect(roles).toEqual([{ role: 'owner' }]);
 
-      // Featured, it reads like a seeded venue in the home carousel: cuisine · town.
+      // Paid for (public only then, ADR 104) and featured, it reads like a seeded venue in the home
+      // carousel: cuisine · town.
+      await createSubscription(server.core.db, { user_id: await userId(email), product: 'restaurant' });
       await server.core.db.updateTable('restaurants').set({ cuisine: 'Slovenian', featured: true }).where('id', '=', venue.id).execute();
       await page.goto('/');
       const slide = page.getByTestId('featured-carousel').getByRole('group').filter({ hasText: name });

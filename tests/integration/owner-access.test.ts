@@ -42,6 +42,8 @@ const target = {
   hold: async (a: OwnerActor, n: number) =>
     (await createReservation(db(), { restaurant_id: venue(a), date: ahead(n), status: 'awaiting_deposit', expires_at: new Date(Date.now() + 15 * 60_000) })).id,
   confirmed: async (a: OwnerActor, n: number) => (await createReservation(db(), { restaurant_id: venue(a), date: ahead(n), status: 'confirmed' })).id,
+  /** A confirmed visit today: seated only on its day (ADR 062). */
+  today: async (a: OwnerActor) => (await createReservation(db(), { restaurant_id: venue(a), date: ahead(0), status: 'confirmed' })).id,
   waiting: async (a: OwnerActor, n: number) => (await createWaitlistEntry(db(), { restaurant_id: venue(a), date: ahead(n), time: '20:00' })).id,
   /** An unpaid hold on one of the target's rooms, a night of its own. */
   stay: async (a: OwnerActor, n: number) =>
@@ -77,7 +79,7 @@ const TABS: (AccessMatrix & { name: string })[] = [
       'ownerDining.seat': {
         kind: 'mutation',
         expected: OWNER_DINING_WRITE,
-        input: async (a, n) => ({ venueId: venue(a), reservationId: await target.confirmed(a, n) }),
+        input: async (a) => ({ venueId: venue(a), reservationId: await target.today(a) }),
       },
       'ownerDining.cancel': {
         kind: 'mutation',

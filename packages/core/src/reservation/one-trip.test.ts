@@ -8,6 +8,7 @@ import { KEY_REUSED } from '../kernel/repeat';
 import { ALREADY_HELD } from './asked-again';
 import { createReservation } from './service';
 import { DATE, NOW, useBookingDatabase } from './test-fixtures';
+import { asDelivered } from '../notification/email';
 
 /**
  * ADR 052: a booking's venue lock and statement in one round trip, on the venue row as this process
@@ -100,7 +101,7 @@ describe('a booking asked for again (ADR 024), on the one-trip path and under th
     const mails = await db.selectFrom('outbox_emails').select(['kind', 'text_body']).where('to_email', '=', email).orderBy('created_at').execute();
     expect(mails.map((m) => m.kind)).toEqual(['reservation_received', 'reservation_already_held']);
     const { reservationId, viewToken } = first as Extract<typeof first, { status: 'awaiting_deposit' }>;
-    expect(mails[1]!.text_body).toContain(`/deposit/${reservationId}?token=${viewToken}`);
+    expect(asDelivered({ text_body: mails[1]!.text_body, html_body: null }).text).toContain(`/deposit/${reservationId}?token=${viewToken}`);
   });
 });
 

@@ -12,6 +12,7 @@ import { bookStayInOneTrip, bookStayUnderLock } from './booking';
 import { seenProperties, seenRoomTypes } from './repository';
 import { createStayBookingInput, INVALID_PARAMETERS, NO_AVAILABILITY, type CreateStayBookingInput } from './schema';
 import { createStayBooking, type StayDeps } from './service';
+import { asDelivered } from '../notification/email';
 
 /**
  * ADR 052: the stay booking's property lock and statement in one round trip, on the property
@@ -277,7 +278,7 @@ describe('the stay booking in one round trip', () => {
       .orderBy('created_at')
       .execute();
     expect(mails.map((m) => m.kind)).toEqual(['stay_booking_received', 'stay_already_held']);
-    expect(mails[1]!.text_body).toContain(`/deposit/${first.bookingId}?type=stay&token=${first.viewToken}`);
+    expect(asDelivered({ text_body: mails[1]!.text_body, html_body: null }).text).toContain(`/deposit/${first.bookingId}?type=stay&token=${first.viewToken}`);
   });
 
   it('decides again when the property or the room type changed after this process read them', async () => {

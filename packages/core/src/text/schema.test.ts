@@ -160,7 +160,16 @@ describe('the shared text schema', () => {
     expect(issues(roomTypeFields.safeParse({ name: lone, capacity: 2, basePriceEur: 80 }))).toEqual([['name', CONTROL_CHARACTERS]]);
     expect(issues(roomFields.safeParse({ code: lone }))).toEqual([['code', CONTROL_CHARACTERS]]);
     expect(
-      issues(joinRestaurantInput.safeParse({ name: lone, address: 'Trg 1', totalTables: 5, graceMinutes: 15, paymentLinkUrl: `https://pay.example/${lone}` })),
+      issues(
+        joinRestaurantInput.safeParse({
+          name: lone,
+          address: 'Trg 1',
+          city: 'Piran',
+          totalTables: 5,
+          graceMinutes: 15,
+          paymentLinkUrl: `https://pay.example/${lone}`,
+        }),
+      ),
     ).toEqual([
       ['name', CONTROL_CHARACTERS],
       ['paymentLinkUrl', 'Invalid URL'],
