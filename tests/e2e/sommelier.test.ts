@@ -138,7 +138,7 @@ describe('AI Sommelier', () => {
     await eventually(() => text.innerText()).toMatch(/^For Dimljena rebrca z žara, here are my 3 picks\./);
 
     // The add-on ends while the page is open: the server refuses, the message shows in the result area with an "Error" toast.
-    await server.core.db.deleteFrom('subscriptions').execute();
+    await server.core.db.deleteFrom('subscriptions').where('product', '=', 'sommelier').execute();
     await page.getByRole('button', { name: 'Predlagaj pijačo' }).click();
     await page.getByTestId('sommelier-result').getByRole('alert').getByText('Potrebna je naročnina — za uporabo AI Sommelierja se naročite').waitFor();
     await page.getByText('Napaka', { exact: true }).waitFor();
