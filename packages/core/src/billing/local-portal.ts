@@ -3,6 +3,7 @@ import type { SubscriptionsTable } from '../db/types';
 import {
   localPortalEvent,
   localPriceId,
+  localRenewalEvents,
   localSubscriptionCheckoutEvents,
   readPortalToken,
   readSubscriptionToken,
@@ -91,5 +92,38 @@ export function portalChangeEvent(view: LocalPortalView, subscriptionId: string,
       cancelAtPeriodEnd: cancel,
     },
     now,
+  );
+}
+
+/**
+ * The local subscriptions whose period has ended without a cancellation, with the events that
+ * renew each (`localRenewalEvents`): what Stripe's automatic charge does for a real one. The local
+ * server posts them to its webhook, so a plan bought on the local checkout — and the demo owner's —
+ * runs on like a paid one instead of lapsing after a month.
+ */
+export async function dueLocalRenewals(db: Database, now = new Date()) {
+  const due = await db
+    .selectFrom('subscriptions')
+    .select(['stripe_subscription_id', 'stripe_customer_id', 'user_id', 'product', 'current_period_end'])
+    .where('stripe_subscription_id', 'like', 'sub\\_local\\_%')
+    .where('stripe_customer_id', 'is not', null)
+    .where('status', 'in', ['active', 'trialing'])
+    .where('cancel_at_period_end', '=', false)
+    .where('current_period_end', '<=', now)
+    .execute();
+  return due.map((s) =>
+    localRenewalEvents(
+      {
+        id: s.stripe_subscription_id!,
+        customer: s.stripe_customer_id!,
+        userId: s.user_id,
+        product: s.product,
+        price: localPriceId(s.product),
+        amount: PLANS[s.product].priceCents,
+        periodEnd: Math.floor(s.current_period_end!.getTime() / 1000),
+        cancelAtPeriodEnd: false,
+      },
+      now,
+    ),
   );
 }

@@ -174,3 +174,32 @@ export function localSubscriptionCheckoutEvents(session: LocalSubscriptionSessio
 export function localPortalEvent(state: LocalSubscriptionState, now = new Date()) {
   return localEvent(localId('evt'), 'customer.subscription.updated', subscriptionObject(state), Math.floor(now.getTime() / 1000));
 }
+
+/**
+ * A period of a local subscription ended without a cancellation: the events Stripe sends when it
+ * charges the next one (a paid `subscription_cycle` invoice and the subscription with its new
+ * period). Periods that passed while nothing ran are skipped to the one holding `now`, as one
+ * charge. Ids come from the subscription and the new period, so a renewal is applied once.
+ */
+export function localRenewalEvents(state: Omit<LocalSubscriptionState, 'periodStart' | 'periodEnd' | 'status'> & { periodEnd: number }, now = new Date()) {
+  const at = Math.floor(now.getTime() / 1000);
+  let periodStart = state.periodEnd;
+  while (periodStart + MONTH <= at) periodStart += MONTH;
+  const renewed: LocalSubscriptionState = { ...state, status: 'active', periodStart, periodEnd: periodStart + MONTH };
+  const key = `${state.id}:${renewed.periodEnd}`;
+  const invoice = {
+    id: derived('in', key),
+    object: 'invoice',
+    customer: state.customer,
+    status: 'paid',
+    billing_reason: 'subscription_cycle',
+    amount_paid: state.amount,
+    currency: 'eur',
+    parent: { type: 'subscription_details', subscription_details: { subscription: state.id, metadata: subscriptionMetadata(state.userId, state.product) } },
+    lines: { object: 'list', data: [{ id: derived('il', key), object: 'line_item', period: { start: renewed.periodStart, end: renewed.periodEnd } }] },
+  };
+  return [
+    localEvent(derived('evt', `${key}:invoice`), 'invoice.paid', invoice, at),
+    localEvent(derived('evt', `${key}:updated`), 'customer.subscription.updated', subscriptionObject(renewed), at),
+  ];
+}

@@ -12,7 +12,7 @@ import { retryPendingEmails, runRetention, sendReviewPrompts } from '@tablestay/
 import { createApiApp } from '../http';
 import { checkoutRoutes } from './checkout';
 import { mailboxRoutes } from './mailbox';
-import { subscriptionRoutes } from './subscription-checkout';
+import { renewLocalPlans, subscriptionRoutes } from './subscription-checkout';
 import { serveWebApp } from './static';
 import { uploadRoutes } from './uploads';
 
@@ -99,6 +99,13 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
     await run('expire-holds', () => holdExpiryTick(core.booking))();
   }
   ready = app;
+  // Local plans renew each month as Stripe's do; the events go to this server's own webhook, so it
+  // must be answering first.
+  if (opts.jobs !== false && core.billing.subscriptions.name === 'local') {
+    const renew = run('renew-local-plans', () => renewLocalPlans(core, () => selfUrl));
+    timers.push(setInterval(renew, 3_600_000).unref());
+    void renew();
+  }
 
   return {
     core,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
-import { getLocalPortal, getLocalSubscriptionCheckout, portalChangeEvent } from '@tablestay/core/billing/local-portal';
+import { dueLocalRenewals, getLocalPortal, getLocalSubscriptionCheckout, portalChangeEvent } from '@tablestay/core/billing/local-portal';
 import { signPayload } from '@tablestay/core/billing/webhook';
 import { formatEur } from '@tablestay/core/notification/payment-emails';
 import { localCheckoutSecret } from '@tablestay/core/payment/local';
@@ -20,16 +20,10 @@ const invalid = () =>
       <p><a href="/">Return to Home</a></p>`,
   );
 
-/**
- * The local stand-ins for Stripe's subscription Checkout and Billing portal (mounted by the local
- * server only, ADR 056). What they do reaches the app only as signed Stripe-shaped events posted
- * to this server's own webhook, the path Stripe uses.
- */
-export function subscriptionRoutes(core: Core, selfUrl: () => string) {
-  const app = new Hono();
+/** Posts a signed Stripe-shaped event to this server's own webhook, the path Stripe's take. */
+function poster(core: Core, selfUrl: () => string) {
   const secret = localCheckoutSecret(core.config);
-
-  async function post(event: unknown): Promise<boolean> {
+  return async function post(event: unknown): Promise<boolean> {
     const payload = JSON.stringify(event);
     const res = await fetch(`${selfUrl()}/api/webhooks/stripe`, {
       method: 'POST',
@@ -38,7 +32,33 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
     });
     if (!res.ok) console.error(`[checkout] the webhook refused a local billing event status=${res.status} body=${await res.text()}`);
     return res.ok;
+  };
+}
+
+/**
+ * Renews the local subscriptions whose period ended without a cancellation, as Stripe charges a
+ * real one each month (ADR 056): the local server runs it hourly. Returns how many it renewed.
+ */
+export async function renewLocalPlans(core: Core, selfUrl: () => string, now = new Date()): Promise<number> {
+  const post = poster(core, selfUrl);
+  let renewed = 0;
+  for (const events of await dueLocalRenewals(core.db, now)) {
+    let ok = true;
+    for (const event of events) ok = (await post(event)) && ok;
+    if (ok) renewed++;
   }
+  return renewed;
+}
+
+/**
+ * The local stand-ins for Stripe's subscription Checkout and Billing portal (mounted by the local
+ * server only, ADR 056). What they do reaches the app only as signed Stripe-shaped events posted
+ * to this server's own webhook, the path Stripe uses.
+ */
+export function subscriptionRoutes(core: Core, selfUrl: () => string) {
+  const app = new Hono();
+  const secret = localCheckoutSecret(core.config);
+  const post = poster(core, selfUrl);
 
   app.get('/checkout/local-subscription/:token', async (c) => {
     const view = await getLocalSubscriptionCheckout(core.db, secret, c.req.param('token'));
