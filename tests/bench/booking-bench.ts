@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { randomToken } from '@tablestay/core/account/crypto';
 import type { Database } from '@tablestay/core/db/connection';
+import { createSubscription, createUser } from '@tablestay/core/db/factories';
 import type { OpenHours } from '@tablestay/core/db/types';
 import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
 import { bookableTables, fits, withinHours } from '@tablestay/core/reservation/capacity';
@@ -65,10 +66,21 @@ export interface BenchVenue {
   tables: number;
 }
 
+/**
+ * An owner who pays for both owner plans: a venue is public and bookable only while its owner's
+ * plan runs (ADR 104).
+ */
+export async function payingOwner(db: Database): Promise<string> {
+  const owner = await createUser(db, { name: 'Bench Owner' });
+  for (const product of ['restaurant', 'stays'] as const) await createSubscription(db, { user_id: owner.id, product });
+  return owner.id;
+}
+
 export async function insertVenue(server: DbHost, name: string, tables: number): Promise<BenchVenue> {
   const row = await server.core.db
     .insertInto('restaurants')
     .values({
+      owner_id: await payingOwner(server.core.db),
       name,
       city: BENCH_CITY,
       address: 'Bench Street 1, 9999 Benchville',

@@ -139,7 +139,7 @@ export async function benchBookingCluster(base: string, plan: ClusterPlan, holdM
   try {
     const firstDate = addDays(dateIn(BENCH_ZONE), 1);
     console.log(`  database  a fresh one on ${redactUrl(base)}, migrated, no demo seed, dropped after`);
-    console.log(`  servers   2 × \`node --import tsx packages/functions/src/local/main.ts\` (pids ${cluster.servers.map((s) => s.pid).join(', ')}),`);
+    console.log(`  servers   2 × \`node packages/functions/dist/local/main.mjs\` (pids ${cluster.servers.map((s) => s.pid).join(', ')}),`);
     console.log('            pg pool max 10 each, RATE_LIMIT_BOOKING_PER_WINDOW=100000000');
     console.log(`  load      http-worker.mjs, one worker thread per server, half the clients each; ${plan.days} dates × every bookable`);
     console.log(`            time from ${firstDate}, a new email per request, a fresh ${plan.tables}-table venue per run (nothing waitlisted)`);

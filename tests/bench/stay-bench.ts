@@ -5,7 +5,7 @@ import { roomTypesWithFreeQuery, searchStaysQuery } from '@tablestay/core/stay/r
 import { NO_AVAILABILITY, STAY_LIST_LIMIT, type CreateStayBookingInput, type StaySearchResult } from '@tablestay/core/stay/schema';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client, type TestServer } from '../support/server';
-import { BENCH_CITY, BENCH_ZONE, ratio } from './booking-bench';
+import { BENCH_CITY, BENCH_ZONE, payingOwner, ratio } from './booking-bench';
 import { median } from './format';
 import { fmtTimed, runTimed, type TimedResult, type TimedSpec } from './timed-load';
 
@@ -289,10 +289,12 @@ interface BenchProperty {
 
 /** A stay property in BENCH_CITY (never found by the searches above) with one room type of `rooms` rooms. */
 async function insertProperty(db: Database, name: string, rooms: number): Promise<BenchProperty> {
+  const owner = await payingOwner(db);
   return db.transaction().execute(async (trx) => {
     const v = await trx
       .insertInto('restaurants')
       .values({
+        owner_id: owner,
         name,
         city: BENCH_CITY,
         address: 'Bench Street 2, 9999 Benchville',
