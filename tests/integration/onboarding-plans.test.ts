@@ -1,30 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomType, createSubscription } from '@tablestay/core/db/factories';
-import { verifiedGuest } from '../support/accounts';
+import { onboardingHelpers } from '../support/onboarding';
 import { startTestServer, type TestServer } from '../support/server';
 
 /** Onboarding under the plans (ADR 104, 067): a price before going live, a second property with the Stays plan. */
 
 let server: TestServer;
-let n = 0;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
-
-const fresh = async () => {
-  const email = `plans${++n}@example.com`;
-  const client = await verifiedGuest(server, email);
-  const { id } = await server.core.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { client, userId: id };
-};
-const venue = (id: string) => server.core.db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/** What a refused call answered: its HTTP status and the product text. */
-async function refusal(call: Promise<{ status: number; error?: { message: string } }>) {
-  const res = await call;
-  return { status: res.status, message: res.error?.message };
-}
+const { fresh, venue, refusal } = onboardingHelpers(() => server, 'plans');
 
 describe('going live needs a price and, for a second property, the Stays plan (ADR 104)', () => {
   it('does not finish a property whose room type is still at 0, and changes nothing', async () => {

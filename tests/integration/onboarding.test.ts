@@ -2,35 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscription } from '@tablestay/core/db/factories';
 import { DEFAULT_HOURS } from '@tablestay/core/onboarding/schema';
 import { featured } from '@tablestay/core/restaurant/service';
-import { signedUp, verifiedGuest } from '../support/accounts';
+import { signedUp } from '../support/accounts';
 import type { Client } from '../support/server';
+import { onboardingHelpers } from '../support/onboarding';
 import { startTestServer, type TestServer } from '../support/server';
 
 /** SPEC §2/§4/§5 onboarding over real HTTP: the wizard, Join as Restaurant, List your Property. */
 
 let server: TestServer;
-let n = 0;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
+const { fresh, venue, refusal } = onboardingHelpers(() => server, 'onboard');
 
-const fresh = async () => {
-  const email = `onboard${++n}@example.com`;
-  const client = await verifiedGuest(server, email);
-  const { id } = await server.core.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { client, userId: id };
-};
-const venue = (id: string) => server.core.db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const roles = async (userId: string) =>
   (await server.core.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
 const me = async (c: Client) => (await c.query<{ role: string }>('account.me')).data.role;
-
-/** What a refused call answered: its HTTP status and the product text. */
-async function refusal(call: Promise<{ status: number; error?: { message: string } }>) {
-  const res = await call;
-  return { status: res.status, message: res.error?.message };
-}
 
 const join = { name: '  Gostilna Test  ', address: ' Trubarjeva 1, Ljubljana ', city: ' Ljubljana ', totalTables: 12, graceMinutes: 15, paymentLinkUrl: '' };
 
