@@ -326,12 +326,20 @@ describe('stays in the browser', () => {
     await page.getByText('1001 / 1000').waitFor();
     await eventually(() => submit.isDisabled()).toBe(true);
     await comment.fill('Quiet room over the garden, lovely breakfast.');
+    // Stopped before the review is sent, the page's clock moves only as the test steps it, however
+    // slow the machine: stepped 20 ms at a time until "Review Submitted!" and its toast show, then a second on
+    // the page has not left (nothing else could move it), and past the redirect's delay it has gone
+    // home. (Paused a second ahead, so the pause is never in the page's past.)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await submit.click();
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you for your feedback!' }).waitFor();
-    await page.getByRole('heading', { name: 'Review Submitted!' }).waitFor();
-    // Stopped, the clock moves only when stepped: a second on, the page has not left (nothing else
-    // could move it); five seconds on, it has gone home.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    const submitted = page.getByRole('heading', { name: 'Review Submitted!' });
+    const thanked = page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you for your feedback!' });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return [await submitted.isVisible(), await thanked.isVisible()];
+      })
+      .toEqual([true, true]);
     await page.clock.runFor(1000);
     expect(new URL(page.url()).pathname).toBe(`/rate-stay/${booking.id}`);
     await page.clock.runFor(4000);
