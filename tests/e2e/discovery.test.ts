@@ -250,7 +250,7 @@ describe('featured carousel', () => {
     const carousel = page.getByTestId('featured-carousel');
     await carousel.waitFor();
     await page.mouse.move(2, 2);
-    await page.clock.pauseAt(Date.now() + 200);
+    await page.clock.pauseAt(Date.now() + 1000);
     const titles = featured.map((f) => f.title);
     await eventually(() => page.getByRole('button', { name: /^Show slide \d+:/ }).count()).toBe(featured.length);
     for (const [i, f] of featured.entries()) await page.getByRole('button', { name: `Show slide ${i + 1}: ${f.title}` }).waitFor();
@@ -303,7 +303,7 @@ describe('featured carousel', () => {
     await p.clock.install();
     await p.goto('/');
     await p.getByTestId('featured-carousel').waitFor();
-    await p.clock.pauseAt(Date.now() + 200);
+    await p.clock.pauseAt(Date.now() + 1000);
     const first = await activeTitle(p);
     await p.clock.runFor(12_000);
     await eventually(() => activeTitle(p)).toBe(first);
