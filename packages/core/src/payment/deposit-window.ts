@@ -20,7 +20,9 @@ import {
   RESERVATION_CANCELLED,
   type DepositAccessInput,
 } from './schema';
-import { confirmationUrl, depositUrl, STAY_PAID, stayReleasedByExpiry, type PaymentDeps } from './service';
+import { RESERVATION_GUEST_RULES } from '../reservation/guest-actions';
+import { STAY_GUEST_RULES } from '../stay/guest-actions';
+import { confirmationUrl, depositUrl, stayReleasedByExpiry, type PaymentDeps } from './service';
 
 /**
  * The deposit window (ADR 014, 018): one start for every kind of booking, with a small per-kind
@@ -40,7 +42,7 @@ const at = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 
 
 /** The honest reason a reservation cannot take a deposit now, or nothing when it can. */
 function assertPayable(r: { status: string; expires_at: Date | null; deposit_eur?: string }, now: Date): void {
-  if (r.status === 'confirmed' || r.status === 'seated') throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
+  if ((RESERVATION_GUEST_RULES.paid as readonly string[]).includes(r.status)) throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
   if (r.status === 'cancelled') throw new DomainError('payment.cancelled', RESERVATION_CANCELLED);
   if (r.status === 'pending') throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
   if (!isLive(r, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
@@ -56,7 +58,7 @@ async function stayBookingByToken(db: Database, input: { id: string; token: stri
 
 /** The honest reason a stay booking cannot take a deposit now (same texts as dining), or nothing. */
 function assertStayPayable(b: { status: string; expires_at: Date | null; cancel_reason: string | null; deposit_eur?: string }, now: Date): void {
-  if (STAY_PAID.includes(b.status)) throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
+  if ((STAY_GUEST_RULES.paid as readonly string[]).includes(b.status)) throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
   if (b.status === 'cancelled') {
     if (stayReleasedByExpiry(b)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
     throw new DomainError('payment.cancelled', RESERVATION_CANCELLED);

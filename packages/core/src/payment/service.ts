@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '../i18n';
 import { findReservation } from '../reservation/repository';
 import { findStayBooking } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
+import { STAY_GUEST_RULES } from '../stay/guest-actions';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
@@ -134,8 +135,8 @@ export async function refundPaidDeposit(
   await sendEmail(deps.db, deps.email, { to: on.guestEmail, kind: 'deposit_refunded', ...on.mail() });
 }
 
-/** Stay statuses a paid deposit has led to. */
-export const STAY_PAID: readonly string[] = ['confirmed', 'checked_in', 'checked_out'];
+/** Stay statuses a paid deposit has led to (stay/guest-actions.ts, ADR 107). */
+export const STAY_PAID: readonly string[] = STAY_GUEST_RULES.paid;
 
 /**
  * A stay hold the expiry tick (or the stays core, reusing the room) released: stays have no

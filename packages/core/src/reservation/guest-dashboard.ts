@@ -3,7 +3,8 @@ import { bookingEmail } from '../account/guard';
 import type { Database } from '../db/connection';
 import type { ReservationStatus } from '../db/types';
 import { lapsedHold } from '../hold/sql';
-import { listByEmail, venueToday } from './repository';
+import { reservationActions } from './guest-actions';
+import { listByEmail, reviewedColumn, venueToday } from './repository';
 import type { GuestDashboard, GuestReservation } from './schema';
 import { effectiveStatus, iso } from './status';
 
@@ -25,6 +26,7 @@ function toGuestReservation(
     restaurant_name: string;
     restaurant_address: string;
     restaurant_timezone: string;
+    reviewed: boolean;
   },
   now: Date,
 ): GuestReservation {
@@ -36,6 +38,7 @@ function toGuestReservation(
     status: effectiveStatus(r.status, r.expires_at, now),
     expires_at: iso(r.expires_at),
     restaurant: { id: r.restaurant_id, name: r.restaurant_name, address: r.restaurant_address, timezone: r.restaurant_timezone },
+    ...reservationActions({ ...r, timezone: r.restaurant_timezone }, now),
   };
 }
 
@@ -57,6 +60,7 @@ export async function guestDashboard(db: Database, email: string, now: Date = ne
     'v.name as restaurant_name',
     'v.address as restaurant_address',
     'v.timezone as restaurant_timezone',
+    reviewedColumn('r'),
   ] as const;
   const [counts, upcoming, past] = await Promise.all([
     base

@@ -4,11 +4,12 @@ import { DomainError } from '../errors';
 import { opensGuestLink } from '../kernel/guest-link';
 import { RESERVATION_NOT_FOUND } from './booking';
 import { icsFilename, reservationIcs } from './ics';
-import { findReservation, type ReservationRow } from './repository';
+import { reservationActions } from './guest-actions';
+import { findReservation, isReviewed, type ReservationRow } from './repository';
 import { reservationAccessInput, reservationIcsInput, reservationIdInput, type ReservationView } from './schema';
 import { effectiveStatus, iso } from './status';
 
-function toView(r: ReservationRow, now: Date): ReservationView {
+function toView(r: ReservationRow, reviewed: boolean, now: Date): ReservationView {
   return {
     id: r.id,
     date: r.date,
@@ -33,6 +34,7 @@ function toView(r: ReservationRow, now: Date): ReservationView {
       stripe_payment_link_url: r.stripe_payment_link_url,
       turn_minutes: r.v_turn_minutes,
     },
+    ...reservationActions({ ...r, timezone: r.v_timezone, reviewed }, now),
   };
 }
 
@@ -56,12 +58,14 @@ async function rowForGuest(db: Database, raw: unknown, email: string): Promise<R
 
 /** A reservation by its link: id plus the unguessable view token (SPEC §6). */
 export async function getReservationByToken(db: Database, raw: { id: string; token: string }, now: Date = new Date()): Promise<ReservationView> {
-  return toView(await rowByToken(db, raw), now);
+  const row = await rowByToken(db, raw);
+  return toView(row, await isReviewed(db, row), now);
 }
 
 /** A reservation as the signed-in guest whose email it carries. */
 export async function getReservationForGuest(db: Database, raw: { id: string }, email: string, now: Date = new Date()): Promise<ReservationView> {
-  return toView(await rowForGuest(db, raw, email), now);
+  const row = await rowForGuest(db, raw, email);
+  return toView(row, await isReviewed(db, row), now);
 }
 
 /** The .ics download: by link, or without a token as the signed-in guest with that email. */

@@ -16,6 +16,11 @@ const view = (over: Partial<ReservationView> = {}, restaurant: Partial<Reservati
   guest_phone: null,
   notes: null,
   created_at: '2026-03-01T10:00:00.000Z',
+  canCancel: true,
+  canPay: false,
+  canReview: false,
+  paid: true,
+  canAddToCalendar: true,
   ...over,
   restaurant: {
     id: '5d1c1e0a-1111-4222-8333-444455556666',

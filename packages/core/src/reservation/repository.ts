@@ -27,6 +27,7 @@ export function listByEmail(db: Database, email: string, limit = 200) {
       'v.name as restaurant_name',
       'v.address as restaurant_address',
       'v.timezone as restaurant_timezone',
+      reviewedColumn('r'),
     ])
     .where('r.guest_email', '=', bookingEmail(email))
     .orderBy('r.date', 'desc')
@@ -291,6 +292,21 @@ export function findReservation(db: Db, id: string) {
     .executeTakeFirst();
 }
 export type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
+
+// A review is on file for a reservation when one names it, or the same guest reviewed the same
+// restaurant (one review per restaurant and guest email, ADR 070): both close its review form.
+const reviewedWhere = (id: unknown, restaurantId: unknown, email: unknown) =>
+  sql<boolean>`exists (select 1 from restaurant_reviews rr where rr.reservation_id = ${id} or (rr.restaurant_id = ${restaurantId} and rr.guest_email = ${email}))`;
+
+/** `reviewed` of the reservations aliased `alias` in a list (ADR 107's `canReview`). */
+export const reviewedColumn = (alias: string) =>
+  reviewedWhere(sql.ref(`${alias}.id`), sql.ref(`${alias}.restaurant_id`), sql.ref(`${alias}.guest_email`)).as('reviewed');
+
+/** Whether a review of this reservation is on file. */
+export async function isReviewed(db: Db, row: Pick<ReservationRow, 'id' | 'restaurant_id' | 'guest_email'>): Promise<boolean> {
+  const res = await sql<{ reviewed: boolean }>`select ${reviewedWhere(row.id, row.restaurant_id, row.guest_email)} as reviewed`.execute(db);
+  return Boolean(res.rows[0]?.reviewed);
+}
 
 /** The venue's wall date at `now`, computed by Postgres for SQL filters. */
 export const venueToday = (now: Date) => sql<string>`(${now}::timestamptz at time zone v.timezone)::date`;

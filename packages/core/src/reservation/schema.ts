@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idempotencyKeySchema } from '../kernel/idempotency';
 import type { ReservationStatus } from '../db/types';
+import type { GuestActions } from '../hold/guest-actions';
 import { emailSchema, phoneSchema } from '../account/schema';
 import { linkText, multilineText, text } from '../text/schema';
 import { calendarDate } from '../time/date';
@@ -46,7 +47,8 @@ export const STATUS_GROUP_ORDER: ReservationStatus[] = ['confirmed', 'awaiting_d
 /** SPEC §4: the statuses a guest may cancel from. */
 export const GUEST_CANCELLABLE: ReservationStatus[] = ['pending', 'awaiting_deposit', 'confirmed'];
 
-export interface GuestReservation {
+/** With what the guest may do with it (ADR 107). */
+export interface GuestReservation extends GuestActions {
   id: string;
   date: string;
   time: string;
@@ -91,7 +93,8 @@ export interface Availability {
   slots: { time: string; available: boolean; reason: SlotUnavailableReason | null }[];
 }
 
-export interface ReservationView {
+/** With what the guest may do with it (ADR 107). */
+export interface ReservationView extends GuestActions {
   id: string;
   date: string;
   /** 'HH:MM' venue wall time */

@@ -4,7 +4,8 @@ import { useMigratedDatabase } from '../../../../tests/support/db';
 import type { Database } from '../db/connection';
 import { createReservation, createVenue } from '../db/factories';
 import { feedbackSummary } from '../owner/dining/insights';
-import { recentReviews, diningReviewTarget, submitDiningReview, visitIsOver } from './service';
+import { visitIsOver } from '../reservation/guest-actions';
+import { recentReviews, diningReviewTarget, submitDiningReview } from './service';
 
 let db: Database;
 useMigratedDatabase(['restaurants', 'rate_limit_counters'], (d) => {
@@ -27,7 +28,7 @@ const message = (p: Promise<unknown>) =>
     (e: Error) => (e instanceof ZodError ? e.issues[0]!.message : e.message),
   );
 
-const visit = (status: 'seated' | 'confirmed' | 'cancelled', date: string, time: string) => ({ status, date, time, v_timezone: 'Europe/Ljubljana' });
+const visit = (status: 'seated' | 'confirmed' | 'cancelled', date: string, time: string) => ({ status, date, time, timezone: 'Europe/Ljubljana' });
 
 describe('the dining review link (/rate/{id}?token)', () => {
   it('answers "Invalid access link" without a token and "Reservation not found" for a wrong one or another reservation\'s', async () => {

@@ -3,8 +3,8 @@ import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
 import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
-import { isPast } from '../reservation/clock';
-import { findReservation, type ReservationRow } from '../reservation/repository';
+import { visitIsOver } from '../reservation/guest-actions';
+import { findReservation, isReviewed, type ReservationRow } from '../reservation/repository';
 import {
   diningReviewInput,
   INVALID_ACCESS_LINK,
@@ -34,32 +34,19 @@ async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
   return row;
 }
 
-/**
- * After the visit: seated or confirmed, and its start has passed in the venue's zone (ADR 070).
- * Being seated alone is not enough: the owner's Seated must not open a review before the meal.
- */
-export function visitIsOver(row: Pick<ReservationRow, 'status' | 'date' | 'time' | 'v_timezone'>, now: Date): boolean {
-  if (row.status !== 'seated' && row.status !== 'confirmed') return false;
-  return isPast(row.v_timezone, row.date, row.time, now);
-}
+/** After the visit (ADR 070): reservation/guest-actions.ts `visitIsOver`, in the venue's zone. */
+const visitOver = (row: ReservationRow, now: Date) => visitIsOver({ ...row, timezone: row.v_timezone }, now);
 
-function reviewOnFile(db: Database, row: ReservationRow) {
-  return db
-    .selectFrom('restaurant_reviews')
-    .select('id')
-    .where((eb) => eb.or([eb('reservation_id', '=', row.id), eb.and([eb('restaurant_id', '=', row.restaurant_id), eb('guest_email', '=', row.guest_email)])]))
-    .executeTakeFirst();
-}
 
 /** What /rate/{id}?token shows before the form. */
 export async function diningReviewTarget(db: Database, raw: unknown, now: Date = new Date()): Promise<DiningReviewTarget> {
   const row = await rowByToken(db, raw);
-  const alreadyReviewed = Boolean(await reviewOnFile(db, row));
+  const alreadyReviewed = await isReviewed(db, row);
   return {
     reservationId: row.id,
     restaurant: { id: row.restaurant_id, name: row.v_name },
     alreadyReviewed,
-    canReview: !alreadyReviewed && visitIsOver(row, now),
+    canReview: !alreadyReviewed && visitOver(row, now),
   };
 }
 
@@ -70,8 +57,8 @@ export async function diningReviewTarget(db: Database, raw: unknown, now: Date =
 export async function submitDiningReview(db: Database, raw: unknown, now: Date = new Date()): Promise<{ ok: true; alreadyReviewed: boolean }> {
   const row = await rowByToken(db, raw);
   const input = diningReviewInput.parse(raw);
-  if (await reviewOnFile(db, row)) return { ok: true, alreadyReviewed: true };
-  if (!visitIsOver(row, now)) throw new DomainError('review.not_yet', REVIEW_NOT_YET);
+  if (await isReviewed(db, row)) return { ok: true, alreadyReviewed: true };
+  if (!visitOver(row, now)) throw new DomainError('review.not_yet', REVIEW_NOT_YET);
   return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('restaurant_reviews')

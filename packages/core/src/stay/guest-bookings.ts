@@ -9,7 +9,9 @@ import { findStayBooking, hasStayReview, insertStayReview, type StayBookingRow }
 import { BOOKING_NOT_FOUND, CANCEL_NOT_ALLOWED, nightsBetween, REVIEW_NOT_YET, stayReviewForm, type StayReviewTarget } from './schema';
 import { isUuid } from '../kernel/uuid';
 import { cancelRow } from './lifecycle';
-import { stayIsOver } from './reviews';
+import { stayRowIsOver } from './reviews';
+import { stayActions } from './guest-actions';
+import type { GuestActions } from '../hold/guest-actions';
 import { effectiveStayStatus, type StayDeps } from './shared';
 
 /**
@@ -17,7 +19,7 @@ import { effectiveStayStatus, type StayDeps } from './shared';
  * does for tables): the list on /me and the dashboard, cancel, the calendar file and the review.
  */
 
-export interface GuestStayBooking {
+export interface GuestStayBooking extends GuestActions {
   id: string;
   /** A lapsed unpaid hold reads as 'cancelled' at once (ADR 017). */
   status: StayBookingStatus;
@@ -30,10 +32,8 @@ export interface GuestStayBooking {
   deposit_eur: number;
   room_type: { name: string };
   property: { id: string; name: string; address: string; timezone: string };
-  /** Before the stay begins: awaiting its deposit (live hold) or confirmed. */
-  canCancel: boolean;
-  /** After the stay and not yet reviewed: the /rate-stay/{id} link. */
-  canReview: boolean;
+  /** The stay is over (a past visit on the dashboard); `canReview` adds "not yet reviewed". */
+  visited: boolean;
   /** Check-out not yet reached in the property's zone and still active. */
   upcoming: boolean;
 }
@@ -53,7 +53,7 @@ async function ownRow(db: Database, raw: unknown, email: string): Promise<StayBo
 
 function toGuestStay(row: StayBookingRow & { reviewed: boolean }, now: Date): GuestStayBooking {
   const status = effectiveStayStatus(row.status, row.expires_at, now);
-  const active = status === 'awaiting_deposit' || status === 'confirmed' || status === 'checked_in';
+  const actions = stayActions({ ...row, timezone: row.v_timezone }, now);
   return {
     id: row.id,
     status,
@@ -65,9 +65,9 @@ function toGuestStay(row: StayBookingRow & { reviewed: boolean }, now: Date): Gu
     deposit_eur: Number(row.deposit_eur),
     room_type: { name: row.rt_name },
     property: { id: row.restaurant_id, name: row.v_name, address: row.v_address, timezone: row.v_timezone },
-    canCancel: status === 'awaiting_deposit' || status === 'confirmed',
-    canReview: !row.reviewed && stayIsOver(row, now),
-    upcoming: active && dateIn(row.v_timezone, now) < row.check_out,
+    ...actions,
+    visited: stayRowIsOver(row, now),
+    upcoming: actions.canAddToCalendar && dateIn(row.v_timezone, now) < row.check_out,
   };
 }
 
@@ -147,7 +147,7 @@ export async function ownStayIcs(db: Database, raw: unknown, email: string, now:
 export async function ownReviewTarget(db: Database, raw: unknown, email: string, now: Date = new Date()): Promise<StayReviewTarget> {
   const row = await ownRow(db, raw, email);
   const alreadyReviewed = Boolean(await hasStayReview(db, row.id));
-  return { bookingId: row.id, property: { id: row.restaurant_id, name: row.v_name }, alreadyReviewed, canReview: !alreadyReviewed && stayIsOver(row, now) };
+  return { bookingId: row.id, property: { id: row.restaurant_id, name: row.v_name }, alreadyReviewed, canReview: !alreadyReviewed && stayRowIsOver(row, now) };
 }
 
 /** One review per stay booking, as with the link: a second one answers `alreadyReviewed`. */
@@ -155,7 +155,7 @@ export async function submitOwnStayReview(db: Database, raw: unknown, email: str
   const input = guestStayReviewInput.parse(raw);
   const row = await ownRow(db, { id: input.id }, email);
   if (await hasStayReview(db, row.id)) return { ok: true, alreadyReviewed: true };
-  if (!stayIsOver(row, now)) throw new DomainError('stay.review_not_allowed', REVIEW_NOT_YET);
+  if (!stayRowIsOver(row, now)) throw new DomainError('stay.review_not_allowed', REVIEW_NOT_YET);
   const reviewId = await insertStayReview(db, {
     bookingId: row.id,
     propertyId: row.restaurant_id,

@@ -10,7 +10,8 @@ import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { dateIn } from '../time/zone';
 import { totalPrice } from './availability';
-import { audit, findStayBooking, lockProperty, updateStatusAsOwner, type StayBookingRow } from './repository';
+import { stayActions, STAY_GUEST_RULES } from './guest-actions';
+import { audit, findStayBooking, hasStayReview, lockProperty, updateStatusAsOwner, type StayBookingRow } from './repository';
 import {
   CANCEL_NOT_ALLOWED,
   nightsBetween,
@@ -31,7 +32,7 @@ export async function rowByToken(db: Database, raw: StayAccessInput): Promise<St
   return row;
 }
 
-function toView(r: StayBookingRow, now: Date): StayBookingView {
+function toView(r: StayBookingRow, reviewed: boolean, now: Date): StayBookingView {
   const nights = nightsBetween(r.check_in, r.check_out);
   const price = Number(r.price_per_night_eur);
   return {
@@ -59,16 +60,15 @@ function toView(r: StayBookingRow, now: Date): StayBookingView {
       latitude: r.v_latitude,
       longitude: r.v_longitude,
     },
+    ...stayActions({ ...r, timezone: r.v_timezone, reviewed }, now),
   };
 }
 
 /** A stay booking by its link: id plus the unguessable view token. */
 export async function getStayBookingByToken(db: Database, raw: StayAccessInput, now: Date = new Date()): Promise<StayBookingView> {
-  return toView(await rowByToken(db, raw), now);
+  const row = await rowByToken(db, raw);
+  return toView(row, Boolean(await hasStayReview(db, row.id)), now);
 }
-
-/** SPEC §4 statuses a guest may cancel from (as for tables: before the stay begins). */
-const GUEST_CANCELLABLE: StayBookingStatus[] = ['awaiting_deposit', 'confirmed'];
 
 export async function cancelRow(
   deps: StayDeps,
@@ -106,7 +106,7 @@ function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest'
       .updateTable('stay_bookings')
       .set({ status: 'cancelled', cancel_reason: reason, updated_at: now })
       .where('id', '=', id)
-      .where('status', 'in', GUEST_CANCELLABLE)
+      .where('status', 'in', STAY_GUEST_RULES.cancel)
       // A lapsed hold is already gone, whatever the job has written yet.
       .where(notLapsedHold(now))
   );

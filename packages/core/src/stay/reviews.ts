@@ -1,24 +1,18 @@
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
-import { dateIn } from '../time/zone';
 import { hasStayReview, insertStayReview, type StayBookingRow } from './repository';
 import { REVIEW_NOT_YET, stayReviewInput, type StayAccessInput, type StayReviewInput, type StayReviewTarget } from './schema';
-import { effectiveStayStatus } from './shared';
+import { stayIsOver } from './guest-actions';
 import { rowByToken } from './lifecycle';
 
-/** Reviewable once the stay is over: checked out, or its check-out day reached while confirmed or checked in (ADR 017). */
-export function stayIsOver(row: StayBookingRow, now: Date): boolean {
-  const status = effectiveStayStatus(row.status, row.expires_at, now);
-  if (status === 'checked_out') return true;
-  if (status === 'confirmed' || status === 'checked_in') return dateIn(row.v_timezone, now) >= row.check_out;
-  return false;
-}
+/** Reviewable once the stay is over (ADR 017): stay/guest-actions.ts `stayIsOver`, in the property's zone. */
+export const stayRowIsOver = (row: StayBookingRow, now: Date) => stayIsOver({ ...row, timezone: row.v_timezone }, now);
 
 /** /rate-stay/{id}?token: what the page shows before the form. */
 export async function reviewTarget(db: Database, raw: StayAccessInput, now: Date = new Date()): Promise<StayReviewTarget> {
   const row = await rowByToken(db, raw);
   const alreadyReviewed = Boolean(await hasStayReview(db, row.id));
-  return { bookingId: row.id, property: { id: row.restaurant_id, name: row.v_name }, alreadyReviewed, canReview: !alreadyReviewed && stayIsOver(row, now) };
+  return { bookingId: row.id, property: { id: row.restaurant_id, name: row.v_name }, alreadyReviewed, canReview: !alreadyReviewed && stayRowIsOver(row, now) };
 }
 
 /** One review per stay booking: a second submission answers `alreadyReviewed`, never an error. */
@@ -26,7 +20,7 @@ export async function submitStayReview(db: Database, raw: StayReviewInput, now: 
   const input = stayReviewInput.parse(raw);
   const row = await rowByToken(db, { id: input.id, token: input.token });
   if (await hasStayReview(db, row.id)) return { ok: true, alreadyReviewed: true };
-  if (!stayIsOver(row, now)) throw new DomainError('stay.review_not_allowed', REVIEW_NOT_YET);
+  if (!stayRowIsOver(row, now)) throw new DomainError('stay.review_not_allowed', REVIEW_NOT_YET);
   const reviewId = await insertStayReview(db, {
     bookingId: row.id,
     propertyId: row.restaurant_id,

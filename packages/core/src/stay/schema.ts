@@ -3,6 +3,7 @@ import { idempotencyKeySchema } from '../kernel/idempotency';
 import { phoneSchema } from '../account/schema';
 import { BOOKING_GUESTS_MAX, DATES_REQUIRED, DEFAULT_GUESTS, SEARCH_GUESTS_MAX } from './limits';
 import type { StayBookingStatus } from '../db/types';
+import type { GuestActions } from '../hold/guest-actions';
 import type { ExternalPlace } from '../places/port';
 import type { RatingSummary } from '../restaurant/schema';
 import { cleanSearchText, linkText, multilineText, text } from '../text/schema';
@@ -237,7 +238,8 @@ export interface StayQuote {
   available: number;
 }
 
-export interface StayBookingView {
+/** With what the guest may do with it (ADR 107). */
+export interface StayBookingView extends GuestActions {
   id: string;
   /** A lapsed unpaid hold reads as 'cancelled' at once, before the job marks it (ADR 017). */
   status: StayBookingStatus;
