@@ -13,7 +13,7 @@ import { downloadIcs } from './ics';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { LinkProblem, Loading } from './link-problem';
-import { confirmationPoll, confirmationView, PAID_TABLE } from './link-state';
+import { confirmationPoll, confirmationView } from './link-state';
 import { StayConfirmation } from './stay-pages';
 import { useNow } from './use-now';
 
@@ -30,7 +30,7 @@ function Confirmation({ id, token }: { id: string; token: string }) {
   // After paying, the verified payment event may land a moment after the guest does: wait for it.
   const reservation = useQuery({
     ...trpc.reservation.byToken.queryOptions({ id, token }),
-    refetchInterval: (q) => confirmationPoll(q.state.data?.status, Date.now() - since),
+    refetchInterval: (q) => confirmationPoll(q.state.data, Date.now() - since),
   });
 
   if (reservation.isPending) return <Loading />;
@@ -39,7 +39,7 @@ function Confirmation({ id, token }: { id: string; token: string }) {
     return denied ? <LinkProblem message="Confirmed reservation not found" /> : <LinkProblem error={reservation.error} />;
   }
   const r = reservation.data;
-  const view = confirmationView(r.status, PAID_TABLE, now - since);
+  const view = confirmationView(r, now - since);
   if (view === 'confirming') return <Confirming />;
   if (view === 'not_found') return <LinkProblem message="Confirmed reservation not found" />;
 

@@ -12,7 +12,7 @@ import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
 import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
-import { depositView, PAID_TABLE } from './link-state';
+import { depositView } from './link-state';
 import { StayDeposit } from './stay-pages';
 import { useNow } from './use-now';
 
@@ -32,7 +32,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
   if (reservation.isError) return <LinkProblem error={reservation.error} />;
   const r = reservation.data;
   const amount = formatEur(r.deposit_eur, locale);
-  const view = depositView(r, PAID_TABLE, now);
+  const view = depositView(r, now);
 
   const pay = async () => {
     try {

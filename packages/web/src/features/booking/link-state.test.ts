@@ -1,62 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMING_FOR_MS, confirmationPoll, confirmationView, depositView, PAID_STAY, PAID_TABLE, waitlistView } from './link-state';
+import { CONFIRMING_FOR_MS, confirmationPoll, confirmationView, depositView, waitlistView } from './link-state';
 
 // The hold of a booking made at 01:20Z on the autumn change day: 03:20 CEST, it ends at 02:30 CET.
 const EXPIRES = '2026-10-25T01:30:00.000Z';
 const AT = Date.parse(EXPIRES);
 
+// What the server answers (ADR 107): a live hold is payable, a paid booking is paid, anything else neither.
+const HOLD = { canPay: true, paid: false, expires_at: EXPIRES };
+const PAID = { canPay: false, paid: true, expires_at: null };
+const NEITHER = { canPay: false, paid: false, expires_at: null };
+
 describe('the deposit page', () => {
   it('asks for the deposit while the hold is live, and says it expired from its deadline on', () => {
-    const hold = { status: 'awaiting_deposit', expires_at: EXPIRES };
-    expect(depositView(hold, PAID_TABLE, AT - 1)).toBe('pay');
-    expect(depositView(hold, PAID_TABLE, AT)).toBe('expired');
-    expect(depositView(hold, PAID_STAY, AT + 60_000)).toBe('expired');
+    expect(depositView(HOLD, AT - 1)).toBe('pay');
+    expect(depositView(HOLD, AT)).toBe('expired');
+    expect(depositView(HOLD, AT + 60_000)).toBe('expired');
   });
 
   it('takes the deadline from an ISO instant with any offset', () => {
-    expect(depositView({ status: 'awaiting_deposit', expires_at: '2026-10-25T02:29:59+01:00' }, PAID_TABLE, AT)).toBe('expired');
-    expect(depositView({ status: 'awaiting_deposit', expires_at: '2026-10-25T03:30:01+02:00' }, PAID_TABLE, AT)).toBe('pay');
+    expect(depositView({ ...HOLD, expires_at: '2026-10-25T02:29:59+01:00' }, AT)).toBe('expired');
+    expect(depositView({ ...HOLD, expires_at: '2026-10-25T03:30:01+02:00' }, AT)).toBe('pay');
   });
 
-  it('offers no payment for a hold without a deadline, or for a booking that is not a hold', () => {
-    expect(depositView({ status: 'awaiting_deposit', expires_at: null }, PAID_TABLE, AT)).toBe('expired');
-    expect(depositView({ status: 'expired', expires_at: EXPIRES }, PAID_TABLE, AT - 1)).toBe('expired');
-    expect(depositView({ status: 'cancelled', expires_at: EXPIRES }, PAID_STAY, AT - 1)).toBe('expired');
-    expect(depositView({ status: 'pending', expires_at: null }, PAID_TABLE, AT)).toBe('expired');
+  it('offers no payment when the server says it is not payable, or without a deadline', () => {
+    expect(depositView({ ...HOLD, expires_at: null }, AT)).toBe('expired');
+    expect(depositView({ ...NEITHER, expires_at: EXPIRES }, AT - 1)).toBe('expired');
+    expect(depositView(NEITHER, AT)).toBe('expired');
   });
 
-  it('sends a paid table (confirmed, seated) and a paid stay (confirmed, checked in or out) to the confirmation', () => {
-    for (const status of ['confirmed', 'seated']) expect(depositView({ status, expires_at: EXPIRES }, PAID_TABLE, AT + 1)).toBe('paid');
-    for (const status of ['confirmed', 'checked_in', 'checked_out']) expect(depositView({ status, expires_at: null }, PAID_STAY, AT)).toBe('paid');
-    // A stay's statuses are not a table's.
-    expect(depositView({ status: 'checked_in', expires_at: null }, PAID_TABLE, AT)).toBe('expired');
-    expect(depositView({ status: 'seated', expires_at: null }, PAID_STAY, AT)).toBe('expired');
+  it('sends a paid booking to the confirmation', () => {
+    expect(depositView(PAID, AT)).toBe('paid');
+    expect(depositView({ ...PAID, expires_at: EXPIRES }, AT + 1)).toBe('paid');
   });
 });
 
 describe('the confirmation page', () => {
   it('waits 30 seconds for the payment event, asking every 2 seconds, then says there is no confirmed booking', () => {
     expect(CONFIRMING_FOR_MS).toBe(30_000);
-    expect(confirmationView('awaiting_deposit', PAID_TABLE, 0)).toBe('confirming');
-    expect(confirmationView('awaiting_deposit', PAID_TABLE, 29_999)).toBe('confirming');
-    expect(confirmationView('awaiting_deposit', PAID_TABLE, 30_000)).toBe('not_found');
-    expect(confirmationPoll('awaiting_deposit', 29_999)).toBe(2000);
-    expect(confirmationPoll('awaiting_deposit', 30_000)).toBe(false);
+    expect(confirmationView(HOLD, 0)).toBe('confirming');
+    expect(confirmationView(HOLD, 29_999)).toBe('confirming');
+    expect(confirmationView(HOLD, 30_000)).toBe('not_found');
+    expect(confirmationPoll(HOLD, 29_999)).toBe(2000);
+    expect(confirmationPoll(HOLD, 30_000)).toBe(false);
   });
 
   it('shows a paid booking at once and stops asking', () => {
-    expect(confirmationView('confirmed', PAID_TABLE, 0)).toBe('confirmed');
-    expect(confirmationView('seated', PAID_TABLE, 0)).toBe('confirmed');
-    expect(confirmationView('checked_out', PAID_STAY, 0)).toBe('confirmed');
-    expect(confirmationPoll('confirmed', 0)).toBe(false);
+    expect(confirmationView(PAID, 0)).toBe('confirmed');
+    expect(confirmationPoll(PAID, 0)).toBe(false);
     expect(confirmationPoll(undefined, 0)).toBe(false);
   });
 
   it('says there is no confirmed booking for a lapsed, cancelled or unpaid one, without waiting', () => {
-    expect(confirmationView('expired', PAID_TABLE, 0)).toBe('not_found');
-    expect(confirmationView('cancelled', PAID_STAY, 0)).toBe('not_found');
-    expect(confirmationView('pending', PAID_TABLE, 0)).toBe('not_found');
-    expect(confirmationPoll('expired', 0)).toBe(false);
+    expect(confirmationView(NEITHER, 0)).toBe('not_found');
+    expect(confirmationPoll(NEITHER, 0)).toBe(false);
   });
 });
 

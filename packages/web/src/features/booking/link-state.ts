@@ -1,23 +1,23 @@
-import { isLive, type HoldRow } from '@tablestay/core/hold/rule';
+import type { GuestActions } from '@tablestay/core/hold/guest-actions';
 import type { WaitlistEntryView } from '@tablestay/core/waitlist/schema';
 
-// What the pages behind a guest's link (/deposit, /confirmation, /waitlist) show, by the booking's
-// status and the time: pure, so the pages and their tests read the same rules.
+// What the pages behind a guest's link (/deposit, /confirmation, /waitlist) show, by what the server
+// says the guest may do (ADR 107) and the time: pure, so the pages and their tests read the same rules.
 
-/** The statuses whose deposit is paid: a table's, and a stay's (a stay that began or ended was paid). */
-export const PAID_TABLE: readonly string[] = ['confirmed', 'seated'];
-export const PAID_STAY: readonly string[] = ['confirmed', 'checked_in', 'checked_out'];
+/** The flags and deadline a deposit or confirmation page reads. */
+export type LinkFlags = Pick<GuestActions, 'canPay' | 'paid'> & { expires_at: string | null };
 
 /** How long a confirmation page waits for the verified payment event after the guest lands on it. */
 export const CONFIRMING_FOR_MS = 30_000;
 
 /**
- * The deposit page: already paid (link to the confirmation), the hold still live (pay), or the hold
- * over (book again). The hold rule is core's (ADR 020); a hold without a deadline has none to show.
+ * The deposit page: already paid (link to the confirmation), payable and its deadline still ahead on
+ * this device's clock (pay), or the hold over (book again). The server says what is payable when it
+ * answers (ADR 107); the deadline turns the page to "expired" while it stays open.
  */
-export function depositView(row: HoldRow, paid: readonly string[], now: number): 'paid' | 'pay' | 'expired' {
-  if (paid.includes(row.status)) return 'paid';
-  return row.expires_at !== null && isLive(row, now) ? 'pay' : 'expired';
+export function depositView(b: LinkFlags, now: number): 'paid' | 'pay' | 'expired' {
+  if (b.paid) return 'paid';
+  return b.canPay && b.expires_at !== null && Date.parse(b.expires_at) > now ? 'pay' : 'expired';
 }
 
 /**
@@ -25,14 +25,14 @@ export function depositView(row: HoldRow, paid: readonly string[], now: number):
  * the guest does, so an unpaid booking reads as "confirming" for a while; after that, and for any
  * other unpaid status, there is no confirmed booking to show.
  */
-export function confirmationView(status: string, paid: readonly string[], waitedMs: number): 'confirming' | 'confirmed' | 'not_found' {
-  if (status === 'awaiting_deposit' && waitedMs < CONFIRMING_FOR_MS) return 'confirming';
-  return paid.includes(status) ? 'confirmed' : 'not_found';
+export function confirmationView(b: Pick<LinkFlags, 'canPay' | 'paid'>, waitedMs: number): 'confirming' | 'confirmed' | 'not_found' {
+  if (b.canPay && waitedMs < CONFIRMING_FOR_MS) return 'confirming';
+  return b.paid ? 'confirmed' : 'not_found';
 }
 
 /** How often the confirmation page asks again (ms) while it waits for the payment event, or false. */
-export function confirmationPoll(status: string | undefined, waitedMs: number): number | false {
-  return status === 'awaiting_deposit' && waitedMs < CONFIRMING_FOR_MS ? 2000 : false;
+export function confirmationPoll(b: Pick<LinkFlags, 'canPay'> | undefined, waitedMs: number): number | false {
+  return b?.canPay && waitedMs < CONFIRMING_FOR_MS ? 2000 : false;
 }
 
 /**

@@ -16,7 +16,7 @@ import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMa
 import { CreateAccountPrompt } from './create-account-prompt';
 import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
-import { confirmationPoll, confirmationView, depositView, PAID_STAY } from './link-state';
+import { confirmationPoll, confirmationView, depositView } from './link-state';
 import { useNow } from './use-now';
 
 // The deposit and confirmation pages for a stay booking (/deposit/{id}?type=stay, /confirmation/{id}?type=stay).
@@ -26,7 +26,7 @@ function useStayBooking(id: string, token: string, opts: { pollWhileUnpaidSince?
   const since = opts.pollWhileUnpaidSince;
   return useQuery({
     ...trpc.stay.byToken.queryOptions({ id, token }),
-    refetchInterval: (q) => (since === undefined ? false : confirmationPoll(q.state.data?.status, Date.now() - since)),
+    refetchInterval: (q) => (since === undefined ? false : confirmationPoll(q.state.data, Date.now() - since)),
   });
 }
 
@@ -88,7 +88,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   if (booking.isError) return <LinkProblem stays error={booking.error} />;
   const b = booking.data;
   const amount = formatEur(b.deposit_eur, locale);
-  const view = depositView(b, PAID_STAY, now);
+  const view = depositView(b, now);
 
   const pay = async () => {
     try {
@@ -174,7 +174,7 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
     return denied ? <LinkProblem stays message="Confirmed reservation not found" /> : <LinkProblem stays error={booking.error} />;
   }
   const b = booking.data;
-  const view = confirmationView(b.status, PAID_STAY, now - since);
+  const view = confirmationView(b, now - since);
   if (view === 'confirming') return <Confirming />;
   if (view === 'not_found') return <LinkProblem stays message="Confirmed reservation not found" />;
 

@@ -8,8 +8,18 @@ const NOW = Date.parse('2026-10-25T01:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const day = (d: string) => `<${d}>`;
 
+// What the server answers with a booking (ADR 107): a hold with a deadline is payable when it answers.
+const actions = (status: string, expires_at: string | null) => ({
+  canCancel: false,
+  canPay: status === 'awaiting_deposit' && expires_at !== null,
+  canReview: false,
+  paid: false,
+  canAddToCalendar: false,
+});
+
 function table(id: string, status: GuestReservation['status'], expires_at: string | null): GuestReservation {
   return {
+    ...actions(status, expires_at),
     id,
     date: '2026-10-25',
     time: '19:30',
@@ -22,6 +32,7 @@ function table(id: string, status: GuestReservation['status'], expires_at: strin
 
 function stay(id: string, status: GuestStayBooking['status'], expires_at: string | null): GuestStayBooking {
   return {
+    ...actions(status, expires_at),
     id,
     status,
     check_in: '2026-03-28',
@@ -32,8 +43,7 @@ function stay(id: string, status: GuestStayBooking['status'], expires_at: string
     deposit_eur: 50,
     room_type: { name: 'Double Room' },
     property: { id: 'p1', name: 'Vila Bled', address: 'Cesta 2, Bled', timezone: 'Europe/Ljubljana' },
-    canCancel: true,
-    canReview: false,
+    visited: false,
     upcoming: true,
   };
 }
@@ -52,7 +62,7 @@ describe('deposits due on /me and the dashboard', () => {
     expect(depositsDue(tables, [stay('late', 'awaiting_deposit', at(-1))], NOW, day).map((d) => d.id)).toEqual(['live']);
   });
 
-  it('lists no paid, ended or deadline-free booking', () => {
+  it('lists nothing the server calls unpayable: paid, ended or deadline-free', () => {
     const tables = [table('paid', 'confirmed', at(10)), table('old', 'expired', at(10)), table('open', 'awaiting_deposit', null)];
     const stays = [stay('in', 'checked_in', at(10)), stay('off', 'cancelled', at(10)), stay('open', 'awaiting_deposit', null)];
     expect(depositsDue(tables, stays, NOW, day)).toEqual([]);

@@ -1,4 +1,3 @@
-import { isLive, type HoldRow } from '@tablestay/core/hold/rule';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 
@@ -11,10 +10,10 @@ export interface Due {
   timezone: string;
 }
 
-/** Bookings whose unpaid hold is still live: the guest can go back and pay (SPEC §4 awaiting_deposit). */
+/** Bookings the guest can go back and pay (the server's `canPay`, ADR 107) while their deadline is ahead. */
 export function depositsDue(tables: readonly GuestReservation[], stays: readonly GuestStayBooking[], now: number, formatDate: (d: string) => string): Due[] {
-  // The hold rule the deposit pages use (ADR 020); a hold without a deadline has no time left to show.
-  const due = (row: HoldRow) => row.expires_at !== null && isLive(row, now);
+  // The server judged the hold when it answered; the deadline ends it while the page stays open (ADR 020).
+  const due = (b: { canPay: boolean; expires_at: string | null }) => b.canPay && b.expires_at !== null && Date.parse(b.expires_at) > now;
   return [
     ...tables.filter(due).map((r) => ({
       id: r.id,

@@ -17,14 +17,11 @@ export function statusGroups(tables: readonly GuestReservation[], stays: readonl
   return GROUP_ORDER.map((status) => ({ status, items: entries.filter((e) => e.status === status) })).filter((g) => g.items.length > 0);
 }
 
-/** A stay that happened: checked out, or its check-out day reached while confirmed or checked in. */
-export const stayVisited = (s: GuestStayBooking) => s.status === 'checked_out' || ((s.status === 'confirmed' || s.status === 'checked_in') && !s.upcoming);
-
 /** The guest dashboard's counters: the tables' (counted by the server) plus the stays'. */
 export function guestCounts(counts: GuestDashboard['counts'], stays: readonly GuestStayBooking[]): GuestDashboard['counts'] {
   return {
     upcoming: counts.upcoming + stays.filter((s) => s.upcoming).length,
-    pastVisits: counts.pastVisits + stays.filter(stayVisited).length,
+    pastVisits: counts.pastVisits + stays.filter((s) => s.visited).length,
     totalGuests: counts.totalGuests,
   };
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, RefreshCw } from 'lucide-react';
 import { toast } from '../shared/toast';
-import { GUEST_CANCELLABLE, type GuestReservation } from '@tablestay/core/reservation/schema';
+import type { GuestReservation } from '@tablestay/core/reservation/schema';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -104,7 +104,6 @@ function ReservationCard({ r }: { r: GuestReservation }) {
       reportError(err, tm, t('common.error'));
     }
   };
-  const active = r.status === 'confirmed' || r.status === 'awaiting_deposit' || r.status === 'pending';
   return (
     <Card className="flex h-full flex-col gap-2 p-4" data-testid="reservation-card">
       <p className="font-semibold">{r.restaurant.name}</p>
@@ -113,15 +112,17 @@ function ReservationCard({ r }: { r: GuestReservation }) {
         {r.restaurant.address}
       </p>
       <WhenLine date={r.date} time={r.time} party={r.party_size} />
-      {active && (
+      {(r.canAddToCalendar || r.canCancel) && (
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={addToCalendar}>
-            <CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}
-          </Button>
-          {GUEST_CANCELLABLE.includes(r.status) && (
+          {r.canAddToCalendar && (
+            <Button variant="outline" size="sm" onClick={addToCalendar}>
+              <CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}
+            </Button>
+          )}
+          {r.canCancel && (
             <CancelDialog
               text={t('booking.cancelText', { restaurant: r.restaurant.name, when: `${formatDate(r.date)} ${r.time}` })}
-              paidNote={r.status === 'confirmed' ? t('mine.paidCancelNote', { venue: r.restaurant.name }) : undefined}
+              paidNote={r.paid ? t('mine.paidCancelNote', { venue: r.restaurant.name }) : undefined}
               onConfirm={onCancel}
             />
           )}

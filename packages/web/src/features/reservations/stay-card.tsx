@@ -34,7 +34,6 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
       reportError(err, tm, t('common.error'));
     }
   };
-  const active = s.status === 'awaiting_deposit' || s.status === 'confirmed' || s.status === 'checked_in';
   return (
     <Card className="flex h-full flex-col gap-2 p-4" data-testid="stay-card">
       <div className="flex items-start justify-between gap-3">
@@ -51,7 +50,7 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
       </p>
       <StayLine b={s} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        {active && (
+        {s.canAddToCalendar && (
           <Button variant="outline" size="sm" onClick={addToCalendar}>
             <CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}
           </Button>
@@ -64,7 +63,7 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
         {s.canCancel && (
           <CancelDialog
             text={t('mine.cancelStayText', { property: s.property.name, checkIn: formatDate(s.check_in), checkOut: formatDate(s.check_out) })}
-            paidNote={s.status === 'confirmed' && s.deposit_eur > 0 ? t('mine.paidCancelNote', { venue: s.property.name }) : undefined}
+            paidNote={s.paid && s.deposit_eur > 0 ? t('mine.paidCancelNote', { venue: s.property.name }) : undefined}
             onConfirm={onCancel}
           />
         )}
