@@ -88,6 +88,18 @@ it("the guest dashboard's tables carry the same flags", async () => {
   const past = await dining.hold(db(), venue, { email: me, date: day(-3), status: 'seated', holdMinutes: null });
   const res = await (await verifiedGuest(server, me)).query<{ upcoming: Flags[]; past: Flags[] }>('reservation.dashboard');
   expect(res.status).toBe(200);
-  expect(flagsOf(res.data.upcoming.find((r) => r.id === ahead.id)!)).toEqual({ canCancel: true, canPay: true, canReview: false, paid: false, canAddToCalendar: true });
-  expect(flagsOf(res.data.past.find((r) => r.id === past.id)!)).toEqual({ canCancel: false, canPay: false, canReview: true, paid: true, canAddToCalendar: false });
+  expect(flagsOf(res.data.upcoming.find((r) => r.id === ahead.id)!)).toEqual({
+    canCancel: true,
+    canPay: true,
+    canReview: false,
+    paid: false,
+    canAddToCalendar: true,
+  });
+  expect(flagsOf(res.data.past.find((r) => r.id === past.id)!)).toEqual({
+    canCancel: false,
+    canPay: false,
+    canReview: true,
+    paid: true,
+    canAddToCalendar: false,
+  });
 });

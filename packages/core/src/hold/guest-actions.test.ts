@@ -18,15 +18,20 @@ const flags = (a: { canCancel: boolean; canPay: boolean; canReview: boolean; pai
   a.canAddToCalendar,
 ];
 
-describe('a table reservation', () => {
-  const table = (status: ReservationStatus, over: { expires_at?: string | null; date?: string; time?: string; reviewed?: boolean } = {}) =>
-    flags(
-      reservationActions(
-        { status, expires_at: status === 'awaiting_deposit' ? LATER : null, date: '2026-06-15', time: '11:30', timezone: ZONE, reviewed: false, ...over },
-        NOW,
-      ),
-    );
+const table = (status: ReservationStatus, over: { expires_at?: string | null; date?: string; time?: string; reviewed?: boolean } = {}) =>
+  flags(
+    reservationActions(
+      { status, expires_at: status === 'awaiting_deposit' ? LATER : null, date: '2026-06-15', time: '11:30', timezone: ZONE, reviewed: false, ...over },
+      NOW,
+    ),
+  );
 
+const stay = (status: StayBookingStatus, over: { expires_at?: string | null; check_out?: string; reviewed?: boolean } = {}) =>
+  flags(
+    stayActions({ status, expires_at: status === 'awaiting_deposit' ? LATER : null, check_out: '2026-06-20', timezone: ZONE, reviewed: false, ...over }, NOW),
+  );
+
+describe('a table reservation', () => {
   // Each status once its start (11:30 venue time) has passed: [canCancel, canPay, canReview, paid, canAddToCalendar].
   it.each<[ReservationStatus, Flags]>([
     ['pending', [true, false, false, false, true]],
@@ -57,9 +62,6 @@ describe('a table reservation', () => {
 });
 
 describe('a stay booking', () => {
-  const stay = (status: StayBookingStatus, over: { expires_at?: string | null; check_out?: string; reviewed?: boolean } = {}) =>
-    flags(stayActions({ status, expires_at: status === 'awaiting_deposit' ? LATER : null, check_out: '2026-06-20', timezone: ZONE, reviewed: false, ...over }, NOW));
-
   // Each status before its check-out day: [canCancel, canPay, canReview, paid, canAddToCalendar].
   it.each<[StayBookingStatus, Flags]>([
     ['awaiting_deposit', [true, true, false, false, true]],

@@ -37,7 +37,6 @@ async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
 /** After the visit (ADR 070): reservation/guest-actions.ts `visitIsOver`, in the venue's zone. */
 const visitOver = (row: ReservationRow, now: Date) => visitIsOver({ ...row, timezone: row.v_timezone }, now);
 
-
 /** What /rate/{id}?token shows before the form. */
 export async function diningReviewTarget(db: Database, raw: unknown, now: Date = new Date()): Promise<DiningReviewTarget> {
   const row = await rowByToken(db, raw);

@@ -1,22 +1,21 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ArrowRight, BedDouble, CalendarDays, CreditCard, MapPin, Moon, Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, BedDouble, CalendarDays, MapPin, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
 import { Badge, statusVariant } from '../../components/ui/badge';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { count, timeIn } from '@tablestay/core/i18n/format';
+import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
 import { useSession } from '../auth/use-session';
 import { statusLabelKey } from '../shared/status';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
-import { confirmationPoll, confirmationView, depositView } from './link-state';
+import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
+import { confirmationPoll, confirmationView } from './link-state';
 import { useNow } from './use-now';
 
 // The deposit and confirmation pages for a stay booking (/deposit/{id}?type=stay, /confirmation/{id}?type=stay).
@@ -79,84 +78,53 @@ function PropertyHeading({ b, badge = false }: { b: StayBookingView; badge?: boo
 }
 
 export function StayDeposit({ id, token }: { id: string; token: string }) {
-  const { t, tl, tm, locale } = useI18n();
+  const { t, tl, locale } = useI18n();
   const booking = useStayBooking(id, token);
-  const start = useMutation(trpc.payment.startDeposit.mutationOptions());
-  const now = useNow();
 
   if (booking.isPending) return <Loading />;
   if (booking.isError) return <LinkProblem stays error={booking.error} />;
   const b = booking.data;
-  const amount = formatEur(b.deposit_eur, locale);
-  const view = depositView(b, now);
-
-  const pay = async () => {
-    try {
-      const { url } = await start.mutateAsync({ id, token, type: 'stay' });
-      window.location.assign(url);
-    } catch (err) {
-      reportError(err, tm, tm('Failed to create payment session'));
-      void booking.refetch();
-    }
+  const kind: DepositKind = {
+    type: 'stay',
+    alreadyConfirmed: t('booking.stayAlreadyConfirmed'),
+    holdExpired: t('booking.roomHoldExpired'),
+    bookAgain: (
+      <a href={`/stays/${b.property.id}`} className={buttonClass('primary', 'lg')}>
+        {t('booking.bookAgain')}
+      </a>
+    ),
   };
 
   return (
-    <section className="mx-auto w-full max-w-xl px-4 py-8">
-      <h1 className="font-display text-3xl font-bold">{t('booking.depositTitle')}</h1>
-      <Card className="mt-6 flex flex-col gap-4">
-        <PropertyHeading b={b} badge />
-        <StayLine b={b} />
-        <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
-          <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
-          <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
-          <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
-          <dd className="text-right font-medium" data-testid="price-per-night">
-            {formatEur(b.price_per_night_eur, locale)}
-          </dd>
-          <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
-          <dd className="text-right font-medium">{b.nights}</dd>
-          <dt className="text-muted-foreground">{t('booking.total')}</dt>
-          <dd className="text-right font-medium" data-testid="stay-total">
-            {formatEur(b.total_eur, locale)}
-          </dd>
-          <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
-          <dd className="text-right font-medium">{b.guest_name}</dd>
-          <dt className="text-muted-foreground">{t('booking.depositAmount')}</dt>
-          <dd className="text-right text-lg font-semibold" data-testid="deposit-amount">
-            {amount}
-          </dd>
-        </dl>
-        <p className="text-sm text-muted-foreground">{t('booking.stayDepositText', { property: b.property.name })}</p>
-        {view === 'paid' ? (
-          <>
-            <p role="status" className="rounded-lg bg-accent p-3">
-              {t('booking.stayAlreadyConfirmed')}
-            </p>
-            <Link to="/confirmation/$id" params={{ id }} search={{ type: 'stay', token }} className={buttonClass('primary', 'lg')}>
-              {t('booking.viewConfirmation')}
-            </Link>
-          </>
-        ) : view === 'pay' ? (
-          <>
-            <p className="text-sm" data-testid="held-until">
-              {t('mine.heldUntilZone', { time: timeIn(locale, b.expires_at!, b.property.timezone), zone: b.property.timezone })}
-            </p>
-            <Button size="lg" onClick={pay} disabled={start.isPending}>
-              <CreditCard aria-hidden className="size-5" /> {start.isPending ? t('booking.paying') : t('booking.pay', { amount })}
-            </Button>
-          </>
-        ) : (
-          <>
-            <p role="alert" className="rounded-lg bg-accent p-3">
-              {t('booking.roomHoldExpired')}
-            </p>
-            <a href={`/stays/${b.property.id}`} className={buttonClass('primary', 'lg')}>
-              {t('booking.bookAgain')}
-            </a>
-          </>
-        )}
-      </Card>
-    </section>
+    <DepositPanel
+      id={id}
+      token={token}
+      booking={b}
+      timezone={b.property.timezone}
+      text={t('booking.stayDepositText', { property: b.property.name })}
+      kind={kind}
+      onPayFailed={() => void booking.refetch()}
+    >
+      <PropertyHeading b={b} badge />
+      <StayLine b={b} />
+      <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
+        <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
+        <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
+        <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
+        <dd className="text-right font-medium" data-testid="price-per-night">
+          {formatEur(b.price_per_night_eur, locale)}
+        </dd>
+        <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
+        <dd className="text-right font-medium">{b.nights}</dd>
+        <dt className="text-muted-foreground">{t('booking.total')}</dt>
+        <dd className="text-right font-medium" data-testid="stay-total">
+          {formatEur(b.total_eur, locale)}
+        </dd>
+        <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
+        <dd className="text-right font-medium">{b.guest_name}</dd>
+        <DepositAmount eur={b.deposit_eur} />
+      </dl>
+    </DepositPanel>
   );
 }
 

@@ -75,5 +75,4 @@ describe('the guest dashboard counters', () => {
     expect(guestCounts({ upcoming: 2, pastVisits: 5, totalGuests: 11 }, stays)).toEqual({ upcoming: 5, pastVisits: 8, totalGuests: 11 });
     expect(guestCounts({ upcoming: 0, pastVisits: 0, totalGuests: 0 }, [])).toEqual({ upcoming: 0, pastVisits: 0, totalGuests: 0 });
   });
-
 });
