@@ -6,12 +6,13 @@ import {
   accountPrefill,
   BOOK_FIELDS,
   bookingDefaults,
-  dateToOffer,
-  dropsTime,
+  dateOf,
   firstInvalid,
   isUnknownVenue,
   PARTY_SIZES,
   reservationPayload,
+  timeOf,
+  venueOf,
 } from './book-form';
 
 const VENUE = '0b8f3c52-5d5c-4a53-9a43-6f1c2a0d9e11';
@@ -54,29 +55,40 @@ describe('the /book form starts', () => {
   });
 });
 
+describe("the form's venue", () => {
+  it("is the link's until the guest picks another, and a later link's over that pick", () => {
+    expect(venueOf('a', { id: 'a', underLink: 'a' })).toBe('a');
+    expect(venueOf('a', { id: 'b', underLink: 'a' })).toBe('b');
+    expect(venueOf('c', { id: 'b', underLink: 'a' })).toBe('c');
+    expect(venueOf(undefined, { id: '', underLink: undefined })).toBe('');
+    expect(venueOf(undefined, { id: 'b', underLink: undefined })).toBe('b');
+    expect(venueOf(undefined, { id: 'b', underLink: 'a' })).toBe('');
+  });
+});
+
 describe("the form's date", () => {
-  it("moves to the venue's today when empty or earlier, and waits while today is unknown", () => {
-    expect(dateToOffer(undefined, '', '')).toBeUndefined();
-    expect(dateToOffer('', '', '')).toBeUndefined();
-    expect(dateToOffer('2026-06-15', '', '')).toBe('2026-06-15');
-    expect(dateToOffer('2026-06-15', '2026-06-14', '2026-06-14')).toBe('2026-06-15');
-    expect(dateToOffer('2026-06-15', '2026-06-15', '2026-06-15')).toBeUndefined();
-    expect(dateToOffer('2026-06-15', '2026-06-20', '2026-06-20')).toBeUndefined();
+  it("is the venue's today when empty or earlier, and the guest's while today is unknown", () => {
+    expect(dateOf(undefined, '')).toBe('');
+    expect(dateOf('', '')).toBe('');
+    expect(dateOf(undefined, '2026-06-14')).toBe('2026-06-14');
+    expect(dateOf('2026-06-15', '')).toBe('2026-06-15');
+    expect(dateOf('2026-06-15', '2026-06-14')).toBe('2026-06-15');
+    expect(dateOf('2026-06-15', '2026-06-15')).toBe('2026-06-15');
+    expect(dateOf('2026-06-15', '2026-06-20')).toBe('2026-06-20');
   });
 
-  it('leaves a date the guest entered after this render alone (an older render decides nothing)', () => {
-    // The render still had no date, but the form has the guest's: it is not overwritten with today.
-    expect(dateToOffer('2026-06-15', '', '2026-07-01')).toBeUndefined();
-    // Even an earlier date the guest typed waits for the render that has it.
-    expect(dateToOffer('2026-06-15', '2026-06-20', '2026-06-01')).toBeUndefined();
+  it("is the date the guest entered, however late the venue's today arrives", () => {
+    // The guest entered a date while the first answer was on its way: it stays theirs when today lands.
+    expect(dateOf(undefined, '2026-07-01')).toBe('2026-07-01');
+    expect(dateOf('2026-06-15', '2026-07-01')).toBe('2026-07-01');
   });
 
   it("compares calendar days across month and year ends and on DST days in the venue's zone", () => {
     // The browser in New York still says Saturday 2026-10-24; the Ljubljana venue is on Sunday, the autumn change day.
-    expect(dateToOffer('2026-10-25', '2026-10-24', '2026-10-24')).toBe('2026-10-25');
-    expect(dateToOffer('2026-03-29', '2026-03-28', '2026-03-28')).toBe('2026-03-29');
-    expect(dateToOffer('2027-01-01', '2026-12-31', '2026-12-31')).toBe('2027-01-01');
-    expect(dateToOffer('2026-03-01', '2026-02-28', '2026-02-28')).toBe('2026-03-01');
+    expect(dateOf('2026-10-25', '2026-10-24')).toBe('2026-10-25');
+    expect(dateOf('2026-03-29', '2026-03-28')).toBe('2026-03-29');
+    expect(dateOf('2027-01-01', '2026-12-31')).toBe('2027-01-01');
+    expect(dateOf('2026-03-01', '2026-02-28')).toBe('2026-03-01');
   });
 });
 
@@ -86,17 +98,17 @@ describe("the form's time", () => {
     { time: '18:30', available: false, reason: 'full' },
   ];
 
-  it('is cleared when the answer for its date no longer offers it', () => {
-    expect(dropsTime('17:30', '2026-06-15', '2026-06-15', slots)).toBe(true);
-    expect(dropsTime('18:00', '2026-06-15', '2026-06-15', [])).toBe(true);
+  it('is none when the answer for its date no longer offers it', () => {
+    expect(timeOf('17:30', '2026-06-15', '2026-06-15', slots)).toBe('');
+    expect(timeOf('18:00', '2026-06-15', '2026-06-15', [])).toBe('');
   });
 
   it('is kept when offered (a full time too: it leads to the waitlist), when empty, and while the answer is for another date', () => {
-    expect(dropsTime('18:00', '2026-06-15', '2026-06-15', slots)).toBe(false);
-    expect(dropsTime('18:30', '2026-06-15', '2026-06-15', slots)).toBe(false);
-    expect(dropsTime('', '2026-06-15', '2026-06-15', [])).toBe(false);
-    expect(dropsTime('17:30', '2026-06-14', '2026-06-15', slots)).toBe(false);
-    expect(dropsTime('17:30', undefined, '2026-06-15', slots)).toBe(false);
+    expect(timeOf('18:00', '2026-06-15', '2026-06-15', slots)).toBe('18:00');
+    expect(timeOf('18:30', '2026-06-15', '2026-06-15', slots)).toBe('18:30');
+    expect(timeOf('', '2026-06-15', '2026-06-15', [])).toBe('');
+    expect(timeOf('17:30', '2026-06-14', '2026-06-15', slots)).toBe('17:30');
+    expect(timeOf('17:30', undefined, '2026-06-15', slots)).toBe('17:30');
   });
 });
 

@@ -19,15 +19,28 @@ export const BOOK_FIELDS = ['restaurantId', 'date', 'time', 'partySize', 'guestN
 /** The party sizes offered, 1 to 12 (core's `createReservationInput` takes exactly these). */
 export const PARTY_SIZES = Array.from({ length: 12 }, (_, i) => i + 1);
 
+// The form keeps what the guest entered; what it shows and sends is derived from that and the
+// answers, on every render, never written back by an effect (so a render with an
+// older answer cannot overwrite the guest's choice, the bug that booked today instead of their day).
+
+/** A venue the guest picked, and the link's venue at the time: a later link's venue wins over it. */
+export interface VenuePick {
+  id: string;
+  underLink: string | undefined;
+}
+
+/** The venue the form is on: the guest's pick while the link is the one it was made under, else the link's. */
+export function venueOf(linkVenue: string | undefined, pick: VenuePick): string {
+  return pick.underLink === linkVenue ? pick.id : (linkVenue ?? '');
+}
+
 /**
- * The date the form moves to once the venue's today is known, or undefined to leave it. "Today" is
- * the venue's, not the browser's. A render whose date is older than the form's decides nothing (the
- * guest entered a date while the venue's day was on its way; overwriting it booked today instead of
- * the day they chose): the render with it decides.
+ * The date the form is on: the guest's, unless it is empty or before the venue's today (the
+ * venue's zone, not the browser's), which is then offered; the guest's date while today is unknown.
  */
-export function dateToOffer(venueToday: string | undefined, rendered: string, current: string): string | undefined {
-  if (!venueToday || rendered !== current) return undefined;
-  return !rendered || rendered < venueToday ? venueToday : undefined;
+export function dateOf(venueToday: string | undefined, entered: string): string {
+  if (!venueToday) return entered;
+  return !entered || entered < venueToday ? venueToday : entered;
 }
 
 /**
@@ -44,9 +57,13 @@ export function offeredSlots(day: Pick<Availability, 'date' | 'slots'> | undefin
   return { slots, closedAfter };
 }
 
-/** True when the chosen time is no longer offered on the date the answer is for: the form clears it. */
-export function dropsTime(time: string, answeredDate: string | undefined, date: string, slots: readonly Slot[]): boolean {
-  return Boolean(time) && answeredDate === date && !slots.some((s) => s.time === time);
+/**
+ * The time the form is on: the guest's, unless the answer for the form's date no longer offers it
+ * (then none). A full time is offered (it leads to the waitlist); an answer for another date decides nothing.
+ */
+export function timeOf(entered: string, answeredDate: string | undefined, date: string, slots: readonly Slot[]): string {
+  const dropped = Boolean(entered) && answeredDate === date && !slots.some((s) => s.time === entered);
+  return dropped ? '' : entered;
 }
 
 /** A venue the link names that does not exist (or a malformed id), as the availability call says it. */

@@ -1,8 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { CalendarDays, Clock, MailCheck, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -10,119 +9,21 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
-import { errorCode, trpc } from '../../trpc';
-import { useSession } from '../auth/use-session';
-import { reportError } from '../auth/notify';
-import {
-  accountPrefill,
-  BOOK_FIELDS,
-  bookingDefaults,
-  dateToOffer,
-  dropsTime,
-  firstInvalid,
-  isUnknownVenue,
-  offeredSlots,
-  PARTY_SIZES,
-  reservationPayload,
-  type BookFormIn as FormIn,
-  type BookFormOut as FormOut,
-} from './book-form';
-import { rememberToken } from './format';
-import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
-import { lazySchema, usePreloadOnFocus } from '../shared/lazy-form';
-import { lazyZodResolver } from '../shared/lazy-resolver';
-
-// Built on the form's first focus or check, not with the page (ADR 090).
-const bookingSchema = lazySchema(() => import('@tablestay/core/reservation/schema').then((m) => m.createReservationInput));
+import { trpc } from '../../trpc';
+import { GuestContactFields } from '../shared/guest-contact-fields';
+import { usePreloadOnFocus } from '../shared/lazy-form';
+import { PARTY_SIZES } from './book-form';
+import { bookingSchema, useBookingForm } from './use-booking-form';
 
 export function BookPage({ restaurantId }: { restaurantId?: string }) {
   const { t, tm, te, locale } = useI18n();
-  const navigate = useNavigate();
-  const session = useSession();
   const restaurants = useQuery(trpc.restaurant.list.queryOptions({}));
-  const form = useForm<FormIn, unknown, FormOut>({
-    resolver: lazyZodResolver<FormIn, FormOut>(bookingSchema),
-    // The first field in error in the page's order gets focus (onInvalid below). react-hook-form's own
-    // pick goes by registration order, and the Controller-driven venue select registers last.
-    shouldFocusError: false,
-    defaultValues: bookingDefaults(restaurantId),
-  });
+  const { form, venue, venueError, pickVenue, date, time, venueToday, availability, slots, closedAfter, onSubmit, create, alreadyHeld } =
+    useBookingForm(restaurantId);
   const errors = form.formState.errors;
   const preloadOnFocus = usePreloadOnFocus(bookingSchema);
-  // A link to another venue while this page is open (header search, back/forward) picks that venue.
-  useEffect(() => {
-    if (restaurantId && form.getValues('restaurantId') !== restaurantId) form.setValue('restaurantId', restaurantId);
-  }, [restaurantId, form]);
-  const [selected, date, time, notes] = useWatch({ control: form.control, name: ['restaurantId', 'date', 'time', 'notes'] });
-
-  // Prefill from the signed-in account; the guest can still change it.
-  useEffect(() => {
-    const fill = accountPrefill(session.user, form.getValues());
-    if (fill.guestEmail !== undefined) form.setValue('guestEmail', fill.guestEmail);
-    if (fill.guestName !== undefined) form.setValue('guestName', fill.guestName);
-  }, [session.user, form]);
-
-  // Before a date is chosen, the first day any date input accepts (core/src/time/date.ts): a past
-  // day whose answer carries the venue's today.
-  const availability = useQuery({
-    ...trpc.reservation.availability.queryOptions({ restaurantId: selected, date: date || '2000-01-01' }),
-    enabled: Boolean(selected),
-  });
-  const venueToday = availability.data?.today;
-  // The first date offered is "today" in the venue's zone, not the browser's (book-form.ts).
-  useEffect(() => {
-    const next = dateToOffer(venueToday, date, form.getValues('date'));
-    if (next) form.setValue('date', next);
-  }, [venueToday, date, form]);
-
-  const { slots, closedAfter } = offeredSlots(availability.data, date);
+  const notes = useWatch({ control: form.control, name: 'notes' });
   const chosen = slots.find((s) => s.time === time);
-  useEffect(() => {
-    if (dropsTime(time, availability.data?.date, date, slots)) form.setValue('time', '');
-  }, [slots, time, date, availability.data?.date, form]);
-
-  // A venue the link names that does not exist (or a malformed id): said at the field, and the
-  // select back on "Choose a restaurant" rather than on a value none of its options has.
-  const unknownVenue = availability.isError && isUnknownVenue(availability.error);
-  useEffect(() => {
-    if (!unknownVenue) return;
-    form.setValue('restaurantId', '');
-    form.setError('restaurantId', { message: 'Restaurant not found' });
-  }, [unknownVenue, form]);
-
-  const create = useMutation(trpc.reservation.create.mutationOptions());
-  // One key per request: the same values sent again answer the same reservation, changed ones are a new request (ADR 024).
-  const keyFor = useAttemptKey();
-  // "You already hold this table": the link went to the email on that booking, so say so here (ADR 024).
-  const [alreadyHeld, setAlreadyHeld] = useState<unknown>(null);
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setAlreadyHeld(null);
-      try {
-        const result = await create.mutateAsync(reservationPayload(values, keyFor(values)));
-        if (result.status === 'awaiting_deposit') {
-          rememberToken(result.reservationId, result.viewToken);
-          await navigate({ to: '/deposit/$id', params: { id: result.reservationId }, search: { token: result.viewToken } });
-        } else {
-          await navigate({ to: '/waitlist/$id', params: { id: result.waitlistId }, search: { token: result.viewToken } });
-        }
-      } catch (err) {
-        if (isAlreadyHeld(errorCode(err))) {
-          setAlreadyHeld(err);
-          return;
-        }
-        reportError(err, tm, t('common.error'), (field, message) => {
-          if (!(BOOK_FIELDS as readonly string[]).includes(field)) return false;
-          form.setError(field as (typeof BOOK_FIELDS)[number], { message });
-          return true;
-        });
-      }
-    },
-    (invalid) => {
-      const first = firstInvalid(BOOK_FIELDS, invalid);
-      if (first) form.setFocus(first);
-    },
-  );
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
@@ -135,7 +36,14 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
             control={form.control}
             name="restaurantId"
             render={({ field }) => (
-              <SelectField label={t('booking.restaurant')} className="sm:col-span-2" error={errors.restaurantId && tm(errors.restaurantId.message)} {...field}>
+              <SelectField
+                label={t('booking.restaurant')}
+                className="sm:col-span-2"
+                error={venueError && tm(venueError)}
+                {...field}
+                value={venue}
+                onChange={(e) => pickVenue(e.target.value)}
+              >
                 <option value="">{restaurants.isPending ? t('common.loading') : t('booking.chooseRestaurant')}</option>
                 {restaurants.data?.map((r) => (
                   <option key={r.id} value={r.id}>
@@ -145,29 +53,42 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
               </SelectField>
             )}
           />
-          <Field label={t('booking.date')} type="date" min={venueToday} error={errors.date && tm(errors.date.message)} {...form.register('date')} />
-          <SelectField
-            label={t('booking.time')}
-            disabled={!selected || availability.isPending}
-            error={errors.time && tm(errors.time.message)}
-            hint={
-              availability.data
-                ? [t('booking.timesInZone', { zone: availability.data.timezone }), closedAfter ? t('mine.closedAfter', { time: closedAfter }) : '']
-                    .filter(Boolean)
-                    .join(' ')
-                : undefined
-            }
-            {...form.register('time')}
-          >
-            <option value="">{selected && availability.isFetching ? t('booking.loadingTimes') : t('booking.chooseTime')}</option>
-            {slots.map((s) => (
-              <option key={s.time} value={s.time}>
-                {s.time}
-                {s.available ? '' : ` (${t('booking.full')})`}
-              </option>
-            ))}
-          </SelectField>
-          {selected && availability.isSuccess && availability.data.date === date && slots.length === 0 && (
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <Field label={t('booking.date')} type="date" min={venueToday} error={errors.date && tm(errors.date.message)} {...field} value={date} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="time"
+            render={({ field }) => (
+              <SelectField
+                label={t('booking.time')}
+                error={errors.time && tm(errors.time.message)}
+                {...field}
+                value={time}
+                disabled={!venue || availability.isPending}
+                hint={
+                  availability.data
+                    ? [t('booking.timesInZone', { zone: availability.data.timezone }), closedAfter ? t('mine.closedAfter', { time: closedAfter }) : '']
+                        .filter(Boolean)
+                        .join(' ')
+                    : undefined
+                }
+              >
+                <option value="">{venue && availability.isFetching ? t('booking.loadingTimes') : t('booking.chooseTime')}</option>
+                {slots.map((s) => (
+                  <option key={s.time} value={s.time}>
+                    {s.time}
+                    {s.available ? '' : ` (${t('booking.full')})`}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
+          {venue && availability.isSuccess && availability.data.date === date && slots.length === 0 && (
             <p role="status" className="text-sm text-muted-foreground sm:col-span-2">
               {t('booking.noTimes')}
             </p>
@@ -184,28 +105,10 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
               </option>
             ))}
           </SelectField>
-          <Field
-            label={t('booking.name')}
-            autoComplete="name"
-            maxLength={100}
-            error={errors.guestName && tm(errors.guestName.message)}
-            {...form.register('guestName')}
-          />
-          <Field
-            label={t('booking.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.guestEmail && tm(errors.guestEmail.message)}
-            {...form.register('guestEmail')}
-          />
-          <Field
-            label={t('booking.phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            error={errors.guestPhone && tm(errors.guestPhone.message)}
-            {...form.register('guestPhone')}
+          <GuestContactFields
+            register={(name) => form.register(name)}
+            errors={errors}
+            labels={{ guestName: t('booking.name'), guestEmail: t('booking.email'), guestPhone: t('booking.phone') }}
           />
           <TextareaField
             label={t('booking.notes')}

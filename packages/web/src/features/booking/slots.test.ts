@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timeRule, type VenueRules } from '@tablestay/core/reservation/capacity';
 import { toMinutes, wallClock } from '@tablestay/core/reservation/clock';
 import { TIME_SLOTS, type Availability } from '@tablestay/core/reservation/schema';
-import { dateToOffer, dropsTime, offeredSlots } from './book-form';
+import { dateOf, offeredSlots, timeOf } from './book-form';
 
 // The times /book offers, from the server's answer as core's availability builds it: every SPEC slot
 // with the same `timeRule` (past in the venue's zone, outside the opening hours); capacity is left to
@@ -71,7 +71,7 @@ describe('times offered within the opening hours', () => {
       { time: '19:30', available: false, reason: 'full' },
     ]);
     expect(offered.slots).toHaveLength(18);
-    expect(dropsTime('19:00', day.date, '2026-06-15', offered.slots)).toBe(false);
+    expect(timeOf('19:00', day.date, '2026-06-15', offered.slots)).toBe('19:00');
   });
 });
 
@@ -96,7 +96,7 @@ describe('times offered past midnight', () => {
     const friday = answer(LJUBLJANA, '2026-06-19', now);
     expect(friday.today).toBe('2026-06-20');
     expect(offeredSlots(friday, '2026-06-19')).toEqual({ slots: [], closedAfter: null });
-    expect(dateToOffer(friday.today, '2026-06-19', '2026-06-19')).toBe('2026-06-20');
+    expect(dateOf(friday.today, '2026-06-19')).toBe('2026-06-20');
     expect(times(answer(LJUBLJANA, '2026-06-20', now))).toEqual(halfHours('12:00', '22:30'));
   });
 });

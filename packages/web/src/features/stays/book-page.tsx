@@ -2,25 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, BedDouble, CalendarRange, MailCheck, MapPin, Moon, Users, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../shared/toast';
 import type * as z from 'zod';
 import { INVALID_PARAMETERS, NO_AVAILABILITY, stayGuestForm } from '@tablestay/core/stay/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
-import { useSession } from '../auth/use-session';
-import { accountPrefill } from '../booking/book-form';
 import { formatEur, rememberToken } from '../booking/format';
 import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
 import { ProblemCard } from '../shared/booking-parts';
+import { GuestContactFields, useAccountPrefill } from '../shared/guest-contact-fields';
 import { pluralKey } from '../discovery/plural';
 import { eur, NIGHT_FORMS } from './format';
 import { GUEST_FORMS } from './search-form';
@@ -73,7 +71,6 @@ function WithQuote({ params }: { params: BookingParams }) {
 function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote: StayQuote; onTaken: () => void }) {
   const { t, tm, te, locale } = useI18n();
   const navigate = useNavigate();
-  const session = useSession();
   const { maxGuests, guests } = stayGuestDefaults(params, q.roomType.capacity);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(stayGuestForm),
@@ -82,12 +79,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
   const errors = form.formState.errors;
   const notes = useWatch({ control: form.control, name: 'notes' });
 
-  // Prefill from the signed-in account; the guest can still change it.
-  useEffect(() => {
-    const fill = accountPrefill(session.user, form.getValues());
-    if (fill.guestEmail !== undefined) form.setValue('guestEmail', fill.guestEmail);
-    if (fill.guestName !== undefined) form.setValue('guestName', fill.guestName);
-  }, [session.user, form]);
+  useAccountPrefill(form);
 
   const book = useMutation(trpc.stay.book.mutationOptions());
   // One key per request: the same values sent again answer the same booking, changed ones are a new request (ADR 024).
@@ -141,28 +133,10 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
           )}
           <h2 className="text-lg font-semibold">{t('stays.book.guestDetails')}</h2>
           <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t('stays.book.name')}
-              autoComplete="name"
-              maxLength={100}
-              error={errors.guestName && tm(errors.guestName.message)}
-              {...form.register('guestName')}
-            />
-            <Field
-              label={t('stays.book.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.guestEmail && tm(errors.guestEmail.message)}
-              {...form.register('guestEmail')}
-            />
-            <Field
-              label={t('stays.book.phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={20}
-              error={errors.guestPhone && tm(errors.guestPhone.message)}
-              {...form.register('guestPhone')}
+            <GuestContactFields
+              register={(name) => form.register(name)}
+              errors={errors}
+              labels={{ guestName: t('stays.book.name'), guestEmail: t('stays.book.email'), guestPhone: t('stays.book.phone') }}
             />
             <SelectField
               label={t('stays.book.guests')}
