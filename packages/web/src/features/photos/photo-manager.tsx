@@ -1,116 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2, X } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { isPhotoContentType, PHOTO_CAPS, PHOTO_CONTENT_TYPES, type PhotoVenueKind, type VenuePhoto } from '@tablestay/core/photos/schema';
+import { PHOTO_CONTENT_TYPES, type PhotoVenueKind } from '@tablestay/core/photos/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { errorCode, isInvalidInput } from '../../i18n/errors';
-import { trpc, trpcClient } from '../../trpc';
-import { toast } from '../shared/toast';
-import { postWithProgress, UploadCancelled } from './upload';
-
-interface Upload {
-  id: number;
-  name: string;
-  progress: number;
-  state: 'uploading' | 'saving' | 'failed';
-  error?: string;
-}
-
-let seq = 0;
+import { errorCode } from '../../i18n/errors';
+import { usePhotoUploads } from './use-photo-uploads';
 
 /**
  * The owner's photos of one venue (ADR 060, SPEC §5): pick several images, each uploads
  * straight to the store with its own progress bar and Cancel, then is recorded; remove deletes it.
  * The picker is disabled at the cap (10 per restaurant, 15 per property) and files beyond the
- * remaining room are dropped with a note. The server holds the cap too (ADR 059).
+ * remaining room are dropped with a note. The server holds the cap too (ADR 059). The uploads
+ * themselves are `usePhotoUploads`'.
  */
 export function PhotoManager({ venueId, kind }: { venueId: string; kind: PhotoVenueKind }) {
-  const { t, te } = useI18n();
-  const queryClient = useQueryClient();
-  const list = useQuery(trpc.ownerPhotos.list.queryOptions({ venueId }));
-  const remove = useMutation(trpc.ownerPhotos.remove.mutationOptions());
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [notices, setNotices] = useState<string[]>([]);
-  const controls = useRef(new Map<number, { cancelled: boolean; abort?: () => void }>());
-
-  const cap = list.data?.cap ?? PHOTO_CAPS[kind];
-  const photos = list.data?.photos ?? [];
-  const inFlight = uploads.filter((u) => u.state !== 'failed').length;
-  const remaining = Math.max(0, cap - photos.length - inFlight);
-  const atCap = list.isSuccess && remaining === 0;
-
-  const patch = (id: number, p: Partial<Upload>) => setUploads((us) => us.map((u) => (u.id === id ? { ...u, ...p } : u)));
-  const drop = (id: number) => {
-    controls.current.delete(id);
-    setUploads((us) => us.filter((u) => u.id !== id));
-  };
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.ownerPhotos.list.queryKey({ venueId }) }),
-      queryClient.invalidateQueries({ queryKey: trpc.restaurant.byId.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.stay.byId.pathKey() }),
-    ]);
-
-  async function start(file: File) {
-    const id = ++seq;
-    const control: { cancelled: boolean; abort?: () => void } = { cancelled: false };
-    controls.current.set(id, control);
-    setUploads((us) => [...us, { id, name: file.name, progress: 0, state: 'uploading' }]);
-    try {
-      const presigned = await trpcClient.ownerPhotos.presign.mutate({ venueId, contentType: file.type, size: file.size });
-      if (control.cancelled) throw new UploadCancelled('cancelled');
-      const { done, abort } = postWithProgress(presigned.url, presigned.fields, file, (f) => patch(id, { progress: f }));
-      control.abort = abort;
-      await done;
-      control.abort = undefined;
-      patch(id, { state: 'saving', progress: 1 });
-      await trpcClient.ownerPhotos.confirm.mutate({ venueId, key: presigned.key });
-      await refresh();
-      drop(id);
-    } catch (err) {
-      if (err instanceof UploadCancelled) return drop(id);
-      // Why, when the server said (a type, a size, the cap; ADR 060): a domain refusal or the presign
-      // schema's message. A refusal by the store itself or a dropped connection is only "Upload failed".
-      const code = errorCode(err);
-      const detail = (code && code !== 'photo.upload_failed') || isInvalidInput(err) ? te(err) : undefined;
-      patch(id, { state: 'failed', error: detail });
-      toast.error(t('photos.uploadFailed'), detail ? { description: detail } : undefined);
-    }
-  }
-
-  function cancel(id: number) {
-    const control = controls.current.get(id);
-    if (!control) return;
-    control.cancelled = true;
-    if (control.abort) control.abort();
-    else drop(id);
-  }
-
-  function onPick(e: ChangeEvent<HTMLInputElement>) {
-    const picked = Array.from(e.target.files ?? []);
-    e.target.value = ''; // the same files may be picked again
-    const images = picked.filter((f) => isPhotoContentType(f.type));
-    const next: string[] = [];
-    const others = picked.filter((f) => !isPhotoContentType(f.type));
-    if (others.length) next.push(t('photos.notImages', { names: others.map((f) => f.name).join(', ') }));
-    const kept = images.slice(0, remaining);
-    if (kept.length < images.length) next.push(t('photos.dropped', { kept: kept.length, picked: images.length, cap }));
-    setNotices(next);
-    kept.forEach((f) => void start(f));
-  }
-
-  async function onRemove(photo: VenuePhoto) {
-    try {
-      await remove.mutateAsync({ venueId, photoId: photo.id });
-      toast.success(t('photos.removed'));
-      await refresh();
-    } catch (err) {
-      toast.error(te(err));
-    }
-  }
+  const { t } = useI18n();
+  const { list, photos, cap, atCap, uploads, notices, onPick, cancel, dismiss, onRemove, removing } = usePhotoUploads(venueId, kind);
 
   if (list.isError) {
     const signedOut = errorCode(list.error) === 'photo.not_signed_in';
@@ -165,7 +71,7 @@ export function PhotoManager({ venueId, kind }: { venueId: string; kind: PhotoVe
               <div className="flex items-center justify-between gap-3">
                 <span className="min-w-0 truncate text-sm font-medium">{u.name}</span>
                 {u.state === 'failed' ? (
-                  <Button variant="ghost" className="min-h-11 min-w-11 shrink-0" aria-label={t('common.close')} onClick={() => drop(u.id)}>
+                  <Button variant="ghost" className="min-h-11 min-w-11 shrink-0" aria-label={t('common.close')} onClick={() => dismiss(u.id)}>
                     <X aria-hidden className="size-5" />
                   </Button>
                 ) : (
@@ -215,7 +121,7 @@ export function PhotoManager({ venueId, kind }: { venueId: string; kind: PhotoVe
               <Button
                 variant="ghost"
                 className="min-h-11 w-full rounded-none text-destructive"
-                disabled={remove.isPending}
+                disabled={removing}
                 aria-label={t('photos.removePhoto', { n: i + 1 })}
                 onClick={() => void onRemove(p)}
               >
