@@ -3,7 +3,7 @@ import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
 import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
-import { isPast } from '../reservation/clock';
+import { isPast } from '../time/clock';
 import { findReservation, type ReservationRow } from '../reservation/repository';
 import {
   diningReviewInput,

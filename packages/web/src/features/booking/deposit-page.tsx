@@ -1,4 +1,4 @@
-import { timeIn } from '@tablestay/core/i18n/format';
+import { formatEur, timeIn, toCents } from '@tablestay/core/i18n/format';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, MapPin } from 'lucide-react';
@@ -10,7 +10,6 @@ import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
 import { WhenLine } from './book-page';
-import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
 import { depositView, PAID_TABLE } from './link-state';
 import { StayDeposit } from './stay-pages';
@@ -31,7 +30,7 @@ function Deposit({ id, token }: { id: string; token: string }) {
   if (reservation.isPending) return <Loading />;
   if (reservation.isError) return <LinkProblem error={reservation.error} />;
   const r = reservation.data;
-  const amount = formatEur(r.deposit_eur, locale);
+  const amount = formatEur(locale, toCents(r.deposit_eur));
   const view = depositView(r, PAID_TABLE, now);
 
   const pay = async () => {

@@ -1,10 +1,10 @@
+import { formatEur, toCents } from '@tablestay/core/i18n/format';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { RatingSummary } from '../discovery/rating';
 import { VenueVisual } from '../discovery/venue-visual';
 import { AmenityList } from './amenities';
-import { eur } from './format';
 import type { PublicStay } from './types';
 
 /** "from €85 / night" (the cheapest active room type), or nothing when no room type has a price. */
@@ -13,7 +13,8 @@ export function FromPrice({ price }: { price: number | null }) {
   if (price == null) return null;
   return (
     <p className="text-sm text-muted-foreground">
-      {t('stays.card.from')} <span className="text-lg font-semibold text-foreground">{eur(price, locale)}</span> {t('stays.card.perNight')}
+      {t('stays.card.from')} <span className="text-lg font-semibold text-foreground">{formatEur(locale, toCents(price), { whole: true })}</span>{' '}
+      {t('stays.card.perNight')}
     </p>
   );
 }
