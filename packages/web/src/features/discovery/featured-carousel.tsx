@@ -170,7 +170,9 @@ function Slide({ item, index, count, active }: { item: FeaturedItem; index: numb
       <VenueVisual src={item.src} alt="" seed={item.id} kind={item.badge} eager={index === 0} iconClassName="size-16 -translate-y-10 sm:size-20" />
       <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-5 text-white sm:p-8">
-        <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-stone-900">{t(BADGE_KEYS[item.badge])}</span>
+        <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap uppercase tracking-wide text-stone-900">
+          {t(BADGE_KEYS[item.badge])}
+        </span>
         <h3 className="font-display text-2xl font-bold leading-tight sm:text-4xl">{title}</h3>
         {item.subtitle && <p className="line-clamp-2 max-w-2xl text-sm text-white/90 sm:text-base">{tl(item.subtitle)}</p>}
         {external ? (

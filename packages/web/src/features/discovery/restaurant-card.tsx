@@ -54,7 +54,11 @@ export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicR
               {r.name}
             </Link>
           </h3>
-          {r.featured && <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-primary">{t('discovery.card.featured')}</span>}
+          {r.featured && (
+            <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-primary">
+              {t('discovery.card.featured')}
+            </span>
+          )}
         </div>
         {(r.cuisine || r.city) && (
           <p className="text-sm font-medium text-muted-foreground">{[r.cuisine && tl(r.cuisine), r.city].filter(Boolean).join(' · ')}</p>

@@ -133,7 +133,10 @@ function OpeningHours({ hours, timeZone }: { hours: WeekHours; timeZone: string 
         </h2>
         {known && (
           <span
-            className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', openNow ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground')}
+            className={cn(
+              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+              openNow ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground',
+            )}
           >
             {openNow ? t('discovery.venue.openNow') : t('discovery.venue.closedNow')}
           </span>

@@ -41,7 +41,9 @@ export function PropertyCard({ stay: s }: { stay: PublicStay }) {
               {s.name}
             </Link>
           </h3>
-          {s.featured && <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-primary">{t('stays.card.featured')}</span>}
+          {s.featured && (
+            <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-primary">{t('stays.card.featured')}</span>
+          )}
         </div>
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> <span>{s.city || s.address}</span>

@@ -154,7 +154,7 @@ function RoomTypeRow({ propertyId, propertyName, room, data }: { propertyId: str
         <div className="flex flex-wrap items-center gap-2">
           <h4 className="font-semibold">{tl(room.name)}</h4>
           {room.onlyLeft != null && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300">
               {count(locale, 'roomsLeft', room.onlyLeft)}
             </span>
           )}
