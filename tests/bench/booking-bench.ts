@@ -8,7 +8,7 @@ import { createSubscription, createUser } from '@tablestay/core/db/factories';
 import type { OpenHours } from '@tablestay/core/db/types';
 import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
 import { bookableTables, fits, withinHours } from '@tablestay/core/reservation/capacity';
-import { toMinutes } from '@tablestay/core/reservation/clock';
+import { toMinutes } from '@tablestay/core/time/clock';
 import { TIME_SLOTS } from '@tablestay/core/reservation/schema';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { Client, type TestServer } from '../support/server';

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { count, dateTimeFormat, formatEur, formatRating, numberFormat, plural, pluralCategory } from './format';
+import {
+  count,
+  dateTimeFormat,
+  formatAmount,
+  formatDate,
+  formatEur,
+  formatRating,
+  numberFormat,
+  plural,
+  pluralCategory,
+  toCents,
+  weekdayNames,
+} from './format';
 
 describe('plural', () => {
   it.each([
@@ -42,13 +54,26 @@ describe('formatRating', () => {
 });
 
 describe('formatEur', () => {
-  it('writes euros the way each language does', () => {
-    expect(formatEur('en', 20)).toBe('€20.00');
-    expect(formatEur('sl', 20)).toBe('20,00\u00a0€');
-    expect(formatEur('en', 1234.5)).toBe('€1,234.50');
-    expect(formatEur('sl', 12345.5)).toBe('12.345,50\u00a0€');
-    expect(formatEur('en', 110, { whole: true })).toBe('€110');
-    expect(formatEur('en', 112.5, { whole: true })).toBe('€112.50');
+  it('writes cents as euros the way each language does', () => {
+    expect(formatEur('en', 2000)).toBe('€20.00');
+    expect(formatEur('sl', 2000)).toBe('20,00\u00a0€');
+    expect(formatEur('en', 123450)).toBe('€1,234.50');
+    expect(formatEur('sl', 1234550)).toBe('12.345,50\u00a0€');
+    expect(formatEur('en', 11000, { whole: true })).toBe('€110');
+    expect(formatEur('sl', 299, { whole: true })).toBe('2,99\u00a0€');
+    expect(formatEur('en', 11250, { whole: true })).toBe('€112.50');
+  });
+
+  it('writes an amount without the sign, cents only when there are any', () => {
+    expect([2900, 299, 129950, 1000000].map((c) => formatAmount('en', c))).toEqual(['29', '2.99', '1,299.50', '10,000']);
+    // Slovenian groups thousands from five digits on.
+    expect([2900, 299, 129950, 1000000].map((c) => formatAmount('sl', c))).toEqual(['29', '2,99', '1299,50', '10.000']);
+  });
+
+  it('takes euros through toCents without float noise', () => {
+    expect(toCents(110.1 * 3)).toBe(33030);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(formatEur('en', toCents(19.99))).toBe('€19.99');
   });
 });
 
@@ -59,5 +84,35 @@ describe('Intl formatters', () => {
     expect(dateTimeFormat('en-GB', { timeZone: 'UTC' })).not.toBe(dateTimeFormat('en-GB', { timeZone: 'Europe/Ljubljana' }));
     expect(formatRating('sl', 4.56)).toBe('4,6');
     expect(formatRating('sl', 4.56)).toBe('4,6');
+  });
+});
+
+describe('formatDate', () => {
+  it('puts a Slovenian month after a day in the genitive, in every style that writes the day', () => {
+    expect(formatDate('sl', '2026-12-27')).toBe('27. decembra 2026');
+    expect(formatDate('sl', '2026-12-27', { day: 'numeric', month: 'long' })).toBe('27. decembra');
+    expect(formatDate('sl', '2026-12-27', { dateStyle: 'full' })).toBe('nedelja, 27. decembra 2026');
+    expect(formatDate('sl', '2026-03-01', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' })).toBe('ned., 1. marca 2026');
+    const genitive = ['januarja', 'februarja', 'marca', 'aprila', 'maja', 'junija', 'julija', 'avgusta', 'septembra', 'oktobra', 'novembra', 'decembra'];
+    expect(Array.from({ length: 12 }, (_, m) => formatDate('sl', `2026-${String(m + 1).padStart(2, '0')}-15`))).toEqual(genitive.map((g) => `15. ${g} 2026`));
+  });
+
+  it('leaves a month without a day, short months and English as Intl writes them', () => {
+    expect(formatDate('sl', '2026-12-27', { month: 'long', year: 'numeric' })).toBe('december 2026');
+    expect(formatDate('sl', '2026-12-27', { day: 'numeric', month: 'short' })).toBe('27. dec.');
+    expect(formatDate('en', '2026-12-27')).toBe('27 December 2026');
+  });
+
+  it('writes a calendar date as that day in any zone, an instant in the zone asked for', () => {
+    expect(formatDate('en', '2026-12-27T23:30:00Z')).toBe('27 December 2026');
+    expect(formatDate('sl', new Date('2026-12-27T23:30:00Z'), { dateStyle: 'long', timeZone: 'Europe/Ljubljana' })).toBe('28. decembra 2026');
+    expect(formatDate('sl', new Date('2026-12-27T23:30:00Z'), { dateStyle: 'long', timeZone: 'America/New_York' })).toBe('27. decembra 2026');
+  });
+});
+
+describe('weekdayNames', () => {
+  it('names weekdays Monday first in the language', () => {
+    expect(Object.values(weekdayNames('en'))).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(weekdayNames('sl').mon).toBe('ponedeljek');
   });
 });

@@ -72,18 +72,79 @@ export const count = (locale: Locale, kind: CountKind, n: number) => plural(loca
 export const formatRating = (locale: Locale, rating: number): string =>
   numberFormat(TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
+/** Euros to whole cents, the unit every amount is formatted from (float noise rounded away). */
+export const toCents = (eur: number) => Math.round(eur * 100);
+
 /**
- * Euros as the language writes them: "€20.00" / "20,00 €"; `whole` drops ".00" from a whole amount
- * ("€110" / "110 €"). Slovenian separates the sign with a no-break space, as Intl does.
+ * An amount of euro cents as the language writes it: "€20.00" / "20,00 €"; `whole` drops ".00" from
+ * a whole amount ("€110" / "110 €"). Slovenian separates the sign with a no-break space, as Intl does.
+ * The one money formatter of the pages, the local payment pages and the emails (ADR 108).
  */
-export function formatEur(locale: Locale, amount: number, opts: { whole?: boolean } = {}): string {
-  const drop = opts.whole && Number.isInteger(amount);
+export function formatEur(locale: Locale, cents: number, opts: { whole?: boolean } = {}): string {
+  const drop = opts.whole && cents % 100 === 0;
   // en-GB writes euros as en-IE does; one English tag means one language's number data to load.
   return numberFormat(TAGS[locale], {
     style: 'currency',
     currency: 'EUR',
     ...(drop ? { maximumFractionDigits: 0 } : {}),
-  }).format(amount);
+  }).format(cents / 100);
+}
+
+/**
+ * An amount of euro cents as a number only, for texts that place "€" or "EUR" themselves (SPEC's
+ * "29 EUR/month"): "29", "2.99" / "2,99", cents only when there are any.
+ */
+export function formatAmount(locale: Locale, cents: number): string {
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return numberFormat(TAGS[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+}
+
+/**
+ * Slovenian writes a day of a month with the month in the genitive ("do 27. decembra 2026"), but
+ * CLDR's Slovenian data, and so Intl in Node and in Chromium alike, gives the nominative
+ * ("27. december 2026"). A month named on its own ("december 2026") stays nominative.
+ */
+const SL_GENITIVE: Record<string, string> = {
+  januar: 'januarja',
+  februar: 'februarja',
+  marec: 'marca',
+  april: 'aprila',
+  maj: 'maja',
+  junij: 'junija',
+  julij: 'julija',
+  avgust: 'avgusta',
+  september: 'septembra',
+  oktober: 'oktobra',
+  november: 'novembra',
+  december: 'decembra',
+};
+
+/**
+ * A date as the language writes it, "27 December 2026" / "27. decembra 2026" by default. A calendar
+ * date 'YYYY-MM-DD' is that day wherever the reader is (formatted at noon UTC); an instant is shown
+ * in `opts.timeZone`, else the runtime's own zone. Every date a page or an email writes goes through
+ * here, so Slovenian months take the genitive everywhere.
+ */
+export function formatDate(locale: Locale, date: string | Date, opts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const calendar = typeof date === 'string';
+  const instant = calendar ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
+  const format = dateTimeFormat(TAGS[locale], calendar ? { ...opts, timeZone: 'UTC' } : opts);
+  if (locale !== 'sl') return format.format(instant);
+  const parts = format.formatToParts(instant);
+  const withDay = parts.some((p) => p.type === 'day');
+  return parts.map((p) => (withDay && p.type === 'month' ? (SL_GENITIVE[p.value] ?? p.value) : p.value)).join('');
+}
+
+const MONDAY_FIRST = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** Weekday names in the language, keyed 'mon'…'sun' ("Monday" / "ponedeljek"). */
+export function weekdayNames(locale: Locale): Record<(typeof MONDAY_FIRST)[number], string> {
+  const format = dateTimeFormat(TAGS[locale], { weekday: 'long', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Object.fromEntries(MONDAY_FIRST.map((d, i) => [d, format.format(new Date(Date.UTC(2024, 0, 1 + i)))])) as Record<
+    (typeof MONDAY_FIRST)[number],
+    string
+  >;
 }
 
 /** An instant as wall time in the venue's zone ("14:30"): the hold's end on the deposit pages and the confirmation. */
@@ -96,7 +157,8 @@ export const timeIn = (locale: Locale, iso: string, timeZone: string) =>
  * kind loads the language's ICU data, which otherwise lands in the render that shows the list.
  */
 export const formatWarmUps = (locale: Locale): (() => void)[] => [
-  () => formatEur(locale, 1, { whole: true }) + formatEur(locale, 1.5),
+  () => formatEur(locale, 100, { whole: true }) + formatEur(locale, 150),
+  () => formatAmount(locale, 2900) + formatAmount(locale, 299),
   () => formatRating(locale, 4.5) + pluralCategory(locale, 2),
-  () => dateTimeFormat(TAGS[locale], { dateStyle: 'long' }).format(0),
+  () => formatDate(locale, '2026-01-01'),
 ];

@@ -47,7 +47,8 @@ const sl: Record<string, string> = {
   Studio: 'Studio',
   Apartment: 'Apartma',
   Dormitory: 'Skupna spalnica',
-  // Curated carousel slides
+  // Curated carousel slides (titles and subtitles)
+  'AI City Packs': 'AI mestni vodiči',
   'The right wine or cocktail for any dish': 'Pravo vino ali koktajl za vsako jed',
   'Day-by-day plans for Ljubljana and beyond': 'Načrti po dnevih za Ljubljano in širše',
 };

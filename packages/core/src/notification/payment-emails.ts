@@ -6,8 +6,6 @@ import { EMAIL_TEXTS } from './texts';
 // Deposit emails, in the look of templates.ts: plain lines, one button, every value escaped. Their
 // words live in texts/{en,sl}.ts.
 
-export { formatDate, formatEur } from './format';
-
 export interface DepositEmailFacts {
   venue: string;
   date: string;

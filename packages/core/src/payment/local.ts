@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { LOCAL_WEBHOOK_SECRET } from '../billing/local-webhook-secret';
 import { sameSecret } from '../kernel/secret';
-import { depositMetadata, toCents, type PaymentsPort } from './port';
+import { toCents } from '../i18n/format';
+import { depositMetadata, type PaymentsPort } from './port';
 
 /**
  * The embedded local adapter: the "payment window" is a page on this server. Everything the page

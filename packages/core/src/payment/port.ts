@@ -59,8 +59,6 @@ export interface PaymentsPort {
   refundDeposit(req: RefundRequest): Promise<{ refundId: string }>;
 }
 
-export const toCents = (eur: number) => Math.round(eur * 100);
-
 /** The provider metadata that ties a payment to its booking (the webhook reads it back). */
 export function depositMetadata(kind: DepositKind | undefined, id: string): Record<string, string> {
   return kind === 'stay_deposit' ? { kind: 'stay_deposit', stay_booking_id: id } : { kind: 'deposit', reservation_id: id };

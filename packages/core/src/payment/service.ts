@@ -10,7 +10,8 @@ import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
 import { readCheckoutToken, type LocalCheckoutSession } from './local';
-import { toCents, type PaymentsPort, type RefundRequest } from './port';
+import { toCents } from '../i18n/format';
+import { type PaymentsPort, type RefundRequest } from './port';
 import { findCheckoutBySession, setCheckoutRefund } from './repository';
 
 export interface PaymentDeps {

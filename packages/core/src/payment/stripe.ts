@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { DomainError } from '../errors';
-import { depositMetadata, paymentLinkUrl, toCents, type PaymentsPort } from './port';
+import { toCents } from '../i18n/format';
+import { depositMetadata, paymentLinkUrl, type PaymentsPort } from './port';
 import { lazyStripeClient } from './stripe-sdk';
 
 /** The part of the Stripe client the adapter uses: tests pass a fake here, never a network. */

@@ -9,7 +9,7 @@ import { consume, windowOf } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
 import { assertSlotOpen, placeHold, prepareHold, requireDiningVenue, slotFits, takesBookings, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
-import { wallClock } from './clock';
+import { wallClock } from '../time/clock';
 import { loadHolders, loadVenue, loadWaiting, lockVenue, seenVenues, waitlistValues, type GuestDetails, type VenueRow } from './repository';
 import { guestLinkToken } from '../kernel/guest-link';
 import { keyTakenAsReused, type Earlier } from '../kernel/repeat';

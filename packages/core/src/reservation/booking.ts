@@ -12,7 +12,7 @@ import { dateIn } from '../time/zone';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
 import type { RateLimitRule } from '../rate-limit/service';
 import { bookableTables, fits, timeRule } from './capacity';
-import { toMinutes } from './clock';
+import { toMinutes } from '../time/clock';
 import { holdValues, type GuestDetails, type VenueRow } from './repository';
 
 /** What the booking core needs, built once per process (Core.booking). */

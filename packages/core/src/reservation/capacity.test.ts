@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenHours } from '../db/types';
-import { allocateOffers, bookableTables, busyAt, fits, openingWindow, timeRule, withinHours, type VenueRules } from './capacity';
-import { isPast, offsetMinutes, toMinutes, wallClock, wallToInstant, weekdayOf } from './clock';
+import { openingWindow } from '../time/hours';
+import { allocateOffers, bookableTables, busyAt, fits, timeRule, withinHours, type VenueRules } from './capacity';
+import { isPast, offsetMinutes, toMinutes, wallClock, wallToInstant, weekdayOf } from '../time/clock';
 
 const m = toMinutes;
 

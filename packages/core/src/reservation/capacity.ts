@@ -1,5 +1,6 @@
 import type { OpenHours } from '../db/types';
-import { isPast, toMinutes, weekdayOf } from './clock';
+import { isPast, toMinutes } from '../time/clock';
+import { openingWindow } from '../time/hours';
 
 /**
  * The capacity model (ADR 011), pure so that booking, availability, waitlist offers and claims
@@ -38,24 +39,6 @@ export function fits(holders: readonly number[], start: number, turn: number, ta
     if (busyAt(holders, p, turn) >= tables) return false;
   }
   return true;
-}
-
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/**
- * The opening window of a date in minutes, `close` possibly past 24:00 for venues open after
- * midnight. `undefined` means the venue has set no hours at all (every slot is open); `null` means
- * closed that day (no entry, an explicit null, or an entry we cannot read).
- */
-export function openingWindow(hours: OpenHours | null, date: string): { open: number; close: number } | null | undefined {
-  if (hours === null || typeof hours !== 'object' || Array.isArray(hours)) return undefined;
-  const day = hours[weekdayOf(date)];
-  if (!day || typeof day.open !== 'string' || typeof day.close !== 'string') return null;
-  if (!HHMM.test(day.open) || !(HHMM.test(day.close) || day.close === '24:00')) return null;
-  const open = toMinutes(day.open);
-  let close = toMinutes(day.close);
-  if (close <= open) close += 24 * 60; // '00:00' or a close after midnight
-  return { open, close };
 }
 
 /** ADR 011: a slot is bookable when the venue is open at its start and the whole turn ends by closing. */

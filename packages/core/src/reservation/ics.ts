@@ -1,4 +1,4 @@
-import { toMinutes, wallToInstant } from './clock';
+import { toMinutes, wallToInstant } from '../time/clock';
 import type { ReservationView } from './schema';
 
 /**

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
 import { signPayload } from '@tablestay/core/billing/webhook';
 import type { Locale } from '@tablestay/core/i18n';
-import { count, timeIn } from '@tablestay/core/i18n/format';
+import { count, formatDate, formatEur, timeIn } from '@tablestay/core/i18n/format';
 import { label } from '@tablestay/core/i18n/labels';
-import { formatDate, formatEur } from '@tablestay/core/notification/payment-emails';
 import { localCheckoutSecret, localCompletedEvent } from '@tablestay/core/payment/local';
 import { getLocalCheckout } from '@tablestay/core/payment/service';
 
@@ -77,8 +77,18 @@ const TEXT = {
   },
 } satisfies Record<Locale, Record<string, string | ((...args: string[]) => string)>>;
 
-/** A page opened without a booking to speak for (a bad link): the browser's first language, as Stripe's `auto`. */
-const browserLocale = (acceptLanguage: string | undefined): Locale => (/^\s*sl\b/i.test(acceptLanguage ?? '') ? 'sl' : 'en');
+/** A booking's days with their weekday, as in the emails. */
+const FULL = { dateStyle: 'full' } as const;
+
+/**
+ * The visitor's language where no booking speaks for it (a subscription, a bad link): the one the app
+ * shows (its `lang` cookie, same origin), else the browser's first language, as Stripe's `auto`.
+ */
+export function visitorLocale(c: Context): Locale {
+  const chosen = getCookie(c, 'lang');
+  if (chosen === 'en' || chosen === 'sl') return chosen;
+  return /^\s*sl\b/i.test(c.req.header('accept-language') ?? '') ? 'sl' : 'en';
+}
 
 export const page = (title: string, body: ReturnType<typeof html>, locale: Locale = 'en') =>
   html`<!doctype html>
@@ -170,10 +180,10 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
 
   app.get('/checkout/local/:token', async (c) => {
     const view = await getLocalCheckout(core.db, secret, c.req.param('token'));
-    if (!view) return c.html(invalid(browserLocale(c.req.header('accept-language'))), 404);
+    if (!view) return c.html(invalid(visitorLocale(c)), 404);
     const { session, locale } = view;
     const t = TEXT[locale];
-    const amount = formatEur(locale, session.amount / 100);
+    const amount = formatEur(locale, session.amount);
     if (view.state === 'paid') {
       return c.html(
         page(
@@ -192,9 +202,9 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
             <dt>${t.room}</dt>
             <dd>${label(locale, view.stay.roomType)}</dd>
             <dt>${t.checkIn}</dt>
-            <dd>${formatDate(locale, view.stay.checkIn)}</dd>
+            <dd>${formatDate(locale, view.stay.checkIn, FULL)}</dd>
             <dt>${t.checkOut}</dt>
-            <dd>${formatDate(locale, view.stay.checkOut)}</dd>
+            <dd>${formatDate(locale, view.stay.checkOut, FULL)}</dd>
             <dt>${t.nights}</dt>
             <dd>${count(locale, 'nights', view.stay.nights)}</dd>
             <dt>${t.guests}</dt>
@@ -202,7 +212,7 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
         : html`<dt>${t.restaurant}</dt>
             <dd>${view.reservation.venue}</dd>
             <dt>${t.date}</dt>
-            <dd>${formatDate(locale, view.reservation.date)}</dd>
+            <dd>${formatDate(locale, view.reservation.date, FULL)}</dd>
             <dt>${t.time}</dt>
             <dd>${view.reservation.time}</dd>
             <dt>${t.party}</dt>
@@ -230,7 +240,7 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
 
   app.post('/checkout/local/:token', async (c) => {
     const view = await getLocalCheckout(core.db, secret, c.req.param('token'));
-    if (!view) return c.html(invalid(browserLocale(c.req.header('accept-language'))), 404);
+    if (!view) return c.html(invalid(visitorLocale(c)), 404);
     // A second submit of a paid window just goes on to the confirmation.
     if (view.state === 'paid') return c.redirect(view.session.ok, 303);
     const payload = JSON.stringify(localCompletedEvent(view.session));

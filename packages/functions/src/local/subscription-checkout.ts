@@ -3,22 +3,97 @@ import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
 import { dueLocalRenewals, getLocalPortal, getLocalSubscriptionCheckout, portalChangeEvent } from '@tablestay/core/billing/local-portal';
 import { signPayload } from '@tablestay/core/billing/webhook';
-import { formatEur } from '@tablestay/core/notification/payment-emails';
+import type { Locale } from '@tablestay/core/i18n';
+import { formatDate, formatEur } from '@tablestay/core/i18n/format';
 import { localCheckoutSecret } from '@tablestay/core/payment/local';
-import { page } from './checkout';
+import { page, visitorLocale } from './checkout';
 
-const PLAN_NAMES = { restaurant: 'Restaurant Plan', stays: 'Stay Plan', sommelier: 'AI Sommelier', citypacks: 'AI City Packs' } as const;
-const STATUS = { active: 'Active', trialing: 'Active', past_due: 'Payment failed, retrying', canceled: 'Canceled', incomplete: 'Incomplete', unpaid: 'Unpaid' };
+/** The pages' words in the visitor's language (the app's `lang` cookie), as Stripe's own pages speak it. */
+const TEXT = {
+  en: {
+    plans: { restaurant: 'Restaurant Plan', stays: 'Stay Plan', sommelier: 'AI Sommelier', citypacks: 'AI City Packs' },
+    status: { active: 'Active', trialing: 'Active', past_due: 'Payment failed, retrying', canceled: 'Canceled', incomplete: 'Incomplete', unpaid: 'Unpaid' },
+    unavailable: 'Link unavailable',
+    invalid: 'This link is invalid or has expired.',
+    home: 'Return to Home',
+    alreadySubscribed: 'Already subscribed',
+    alreadyPaid: 'This subscription has already been paid.',
+    back: 'Back to TableStay',
+    subscribeTo: (name: string) => `Subscribe to ${name}`,
+    plan: 'Plan',
+    billed: 'Billed',
+    monthly: 'Monthly, cancel any time',
+    email: 'Email',
+    price: 'Price',
+    perMonth: (amount: string) => `${amount} / month`,
+    subscribe: (amount: string) => `Subscribe ${amount}/month`,
+    cancel: 'Cancel',
+    failed: 'Payment failed',
+    failedText: 'The subscription could not be completed. Please try again.',
+    cancels: (when: string) => `Cancels on ${when}; access until then.`,
+    renews: (when: string) => `Renews on ${when}.`,
+    cancelSubscription: 'Cancel subscription',
+    resumeSubscription: 'Resume subscription',
+    manage: 'Manage subscription',
+    none: 'No subscriptions yet.',
+    returnTo: 'Return to TableStay',
+    portalFailed: 'Portal failed',
+    portalFailedText: 'The change could not be saved. Please try again.',
+    backShort: 'Back',
+  },
+  sl: {
+    plans: { restaurant: 'Paket Restavracija', stays: 'Paket Nastanitev', sommelier: 'AI Sommelier', citypacks: 'AI mestni vodiči' },
+    status: {
+      active: 'Aktivno',
+      trialing: 'Aktivno',
+      past_due: 'Plačilo ni uspelo, poskušamo znova',
+      canceled: 'Preklicano',
+      incomplete: 'Nedokončano',
+      unpaid: 'Neplačano',
+    },
+    unavailable: 'Povezava ni na voljo',
+    invalid: 'Ta povezava je neveljavna ali je potekla.',
+    home: 'Nazaj na domačo stran',
+    alreadySubscribed: 'Že naročeno',
+    alreadyPaid: 'Ta naročnina je že plačana.',
+    back: 'Nazaj na TableStay',
+    subscribeTo: (name: string) => `Naročnina: ${name}`,
+    plan: 'Paket',
+    billed: 'Obračun',
+    monthly: 'Mesečno, prekličete lahko kadar koli',
+    email: 'E-pošta',
+    price: 'Cena',
+    perMonth: (amount: string) => `${amount} / mesec`,
+    subscribe: (amount: string) => `Naroči se za ${amount}/mesec`,
+    cancel: 'Prekliči',
+    failed: 'Plačilo ni uspelo',
+    failedText: 'Naročnine ni bilo mogoče dokončati. Poskusite znova.',
+    cancels: (when: string) => `Preneha ${when}; dostop ostane do takrat.`,
+    renews: (when: string) => `Podaljša se ${when}.`,
+    cancelSubscription: 'Prekliči naročnino',
+    resumeSubscription: 'Obnovi naročnino',
+    manage: 'Upravljanje naročnine',
+    none: 'Naročnin še ni.',
+    returnTo: 'Nazaj na TableStay',
+    portalFailed: 'Sprememba ni uspela',
+    portalFailedText: 'Spremembe ni bilo mogoče shraniti. Poskusite znova.',
+    backShort: 'Nazaj',
+  },
+} as const;
 
-const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Ljubljana' }).format(d);
+/** The end of a plan's period as the visitor's calendar in Slovenia reads it. */
+const day = (locale: Locale, d: Date) => formatDate(locale, d, { dateStyle: 'long', timeZone: 'Europe/Ljubljana' });
 
-const invalid = () =>
-  page(
-    'Link unavailable',
-    html`<h1>Link unavailable</h1>
-      <p>This link is invalid or has expired.</p>
-      <p><a href="/">Return to Home</a></p>`,
+const invalid = (locale: Locale) => {
+  const t = TEXT[locale];
+  return page(
+    t.unavailable,
+    html`<h1>${t.unavailable}</h1>
+      <p>${t.invalid}</p>
+      <p><a href="/">${t.home}</a></p>`,
+    locale,
   );
+};
 
 /** Posts a signed Stripe-shaped event to this server's own webhook, the path Stripe's take. */
 function poster(core: Core, selfUrl: () => string) {
@@ -61,54 +136,61 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
   const post = poster(core, selfUrl);
 
   app.get('/checkout/local-subscription/:token', async (c) => {
+    const locale = visitorLocale(c);
+    const t = TEXT[locale];
     const view = await getLocalSubscriptionCheckout(core.db, secret, c.req.param('token'));
-    if (!view) return c.html(invalid(), 404);
+    if (!view) return c.html(invalid(locale), 404);
     const { session } = view;
-    const name = PLAN_NAMES[session.product];
-    const amount = formatEur('en', session.amount / 100);
+    const name = t.plans[session.product];
+    const amount = formatEur(locale, session.amount);
     if (view.paid) {
       return c.html(
         page(
-          'Already subscribed',
-          html`<h1>Already subscribed</h1>
-            <p>This subscription has already been paid.</p>
-            <p><a href="${session.ok}">Back to TableStay</a></p>`,
+          t.alreadySubscribed,
+          html`<h1>${t.alreadySubscribed}</h1>
+            <p>${t.alreadyPaid}</p>
+            <p><a href="${session.ok}">${t.back}</a></p>`,
+          locale,
         ),
       );
     }
     return c.html(
       page(
-        `Subscribe to ${name}`,
-        html`<h1>Subscribe to ${name}</h1>
+        t.subscribeTo(name),
+        html`<h1>${t.subscribeTo(name)}</h1>
           <dl>
-            <dt>Plan</dt>
+            <dt>${t.plan}</dt>
             <dd>${name}</dd>
-            <dt>Billed</dt>
-            <dd>Monthly, cancel any time</dd>
-            <dt>Email</dt>
+            <dt>${t.billed}</dt>
+            <dd>${t.monthly}</dd>
+            <dt>${t.email}</dt>
             <dd>${session.email}</dd>
           </dl>
-          <p>Price<br /><span class="amount">${amount}</span> / month</p>
+          <p>${t.price}<br /><span class="amount">${t.perMonth(amount)}</span></p>
           <form method="post" class="actions">
-            <button type="submit">Subscribe ${amount}/month</button>
-            <a href="${session.cancel}">Cancel</a>
+            <button type="submit">${t.subscribe(amount)}</button>
+            <a href="${session.cancel}">${t.cancel}</a>
           </form>`,
+        locale,
       ),
     );
   });
 
   app.post('/checkout/local-subscription/:token', async (c) => {
+    const locale = visitorLocale(c);
     const view = await getLocalSubscriptionCheckout(core.db, secret, c.req.param('token'));
-    if (!view) return c.html(invalid(), 404);
+    if (!view) return c.html(invalid(locale), 404);
     if (!view.paid) {
       for (const event of view.events) {
         if (!(await post(event))) {
+          const t = TEXT[locale];
           return c.html(
             page(
-              'Payment failed',
-              html`<h1>Payment failed</h1>
-                <p>The subscription could not be completed. Please try again.</p>
-                <p><a href="${view.session.cancel}">Back to TableStay</a></p>`,
+              t.failed,
+              html`<h1>${t.failed}</h1>
+                <p>${t.failedText}</p>
+                <p><a href="${view.session.cancel}">${t.back}</a></p>`,
+              locale,
             ),
             502,
           );
@@ -119,21 +201,23 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
   });
 
   app.get('/checkout/local-portal/:token', async (c) => {
+    const locale = visitorLocale(c);
+    const t = TEXT[locale];
     const token = c.req.param('token');
     const view = await getLocalPortal(core.db, secret, token);
-    if (!view) return c.html(invalid(), 404);
+    if (!view) return c.html(invalid(locale), 404);
     const rows = view.subscriptions.map((s) => {
       const live = s.status !== 'canceled' && s.currentPeriodEnd;
-      const when = s.currentPeriodEnd ? day(s.currentPeriodEnd) : '';
-      const note = !live ? '' : s.cancelAtPeriodEnd ? `Cancels on ${when}; access until then.` : `Renews on ${when}.`;
+      const when = s.currentPeriodEnd ? day(locale, s.currentPeriodEnd) : '';
+      const note = !live ? '' : s.cancelAtPeriodEnd ? t.cancels(when) : t.renews(when);
       const action = s.cancelAtPeriodEnd ? 'resume' : 'cancel';
       return html`<li>
-        <strong>${PLAN_NAMES[s.product]}</strong> · ${STATUS[s.status]}
+        <strong>${t.plans[s.product]}</strong> · ${t.status[s.status]}
         <p class="meta">${note}</p>
         ${
           live
             ? html`<form method="post" action="/checkout/local-portal/${token}/${s.id}/${action}">
-                <button type="submit">${action === 'cancel' ? 'Cancel subscription' : 'Resume subscription'}</button>
+                <button type="submit">${action === 'cancel' ? t.cancelSubscription : t.resumeSubscription}</button>
               </form>`
             : ''
         }
@@ -141,33 +225,37 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
     });
     return c.html(
       page(
-        'Manage subscription',
-        html`<h1>Manage subscription</h1>
+        t.manage,
+        html`<h1>${t.manage}</h1>
           <p class="meta">${view.email}</p>
           ${
             rows.length
               ? html`<ul>
                   ${rows}
                 </ul>`
-              : html`<p>No subscriptions yet.</p>`
+              : html`<p>${t.none}</p>`
           }
-          <p><a href="${view.session.ret}">Return to TableStay</a></p>`,
+          <p><a href="${view.session.ret}">${t.returnTo}</a></p>`,
+        locale,
       ),
     );
   });
 
   app.post('/checkout/local-portal/:token/:subscription/:action{cancel|resume}', async (c) => {
+    const locale = visitorLocale(c);
     const token = c.req.param('token');
     const view = await getLocalPortal(core.db, secret, token);
-    if (!view) return c.html(invalid(), 404);
+    if (!view) return c.html(invalid(locale), 404);
     const event = portalChangeEvent(view, c.req.param('subscription'), c.req.param('action') as 'cancel' | 'resume');
     if (event && !(await post(event))) {
+      const t = TEXT[locale];
       return c.html(
         page(
-          'Portal failed',
-          html`<h1>Portal failed</h1>
-            <p>The change could not be saved. Please try again.</p>
-            <p><a href="/checkout/local-portal/${token}">Back</a></p>`,
+          t.portalFailed,
+          html`<h1>${t.portalFailed}</h1>
+            <p>${t.portalFailedText}</p>
+            <p><a href="/checkout/local-portal/${token}">${t.backShort}</a></p>`,
+          locale,
         ),
         502,
       );

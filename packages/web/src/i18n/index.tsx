@@ -1,4 +1,4 @@
-import { dateTimeFormat, tagOf } from '@tablestay/core/i18n/format';
+import { formatDate } from '@tablestay/core/i18n/format';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { dictionary, loadDictionary, loadTexts, type Locale } from './dictionaries';
 import type { MessageKey } from './en';
@@ -39,6 +39,7 @@ interface I18n {
   te(error: unknown): string;
   /** A stored catalogue label (cuisine, tag, room type, curated slide) in the current language. */
   tl(value: string): string;
+  /** core's `formatDate` in the page's language: a calendar date 'YYYY-MM-DD' or an instant. */
   formatDate(date: string | Date, opts?: Intl.DateTimeFormatOptions): string;
 }
 
@@ -75,8 +76,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       tm,
       te: (error) => describeError(error, locale, tm),
       tl: (stored) => label(locale, stored),
-      formatDate: (date, opts) =>
-        dateTimeFormat(tagOf(locale), opts ?? { dateStyle: 'long' }).format(typeof date === 'string' ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date),
+      formatDate: (date, opts) => formatDate(locale, date, opts),
     };
   }, [locale, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

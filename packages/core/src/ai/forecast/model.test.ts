@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf, type Weekday } from '../../reservation/clock';
+import { weekdayOf, type Weekday } from '../../time/clock';
 import { addDays } from '../../time/zone';
 import { fit, forecast, mape, type OccupancyPoint } from './model';
 

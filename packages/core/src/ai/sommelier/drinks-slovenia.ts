@@ -157,9 +157,9 @@ export const SLOVENIAN_WINES = [
   ),
   drink(
     'vipava-rose',
-    'Rosé from the Vipava Valley|Vipavski rose',
+    'Rosé from the Vipava Valley|Vipavski rosé',
     'rose dry budget 8-14 bottle SI/vipava',
     'fish shellfish vegetables grilled pizza cured-meat spicy !dessert #slovenian #mediterranean #thai #mexican @outdoor @casual @romantic ~vipavski_rose',
-    ['a dry, strawberry-scented rosé with a fresh finish', 'suh rose z vonjem po jagodah in svežim zaključkom'],
+    ['a dry, strawberry-scented rosé with a fresh finish', 'suh rosé z vonjem po jagodah in svežim zaključkom'],
   ),
 ];

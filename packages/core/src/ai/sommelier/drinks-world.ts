@@ -95,10 +95,10 @@ export const WORLD_WINES = [
   ),
   drink(
     'provence-rose',
-    'Provence rosé|Provansalski rose',
+    'Provence rosé|Provansalski rosé',
     'rose dry mid 14-28 bottle FR',
     'fish shellfish vegetables grilled spicy raw-fish !dessert #mediterranean #french #thai #middle-eastern @outdoor @romantic @casual ~provence',
-    ['a pale, dry rosé with red currant and herbs', 'bled, suh rose z rdečim ribezom in zelišči'],
+    ['a pale, dry rosé with red currant and herbs', 'bled, suh rosé z rdečim ribezom in zelišči'],
   ),
   drink(
     'champagne',

@@ -21,7 +21,7 @@ const STYLE: Words<Style> = {
     red: 'rdeče vino',
     white: 'belo vino',
     orange: 'oranžno vino',
-    rose: 'rose',
+    rose: 'rosé',
     sparkling: 'penina',
     cocktail: 'koktajl',
     beer: 'pivo',

@@ -32,7 +32,7 @@ export const en: EmailTexts = {
     lines: [
       `Hello ${d.guestName},`,
       `We are holding a table for you at ${d.venue}: ${when(d)}, ${people('en', d.partySize)}.`,
-      `Pay the deposit of ${euros(d.depositEur)} EUR within ${d.holdMinutes} minutes to confirm; after that the table is released to other guests.`,
+      `Pay the deposit of ${euros('en', d.depositEur)} EUR within ${d.holdMinutes} minutes to confirm; after that the table is released to other guests.`,
       'The deposit is paid directly to the restaurant.',
     ],
     label: 'Pay deposit',
@@ -69,8 +69,8 @@ export const en: EmailTexts = {
     lines: [
       `Hello ${d.guestName},`,
       `We are holding a room for you at ${d.property}: ${d.roomType}, ${span(d)} (${nightsText('en', d.nights)}), ${people('en', d.guests)}.`,
-      `Price of the stay: ${euros(d.totalEur)} EUR.`,
-      `Pay the deposit of ${euros(d.depositEur)} EUR within ${d.holdMinutes} minutes to confirm; after that the room is released to other guests.`,
+      `Price of the stay: ${euros('en', d.totalEur)} EUR.`,
+      `Pay the deposit of ${euros('en', d.depositEur)} EUR within ${d.holdMinutes} minutes to confirm; after that the room is released to other guests.`,
       'The deposit is paid directly to the property.',
     ],
     label: 'Pay deposit',

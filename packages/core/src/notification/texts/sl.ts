@@ -32,7 +32,7 @@ export const sl: EmailTexts = {
     lines: [
       `Pozdravljeni, ${d.guestName}.`,
       `Za vas držimo mizo v ${d.venue}: ${when(d)}, ${people('sl', d.partySize)}.`,
-      `Za potrditev plačajte varščino ${euros(d.depositEur)} EUR v ${d.holdMinutes} minutah; nato mizo sprostimo za druge goste.`,
+      `Za potrditev plačajte varščino ${euros('sl', d.depositEur)} EUR v ${d.holdMinutes} minutah; nato mizo sprostimo za druge goste.`,
       'Varščino plačate neposredno restavraciji.',
     ],
     label: 'Plačaj varščino',
@@ -69,8 +69,8 @@ export const sl: EmailTexts = {
     lines: [
       `Pozdravljeni, ${d.guestName}.`,
       `Za vas držimo sobo v ${d.property}: ${d.roomType}, ${span(d)} (${nightsText('sl', d.nights)}), ${people('sl', d.guests)}.`,
-      `Cena bivanja: ${euros(d.totalEur)} EUR.`,
-      `Za potrditev plačajte varščino ${euros(d.depositEur)} EUR v ${d.holdMinutes} minutah; nato sobo sprostimo za druge goste.`,
+      `Cena bivanja: ${euros('sl', d.totalEur)} EUR.`,
+      `Za potrditev plačajte varščino ${euros('sl', d.depositEur)} EUR v ${d.holdMinutes} minutah; nato sobo sprostimo za druge goste.`,
       'Varščino plačate neposredno nastanitvi.',
     ],
     label: 'Plačaj varščino',

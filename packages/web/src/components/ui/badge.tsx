@@ -11,7 +11,9 @@ const styles: Record<BadgeVariant, string> = {
 };
 
 export const Badge = ({ variant = 'default', children }: { variant?: BadgeVariant; children: ReactNode }) => (
-  <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', styles[variant])}>{children}</span>
+  <span className={cn('inline-flex shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', styles[variant])}>
+    {children}
+  </span>
 );
 
 /** SPEC §4 status badge styling. */

@@ -77,8 +77,8 @@ function OwnersTab() {
         state={state}
         list={list}
         columns={[
-          nameColumn(t('admin.name'), (o: AdminOwner) => o.email, { breakAll: true }),
-          { header: t('admin.email'), wide: true, render: (o) => <span className="break-all">{o.email}</span> },
+          nameColumn(t('admin.name'), (o: AdminOwner) => o.email, { anywhere: true }),
+          { header: t('admin.email'), wide: true, render: (o) => <span className="wrap-anywhere">{o.email}</span> },
           dateColumn(t('admin.registered'), (o: AdminOwner) => o.registeredAt, formatDate, true),
           { header: t('admin.restaurantCount'), render: (o) => o.restaurantCount },
           {

@@ -42,13 +42,13 @@ export interface Column<T> {
  * The first column: the row's name in bold, and under it on phones (below sm) what a hidden wide
  * column shows, e.g. the email or the address.
  */
-export function nameColumn<T extends { name: string }>(header: string, under: (row: T) => ReactNode, opts: { breakAll?: boolean } = {}): Column<T> {
+export function nameColumn<T extends { name: string }>(header: string, under: (row: T) => ReactNode, opts: { anywhere?: boolean } = {}): Column<T> {
   return {
     header,
     render: (row) => (
       <>
         <span className="font-medium break-words">{row.name}</span>
-        <span className={opts.breakAll ? 'block break-all text-muted-foreground sm:hidden' : 'block text-muted-foreground sm:hidden'}>{under(row)}</span>
+        <span className={opts.anywhere ? 'block wrap-anywhere text-muted-foreground sm:hidden' : 'block text-muted-foreground sm:hidden'}>{under(row)}</span>
       </>
     ),
   };

@@ -47,7 +47,7 @@ export function VerifyEmailNotice({ email, title, text, note }: { email: string;
       <Card className="flex flex-col items-center gap-4 text-center">
         <MailCheck aria-hidden className="size-10 text-primary" />
         <h1 className="font-display text-2xl font-bold">{title ?? t('verify.title')}</h1>
-        <p>{text ?? t('verify.text', { email })}</p>
+        <p className="wrap-anywhere">{text ?? t('verify.text', { email })}</p>
         {why && <p className="text-sm text-muted-foreground">{why}</p>}
         <Button variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
           {resend.isPending ? t('verify.resending') : t('verify.resend')}

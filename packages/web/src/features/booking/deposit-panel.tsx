@@ -1,4 +1,4 @@
-import { timeIn } from '@tablestay/core/i18n/format';
+import { formatEur, timeIn, toCents } from '@tablestay/core/i18n/format';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';
@@ -8,7 +8,6 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
-import { formatEur } from './format';
 import { depositView, type LinkFlags } from './link-state';
 import { useNow } from './use-now';
 
@@ -52,7 +51,7 @@ export function DepositPanel({
   const { t, tm, locale } = useI18n();
   const start = useMutation(trpc.payment.startDeposit.mutationOptions());
   const now = useNow();
-  const amount = formatEur(booking.deposit_eur, locale);
+  const amount = formatEur(locale, toCents(booking.deposit_eur));
   const view = depositView(booking, now);
 
   const pay = async () => {
@@ -109,7 +108,7 @@ export function DepositAmount({ eur }: { eur: number }) {
     <>
       <dt className="text-muted-foreground">{t('booking.depositAmount')}</dt>
       <dd className="text-right text-lg font-semibold" data-testid="deposit-amount">
-        {formatEur(eur, locale)}
+        {formatEur(locale, toCents(eur))}
       </dd>
     </>
   );

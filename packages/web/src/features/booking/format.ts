@@ -1,8 +1,3 @@
-import { formatEur as euro } from '@tablestay/core/i18n/format';
-
-/** Money as the guest reads it: "€20.00" / "20,00 €" (the one euro formatter, shared with the emails). */
-export const formatEur = (amount: number, locale: 'en' | 'sl') => euro(locale, amount);
-
 /** SPEC §6: a visitor's view token is also kept locally as reservation_token_{id}. */
 export function rememberToken(id: string, token: string) {
   try {

@@ -5,14 +5,13 @@ import type { StayBookingView } from '@tablestay/core/stay/schema';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { count } from '@tablestay/core/i18n/format';
+import { count, formatEur, timeIn, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
 import { statusLabelKey } from '../shared/status';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
-import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
 import { confirmationPoll, confirmationView } from './link-state';
@@ -112,13 +111,13 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
         <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
         <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
         <dd className="text-right font-medium" data-testid="price-per-night">
-          {formatEur(b.price_per_night_eur, locale)}
+          {formatEur(locale, toCents(b.price_per_night_eur))}
         </dd>
         <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
         <dd className="text-right font-medium">{b.nights}</dd>
         <dt className="text-muted-foreground">{t('booking.total')}</dt>
         <dd className="text-right font-medium" data-testid="stay-total">
-          {formatEur(b.total_eur, locale)}
+          {formatEur(locale, toCents(b.total_eur))}
         </dd>
         <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
         <dd className="text-right font-medium">{b.guest_name}</dd>

@@ -57,6 +57,7 @@ export function ChatLauncher() {
       <button
         ref={button}
         type="button"
+        data-testid="chat-button"
         aria-label={t(open ? 'chat.close' : 'chat.open')}
         aria-expanded={open}
         aria-haspopup="dialog"
@@ -67,6 +68,9 @@ export function ChatLauncher() {
       >
         <MessageCircle aria-hidden className="size-6" />
       </button>
+      {/* Room below the page's end for the floating button (1rem + 3.5rem): the last field, button or
+          footer link can always be scrolled clear of it, on a phone too. */}
+      <div aria-hidden className="h-20 shrink-0" data-testid="chat-clearance" />
     </>
   );
 }

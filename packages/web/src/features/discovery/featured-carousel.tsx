@@ -52,7 +52,7 @@ export function FeaturedSection() {
  * when the system asks for reduced motion (WCAG 2.2.2).
  */
 function FeaturedCarousel({ items }: { items: FeaturedItem[] }) {
-  const { t } = useI18n();
+  const { t, tl } = useI18n();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -102,7 +102,7 @@ function FeaturedCarousel({ items }: { items: FeaturedItem[] }) {
                 <button
                   key={item.id}
                   type="button"
-                  aria-label={t('discovery.carousel.goTo', { n: i + 1, title: item.title })}
+                  aria-label={t('discovery.carousel.goTo', { n: i + 1, title: slideTitle(item, tl) })}
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => go(i)}
                   className="flex size-6 items-center justify-center rounded-full"
@@ -149,8 +149,12 @@ function FeaturedCarousel({ items }: { items: FeaturedItem[] }) {
   );
 }
 
+/** A curated slide's title is a catalogue label (translated); a venue's is its own name. */
+const slideTitle = (item: FeaturedItem, tl: (value: string) => string) => (item.badge === 'Lifestyle' ? tl(item.title) : item.title);
+
 function Slide({ item, index, count, active }: { item: FeaturedItem; index: number; count: number; active: boolean }) {
   const { t, tl } = useI18n();
+  const title = slideTitle(item, tl);
   const external = /^https?:\/\//.test(item.href);
   const linkClass = 'inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-semibold text-stone-900 hover:bg-white/90';
   return (
@@ -166,18 +170,20 @@ function Slide({ item, index, count, active }: { item: FeaturedItem; index: numb
       <VenueVisual src={item.src} alt="" seed={item.id} kind={item.badge} eager={index === 0} iconClassName="size-16 -translate-y-10 sm:size-20" />
       <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-5 text-white sm:p-8">
-        <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-stone-900">{t(BADGE_KEYS[item.badge])}</span>
-        <h3 className="font-display text-2xl font-bold leading-tight sm:text-4xl">{item.title}</h3>
+        <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap uppercase tracking-wide text-stone-900">
+          {t(BADGE_KEYS[item.badge])}
+        </span>
+        <h3 className="font-display text-2xl font-bold leading-tight sm:text-4xl">{title}</h3>
         {item.subtitle && <p className="line-clamp-2 max-w-2xl text-sm text-white/90 sm:text-base">{tl(item.subtitle)}</p>}
         {external ? (
           <a href={item.href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'mt-1')}>
             {t('discovery.carousel.view')}
-            <span className="sr-only">: {item.title}</span>
+            <span className="sr-only">: {title}</span>
           </a>
         ) : (
           <NavLink to={item.href} className={cn(linkClass, 'mt-1')}>
             {t('discovery.carousel.view')}
-            <span className="sr-only">: {item.title}</span>
+            <span className="sr-only">: {title}</span>
           </NavLink>
         )}
       </div>

@@ -177,7 +177,7 @@ function AiPromos() {
         {blocks.map(({ icon: Icon, title, text, cta, price, to, tone }) => (
           <article key={to} className={`relative flex flex-col gap-3 overflow-hidden rounded-2xl bg-gradient-to-br ${tone} p-6 text-white shadow-md`}>
             <Icon aria-hidden className="absolute -right-4 -top-4 size-36 text-white/10" strokeWidth={1} />
-            <span className="w-fit rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">{price}</span>
+            <span className="w-fit rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap">{price}</span>
             <h3 className="font-display text-2xl font-bold">{title}</h3>
             <p className="max-w-md text-white/90">{text}</p>
             <NavLink to={to} className={buttonClass('outline', 'md', 'mt-2 w-fit border-white bg-white text-stone-900 hover:bg-white/90')}>

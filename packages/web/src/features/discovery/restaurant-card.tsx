@@ -1,3 +1,4 @@
+import { formatEur, toCents } from '@tablestay/core/i18n/format';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, Navigation } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
@@ -11,7 +12,7 @@ import type { PublicRestaurant } from './types';
 import { VenueVisual } from './venue-visual';
 
 export function PriceInfo({ avg }: { avg: number | null }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const level = priceLevel(avg);
   if (level == null || avg == null) return null;
   return (
@@ -19,7 +20,7 @@ export function PriceInfo({ avg }: { avg: number | null }) {
       <span aria-hidden className="font-semibold tracking-wider text-primary">
         {level}
       </span>
-      <span className="text-muted-foreground">{t('discovery.price.avg', { price: Math.round(avg) })}</span>
+      <span className="text-muted-foreground">{t('discovery.price.avg', { price: formatEur(locale, toCents(Math.round(avg)), { whole: true }) })}</span>
     </span>
   );
 }
@@ -53,7 +54,11 @@ export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicR
               {r.name}
             </Link>
           </h3>
-          {r.featured && <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-primary">{t('discovery.card.featured')}</span>}
+          {r.featured && (
+            <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-primary">
+              {t('discovery.card.featured')}
+            </span>
+          )}
         </div>
         {(r.cuisine || r.city) && (
           <p className="text-sm font-medium text-muted-foreground">{[r.cuisine && tl(r.cuisine), r.city].filter(Boolean).join(' · ')}</p>

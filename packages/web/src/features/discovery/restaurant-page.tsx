@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { tagOf } from '@tablestay/core/i18n/format';
-import { RESTAURANT_NOT_FOUND } from '@tablestay/core/restaurant/schema';
+import { formatEur, toCents, weekdayNames } from '@tablestay/core/i18n/format';
+import { RESTAURANT_NOT_FOUND, WEEKDAYS, type WeekHours } from '@tablestay/core/restaurant/schema';
+import { wallClock, weekdayOf } from '@tablestay/core/time/clock';
+import { isOpenAt } from '@tablestay/core/time/hours';
 import { ArrowLeft, BookOpen, CalendarPlus, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
@@ -11,7 +13,6 @@ import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { DietaryBadges } from './dietary-badges';
-import { isOpenAt, venueClock, WEEKDAYS, weekdayNames, type OpenHours } from './hours';
 import { bookSearch } from './links';
 import { RatingSummary } from './rating';
 import { VenueReviews } from '../reviews/venue-reviews';
@@ -44,7 +45,7 @@ export function isRestaurantNotFound(error: unknown): boolean {
 /** SPEC §2: /restaurants/{id}. The route's loader has the venue in the cache before this renders. */
 export function RestaurantPage({ id }: { id: string }) {
   const { data: r } = useSuspenseQuery(trpc.restaurant.byId.queryOptions({ id }));
-  const { t, tl } = useI18n();
+  const { t, tl, locale } = useI18n();
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 md:py-8">
       <Link to="/dining" className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary">
@@ -100,7 +101,10 @@ export function RestaurantPage({ id }: { id: string }) {
         </Card>
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <OpeningHours hours={r.open_hours} timeZone={r.timezone} />
-          <DepositNote title={t('discovery.venue.depositTitle')} text={t('discovery.venue.depositText', { amount: r.deposit_eur })} />
+          <DepositNote
+            title={t('discovery.venue.depositTitle')}
+            text={t('discovery.venue.depositText', { amount: formatEur(locale, toCents(r.deposit_eur), { whole: true }) })}
+          />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <LocationCard name={r.name} address={r.address} mapQuery={venueMapQuery(r)} keys={LOCATION_KEYS} />
@@ -113,12 +117,14 @@ export function RestaurantPage({ id }: { id: string }) {
   );
 }
 
-function OpeningHours({ hours, timeZone }: { hours: OpenHours; timeZone: string }) {
+function OpeningHours({ hours, timeZone }: { hours: WeekHours; timeZone: string }) {
   const { t, locale } = useI18n();
-  const [clock] = useState(() => venueClock(timeZone));
-  const names = weekdayNames(tagOf(locale));
+  // The venue's wall clock, never the browser's (core time/): its weekday is "today" in the table.
+  const [wall] = useState(() => wallClock(timeZone, new Date()));
+  const names = weekdayNames(locale);
   const known = WEEKDAYS.some((d) => hours[d]);
-  const openNow = known && isOpenAt(hours, clock.day, clock.time);
+  const openNow = known && isOpenAt(hours, wall.date, Math.floor(wall.seconds / 60));
+  const todayIs = weekdayOf(wall.date);
   return (
     <Card className="p-5">
       <div className="flex items-center justify-between gap-3">
@@ -127,7 +133,10 @@ function OpeningHours({ hours, timeZone }: { hours: OpenHours; timeZone: string 
         </h2>
         {known && (
           <span
-            className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', openNow ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground')}
+            className={cn(
+              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+              openNow ? 'bg-emerald-100 text-emerald-800' : 'bg-muted text-muted-foreground',
+            )}
           >
             {openNow ? t('discovery.venue.openNow') : t('discovery.venue.closedNow')}
           </span>
@@ -138,7 +147,7 @@ function OpeningHours({ hours, timeZone }: { hours: OpenHours; timeZone: string 
         <tbody>
           {WEEKDAYS.map((day) => {
             const h = hours[day];
-            const today = day === clock.day;
+            const today = day === todayIs;
             return (
               <tr key={day} aria-current={today ? 'date' : undefined} className={cn('border-b border-border last:border-0', today && 'font-semibold')}>
                 <th scope="row" className={cn('py-1.5 text-left capitalize', today ? 'font-semibold' : 'font-normal')}>

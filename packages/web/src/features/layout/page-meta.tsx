@@ -2,6 +2,7 @@ import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
+import type { FileRoutesById } from '../../routeTree.gen';
 import { planPrices } from '../billing/plan-price';
 
 type Page =
@@ -32,10 +33,16 @@ type Page =
   | 'affiliate'
   | 'sommelier'
   | 'citypacks'
+  | 'feedback'
+  | 'rate'
+  | 'verify'
+  | 'ownerStays'
+  | 'ownerPhotos'
+  | 'adminFeatured'
   | 'notFound';
 
-/** Route id → the page's texts; a route not listed here shows the home page's. */
-const PAGES: Record<string, Page> = {
+/** Route id → the page's texts: every route names its own (a new route without one fails the typecheck). */
+const PAGES: Record<Exclude<keyof FileRoutesById, '__root__'>, Page> = {
   '/': 'home',
   '/find': 'find',
   '/dining': 'dining',
@@ -47,7 +54,12 @@ const PAGES: Record<string, Page> = {
   '/me': 'me',
   '/my-reservations': 'me',
   '/dashboard': 'dashboard',
-  '/dashboard_/photos': 'dashboard',
+  '/dashboard_/photos': 'ownerPhotos',
+  '/dashboard_/stays': 'ownerStays',
+  '/admin/featured-listings': 'adminFeatured',
+  '/r/$id': 'feedback',
+  '/rate/$id': 'rate',
+  '/auth/verify': 'verify',
   '/auth/': 'auth',
   '/auth/callback': 'auth',
   '/auth/reset-password': 'resetPassword',
@@ -76,7 +88,7 @@ export function PageMeta() {
   const leaf = matches[matches.length - 1];
   // An unknown path matches only the root route; a page may also answer "not found" itself.
   const notFound = leaf?.routeId === '__root__' || matches.some((m) => m.status === 'notFound');
-  const page: Page = notFound ? 'notFound' : (PAGES[leaf?.routeId ?? '/'] ?? 'home');
+  const page: Page = notFound ? 'notFound' : (PAGES[(leaf?.routeId ?? '/') as keyof typeof PAGES] ?? 'home');
   const title = t(`page.${page}.title` as MessageKey);
   // A description that states plan prices takes them by plan name ({restaurant}, …).
   const description = t(`page.${page}.description` as MessageKey, planPrices(locale));

@@ -86,7 +86,7 @@ export function FeedbackQrCard({ restaurantId, name }: { restaurantId: string; n
           <div role="status" aria-label={t('common.loading')} className="size-48 animate-pulse rounded-lg bg-muted" />
         )}
       </div>
-      <p className="w-full break-all rounded-lg bg-muted px-3 py-2 font-mono text-sm" data-testid="feedback-url">
+      <p className="w-full wrap-anywhere rounded-lg bg-muted px-3 py-2 font-mono text-sm" data-testid="feedback-url">
         {url}
       </p>
       <div className="grid w-full gap-2 sm:grid-cols-2">

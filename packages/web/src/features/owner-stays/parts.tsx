@@ -47,7 +47,7 @@ export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: Rea
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold break-words">{b.guest_name}</p>
-          <p className="text-sm break-all text-muted-foreground">{b.guest_email}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">{b.guest_email}</p>
         </div>
         <StatusBadge status={b.status} />
       </div>

@@ -1,3 +1,4 @@
+import { formatEur, toCents } from '@tablestay/core/i18n/format';
 import { Pencil, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { OwnerRoomType } from '@tablestay/core/owner/stays/schema';
@@ -5,7 +6,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import { formatEur } from '../booking/format';
 import { RoomForm, RoomTypeForm } from './room-forms';
 
 type Open = { kind: 'type'; id?: string } | { kind: 'room'; id?: string; typeId: string } | null;
@@ -38,7 +38,7 @@ export function RoomTypes({ venueId, roomTypes, readOnly }: { venueId: string; r
                     <Users aria-hidden className="size-4" />
                     {t('ownerStays.roomTypes.capacityOf', { n: rt.capacity })}
                   </span>
-                  <span data-testid="room-type-price">{t('ownerStays.roomTypes.perNight', { price: formatEur(rt.basePriceEur, locale) })}</span>
+                  <span data-testid="room-type-price">{t('ownerStays.roomTypes.perNight', { price: formatEur(locale, toCents(rt.basePriceEur)) })}</span>
                 </p>
               </div>
               <Badge variant={rt.active ? 'default' : 'secondary'}>{rt.active ? t('ownerStays.roomTypes.active') : t('ownerStays.roomTypes.inactive')}</Badge>

@@ -114,7 +114,7 @@ export const ownerSl: Record<keyof typeof ownerEn, string> = {
   'owner.category.food': 'Hrana',
   'owner.category.service': 'Postrežba',
   'owner.category.ambience': 'Vzdušje',
-  'owner.visitDate': 'Obisk {date}',
+  'owner.visitDate': 'Datum obiska: {date}',
   'owner.aiPanels': 'AI analiza mnenj in nasveti za polne dni',
   'owner.chartPerDay': 'Rezervacije na dan (zadnjih 90 dni)',
   'owner.chartRating': 'Povprečna ocena po mesecih',

@@ -47,8 +47,8 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
         <StatusBadge status={r.status} />
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <a href={`mailto:${r.guestEmail}`} className="inline-flex items-center gap-1 break-all hover:underline">
-          <Mail aria-hidden className="size-4" /> {r.guestEmail}
+        <a href={`mailto:${r.guestEmail}`} className="inline-flex min-w-0 items-center gap-1 wrap-anywhere hover:underline">
+          <Mail aria-hidden className="size-4 shrink-0" /> {r.guestEmail}
         </a>
         {r.guestPhone && (
           <a href={`tel:${r.guestPhone}`} className="inline-flex items-center gap-1 hover:underline">

@@ -90,7 +90,7 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
         <p className="font-medium">
           <span className="tabular-nums">{w.time}</span> · {w.guestName} · {count(locale, 'people', w.partySize)}
         </p>
-        <p className="text-sm break-all text-muted-foreground">{w.guestEmail}</p>
+        <p className="text-sm wrap-anywhere text-muted-foreground">{w.guestEmail}</p>
         {w.notes && <p className="text-sm break-words">{w.notes}</p>}
       </div>
       <div className="flex items-center gap-2">

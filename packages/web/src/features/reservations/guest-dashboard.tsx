@@ -29,7 +29,7 @@ export function GuestDashboard() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-bold">{t('dashboard.welcome')}</h1>
-          <p className="text-muted-foreground">{me.data?.email}</p>
+          <p className="wrap-anywhere text-muted-foreground">{me.data?.email}</p>
         </div>
         <Link to="/book" className={buttonClass('primary')}>
           <Plus aria-hidden className="size-4" /> {t('dashboard.newReservation')}

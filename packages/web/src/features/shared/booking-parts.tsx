@@ -24,10 +24,10 @@ export function ConfirmedHeader({ title, email }: { title: string; email: string
   const { t } = useI18n();
   return (
     <div className="flex items-center gap-3">
-      <CheckCircle2 aria-hidden className="size-10 text-primary" />
-      <div>
+      <CheckCircle2 aria-hidden className="size-10 shrink-0 text-primary" />
+      <div className="min-w-0">
         <h1 className="font-display text-3xl font-bold">{title}</h1>
-        <p className="text-muted-foreground">{t('booking.confirmedText', { email })}</p>
+        <p className="wrap-anywhere text-muted-foreground">{t('booking.confirmedText', { email })}</p>
       </div>
     </div>
   );

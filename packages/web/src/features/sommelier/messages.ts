@@ -89,7 +89,7 @@ export const sommelierSl: Record<keyof typeof sommelierEn, string> = {
   'sommelier.preference.open': 'Karkoli',
   'sommelier.preference.red': 'Rdeče',
   'sommelier.preference.white': 'Belo',
-  'sommelier.preference.rose': 'Rose',
+  'sommelier.preference.rose': 'Rosé',
   'sommelier.preference.sparkling': 'Peneče',
   'sommelier.preference.none': 'Brez alkohola',
   'sommelier.sweetness': 'Sladkost',

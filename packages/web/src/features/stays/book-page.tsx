@@ -11,16 +11,16 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { count } from '@tablestay/core/i18n/format';
+import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { reportError } from '../auth/notify';
-import { formatEur, rememberToken } from '../booking/format';
+import { rememberToken } from '../booking/format';
 import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
 import { ProblemCard } from '../shared/booking-parts';
 import { GuestContactFields, useAccountPrefill } from '../shared/guest-contact-fields';
 import { pluralKey } from '../discovery/plural';
-import { eur, NIGHT_FORMS } from './format';
+import { NIGHT_FORMS } from './format';
 import { GUEST_FORMS } from './search-form';
 import { otherDatesSearch, stayBookingPayload, stayGuestDefaults } from './book-form';
 import { bookingParams, type BookingParams, type BookSearch } from './search-params';
@@ -161,7 +161,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
             />
             <p className="flex items-start gap-2 text-sm text-muted-foreground sm:col-span-2">
               <Wallet aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-              {t('stays.book.depositNote', { amount: formatEur(q.deposit_eur, locale), name: q.property.name })}
+              {t('stays.book.depositNote', { amount: formatEur(locale, toCents(q.deposit_eur)), name: q.property.name })}
             </p>
             {alreadyHeld !== null && (
               <div role="status" className="flex items-start gap-3 rounded-xl bg-accent p-4 text-sm sm:col-span-2">
@@ -204,16 +204,19 @@ function Summary({ quote: q }: { quote: StayQuote }) {
       <dl className="mt-4 grid gap-2 border-t border-border pt-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-muted-foreground">
-            {t('stays.book.priceLine', { price: eur(q.pricePerNight, locale), nights: t(pluralKey(locale, q.nights, NIGHT_FORMS), { n: q.nights }) })}
+            {t('stays.book.priceLine', {
+              price: formatEur(locale, toCents(q.pricePerNight), { whole: true }),
+              nights: t(pluralKey(locale, q.nights, NIGHT_FORMS), { n: q.nights }),
+            })}
           </dt>
           <dd data-testid="stay-total" className="font-semibold">
-            {formatEur(q.total, locale)}
+            {formatEur(locale, toCents(q.total))}
           </dd>
         </div>
         <div className="flex justify-between gap-3 rounded-lg bg-accent px-3 py-2">
           <dt className="font-medium">{t('stays.book.depositNow')}</dt>
           <dd data-testid="stay-deposit" className="font-semibold">
-            {formatEur(q.deposit_eur, locale)}
+            {formatEur(locale, toCents(q.deposit_eur))}
           </dd>
         </div>
       </dl>

@@ -1,9 +1,3 @@
-import { formatEur } from '@tablestay/core/i18n/format';
-import type { Locale } from '../../i18n';
-
-/** A price without cents when it is whole: "€110" / "110 €"; "€112.50" otherwise. */
-export const eur = (amount: number, locale: Locale) => formatEur(locale, amount, { whole: true });
-
 export const NIGHT_FORMS = {
   one: 'stays.nights.one',
   two: 'stays.nights.two',

@@ -1,10 +1,10 @@
+import { formatEur, toCents } from '@tablestay/core/i18n/format';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { RatingSummary } from '../discovery/rating';
 import { VenueVisual } from '../discovery/venue-visual';
 import { AmenityList } from './amenities';
-import { eur } from './format';
 import type { PublicStay } from './types';
 
 /** "from €85 / night" (the cheapest active room type), or nothing when no room type has a price. */
@@ -13,7 +13,8 @@ export function FromPrice({ price }: { price: number | null }) {
   if (price == null) return null;
   return (
     <p className="text-sm text-muted-foreground">
-      {t('stays.card.from')} <span className="text-lg font-semibold text-foreground">{eur(price, locale)}</span> {t('stays.card.perNight')}
+      {t('stays.card.from')} <span className="text-lg font-semibold text-foreground">{formatEur(locale, toCents(price), { whole: true })}</span>{' '}
+      {t('stays.card.perNight')}
     </p>
   );
 }
@@ -40,7 +41,9 @@ export function PropertyCard({ stay: s }: { stay: PublicStay }) {
               {s.name}
             </Link>
           </h3>
-          {s.featured && <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-primary">{t('stays.card.featured')}</span>}
+          {s.featured && (
+            <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-primary">{t('stays.card.featured')}</span>
+          )}
         </div>
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> <span>{s.city || s.address}</span>

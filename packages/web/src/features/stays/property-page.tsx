@@ -4,10 +4,9 @@ import { PROPERTY_NOT_FOUND } from '@tablestay/core/stay/schema';
 import { ArrowLeft, BedDouble, Users } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { count } from '@tablestay/core/i18n/format';
+import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
-import { formatEur } from '../booking/format';
 import { pluralKey } from '../discovery/plural';
 import { RatingSummary } from '../discovery/rating';
 import {
@@ -22,7 +21,7 @@ import {
   type LocationKeys,
 } from '../shared/venue-page';
 import { AmenityList } from './amenities';
-import { eur, NIGHT_FORMS } from './format';
+import { NIGHT_FORMS } from './format';
 import { FromPrice } from './property-card';
 import { GUEST_FORMS, StaySearchForm } from './search-form';
 import { bookLink, type PropertySearch } from './search';
@@ -70,7 +69,7 @@ export function PropertyPage({ id, search }: { id: string; search: PropertySearc
           <RoomsCard stay={s} rooms={rooms} search={search} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <DepositNote title={t('stays.venue.depositTitle')} text={t('stays.venue.depositText', { amount: formatEur(s.deposit_eur, locale) })} />
+          <DepositNote title={t('stays.venue.depositTitle')} text={t('stays.venue.depositText', { amount: formatEur(locale, toCents(s.deposit_eur)) })} />
           <LocationCard name={s.name} address={s.address} mapQuery={venueMapQuery(s)} className="p-5" keys={LOCATION_KEYS} />
         </div>
       </div>
@@ -138,7 +137,7 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
                         <Users aria-hidden className="size-3.5" />
                         {count(locale, 'upToGuests', r.capacity)}
                       </span>
-                      <span>{t('stays.pricePerNight', { price: eur(r.pricePerNight, locale) })}</span>
+                      <span>{t('stays.pricePerNight', { price: formatEur(locale, toCents(r.pricePerNight), { whole: true }) })}</span>
                     </p>
                   </div>
                 </div>
@@ -155,7 +154,7 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
                     ) : quote.data.available ? (
                       <>
                         <p className="text-right">
-                          <span className="block text-lg font-semibold">{eur(quote.data.total, locale)}</span>
+                          <span className="block text-lg font-semibold">{formatEur(locale, toCents(quote.data.total), { whole: true })}</span>
                           <span className="block text-xs text-muted-foreground">
                             {t('stays.totalFor', { nights: t(pluralKey(locale, quote.data.nights, NIGHT_FORMS), { n: quote.data.nights }) })}
                           </span>

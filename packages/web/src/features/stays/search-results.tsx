@@ -4,7 +4,7 @@ import { BedDouble, CalendarRange, Globe, Map as MapIcon, MapPin, Navigation, Us
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { count } from '@tablestay/core/i18n/format';
+import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { isNetworkError, trpc } from '../../trpc';
 import { MapEmbed } from '../discovery/map-embed';
@@ -13,7 +13,7 @@ import { RatingSummary } from '../discovery/rating';
 import { VenueVisual } from '../discovery/venue-visual';
 import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
 import { AmenityList } from './amenities';
-import { eur, NIGHT_FORMS, STAY_COUNT } from './format';
+import { NIGHT_FORMS, STAY_COUNT } from './format';
 import { GUEST_FORMS } from './search-form';
 import { bookLink, staySearchInput, type ResultsQuery } from './search';
 import type { ExternalPlace, RoomTypeMatch, StayMatch, StaySearchResult } from './types';
@@ -154,18 +154,18 @@ function RoomTypeRow({ propertyId, propertyName, room, data }: { propertyId: str
         <div className="flex flex-wrap items-center gap-2">
           <h4 className="font-semibold">{tl(room.name)}</h4>
           {room.onlyLeft != null && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300">
               {count(locale, 'roomsLeft', room.onlyLeft)}
             </span>
           )}
         </div>
         <p className="text-sm text-muted-foreground">
-          {count(locale, 'upToGuests', room.capacity)} · {t('stays.pricePerNight', { price: eur(room.pricePerNight, locale) })}
+          {count(locale, 'upToGuests', room.capacity)} · {t('stays.pricePerNight', { price: formatEur(locale, toCents(room.pricePerNight), { whole: true }) })}
         </p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <p className="text-right">
-          <span className="block text-lg font-semibold">{eur(room.total, locale)}</span>
+          <span className="block text-lg font-semibold">{formatEur(locale, toCents(room.total), { whole: true })}</span>
           <span className="block text-xs text-muted-foreground">
             {t('stays.totalFor', { nights: t(pluralKey(locale, room.nights, NIGHT_FORMS), { n: room.nights }) })}
           </span>

@@ -1,8 +1,9 @@
 import { BOOKING_GUESTS_MAX, DEFAULT_GUESTS, SEARCH_GUESTS_MAX } from '@tablestay/core/stay/limits';
+import { addDays } from '@tablestay/core/time/zone';
 import { searchCount, searchDate, searchSchema, searchText, type SearchOf } from '../shared/search-params';
 
 // The routes' `validateSearch` readers, apart from search-params.ts: these run in the entry chunk,
-// so nothing from core (zod) comes with them (ADR 054).
+// so nothing from core that brings zod comes with them (ADR 054); time/zone's `addDays` is plain.
 
 const stays = { location: searchText(200), check_in: searchDate, check_out: searchDate, guests: searchCount, room_type: searchText(100), pets: searchCount };
 /** /stays?location&check_in&check_out&guests&room_type (SPEC §2), plus the browse filter pets=1. */
@@ -35,12 +36,6 @@ export function localToday() {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export function nextDay(day: string) {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The search form's guests: the URL's when it is one the form offers (1–6), else 2. */
 export const formGuests = (guests: number | undefined) => (guests != null && guests >= 1 && guests <= SEARCH_GUESTS_MAX ? guests : DEFAULT_GUESTS);
 
@@ -49,7 +44,7 @@ export const checkInPatch = (checkIn: string, checkOut: string) =>
   checkOut && checkIn && checkOut <= checkIn ? { check_in: checkIn, check_out: '' } : { check_in: checkIn };
 
 /** The check-out picker's first day: the day after check-in, or after today without one. */
-export const checkOutMin = (checkIn: string, today: string) => (checkIn ? nextDay(checkIn) : nextDay(today));
+export const checkOutMin = (checkIn: string, today: string) => addDays(checkIn || today, 1);
 
 /** What /stays searches for: with both dates a search (guests 2 unless given), else none. */
 export interface ResultsQuery {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateIn } from '../time/zone';
+import { dateIn } from './zone';
 import { offsetMinutes, wallClock, wallToInstant } from './clock';
 
 /**
