@@ -54,9 +54,12 @@ describe('the prerendered page, hydrated', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('header').getByRole('link', { name: 'Login' }).waitFor();
       await eventually(() => page.evaluate(() => performance.getEntriesByName('tablestay:first render').length)).toBe(1);
-      expect(await page.evaluate(() => (window as unknown as { firstHeader?: Element }).firstHeader === document.querySelector('header')), path).toBe(true);
+      expect({
+        path,
+        same: await page.evaluate(() => (window as unknown as { firstHeader?: Element }).firstHeader === document.querySelector('header')),
+      }).toEqual({ path, same: true });
       expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
-      expect(problems, path).toEqual([]);
+      expect({ path, problems }).toEqual({ path, problems: [] });
       page.removeAllListeners('console');
     }
   });
@@ -112,7 +115,7 @@ describe('a signed-in visitor', () => {
       await page.goto(path);
       await page.locator('header').getByText('owner@tablestay.si').waitFor();
       await page.locator('header').getByRole('link', { name: 'Dashboard' }).waitFor();
-      expect(await page.evaluate(() => (window as unknown as { signedOutSeen: string[] }).signedOutSeen), path).toEqual([]);
+      expect({ path, seen: await page.evaluate(() => (window as unknown as { signedOutSeen: string[] }).signedOutSeen) }).toEqual({ path, seen: [] });
     }
   });
 });

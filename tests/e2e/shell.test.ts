@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
