@@ -10,8 +10,8 @@ import { usePicture } from './picture';
 /**
  * Header, page and footer around the router's matches (the router's `InnerWrap`, so the header
  * renders before the first route has loaded). While the prerendered picture is shown (ADR 105) the
- * `<main>` keeps its prerendered markup: the page itself is rendered once its route, data and texts
- * are there, in a transition.
+ * `<main>` keeps its prerendered markup, inert: the page itself is rendered once its route, data and
+ * texts are there, in a transition.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const picture = usePicture();
@@ -24,9 +24,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div data-theme={theme} className="flex min-h-dvh flex-col bg-background text-foreground">
       {picture ? null : <PageMeta />}
       <Header />
-      {picture?.main !== undefined ? (
-        // The kept markup is the element's own (read from it before hydrating), so it always matches.
-        <main key="picture" id="main" className="flex-1" dangerouslySetInnerHTML={{ __html: picture.main }} />
+      {picture ? (
+        // Until the live page replaces it, the prerendered page is only a picture, so it takes no
+        // input (what is typed into it would be lost) and is hidden from assistive technology.
+        // While hydrating it keeps its markup, read from the element itself, so it always matches.
+        picture.main === undefined ? (
+          <main key="picture" id="main" className="flex-1" inert aria-hidden="true">
+            {children}
+          </main>
+        ) : (
+          <main key="picture" id="main" className="flex-1" inert aria-hidden="true" dangerouslySetInnerHTML={{ __html: picture.main }} />
+        )
       ) : (
         <main id="main" className="flex-1">
           {children}
