@@ -62,10 +62,6 @@ const config: KnipConfig = {
     'packages/web': {
       // Built by scripts/prerender.mjs (vite build with `ssr: 'src/prerender.tsx'`).
       entry: ['src/prerender.tsx'],
-      // Reached through vite.config.ts's `resolve.alias` (react → preact/compat, ADR 093), whose
-      // RegExp `find`s knip's Vite plugin does not read; preact/compat/server renders with
-      // preact-render-to-string.
-      ignoreDependencies: ['preact', 'preact-render-to-string'],
     },
   },
 };

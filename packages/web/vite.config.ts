@@ -39,17 +39,6 @@ const pureTrpc: Plugin = {
   },
 };
 
-// React's API on Preact (ADR 093): the components, the router, Query, Radix and the rest import
-// `react` and `react-dom` as before, and the bundle gets preact/compat (about 11 KB compressed)
-// in place of react-dom (about 57 KB), which alone took half of the first load's budget.
-const PREACT: { find: RegExp; replacement: string }[] = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/compiler-runtime$/, replacement: 'preact/compat/compiler-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -57,11 +46,9 @@ export default defineConfig({
     messagesPerLanguage,
     pureTrpc,
     tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: { defaultBehavior: ROUTE_CHUNKS } }),
-    // JSX only: React Fast Refresh needs react-dom, so in `npm run dev` an edit reloads the page.
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
   ],
-  resolve: { alias: PREACT },
   server: {
     port: 5173,
     proxy: { '/api': api, '/mailbox': api, '/uploads': api },

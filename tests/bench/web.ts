@@ -67,15 +67,22 @@ export interface LighthousePage {
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Lighthouse's mobile preset (simulated slow 4G, 4× CPU), `runs` times per page, one Chrome for all. */
-export async function lighthousePages(baseUrl: string, paths: string[], runs: number): Promise<LighthousePage[]> {
+export async function lighthousePages(
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+  cookies: (path: string) => string | undefined = () => undefined,
+): Promise<LighthousePage[]> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const pages: LighthousePage[] = [];
     for (const path of paths) {
       const list: LighthouseRun[] = [];
+      const cookie = cookies(path);
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(baseUrl + path, {
           port: chrome.port,
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
@@ -113,18 +120,23 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs: nu
 
 export interface FirstRender {
   path: string;
-  /** Milliseconds of script in the task that builds the page (main.tsx's `tablestay:first render`), one per run. */
+  /** Milliseconds from the start of the live render to its commit (main.tsx's `tablestay:first render`), one per run. */
   runs: number[];
   median: number;
 }
 
 /**
  * Each page loaded `runs` times in a fresh phone-sized context with the CPU slowed 4× (as Lighthouse's
- * mobile preset assumes), reading main.tsx's user timing. The first render is one task, so this is
- * the longest single piece of script on a page's load; Lighthouse counts whatever of it passes 50 ms
- * as blocking time. Less noisy than Lighthouse's score, which adds the network and every other task.
+ * mobile preset assumes), reading main.tsx's user timing: the live render, which React renders in a
+ * transition (slices of about 5 ms, ADR 105), from its start to its commit. Less noisy than
+ * Lighthouse's score, which adds the network and every other task.
  */
-export async function firstRenders(baseUrl: string, paths: string[], runs: number): Promise<FirstRender[]> {
+export async function firstRenders(
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+  cookies: (path: string) => string | undefined = () => undefined,
+): Promise<FirstRender[]> {
   const browser = await launchBrowser();
   try {
     const out: FirstRender[] = [];
@@ -132,6 +144,8 @@ export async function firstRenders(baseUrl: string, paths: string[], runs: numbe
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const cookie = cookies(path);
+        if (cookie) await context.setExtraHTTPHeaders({ cookie });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { eventually, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
@@ -24,30 +24,6 @@ describe('the web shell', () => {
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await eventually(() => page.getByRole('heading', { name: 'Oops! Page not found' }).count()).toBe(0);
-  });
-
-  it('keeps the prerendered header and sections below the fold on screen until each renders, then they work; a client visit renders them at once', async () => {
-    const later = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-later]')].map((e) => `${e.dataset.later}:${e.inert}`));
-    const allRendered = ['header:false', 'home-featured:false', 'home-features:false', 'home-ai:false', 'home-owners:false', 'footer:false'];
-    await page.goto('/');
-    await eventually(() => later()).toEqual(allRendered);
-    // One copy of each section: its prerendered markup is replaced, not kept beside it.
-    await eventually(() => page.locator('#features-heading').count()).toBe(1);
-    await page.getByRole('heading', { name: 'Why guests and venues book with TableStay' }).waitFor();
-    await page.locator('footer').getByRole('link', { name: 'Terms' }).click();
-    await page.waitForURL((u) => u.pathname === '/legal/terms');
-    // Back home inside the app: nothing was prerendered for this visit, so no section waits.
-    await page.evaluate(() => {
-      const seen: string[] = ((window as unknown as { inertLater: string[] }).inertLater = []);
-      new MutationObserver(() => {
-        for (const e of document.querySelectorAll<HTMLElement>('[data-later]')) if (e.inert) seen.push(e.dataset.later ?? '');
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
-    await page.locator('header').getByRole('link', { name: 'TableStay' }).first().click();
-    await page.getByRole('heading', { name: 'Why guests and venues book with TableStay' }).waitFor();
-    // Every section in place first, so the record below covers the whole visit.
-    await eventually(() => later()).toEqual(allRendered);
-    expect(await page.evaluate(() => (window as unknown as { inertLater: string[] }).inertLater)).toEqual([]);
   });
 
   it('uses the stays theme on /stays paths and the dining theme elsewhere', async () => {

@@ -67,7 +67,7 @@ export function useBrowserSession(
 ): void {
   const session = {} as BrowserSession;
   // An exception no code caught, in any page of the test's context: the test fails even if its
-  // steps passed. One such throw inside a render stops every later render of the page (ADR 093).
+  // steps passed: a throw inside a render can leave the page without its later renders.
   let uncaught: string[] = [];
   beforeAll(async () => {
     [session.server, session.browser] = await Promise.all([startTestServer(opts.env ?? {}, { seed: opts.seed, built: true }), launchBrowser()]);

@@ -1,8 +1,7 @@
-// After `vite build`: each public page rendered once with react-dom/server, which is
-// preact-render-to-string under the alias of ADR 093 (src/prerender.tsx), into
+// After `vite build`: each public page rendered once with react-dom/server (src/prerender.tsx) into
 // its own copy of index.html, so header, footer and the first screen paint before the bundle runs
 // (ADR 045). `/` → dist/index.html, `/stays` → dist/stays/index.html; dist/shell.html is header and
-// footer only, for every other path. main.tsx replaces the markup once the router has loaded.
+// footer only, for every other path. main.tsx hydrates the markup (ADR 105).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,8 +16,7 @@ export const PAGES = ['/', '/stays', '/book', '/find', '/dining', '/auth'];
 const SLOT = '<div id="app"></div>';
 
 rmSync(out, { recursive: true, force: true });
-// Every dependency bundled (noExternal), so the router and Query reach the same preact/compat the
-// page does through vite.config.ts's alias, not a react of their own from node_modules.
+// Every dependency bundled (noExternal), built as the browser's bundle is.
 await build({
   root,
   logLevel: 'warn',
@@ -37,13 +35,11 @@ const linked = STYLESHEET.exec(built);
 if (!linked?.[1]) throw new Error('dist/index.html links no stylesheet to inline');
 const css = readFileSync(join(dist, linked[1]), 'utf8').replaceAll('</style', '<\\/style');
 const template = built.replace(linked[0], () => `<style>${css}</style>`);
-// Inert and hidden from assistive technology: a picture of the page until React takes over, never a
-// half-working control. The theme goes on <html> as the root layout's effect would put it.
+// The markup goes straight into #app, where main.tsx hydrates it (ADR 105): a control that needs
+// script renders hidden until then. The theme goes on <html> as the layout's effect would put it.
 const page = (html) => {
   const theme = /data-theme="(\w+)"/.exec(html)?.[1] ?? 'dining';
-  return template
-    .replace('<html lang="en">', `<html lang="en" data-theme="${theme}">`)
-    .replace(SLOT, `<div id="app"><div inert aria-hidden="true">${html}</div></div>`);
+  return template.replace('<html lang="en">', `<html lang="en" data-theme="${theme}">`).replace(SLOT, `<div id="app">${html}</div>`);
 };
 
 for (const path of PAGES) {
@@ -52,9 +48,11 @@ for (const path of PAGES) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page(html));
 }
-const home = await render('/');
-const shell = home.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
-if (shell === home) throw new Error('the rendered page has no <main> to empty for the shell');
+// From a path no header or footer link points to, so no link is marked as the current page (`/`'s
+// logo link would be, on every path the shell is served for).
+const unlinked = await render('/__shell');
+const shell = unlinked.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
+if (shell === unlinked) throw new Error('the rendered page has no <main> to empty for the shell');
 writeFileSync(join(dist, 'shell.html'), page(shell));
 rmSync(out, { recursive: true, force: true });
 console.log(`prerender: ${PAGES.join(', ')} and shell.html`);

@@ -1,56 +1,75 @@
 import './zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { formatWarmUps } from '@tablestay/core/i18n/format';
 import { cn, prepareClassMerge } from './components/ui/cn';
-import { keepPrerendered } from './features/layout/later';
-import { currentLocale, I18nProvider, loadDictionary } from './i18n';
+import { PictureContext, type Picture } from './features/layout/picture';
+import { currentLocale, I18nProvider, loadDictionary, showLocale } from './i18n';
 import { buildRouter } from './router';
 import './styles.css';
 
-// `react-dom` is Preact here (ADR 093): the render replaces the prerendered page in one task, as
-// Preact has no transitions to slice it into. The header, the footer and sections below the fold
-// (`<Later>`) keep their prerendered markup for that task and render in tasks of their own (ADR 090).
-function mount(router: ReturnType<typeof buildRouter>) {
-  const app = document.getElementById('app')!;
-  keepPrerendered(app);
-  performance.mark('tablestay:render');
-  createRoot(app).render(
+type AppRouter = ReturnType<typeof buildRouter>;
+
+let hydrated: () => void = () => {};
+const hydration = new Promise<void>((done) => (hydrated = done));
+
+// The same providers as src/prerender.tsx's render: the picture is hydrated against its markup.
+function App({ router, picture }: { router: AppRouter; picture: Picture | null }) {
+  useEffect(() => {
+    if (picture) hydrated();
+    else performance.measure('tablestay:first render', 'tablestay:render');
+  }, [picture]);
+  return (
     <StrictMode>
-      <I18nProvider>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
+      <PictureContext value={picture}>
+        <I18nProvider>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </PictureContext>
+    </StrictMode>
   );
-  // Shown among Lighthouse's user timings; the web bench reads it too.
-  performance.measure('tablestay:first render', 'tablestay:render');
 }
 
 // Between steps the browser gets the main thread back (a new task): evaluating the bundle, building
 // the router and starting its first load would otherwise be one long task (ADR 090).
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The prerendered page (scripts/prerender.mjs) stays on screen until the first route, its code and
-// its session check are ready, and the visitor's language (its own chunk, fetched alongside), so
-// React's first paint is the page itself, not a blank pending state.
+/**
+ * ADR 105. A prerendered page (scripts/prerender.mjs) is hydrated at once with the picture it was
+ * rendered from (English, no session, its `<main>` kept as it is), so the header and the chat button
+ * work from then on. The live page is rendered once the first route, its code, the session and the
+ * visitor's language are loaded, in a transition: React renders it in short slices and swaps it in
+ * whole, so the prerendered page stays on screen until then, never a blank pending state.
+ */
 async function start() {
-  const locale = currentLocale();
-  const dictionary = loadDictionary(locale);
-  await yieldToBrowser();
+  const app = document.getElementById('app')!;
+  const dictionary = loadDictionary(currentLocale()).then(showLocale);
   const router = buildRouter();
+  let root: Root | undefined;
+  const layout = app.firstElementChild;
+  if (layout) {
+    const picture: Picture = { main: layout.querySelector('main')?.innerHTML ?? '', theme: layout.getAttribute('data-theme') ?? undefined };
+    await loadDictionary('en');
+    root = hydrateRoot(app, <App router={router} picture={picture} />);
+  }
   await yieldToBrowser();
-  const loaded = Promise.all([dictionary, router.load().catch(() => undefined)]);
-  // Work the first render and the first list would otherwise do inside their one long task, each in
-  // a task of its own while the route, the session and the data load (ADR 090):
-  // tailwind-merge's config, then its class map; then the language's number, plural and date data.
-  const warmUps = [prepareClassMerge, () => cn('p-0', 'p-1'), ...formatWarmUps(locale)];
+  const loaded = Promise.all([dictionary, router.load().catch(() => undefined), root ? hydration : undefined]);
+  // Work the live render would otherwise do inside its slices, each in a task of its own while the
+  // route, the session and the data load (ADR 090): tailwind-merge's config, then its class map;
+  // then the language's number, plural and date data.
+  const warmUps = [prepareClassMerge, () => cn('p-0', 'p-1'), ...formatWarmUps(currentLocale())];
   for (const warmUp of warmUps) {
     await yieldToBrowser();
     warmUp();
   }
   await loaded;
-  mount(router);
+  // Shown among Lighthouse's user timings; the web bench reads it too (from here to the commit).
+  performance.mark('tablestay:render');
+  const live = <App router={router} picture={null} />;
+  const prerendered = root;
+  if (prerendered) startTransition(() => prerendered.render(live));
+  else createRoot(app).render(live);
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { AppLayout } from './features/layout/app-layout';
 import { NotFound } from './features/layout/not-found';
 import { routeTree } from './routeTree.gen';
 import { queryClient, trpc } from './trpc';
@@ -12,6 +13,7 @@ export function buildRouter() {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    InnerWrap: AppLayout,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
 }

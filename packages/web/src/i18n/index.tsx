@@ -1,5 +1,5 @@
 import { formatDate } from '@tablestay/core/i18n/format';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { dictionary, loadDictionary, loadTexts, type Locale } from './dictionaries';
 import type { MessageKey } from './en';
 import { describeError } from './errors';
@@ -15,9 +15,38 @@ function initialLocale(): Locale {
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('sl') ? 'sl' : 'en';
 }
 
-/** The current locale outside React (the tRPC link sends it so emails match the page). */
+/** The visitor's language outside React (the tRPC link sends it so emails match the page). */
 let current: Locale = typeof window === 'undefined' ? 'en' : initialLocale();
 export const currentLocale = () => current;
+
+/**
+ * The language the page shows: the visitor's once its texts are loaded. A page hydrating its
+ * prerendered markup shows English first, the prerender's language (ADR 105); a switch shows the
+ * new language once its dictionary has arrived.
+ */
+let shown: Locale = 'en';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const shownLocale = () => shown;
+const prerenderLocale = (): Locale => 'en';
+
+/** Shows the visitor's language if its dictionary is loaded (main.tsx, once it is; a switch, likewise). */
+export function showLocale() {
+  if (shown === current || !dictionary(current)) return;
+  shown = current;
+  for (const listener of listeners) listener();
+}
+
+function setLocale(l: Locale) {
+  // Only a choice is stored: a page that merely mounts must not overwrite what another tab chose meanwhile.
+  localStorage.setItem(STORAGE_KEY, l);
+  current = l;
+  // The other language's dictionary loads first (a moment on slow networks), then the page switches.
+  void loadDictionary(l).then(showLocale);
+}
 
 function format(text: string, vars?: Record<string, string | number>) {
   return vars ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`)) : text;
@@ -46,21 +75,11 @@ interface I18n {
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(current);
+  const locale = useSyncExternalStore(subscribe, shownLocale, prerenderLocale);
   useEffect(() => {
-    current = locale;
     document.documentElement.lang = locale;
-    document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `lang=${current}; path=/; max-age=31536000; samesite=lax`;
   }, [locale]);
-  // The other language's dictionary loads first (a moment on slow networks), then the page switches.
-  // Only a choice is stored: a page that merely mounts must not overwrite what another tab chose meanwhile.
-  const setLocale = useCallback((l: Locale) => {
-    localStorage.setItem(STORAGE_KEY, l);
-    void loadDictionary(l).then(() => {
-      current = l;
-      setLocaleState(l);
-    });
-  }, []);
   const value = useMemo<I18n>(() => {
     const loaded = dictionary(locale);
     if (!loaded) throw new Error(`the ${locale} dictionary is not loaded: await loadDictionary first`);
@@ -78,7 +97,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       tl: (stored) => label(locale, stored),
       formatDate: (date, opts) => formatDate(locale, date, opts),
     };
-  }, [locale, setLocale]);
+  }, [locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

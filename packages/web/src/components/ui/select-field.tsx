@@ -1,4 +1,4 @@
-import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -10,25 +10,13 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(({ label, error, hint, className, id, children, ...props }, ref) => {
   const auto = useId();
   const fieldId = id ?? auto;
-  const select = useRef<HTMLSelectElement>(null);
-  useImperativeHandle(ref, () => select.current!, []);
-  // A value that no option has (a link naming an unknown venue, options still loading) left the
-  // select blank: React shows the first option then, Preact (ADR 093) shows nothing. The same
-  // picture as React's: the option with the value once it exists, else the first enabled one.
-  useLayoutEffect(() => {
-    const el = select.current;
-    if (!el || el.multiple || el.selectedIndex !== -1 || el.options.length === 0) return;
-    const options = [...el.options];
-    const match = props.value === undefined ? -1 : options.findIndex((o) => o.value === String(props.value));
-    el.selectedIndex = match >= 0 ? match : options.findIndex((o) => !o.disabled);
-  });
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={fieldId} className="text-sm font-medium">
         {label}
       </label>
       <select
-        ref={select}
+        ref={ref}
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}

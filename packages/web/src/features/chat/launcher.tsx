@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { currentLocale, loadTexts, useI18n } from '../../i18n';
+import { useHydrating } from '../layout/picture';
 
 /**
  * The floating chat button on every page (SPEC §1, §2). The widget itself (and the streaming tRPC
@@ -34,6 +35,8 @@ export function ChatLauncher() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // Shown once it works: in the prerendered markup the button would open nothing (ADR 105).
+  const hydrating = useHydrating();
   const button = useRef<HTMLButtonElement>(null);
   // Focus goes back to the button once the panel has closed: on a phone the open panel hides the
   // button, and an element that is still hidden cannot take focus.
@@ -64,7 +67,7 @@ export function ChatLauncher() {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => (open ? close() : setOpen(true))}
-        className={`fixed right-4 bottom-4 z-40 size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${open ? 'hidden sm:inline-flex' : 'inline-flex'}`}
+        className={`fixed right-4 bottom-4 z-40 size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${open ? 'hidden sm:inline-flex' : 'inline-flex'}${hydrating ? ' invisible' : ''}`}
       >
         <MessageCircle aria-hidden className="size-6" />
       </button>

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { ArrowRight, BarChart3, BedDouble, HandCoins, ListOrdered, Map as MapIcon, MapPin, Utensils, Wine, Zap, type LucideIcon } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { planPrice, planPrices } from '../billing/plan-price';
-import { Later } from '../layout/later';
 import { NavLink } from '../layout/nav-link';
 import { DiningSearch } from './dining-search';
 import { FeaturedSection } from './featured-carousel';
@@ -20,25 +18,16 @@ const FEATURES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: BarChart3, title: 'discovery.features.analytics.title', text: 'discovery.features.analytics.text' },
 ];
 
-/** Below the fold on a phone: each renders in a task of its own after the first paint (ADR 090). */
-const BELOW_THE_FOLD: [string, () => ReactNode][] = [
-  ['home-featured', FeaturedSection],
-  ['home-features', Features],
-  ['home-ai', AiPromos],
-  ['home-owners', OwnersCta],
-];
-
 /** SPEC §2 Home. */
 export function HomePage() {
   return (
     <>
       <Hero />
       <SearchPanels />
-      {BELOW_THE_FOLD.map(([id, Section]) => (
-        <Later key={id} id={id}>
-          <Section />
-        </Later>
-      ))}
+      <FeaturedSection />
+      <Features />
+      <AiPromos />
+      <OwnersCta />
     </>
   );
 }

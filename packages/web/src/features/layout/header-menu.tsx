@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import type { NavMenu } from './nav';
 import { NavLink } from './nav-link';
+import { useHydrating } from './picture';
 
 /**
  * One header menu as the ARIA menu button pattern, without a menu library (ADR 054): Enter, Space or
@@ -17,6 +18,8 @@ export function HeaderMenu({ menu }: { menu: NavMenu }) {
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Shown once it works: in the prerendered markup the button would open nothing (ADR 105).
+  const hydrating = useHydrating();
 
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const move = (to: (index: number, count: number) => number) => {
@@ -64,7 +67,7 @@ export function HeaderMenu({ menu }: { menu: NavMenu }) {
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={() => setOpen(open ? false : 'first')}
         onKeyDown={onKeyDown}
-        className={buttonClass('ghost', 'sm')}
+        className={buttonClass('ghost', 'sm', hydrating ? 'invisible' : undefined)}
       >
         {t(menu.label)} <ChevronDown aria-hidden className="size-4" />
       </button>

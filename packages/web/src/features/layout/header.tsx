@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LogOut, Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { useSession, useSignOut } from '../auth/use-session';
 import { HeaderMenu } from './header-menu';
@@ -9,6 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { MENUS } from './nav';
 import { NavLink } from './nav-link';
+import { useHydrating } from './picture';
 
 export function Header() {
   const { t } = useI18n();
@@ -19,6 +21,10 @@ export function Header() {
   const close = useCallback(() => setOpen(false), []);
   const returnFocus = useCallback(() => menuButton.current, []);
   const staff = session.isOwner || session.isAdmin;
+  // The prerendered header knows no session (ADR 105): its account area stays empty until the
+  // session is known, so a signed-in visitor never sees "Sign in", nor a guest someone's menu.
+  const hydrating = useHydrating();
+  const known = !hydrating && !session.loading;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
@@ -38,7 +44,9 @@ export function Header() {
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <LanguageSwitch />
-          {session.user ? (
+          {!known ? (
+            <span className="w-44" data-testid="account-pending" />
+          ) : session.user ? (
             <>
               <NavLink to="/my-reservations" className={buttonClass('ghost', 'sm')}>
                 {t('nav.myReservations')}
@@ -73,7 +81,8 @@ export function Header() {
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(true)}
-          className={buttonClass('ghost', 'sm', 'ml-auto md:hidden')}
+          // Shown once it works: a prerendered button does nothing until React has hydrated it.
+          className={buttonClass('ghost', 'sm', cn('ml-auto md:hidden', hydrating && 'invisible'))}
           aria-label={t('nav.openMenu')}
         >
           <Menu aria-hidden className="size-5" />
@@ -96,7 +105,7 @@ export function Header() {
             ))}
             <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
               <LanguageSwitch />
-              {session.user ? (
+              {!known ? null : session.user ? (
                 <>
                   <p className="truncate text-sm text-muted-foreground">{session.user.email}</p>
                   <NavLink to="/my-reservations" onClick={() => setOpen(false)} className={buttonClass('outline')}>

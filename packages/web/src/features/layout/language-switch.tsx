@@ -1,5 +1,6 @@
 import { useI18n, type Locale } from '../../i18n';
 import { cn } from '../../components/ui/cn';
+import { useHydrating } from './picture';
 
 const LOCALES: { value: Locale; label: string; name: string }[] = [
   { value: 'en', label: 'EN', name: 'English' },
@@ -8,8 +9,10 @@ const LOCALES: { value: Locale; label: string; name: string }[] = [
 
 export function LanguageSwitch() {
   const { locale, setLocale, t } = useI18n();
+  // Shown once it works: in the prerendered markup the buttons would do nothing (ADR 105).
+  const hydrating = useHydrating();
   return (
-    <div role="group" aria-label={t('nav.language')} className="inline-flex rounded-lg border border-border p-0.5">
+    <div role="group" aria-label={t('nav.language')} className={cn('inline-flex rounded-lg border border-border p-0.5', hydrating && 'invisible')}>
       {LOCALES.map((l) => (
         <button
           key={l.value}
