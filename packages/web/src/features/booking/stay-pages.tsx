@@ -5,7 +5,7 @@ import type { StayBookingView } from '@tablestay/core/stay/schema';
 import { Badge, statusVariant } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { count, formatEur, timeIn, toCents } from '@tablestay/core/i18n/format';
+import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
