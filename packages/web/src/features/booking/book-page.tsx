@@ -18,7 +18,7 @@ import { bookingSchema, useBookingForm } from './use-booking-form';
 export function BookPage({ restaurantId }: { restaurantId?: string }) {
   const { t, tm, te, locale } = useI18n();
   const restaurants = useQuery(trpc.restaurant.list.queryOptions({}));
-  const { form, venue, venueError, pickVenue, date, time, venueToday, availability, slots, closedAfter, onSubmit, create, alreadyHeld } =
+  const { form, venue, venueError, pickVenue, date, time, venueToday, zone, availability, slots, closedAfter, onSubmit, create, alreadyHeld } =
     useBookingForm(restaurantId);
   const errors = form.formState.errors;
   const preloadOnFocus = usePreloadOnFocus(bookingSchema);
@@ -71,10 +71,8 @@ export function BookPage({ restaurantId }: { restaurantId?: string }) {
                 value={time}
                 disabled={!venue || availability.isPending}
                 hint={
-                  availability.data
-                    ? [t('booking.timesInZone', { zone: availability.data.timezone }), closedAfter ? t('mine.closedAfter', { time: closedAfter }) : '']
-                        .filter(Boolean)
-                        .join(' ')
+                  zone
+                    ? [t('booking.timesInZone', { zone }), closedAfter ? t('mine.closedAfter', { time: closedAfter }) : ''].filter(Boolean).join(' ')
                     : undefined
                 }
               >

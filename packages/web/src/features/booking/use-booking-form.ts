@@ -120,6 +120,8 @@ export function useBookingForm(linkVenue: string | undefined) {
     return send(e);
   };
 
+  // The venue's zone is known from its first answer, whatever the date.
+  const zone = (answer.data ?? availability.data)?.timezone;
   const venueError = form.formState.errors.restaurantId?.message ?? (unknownVenue ? 'Restaurant not found' : undefined);
-  return { form, venue, venueError, pickVenue, date, time, venueToday, availability: answer, slots, closedAfter, onSubmit, create, alreadyHeld };
+  return { form, venue, venueError, pickVenue, date, time, venueToday, zone, availability: answer, slots, closedAfter, onSubmit, create, alreadyHeld };
 }
