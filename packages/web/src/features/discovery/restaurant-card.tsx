@@ -32,6 +32,8 @@ export function PriceInfo({ avg }: { avg: number | null }) {
 export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicRestaurant; variant: 'browse' | 'search' }) {
   const { t, tl } = useI18n();
   const browse = variant === 'browse';
+  // /dining's list follows its h1 directly; /find's results follow an h2.
+  const Title = browse ? 'h2' : 'h3';
   return (
     <article
       data-testid="restaurant-card"
@@ -45,7 +47,7 @@ export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicR
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="font-display text-lg font-semibold leading-snug">
+          <Title className="font-display text-lg font-semibold leading-snug">
             <Link
               to="/restaurants/$id"
               params={{ id: r.id }}
@@ -53,7 +55,7 @@ export function RestaurantCard({ restaurant: r, variant }: { restaurant: PublicR
             >
               {r.name}
             </Link>
-          </h3>
+          </Title>
           {r.featured && (
             <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-primary">
               {t('discovery.card.featured')}
