@@ -114,6 +114,9 @@ describe('a 360 px phone', () => {
     await eventually(await opened('/dining', (p) => p.getByTestId('restaurant-card').first().waitFor())).toEqual([]);
     await eventually(await opened(`/restaurants/${guestVenue}`, heading)).toEqual([]);
     await eventually(await opened(`/book?restaurant_id=${guestVenue}`, (p) => p.getByLabel('Email').waitFor())).toEqual([]);
+  });
+
+  it('keeps it off the stays, sign-in and plans pages', async () => {
     await eventually(await opened('/stays', heading)).toEqual([]);
     await eventually(await opened(`/stays/${guestProperty}`, heading)).toEqual([]);
     await eventually(await opened('/auth', (p) => p.getByLabel('Password').waitFor())).toEqual([]);
