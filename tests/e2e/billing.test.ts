@@ -70,6 +70,26 @@ describe('subscribing in the browser', () => {
     await portal.getByText('Restaurant Plan').waitFor();
   });
 
+  it("the local checkout and portal speak the visitor's Slovenian, with the period end in the genitive", async () => {
+    await signIn('lastnik.sl@example.com', 'owner');
+    await page.evaluate(() => localStorage.setItem('lang', 'sl'));
+    await page.goto('/subscription');
+    const restaurant = page.locator('[data-plan="restaurant"]');
+    await restaurant.getByText('29 €/mesec').waitFor();
+    const checkout = await opensTab(() => restaurant.getByRole('button', { name: 'Naroči se' }).click(), '/checkout/local-subscription/');
+    await checkout.getByRole('heading', { name: 'Naročnina: Paket Restavracija' }).waitFor();
+    await eventually(() => checkout.getByRole('button', { name: /^Naroči se za/ }).innerText()).toBe('Naroči se za 29,00\u00a0€/mesec');
+    await checkout.getByRole('button', { name: /^Naroči se za/ }).click();
+    await checkout.waitForURL((u) => u.pathname === '/subscription' && u.searchParams.get('success') === 'true');
+    await eventually(() => checkout.locator('[data-plan="restaurant"]').innerText()).toMatch(/Podaljša se \d{1,2}\. [a-z]+a \d{4}/);
+
+    const portal = await opensTab(() => checkout.getByRole('button', { name: 'Upravljaj naročnino' }).click(), '/checkout/local-portal/');
+    await portal.getByRole('heading', { name: 'Upravljanje naročnine' }).waitFor();
+    await portal.getByText('Paket Restavracija').waitFor();
+    await eventually(() => portal.locator('main').innerText()).toMatch(/Podaljša se \d{1,2}\. [a-z]+a \d{4}\./);
+    expect(await portal.evaluate(() => document.documentElement.lang)).toBe('sl');
+  });
+
   it('a guest buys the Sommelier add-on, cancels it, and keeps it until its end date', async () => {
     await page.goto('/sommelier');
     await page.getByText('Please sign in to use Sommelier.').waitFor();

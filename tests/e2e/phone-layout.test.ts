@@ -1,7 +1,7 @@
 import { formatDate } from '@tablestay/core/i18n/format';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
+import { eventually, useBrowserSession } from '../support/browser';
 import { fillPhotos } from '../support/photos';
 import type { TestServer } from '../support/server';
 
@@ -41,8 +41,10 @@ function layoutProblems(p: Page): Promise<string[]> {
   return p.evaluate(() => {
     const problems: string[] = [];
     const chat = document.querySelector<HTMLElement>('[data-testid="chat-button"]');
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: page.evaluate sends this one function's source
     const name = (e: Element) =>
       `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? (e as HTMLInputElement).labels?.[0]?.textContent ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- as above
     const visible = (e: HTMLElement) => {
       const r = e.getBoundingClientRect();
       const style = getComputedStyle(e);
@@ -57,6 +59,19 @@ function layoutProblems(p: Page): Promise<string[]> {
         const b = chat.getBoundingClientRect();
         if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) problems.push(`chat button covers ${name(control)}`);
       }
+      // At the page's end nothing at all lies under the button: no text, no control, the footer's neither.
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      const b = chat.getBoundingClientRect();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement;
+        if (!text.textContent?.trim() || !parent || chat.contains(parent) || !visible(parent) || getComputedStyle(parent).position === 'fixed') continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const a of range.getClientRects())
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+            problems.push(`chat button covers the text "${text.textContent.trim().slice(0, 40)}" at the page's end`);
+      }
       window.scrollTo({ top: 0, behavior: 'instant' });
     }
     for (const badge of document.querySelectorAll<HTMLElement>('.rounded-full.text-xs')) {
@@ -69,15 +84,20 @@ function layoutProblems(p: Page): Promise<string[]> {
   });
 }
 
-/** Opens a page, waits for what shows it has loaded, and sweeps it. */
-async function sweep(path: string, loaded: (p: Page) => Promise<unknown>) {
+/** Opens a page and waits for what shows it has loaded; returns the sweep to poll. */
+async function opened(path: string, loaded: (p: Page) => Promise<unknown>) {
   await page.goto(path);
   await page.getByTestId('chat-button').waitFor();
   await loaded(page);
-  await eventually(() => layoutProblems(page).then((list) => list.map((x) => `${path}: ${x}`))).toEqual([]);
+  return () => layoutProblems(page).then((list) => list.map((x) => `${path}: ${x}`));
 }
 
 const heading = (p: Page) => p.locator('main h1').first().waitFor();
+const removeButton = (p: Page) =>
+  p
+    .getByRole('button', { name: /Remove/ })
+    .first()
+    .waitFor();
 
 async function signInAsOwner() {
   await page.goto('/auth');
@@ -89,37 +109,42 @@ async function signInAsOwner() {
 
 describe('a 360 px phone', () => {
   it('keeps the chat button off the guest pages’ fields and buttons, badges on one line', async () => {
-    await sweep('/', heading);
-    await sweep('/find', heading);
-    await sweep('/dining', (p) => p.getByTestId('restaurant-card').first().waitFor());
-    await sweep(`/restaurants/${guestVenue}`, heading);
-    await sweep(`/book?restaurant_id=${guestVenue}`, (p) => p.getByLabel('Email').waitFor());
-    await sweep('/stays', heading);
-    await sweep(`/stays/${guestProperty}`, heading);
-    await sweep('/auth', (p) => p.getByLabel('Password').waitFor());
-    await sweep('/plans', heading);
+    await eventually(await opened('/', heading)).toEqual([]);
+    await eventually(await opened('/find', heading)).toEqual([]);
+    await eventually(await opened('/dining', (p) => p.getByTestId('restaurant-card').first().waitFor())).toEqual([]);
+    await eventually(await opened(`/restaurants/${guestVenue}`, heading)).toEqual([]);
+    await eventually(await opened(`/book?restaurant_id=${guestVenue}`, (p) => p.getByLabel('Email').waitFor())).toEqual([]);
+  });
+
+  it('keeps it off the stays, sign-in and plans pages', async () => {
+    await eventually(await opened('/stays', heading)).toEqual([]);
+    await eventually(await opened(`/stays/${guestProperty}`, heading)).toEqual([]);
+    await eventually(await opened('/auth', (p) => p.getByLabel('Password').waitFor())).toEqual([]);
+    await eventually(await opened('/plans', heading)).toEqual([]);
+  });
+
+  it('keeps it off the text at the end of a Slovenian page, whose words run longer', async () => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('lang', 'sl'));
+    await eventually(await opened('/', heading)).toEqual([]);
+    await eventually(await opened(`/book?restaurant_id=${guestVenue}`, (p) => p.getByLabel('E-pošta').waitFor())).toEqual([]);
   });
 
   it('keeps it off the owner’s pages: the onboarding wizard’s Save, a photo’s Remove, the dashboards', async () => {
     await signInAsOwner();
-    await sweep('/owners/onboarding', (p) => p.getByRole('button', { name: 'Save', exact: true }).waitFor());
-    await sweep(`/dashboard/photos?venue=${owner.restaurant}`, (p) =>
-      p
-        .getByRole('button', { name: /Remove/ })
-        .first()
-        .waitFor(),
-    );
-    await sweep('/dashboard', (p) => p.getByRole('tab').first().waitFor());
-    await sweep(`/dashboard/stays?venue=${owner.property}`, heading);
-    await sweep('/subscription', heading);
-    await sweep('/me', heading);
+    await eventually(await opened('/owners/onboarding', (p) => p.getByRole('button', { name: 'Save', exact: true }).waitFor())).toEqual([]);
+    await eventually(await opened(`/dashboard/photos?venue=${owner.restaurant}`, removeButton)).toEqual([]);
+    await eventually(await opened('/dashboard', (p) => p.getByRole('tab').first().waitFor())).toEqual([]);
+    await eventually(await opened(`/dashboard/stays?venue=${owner.property}`, heading)).toEqual([]);
+    await eventually(await opened('/subscription', heading)).toEqual([]);
+    await eventually(await opened('/me', heading)).toEqual([]);
   });
 });
 
 describe('Slovenian dates', () => {
   it('put the month after a day in the genitive, as Node writes it with the same core function', async () => {
-    await preferLanguage(page.context(), 'sl');
     await signInAsOwner();
+    await page.evaluate(() => localStorage.setItem('lang', 'sl'));
     const sub = await server.core.db
       .selectFrom('subscriptions')
       .select('current_period_end')
