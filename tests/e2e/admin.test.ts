@@ -76,7 +76,7 @@ for (const viewport of [
         .executeTakeFirstOrThrow();
       await dialog.getByRole('heading', { name: first.name }).waitFor();
       // Read-only: Settings shows the values but offers no Save.
-      await dialog.getByRole('button', { name: 'Settings', exact: true }).click();
+      await dialog.getByRole('tab', { name: 'Settings', exact: true }).click();
       await dialog
         .getByLabel(/Total tables/i)
         .first()

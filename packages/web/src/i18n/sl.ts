@@ -111,6 +111,8 @@ export const sl: Record<keyof typeof en, string> = {
   'common.error': 'Napaka',
   'common.retry': 'Poskusi znova',
   'common.close': 'Zapri',
+  'common.loadFailed': 'Strani ni bilo mogoče naložiti.',
+  'common.viewPlans': 'Oglejte si pakete',
   'onboarding.signIn': 'Prosimo, prijavite se',
 };
 

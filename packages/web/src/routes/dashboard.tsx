@@ -4,7 +4,8 @@ import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { requireSignedIn } from '../features/auth/guards';
 import { verifiedOnly, whenVerified } from '../features/auth/verified-gate';
 import { OwnerDashboard } from '../features/owner/owner-dashboard';
-import { LoadError, Loading } from '../features/owner/parts';
+import { LoadError } from '../components/load-error';
+import { Loading } from '../features/owner/parts';
 import { dashboardSearch, type DashboardSearch } from '../features/owner/search';
 import { GuestDashboard } from '../features/reservations/guest-dashboard';
 import { trpc } from '../trpc';
@@ -47,10 +48,10 @@ function Dashboard() {
   if (home.isError)
     return (
       <section className="mx-auto w-full max-w-5xl px-4 py-8">
-        <LoadError retry={() => void home.refetch()} />
+        <LoadError error={home.error} retry={() => void home.refetch()} />
       </section>
     );
-  if (home.data.kind === 'admin') return <AdminDashboard />;
+  if (home.data.kind === 'admin') return <AdminDashboard search={search} setSearch={setSearch} />;
   if (home.data.kind === 'owner') return <OwnerDashboard venues={home.data.venues} plans={home.data.plans} search={search} setSearch={setSearch} />;
   return <GuestPage />;
 }

@@ -7,7 +7,8 @@ import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { OwnerDashboard } from '../owner/owner-dashboard';
-import { LoadError, Loading } from '../owner/parts';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../owner/parts';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from '../owner/search';
 
 export interface Viewing {
@@ -45,11 +46,12 @@ export function ViewingAsDialog({ viewing, onClose }: { viewing: Viewing | null;
 }
 
 function OwnerView({ viewing }: { viewing: Viewing }) {
+  const { tm } = useI18n();
   const view = useQuery(trpc.admin.ownerView.queryOptions({ ownerId: viewing.ownerId }));
   // The dialog keeps its own venue/tab state: the admin's URL stays the admin dashboard's.
   const [search, setSearchState] = useState<DashboardSearch>({ tab: viewing.tab });
   if (view.isPending) return <Loading />;
-  if (view.isError) return <LoadError retry={() => void view.refetch()} />;
+  if (view.isError) return <LoadError title={tm('Failed to load dashboard data')} error={view.error} retry={() => void view.refetch()} />;
   const venues = view.data.venues;
   // The first venue selling the tab's side (the core rule, kernel/venue-kind.ts). A side, not OwnedVenue.kind:
   // a venue with tables and rooms is a property by kind yet opens under Restaurant too.

@@ -12,7 +12,7 @@ import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import {
   accountPrefill,
   BOOK_FIELDS,

@@ -7,7 +7,7 @@ import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc, trpcClient } from '../../trpc';
 import { useSession } from '../auth/use-session';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { WhenLine } from './book-page';
 import { downloadIcs } from './ics';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { WhenLine } from './book-page';
 import { formatEur } from './format';
 import { LinkProblem, Loading } from './link-problem';

@@ -3,15 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BedDouble, CalendarDays, CreditCard, MapPin, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
-import { Badge, statusVariant } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/status-badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count, timeIn } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { useSession } from '../auth/use-session';
-import { statusLabelKey } from '../shared/status';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { formatEur } from './format';
@@ -28,11 +27,6 @@ function useStayBooking(id: string, token: string, opts: { pollWhileUnpaidSince?
     ...trpc.stay.byToken.queryOptions({ id, token }),
     refetchInterval: (q) => (since === undefined ? false : confirmationPoll(q.state.data?.status, Date.now() - since)),
   });
-}
-
-export function StatusBadge({ status }: { status: StayBookingView['status'] }) {
-  const { t } = useI18n();
-  return <Badge variant={statusVariant(status)}>{t(statusLabelKey(status))}</Badge>;
 }
 
 /** Check-in → check-out, nights and guests, as one line. */

@@ -4,6 +4,7 @@ import { tagOf } from '@tablestay/core/i18n/format';
 import { RESTAURANT_NOT_FOUND } from '@tablestay/core/restaurant/schema';
 import { ArrowLeft, BookOpen, CalendarPlus, Clock } from 'lucide-react';
 import { useState } from 'react';
+import { RouteError } from '../../components/load-error';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -20,7 +21,6 @@ import {
   DepositNote,
   LocationCard,
   PhotoGallery,
-  VenueLoadError,
   VenueNotFound,
   VenueSkeleton,
   venueMapQuery,
@@ -173,9 +173,9 @@ export function RestaurantNotFound() {
   );
 }
 
-export function RestaurantLoadError() {
+export function RestaurantLoadError({ error }: { error: unknown }) {
   const { tm } = useI18n();
-  return <VenueLoadError title={tm('Failed to load restaurants.')} />;
+  return <RouteError error={error} title={tm('Failed to load restaurants.')} />;
 }
 
 export const RestaurantSkeleton = VenueSkeleton;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BOOKING_FILTERS, canCancel, nextAction, type BookingFilter, type OwnerAction } from '@tablestay/core/owner/stays/schema';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
+import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
@@ -10,7 +11,8 @@ import { trpc } from '../../trpc';
 import { CancelDialog } from '../reservations/cancel-dialog';
 import { statusLabelKey } from '../shared/status';
 import { toast } from '../shared/toast';
-import { BookingItem, LoadFailed, Loading } from './parts';
+import { LoadError } from '../../components/load-error';
+import { BookingItem, Loading } from './parts';
 
 /** A status as SPEC §4 shows it: underscores as spaces (translated). */
 function useStatusLabel() {
@@ -20,7 +22,7 @@ function useStatusLabel() {
 
 /** The owner's buttons on one booking (SPEC §4) and the "Booking {status}" toast. */
 export function useBookingAction(venueId: string) {
-  const { t, te } = useI18n();
+  const { t, tm } = useI18n();
   const label = useStatusLabel();
   const queryClient = useQueryClient();
   const move = useMutation(trpc.ownerStays.transition.mutationOptions());
@@ -29,7 +31,7 @@ export function useBookingAction(venueId: string) {
       const res = await move.mutateAsync({ venueId, id, to });
       toast.success(t('ownerStays.toast.success'), { description: t('ownerStays.toast.booking', { status: label(res.status) }) });
     } catch (err) {
-      toast.error(t('common.error'), { description: te(err) });
+      reportError(err, tm, t('common.error'));
     } finally {
       await queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
     }
@@ -63,7 +65,7 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
         ))}
       </SelectField>
       {q.isPending && <Loading />}
-      {q.isError && <LoadFailed retry={() => void q.refetch()} />}
+      {q.isError && <LoadError title={t('ownerStays.failed')} error={q.error} retry={() => void q.refetch()} />}
       {q.data && q.data.bookings.length === 0 && <p className="py-6 text-muted-foreground">{t('ownerStays.bookings.empty')}</p>}
       {q.data && q.data.bookings.length > 0 && (
         <ul className="mt-2 divide-y divide-border">

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { PlanRequired } from '../billing/plan-offer';
 import { Loading } from './parts';
+import type { StaysView } from '../owner/search';
 import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
 
@@ -11,7 +12,7 @@ import { OwnerStaysTab } from './stays-tab';
  * The Stays tab without the dashboard shell: the venue from `?venue=`, else the owner's first
  * property (or first venue). An admin may open any venue, read-only.
  */
-export function StaysDeepLink({ venue }: { venue?: string }) {
+export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?: StaysView; setView: (view: StaysView) => void }) {
   const { t } = useI18n();
   const me = useQuery(trpc.account.me.queryOptions());
   const home = useQuery(trpc.owner.home.queryOptions());
@@ -31,7 +32,7 @@ export function StaysDeepLink({ venue }: { venue?: string }) {
         {venueId ? (
           // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
           <PlanRequired capability="stays_dashboard" plans={home.data?.plans ?? []} exempt={me.data?.role === 'admin'}>
-            <OwnerStaysTab venueId={venueId} readOnly={me.data?.role === 'admin'} />
+            <OwnerStaysTab venueId={venueId} view={view} setView={setView} readOnly={me.data?.role === 'admin'} />
           </PlanRequired>
         ) : (
           <p className="text-muted-foreground">{t('ownerStays.noVenue')}</p>

@@ -9,7 +9,8 @@ import { useI18n } from '../../i18n';
 import { BusyDaysPanel } from '../ai-ops/busy-days-panel';
 import { trpc } from '../../trpc';
 import { useBookingAction } from './bookings';
-import { BookingItem, LoadFailed, Loading, ReviewItem, Stat } from './parts';
+import { LoadError } from '../../components/load-error';
+import { BookingItem, Loading, ReviewItem, Stat } from './parts';
 
 // recharts is heavy: it loads only when an owner opens the overview, never on guest pages.
 const OccupancyChart = lazy(() => import('./occupancy-chart'));
@@ -20,7 +21,7 @@ export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly
   const q = useQuery(trpc.ownerStays.overview.queryOptions({ venueId }));
   const { run, busy } = useBookingAction(venueId);
   if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadFailed retry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError title={t('ownerStays.failed')} error={q.error} retry={() => void q.refetch()} />;
   const o = q.data;
   if (!o.hasRooms) return <NoRooms />;
   const occ = o.occupancy;

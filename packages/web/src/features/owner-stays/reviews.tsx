@@ -5,7 +5,8 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { ReviewAnalyzer } from '../ai-reviews/review-analyzer';
-import { LoadFailed, Loading, ReviewItem } from './parts';
+import { LoadError } from '../../components/load-error';
+import { Loading, ReviewItem } from './parts';
 
 /** SPEC §2 Stays Reviews: the AI Review Analyzer (ADR 082), then the reviews newest first, "Anonymous" when the guest left no name. */
 export function ReviewsPanel({ venueId }: { venueId: string }) {
@@ -13,7 +14,7 @@ export function ReviewsPanel({ venueId }: { venueId: string }) {
   const [page, setPage] = useState(1);
   const q = useQuery(trpc.ownerStays.reviews.queryOptions({ venueId, page }));
   if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadFailed retry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError title={t('ownerStays.failed')} error={q.error} retry={() => void q.refetch()} />;
   const full = q.data.reviews.length === q.data.pageSize;
   return (
     <div className="flex flex-col gap-4">

@@ -15,7 +15,8 @@ import { fieldErrors, trpc } from '../../trpc';
 import { SubscriptionStatusCard } from '../billing/subscription-status-card';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
-import { LoadFailed, Loading } from './parts';
+import { LoadError } from '../../components/load-error';
+import { Loading } from './parts';
 import { RoomTypes } from './room-types';
 
 type Schema = ReturnType<typeof staySettingsForm>;
@@ -25,9 +26,10 @@ const FIELDS = ['description', 'address', 'amenities', 'petsAllowed', 'blockedRo
 
 /** SPEC §2 Stays Settings: subscription, property settings, photos, Room Types and rooms. */
 export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
+  const { t } = useI18n();
   const q = useQuery(trpc.ownerStays.settings.queryOptions({ venueId }));
   if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadFailed retry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError title={t('ownerStays.failed')} error={q.error} retry={() => void q.refetch()} />;
   return (
     <div className="flex flex-col gap-4">
       {!readOnly && <SubscriptionStatusCard />}

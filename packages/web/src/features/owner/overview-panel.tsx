@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { Empty, FeedbackItem, LoadError, Loading, Stat } from './parts';
+import { LoadError } from '../../components/load-error';
+import { Empty, FeedbackItem, Loading, Stat } from './parts';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
 
@@ -14,10 +15,10 @@ import type { PanelProps } from './search';
 const Charts = lazy(() => import('./charts'));
 
 export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
-  const { t, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const q = useQuery(trpc.ownerDining.overview.queryOptions({ venueId: venue.id }));
   if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError retry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError title={tm('Failed to load dashboard data')} error={q.error} retry={() => void q.refetch()} />;
   const o = q.data;
   return (
     <div className="flex flex-col gap-6">

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { BLOCKED_EXCEEDS_TOTAL, blockedExceedsTotal, detailsFields, tableSettingsFields, type DiningSettings } from '@tablestay/core/owner/dining/schema';
+import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -14,7 +15,8 @@ import { SubscriptionStatusCard } from '../billing/subscription-status-card';
 import { FeedbackQrCard } from '../onboarding/feedback-qr';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
-import { LoadError, Loading } from './parts';
+import { LoadError } from '../../components/load-error';
+import { Loading } from './parts';
 import type { PanelProps } from './search';
 
 type Tm = (m: string) => string;
@@ -26,19 +28,20 @@ function firstMessage(errors: FieldErrors<FieldValues>): string {
 }
 
 /** A refused save, the SPEC way: "Invalid Configuration" for blocked > total, "Validation Error" for input, else "Error". */
-function reportSaveError(err: unknown, tm: Tm, te: (e: unknown) => string, errorTitle: string) {
+function reportSaveError(err: unknown, tm: Tm, errorTitle: string) {
   const title = errorCode(err) === 'owner.invalid_configuration' ? 'Invalid Configuration' : isInvalidInput(err) ? 'Validation Error' : null;
-  toast.error(title ? tm(title) : errorTitle, { description: te(err) });
+  reportError(err, tm, title ? tm(title) : errorTitle);
 }
 
 /** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, photos, the feedback QR. */
 export function SettingsPanel({ venue, readOnly }: PanelProps) {
+  const { tm } = useI18n();
   const q = useQuery(trpc.ownerDining.settings.queryOptions({ venueId: venue.id }));
   return (
     <div className="flex flex-col gap-6">
       {!readOnly && <SubscriptionStatusCard />}
       {q.isPending && <Loading />}
-      {q.isError && <LoadError retry={() => void q.refetch()} />}
+      {q.isError && <LoadError title={tm('Failed to load dashboard data')} error={q.error} retry={() => void q.refetch()} />}
       {q.data && (
         <>
           <TablesForm venueId={venue.id} settings={q.data} readOnly={readOnly} />
@@ -67,7 +70,7 @@ function useSaved() {
 }
 
 function TablesForm({ venueId, settings, readOnly }: FormProps) {
-  const { t, tm, te } = useI18n();
+  const { t, tm } = useI18n();
   const saved = useSaved();
   const form = useForm<z.input<typeof tableSettingsFields>, unknown, z.output<typeof tableSettingsFields>>({
     resolver: zodResolver(tableSettingsFields),
@@ -76,7 +79,7 @@ function TablesForm({ venueId, settings, readOnly }: FormProps) {
   const save = useMutation({
     ...trpc.ownerDining.updateTables.mutationOptions(),
     onSuccess: saved,
-    onError: (e) => reportSaveError(e, tm, te, t('common.error')),
+    onError: (e) => reportSaveError(e, tm, t('common.error')),
   });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(
@@ -131,7 +134,7 @@ function TablesForm({ venueId, settings, readOnly }: FormProps) {
 }
 
 function DetailsForm({ venueId, settings, readOnly }: FormProps) {
-  const { t, tm, te } = useI18n();
+  const { t, tm } = useI18n();
   const saved = useSaved();
   const form = useForm<z.input<typeof detailsFields>, unknown, z.output<typeof detailsFields>>({
     resolver: zodResolver(detailsFields),
@@ -147,7 +150,7 @@ function DetailsForm({ venueId, settings, readOnly }: FormProps) {
   const save = useMutation({
     ...trpc.ownerDining.updateDetails.mutationOptions(),
     onSuccess: saved,
-    onError: (e) => reportSaveError(e, tm, te, t('common.error')),
+    onError: (e) => reportSaveError(e, tm, t('common.error')),
   });
   const errors = form.formState.errors;
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';

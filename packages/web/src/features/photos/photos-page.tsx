@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { LoadError } from '../../components/load-error';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
@@ -22,7 +23,11 @@ export function PhotosPage({ venue }: { venue?: string }) {
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="font-display text-3xl font-bold">{t('photos.pageTitle')}</h1>
       {home.isPending && <p className="mt-4 text-muted-foreground">{t('common.loading')}</p>}
-      {home.isError && <p className="mt-4 text-destructive">{t('photos.loadFailed')}</p>}
+      {home.isError && (
+        <div className="mt-4">
+          <LoadError title={t('photos.loadFailed')} error={home.error} retry={() => void home.refetch()} />
+        </div>
+      )}
       {home.isSuccess && !current && <p className="mt-4 text-muted-foreground">{t('photos.noVenues')}</p>}
       {venues.length > 1 && (
         <nav aria-label={t('photos.venues')} className="mt-4 flex flex-wrap gap-2">

@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { Loading } from '../booking/link-problem';
 import { CommentField, StarRating } from '../shared/review-parts';
 import { toast } from '../shared/toast';

@@ -15,7 +15,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { useSession } from '../auth/use-session';
 import { accountPrefill } from '../booking/book-form';
 import { formatEur, rememberToken } from '../booking/format';
