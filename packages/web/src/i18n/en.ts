@@ -105,6 +105,8 @@ const base = {
   'common.close': 'Close',
   'common.loadFailed': 'This page could not be loaded.',
   'common.viewPlans': 'View Plans',
+  'common.yes': 'Yes',
+  'common.no': 'No',
   // The onboarding guard's toast (features/onboarding/guard.ts): it shows before a page renders.
   'onboarding.signIn': 'Please sign in',
 } as const;

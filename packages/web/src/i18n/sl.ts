@@ -113,6 +113,8 @@ export const sl: Record<keyof typeof en, string> = {
   'common.close': 'Zapri',
   'common.loadFailed': 'Strani ni bilo mogoče naložiti.',
   'common.viewPlans': 'Oglejte si pakete',
+  'common.yes': 'Da',
+  'common.no': 'Ne',
   'onboarding.signIn': 'Prosimo, prijavite se',
 };
 

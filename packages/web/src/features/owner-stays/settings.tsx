@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
 import { staySettingsForm, type OwnerStaySettings } from '@tablestay/core/owner/stays/schema';
 import { AMENITIES } from '@tablestay/core/stay/schema';
+import { Facts } from '../../components/facts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -33,7 +34,7 @@ export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly
   return (
     <div className="flex flex-col gap-4">
       {!readOnly && <SubscriptionStatusCard />}
-      <PropertyForm venueId={venueId} settings={q.data} readOnly={readOnly} />
+      {readOnly ? <PropertyFacts settings={q.data} /> : <PropertyForm venueId={venueId} settings={q.data} />}
       <RoomTypes venueId={venueId} roomTypes={q.data.roomTypes} readOnly={readOnly} />
       {!readOnly && <PhotoManager venueId={venueId} kind="property" />}
     </div>
@@ -43,7 +44,28 @@ export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly
 /** The first message of a failed form, in field order (SPEC §5: shown titled "Validation Error"). */
 const firstMessage = (errors: FieldErrors<FormIn>) => FIELDS.map((f) => errors[f]?.message).find(Boolean);
 
-function PropertyForm({ venueId, settings: s, readOnly }: { venueId: string; settings: OwnerStaySettings; readOnly: boolean }) {
+/** The property's settings as facts, for an admin viewing the owner's dashboard (no field to change, no Save). */
+function PropertyFacts({ settings: s }: { settings: OwnerStaySettings }) {
+  const { t } = useI18n();
+  return (
+    <Card className="p-4">
+      <h3 className="mb-3 text-lg font-semibold">{t('ownerStays.settings.property')}</h3>
+      <Facts
+        testId="settings-facts"
+        rows={[
+          [t('ownerStays.settings.description'), s.description],
+          [t('ownerStays.settings.address'), s.address],
+          [t('ownerStays.settings.amenities'), s.amenities.map((a) => t(`stays.amenity.${a}` as MessageKey)).join(', ')],
+          [t('ownerStays.settings.pets'), t(s.petsAllowed ? 'common.yes' : 'common.no')],
+          [t('ownerStays.settings.totalRooms'), s.totalRooms],
+          [t('ownerStays.settings.blockedRooms'), s.blockedRooms],
+        ]}
+      />
+    </Card>
+  );
+}
+
+function PropertyForm({ venueId, settings: s }: { venueId: string; settings: OwnerStaySettings }) {
   const { t, tm, te } = useI18n();
   const queryClient = useQueryClient();
   const schema = useMemo(() => staySettingsForm(s.totalRooms), [s.totalRooms]);
@@ -82,7 +104,7 @@ function PropertyForm({ venueId, settings: s, readOnly }: { venueId: string; set
     <Card className="p-4">
       <h3 className="mb-3 text-lg font-semibold">{t('ownerStays.settings.property')}</h3>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <fieldset disabled={readOnly} className="grid gap-4">
+        <div className="grid gap-4">
           <TextareaField
             label={t('ownerStays.settings.description')}
             rows={4}
@@ -119,12 +141,10 @@ function PropertyForm({ venueId, settings: s, readOnly }: { venueId: string; set
               {...form.register('blockedRooms')}
             />
           </div>
-        </fieldset>
-        {!readOnly && (
-          <Button type="submit" disabled={save.isPending} className="justify-self-start">
-            {save.isPending ? t('ownerStays.settings.saving') : t('ownerStays.settings.save')}
-          </Button>
-        )}
+        </div>
+        <Button type="submit" disabled={save.isPending} className="justify-self-start">
+          {save.isPending ? t('ownerStays.settings.saving') : t('ownerStays.settings.save')}
+        </Button>
       </form>
     </Card>
   );
