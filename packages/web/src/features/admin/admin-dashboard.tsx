@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { BedDouble, Star, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -8,7 +8,6 @@ import type { MessageKey } from '../../i18n/en';
 import type { AdminAccommodation, AdminOwner, AdminRestaurant } from '@tablestay/core/admin/schema';
 import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
-import { LoadError } from '../../components/load-error';
 import { Stat } from '../owner/parts';
 import { ADMIN_VIEWS, viewOf, type AdminView, type DashboardSearch } from '../owner/search';
 import { dateColumn, nameColumn, PagedTable, useListState } from './list-parts';
@@ -18,9 +17,9 @@ const TAB_LABEL: Record<AdminView, MessageKey> = { owners: 'admin.tabOwners', re
 
 /** The admin dashboard (SPEC §2, ADR 073): counters, then Owners, Restaurants and Accommodations (the URL's `?view=`). */
 export function AdminDashboard({ search, setSearch }: { search: DashboardSearch; setSearch: (patch: Partial<DashboardSearch>) => void }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   const tab = viewOf(ADMIN_VIEWS, search.view);
-  const counters = useQuery(trpc.admin.counters.queryOptions());
+  const counters = useSuspenseQuery(trpc.admin.counters.queryOptions()).data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -29,15 +28,11 @@ export function AdminDashboard({ search, setSearch }: { search: DashboardSearch;
           <Star aria-hidden className="size-4" /> {t('admin.featuredLink')}
         </NavLink>
       </header>
-      {counters.isError ? (
-        <LoadError title={tm('Failed to load dashboard data')} error={counters.error} retry={() => void counters.refetch()} />
-      ) : (
-        <div className="mt-6 grid gap-3 sm:grid-cols-3">
-          <Stat label={t('admin.totalOwners')} value={counters.data?.totalOwners ?? '…'} icon={<Users aria-hidden className="size-5" />} />
-          <Stat label={t('admin.totalRestaurants')} value={counters.data?.totalRestaurants ?? '…'} icon={<UtensilsCrossed aria-hidden className="size-5" />} />
-          <Stat label={t('admin.totalAccommodations')} value={counters.data?.totalAccommodations ?? '…'} icon={<BedDouble aria-hidden className="size-5" />} />
-        </div>
-      )}
+      <div className="mt-6 grid gap-3 sm:grid-cols-3">
+        <Stat label={t('admin.totalOwners')} value={counters.totalOwners} icon={<Users aria-hidden className="size-5" />} />
+        <Stat label={t('admin.totalRestaurants')} value={counters.totalRestaurants} icon={<UtensilsCrossed aria-hidden className="size-5" />} />
+        <Stat label={t('admin.totalAccommodations')} value={counters.totalAccommodations} icon={<BedDouble aria-hidden className="size-5" />} />
+      </div>
       <div className="mt-6">
         <Tabs
           label={t('admin.sections')}

@@ -6,7 +6,8 @@ import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { useDebouncedValue } from '../discovery/use-debounced-value';
 import { LoadError } from '../../components/load-error';
-import { Empty, Loading } from '../owner/parts';
+import { Loading } from '../../components/loading';
+import { Empty } from '../owner/parts';
 
 export interface PageData<T> {
   rows: T[];

@@ -14,7 +14,8 @@ import { useSession } from '../auth/use-session';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { formatEur } from './format';
-import { LinkProblem, Loading } from './link-problem';
+import { Loading } from '../../components/loading';
+import { LinkProblem } from './link-problem';
 import { confirmationPoll, confirmationView, depositView, PAID_STAY } from './link-state';
 import { useNow } from './use-now';
 

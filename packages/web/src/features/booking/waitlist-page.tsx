@@ -10,7 +10,8 @@ import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
 import { WhenLine } from './book-page';
 import { rememberToken } from './format';
-import { LinkProblem, Loading } from './link-problem';
+import { Loading } from '../../components/loading';
+import { LinkProblem } from './link-problem';
 import { waitlistView } from './link-state';
 import { useNow } from './use-now';
 

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useState } from 'react';
 import { BOOKING_FILTERS, canCancel, nextAction, type BookingFilter, type OwnerAction } from '@tablestay/core/owner/stays/schema';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
 import { reportError } from '../../components/report-error';
@@ -11,8 +11,7 @@ import { trpc } from '../../trpc';
 import { CancelDialog } from '../reservations/cancel-dialog';
 import { statusLabelKey } from '../shared/status';
 import { toast } from '../shared/toast';
-import { LoadError } from '../../components/load-error';
-import { BookingItem, Loading } from './parts';
+import { BookingItem } from './parts';
 
 /** A status as SPEC §4 shows it: underscores as spaces (translated). */
 function useStatusLabel() {
@@ -44,9 +43,9 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
   const label = useStatusLabel();
   const [status, setStatus] = useState<BookingFilter>('all');
   const [page, setPage] = useState(1);
-  const q = useQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page }));
+  const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page }));
   const { run, busy } = useBookingAction(venueId);
-  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
+  const pages = Math.max(1, Math.ceil(q.data.total / q.data.pageSize));
   return (
     <Card className="p-4">
       <SelectField
@@ -54,8 +53,12 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
         value={status}
         className="max-w-xs"
         onChange={(e) => {
-          setStatus(e.target.value as BookingFilter);
-          setPage(1);
+          const next = e.target.value as BookingFilter;
+          // A transition: the current list stays while the next one loads (useSuspenseQuery, ADR 106).
+          startTransition(() => {
+            setStatus(next);
+            setPage(1);
+          });
         }}
       >
         {BOOKING_FILTERS.map((f) => (
@@ -64,10 +67,8 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
           </option>
         ))}
       </SelectField>
-      {q.isPending && <Loading />}
-      {q.isError && <LoadError title={t('ownerStays.failed')} error={q.error} retry={() => void q.refetch()} />}
-      {q.data && q.data.bookings.length === 0 && <p className="py-6 text-muted-foreground">{t('ownerStays.bookings.empty')}</p>}
-      {q.data && q.data.bookings.length > 0 && (
+      {q.data.bookings.length === 0 && <p className="py-6 text-muted-foreground">{t('ownerStays.bookings.empty')}</p>}
+      {q.data.bookings.length > 0 && (
         <ul className="mt-2 divide-y divide-border">
           {q.data.bookings.map((b) => {
             const next = nextAction(b.status);
@@ -86,13 +87,13 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
           })}
         </ul>
       )}
-      {q.data && pages > 1 && (
+      {pages > 1 && (
         <nav className="mt-3 flex items-center justify-between gap-2" aria-label={t('ownerStays.bookings.page', { page, pages })}>
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button variant="outline" disabled={page <= 1} onClick={() => startTransition(() => setPage(page - 1))}>
             {t('ownerStays.bookings.prev')}
           </Button>
           <span className="text-sm">{t('ownerStays.bookings.page', { page, pages })}</span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button variant="outline" disabled={page >= pages} onClick={() => startTransition(() => setPage(page + 1))}>
             {t('ownerStays.bookings.next')}
           </Button>
         </nav>

@@ -15,15 +15,6 @@ export function Stat({ label, value, hint, testId }: { label: string; value: Rea
   );
 }
 
-export function Loading() {
-  const { t } = useI18n();
-  return (
-    <p role="status" className="py-6 text-muted-foreground">
-      {t('common.loading')}
-    </p>
-  );
-}
-
 /** One booking: guest, room, dates, status badge (SPEC §4 styling); `actions` under it. */
 export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: ReactNode }) {
   const { t, tl, formatDate } = useI18n();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
@@ -16,8 +16,6 @@ import { fieldErrors, trpc } from '../../trpc';
 import { SubscriptionStatusCard } from '../billing/subscription-status-card';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
-import { LoadError } from '../../components/load-error';
-import { Loading } from './parts';
 import { RoomTypes } from './room-types';
 
 type Schema = ReturnType<typeof staySettingsForm>;
@@ -27,10 +25,7 @@ const FIELDS = ['description', 'address', 'amenities', 'petsAllowed', 'blockedRo
 
 /** SPEC §2 Stays Settings: subscription, property settings, photos, Room Types and rooms. */
 export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
-  const { t } = useI18n();
-  const q = useQuery(trpc.ownerStays.settings.queryOptions({ venueId }));
-  if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError title={t('ownerStays.failed')} error={q.error} retry={() => void q.refetch()} />;
+  const q = useSuspenseQuery(trpc.ownerStays.settings.queryOptions({ venueId }));
   return (
     <div className="flex flex-col gap-4">
       {!readOnly && <SubscriptionStatusCard />}

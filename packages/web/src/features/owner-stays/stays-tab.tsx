@@ -1,3 +1,4 @@
+import { QueryBoundary } from '../../components/query-boundary';
 import { Tabs } from '../../components/tabs';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
@@ -36,10 +37,12 @@ export function OwnerStaysTab({
         onChange={setView}
         panelClassName="mt-4"
       >
-        {view === 'overview' && <OverviewPanel venueId={venueId} readOnly={readOnly} />}
-        {view === 'bookings' && <BookingsPanel venueId={venueId} readOnly={readOnly} />}
-        {view === 'reviews' && <ReviewsPanel venueId={venueId} />}
-        {view === 'settings' && <SettingsPanel venueId={venueId} readOnly={readOnly} />}
+        <QueryBoundary key={view} title={t('ownerStays.failed')}>
+          {view === 'overview' && <OverviewPanel venueId={venueId} readOnly={readOnly} />}
+          {view === 'bookings' && <BookingsPanel venueId={venueId} readOnly={readOnly} />}
+          {view === 'reviews' && <ReviewsPanel venueId={venueId} />}
+          {view === 'settings' && <SettingsPanel venueId={venueId} readOnly={readOnly} />}
+        </QueryBoundary>
       </Tabs>
     </div>
   );

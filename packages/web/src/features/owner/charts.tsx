@@ -5,7 +5,8 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { LoadError } from '../../components/load-error';
-import { Empty, Loading } from './parts';
+import { Loading } from '../../components/loading';
+import { Empty } from './parts';
 
 /**
  * The owner's charts (ADR 063): reservations per day over the last 90 days, average rating by

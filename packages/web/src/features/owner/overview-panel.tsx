@@ -1,13 +1,13 @@
 import { formatRating } from '@tablestay/core/i18n/format';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarCheck, MessageSquare, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { LoadError } from '../../components/load-error';
-import { Empty, FeedbackItem, Loading, Stat } from './parts';
+import { Loading } from '../../components/loading';
+import { Empty, FeedbackItem, Stat } from './parts';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
 
@@ -15,10 +15,8 @@ import type { PanelProps } from './search';
 const Charts = lazy(() => import('./charts'));
 
 export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
-  const { t, tm, locale } = useI18n();
-  const q = useQuery(trpc.ownerDining.overview.queryOptions({ venueId: venue.id }));
-  if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError title={tm('Failed to load dashboard data')} error={q.error} retry={() => void q.refetch()} />;
+  const { t, locale } = useI18n();
+  const q = useSuspenseQuery(trpc.ownerDining.overview.queryOptions({ venueId: venue.id }));
   const o = q.data;
   return (
     <div className="flex flex-col gap-6">

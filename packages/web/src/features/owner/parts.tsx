@@ -17,15 +17,6 @@ export function Stat({ label, value, icon }: { label: string; value: ReactNode; 
   );
 }
 
-export function Loading() {
-  const { t } = useI18n();
-  return (
-    <p role="status" className="py-6 text-muted-foreground">
-      {t('common.loading')}
-    </p>
-  );
-}
-
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="py-6 text-center text-muted-foreground">{children}</p>;
 }

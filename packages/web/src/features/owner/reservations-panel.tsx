@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerWaitlistEntry } from '@tablestay/core/owner/dining/schema';
 import { reportError } from '../../components/report-error';
 import { Badge } from '../../components/ui/badge';
@@ -8,15 +8,14 @@ import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
-import { LoadError } from '../../components/load-error';
-import { Empty, Loading } from './parts';
+import { Empty } from './parts';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
 
 /** The Reservations sub-tab: one day (today in the venue's zone unless picked) by time, and its waitlist with Promote. */
 export function ReservationsPanel({ venue, search, setSearch, readOnly }: PanelProps) {
-  const { t, tm, formatDate } = useI18n();
-  const q = useQuery(trpc.ownerDining.reservations.queryOptions({ venueId: venue.id, date: search.date }));
+  const { t, formatDate } = useI18n();
+  const q = useSuspenseQuery(trpc.ownerDining.reservations.queryOptions({ venueId: venue.id, date: search.date }));
   const date = q.data?.date ?? search.date ?? '';
 
   return (
@@ -39,8 +38,6 @@ export function ReservationsPanel({ venue, search, setSearch, readOnly }: PanelP
         {q.data && <p className="pb-3 text-sm text-muted-foreground">{t('owner.zoneNote', { zone: q.data.timezone })}</p>}
       </div>
 
-      {q.isPending && <Loading />}
-      {q.isError && <LoadError title={tm('Failed to load dashboard data')} error={q.error} retry={() => void q.refetch()} />}
       {q.data && (
         <>
           <Card className="p-4 sm:p-6">

@@ -1,3 +1,4 @@
+import { QueryBoundary } from '../../components/query-boundary';
 import { Tabs } from '../../components/tabs';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
@@ -16,7 +17,7 @@ const LABEL: Record<RestaurantView, MessageKey> = {
 
 /** The Restaurant tab (SPEC §2): sub-tabs Overview, Reservations, Feedback, Settings; the sub-tab lives in the URL. */
 export function RestaurantTab(props: PanelProps) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const view = viewOf(RESTAURANT_VIEWS, props.search.view);
   return (
     <Tabs
@@ -27,10 +28,12 @@ export function RestaurantTab(props: PanelProps) {
       onChange={(key) => props.setSearch({ view: key })}
       panelClassName="mt-6"
     >
-      {view === 'overview' && <OverviewPanel {...props} />}
-      {view === 'reservations' && <ReservationsPanel {...props} />}
-      {view === 'feedback' && <FeedbackPanel {...props} />}
-      {view === 'settings' && <SettingsPanel {...props} />}
+      <QueryBoundary key={view} title={tm('Failed to load dashboard data')}>
+        {view === 'overview' && <OverviewPanel {...props} />}
+        {view === 'reservations' && <ReservationsPanel {...props} />}
+        {view === 'feedback' && <FeedbackPanel {...props} />}
+        {view === 'settings' && <SettingsPanel {...props} />}
+      </QueryBoundary>
     </Tabs>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { BLOCKED_EXCEEDS_TOTAL, blockedExceedsTotal, detailsFields, tableSettingsFields, type DiningSettings } from '@tablestay/core/owner/dining/schema';
@@ -16,8 +16,6 @@ import { SubscriptionStatusCard } from '../billing/subscription-status-card';
 import { FeedbackQrCard } from '../onboarding/feedback-qr';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
-import { LoadError } from '../../components/load-error';
-import { Loading } from './parts';
 import type { PanelProps } from './search';
 
 type Tm = (m: string) => string;
@@ -36,13 +34,10 @@ function reportSaveError(err: unknown, tm: Tm, errorTitle: string) {
 
 /** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, photos, the feedback QR. */
 export function SettingsPanel({ venue, readOnly }: PanelProps) {
-  const { tm } = useI18n();
-  const q = useQuery(trpc.ownerDining.settings.queryOptions({ venueId: venue.id }));
+  const q = useSuspenseQuery(trpc.ownerDining.settings.queryOptions({ venueId: venue.id }));
   return (
     <div className="flex flex-col gap-6">
       {!readOnly && <SubscriptionStatusCard />}
-      {q.isPending && <Loading />}
-      {q.isError && <LoadError title={tm('Failed to load dashboard data')} error={q.error} retry={() => void q.refetch()} />}
       {q.data &&
         (readOnly ? (
           <SettingsFacts settings={q.data} />

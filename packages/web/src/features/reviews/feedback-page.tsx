@@ -20,7 +20,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
-import { Loading } from '../booking/link-problem';
+import { Loading } from '../../components/loading';
 import { CommentField, StarRating } from '../shared/review-parts';
 import { toast } from '../shared/toast';
 import { RATING_WORDS, ReviewDone, ReviewProblem } from './parts';
