@@ -111,7 +111,7 @@ describe('Busy Day Suggestions', () => {
     const o = await owner(6);
     await signIn(page, o.email, 'sl');
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Mnenja', exact: true }).click();
+    await page.getByRole('tab', { name: 'Mnenja', exact: true }).click();
     const panel = page.getByTestId('busy-days');
     await panel.getByRole('heading', { name: 'Predlogi za polne dni' }).waitFor();
     await panel.getByText('Napoved zasedenosti za 14 dni in ukrepi za najbolj polne dni.').waitFor();
