@@ -75,13 +75,15 @@ for (const viewport of [
         .orderBy('r.created_at')
         .executeTakeFirstOrThrow();
       await dialog.getByRole('heading', { name: first.name }).waitFor();
-      // Read-only: Settings shows the values but offers no Save.
-      await dialog.getByRole('button', { name: 'Settings', exact: true }).click();
-      await dialog
-        .getByLabel(/Total tables/i)
-        .first()
-        .waitFor();
-      await eventually(() => dialog.getByRole('button', { name: /^Save/ }).count()).toBe(0);
+      // Read-only: Settings shows the values as facts, with no field to change and no Save.
+      await dialog.getByRole('tab', { name: 'Settings', exact: true }).click();
+      const facts = dialog.getByTestId('settings-facts');
+      await facts.getByText('Total tables', { exact: true }).waitFor();
+      expect(await facts.getByRole('definition').first().innerText()).toMatch(/^\d+$/);
+      expect(await dialog.getByRole('textbox').count()).toBe(0);
+      expect(await dialog.getByRole('spinbutton').count()).toBe(0);
+      expect(await dialog.getByRole('checkbox').count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: /^Save/ }).count()).toBe(0);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     });

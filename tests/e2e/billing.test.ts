@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createProperty } from '@tablestay/core/db/factories';
+import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { verifiedGuest } from '../support/accounts';
 import { eventually, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
@@ -142,6 +142,35 @@ describe('subscribing in the browser', () => {
     await page.goto(`/dashboard/stays?venue=${lodge.venue.id}`);
     await page.getByTestId('owner-stays').waitFor();
     await eventually(() => page.getByTestId('plan-offer').count()).toBe(0);
+  });
+
+  it('an owner who has not paid opening /dashboard/stays and /dashboard/photos sees the plan to buy and a link to it, not an error page', async () => {
+    const email = 'unpaid.owner@example.com';
+    const { userId } = await subscribedOwner(server, email, []);
+    const lodge = await createProperty(server.core.db, { owner_id: userId, name: 'Koča Brez Plačila', total_rooms: 1 });
+    const bistro = await createVenue(server.core.db, { owner_id: userId, name: 'Bistro Brez Plačila', total_tables: 4 });
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+
+    for (const [path, plan] of [
+      [`/dashboard/stays?venue=${lodge.venue.id}`, 'stays'],
+      [`/dashboard/photos?venue=${lodge.venue.id}`, 'stays'],
+      [`/dashboard/photos?venue=${bistro.id}`, 'restaurant'],
+    ] as const) {
+      await page.goto(path);
+      const offer = page.locator(`[data-testid="plan-offer"][data-plan="${plan}"]`);
+      await offer.getByRole('heading', { name: plan === 'stays' ? 'Stay Plan' : 'Restaurant Plan' }).waitFor();
+      await offer.getByRole('button', { name: 'Subscribe' }).waitFor();
+      expect(await offer.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(`/subscription?plan=${plan}`);
+      expect(await page.getByText('Failed to load dashboard data').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    }
+    await page.locator('[data-testid="plan-offer"]').getByRole('link', { name: 'View Plans' }).click();
+    await page.waitForURL((u) => u.pathname === '/subscription' && u.searchParams.get('plan') === 'restaurant');
+    await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
   });
 
   it('a visitor sees the four plans and is sent to sign in; /plans, /affiliate and /citypacks read in Slovenian', async () => {

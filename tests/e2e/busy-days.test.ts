@@ -71,7 +71,7 @@ describe('Busy Day Suggestions', () => {
     const o = await owner(8);
     await signIn(page, o.email);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+    await page.getByRole('tab', { name: 'Feedback', exact: true }).click();
     const panel = page.getByTestId('busy-days');
     await panel.getByRole('heading', { name: 'Busy Day Suggestions' }).waitFor();
     await panel.getByText('A 14-day forecast of your busy days, plus actions to take on the busiest ones.').waitFor();
@@ -101,7 +101,7 @@ describe('Busy Day Suggestions', () => {
     const o = await owner(0);
     await signIn(page, o.email);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+    await page.getByRole('tab', { name: 'Feedback', exact: true }).click();
     const panel = page.getByTestId('busy-days');
     await panel.getByText('No occupancy history yet: tips appear once you have past bookings.').waitFor();
     await eventually(() => panel.getByRole('button', { name: 'Generate tips' }).isDisabled()).toBe(true);
@@ -111,7 +111,7 @@ describe('Busy Day Suggestions', () => {
     const o = await owner(6);
     await signIn(page, o.email, 'sl');
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Mnenja', exact: true }).click();
+    await page.getByRole('tab', { name: 'Mnenja', exact: true }).click();
     const panel = page.getByTestId('busy-days');
     await panel.getByRole('heading', { name: 'Predlogi za polne dni' }).waitFor();
     await panel.getByText('Napoved zasedenosti za 14 dni in ukrepi za najbolj polne dni.').waitFor();

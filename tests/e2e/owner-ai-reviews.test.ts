@@ -66,7 +66,7 @@ describe('AI Review Analyzer', () => {
     const venue = await restaurantWithReviews(ownerId);
     await page.goto(`/dashboard?venue=${venue.id}`);
     await page.getByRole('heading', { name: venue.name }).waitFor();
-    await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+    await page.getByRole('tab', { name: 'Feedback', exact: true }).click();
     await page.getByRole('heading', { name: 'AI Review Analyzer' }).waitFor();
     const analyze = page.getByRole('button', { name: 'Analyze latest reviews' });
     await eventually(() => analyze.isEnabled()).toBe(true);
@@ -98,7 +98,7 @@ describe('AI Review Analyzer', () => {
     const venue = await restaurantWithReviews(ownerId, []);
     await page.goto(`/dashboard?venue=${venue.id}`);
     await page.getByRole('heading', { name: venue.name }).waitFor();
-    await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+    await page.getByRole('tab', { name: 'Feedback', exact: true }).click();
     await page.getByText('No reviews to analyze yet.').waitFor();
     await eventually(() => page.getByRole('button', { name: 'Analyze latest reviews' }).isDisabled()).toBe(true);
   });

@@ -55,7 +55,7 @@ async function guestBooks(p: Page, venueId: string, email: string) {
 async function openDay(p: Page, venueName: string) {
   await p.goto('/dashboard');
   await p.getByRole('heading', { name: venueName }).waitFor();
-  await p.getByRole('button', { name: 'Reservations', exact: true }).click();
+  await p.getByRole('tab', { name: 'Reservations', exact: true }).click();
   await p.getByLabel('Date').fill(day());
   await p.waitForURL((u) => u.searchParams.get('date') === day());
 }
@@ -87,7 +87,7 @@ for (const viewport of [
       await createReservation(server.core.db, { restaurant_id: venue.id, date: today, time: '09:00', status: 'confirmed', guest_name: 'Tea Novak' });
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: venue.name }).waitFor();
-      await page.getByRole('button', { name: 'Reservations', exact: true }).click();
+      await page.getByRole('tab', { name: 'Reservations', exact: true }).click();
       const tea = page.getByTestId('owner-reservation').filter({ hasText: 'Tea Novak' });
       await tea.getByRole('button', { name: 'Seated' }).click();
       await page.getByText('Reservation marked as seated').waitFor();
@@ -132,7 +132,7 @@ describe('owner settings on a phone', () => {
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: venue.name }).waitFor();
     await page.getByText('N/A').waitFor();
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('tab', { name: 'Settings', exact: true }).click();
 
     await page.getByLabel('Blocked tables').fill('3');
     await page.getByRole('button', { name: 'Save tables' }).click();

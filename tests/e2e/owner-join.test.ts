@@ -67,7 +67,7 @@ describe('a new owner joins as a restaurant at 390×844', () => {
     const subs = await server.core.db.selectFrom('subscriptions').select(['product', 'status']).where('user_id', '=', userId).execute();
     expect(subs.map((s) => s.product)).toEqual(['restaurant']);
 
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('tab', { name: 'Settings', exact: true }).click();
     const portal = await opensTab(() => page.getByRole('button', { name: 'Manage Subscription' }).click(), '/checkout/local-portal/');
     await portal.getByRole('heading', { name: 'Manage subscription' }).waitFor();
     await portal.getByText('Restaurant Plan').waitFor();

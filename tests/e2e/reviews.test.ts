@@ -98,6 +98,15 @@ describe('reviews and feedback at 390 px', () => {
     await page.getByLabel('What is it about? (optional)').selectOption('service');
     await eventually(noHorizontalScroll).toBe(true);
     await eventually(axe).toEqual([]);
+    // A visit date in the future is refused at the field, not in a toast.
+    await date.fill(addDays(today, 1));
+    await send.click();
+    await eventually(() => date.getAttribute('aria-invalid')).toBe('true');
+    const dateError = page.locator(`#${await date.getAttribute('aria-describedby')}`);
+    await eventually(() => dateError.innerText()).toBe('Visit date cannot be in the future');
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    expect(await db.selectFrom('feedback').select('id').where('restaurant_id', '=', venue.id).execute()).toEqual([]);
+    await date.fill(today);
     await send.click();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     const rows = await db.selectFrom('feedback').select(['rating', 'category', 'sentiment', 'visit_date']).where('restaurant_id', '=', venue.id).execute();

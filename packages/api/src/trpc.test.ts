@@ -3,7 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { SessionUser } from '@tablestay/core/account/schema';
-import { DomainError } from '@tablestay/core/errors';
+import { DomainError, FieldError } from '@tablestay/core/errors';
 import { expectConsoleError } from '../../../tests/support/fail-on-console-error';
 import type { Context } from './context';
 import { adminProcedure, authedProcedure, bySide, createCallerFactory, planProcedure, publicProcedure, router } from './trpc';
@@ -20,6 +20,7 @@ const testRouter = router({
   book: publicProcedure
     .input(z.object({ partySize: z.number().int().min(1, 'Party size must be at least 1').max(12, 'Party size must be at most 12') }))
     .mutation(({ input }): string => {
+      if (input.partySize === 7) throw new FieldError('feedback.future_date', 'visitDate');
       if (input.partySize > 6) throw new DomainError('reservation.slot_full', 'No tables available at this time');
       return `booked:${input.partySize}`;
     }),
@@ -172,5 +173,13 @@ describe('errors crossing the procedure boundary', () => {
       plan: 'stays',
     });
     expect(fullBody.error.data).toMatchObject({ plan: null });
+
+    // A refusal about one field is a field error too, so the form shows it at the field.
+    const field = await call('book', { partySize: 7 });
+    expect(field.status).toBe(400);
+    expect(((await field.json()) as { error: { data: Record<string, unknown> } }).error.data).toMatchObject({
+      domainCode: 'feedback.future_date',
+      fieldErrors: { visitDate: 'Visit date cannot be in the future' },
+    });
   });
 });

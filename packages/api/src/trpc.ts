@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { SessionUser } from '@tablestay/core/account/schema';
 import { limitAiCall } from '@tablestay/core/ai/limits';
-import { requireCapability } from '@tablestay/core/billing/access';
-import { isOwnerCapability, type Capability, type PlanProduct } from '@tablestay/core/billing/plans';
-import { DomainError } from '@tablestay/core/errors';
+import { PlanRequiredError, requireCapability } from '@tablestay/core/billing/access';
+import { isOwnerCapability, type Capability } from '@tablestay/core/billing/plans';
+import { DomainError, FieldError } from '@tablestay/core/errors';
 import type { VenueKind } from '@tablestay/core/kernel/venue-kind';
 import { openableVenueKind } from '@tablestay/core/owner/scope';
 import { ZodError } from 'zod';
@@ -23,8 +23,12 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         domainCode: cause instanceof DomainError ? cause.code : null,
         // The plan to buy when a plan is missing (billing.*_required, ADR 104): the web shows its offer.
-        plan: cause instanceof DomainError ? ((cause.details?.plan as PlanProduct | undefined) ?? null) : null,
-        fieldErrors: zod ? Object.fromEntries(zod.issues.map((i) => [i.path.join('.'), i.message])) : null,
+        plan: cause instanceof PlanRequiredError ? cause.plan : null,
+        fieldErrors: zod
+          ? Object.fromEntries(zod.issues.map((i) => [i.path.join('.'), i.message]))
+          : cause instanceof FieldError
+            ? { [cause.field]: cause.message }
+            : null,
         requestId: ctx?.requestId ?? null,
       },
     };

@@ -133,4 +133,16 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A refusal about one input field (`field`: its name in the procedure's input): the API reports it
+ * among the field errors, so a form shows it at the field rather than as a toast.
+ */
+export class FieldError extends DomainError {
+  readonly field: string;
+  constructor(code: ErrorCode, field: string, message?: string) {
+    super(code, message);
+    this.field = field;
+  }
+}
+
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

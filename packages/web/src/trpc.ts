@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@tablestay/api/root';
+import type { PlanProduct } from '@tablestay/core/billing/plans';
 import { currentLocale } from './i18n';
 
 export const queryClient = new QueryClient({
@@ -24,4 +25,9 @@ export { errorCode, isInvalidInput, isNetworkError, transportFailure } from './i
 
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof TRPCClientError && error.data?.fieldErrors ? (error.data.fieldErrors as Record<string, string>) : {};
+}
+
+/** The plan a refused call needs (403 `billing.*_required`, ADR 104: the API's `data.plan`), else null. */
+export function requiredPlan(error: unknown): PlanProduct | null {
+  return error instanceof TRPCClientError ? ((error as TRPCClientError<AppRouter>).data?.plan ?? null) : null;
 }

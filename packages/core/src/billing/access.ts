@@ -45,11 +45,16 @@ const REQUIRED: Record<PlanProduct, ErrorCode> = {
   citypacks: 'billing.citypacks_required',
 };
 
-/** The 403 for a capability the caller's plans do not unlock, naming the plan that does. */
-const planRequired = (capability: Capability) => {
-  const plan = planFor(capability);
-  return new DomainError(REQUIRED[plan], undefined, { plan });
-};
+/** The 403 for a capability the caller's plans do not unlock, naming the plan that does (`plan`: what to buy). */
+export class PlanRequiredError extends DomainError {
+  readonly plan: PlanProduct;
+  constructor(plan: PlanProduct) {
+    super(REQUIRED[plan], undefined, { plan });
+    this.plan = plan;
+  }
+}
+
+const planRequired = (capability: Capability) => new PlanRequiredError(planFor(capability));
 
 /**
  * The server-side gate (ADR 057, 104): throws the plan's refusal unless one of the user's active

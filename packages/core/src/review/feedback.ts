@@ -1,5 +1,5 @@
 import type { Database } from '../db/connection';
-import { DomainError } from '../errors';
+import { DomainError, FieldError } from '../errors';
 import { isUuid } from '../kernel/uuid';
 import { consume, type RateLimitRule } from '../rate-limit/service';
 import { dateIn } from '../time/zone';
@@ -31,7 +31,7 @@ export async function submitFeedback(db: Database, raw: unknown, meta: { ip: str
   await consume(db, [`feedback:ip:${meta.ip}`], FEEDBACK_RATE_LIMIT, now);
   const input = feedbackInput.parse(raw);
   const v = await venue(db, input.restaurantId, now);
-  if (input.visitDate > v.today) throw new DomainError('feedback.future_date', VISIT_DATE_IN_FUTURE);
+  if (input.visitDate > v.today) throw new FieldError('feedback.future_date', 'visitDate', VISIT_DATE_IN_FUTURE);
   await db
     .insertInto('feedback')
     .values({

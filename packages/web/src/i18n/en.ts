@@ -103,6 +103,10 @@ const base = {
   'common.error': 'Error',
   'common.retry': 'Try again',
   'common.close': 'Close',
+  'common.loadFailed': 'This page could not be loaded.',
+  'common.viewPlans': 'View Plans',
+  'common.yes': 'Yes',
+  'common.no': 'No',
   // The onboarding guard's toast (features/onboarding/guard.ts): it shows before a page renders.
   'onboarding.signIn': 'Please sign in',
 } as const;

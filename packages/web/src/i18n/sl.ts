@@ -111,6 +111,10 @@ export const sl: Record<keyof typeof en, string> = {
   'common.error': 'Napaka',
   'common.retry': 'Poskusi znova',
   'common.close': 'Zapri',
+  'common.loadFailed': 'Strani ni bilo mogoče naložiti.',
+  'common.viewPlans': 'Oglejte si pakete',
+  'common.yes': 'Da',
+  'common.no': 'Ne',
   'onboarding.signIn': 'Prosimo, prijavite se',
 };
 

@@ -7,6 +7,7 @@ import { searchSchema, searchText } from '../features/shared/search-params';
 export const Route = createFileRoute('/dashboard_/photos')({
   validateSearch: searchSchema({ venue: searchText(100) }),
   beforeLoad: requireSignedIn('/dashboard/photos'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.owner.home.queryOptions()),
   component: function Photos() {
     const { venue } = Route.useSearch();
     return <PhotosPage venue={venue} />;

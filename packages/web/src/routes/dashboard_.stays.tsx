@@ -1,13 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/guards';
 import { StaysDeepLink } from '../features/owner-stays/deep-link';
-import { searchSchema, searchText } from '../features/shared/search-params';
+import { loadOwnerPanel } from '../features/owner/load';
+import { STAYS_VIEWS } from '../features/owner/search';
+import { staysVenue } from '../features/owner/venue-choice';
+import { searchEnum, searchSchema, searchText } from '../features/shared/search-params';
+
+const staysSearch = searchSchema({ venue: searchText(100), view: searchEnum(STAYS_VIEWS) });
 
 /** /dashboard/stays?venue={id}: the owner's Stays tab on its own (a deep link; the dashboard shell shows it as a tab). */
 export const Route = createFileRoute('/dashboard_/stays')({
-  validateSearch: searchSchema({ venue: searchText(100) }),
+  validateSearch: staysSearch,
   beforeLoad: requireSignedIn('/dashboard/stays'),
+  loaderDeps: ({ search: { venue, view } }) => ({ venue, view }),
+  // The tab the link opens is awaited before the page renders (ADR 106).
+  loader: async ({ context, deps }): Promise<void> => {
+    const [me, home] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.owner.home.queryOptions()),
+    ]);
+    const { venueId } = staysVenue(home.venues, deps.venue);
+    if (venueId) await loadOwnerPanel(context, { venueId, tab: 'stays', search: deps, plans: home.plans, exempt: me?.role === 'admin' });
+  },
   component: function DashboardStays() {
-    return <StaysDeepLink venue={Route.useSearch().venue} />;
+    const { venue, view } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <StaysDeepLink venue={venue} view={view} setView={(next) => void navigate({ search: (prev) => ({ ...prev, view: next }) })} />;
   },
 });

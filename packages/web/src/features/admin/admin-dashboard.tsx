@@ -1,26 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { BedDouble, Star, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
+import { Tabs } from '../../components/tabs';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import type { AdminAccommodation, AdminOwner, AdminRestaurant } from '@tablestay/core/admin/schema';
 import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
-import { LoadError, Stat } from '../owner/parts';
+import { Stat } from '../owner/parts';
+import { ADMIN_VIEWS, viewOf, type AdminView, type DashboardSearch } from '../owner/search';
 import { dateColumn, nameColumn, PagedTable, useListState } from './list-parts';
 import { ViewingAsDialog, type Viewing } from './viewing-as';
 
-const TABS = ['owners', 'restaurants', 'accommodations'] as const;
-type Tab = (typeof TABS)[number];
-const TAB_LABEL: Record<Tab, MessageKey> = { owners: 'admin.tabOwners', restaurants: 'admin.tabRestaurants', accommodations: 'admin.tabAccommodations' };
+const TAB_LABEL: Record<AdminView, MessageKey> = { owners: 'admin.tabOwners', restaurants: 'admin.tabRestaurants', accommodations: 'admin.tabAccommodations' };
 
-/** The admin dashboard (SPEC §2, ADR 073): counters, then Owners, Restaurants and Accommodations. */
-export function AdminDashboard() {
+/** The admin dashboard (SPEC §2, ADR 073): counters, then Owners, Restaurants and Accommodations (the URL's `?view=`). */
+export function AdminDashboard({ search, setSearch }: { search: DashboardSearch; setSearch: (patch: Partial<DashboardSearch>) => void }) {
   const { t } = useI18n();
-  const [tab, setTab] = useState<Tab>('owners');
-  const counters = useQuery(trpc.admin.counters.queryOptions());
+  const tab = viewOf(ADMIN_VIEWS, search.view);
+  const counters = useSuspenseQuery(trpc.admin.counters.queryOptions()).data;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -29,36 +28,24 @@ export function AdminDashboard() {
           <Star aria-hidden className="size-4" /> {t('admin.featuredLink')}
         </NavLink>
       </header>
-      {counters.isError ? (
-        <LoadError retry={() => void counters.refetch()} />
-      ) : (
-        <div className="mt-6 grid gap-3 sm:grid-cols-3">
-          <Stat label={t('admin.totalOwners')} value={counters.data?.totalOwners ?? '…'} icon={<Users aria-hidden className="size-5" />} />
-          <Stat label={t('admin.totalRestaurants')} value={counters.data?.totalRestaurants ?? '…'} icon={<UtensilsCrossed aria-hidden className="size-5" />} />
-          <Stat label={t('admin.totalAccommodations')} value={counters.data?.totalAccommodations ?? '…'} icon={<BedDouble aria-hidden className="size-5" />} />
-        </div>
-      )}
-      <div role="tablist" aria-label={t('admin.sections')} className="mt-6 grid grid-cols-3 gap-1 rounded-xl bg-muted p-1 sm:inline-grid sm:w-[32rem]">
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setTab(key)}
-            className={cn(
-              'h-11 truncate rounded-lg px-1 text-sm font-medium transition-colors',
-              tab === key ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
-            {t(TAB_LABEL[key])}
-          </button>
-        ))}
+      <div className="mt-6 grid gap-3 sm:grid-cols-3">
+        <Stat label={t('admin.totalOwners')} value={counters.totalOwners} icon={<Users aria-hidden className="size-5" />} />
+        <Stat label={t('admin.totalRestaurants')} value={counters.totalRestaurants} icon={<UtensilsCrossed aria-hidden className="size-5" />} />
+        <Stat label={t('admin.totalAccommodations')} value={counters.totalAccommodations} icon={<BedDouble aria-hidden className="size-5" />} />
       </div>
-      <div role="tabpanel" className="mt-4">
-        {tab === 'owners' && <OwnersTab />}
-        {tab === 'restaurants' && <RestaurantsTab />}
-        {tab === 'accommodations' && <AccommodationsTab />}
+      <div className="mt-6">
+        <Tabs
+          label={t('admin.sections')}
+          items={ADMIN_VIEWS.map((key) => ({ value: key, label: t(TAB_LABEL[key]) }))}
+          value={tab}
+          onChange={(view) => setSearch({ view })}
+          listClassName="sm:inline-flex sm:w-[32rem]"
+          panelClassName="mt-4"
+        >
+          {tab === 'owners' && <OwnersTab />}
+          {tab === 'restaurants' && <RestaurantsTab />}
+          {tab === 'accommodations' && <AccommodationsTab />}
+        </Tabs>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ArrowLeft } from 'lucide-react';
 import type { FeaturedListing, Page } from '@tablestay/core/admin/schema';
 import { FEATURED_FAILED, FEATURED_OFF, FEATURED_ON } from '@tablestay/core/admin/schema';
+import { reportError } from '../../components/report-error';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
@@ -32,9 +33,9 @@ function useToggleFeatured() {
       );
       return { before };
     },
-    onError: (_err, _input, context) => {
+    onError: (err, _input, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-      toast.error(tm(FEATURED_FAILED));
+      reportError(err, tm, tm(FEATURED_FAILED));
     },
     onSuccess: (row, { value }) => {
       queryClient.setQueriesData<Page<FeaturedListing>>(filter, (page) => page && { ...page, rows: page.rows.map((r) => (r.id === row.id ? row : r)) });

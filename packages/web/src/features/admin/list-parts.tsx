@@ -5,7 +5,9 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { useDebouncedValue } from '../discovery/use-debounced-value';
-import { Empty, LoadError, Loading } from '../owner/parts';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { Empty } from '../owner/parts';
 
 export interface PageData<T> {
   rows: T[];
@@ -76,7 +78,7 @@ export function PagedTable<T extends { id: string }>({
   list: UseQueryResult<PageData<T>, unknown>;
   columns: Column<T>[];
 }) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const { typed, setTyped, page, setPage } = state;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
@@ -92,7 +94,7 @@ export function PagedTable<T extends { id: string }>({
         }}
       />
       {list.isPending && <Loading />}
-      {list.isError && <LoadError retry={() => void list.refetch()} />}
+      {list.isError && <LoadError title={tm('Failed to load dashboard data')} error={list.error} retry={() => void list.refetch()} />}
       {list.data && list.data.rows.length === 0 && <Empty>{t('admin.empty')}</Empty>}
       {list.data && list.data.rows.length > 0 && (
         <div className="overflow-x-auto">

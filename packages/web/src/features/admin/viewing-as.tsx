@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { OwnerDashboard } from '../owner/owner-dashboard';
-import { LoadError, Loading } from '../owner/parts';
+import { QueryBoundary } from '../../components/query-boundary';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from '../owner/search';
 
 export interface Viewing {
@@ -22,7 +22,7 @@ export interface Viewing {
  * refuses every write; readOnly hides the actions so the admin is never offered one.
  */
 export function ViewingAsDialog({ viewing, onClose }: { viewing: Viewing | null; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   return (
     <Dialog.Root open={viewing !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -37,7 +37,13 @@ export function ViewingAsDialog({ viewing, onClose }: { viewing: Viewing | null;
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto">{viewing && <OwnerView key={`${viewing.ownerId}-${viewing.tab}`} viewing={viewing} />}</div>
+          <div className="flex-1 overflow-y-auto">
+            {viewing && (
+              <QueryBoundary key={`${viewing.ownerId}-${viewing.tab}`} title={tm('Failed to load dashboard data')}>
+                <OwnerView viewing={viewing} />
+              </QueryBoundary>
+            )}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -45,11 +51,9 @@ export function ViewingAsDialog({ viewing, onClose }: { viewing: Viewing | null;
 }
 
 function OwnerView({ viewing }: { viewing: Viewing }) {
-  const view = useQuery(trpc.admin.ownerView.queryOptions({ ownerId: viewing.ownerId }));
+  const view = useSuspenseQuery(trpc.admin.ownerView.queryOptions({ ownerId: viewing.ownerId }));
   // The dialog keeps its own venue/tab state: the admin's URL stays the admin dashboard's.
   const [search, setSearchState] = useState<DashboardSearch>({ tab: viewing.tab });
-  if (view.isPending) return <Loading />;
-  if (view.isError) return <LoadError retry={() => void view.refetch()} />;
   const venues = view.data.venues;
   // The first venue selling the tab's side (the core rule, kernel/venue-kind.ts). A side, not OwnedVenue.kind:
   // a venue with tables and rooms is a property by kind yet opens under Restaurant too.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '../shared/toast';
 import type * as z from 'zod';
 import type { forgotPasswordInput, signInInput, signUpInput } from '@tablestay/core/account/schema';
@@ -13,7 +13,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { lazySchema, usePreloadOnFocus } from '../shared/lazy-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
-import { reportError } from './notify';
+import { fieldSetter, reportError } from '../../components/report-error';
 
 // Loaded on the form's first focus or check (ADR 090, 091): building the zod schemas while /auth
 // loads was a long task on a phone, and /auth is where signed-out visitors of /dashboard land.
@@ -24,15 +24,6 @@ const forgotSchema = lazySchema(() => accountSchemas().then((m) => m.forgotPassw
 const emailOnly = lazySchema(() => accountSchemas().then((m) => m.emailSchema));
 
 type Mode = 'signin' | 'signup' | 'forgot';
-
-/** Puts a server field error on the form field of the same name, if the form has one. */
-function fieldSetter<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly string[]) {
-  return (field: string, message: string) => {
-    if (!fields.includes(field)) return false;
-    form.setError(field as Path<T>, { message });
-    return true;
-  };
-}
 
 /** SPEC: after success the page returns to / after about 100 ms (or to where the guard sent the user from). */
 function useAfterSignIn(redirect: string | undefined) {

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from './notify';
+import { reportError } from '../../components/report-error';
 
 export function ResetPassword({ code }: { code?: string }) {
   const { t, tm } = useI18n();

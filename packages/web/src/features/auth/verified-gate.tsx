@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import type { RouterContext } from '../../routes/__root';
 import { trpc } from '../../trpc';
-import { reportError } from './notify';
+import { reportError } from '../../components/report-error';
 
 /**
  * Pages that list bookings by the account's email show them only once the address is proven

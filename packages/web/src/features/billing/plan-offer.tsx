@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { planFor, unlocks, type Capability, type PlanProduct } from '@tablestay/core/billing/plans';
-import { Button } from '../../components/ui/button';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { PlanCard } from './plan-card';
 import { useCheckout } from './use-billing';
@@ -9,7 +10,8 @@ type OwnerPlan = Extract<PlanProduct, 'restaurant' | 'stays'>;
 
 /**
  * The offer of the plan a part of the owner dashboard needs (ADR 104), where an owner's plans do not
- * unlock it: what the plan gives and Subscribe (checkout in a new tab), instead of an error page.
+ * unlock it: what the plan gives, Subscribe (checkout in a new tab) and View Plans (/subscription with
+ * the plan marked), instead of an error page. A refused read shows the same offer (LoadError).
  */
 function PlanOffer({ plan }: { plan: OwnerPlan }) {
   const { t } = useI18n();
@@ -22,6 +24,9 @@ function PlanOffer({ plan }: { plan: OwnerPlan }) {
           <Button onClick={() => void checkout.start(plan)} disabled={checkout.pending === plan}>
             {checkout.pending === plan ? t('billing.subscribing') : t('billing.subscribe')}
           </Button>
+          <Link to="/subscription" search={{ plan }} className={buttonClass('link')}>
+            {t('common.viewPlans')}
+          </Link>
         </PlanCard>
       </div>
     </div>

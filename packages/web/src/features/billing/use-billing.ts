@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { toast } from '../shared/toast';
 
 export type Plan = 'restaurant' | 'stays' | 'sommelier' | 'citypacks';

@@ -8,7 +8,8 @@ import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { WhenLine } from './book-page';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
-import { LinkProblem, Loading } from './link-problem';
+import { Loading } from '../../components/loading';
+import { LinkProblem } from './link-problem';
 import { StayDeposit } from './stay-pages';
 
 /** /deposit/{id}?token= for a reservation, or with type=stay for a stay booking (same flow, the stay's summary). */

@@ -29,12 +29,3 @@ export function LinkProblem({ message, error, stays = false }: { message?: strin
     </ProblemCard>
   );
 }
-
-export function Loading() {
-  const { t } = useI18n();
-  return (
-    <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center text-muted-foreground">
-      {t('common.loading')}
-    </p>
-  );
-}

@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BedDouble, CalendarDays, MapPin, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
-import { Badge, statusVariant } from '../../components/ui/badge';
+import { StatusBadge } from '../../components/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
-import { statusLabelKey } from '../shared/status';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
-import { LinkProblem, Loading } from './link-problem';
+import { Loading } from '../../components/loading';
+import { LinkProblem } from './link-problem';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
 import { confirmationPoll, confirmationView } from './link-state';
 import { useNow } from './use-now';
@@ -26,11 +26,6 @@ function useStayBooking(id: string, token: string, opts: { pollWhileUnpaidSince?
     ...trpc.stay.byToken.queryOptions({ id, token }),
     refetchInterval: (q) => (since === undefined ? false : confirmationPoll(q.state.data, Date.now() - since)),
   });
-}
-
-export function StatusBadge({ status }: { status: StayBookingView['status'] }) {
-  const { t } = useI18n();
-  return <Badge variant={statusVariant(status)}>{t(statusLabelKey(status))}</Badge>;
 }
 
 /** Check-in → check-out, nights and guests, as one line. */

@@ -2,7 +2,8 @@ import type { RouterContext } from '../../routes/__root';
 import type { ErrorCode } from '@tablestay/core/errors';
 import { errorCode } from '../../i18n/errors';
 import { recallToken } from './format';
-import { LinkProblem, Loading } from './link-problem';
+import { Loading } from '../../components/loading';
+import { LinkProblem } from './link-problem';
 
 /**
  * The one loading idiom of the token pages (/deposit, /confirmation, /waitlist): the route's loader

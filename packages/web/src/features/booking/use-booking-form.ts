@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useI18n } from '../../i18n';
 import { errorCode, trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
 import { useAccountPrefill } from '../shared/guest-contact-fields';
 import { lazySchema } from '../shared/lazy-form';

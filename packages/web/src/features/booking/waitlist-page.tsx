@@ -7,10 +7,11 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { WhenLine } from './book-page';
 import { rememberToken } from './format';
-import { LinkProblem, Loading } from './link-problem';
+import { Loading } from '../../components/loading';
+import { LinkProblem } from './link-problem';
 import { waitlistView } from './link-state';
 import { useNow } from './use-now';
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
 import { cityPackInput, DEFAULT_CITY, DEFAULT_DAYS, MAX_DAYS } from '@tablestay/core/ai/citypacks/schema';
+import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -45,7 +46,7 @@ export function CityPacksForm() {
       if (isInvalidInput(err)) return invalid(message);
       // SPEC §8: a generation error shows a warning line with the message and an error toast.
       setFailure(message);
-      toast.error(t('common.error'), { description: message });
+      reportError(err, tm, t('common.error'));
     }
   }, onInvalid);
   const busy = generate.isPending;

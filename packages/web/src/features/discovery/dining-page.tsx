@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Leaf, Search, UtensilsCrossed } from 'lucide-react';
+import { LoadError } from '../../components/load-error';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { pluralKey, RESTAURANT_COUNT } from './plural';
 import { RestaurantCard } from './restaurant-card';
-import { CardGridSkeleton, FilterSwitch, ListCount, ListEmpty, ListLoadFailed } from '../shared/list-parts';
+import { CardGridSkeleton, FilterSwitch, ListCount, ListEmpty } from '../shared/list-parts';
 
 /** SPEC §2 restaurants browse page: the list with a veg-friendly filter (?veg=1). */
 export function DiningPage({ vegOnly }: { vegOnly: boolean }) {
@@ -38,7 +39,11 @@ export function DiningPage({ vegOnly }: { vegOnly: boolean }) {
       </div>
 
       {list.isPending && <CardGridSkeleton count={6} />}
-      {list.isError && <ListLoadFailed message={tm('Failed to load restaurants.')} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <div className="mt-6">
+          <LoadError title={tm('Failed to load restaurants.')} error={list.error} retry={() => void list.refetch()} />
+        </div>
+      )}
       {list.isSuccess && list.data.length === 0 && (
         <ListEmpty icon={UtensilsCrossed} text={vegOnly ? t('discovery.browse.emptyVeg') : t('discovery.browse.empty')} />
       )}

@@ -6,6 +6,7 @@ import { wallClock, weekdayOf } from '@tablestay/core/time/clock';
 import { isOpenAt } from '@tablestay/core/time/hours';
 import { ArrowLeft, BookOpen, CalendarPlus, Clock } from 'lucide-react';
 import { useState } from 'react';
+import { RouteError } from '../../components/load-error';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -21,7 +22,6 @@ import {
   DepositNote,
   LocationCard,
   PhotoGallery,
-  VenueLoadError,
   VenueNotFound,
   VenueSkeleton,
   venueMapQuery,
@@ -182,9 +182,9 @@ export function RestaurantNotFound() {
   );
 }
 
-export function RestaurantLoadError() {
+export function RestaurantLoadError({ error }: { error: unknown }) {
   const { tm } = useI18n();
-  return <VenueLoadError title={tm('Failed to load restaurants.')} />;
+  return <RouteError error={error} title={tm('Failed to load restaurants.')} />;
 }
 
 export const RestaurantSkeleton = VenueSkeleton;

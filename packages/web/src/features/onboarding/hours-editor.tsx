@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import type { MessageKey } from '../../i18n/en';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { toast } from '../shared/toast';
 import { StepActions } from './parts';
 

@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
 import { OnboardingFrame, PriceBadge, provenEmailOnly } from './parts';

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { toast } from '../shared/toast';
 import { FeedbackQrCard } from './feedback-qr';
 import { HoursStep } from './hours-editor';

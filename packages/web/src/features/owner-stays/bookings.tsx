@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useState } from 'react';
 import { BOOKING_FILTERS, canCancel, nextAction, type BookingFilter, type OwnerAction } from '@tablestay/core/owner/stays/schema';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
+import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
@@ -10,7 +11,7 @@ import { trpc } from '../../trpc';
 import { CancelDialog } from '../reservations/cancel-dialog';
 import { statusLabelKey } from '../shared/status';
 import { toast } from '../shared/toast';
-import { BookingItem, LoadFailed, Loading } from './parts';
+import { BookingItem } from './parts';
 
 /** A status as SPEC §4 shows it: underscores as spaces (translated). */
 function useStatusLabel() {
@@ -20,7 +21,7 @@ function useStatusLabel() {
 
 /** The owner's buttons on one booking (SPEC §4) and the "Booking {status}" toast. */
 export function useBookingAction(venueId: string) {
-  const { t, te } = useI18n();
+  const { t, tm } = useI18n();
   const label = useStatusLabel();
   const queryClient = useQueryClient();
   const move = useMutation(trpc.ownerStays.transition.mutationOptions());
@@ -29,7 +30,7 @@ export function useBookingAction(venueId: string) {
       const res = await move.mutateAsync({ venueId, id, to });
       toast.success(t('ownerStays.toast.success'), { description: t('ownerStays.toast.booking', { status: label(res.status) }) });
     } catch (err) {
-      toast.error(t('common.error'), { description: te(err) });
+      reportError(err, tm, t('common.error'));
     } finally {
       await queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
     }
@@ -42,9 +43,9 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
   const label = useStatusLabel();
   const [status, setStatus] = useState<BookingFilter>('all');
   const [page, setPage] = useState(1);
-  const q = useQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page }));
+  const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page }));
   const { run, busy } = useBookingAction(venueId);
-  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.pageSize)) : 1;
+  const pages = Math.max(1, Math.ceil(q.data.total / q.data.pageSize));
   return (
     <Card className="p-4">
       <SelectField
@@ -52,8 +53,12 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
         value={status}
         className="max-w-xs"
         onChange={(e) => {
-          setStatus(e.target.value as BookingFilter);
-          setPage(1);
+          const next = e.target.value as BookingFilter;
+          // A transition: the current list stays while the next one loads (useSuspenseQuery, ADR 106).
+          startTransition(() => {
+            setStatus(next);
+            setPage(1);
+          });
         }}
       >
         {BOOKING_FILTERS.map((f) => (
@@ -62,10 +67,8 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
           </option>
         ))}
       </SelectField>
-      {q.isPending && <Loading />}
-      {q.isError && <LoadFailed retry={() => void q.refetch()} />}
-      {q.data && q.data.bookings.length === 0 && <p className="py-6 text-muted-foreground">{t('ownerStays.bookings.empty')}</p>}
-      {q.data && q.data.bookings.length > 0 && (
+      {q.data.bookings.length === 0 && <p className="py-6 text-muted-foreground">{t('ownerStays.bookings.empty')}</p>}
+      {q.data.bookings.length > 0 && (
         <ul className="mt-2 divide-y divide-border">
           {q.data.bookings.map((b) => {
             const next = nextAction(b.status);
@@ -84,13 +87,13 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
           })}
         </ul>
       )}
-      {q.data && pages > 1 && (
+      {pages > 1 && (
         <nav className="mt-3 flex items-center justify-between gap-2" aria-label={t('ownerStays.bookings.page', { page, pages })}>
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button variant="outline" disabled={page <= 1} onClick={() => startTransition(() => setPage(page - 1))}>
             {t('ownerStays.bookings.prev')}
           </Button>
           <span className="text-sm">{t('ownerStays.bookings.page', { page, pages })}</span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button variant="outline" disabled={page >= pages} onClick={() => startTransition(() => setPage(page + 1))}>
             {t('ownerStays.bookings.next')}
           </Button>
         </nav>

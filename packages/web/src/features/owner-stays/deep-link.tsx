@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { PlanRequired } from '../billing/plan-offer';
-import { Loading } from './parts';
+import type { StaysView } from '../owner/search';
 import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
 
@@ -11,12 +11,11 @@ import { OwnerStaysTab } from './stays-tab';
  * The Stays tab without the dashboard shell: the venue from `?venue=`, else the owner's first
  * property (or first venue). An admin may open any venue, read-only.
  */
-export function StaysDeepLink({ venue }: { venue?: string }) {
+export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?: StaysView; setView: (view: StaysView) => void }) {
   const { t } = useI18n();
-  const me = useQuery(trpc.account.me.queryOptions());
-  const home = useQuery(trpc.owner.home.queryOptions());
-  if (me.isPending || home.isPending) return <Loading />;
-  const venues = home.data?.venues ?? [];
+  const me = useSuspenseQuery(trpc.account.me.queryOptions());
+  const home = useSuspenseQuery(trpc.owner.home.queryOptions());
+  const venues = home.data.venues;
   const { chosen, venueId } = staysVenue(venues, venue);
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6">
@@ -30,8 +29,8 @@ export function StaysDeepLink({ venue }: { venue?: string }) {
       <div className="mt-4">
         {venueId ? (
           // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
-          <PlanRequired capability="stays_dashboard" plans={home.data?.plans ?? []} exempt={me.data?.role === 'admin'}>
-            <OwnerStaysTab venueId={venueId} readOnly={me.data?.role === 'admin'} />
+          <PlanRequired capability="stays_dashboard" plans={home.data.plans} exempt={me.data?.role === 'admin'}>
+            <OwnerStaysTab venueId={venueId} view={view} setView={setView} readOnly={me.data?.role === 'admin'} />
           </PlanRequired>
         ) : (
           <p className="text-muted-foreground">{t('ownerStays.noVenue')}</p>

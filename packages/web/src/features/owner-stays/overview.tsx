@@ -1,5 +1,5 @@
 import { formatRating } from '@tablestay/core/i18n/format';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { BedDouble } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { nextAction } from '@tablestay/core/owner/stays/schema';
@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { BusyDaysPanel } from '../ai-ops/busy-days-panel';
 import { trpc } from '../../trpc';
 import { useBookingAction } from './bookings';
-import { BookingItem, LoadFailed, Loading, ReviewItem, Stat } from './parts';
+import { BookingItem, ReviewItem, Stat } from './parts';
 
 // recharts is heavy: it loads only when an owner opens the overview, never on guest pages.
 const OccupancyChart = lazy(() => import('./occupancy-chart'));
@@ -17,10 +17,8 @@ const OccupancyChart = lazy(() => import('./occupancy-chart'));
 /** SPEC §2 Stays Overview: today's check-ins and check-outs, current occupancy, rating, arrivals, 5 reviews. */
 export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
   const { t, locale } = useI18n();
-  const q = useQuery(trpc.ownerStays.overview.queryOptions({ venueId }));
+  const q = useSuspenseQuery(trpc.ownerStays.overview.queryOptions({ venueId }));
   const { run, busy } = useBookingAction(venueId);
-  if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadFailed retry={() => void q.refetch()} />;
   const o = q.data;
   if (!o.hasRooms) return <NoRooms />;
   const occ = o.occupancy;

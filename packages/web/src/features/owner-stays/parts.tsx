@@ -1,10 +1,9 @@
 import { BedDouble, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OwnerStayBooking, OwnerStayReview } from '@tablestay/core/owner/stays/schema';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
-import { StatusBadge } from '../booking/stay-pages';
+import { StatusBadge } from '../../components/status-badge';
 
 export function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
   return (
@@ -12,28 +11,6 @@ export function Stat({ label, value, hint, testId }: { label: string; value: Rea
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className="mt-1 text-2xl font-bold">{value}</p>
       {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
-    </Card>
-  );
-}
-
-export function Loading() {
-  const { t } = useI18n();
-  return (
-    <p role="status" className="py-6 text-muted-foreground">
-      {t('common.loading')}
-    </p>
-  );
-}
-
-/** SPEC §8 "Failed to load dashboard data", with a retry. */
-export function LoadFailed({ retry }: { retry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <Card role="alert">
-      <p>{t('ownerStays.failed')}</p>
-      <Button variant="outline" className="mt-3" onClick={retry}>
-        {t('common.retry')}
-      </Button>
     </Card>
   );
 }

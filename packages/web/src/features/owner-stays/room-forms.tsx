@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { toast } from '../shared/toast';
 
 type TypeIn = z.input<typeof roomTypeForm>;

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
 import { staySettingsForm, type OwnerStaySettings } from '@tablestay/core/owner/stays/schema';
 import { AMENITIES } from '@tablestay/core/stay/schema';
+import { Facts } from '../../components/facts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -15,7 +16,6 @@ import { fieldErrors, trpc } from '../../trpc';
 import { SubscriptionStatusCard } from '../billing/subscription-status-card';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
-import { LoadFailed, Loading } from './parts';
 import { RoomTypes } from './room-types';
 
 type Schema = ReturnType<typeof staySettingsForm>;
@@ -25,13 +25,11 @@ const FIELDS = ['description', 'address', 'amenities', 'petsAllowed', 'blockedRo
 
 /** SPEC §2 Stays Settings: subscription, property settings, photos, Room Types and rooms. */
 export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
-  const q = useQuery(trpc.ownerStays.settings.queryOptions({ venueId }));
-  if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadFailed retry={() => void q.refetch()} />;
+  const q = useSuspenseQuery(trpc.ownerStays.settings.queryOptions({ venueId }));
   return (
     <div className="flex flex-col gap-4">
       {!readOnly && <SubscriptionStatusCard />}
-      <PropertyForm venueId={venueId} settings={q.data} readOnly={readOnly} />
+      {readOnly ? <PropertyFacts settings={q.data} /> : <PropertyForm venueId={venueId} settings={q.data} />}
       <RoomTypes venueId={venueId} roomTypes={q.data.roomTypes} readOnly={readOnly} />
       {!readOnly && <PhotoManager venueId={venueId} kind="property" />}
     </div>
@@ -41,7 +39,28 @@ export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly
 /** The first message of a failed form, in field order (SPEC §5: shown titled "Validation Error"). */
 const firstMessage = (errors: FieldErrors<FormIn>) => FIELDS.map((f) => errors[f]?.message).find(Boolean);
 
-function PropertyForm({ venueId, settings: s, readOnly }: { venueId: string; settings: OwnerStaySettings; readOnly: boolean }) {
+/** The property's settings as facts, for an admin viewing the owner's dashboard (no field to change, no Save). */
+function PropertyFacts({ settings: s }: { settings: OwnerStaySettings }) {
+  const { t } = useI18n();
+  return (
+    <Card className="p-4">
+      <h3 className="mb-3 text-lg font-semibold">{t('ownerStays.settings.property')}</h3>
+      <Facts
+        testId="settings-facts"
+        rows={[
+          [t('ownerStays.settings.description'), s.description],
+          [t('ownerStays.settings.address'), s.address],
+          [t('ownerStays.settings.amenities'), s.amenities.map((a) => t(`stays.amenity.${a}` as MessageKey)).join(', ')],
+          [t('ownerStays.settings.pets'), t(s.petsAllowed ? 'common.yes' : 'common.no')],
+          [t('ownerStays.settings.totalRooms'), s.totalRooms],
+          [t('ownerStays.settings.blockedRooms'), s.blockedRooms],
+        ]}
+      />
+    </Card>
+  );
+}
+
+function PropertyForm({ venueId, settings: s }: { venueId: string; settings: OwnerStaySettings }) {
   const { t, tm, te } = useI18n();
   const queryClient = useQueryClient();
   const schema = useMemo(() => staySettingsForm(s.totalRooms), [s.totalRooms]);
@@ -80,7 +99,7 @@ function PropertyForm({ venueId, settings: s, readOnly }: { venueId: string; set
     <Card className="p-4">
       <h3 className="mb-3 text-lg font-semibold">{t('ownerStays.settings.property')}</h3>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <fieldset disabled={readOnly} className="grid gap-4">
+        <div className="grid gap-4">
           <TextareaField
             label={t('ownerStays.settings.description')}
             rows={4}
@@ -117,12 +136,10 @@ function PropertyForm({ venueId, settings: s, readOnly }: { venueId: string; set
               {...form.register('blockedRooms')}
             />
           </div>
-        </fieldset>
-        {!readOnly && (
-          <Button type="submit" disabled={save.isPending} className="justify-self-start">
-            {save.isPending ? t('ownerStays.settings.saving') : t('ownerStays.settings.save')}
-          </Button>
-        )}
+        </div>
+        <Button type="submit" disabled={save.isPending} className="justify-self-start">
+          {save.isPending ? t('ownerStays.settings.saving') : t('ownerStays.settings.save')}
+        </Button>
       </form>
     </Card>
   );

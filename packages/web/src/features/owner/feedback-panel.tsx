@@ -1,17 +1,17 @@
 import { dateTimeFormat, formatRating, tagOf } from '@tablestay/core/i18n/format';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { ReviewAnalyzer } from '../ai-reviews/review-analyzer';
 import { BusyDaysPanel } from '../ai-ops/busy-days-panel';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { Empty, FeedbackItem, LoadError, Loading, Stat } from './parts';
+import { Empty, FeedbackItem, Stat } from './parts';
 import type { PanelProps } from './search';
 
 /** The Feedback sub-tab (SPEC §2): month selector, four cards, the month's list; room above for the two AI panels (ADR 080, 082). */
 export function FeedbackPanel({ venue, search, setSearch }: PanelProps) {
   const { t, locale } = useI18n();
-  const q = useQuery(trpc.ownerDining.feedback.queryOptions({ venueId: venue.id, month: search.month }));
+  const q = useSuspenseQuery(trpc.ownerDining.feedback.queryOptions({ venueId: venue.id, month: search.month }));
   const monthName = (m: string) => dateTimeFormat(tagOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));
 
   return (
@@ -22,8 +22,6 @@ export function FeedbackPanel({ venue, search, setSearch }: PanelProps) {
         <ReviewAnalyzer venueId={venue.id} kind="dining" />
       </section>
 
-      {q.isPending && <Loading />}
-      {q.isError && <LoadError retry={() => void q.refetch()} />}
       {q.data && (
         <>
           <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">

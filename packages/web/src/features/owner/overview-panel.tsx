@@ -1,12 +1,13 @@
 import { formatRating } from '@tablestay/core/i18n/format';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarCheck, MessageSquare, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { Empty, FeedbackItem, LoadError, Loading, Stat } from './parts';
+import { Loading } from '../../components/loading';
+import { Empty, FeedbackItem, Stat } from './parts';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
 
@@ -15,9 +16,7 @@ const Charts = lazy(() => import('./charts'));
 
 export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
   const { t, locale } = useI18n();
-  const q = useQuery(trpc.ownerDining.overview.queryOptions({ venueId: venue.id }));
-  if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError retry={() => void q.refetch()} />;
+  const q = useSuspenseQuery(trpc.ownerDining.overview.queryOptions({ venueId: venue.id }));
   const o = q.data;
   return (
     <div className="flex flex-col gap-6">

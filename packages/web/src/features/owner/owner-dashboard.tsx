@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
 import type { PlanProduct } from '@tablestay/core/billing/plans';
 import { buttonClass } from '../../components/ui/button';
+import { Tabs } from '../../components/tabs';
 import { Card } from '../../components/ui/card';
-import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { PlanRequired } from '../billing/plan-offer';
 import { NavLink } from '../layout/nav-link';
@@ -72,31 +72,25 @@ export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly
         )}
       </header>
 
-      <div role="tablist" aria-label={t('owner.venue')} className="mt-6 grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:inline-grid sm:w-80">
-        {(['restaurant', 'stays'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setSearch({ tab: key, view: undefined })}
-            className={cn('h-11 rounded-lg font-medium transition-colors', tab === key ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground')}
-          >
-            {t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays')}
-          </button>
-        ))}
-      </div>
-
       <div className="mt-6">
-        {tab === 'restaurant' ? (
-          <PlanRequired capability="restaurant_dashboard" plans={plans} exempt={readOnly}>
-            <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
-          </PlanRequired>
-        ) : (
-          <PlanRequired capability="stays_dashboard" plans={plans} exempt={readOnly}>
-            <OwnerStaysTab key={venue.id} venueId={venue.id} readOnly={readOnly} />
-          </PlanRequired>
-        )}
+        <Tabs
+          label={t('owner.venue')}
+          items={(['restaurant', 'stays'] as const).map((key) => ({ value: key, label: t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays') }))}
+          value={tab}
+          onChange={(key) => setSearch({ tab: key, view: undefined })}
+          listClassName="sm:inline-flex sm:w-80"
+          panelClassName="mt-6"
+        >
+          {tab === 'restaurant' ? (
+            <PlanRequired capability="restaurant_dashboard" plans={plans} exempt={readOnly}>
+              <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
+            </PlanRequired>
+          ) : (
+            <PlanRequired capability="stays_dashboard" plans={plans} exempt={readOnly}>
+              <OwnerStaysTab key={venue.id} venueId={venue.id} view={search.view} setView={(view) => setSearch({ view })} readOnly={readOnly} />
+            </PlanRequired>
+          )}
+        </Tabs>
       </div>
     </section>
   );

@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
 import type { OwnerFeedback } from '@tablestay/core/owner/dining/schema';
-import { Badge, statusVariant } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-
-/** SPEC §4 badge styling; underscores read as spaces (the status texts already do). */
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useI18n();
-  const key = `status.${status}` as MessageKey;
-  return <Badge variant={statusVariant(status)}>{t(key) ?? status.replace(/_/g, ' ')}</Badge>;
-}
 
 export function Stat({ label, value, icon }: { label: string; value: ReactNode; icon?: ReactNode }) {
   return (
@@ -21,28 +13,6 @@ export function Stat({ label, value, icon }: { label: string; value: ReactNode; 
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="text-2xl font-bold">{value}</p>
       </div>
-    </Card>
-  );
-}
-
-export function Loading() {
-  const { t } = useI18n();
-  return (
-    <p role="status" className="py-6 text-muted-foreground">
-      {t('common.loading')}
-    </p>
-  );
-}
-
-/** SPEC §8 "Failed to load dashboard data", with a retry. */
-export function LoadError({ retry }: { retry: () => void }) {
-  const { t, tm } = useI18n();
-  return (
-    <Card role="alert" className="mt-4">
-      <p>{tm('Failed to load dashboard data')}</p>
-      <Button variant="outline" className="mt-3" onClick={retry}>
-        {t('common.retry')}
-      </Button>
     </Card>
   );
 }

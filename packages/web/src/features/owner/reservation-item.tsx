@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { offers, type OwnerAction, type OwnerReservation } from '@tablestay/core/owner/dining/schema';
+import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
-import { StatusBadge } from './parts';
+import { StatusBadge } from '../../components/status-badge';
 
 /** SPEC §8 success texts per owner action. */
 const DONE: Record<OwnerAction, string> = {
@@ -21,7 +22,7 @@ const DONE: Record<OwnerAction, string> = {
  * `today` being the venue's date), and mark cancelled (asked twice).
  */
 export function ReservationItem({ venueId, r, today, readOnly }: { venueId: string; r: OwnerReservation; today: string; readOnly: boolean }) {
-  const { t, tm, te, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const handlers = (action: OwnerAction) => ({
@@ -30,7 +31,7 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
       toast.success(t('owner.success'), { description: tm(DONE[action]) });
       void queryClient.invalidateQueries(trpc.ownerDining.pathFilter());
     },
-    onError: (err: unknown) => toast.error(tm('Failed to update reservation'), { description: te(err) }),
+    onError: (err: unknown) => reportError(err, tm, tm('Failed to update reservation')),
   });
   const confirm = useMutation({ ...trpc.ownerDining.confirm.mutationOptions(), ...handlers('confirm') });
   const seat = useMutation({ ...trpc.ownerDining.seat.mutationOptions(), ...handlers('seat') });

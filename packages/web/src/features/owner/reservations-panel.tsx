@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerWaitlistEntry } from '@tablestay/core/owner/dining/schema';
+import { reportError } from '../../components/report-error';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -7,14 +8,14 @@ import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
-import { Empty, LoadError, Loading } from './parts';
+import { Empty } from './parts';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
 
 /** The Reservations sub-tab: one day (today in the venue's zone unless picked) by time, and its waitlist with Promote. */
 export function ReservationsPanel({ venue, search, setSearch, readOnly }: PanelProps) {
   const { t, formatDate } = useI18n();
-  const q = useQuery(trpc.ownerDining.reservations.queryOptions({ venueId: venue.id, date: search.date }));
+  const q = useSuspenseQuery(trpc.ownerDining.reservations.queryOptions({ venueId: venue.id, date: search.date }));
   const date = q.data?.date ?? search.date ?? '';
 
   return (
@@ -37,8 +38,6 @@ export function ReservationsPanel({ venue, search, setSearch, readOnly }: PanelP
         {q.data && <p className="pb-3 text-sm text-muted-foreground">{t('owner.zoneNote', { zone: q.data.timezone })}</p>}
       </div>
 
-      {q.isPending && <Loading />}
-      {q.isError && <LoadError retry={() => void q.refetch()} />}
       {q.data && (
         <>
           <Card className="p-4 sm:p-6">
@@ -74,7 +73,7 @@ export function ReservationsPanel({ venue, search, setSearch, readOnly }: PanelP
 }
 
 function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitlistEntry; readOnly: boolean }) {
-  const { t, tm, te, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const queryClient = useQueryClient();
   const promote = useMutation({
     ...trpc.ownerDining.promote.mutationOptions(),
@@ -82,7 +81,7 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
       toast.success(t('owner.success'), { description: tm('Guest promoted from waitlist to reservation') });
       void queryClient.invalidateQueries(trpc.ownerDining.pathFilter());
     },
-    onError: (err) => toast.error(tm('Failed to promote from waitlist'), { description: te(err) }),
+    onError: (err) => reportError(err, tm, tm('Failed to promote from waitlist')),
   });
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="owner-waitlist-entry">

@@ -5,16 +5,27 @@ const OWNER_TABS = ['restaurant', 'stays'] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
 export const RESTAURANT_VIEWS = ['overview', 'reservations', 'feedback', 'settings'] as const;
 export type RestaurantView = (typeof RESTAURANT_VIEWS)[number];
+export const STAYS_VIEWS = ['overview', 'bookings', 'reviews', 'settings'] as const;
+export type StaysView = (typeof STAYS_VIEWS)[number];
+export const ADMIN_VIEWS = ['owners', 'restaurants', 'accommodations'] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+/** `view`: the open sub-tab of whichever tab shows (each reads its own values; anything else opens its first). */
+const VIEWS = [...new Set([...RESTAURANT_VIEWS, ...STAYS_VIEWS, ...ADMIN_VIEWS])] as (RestaurantView | StaysView | AdminView)[];
+
+/** `view` when it is one of `views`, else the first of them. */
+export function viewOf<T extends string>(views: readonly T[], view: string | undefined): T {
+  return views.includes(view as T) ? (view as T) : views[0]!;
+}
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const searchMonth: SearchField<string> = (raw) => (typeof raw === 'string' && MONTH.test(raw) ? raw : undefined);
 const searchVenue: SearchField<string> = (raw) => (typeof raw === 'string' && raw.length <= 100 ? raw : undefined);
 
-/** /dashboard's search params: the chosen venue (kept in the URL), tab, sub-tab, day and month. Zod-free (ADR 054). */
+/** /dashboard's search params: the chosen venue (kept in the URL), tab, sub-tab (a reload keeps both), day and month. Zod-free (ADR 054). */
 export const dashboardSearch = searchSchema({
   venue: searchVenue,
   tab: searchEnum(OWNER_TABS),
-  view: searchEnum(RESTAURANT_VIEWS),
+  view: searchEnum(VIEWS),
   date: searchDate,
   month: searchMonth,
 });

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { BLOCKED_EXCEEDS_TOTAL, blockedExceedsTotal, detailsFields, tableSettingsFields, type DiningSettings } from '@tablestay/core/owner/dining/schema';
+import { reportError } from '../../components/report-error';
+import { Facts } from '../../components/facts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -14,7 +16,6 @@ import { SubscriptionStatusCard } from '../billing/subscription-status-card';
 import { FeedbackQrCard } from '../onboarding/feedback-qr';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
-import { LoadError, Loading } from './parts';
 import type { PanelProps } from './search';
 
 type Tm = (m: string) => string;
@@ -26,25 +27,26 @@ function firstMessage(errors: FieldErrors<FieldValues>): string {
 }
 
 /** A refused save, the SPEC way: "Invalid Configuration" for blocked > total, "Validation Error" for input, else "Error". */
-function reportSaveError(err: unknown, tm: Tm, te: (e: unknown) => string, errorTitle: string) {
+function reportSaveError(err: unknown, tm: Tm, errorTitle: string) {
   const title = errorCode(err) === 'owner.invalid_configuration' ? 'Invalid Configuration' : isInvalidInput(err) ? 'Validation Error' : null;
-  toast.error(title ? tm(title) : errorTitle, { description: te(err) });
+  reportError(err, tm, title ? tm(title) : errorTitle);
 }
 
 /** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, photos, the feedback QR. */
 export function SettingsPanel({ venue, readOnly }: PanelProps) {
-  const q = useQuery(trpc.ownerDining.settings.queryOptions({ venueId: venue.id }));
+  const q = useSuspenseQuery(trpc.ownerDining.settings.queryOptions({ venueId: venue.id }));
   return (
     <div className="flex flex-col gap-6">
       {!readOnly && <SubscriptionStatusCard />}
-      {q.isPending && <Loading />}
-      {q.isError && <LoadError retry={() => void q.refetch()} />}
-      {q.data && (
-        <>
-          <TablesForm venueId={venue.id} settings={q.data} readOnly={readOnly} />
-          <DetailsForm venueId={venue.id} settings={q.data} readOnly={readOnly} />
-        </>
-      )}
+      {q.data &&
+        (readOnly ? (
+          <SettingsFacts settings={q.data} />
+        ) : (
+          <>
+            <TablesForm venueId={venue.id} settings={q.data} />
+            <DetailsForm venueId={venue.id} settings={q.data} />
+          </>
+        ))}
       {!readOnly && <PhotoManager venueId={venue.id} kind={venue.kind} />}
       <FeedbackQrCard restaurantId={venue.id} name={venue.name} />
     </div>
@@ -54,7 +56,38 @@ export function SettingsPanel({ venue, readOnly }: PanelProps) {
 interface FormProps {
   venueId: string;
   settings: DiningSettings;
-  readOnly: boolean;
+}
+
+/** The settings as facts, for an admin viewing the owner's dashboard (no field to change, no Save). */
+function SettingsFacts({ settings: s }: { settings: DiningSettings }) {
+  const { t } = useI18n();
+  const flags = (['vegetarian', 'vegan', 'glutenFree'] as const).filter((f) => s[f]).map((f) => t(`owner.${f}`));
+  return (
+    <>
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold">{t('owner.tableManagement')}</h2>
+        <Facts
+          testId="settings-facts"
+          rows={[
+            [t('owner.totalTables'), s.totalTables],
+            [t('owner.blockedTables'), s.blockedTables],
+            [t('owner.turnMinutes'), s.turnMinutes],
+          ]}
+        />
+      </Card>
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-4 text-lg font-semibold">{t('owner.details')}</h2>
+        <Facts
+          rows={[
+            [t('owner.description'), s.description],
+            [t('owner.cuisine'), s.cuisine],
+            [t('owner.menuUrl'), s.menuUrl],
+            [t('owner.dietary'), flags.join(', ')],
+          ]}
+        />
+      </Card>
+    </>
+  );
 }
 
 function useSaved() {
@@ -66,8 +99,8 @@ function useSaved() {
   };
 }
 
-function TablesForm({ venueId, settings, readOnly }: FormProps) {
-  const { t, tm, te } = useI18n();
+function TablesForm({ venueId, settings }: FormProps) {
+  const { t, tm } = useI18n();
   const saved = useSaved();
   const form = useForm<z.input<typeof tableSettingsFields>, unknown, z.output<typeof tableSettingsFields>>({
     resolver: zodResolver(tableSettingsFields),
@@ -76,7 +109,7 @@ function TablesForm({ venueId, settings, readOnly }: FormProps) {
   const save = useMutation({
     ...trpc.ownerDining.updateTables.mutationOptions(),
     onSuccess: saved,
-    onError: (e) => reportSaveError(e, tm, te, t('common.error')),
+    onError: (e) => reportSaveError(e, tm, t('common.error')),
   });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(
@@ -90,48 +123,44 @@ function TablesForm({ venueId, settings, readOnly }: FormProps) {
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold">{t('owner.tableManagement')}</h2>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-        <fieldset disabled={readOnly} className="contents">
-          <Field
-            label={t('owner.totalTables')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.totalTables && tm(errors.totalTables.message)}
-            {...form.register('totalTables')}
-          />
-          <Field
-            label={t('owner.blockedTables')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.blockedTables && tm(errors.blockedTables.message)}
-            {...form.register('blockedTables')}
-          />
-          <Field
-            label={t('owner.turnMinutes')}
-            type="number"
-            inputMode="numeric"
-            min={30}
-            max={480}
-            step={30}
-            error={errors.turnMinutes && tm(errors.turnMinutes.message)}
-            {...form.register('turnMinutes')}
-          />
-          {!readOnly && (
-            <div className="sm:col-span-3">
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? t('owner.saving') : t('owner.saveTables')}
-              </Button>
-            </div>
-          )}
-        </fieldset>
+        <Field
+          label={t('owner.totalTables')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={errors.totalTables && tm(errors.totalTables.message)}
+          {...form.register('totalTables')}
+        />
+        <Field
+          label={t('owner.blockedTables')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={errors.blockedTables && tm(errors.blockedTables.message)}
+          {...form.register('blockedTables')}
+        />
+        <Field
+          label={t('owner.turnMinutes')}
+          type="number"
+          inputMode="numeric"
+          min={30}
+          max={480}
+          step={30}
+          error={errors.turnMinutes && tm(errors.turnMinutes.message)}
+          {...form.register('turnMinutes')}
+        />
+        <div className="sm:col-span-3">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('owner.saving') : t('owner.saveTables')}
+          </Button>
+        </div>
       </form>
     </Card>
   );
 }
 
-function DetailsForm({ venueId, settings, readOnly }: FormProps) {
-  const { t, tm, te } = useI18n();
+function DetailsForm({ venueId, settings }: FormProps) {
+  const { t, tm } = useI18n();
   const saved = useSaved();
   const form = useForm<z.input<typeof detailsFields>, unknown, z.output<typeof detailsFields>>({
     resolver: zodResolver(detailsFields),
@@ -147,7 +176,7 @@ function DetailsForm({ venueId, settings, readOnly }: FormProps) {
   const save = useMutation({
     ...trpc.ownerDining.updateDetails.mutationOptions(),
     onSuccess: saved,
-    onError: (e) => reportSaveError(e, tm, te, t('common.error')),
+    onError: (e) => reportSaveError(e, tm, t('common.error')),
   });
   const errors = form.formState.errors;
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
@@ -159,40 +188,36 @@ function DetailsForm({ venueId, settings, readOnly }: FormProps) {
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold">{t('owner.details')}</h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <fieldset disabled={readOnly} className="contents">
-          <TextareaField
-            label={t('owner.description')}
-            rows={4}
-            count={description.length}
-            maxLength={1000}
-            error={errors.description && tm(errors.description.message)}
-            {...form.register('description')}
-          />
-          <Field label={t('owner.cuisine')} error={errors.cuisine && tm(errors.cuisine.message)} {...form.register('cuisine')} />
-          <Field
-            label={t('owner.menuUrl')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            error={errors.menuUrl && tm(errors.menuUrl.message)}
-            {...form.register('menuUrl')}
-          />
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {(['vegetarian', 'vegan', 'glutenFree'] as const).map((flag) => (
-              <label key={flag} className="flex min-h-11 items-center gap-2">
-                <input type="checkbox" className="size-5 accent-[var(--primary)]" {...form.register(flag)} />
-                {t(`owner.${flag}`)}
-              </label>
-            ))}
-          </div>
-          {!readOnly && (
-            <div>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? t('owner.saving') : t('owner.saveDetails')}
-              </Button>
-            </div>
-          )}
-        </fieldset>
+        <TextareaField
+          label={t('owner.description')}
+          rows={4}
+          count={description.length}
+          maxLength={1000}
+          error={errors.description && tm(errors.description.message)}
+          {...form.register('description')}
+        />
+        <Field label={t('owner.cuisine')} error={errors.cuisine && tm(errors.cuisine.message)} {...form.register('cuisine')} />
+        <Field
+          label={t('owner.menuUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.menuUrl && tm(errors.menuUrl.message)}
+          {...form.register('menuUrl')}
+        />
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(['vegetarian', 'vegan', 'glutenFree'] as const).map((flag) => (
+            <label key={flag} className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" className="size-5 accent-[var(--primary)]" {...form.register(flag)} />
+              {t(`owner.${flag}`)}
+            </label>
+          ))}
+        </div>
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('owner.saving') : t('owner.saveDetails')}
+          </Button>
+        </div>
       </form>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -15,15 +15,13 @@ import { PhotoManager } from './photo-manager';
  */
 export function PhotosPage({ venue }: { venue?: string }) {
   const { t } = useI18n();
-  const home = useQuery(trpc.owner.home.queryOptions());
-  const venues = home.data?.venues ?? [];
+  const home = useSuspenseQuery(trpc.owner.home.queryOptions());
+  const venues = home.data.venues;
   const current = chosenVenue(venues, venue);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="font-display text-3xl font-bold">{t('photos.pageTitle')}</h1>
-      {home.isPending && <p className="mt-4 text-muted-foreground">{t('common.loading')}</p>}
-      {home.isError && <p className="mt-4 text-destructive">{t('photos.loadFailed')}</p>}
-      {home.isSuccess && !current && <p className="mt-4 text-muted-foreground">{t('photos.noVenues')}</p>}
+      {!current && <p className="mt-4 text-muted-foreground">{t('photos.noVenues')}</p>}
       {venues.length > 1 && (
         <nav aria-label={t('photos.venues')} className="mt-4 flex flex-wrap gap-2">
           {venues.map((v) => (
@@ -51,8 +49,8 @@ export function PhotosPage({ venue }: { venue?: string }) {
           {/* A restaurant's photos are the Restaurant plan's, a property's the Stays plan's (ADR 104). */}
           <PlanRequired
             capability={current.kind === 'property' ? 'stays_dashboard' : 'restaurant_dashboard'}
-            plans={home.data?.plans ?? []}
-            exempt={home.data?.kind === 'admin'}
+            plans={home.data.plans}
+            exempt={home.data.kind === 'admin'}
           >
             <PhotoManager key={current.id} venueId={current.id} kind={current.kind} />
           </PlanRequired>

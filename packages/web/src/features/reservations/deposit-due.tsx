@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpcClient } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { recallToken, rememberToken } from '../booking/format';
 import { useNow } from '../booking/use-now';
 import { depositsDue, minutesLeft, type Due } from './deposits-due';

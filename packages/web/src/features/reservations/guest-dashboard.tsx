@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { BedDouble, CalendarCheck, History, Plus, Search, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
-import { Badge, statusVariant } from '../../components/ui/badge';
-import { Button, buttonClass } from '../../components/ui/button';
+import { LoadError } from '../../components/load-error';
+import { StatusBadge } from '../../components/status-badge';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
-import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { DepositDue } from './deposit-due';
@@ -42,12 +42,9 @@ export function GuestDashboard() {
         </p>
       )}
       {data.isError && (
-        <Card role="alert" className="mt-8">
-          <p>{tm('Failed to load dashboard data')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => data.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Card>
+        <div className="mt-8">
+          <LoadError title={tm('Failed to load dashboard data')} error={data.error} retry={() => void data.refetch()} />
+        </div>
       )}
       {data.isSuccess && totals && (
         <>
@@ -125,7 +122,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: n
 }
 
 function Row({ r }: { r: GuestReservation }) {
-  const { t, locale, formatDate } = useI18n();
+  const { locale, formatDate } = useI18n();
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -136,7 +133,7 @@ function Row({ r }: { r: GuestReservation }) {
         <span>
           {formatDate(r.date)} · {r.time.slice(0, 5)} · {count(locale, 'people', r.party_size)}
         </span>
-        <Badge variant={statusVariant(r.status)}>{t(`status.${r.status}` as MessageKey)}</Badge>
+        <StatusBadge status={r.status} />
       </div>
     </li>
   );

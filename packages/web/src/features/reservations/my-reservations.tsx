@@ -3,17 +3,17 @@ import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, RefreshCw } from 'lucide-react';
 import { toast } from '../shared/toast';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
-import { Badge, statusVariant } from '../../components/ui/badge';
+import { LoadError } from '../../components/load-error';
+import { StatusBadge } from '../../components/status-badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import type { RouterContext } from '../../routes/__root';
+import { reportError } from '../../components/report-error';
 import { trpc, trpcClient } from '../../trpc';
-import { reportError } from '../auth/notify';
 import { WhenLine } from '../booking/book-page';
 import { downloadIcs } from '../booking/ics';
 import { CancelDialog } from './cancel-dialog';
-import { statusLabelKey } from '../shared/status';
 import { DepositDue } from './deposit-due';
 import { statusGroups } from './lists';
 import { StayCard } from './stay-card';
@@ -57,12 +57,9 @@ export function MyReservations() {
         </p>
       )}
       {(tables.isError || stays.isError) && (
-        <Card className="mt-8" role="alert">
-          <p>{tm('Failed to load your reservations')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Card>
+        <div className="mt-8">
+          <LoadError title={tm('Failed to load your reservations')} error={tables.error ?? stays.error} retry={() => void refetch()} />
+        </div>
       )}
       {tables.isSuccess && stays.isSuccess && groups.length === 0 && <Card className="mt-8 text-center text-muted-foreground">{t('me.empty')}</Card>}
       <DepositDue tables={tables.data ?? []} stays={stays.data ?? []} />
@@ -70,7 +67,7 @@ export function MyReservations() {
       {groups.map((group) => (
         <div key={group.status} className="mt-8">
           <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold">
-            <Badge variant={statusVariant(group.status)}>{t(statusLabelKey(group.status))}</Badge>
+            <StatusBadge status={group.status} />
             <span className="text-sm font-normal text-muted-foreground">{group.items.length}</span>
           </h2>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">

@@ -8,9 +8,10 @@ import { buttonClass, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc, trpcClient } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { downloadIcs } from '../booking/ics';
-import { StatusBadge, StayLine } from '../booking/stay-pages';
+import { StatusBadge } from '../../components/status-badge';
+import { StayLine } from '../booking/stay-pages';
 import { CancelDialog } from './cancel-dialog';
 
 /** A stay on /me: property, room, dates, nights, status; Add to Calendar and Cancel while active, the review link after check-out. */

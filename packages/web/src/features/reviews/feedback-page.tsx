@@ -4,15 +4,23 @@ import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { COMMENT_TOO_LONG, FEEDBACK_CATEGORIES, feedbackForm, RATING_REQUIRED, REVIEW_COMMENT_MAX, type FeedbackVenue } from '@tablestay/core/review/schema';
+import {
+  COMMENT_TOO_LONG,
+  FEEDBACK_CATEGORIES,
+  feedbackForm,
+  RATING_REQUIRED,
+  REVIEW_COMMENT_MAX,
+  VISIT_DATE_IN_FUTURE,
+  type FeedbackVenue,
+} from '@tablestay/core/review/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
-import { Loading } from '../booking/link-problem';
+import { reportError } from '../../components/report-error';
+import { Loading } from '../../components/loading';
 import { CommentField, StarRating } from '../shared/review-parts';
 import { toast } from '../shared/toast';
 import { RATING_WORDS, ReviewDone, ReviewProblem } from './parts';
@@ -49,6 +57,8 @@ function FeedbackForm({ venue }: { venue: FeedbackVenue }) {
   const tooLong = comment.trim().length > REVIEW_COMMENT_MAX;
   const submit = form.handleSubmit(
     async (values) => {
+      // At the field, not a toast (the server says the same, as a field error).
+      if (values.visitDate > venue.today) return form.setError('visitDate', { message: VISIT_DATE_IN_FUTURE });
       try {
         await send.mutateAsync({ restaurantId: venue.id, ...values });
         setDone(true);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { INVALID_ACCESS_LINK, REVIEW_NOT_YET } from '@tablestay/core/review/schema';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { Loading } from '../booking/link-problem';
+import { Loading } from '../../components/loading';
 import { ReviewFormCard } from '../shared/review-form';
 import { RATING_WORDS, ReviewDone, ReviewProblem } from './parts';
 

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
@@ -56,19 +55,6 @@ export function CardGridSkeleton({ count, margin = 'mt-6' }: { count: number; ma
         <div key={i} className="h-80 animate-pulse rounded-2xl bg-muted" />
       ))}
     </div>
-  );
-}
-
-/** The list failed to load: the message and Retry. */
-export function ListLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <Card role="alert" className="mt-6 flex flex-col items-start gap-3">
-      <p>{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Card>
   );
 }
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { toast } from './toast';
 import { CommentField, StarRating } from './review-parts';
 

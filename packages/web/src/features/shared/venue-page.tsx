@@ -1,7 +1,6 @@
-import { useRouter } from '@tanstack/react-router';
 import { ExternalLink, MapPin, Navigation, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
@@ -134,22 +133,6 @@ export function VenueNotFound({ title, text, children }: { title: string; text: 
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-muted-foreground">{text}</p>
       <div className="flex flex-wrap justify-center gap-2">{children}</div>
-    </section>
-  );
-}
-
-/** A venue that failed to load, with Retry (reloads the route). */
-export function VenueLoadError({ title }: { title: string }) {
-  const { t } = useI18n();
-  const router = useRouter();
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16">
-      <Card role="alert" className="flex flex-col items-start gap-3">
-        <h1 className="text-xl font-semibold">{title}</h1>
-        <Button variant="outline" onClick={() => void router.invalidate()}>
-          {t('common.retry')}
-        </Button>
-      </Card>
     </section>
   );
 }

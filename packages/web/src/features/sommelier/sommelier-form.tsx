@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as z from 'zod';
 import { BUDGETS, DEFAULT_BUDGET, OCCASIONS, PREFERENCES, SWEETNESS, sommelierInput } from '@tablestay/core/ai/sommelier/schema';
+import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -52,7 +53,7 @@ export function SommelierForm() {
       // went wrong." for a failure that is not a call's; the API's own message otherwise.
       const shown = transportFailure(err) ? t('sommelier.requestFailed') : err instanceof TRPCClientError ? te(err) : t('sommelier.somethingWrong');
       setResult({ error: shown });
-      toast.error(t('sommelier.error'), { description: te(err) });
+      reportError(err, tm, t('sommelier.error'));
     }
   }, onInvalid);
 

@@ -14,7 +14,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
-import { reportError } from '../auth/notify';
+import { reportError } from '../../components/report-error';
 import { rememberToken } from '../booking/format';
 import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
 import { ProblemCard } from '../shared/booking-parts';

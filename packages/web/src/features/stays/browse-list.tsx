@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BedDouble, PawPrint } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
@@ -8,7 +9,7 @@ import { isNetworkError, trpc } from '../../trpc';
 import { pluralKey } from '../discovery/plural';
 import { STAY_COUNT } from './format';
 import { PropertyCard } from './property-card';
-import { CardGridSkeleton, FilterSwitch, ListCount, ListEmpty, ListLoadFailed } from '../shared/list-parts';
+import { CardGridSkeleton, FilterSwitch, ListCount, ListEmpty } from '../shared/list-parts';
 
 /** SPEC §2 stays browse: every property, with the pets-allowed filter (?pets=1). */
 export function BrowseList({
@@ -50,7 +51,9 @@ export function BrowseList({
 
       {list.isPending && <CardGridSkeleton count={3} />}
       {list.isError && (
-        <ListLoadFailed message={isNetworkError(list.error) ? tm('Network error') : t('stays.browse.failed')} onRetry={() => void list.refetch()} />
+        <div className="mt-6">
+          <LoadError title={isNetworkError(list.error) ? tm('Network error') : t('stays.browse.failed')} error={list.error} retry={() => void list.refetch()} />
+        </div>
       )}
       {list.isSuccess && list.data.length === 0 && (
         <ListEmpty icon={BedDouble} text={petsOnly ? t('stays.browse.emptyPets') : t('stays.browse.empty')}>

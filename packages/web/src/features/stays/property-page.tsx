@@ -2,6 +2,7 @@ import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PROPERTY_NOT_FOUND } from '@tablestay/core/stay/schema';
 import { ArrowLeft, BedDouble, Users } from 'lucide-react';
+import { RouteError } from '../../components/load-error';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
@@ -13,7 +14,6 @@ import {
   DepositNote,
   LocationCard,
   PhotoGallery,
-  VenueLoadError,
   VenueNotFound,
   VenueSkeleton,
   venueMapQuery,
@@ -196,9 +196,9 @@ export function StayNotFound() {
   );
 }
 
-export function StayLoadError() {
+export function StayLoadError({ error }: { error: unknown }) {
   const { t } = useI18n();
-  return <VenueLoadError title={t('stays.venue.loadFailed')} />;
+  return <RouteError error={error} title={t('stays.venue.loadFailed')} />;
 }
 
 export const StaySkeleton = VenueSkeleton;

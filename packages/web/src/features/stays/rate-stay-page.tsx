@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
-import { Loading } from '../booking/link-problem';
+import { Loading } from '../../components/loading';
 
 /** SPEC §9: home 2 seconds after a stay review. */
 const REDIRECT_AFTER_REVIEW_MS = 2000;
