@@ -191,7 +191,7 @@ describe.each(CASES)('the $name deposit', (kind) => {
         '<html lang="sl">',
         '<h1>Plačajte varščino</h1>',
         ...kind.pageSl,
-        '<button type="submit">Plačaj 20,00 €</button>',
+        '<button type="submit">Plačaj 20,00\u00a0€</button>',
         `Plačilo gre neposredno: ${kind.venueName}.`,
       ]) {
         expect({ text, shown: page.includes(text) }).toEqual({ text, shown: true });
