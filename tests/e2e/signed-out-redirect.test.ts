@@ -59,7 +59,8 @@ describe('signed-out visitors of signed-in-only pages', () => {
     }
     const auth = await (await get(signInUrl('/dashboard'))).text();
     expect(auth).toMatch(/<h1[^>]*>Sign in<\/h1>/);
-    expect(auth).toContain('<div inert aria-hidden="true">');
+    // The prerendered picture: its <main> is inert until the live page replaces it (ADR 105).
+    expect(auth).toContain('<main id="main" class="flex-1" inert="" aria-hidden="true">');
   });
 
   it('in a browser: a cookieless visit to /dashboard lands on sign-in by the server’s redirect', async () => {

@@ -334,11 +334,16 @@ describe('stays in the browser', () => {
     await submit.click();
     const submitted = page.getByRole('heading', { name: 'Review Submitted!' });
     const thanked = page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you for your feedback!' });
+    // React reveals the lazily loaded toaster after its Suspense throttle (300 ms of the page's
+    // clock), about 300 ms in, well before the redirect at 2 s: polled for up to 15 s of real time.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(20);
-        return [await submitted.isVisible(), await thanked.isVisible()];
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(20);
+          return [await submitted.isVisible(), await thanked.isVisible()];
+        },
+        { timeout: 15_000, interval: 50 },
+      )
       .toEqual([true, true]);
     await page.clock.runFor(1000);
     expect(new URL(page.url()).pathname).toBe(`/rate-stay/${booking.id}`);
