@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n';
 import { QueryBoundary } from '../../components/query-boundary';
 import { Empty } from '../owner/parts';
 
-export interface PageData<T> {
+interface PageData<T> {
   rows: T[];
   total: number;
   page: number;
