@@ -67,4 +67,19 @@ describe('the "my place on the waitlist" link', () => {
     const row = await server.core.db.selectFrom('waitlist_entries').select('status').where('id', '=', waiting.waitlistId).executeTakeFirstOrThrow();
     expect(row.status).toBe('cancelled');
   });
+
+  it("a link without its token, or with a wrong one, says so with Book again (the route's error, ADR 106)", async () => {
+    const { book } = await fullVenue();
+    await book('holder3@example.com');
+    const waiting = await book('wrong-link@example.com');
+    await page.goto(`/waitlist/${waiting.waitlistId}`);
+    await page.getByRole('heading', { name: 'Invalid access link' }).waitFor();
+    const wrong = `${waiting.viewToken.slice(0, -1)}${waiting.viewToken.endsWith('a') ? 'b' : 'a'}`;
+    await page.goto(`/waitlist/${waiting.waitlistId}?token=${wrong}`);
+    await page.getByRole('heading', { name: 'Waitlist entry not found' }).waitFor();
+    await eventually(() => page.getByRole('link', { name: 'Book again' }).getAttribute('href')).toBe('/book');
+    // A good link after a bad one renders the page, not the error.
+    await page.goto(`/waitlist/${waiting.waitlistId}?token=${waiting.viewToken}`);
+    await page.getByRole('heading', { name: "You're on the waitlist" }).waitFor();
+  });
 });

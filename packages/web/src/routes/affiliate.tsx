@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AffiliatePage } from '../features/billing/affiliate-page';
 
-export const Route = createFileRoute('/affiliate')({ component: AffiliatePage });
+export const Route = createFileRoute('/affiliate')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.system.settings.queryOptions()),
+  component: AffiliatePage,
+});

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { AdminDashboard, loadAdmin } from '../features/admin/admin-dashboard';
 import { requireSignedIn } from '../features/auth/guards';
 import { verifiedOnly, whenVerified } from '../features/auth/verified-gate';
 import { loadOwnerPanel } from '../features/owner/load';
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/dashboard')({
       return;
     }
     if (home.kind === 'admin') {
-      await queryClient.ensureQueryData(args.context.trpc.admin.counters.queryOptions());
+      await loadAdmin(args.context, args.deps);
       return;
     }
     // A guest's dashboard streams in under its own heading (its texts say what failed).

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/legal/legal-page';
 
-export const Route = createFileRoute('/privacy-policy')({ component: () => <LegalPage kind="privacy" /> });
+export const Route = createFileRoute('/privacy-policy')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.system.settings.queryOptions()),
+  component: () => <LegalPage kind="privacy" />,
+});

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { BedDouble, Star, Users, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -10,10 +10,23 @@ import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { Stat } from '../owner/parts';
 import { ADMIN_VIEWS, viewOf, type AdminView, type DashboardSearch } from '../owner/search';
-import { dateColumn, nameColumn, PagedTable, useListState } from './list-parts';
+import type { RouterContext } from '../../routes/__root';
+import { dateColumn, FIRST_PAGE, nameColumn, PagedTable } from './list-parts';
 import { ViewingAsDialog, type Viewing } from './viewing-as';
 
 const TAB_LABEL: Record<AdminView, MessageKey> = { owners: 'admin.tabOwners', restaurants: 'admin.tabRestaurants', accommodations: 'admin.tabAccommodations' };
+
+/** The admin dashboard's loader (ADR 106): the counters and the first page of the section the URL opens. */
+export async function loadAdmin({ queryClient, trpc: api }: RouterContext, search: DashboardSearch) {
+  const view = viewOf(ADMIN_VIEWS, search.view);
+  const first =
+    view === 'owners'
+      ? queryClient.ensureQueryData(api.admin.owners.queryOptions(FIRST_PAGE))
+      : view === 'restaurants'
+        ? queryClient.ensureQueryData(api.admin.restaurants.queryOptions(FIRST_PAGE))
+        : queryClient.ensureQueryData(api.admin.accommodations.queryOptions(FIRST_PAGE));
+  await Promise.all([queryClient.ensureQueryData(api.admin.counters.queryOptions()), first]);
+}
 
 /** The admin dashboard (SPEC §2, ADR 073): counters, then Owners, Restaurants and Accommodations (the URL's `?view=`). */
 export function AdminDashboard({ search, setSearch }: { search: DashboardSearch; setSearch: (patch: Partial<DashboardSearch>) => void }) {
@@ -53,16 +66,13 @@ export function AdminDashboard({ search, setSearch }: { search: DashboardSearch;
 
 function OwnersTab() {
   const { t, formatDate } = useI18n();
-  const state = useListState();
-  const list = useQuery({ ...trpc.admin.owners.queryOptions(state.input), placeholderData: keepPreviousData });
   const [viewing, setViewing] = useState<Viewing | null>(null);
   return (
     <>
       <PagedTable
         label={t('admin.tabOwners')}
         searchLabel={t('admin.searchOwners')}
-        state={state}
-        list={list}
+        query={(input) => trpc.admin.owners.queryOptions(input)}
         columns={[
           nameColumn(t('admin.name'), (o: AdminOwner) => o.email, { anywhere: true }),
           { header: t('admin.email'), wide: true, render: (o) => <span className="wrap-anywhere">{o.email}</span> },
@@ -90,14 +100,11 @@ function OwnersTab() {
 
 function RestaurantsTab() {
   const { t, tl, formatDate } = useI18n();
-  const state = useListState();
-  const list = useQuery({ ...trpc.admin.restaurants.queryOptions(state.input), placeholderData: keepPreviousData });
   return (
     <PagedTable
       label={t('admin.tabRestaurants')}
       searchLabel={t('admin.searchVenues')}
-      state={state}
-      list={list}
+      query={(input) => trpc.admin.restaurants.queryOptions(input)}
       columns={[
         nameColumn(t('admin.name'), (r: AdminRestaurant) => r.address),
         { header: t('admin.cuisine'), render: (r) => (r.cuisine ? tl(r.cuisine) : '—') },
@@ -111,14 +118,11 @@ function RestaurantsTab() {
 
 function AccommodationsTab() {
   const { t, formatDate } = useI18n();
-  const state = useListState();
-  const list = useQuery({ ...trpc.admin.accommodations.queryOptions(state.input), placeholderData: keepPreviousData });
   return (
     <PagedTable
       label={t('admin.tabAccommodations')}
       searchLabel={t('admin.searchVenues')}
-      state={state}
-      list={list}
+      query={(input) => trpc.admin.accommodations.queryOptions(input)}
       columns={[
         nameColumn(t('admin.name'), (r: AdminAccommodation) => r.address),
         { header: t('admin.address'), wide: true, render: (r) => r.address },

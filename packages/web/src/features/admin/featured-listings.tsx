@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { FeaturedListing, Page } from '@tablestay/core/admin/schema';
 import { FEATURED_FAILED, FEATURED_OFF, FEATURED_ON } from '@tablestay/core/admin/schema';
@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { toast } from '../shared/toast';
-import { PagedTable, useListState } from './list-parts';
+import { PagedTable } from './list-parts';
 
 /**
  * The featured toggle (SPEC §4 "toggles optimistically and reverts on failure", ADR 074): every
@@ -51,8 +51,6 @@ function useToggleFeatured() {
 export function FeaturedListingsPage() {
   const { t, formatDate } = useI18n();
   const toggle = useToggleFeatured();
-  const state = useListState();
-  const list = useQuery({ ...trpc.admin.featured.queryOptions(state.input), placeholderData: keepPreviousData });
   // The toggle in flight shows at once whatever the cache holds (a search that was still settling
   // when the button was pressed is refetched only after the server answers).
   const active = (r: FeaturedListing) => (toggle.isPending && toggle.variables?.restaurantId === r.id ? toggle.variables.value : r.active);
@@ -66,8 +64,7 @@ export function FeaturedListingsPage() {
       <PagedTable
         label={t('admin.featuredTitle')}
         searchLabel={t('admin.searchVenues')}
-        state={state}
-        list={list}
+        query={(input) => trpc.admin.featured.queryOptions(input)}
         columns={[
           {
             header: t('admin.restaurant'),

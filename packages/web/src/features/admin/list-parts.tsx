@@ -1,36 +1,44 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
-import { useDebouncedValue } from '../discovery/use-debounced-value';
-import { LoadError } from '../../components/load-error';
-import { Loading } from '../../components/loading';
+import { QueryBoundary } from '../../components/query-boundary';
 import { Empty } from '../owner/parts';
 
-export interface PageData<T> {
+interface PageData<T> {
   rows: T[];
   total: number;
   page: number;
   pageSize: number;
 }
 
-export interface ListState {
-  typed: string;
-  setTyped: (q: string) => void;
+/** The settled search text and the page: what the server is asked. */
+export interface ListInput {
+  q: string;
   page: number;
-  setPage: (page: number) => void;
-  /** The settled search text and the page: what the server is asked. */
-  input: { q: string; page: number };
 }
 
-/** One list's search text and page; the text asks the server once per pause in typing. */
-export function useListState(): ListState {
+/** The page's query for one input (a tRPC `queryOptions`), read with `useSuspenseQuery`. */
+// oxlint-disable-next-line typescript/no-explicit-any -- tRPC's options carry their own error and key types
+type PageQuery<T> = (input: ListInput) => UseSuspenseQueryOptions<PageData<T>, any, PageData<T>, any>;
+
+/**
+ * One list's search text and page. The text asks the server once per pause in typing; the settled
+ * text and the page change in a transition, so the rows on screen stay until the next page has
+ * loaded (ADR 106).
+ */
+function useListState() {
   const [typed, setTyped] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(typed, 250);
-  return { typed, setTyped, page, setPage, input: { q, page } };
+  const [input, setInput] = useState<ListInput>({ q: '', page: 1 });
+  useEffect(() => {
+    if (typed === input.q) return;
+    const timer = setTimeout(() => startTransition(() => setInput({ q: typed, page: 1 })), 250);
+    return () => clearTimeout(timer);
+  }, [typed, input.q]);
+  const setPage = (page: number) => startTransition(() => setInput((prev) => ({ ...prev, page })));
+  return { typed, setTyped, input, setPage };
 }
 
 export interface Column<T> {
@@ -61,42 +69,58 @@ export function dateColumn<T>(header: string, date: (row: T) => string, format: 
   return { header, wide, render: (row) => format(date(row), { dateStyle: 'medium' }) };
 }
 
+/** The first page of a list with no search: what a route's loader awaits. */
+export const FIRST_PAGE: ListInput = { q: '', page: 1 };
+
 /**
- * One admin list (ADR 075): a search box, a table paged on the server, Previous/Next.
+ * One admin list (ADR 075): a search box, a table paged on the server, Previous/Next. The rows
+ * read with `useSuspenseQuery` inside one `QueryBoundary`, so a failed list keeps the search box
+ * and the rest of the page (ADR 106).
  */
 export function PagedTable<T extends { id: string }>({
   label,
   searchLabel,
-  state,
-  list,
+  query,
   columns,
 }: {
   label: string;
   searchLabel: string;
-  state: ListState;
-  /** The page the caller asked for with `state.input` (placeholderData: keepPreviousData). */
-  list: UseQueryResult<PageData<T>, unknown>;
+  query: PageQuery<T>;
   columns: Column<T>[];
 }) {
-  const { t, tm } = useI18n();
-  const { typed, setTyped, page, setPage } = state;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const { tm } = useI18n();
+  const { typed, setTyped, input, setPage } = useListState();
   return (
     <Card className="flex flex-col gap-4 p-4">
-      <Field
-        type="search"
-        label={searchLabel}
-        value={typed}
-        maxLength={100}
-        onChange={(e) => {
-          setTyped(e.target.value);
-          setPage(1);
-        }}
-      />
-      {list.isPending && <Loading />}
-      {list.isError && <LoadError title={tm('Failed to load dashboard data')} error={list.error} retry={() => void list.refetch()} />}
-      {list.data && list.data.rows.length === 0 && <Empty>{t('admin.empty')}</Empty>}
-      {list.data && list.data.rows.length > 0 && (
+      <Field type="search" label={searchLabel} value={typed} maxLength={100} onChange={(e) => setTyped(e.target.value)} />
+      <QueryBoundary title={tm('Failed to load dashboard data')}>
+        <Rows label={label} query={query} input={input} setPage={setPage} columns={columns} />
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function Rows<T extends { id: string }>({
+  label,
+  query,
+  input,
+  setPage,
+  columns,
+}: {
+  label: string;
+  query: PageQuery<T>;
+  input: ListInput;
+  setPage: (page: number) => void;
+  columns: Column<T>[];
+}) {
+  const { t } = useI18n();
+  const list = useSuspenseQuery(query(input));
+  const { page } = input;
+  const pages = Math.max(1, Math.ceil(list.data.total / list.data.pageSize));
+  return (
+    <>
+      {list.data.rows.length === 0 && <Empty>{t('admin.empty')}</Empty>}
+      {list.data.rows.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label={label}>
             <thead className="text-muted-foreground">
@@ -122,7 +146,7 @@ export function PagedTable<T extends { id: string }>({
           </table>
         </div>
       )}
-      {list.data && pages > 1 && (
+      {pages > 1 && (
         <nav className="flex items-center justify-between gap-2" aria-label={label}>
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('admin.prev')}
@@ -133,6 +157,6 @@ export function PagedTable<T extends { id: string }>({
           </Button>
         </nav>
       )}
-    </Card>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarClock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { QueryBoundary } from '../../components/query-boundary';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
@@ -14,12 +15,12 @@ const BusyDaysChart = lazy(() => import('./busy-days-chart'));
  * SPEC §2 AI Ops "Busy Day Suggestions": "Generate tips" (disabled until the venue has occupancy
  * history, which the server tells), then the 14-day forecast as a chart and the actions for the
  * busiest days. All text is rendered as text; a failure shows a warning sign then the message.
+ * The history behind the button is read with `useSuspenseQuery` (the owner's loader fetched it,
+ * `loadOwnerPanel`) inside the card's own QueryBoundary (ADR 106).
  */
 export function BusyDaysPanel({ venueId, kind }: { venueId: string; kind: 'dining' | 'stays' }) {
   const { t, te, locale } = useI18n();
-  const status = useQuery(trpc.busyDays.status.queryOptions({ venueId, kind }));
   const tips = useMutation(trpc.busyDays.generate.mutationOptions());
-  const hasHistory = status.data?.hasHistory === true;
   const result = tips.data;
 
   return (
@@ -33,19 +34,13 @@ export function BusyDaysPanel({ venueId, kind }: { venueId: string; kind: 'dinin
           <p className="text-sm text-muted-foreground">{t('busyDays.promise')}</p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => tips.mutate({ venueId, kind, locale })} disabled={!hasHistory || tips.isPending} aria-busy={tips.isPending}>
-          {tips.isPending ? t('busyDays.generating') : t('busyDays.generate')}
-        </Button>
-        {status.data && !hasHistory && <p className="text-sm text-muted-foreground">{t('busyDays.noHistory')}</p>}
-        {status.data && hasHistory && (
-          <p className="text-sm text-muted-foreground">{t('busyDays.basis', { n: status.data.historyDays, window: status.data.windowDays })}</p>
-        )}
-      </div>
-      {(tips.isError || status.isError) && (
+      <QueryBoundary title={t('busyDays.title')}>
+        <Generate venueId={venueId} kind={kind} pending={tips.isPending} onGenerate={() => tips.mutate({ venueId, kind, locale })} />
+      </QueryBoundary>
+      {tips.isError && (
         <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{te(tips.error ?? status.error)}</span>
+          <span>{te(tips.error)}</span>
         </p>
       )}
       {result && !tips.isPending && (
@@ -73,5 +68,21 @@ export function BusyDaysPanel({ venueId, kind }: { venueId: string; kind: 'dinin
         </div>
       )}
     </Card>
+  );
+}
+
+/** "Generate tips", enabled once the venue has occupancy history, and what that history is. */
+function Generate({ venueId, kind, pending, onGenerate }: { venueId: string; kind: 'dining' | 'stays'; pending: boolean; onGenerate: () => void }) {
+  const { t } = useI18n();
+  const status = useSuspenseQuery(trpc.busyDays.status.queryOptions({ venueId, kind })).data;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button onClick={onGenerate} disabled={!status.hasHistory || pending} aria-busy={pending}>
+        {pending ? t('busyDays.generating') : t('busyDays.generate')}
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        {status.hasHistory ? t('busyDays.basis', { n: status.historyDays, window: status.windowDays }) : t('busyDays.noHistory')}
+      </p>
+    </div>
   );
 }

@@ -1,25 +1,27 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { AlertTriangle, Quote, Sparkles, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AnalyzedAspect, ReviewAnalysis, ReviewKind } from '@tablestay/core/ai/reviews/schema';
 import { ASPECT_NAMES } from '@tablestay/core/ai/reviews/names';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { QueryBoundary } from '../../components/query-boundary';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 
 /**
  * SPEC §2 "AI Review Analyzer": "Analyze latest reviews" (disabled without reviews) returns
  * strengths, issues and action tips, each with its counts and the guests' own sentences. Every text
- * from the server (a model's or the embedded engine's) is rendered as plain text.
+ * from the server (a model's or the embedded engine's) is rendered as plain text. The review count
+ * behind the button is read with `useSuspenseQuery` (the owner's loader fetched it) inside the
+ * card's own QueryBoundary (ADR 106).
  */
 export function ReviewAnalyzer({ venueId, kind }: { venueId: string; kind: ReviewKind }) {
   const { t, te, locale } = useI18n();
-  const status = useQuery(trpc.aiReviews.status.queryOptions({ venueId, kind }));
   const analyze = useMutation(trpc.aiReviews.analyze.mutationOptions());
   // An answer is written in one language for one venue: after a switch the owner asks again.
   const current = analyze.variables?.locale === locale && analyze.variables.venueId === venueId && analyze.variables.kind === kind;
-  const none = status.data?.reviewCount === 0 || (current && analyze.data === null);
+  const noAnswer = current && analyze.data === null;
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-6" data-testid="review-analyzer">
@@ -30,10 +32,9 @@ export function ReviewAnalyzer({ venueId, kind }: { venueId: string; kind: Revie
         </h2>
         <p className="text-sm text-muted-foreground">{t('aiReviews.intro')}</p>
       </div>
-      <Button className="self-start" disabled={!status.data || none || analyze.isPending} onClick={() => analyze.mutate({ venueId, kind, locale })}>
-        {analyze.isPending ? t('aiReviews.analyzing') : t('aiReviews.analyze')}
-      </Button>
-      {none && <p className="text-sm text-muted-foreground">{t('aiReviews.noReviews')}</p>}
+      <QueryBoundary title={t('aiReviews.title')}>
+        <Analyze venueId={venueId} kind={kind} noAnswer={noAnswer} pending={analyze.isPending} onAnalyze={() => analyze.mutate({ venueId, kind, locale })} />
+      </QueryBoundary>
       {current && analyze.isError && (
         <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -42,6 +43,33 @@ export function ReviewAnalyzer({ venueId, kind }: { venueId: string; kind: Revie
       )}
       {current && analyze.data && <Analysis a={analyze.data} />}
     </Card>
+  );
+}
+
+/** "Analyze latest reviews", disabled while the venue has no reviews (or the last answer found none). */
+function Analyze({
+  venueId,
+  kind,
+  noAnswer,
+  pending,
+  onAnalyze,
+}: {
+  venueId: string;
+  kind: ReviewKind;
+  noAnswer: boolean;
+  pending: boolean;
+  onAnalyze: () => void;
+}) {
+  const { t } = useI18n();
+  const status = useSuspenseQuery(trpc.aiReviews.status.queryOptions({ venueId, kind })).data;
+  const none = status.reviewCount === 0 || noAnswer;
+  return (
+    <>
+      <Button className="self-start" disabled={none || pending} onClick={onAnalyze}>
+        {pending ? t('aiReviews.analyzing') : t('aiReviews.analyze')}
+      </Button>
+      {none && <p className="text-sm text-muted-foreground">{t('aiReviews.noReviews')}</p>}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,8 +11,8 @@ const link = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path
 /** /affiliate (SPEC §2): the 20% lifetime commission pitch and links to the external service. */
 export function AffiliatePage() {
   const { t } = useI18n();
-  const settings = useQuery(trpc.system.settings.queryOptions());
-  const base = settings.data?.affiliateUrl;
+  // The route's loader awaited the settings (ADR 106).
+  const base = useSuspenseQuery(trpc.system.settings.queryOptions()).data.affiliateUrl;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="font-display text-3xl font-bold">{t('affiliate.title')}</h1>

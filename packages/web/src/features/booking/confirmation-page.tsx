@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarPlus, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
-import { errorCode, isInvalidInput, trpc, trpcClient } from '../../trpc';
+import { trpc, trpcClient } from '../../trpc';
 import { useSession } from '../auth/use-session';
 import { reportError } from '../../components/report-error';
 import { WhenLine } from './book-page';
 import { downloadIcs } from './ics';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
-import { Loading } from '../../components/loading';
 import { LinkProblem } from './link-problem';
 import { confirmationPoll, confirmationView } from './link-state';
 import { StayConfirmation } from './stay-pages';
@@ -29,16 +28,12 @@ function Confirmation({ id, token }: { id: string; token: string }) {
   const [since] = useState(() => Date.now());
   const now = useNow(2000);
   // After paying, the verified payment event may land a moment after the guest does: wait for it.
-  const reservation = useQuery({
+  // The route's loader awaited the first answer; a wrong link fails into the route's TokenError.
+  const reservation = useSuspenseQuery({
     ...trpc.reservation.byToken.queryOptions({ id, token }),
     refetchInterval: (q) => confirmationPoll(q.state.data, Date.now() - since),
   });
 
-  if (reservation.isPending) return <Loading />;
-  if (reservation.isError) {
-    const denied = errorCode(reservation.error) === 'reservation.not_found' || isInvalidInput(reservation.error);
-    return denied ? <LinkProblem message="Confirmed reservation not found" /> : <LinkProblem error={reservation.error} />;
-  }
   const r = reservation.data;
   const view = confirmationView(r, now - since);
   if (view === 'confirming') return <Confirming />;

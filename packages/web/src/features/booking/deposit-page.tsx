@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { Badge, statusVariant } from '../../components/ui/badge';
@@ -8,7 +8,6 @@ import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { WhenLine } from './book-page';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
-import { Loading } from '../../components/loading';
 import { LinkProblem } from './link-problem';
 import { StayDeposit } from './stay-pages';
 
@@ -20,10 +19,8 @@ export function DepositPage({ id, token, type }: { id: string; token?: string; t
 
 function Deposit({ id, token }: { id: string; token: string }) {
   const { t } = useI18n();
-  const reservation = useQuery(trpc.reservation.byToken.queryOptions({ id, token }));
-
-  if (reservation.isPending) return <Loading />;
-  if (reservation.isError) return <LinkProblem error={reservation.error} />;
+  // The route's loader awaited it; a wrong link fails into the route's TokenError (ADR 106).
+  const reservation = useSuspenseQuery(trpc.reservation.byToken.queryOptions({ id, token }));
   const r = reservation.data;
   const kind: DepositKind = {
     alreadyConfirmed: t('booking.alreadyConfirmed'),

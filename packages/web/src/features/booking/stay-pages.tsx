@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowRight, BedDouble, CalendarDays, MapPin, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
@@ -7,11 +7,10 @@ import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
-import { errorCode, isInvalidInput, trpc } from '../../trpc';
+import { trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
 import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
-import { Loading } from '../../components/loading';
 import { LinkProblem } from './link-problem';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
 import { confirmationPoll, confirmationView } from './link-state';
@@ -22,7 +21,8 @@ import { useNow } from './use-now';
 
 function useStayBooking(id: string, token: string, opts: { pollWhileUnpaidSince?: number } = {}) {
   const since = opts.pollWhileUnpaidSince;
-  return useQuery({
+  // The route's loader awaited it; a wrong link fails into the route's TokenError (ADR 106).
+  return useSuspenseQuery({
     ...trpc.stay.byToken.queryOptions({ id, token }),
     refetchInterval: (q) => (since === undefined ? false : confirmationPoll(q.state.data, Date.now() - since)),
   });
@@ -75,8 +75,6 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   const { t, tl, locale } = useI18n();
   const booking = useStayBooking(id, token);
 
-  if (booking.isPending) return <Loading />;
-  if (booking.isError) return <LinkProblem stays error={booking.error} />;
   const b = booking.data;
   const kind: DepositKind = {
     type: 'stay',
@@ -130,11 +128,6 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
   // After paying, the verified payment event may land a moment after the guest does: wait for it.
   const booking = useStayBooking(id, token, { pollWhileUnpaidSince: since });
 
-  if (booking.isPending) return <Loading />;
-  if (booking.isError) {
-    const denied = errorCode(booking.error) === 'stay.booking_not_found' || isInvalidInput(booking.error);
-    return denied ? <LinkProblem stays message="Confirmed reservation not found" /> : <LinkProblem stays error={booking.error} />;
-  }
   const b = booking.data;
   const view = confirmationView(b, now - since);
   if (view === 'confirming') return <Confirming />;

@@ -1,14 +1,12 @@
 import type { RouterContext } from '../../routes/__root';
-import type { ErrorCode } from '@tablestay/core/errors';
-import { errorCode } from '../../i18n/errors';
+import { errorCode, isInvalidInput } from '../../i18n/errors';
 import { recallToken } from './format';
-import { Loading } from '../../components/loading';
 import { LinkProblem } from './link-problem';
 
 /**
  * The one loading idiom of the token pages (/deposit, /confirmation, /waitlist): the route's loader
- * awaits the booking behind the link (`ensureQueryData`, so the page renders with its data), one
- * pending component, one error component. A missing token is the page's own message, not a request.
+ * awaits the booking behind the link (`ensureQueryData`) and the page reads it with
+ * `useSuspenseQuery`; the router's Loading while it waits, `TokenError` when the link finds nothing. A missing token is the page's own message, not a request.
  */
 export type TokenKind = 'reservation' | 'stay' | 'waitlist';
 
@@ -27,14 +25,15 @@ export async function loadByToken(context: RouterContext, kind: TokenKind, id: s
   else await queryClient.ensureQueryData(trpc.reservation.byToken.queryOptions({ id, token }));
 }
 
-export const TokenPending = Loading;
+const NOT_FOUND = new Set(['reservation.not_found', 'stay.booking_not_found']);
 
 /**
- * The link could not be read (wrong token, gone): the failed call translated by its code, or the
- * page's own English text for that code (`rename`), with Book again.
+ * The link could not be read (wrong token, gone): the failed call translated by its code, with Book
+ * again. `denied`: the page's own English text for a link that finds nothing (not found, or a
+ * malformed id or token, ADR 026) — the confirmation page's "Confirmed reservation not found".
  */
-export function TokenError({ error, stays = false, rename = {} }: { error: unknown; stays?: boolean; rename?: Partial<Record<ErrorCode, string>> }) {
+export function TokenError({ error, stays = false, denied }: { error: unknown; stays?: boolean; denied?: string }) {
   const code = errorCode(error);
-  const message = code ? rename[code] : undefined;
-  return message ? <LinkProblem message={message} stays={stays} /> : <LinkProblem error={error} stays={stays} />;
+  const found = !((code && NOT_FOUND.has(code)) || isInvalidInput(error));
+  return denied && !found ? <LinkProblem message={denied} stays={stays} /> : <LinkProblem error={error} stays={stays} />;
 }

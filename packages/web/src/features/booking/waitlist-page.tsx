@@ -1,5 +1,5 @@
 import { timeIn } from '@tablestay/core/i18n/format';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Hourglass, MapPin, PartyPopper } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
@@ -10,7 +10,6 @@ import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
 import { WhenLine } from './book-page';
 import { rememberToken } from './format';
-import { Loading } from '../../components/loading';
 import { LinkProblem } from './link-problem';
 import { waitlistView } from './link-state';
 import { useNow } from './use-now';
@@ -23,13 +22,12 @@ export function WaitlistPage({ id, token, offer }: { id: string; token?: string;
 function Waitlist({ id, token, offer }: { id: string; token: string; offer?: string }) {
   const { t, tm, locale } = useI18n();
   const navigate = useNavigate();
-  const entry = useQuery({ ...trpc.waitlist.byToken.queryOptions({ id, token }), refetchInterval: 30_000 });
+  // The route's loader awaited it; a wrong link fails into the route's TokenError (ADR 106).
+  const entry = useSuspenseQuery({ ...trpc.waitlist.byToken.queryOptions({ id, token }), refetchInterval: 30_000 });
   const claim = useMutation(trpc.waitlist.claim.mutationOptions());
   const leave = useMutation(trpc.waitlist.leave.mutationOptions());
   const now = useNow();
 
-  if (entry.isPending) return <Loading />;
-  if (entry.isError) return <LinkProblem error={entry.error} />;
   const w = entry.data;
   const { offerLive, canLeave } = waitlistView(w, now);
 

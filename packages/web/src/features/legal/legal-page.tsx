@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
@@ -8,9 +8,10 @@ import { privacyPolicy, termsOfService } from './content';
 
 export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   const { t, locale, formatDate } = useI18n();
-  const settings = useQuery(trpc.system.settings.queryOptions());
+  // The route's loader awaited the settings (ADR 106).
+  const settings = useSuspenseQuery(trpc.system.settings.queryOptions());
   const [today] = useState(() => new Date());
-  const email = settings.data?.contactEmail ?? '…';
+  const email = settings.data.contactEmail;
   const doc = kind === 'terms' ? termsOfService(locale, email) : privacyPolicy(locale, email);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10">

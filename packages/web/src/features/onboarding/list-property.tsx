@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
+import type { RouterContext } from '../../routes/__root';
 import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
 import { planPrice } from '../billing/plan-price';
@@ -23,18 +24,18 @@ type Out<S extends z.ZodType> = z.output<S>;
 /** SPEC §2 /onboarding/property: Property Details → Room Type → First Room, then the stays checkout. */
 export const ListPropertyPage = provenEmailOnly(ResumeDraft);
 
+/**
+ * The route's loader (ADR 106): the draft as it is now (never a cached one: the owner may have
+ * continued elsewhere), once the email is proven — before that the page says to confirm it.
+ */
+export async function loadPropertyDraft({ queryClient, trpc: api }: RouterContext) {
+  const user = await queryClient.ensureQueryData(api.account.me.queryOptions());
+  if (user?.emailVerified) await queryClient.fetchQuery({ ...api.onboarding.propertyDraft.queryOptions(), staleTime: 0 });
+}
+
 /** An owner who left after step 1 or 2 continues that property rather than starting another. */
 function ResumeDraft() {
-  const { t } = useI18n();
-  const draft = useQuery({ ...trpc.onboarding.propertyDraft.queryOptions(), staleTime: 0 });
-  if (draft.isPending) {
-    return (
-      <section role="status" aria-label={t('common.loading')} className="mx-auto w-full max-w-2xl px-4 py-10">
-        <div className="h-8 w-2/3 animate-pulse rounded bg-muted" />
-        <div className="mt-6 h-64 animate-pulse rounded-2xl bg-muted" />
-      </section>
-    );
-  }
+  const draft = useSuspenseQuery(trpc.onboarding.propertyDraft.queryOptions());
   return <PropertyStepper draft={draft.data ?? null} />;
 }
 

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 
-/** Nightly occupancy over the last 90 days (ADR 065), as a percent of the rooms on sale. Lazy-loaded. */
+/**
+ * Nightly occupancy over the last 90 days (ADR 065), as a percent of the rooms on sale. Lazy-loaded;
+ * it waits and fails inside the Overview's QueryBoundary (ADR 106).
+ */
 export default function OccupancyChart({ venueId }: { venueId: string }) {
   const { t, formatDate } = useI18n();
-  const q = useQuery(trpc.ownerStays.occupancy.queryOptions({ venueId }));
-  if (!q.data) return <div className="h-56" aria-busy={q.isPending} />;
+  const q = useSuspenseQuery(trpc.ownerStays.occupancy.queryOptions({ venueId }));
   const short = (d: string) => formatDate(d, { day: 'numeric', month: 'short' });
   return (
     <div className="h-56 w-full" data-testid="occupancy-chart" role="img" aria-label={t('ownerStays.chart.title')}>

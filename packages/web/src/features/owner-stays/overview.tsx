@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { nextAction } from '@tablestay/core/owner/stays/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { QueryBoundary } from '../../components/query-boundary';
 import { useI18n } from '../../i18n';
 import { BusyDaysPanel } from '../ai-ops/busy-days-panel';
 import { trpc } from '../../trpc';
@@ -16,7 +17,7 @@ const OccupancyChart = lazy(() => import('./occupancy-chart'));
 
 /** SPEC §2 Stays Overview: today's check-ins and check-outs, current occupancy, rating, arrivals, 5 reviews. */
 export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
-  const { t, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const q = useSuspenseQuery(trpc.ownerStays.overview.queryOptions({ venueId }));
   const { run, busy } = useBookingAction(venueId);
   const o = q.data;
@@ -47,9 +48,11 @@ export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly
       </div>
       <Card className="p-4">
         <h3 className="mb-2 font-semibold">{t('ownerStays.chart.title')}</h3>
-        <Suspense fallback={<p className="h-56 text-sm text-muted-foreground">{t('ownerStays.chart.loading')}</p>}>
-          <OccupancyChart venueId={venueId} />
-        </Suspense>
+        <QueryBoundary title={tm('Failed to load dashboard data')}>
+          <Suspense fallback={<p className="h-56 text-sm text-muted-foreground">{t('ownerStays.chart.loading')}</p>}>
+            <OccupancyChart venueId={venueId} />
+          </Suspense>
+        </QueryBoundary>
       </Card>
       <BusyDaysPanel venueId={venueId} kind="stays" />
       <div className="grid gap-4 lg:grid-cols-2">

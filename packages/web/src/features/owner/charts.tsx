@@ -1,22 +1,19 @@
 import { dateTimeFormat, tagOf } from '@tablestay/core/i18n/format';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { LoadError } from '../../components/load-error';
-import { Loading } from '../../components/loading';
 import { Empty } from './parts';
 
 /**
  * The owner's charts (ADR 063): reservations per day over the last 90 days, average rating by
- * month. Loaded with React.lazy from the Overview, so recharts stays in its own chunk.
+ * month. Loaded with React.lazy from the Overview, so recharts stays in its own chunk; it waits and
+ * fails inside the Overview's QueryBoundary (ADR 106).
  */
 export default function DiningCharts({ venueId }: { venueId: string }) {
-  const { t, tm, locale } = useI18n();
-  const q = useQuery(trpc.ownerDining.charts.queryOptions({ venueId }));
-  if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError title={tm('Failed to load dashboard data')} error={q.error} retry={() => void q.refetch()} />;
+  const { t, locale } = useI18n();
+  const q = useSuspenseQuery(trpc.ownerDining.charts.queryOptions({ venueId }));
   const tag = tagOf(locale);
   const day = (d: string) => dateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
   const month = (m: string) => dateTimeFormat(tag, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${m}-15T12:00:00Z`));

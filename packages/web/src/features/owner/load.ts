@@ -6,7 +6,9 @@ import { RESTAURANT_VIEWS, STAYS_VIEWS, viewOf, type DashboardSearch, type Owner
  * The owner dashboard's loader (ADR 106): the panel the URL opens (venue, tab, sub-tab, day, month)
  * is awaited before the page renders, so its `useSuspenseQuery` finds its data. A tab the owner's
  * plans do not unlock loads nothing: it shows the plan's offer (ADR 104). The first page of a paged
- * list (Stays bookings, reviews) is the panel's; its later pages wait inside the panel.
+ * list (Stays bookings, reviews) is the panel's; its later pages wait inside the panel. The AI
+ * panels' status (what their buttons need) is fetched beside it without failing the tab: a failed
+ * status shows in the AI panel's own QueryBoundary.
  */
 export async function loadOwnerPanel(
   { queryClient, trpc }: RouterContext,
@@ -23,14 +25,31 @@ export async function loadOwnerPanel(
     const view = viewOf(RESTAURANT_VIEWS, search.view);
     if (view === 'overview') await queryClient.ensureQueryData(trpc.ownerDining.overview.queryOptions({ venueId }));
     else if (view === 'reservations') await queryClient.ensureQueryData(trpc.ownerDining.reservations.queryOptions({ venueId, date: search.date }));
-    else if (view === 'feedback') await queryClient.ensureQueryData(trpc.ownerDining.feedback.queryOptions({ venueId, month: search.month }));
-    else await queryClient.ensureQueryData(trpc.ownerDining.settings.queryOptions({ venueId }));
+    else if (view === 'feedback')
+      await Promise.all([
+        queryClient.ensureQueryData(trpc.ownerDining.feedback.queryOptions({ venueId, month: search.month })),
+        queryClient.prefetchQuery(trpc.busyDays.status.queryOptions({ venueId, kind: 'dining' })),
+        queryClient.prefetchQuery(trpc.aiReviews.status.queryOptions({ venueId, kind: 'dining' })),
+      ]);
+    else await Promise.all([queryClient.ensureQueryData(trpc.ownerDining.settings.queryOptions({ venueId })), photos(queryClient, trpc, venueId)]);
     return;
   }
   if (!exempt && !unlocks(plans, 'stays_dashboard')) return;
   const view = viewOf(STAYS_VIEWS, search.view);
-  if (view === 'overview') await queryClient.ensureQueryData(trpc.ownerStays.overview.queryOptions({ venueId }));
+  if (view === 'overview')
+    await Promise.all([
+      queryClient.ensureQueryData(trpc.ownerStays.overview.queryOptions({ venueId })),
+      queryClient.prefetchQuery(trpc.busyDays.status.queryOptions({ venueId, kind: 'stays' })),
+    ]);
   else if (view === 'bookings') await queryClient.ensureQueryData(trpc.ownerStays.bookings.queryOptions({ venueId, status: 'all', page: 1 }));
-  else if (view === 'reviews') await queryClient.ensureQueryData(trpc.ownerStays.reviews.queryOptions({ venueId, page: 1 }));
-  else await queryClient.ensureQueryData(trpc.ownerStays.settings.queryOptions({ venueId }));
+  else if (view === 'reviews')
+    await Promise.all([
+      queryClient.ensureQueryData(trpc.ownerStays.reviews.queryOptions({ venueId, page: 1 })),
+      queryClient.prefetchQuery(trpc.aiReviews.status.queryOptions({ venueId, kind: 'stays' })),
+    ]);
+  else await Promise.all([queryClient.ensureQueryData(trpc.ownerStays.settings.queryOptions({ venueId })), photos(queryClient, trpc, venueId)]);
 }
+
+/** The Settings tab's photo list, fetched beside it; a failure shows in the photo manager's own boundary. */
+const photos = (queryClient: RouterContext['queryClient'], trpc: RouterContext['trpc'], venueId: string) =>
+  queryClient.prefetchQuery(trpc.ownerPhotos.list.queryOptions({ venueId }));

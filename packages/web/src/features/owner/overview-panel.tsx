@@ -1,12 +1,12 @@
 import { formatRating } from '@tablestay/core/i18n/format';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarCheck, MessageSquare, Star } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { Loading } from '../../components/loading';
+import { QueryBoundary } from '../../components/query-boundary';
 import { Empty, FeedbackItem, Stat } from './parts';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
@@ -15,7 +15,7 @@ import type { PanelProps } from './search';
 const Charts = lazy(() => import('./charts'));
 
 export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
-  const { t, locale } = useI18n();
+  const { t, tm, locale } = useI18n();
   const q = useSuspenseQuery(trpc.ownerDining.overview.queryOptions({ venueId: venue.id }));
   const o = q.data;
   return (
@@ -66,9 +66,9 @@ export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
         )}
       </Card>
 
-      <Suspense fallback={<Loading />}>
+      <QueryBoundary title={tm('Failed to load dashboard data')}>
         <Charts venueId={venue.id} />
-      </Suspense>
+      </QueryBoundary>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { errorCode } from '../../i18n/errors';
+import { QueryBoundary } from '../../components/query-boundary';
 import { usePhotoUploads } from './use-photo-uploads';
 
 /**
@@ -12,20 +12,21 @@ import { usePhotoUploads } from './use-photo-uploads';
  * straight to the store with its own progress bar and Cancel, then is recorded; remove deletes it.
  * The picker is disabled at the cap (10 per restaurant, 15 per property) and files beyond the
  * remaining room are dropped with a note. The server holds the cap too (ADR 059). The uploads
- * themselves are `usePhotoUploads`'.
+ * themselves are `usePhotoUploads`'. The list waits and fails in its own QueryBoundary (ADR 106):
+ * "Failed to load photos" and Try again, or the plan to buy.
  */
 export function PhotoManager({ venueId, kind }: { venueId: string; kind: PhotoVenueKind }) {
   const { t } = useI18n();
-  const { list, photos, cap, atCap, uploads, notices, onPick, cancel, dismiss, onRemove, removing } = usePhotoUploads(venueId, kind);
+  return (
+    <QueryBoundary title={t('photos.loadFailed')}>
+      <Manager venueId={venueId} kind={kind} />
+    </QueryBoundary>
+  );
+}
 
-  if (list.isError) {
-    const signedOut = errorCode(list.error) === 'photo.not_signed_in';
-    return (
-      <Card className="p-4" role="alert">
-        {signedOut ? t('photos.notSignedIn') : t('photos.loadFailed')}
-      </Card>
-    );
-  }
+function Manager({ venueId, kind }: { venueId: string; kind: PhotoVenueKind }) {
+  const { t } = useI18n();
+  const { photos, cap, atCap, uploads, notices, onPick, cancel, dismiss, onRemove, removing } = usePhotoUploads(venueId);
 
   return (
     <Card className="p-4 sm:p-6" data-testid="photo-manager">
@@ -42,19 +43,11 @@ export function PhotoManager({ venueId, kind }: { venueId: string; kind: PhotoVe
             'md',
             cn('min-h-11 cursor-pointer focus-within:ring-2 focus-within:ring-ring', atCap && 'pointer-events-none opacity-50'),
           )}
-          aria-disabled={atCap || !list.isSuccess}
+          aria-disabled={atCap}
         >
           <ImagePlus aria-hidden className="size-5" />
           {t('photos.add')}
-          <input
-            type="file"
-            accept={PHOTO_CONTENT_TYPES.join(',')}
-            multiple
-            disabled={atCap || !list.isSuccess}
-            onChange={onPick}
-            className="sr-only"
-            data-testid="photo-input"
-          />
+          <input type="file" accept={PHOTO_CONTENT_TYPES.join(',')} multiple disabled={atCap} onChange={onPick} className="sr-only" data-testid="photo-input" />
         </label>
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{atCap ? t('photos.atCap', { cap }) : t('photos.hint')}</p>
@@ -104,7 +97,7 @@ export function PhotoManager({ venueId, kind }: { venueId: string; kind: PhotoVe
         </ul>
       )}
 
-      {list.isSuccess && photos.length === 0 && uploads.length === 0 && <p className="mt-4 text-sm text-muted-foreground">{t('photos.empty')}</p>}
+      {photos.length === 0 && uploads.length === 0 && <p className="mt-4 text-sm text-muted-foreground">{t('photos.empty')}</p>}
       {photos.length > 0 && (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="photo-grid">
           {photos.map((p, i) => (

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { PHOTO_CAPS, type PhotoVenueKind, type VenuePhoto } from '@tablestay/core/photos/schema';
+import type { VenuePhoto } from '@tablestay/core/photos/schema';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput } from '../../i18n/errors';
 import { trpc, trpcClient } from '../../trpc';
@@ -23,19 +23,18 @@ let seq = 0;
  * straight to the store with its progress, then recorded; each can be cancelled until it is being
  * saved. `PhotoManager` only shows what this returns.
  */
-export function usePhotoUploads(venueId: string, kind: PhotoVenueKind) {
+export function usePhotoUploads(venueId: string) {
   const { t, te } = useI18n();
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.ownerPhotos.list.queryOptions({ venueId }));
+  const list = useSuspenseQuery(trpc.ownerPhotos.list.queryOptions({ venueId }));
   const remove = useMutation(trpc.ownerPhotos.remove.mutationOptions());
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
   const controls = useRef(new Map<number, { cancelled: boolean; abort?: () => void }>());
 
-  const cap = list.data?.cap ?? PHOTO_CAPS[kind];
-  const photos = list.data?.photos ?? [];
+  const { cap, photos } = list.data;
   const remaining = roomLeft(cap, photos.length, uploads);
-  const atCap = list.isSuccess && remaining === 0;
+  const atCap = remaining === 0;
 
   const patch = (id: number, p: Partial<Upload>) => setUploads((us) => us.map((u) => (u.id === id ? { ...u, ...p } : u)));
   const drop = (id: number) => {
@@ -105,5 +104,5 @@ export function usePhotoUploads(venueId: string, kind: PhotoVenueKind) {
     }
   }
 
-  return { list, photos, cap, atCap, uploads, notices, onPick, cancel, dismiss: drop, onRemove, removing: remove.isPending };
+  return { photos, cap, atCap, uploads, notices, onPick, cancel, dismiss: drop, onRemove, removing: remove.isPending };
 }

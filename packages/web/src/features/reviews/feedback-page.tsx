@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,24 +18,24 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
-import { trpc } from '../../trpc';
+import { errorCode, trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
-import { Loading } from '../../components/loading';
 import { CommentField, StarRating } from '../shared/review-parts';
 import { toast } from '../shared/toast';
 import { RATING_WORDS, ReviewDone, ReviewProblem } from './parts';
 
 /** SPEC §2 /r/{restaurantId}: public "Share Your Experience" (no login, ADR 071). */
+// The route's loader awaits the venue (ADR 106); `FeedbackLoadError` is the route's error component.
 export function FeedbackPage({ restaurantId }: { restaurantId: string }) {
-  const { t } = useI18n();
-  const venue = useQuery({ ...trpc.review.feedbackVenue.queryOptions({ restaurantId }), retry: false });
-  if (venue.isPending) return <Loading />;
-  if (venue.isError) {
-    const code = (venue.error as { data?: { domainCode?: string | null } }).data?.domainCode;
-    if (code === 'restaurant.not_found') return <ReviewProblem message="Restaurant not found" text={t('reviews.notFound.text')} />;
-    return <ReviewProblem error={venue.error} />;
-  }
+  const venue = useSuspenseQuery(trpc.review.feedbackVenue.queryOptions({ restaurantId }));
   return <FeedbackForm venue={venue.data} />;
+}
+
+/** /r/{id} could not load its venue: "Restaurant not found" for a wrong id, else the failed call. */
+export function FeedbackLoadError({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  if (errorCode(error) === 'restaurant.not_found') return <ReviewProblem message="Restaurant not found" text={t('reviews.notFound.text')} />;
+  return <ReviewProblem error={error} />;
 }
 
 type Form = z.input<typeof feedbackForm>;

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { INVALID_ACCESS_LINK, REVIEW_NOT_YET } from '@tablestay/core/review/schema';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { Loading } from '../../components/loading';
 import { ReviewFormCard } from '../shared/review-form';
 import { RATING_WORDS, ReviewDone, ReviewProblem } from './parts';
 
@@ -15,9 +14,8 @@ export function RatePage({ id, token }: { id: string; token?: string }) {
 
 function WithTarget({ id, token }: { id: string; token: string }) {
   const { t } = useI18n();
-  const target = useQuery({ ...trpc.review.target.queryOptions({ id, token }), retry: false });
-  if (target.isPending) return <Loading />;
-  if (target.isError) return <ReviewProblem error={target.error} />;
+  // The route's loader awaited it; a wrong link fails into the route's ReviewProblem (ADR 106).
+  const target = useSuspenseQuery(trpc.review.target.queryOptions({ id, token }));
   const { restaurant, alreadyReviewed, canReview } = target.data;
   if (alreadyReviewed) return <ReviewDone title={t('reviews.rate.doneTitle')} text={t('reviews.rate.doneText', { name: restaurant.name })} />;
   if (!canReview) return <ReviewProblem message={REVIEW_NOT_YET} name={restaurant.name} />;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, BedDouble, CalendarRange, MailCheck, MapPin, Moon, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
+import { RouteError } from '../../components/load-error';
 import { rememberToken } from '../booking/format';
 import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
 import { ProblemCard } from '../shared/booking-parts';
@@ -41,31 +42,19 @@ export function StayBookPage({ search }: { search: BookSearch }) {
 const PARAM_CODES = ['stay.invalid_parameters', 'stay.past', 'stay.too_far_ahead', 'stay.too_long', 'stay.room_type_unpriced'];
 const isInvalid = (error: unknown) => PARAM_CODES.includes(errorCode(error) ?? '') || isInvalidInput(error);
 
+/**
+ * The route's loader awaited the quote (ADR 106); a quote the URL cannot get fails into
+ * `StayQuoteError`.
+ */
 function WithQuote({ params }: { params: BookingParams }) {
-  const { t, te } = useI18n();
-  const quote = useQuery({ ...trpc.stay.quote.queryOptions(params), retry: false });
-  if (quote.isPending) {
-    return (
-      <div role="status" aria-label={t('common.loading')} className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <div className="h-72 animate-pulse rounded-2xl bg-muted" />
-        <div className="h-96 animate-pulse rounded-2xl bg-muted" />
-      </div>
-    );
-  }
-  if (quote.isError) {
-    if (isInvalid(quote.error)) return <InvalidParams error={quote.error} />;
-    return (
-      <section className="mx-auto w-full max-w-xl px-4 py-16">
-        <Card role="alert" className="flex flex-col items-start gap-3">
-          <h1 className="text-xl font-semibold">{te(quote.error)}</h1>
-          <Button variant="outline" onClick={() => quote.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Card>
-      </section>
-    );
-  }
+  const quote = useSuspenseQuery({ ...trpc.stay.quote.queryOptions(params), retry: false });
   return <BookForm params={params} quote={quote.data} onTaken={() => void quote.refetch()} />;
+}
+
+/** The route's error component: parameters the server refuses are the invalid-parameters page, anything else the one LoadError. */
+export function StayQuoteError({ error }: { error: unknown }) {
+  if (isInvalid(error)) return <InvalidParams error={error} />;
+  return <RouteError error={error} />;
 }
 
 function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote: StayQuote; onTaken: () => void }) {

@@ -1,15 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ReviewFormCard } from '../shared/review-form';
-import { REVIEW_NOT_YET } from '@tablestay/core/stay/schema';
+import { REVIEW_NOT_YET, type StayReviewTarget } from '@tablestay/core/stay/schema';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
-import { Loading } from '../../components/loading';
+import type { RouterContext } from '../../routes/__root';
 
 /** SPEC §9: home 2 seconds after a stay review. */
 const REDIRECT_AFTER_REVIEW_MS = 2000;
@@ -17,25 +17,42 @@ const INVALID_LINK = 'Invalid access link';
 
 /** SPEC §2 /rate-stay/{id}?token: "Rate Your Stay". Without a token, the signed-in guest's own stay (the link on /me). */
 export function RateStayPage({ id, token }: { id: string; token?: string }) {
+  // The root route resolved the session before this page renders.
   const session = useSession();
-  if (!token && session.loading) return <Loading />;
-  if (!token && !session.user) return <ReviewProblem message={INVALID_LINK} />;
-  return <WithTarget id={id} token={token} />;
+  if (token) return <ByLink id={id} token={token} />;
+  if (!session.user) return <ReviewProblem message={INVALID_LINK} />;
+  return <Own id={id} />;
 }
 
-function WithTarget({ id, token }: { id: string; token?: string }) {
-  const byLink = useQuery({ ...trpc.stay.reviewTarget.queryOptions({ id, token: token ?? '' }), enabled: Boolean(token), retry: false });
-  const own = useQuery({ ...trpc.stay.myReviewTarget.queryOptions({ id }), enabled: !token, retry: false });
-  const target = token ? byLink : own;
-  if (target.isPending) return <Loading />;
-  if (target.isError) return <ReviewProblem error={target.error} />;
-  const { property, alreadyReviewed, canReview } = target.data;
+/**
+ * The route's loader (`loadStayReviewTarget`) awaited the target; a wrong link or someone else's stay
+ * fails into the route's `ReviewProblem` (ADR 106).
+ */
+function ByLink({ id, token }: { id: string; token: string }) {
+  const target = useSuspenseQuery(trpc.stay.reviewTarget.queryOptions({ id, token }));
+  return <WithTarget id={id} token={token} target={target.data} />;
+}
+
+function Own({ id }: { id: string }) {
+  const target = useSuspenseQuery(trpc.stay.myReviewTarget.queryOptions({ id }));
+  return <WithTarget id={id} target={target.data} />;
+}
+
+/** The link's stay, or with no token the signed-in guest's own (nothing for a signed-out visitor). */
+export async function loadStayReviewTarget({ queryClient, trpc: api }: RouterContext, id: string, token: string | undefined) {
+  if (token) await queryClient.ensureQueryData({ ...api.stay.reviewTarget.queryOptions({ id, token }), retry: false });
+  else if (await queryClient.ensureQueryData(api.account.me.queryOptions()))
+    await queryClient.ensureQueryData({ ...api.stay.myReviewTarget.queryOptions({ id }), retry: false });
+}
+
+function WithTarget({ id, token, target }: { id: string; token?: string; target: StayReviewTarget }) {
+  const { property, alreadyReviewed, canReview } = target;
   if (alreadyReviewed) return <Done title="stays.rate.alreadyTitle" text="stays.rate.alreadyText" name={property.name} />;
   if (!canReview) return <ReviewProblem message={REVIEW_NOT_YET} name={property.name} />;
   return <ReviewForm id={id} token={token} propertyName={property.name} />;
 }
 
-function ReviewProblem({ message, error, name }: { message?: string; error?: unknown; name?: string }) {
+export function ReviewProblem({ message, error, name }: { message?: string; error?: unknown; name?: string }) {
   const { t, tm, te } = useI18n();
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16">

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositPage } from '../../features/booking/deposit-page';
-import { loadByToken, TokenError, tokenOf, TokenPending } from '../../features/booking/token-route';
+import { loadByToken, TokenError, tokenOf } from '../../features/booking/token-route';
 import { searchEnum, searchSchema, searchToken } from '../../features/shared/search-params';
 
 // type=stay: a stay booking's (any other value is a dining reservation's).
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/deposit/$id')({
   validateSearch: searchParams,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadByToken(context, deps.type === 'stay' ? 'stay' : 'reservation', params.id, tokenOf(params.id, deps)),
-  pendingComponent: TokenPending,
   errorComponent: function DepositError({ error }) {
     return <TokenError error={error} stays={Route.useSearch().type === 'stay'} />;
   },

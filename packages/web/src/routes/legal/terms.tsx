@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../../features/legal/legal-page';
 
-export const Route = createFileRoute('/legal/terms')({ component: () => <LegalPage kind="terms" /> });
+export const Route = createFileRoute('/legal/terms')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.system.settings.queryOptions()),
+  component: () => <LegalPage kind="terms" />,
+});

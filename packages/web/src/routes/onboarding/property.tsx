@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListPropertyPage } from '../../features/onboarding/list-property';
+import { ListPropertyPage, loadPropertyDraft } from '../../features/onboarding/list-property';
 import { requireSignedInToOnboard } from '../../features/onboarding/guard';
 
 export const Route = createFileRoute('/onboarding/property')({
   beforeLoad: requireSignedInToOnboard('/onboarding/property'),
+  loader: ({ context }) => loadPropertyDraft(context),
   component: ListPropertyPage,
 });

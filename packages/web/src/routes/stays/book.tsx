@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StayBookPage } from '../../features/stays/book-page';
+import { StayBookPage, StayQuoteError } from '../../features/stays/book-page';
 import { bookSearch } from '../../features/stays/search';
 import { bookingParams } from '../../features/stays/search-params';
 
@@ -7,10 +7,12 @@ import { bookingParams } from '../../features/stays/search-params';
 export const Route = createFileRoute('/stays/book')({
   validateSearch: bookSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
+  loader: async ({ context, deps }) => {
+    // No usable parameters: the page's own invalid-parameters text, no request.
     const params = bookingParams(deps);
-    if (params) void context.queryClient.prefetchQuery({ ...context.trpc.stay.quote.queryOptions(params), retry: false });
+    if (params) await context.queryClient.ensureQueryData({ ...context.trpc.stay.quote.queryOptions(params), retry: false });
   },
+  errorComponent: StayQuoteError,
   component: function StayBook() {
     return <StayBookPage search={Route.useSearch()} />;
   },

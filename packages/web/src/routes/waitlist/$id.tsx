@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WaitlistPage } from '../../features/booking/waitlist-page';
-import { loadByToken, TokenError, TokenPending } from '../../features/booking/token-route';
+import { loadByToken, TokenError } from '../../features/booking/token-route';
 import { searchSchema, searchToken } from '../../features/shared/search-params';
 
 const searchParams = searchSchema({ token: searchToken, offer: searchToken });
@@ -9,7 +9,6 @@ export const Route = createFileRoute('/waitlist/$id')({
   validateSearch: searchParams,
   loaderDeps: ({ search: { token } }) => ({ token }),
   loader: ({ context, params, deps }) => loadByToken(context, 'waitlist', params.id, deps.token),
-  pendingComponent: TokenPending,
   errorComponent: function WaitlistError({ error }) {
     return <TokenError error={error} />;
   },
