@@ -27,8 +27,12 @@ async function visit(path: string, ready: (p: Page) => Promise<unknown>) {
   const res = await page.goto(path);
   expect(res?.headers()['content-security-policy']).toContain("default-src 'self'");
   await ready(page);
-  // Let late loads (images, the map iframe, lazy chunks) report before the page is left.
-  await page.waitForLoadState('networkidle');
+  // Let late loads (lazy chunks, images, the map frame) report before the page is left: the load event
+  // has fired, the live page has replaced the inert prerendered picture (ADR 105) and every image has
+  // finished (a frame is checked as it is requested). Not `networkidle`: on a loaded machine a page's
+  // own polling can keep it from ever being idle for 500 ms.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => !document.querySelector('main[inert]') && [...document.images].every((img) => img.complete), undefined, { timeout: 20_000 });
 }
 
 const h1 = (p: Page) => p.getByRole('heading', { level: 1 }).first().waitFor();
