@@ -47,7 +47,7 @@ const FEATURED_PERIOD = '1 month';
  * never shows the date of a listing that is off (ADR 074).
  */
 export async function setFeatured(db: Database, actor: Actor, raw: unknown, now = new Date()): Promise<FeaturedListing> {
-  if (actor.role !== 'admin') throw new DomainError('admin.forbidden', 'Not allowed');
+  if (actor.role !== 'admin') throw new DomainError('auth.forbidden');
   const { restaurantId, value } = toggleFeaturedInput.parse(raw);
   if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found', 'Restaurant not found');
   const today = sql<string>`(${now.toISOString()}::timestamptz AT TIME ZONE r.timezone)::date`;
