@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { Core } from '@tablestay/core/app';
-import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent } from '@tablestay/core/billing/webhook';
+import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent } from '@tablestay/core/stripe-events/webhook';
 import { isConnectionLost } from '@tablestay/core/db/connection-lost';
 import { isDomainError } from '@tablestay/core/errors';
-import { stripeHandlers } from '@tablestay/core/payment/events';
+import { stripeHandlers } from '@tablestay/core/stripe-events/handlers';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from './errors';
 
 /** How far ahead of our clock a signed event may be dated before it is refused (clock skew). */

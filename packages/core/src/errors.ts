@@ -55,7 +55,7 @@ export const ERROR_CATALOGUE = {
   'payment.not_required': { kind: 'bad_request', message: 'This reservation does not need a deposit' },
   'payment.session_failed': { kind: 'bad_request', message: 'Failed to create payment session' },
   'payment.unavailable': { kind: 'bad_request', message: 'No payment URL returned' },
-  'webhook.bad_signature': { kind: 'bad_request', message: 'Invalid Stripe signature' },
+  'webhook.bad_signature': { kind: 'bad_request', message: 'Invalid Stripe signature', wordings: { missing: 'Missing Stripe signature' } },
   // Billing: plans, subscription checkout, customer portal, paywalls (ADR 056–058, SPEC §8 Checkout and Portal).
   'billing.checkout_unavailable': { kind: 'bad_request', message: 'Checkout unavailable. Please try again.' },
   'billing.checkout_failed': { kind: 'bad_request', message: 'Failed to create checkout session. Please try again.' },

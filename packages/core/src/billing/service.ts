@@ -1,10 +1,10 @@
-import * as z from 'zod';
 import type { SessionUser } from '../account/schema';
 import type { Database } from '../db/connection';
 import { DomainError, isDomainError } from '../errors';
 import type { SubscriptionPayments, SubscriptionProduct } from '../payment/port';
 import { activePlans, type ActivePlan } from './access';
 import { PLANS } from './plans';
+import type { PlanInput, PortalInput } from './schema';
 
 /** Everything billing needs, built once in app.ts (ADR 056). */
 export interface BillingDeps {
@@ -14,10 +14,6 @@ export interface BillingDeps {
   prices: Record<SubscriptionProduct, string | null>;
   appUrl: string;
 }
-
-export const planInput = z.object({ plan: z.enum(['restaurant', 'stays', 'sommelier', 'citypacks']) });
-/** Where the portal returns to: the page it was opened from. */
-export const portalInput = z.object({ from: z.enum(['subscription', 'dashboard', 'sommelier', 'citypacks']).default('subscription') });
 
 /** The page each plan's checkout returns to (?success=true / ?canceled=true, SPEC §2). */
 const RETURN_PATH: Record<SubscriptionProduct, string> = {
@@ -72,11 +68,7 @@ async function provider<T>(what: string, fn: () => Promise<T>, code: 'billing.ch
 }
 
 /** create-checkout: a subscription-mode checkout for one plan, on the platform account. */
-export async function startCheckout(
-  deps: BillingDeps,
-  user: Pick<SessionUser, 'id' | 'email' | 'name'>,
-  input: z.infer<typeof planInput>,
-): Promise<{ url: string }> {
+export async function startCheckout(deps: BillingDeps, user: Pick<SessionUser, 'id' | 'email' | 'name'>, input: PlanInput): Promise<{ url: string }> {
   const priceId = deps.prices[input.plan];
   if (!priceId) throw new DomainError('billing.checkout_unavailable');
   const plans = await activePlans(deps.db, user.id);
@@ -107,7 +99,7 @@ export async function startCheckout(
 const PORTAL_RETURN = { subscription: '/subscription', dashboard: '/dashboard', sommelier: '/sommelier', citypacks: '/citypacks' } as const;
 
 /** customer-portal: the provider's portal for this user's customer (new tab). */
-export async function openPortal(deps: BillingDeps, user: Pick<SessionUser, 'id'>, input: z.infer<typeof portalInput>): Promise<{ url: string }> {
+export async function openPortal(deps: BillingDeps, user: Pick<SessionUser, 'id'>, input: PortalInput): Promise<{ url: string }> {
   const stored = await deps.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirst();
   if (!stored) throw new DomainError('billing.no_customer');
   const returnUrl = `${deps.appUrl}${PORTAL_RETURN[input.from]}`;

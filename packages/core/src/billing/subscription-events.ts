@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import * as z from 'zod';
 import type { DB, SubscriptionsTable } from '../db/types';
-import type { EventOutcome, StripeEvent } from './webhook';
+import type { EventOutcome, StripeEvent } from '../stripe-events/event';
 
 /**
  * Subscription state from verified webhook events (ADR 057). Stripe sends
