@@ -2,7 +2,7 @@ import type { SessionUser } from '../account/schema';
 import type { Database } from '../db/connection';
 import { DomainError, isDomainError } from '../errors';
 import type { SubscriptionPayments, SubscriptionProduct } from '../payment/port';
-import { activePlans, type ActivePlan } from './access';
+import { activePlans, findCustomerId, keepCustomerId, type ActivePlan } from './repository';
 import { PLANS } from './plans';
 import type { PlanInput, PortalInput } from './schema';
 
@@ -43,17 +43,11 @@ export async function billingStatus(db: Database, userId: string): Promise<Billi
 
 /** The user's provider customer: created on first need, then the stored one forever (ADR 056). */
 async function customerOf(deps: BillingDeps, user: Pick<SessionUser, 'id' | 'email' | 'name'>): Promise<string> {
-  const stored = await deps.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirst();
-  if (stored) return stored.stripe_customer_id;
+  const stored = await findCustomerId(deps.db, user.id);
+  if (stored) return stored;
   const { customerId } = await deps.subscriptions.createCustomer({ userId: user.id, email: user.email, name: user.name });
   // Two first checkouts at once: the first stored customer wins and both use it.
-  await deps.db
-    .insertInto('billing_customers')
-    .values({ user_id: user.id, stripe_customer_id: customerId })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  const row = await deps.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-  return row.stripe_customer_id;
+  return keepCustomerId(deps.db, user.id, customerId);
 }
 
 /** A provider failure becomes the SPEC text; our own refusals pass through. */
@@ -100,8 +94,8 @@ const PORTAL_RETURN = { subscription: '/subscription', dashboard: '/dashboard', 
 
 /** customer-portal: the provider's portal for this user's customer (new tab). */
 export async function openPortal(deps: BillingDeps, user: Pick<SessionUser, 'id'>, input: PortalInput): Promise<{ url: string }> {
-  const stored = await deps.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirst();
-  if (!stored) throw new DomainError('billing.no_customer');
+  const customerId = await findCustomerId(deps.db, user.id);
+  if (!customerId) throw new DomainError('billing.no_customer');
   const returnUrl = `${deps.appUrl}${PORTAL_RETURN[input.from]}`;
-  return provider('portal', () => deps.subscriptions.createPortalSession({ customerId: stored.stripe_customer_id, returnUrl }), 'billing.portal_failed');
+  return provider('portal', () => deps.subscriptions.createPortalSession({ customerId, returnUrl }), 'billing.portal_failed');
 }
