@@ -103,12 +103,6 @@ const planGate = (need: PlanNeed, signedOutText?: string) =>
 /** An owner dashboard procedure: an owner whose plans unlock `need`, or an admin. */
 export const planProcedure = (need: PlanNeed) => publicProcedure.use(planGate(need));
 
-/**
- * The photo manager of either tab (ADR 059): `planProcedure` of the venue's side (`byVenue`),
- * refusing a signed-out caller in the upload's own words, "Not signed in" (SPEC §6).
- */
-export const photoProcedure = (need: PlanNeed) => publicProcedure.use(planGate(need, ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos));
-
 /** An AI call from the owner dashboard: counted first (aiProcedure), then `planProcedure`'s check. */
 export const ownerAiProcedure = (need: PlanNeed) => aiProcedure.use(planGate(need));
 
@@ -129,9 +123,19 @@ export const bySide =
  * (kernel/venue-kind.ts: a property when it has rooms): the photo manager of either tab. A venue
  * the caller may not open needs nothing here; the core answers "Restaurant not found" for it.
  */
-export const byVenue =
+const byVenue =
   (caps: Record<VenueKind, Capability>): PlanNeed =>
   async (input, ctx) => {
     const kind = await openableVenueKind(ctx.core.db, ctx.user, (input as { venueId?: unknown } | null)?.venueId);
     return kind ? caps[kind] : null;
   };
+
+/**
+ * The photo manager of either tab (ADR 059): signed in ("Not signed in", the upload's own wording,
+ * SPEC §6), then the plan of the venue's tab: a restaurant's photos are the Restaurant plan's, a
+ * property's the Stays plan's (ADR 104), admins exempt. Which venue is theirs is `requireVenue`'s
+ * answer inside each core function.
+ */
+export const photoProcedure = publicProcedure.use(
+  planGate(byVenue({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' }), ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos),
+);

@@ -1,13 +1,6 @@
 import { photoConfirmInput, photoListInput, photoPresignInput, photoRemoveInput } from '@tablestay/core/photos/schema';
 import * as Photos from '@tablestay/core/photos/service';
-import { byVenue, photoProcedure as photoGate, router } from '../trpc';
-
-/**
- * Signed in ("Not signed in" otherwise), then the plan of the venue's tab: a restaurant's photos
- * are the Restaurant plan's, a property's the Stays plan's (ADR 104), admins exempt. Which venue is
- * theirs is `requireVenue`'s answer inside each core function.
- */
-const photoProcedure = photoGate(byVenue({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' }));
+import { photoProcedure, router } from '../trpc';
 
 /** A venue's photos (ADR 059): list, presign an upload, confirm it, remove. */
 export const ownerPhotosRouter = router({
