@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCounters, likePattern, listAccommodations, listOwners, listRestaurants } from '@tablestay/core/admin/console';
+import { adminCounters, listAccommodations, listOwners, listRestaurants } from '@tablestay/core/admin/console';
+import { likePattern } from '@tablestay/core/admin/repository';
 import { featuredListings, setFeatured } from '@tablestay/core/admin/featured';
 import { ADMIN_PAGE_SIZE, FEATURED_FAILED, FEATURED_OFF, FEATURED_ON } from '@tablestay/core/admin/schema';
 import { createProperty, createUser, createUserRole, createVenue } from '@tablestay/core/db/factories';

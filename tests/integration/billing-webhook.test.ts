@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localEvent, subscriptionObject, type LocalSubscriptionState } from '@tablestay/core/billing/local';
 import { activePlans, requireCapability } from '@tablestay/core/billing/access';
 import { PAST_DUE_GRACE_DAYS } from '@tablestay/core/billing/plans';
-import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
+import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/stripe-events/webhook';
 import { createProperty, createUser, createVenue } from '@tablestay/core/db/factories';
 import { postWebhook } from '../support/checkout';
 import { expectConsoleError } from '../support/fail-on-console-error';

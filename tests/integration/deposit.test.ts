@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '@tablestay/core/account/crypto';
-import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
+import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/stripe-events/webhook';
 import { localCompletedEvent } from '@tablestay/core/payment/local';
 import { checkoutSession, completeCheckout as pay, payDeposit, postWebhook, startDeposit as startCheckout } from '../support/checkout';
 import { dining, stays, type Held, type HoldOptions, type Kind } from '../support/kinds';

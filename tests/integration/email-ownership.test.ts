@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_UNVERIFIED } from '@tablestay/core/account/guard';
+import { ERROR_CATALOGUE } from '@tablestay/core/errors';
 import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { followVerifyLink, signedUp, verifiedGuest } from '../support/accounts';
@@ -54,7 +54,7 @@ describe('an account that has not proven its email', () => {
     ] as const) {
       const res = await mallory.query(proc, input);
       expect(res.status).toBe(403);
-      expect(res.error?.message).toBe(EMAIL_UNVERIFIED);
+      expect(res.error?.message).toBe(ERROR_CATALOGUE['auth.email_unverified'].message);
       expect(res.error?.data.domainCode).toBe('auth.email_unverified');
     }
     expect((await mallory.query('reservation.ics', { id: r.reservationId })).status).toBe(404);

@@ -1,7 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '@tablestay/core/account/crypto';
-import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
+import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/stripe-events/webhook';
 import { createDatabase } from '@tablestay/core/db/connection';
 import { createReservation, createStayBooking } from '@tablestay/core/db/factories';
 import type { OutboxEmailsTable } from '@tablestay/core/db/types';

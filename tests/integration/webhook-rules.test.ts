@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/billing/webhook';
+import { LOCAL_WEBHOOK_SECRET, signPayload } from '@tablestay/core/stripe-events/webhook';
 import { createApiApp, forwardedIp } from '@tablestay/functions/http';
 import { startTestServer, type TestServer } from '../support/server';
 

@@ -1,9 +1,9 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { SessionUser } from '@tablestay/core/account/schema';
 import { limitAiCall } from '@tablestay/core/ai/limits';
 import { PlanRequiredError, requireCapability } from '@tablestay/core/billing/access';
 import { isOwnerCapability, type Capability } from '@tablestay/core/billing/plans';
-import { DomainError, FieldError } from '@tablestay/core/errors';
+import { DomainError, ERROR_CATALOGUE, FieldError } from '@tablestay/core/errors';
 import type { VenueKind } from '@tablestay/core/kernel/venue-kind';
 import { openableVenueKind } from '@tablestay/core/owner/scope';
 import { ZodError } from 'zod';
@@ -52,14 +52,18 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors);
 
-const signedIn = t.middleware(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in first' });
+/**
+ * "Must be signed in" is one code, `auth.not_signed_in`, on every rung; `message` is a screen's own
+ * wording of it from the catalogue (the photo manager's "Not signed in", SPEC §6).
+ */
+const signedOut = (message?: string) => new DomainError('auth.not_signed_in', message);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw signedOut();
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-export const authedProcedure = publicProcedure.use(signedIn);
-
-const notAllowed = () => new TRPCError({ code: 'FORBIDDEN', message: 'Not allowed' });
+const notAllowed = () => new DomainError('auth.forbidden');
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw notAllowed();
@@ -80,15 +84,16 @@ export const aiProcedure = publicProcedure.use(async ({ ctx, next }) => {
 export type PlanNeed = Capability | ((input: unknown, ctx: Context & { user: SessionUser }) => Capability | null | Promise<Capability | null>);
 
 /**
- * The one plan check of every gated procedure (ADR 104): signed in; an owner plan's capability
- * only for owners and admins ("Not allowed" for a guest); then a plan of the caller's must unlock
- * it (admins pass the owner plans' capabilities, SPEC §6), else 403 `billing.<plan>_required`
- * with `data.plan` naming the plan to buy.
+ * The one plan check of every gated procedure (ADR 104): signed in (`signedOutText`: the screen's
+ * wording, else "Please log in first"); an owner plan's capability only for owners and admins
+ * ("Not allowed" for a guest); then a plan of the caller's must unlock it (admins pass the owner
+ * plans' capabilities, SPEC §6), else 403 `billing.<plan>_required` with `data.plan` naming the
+ * plan to buy.
  */
-export const planGate = (need: PlanNeed) =>
+const planGate = (need: PlanNeed, signedOutText?: string) =>
   t.middleware(async ({ ctx, next, getRawInput }) => {
     const user = ctx.user;
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in first' });
+    if (!user) throw signedOut(signedOutText);
     const capability = typeof need === 'function' ? await need(await getRawInput(), { ...ctx, user }) : need;
     if (user.role === 'guest' && (capability === null || isOwnerCapability(capability))) throw notAllowed();
     if (capability !== null) await requireCapability(ctx.core.db, user, capability);
@@ -102,16 +107,10 @@ export const planProcedure = (need: PlanNeed) => publicProcedure.use(planGate(ne
 export const ownerAiProcedure = (need: PlanNeed) => aiProcedure.use(planGate(need));
 
 /**
- * An AI add-on's call (Sommelier, City Packs: SPEC §2): counted, signed in (the add-on's own
- * "Please log in first"), then the add-on's plan; anyone may hold an add-on, admins included.
+ * An AI add-on's call (Sommelier, City Packs: SPEC §2): counted, signed in, then the add-on's plan;
+ * anyone may hold an add-on, admins included.
  */
-export const addOnProcedure = (plan: 'sommelier' | 'citypacks') =>
-  aiProcedure
-    .use(({ ctx, next }) => {
-      if (!ctx.user) throw new DomainError('auth.not_signed_in');
-      return next();
-    })
-    .use(planGate(plan));
+export const addOnProcedure = (plan: 'sommelier' | 'citypacks') => aiProcedure.use(planGate(plan));
 
 /** The capability of the side a call's input names (`kind: 'dining' | 'stays'`, the AI panels). */
 export const bySide =
@@ -124,9 +123,19 @@ export const bySide =
  * (kernel/venue-kind.ts: a property when it has rooms): the photo manager of either tab. A venue
  * the caller may not open needs nothing here; the core answers "Restaurant not found" for it.
  */
-export const byVenue =
+const byVenue =
   (caps: Record<VenueKind, Capability>): PlanNeed =>
   async (input, ctx) => {
     const kind = await openableVenueKind(ctx.core.db, ctx.user, (input as { venueId?: unknown } | null)?.venueId);
     return kind ? caps[kind] : null;
   };
+
+/**
+ * The photo manager of either tab (ADR 059): signed in ("Not signed in", the upload's own wording,
+ * SPEC §6), then the plan of the venue's tab: a restaurant's photos are the Restaurant plan's, a
+ * property's the Stays plan's (ADR 104), admins exempt. Which venue is theirs is `requireVenue`'s
+ * answer inside each core function.
+ */
+export const photoProcedure = publicProcedure.use(
+  planGate(byVenue({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' }), ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos),
+);

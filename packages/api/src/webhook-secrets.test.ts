@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Core } from '@tablestay/core/app';
 import { localEvent } from '@tablestay/core/billing/local';
-import { signPayload } from '@tablestay/core/billing/webhook';
+import { signPayload } from '@tablestay/core/stripe-events/webhook';
 import type { Database } from '@tablestay/core/db/connection';
 import { useMigratedDatabase } from '../../../tests/support/db';
 import { handleStripeWebhook } from './webhook';

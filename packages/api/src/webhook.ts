@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { Core } from '@tablestay/core/app';
-import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent } from '@tablestay/core/billing/webhook';
+import { applyEvent, LOCAL_WEBHOOK_SECRET, verifyEvent } from '@tablestay/core/stripe-events/webhook';
 import { isConnectionLost } from '@tablestay/core/db/connection-lost';
-import { isDomainError } from '@tablestay/core/errors';
-import { stripeHandlers } from '@tablestay/core/payment/events';
+import { ERROR_CATALOGUE, isDomainError } from '@tablestay/core/errors';
+import { stripeHandlers } from '@tablestay/core/stripe-events/handlers';
 import { NETWORK_ERROR, UNEXPECTED_ERROR } from './errors';
 
 /** How far ahead of our clock a signed event may be dated before it is refused (clock skew). */
@@ -69,7 +69,7 @@ async function receive(core: Core, req: Request, host: WebhookHost): Promise<Res
       refused = err.message;
     }
   }
-  if (!event) return refuse(refused || 'Invalid Stripe signature');
+  if (!event) return refuse(refused || ERROR_CATALOGUE['webhook.bad_signature'].message);
   // Stripe refuses old signatures; a signature or event dated ahead of us is refused too.
   const latest = Math.floor(Date.now() / 1000) + FUTURE_TOLERANCE_SECONDS;
   if (signedAt(signature) > latest) return refuse('Stripe signature timestamp is in the future');

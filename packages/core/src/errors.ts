@@ -9,6 +9,8 @@ export type DomainErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'no
 interface CatalogueEntry {
   kind: DomainErrorKind;
   message: string;
+  /** Where the SPEC words the same refusal differently on one screen: the same code, the screen's text. */
+  wordings?: Record<string, string>;
 }
 
 /**
@@ -24,7 +26,9 @@ export const ERROR_CATALOGUE = {
     kind: 'bad_request',
     message: 'Could not create an account with these details. If you already have an account, sign in or reset your password.',
   },
-  'auth.not_signed_in': { kind: 'unauthorized', message: 'Please log in first' },
+  // "Must be signed in", on every rung of the procedure ladder; the photo manager says it its own way (SPEC §6).
+  'auth.not_signed_in': { kind: 'unauthorized', message: 'Please log in first', wordings: { photos: 'Not signed in' } },
+  'auth.forbidden': { kind: 'forbidden', message: 'Not allowed' },
   'auth.email_unverified': {
     kind: 'forbidden',
     message: 'Please confirm your email address to see your bookings. Check your inbox for the link we sent you.',
@@ -51,7 +55,7 @@ export const ERROR_CATALOGUE = {
   'payment.not_required': { kind: 'bad_request', message: 'This reservation does not need a deposit' },
   'payment.session_failed': { kind: 'bad_request', message: 'Failed to create payment session' },
   'payment.unavailable': { kind: 'bad_request', message: 'No payment URL returned' },
-  'webhook.bad_signature': { kind: 'bad_request', message: 'Invalid Stripe signature' },
+  'webhook.bad_signature': { kind: 'bad_request', message: 'Invalid Stripe signature', wordings: { missing: 'Missing Stripe signature' } },
   // Billing: plans, subscription checkout, customer portal, paywalls (ADR 056–058, SPEC §8 Checkout and Portal).
   'billing.checkout_unavailable': { kind: 'bad_request', message: 'Checkout unavailable. Please try again.' },
   'billing.checkout_failed': { kind: 'bad_request', message: 'Failed to create checkout session. Please try again.' },
@@ -96,7 +100,6 @@ export const ERROR_CATALOGUE = {
   'owner_stays.room_type_not_found': { kind: 'not_found', message: 'Room type not found' },
   'owner_stays.room_not_found': { kind: 'not_found', message: 'Room not found' },
   // Venue photos (ADR 059)
-  'photo.not_signed_in': { kind: 'unauthorized', message: 'Not signed in' },
   'photo.upload_failed': { kind: 'bad_request', message: 'Upload failed' },
   'photo.limit_reached': { kind: 'conflict', message: 'Photo limit reached. Remove a photo to add another.' },
   'photo.invalid_type': { kind: 'bad_request', message: 'This file is not a JPEG, PNG or WebP image' },
@@ -110,7 +113,6 @@ export const ERROR_CATALOGUE = {
   'feedback.future_date': { kind: 'bad_request', message: 'Visit date cannot be in the future' },
   // Admin console (ADR 073)
   'admin.owner_not_found': { kind: 'not_found', message: 'Owner not found' },
-  'admin.forbidden': { kind: 'forbidden', message: 'Not allowed' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

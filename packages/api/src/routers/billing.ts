@@ -1,3 +1,4 @@
+import { planInput, portalInput } from '@tablestay/core/billing/schema';
 import * as Billing from '@tablestay/core/billing/service';
 import { authedProcedure, router } from '../trpc';
 
@@ -11,8 +12,8 @@ export const billingRouter = router({
   status: authedProcedure.query(({ ctx }) => Billing.billingStatus(ctx.core.db, ctx.user.id)),
 
   /** create-checkout: a subscription checkout for one plan; the web opens `url` in a new tab. */
-  createCheckout: authedProcedure.input(Billing.planInput).mutation(({ ctx, input }) => Billing.startCheckout(ctx.core.billing, ctx.user, input)),
+  createCheckout: authedProcedure.input(planInput).mutation(({ ctx, input }) => Billing.startCheckout(ctx.core.billing, ctx.user, input)),
 
   /** customer-portal: manage or cancel plans (new tab). */
-  customerPortal: authedProcedure.input(Billing.portalInput).mutation(({ ctx, input }) => Billing.openPortal(ctx.core.billing, ctx.user, input)),
+  customerPortal: authedProcedure.input(portalInput).mutation(({ ctx, input }) => Billing.openPortal(ctx.core.billing, ctx.user, input)),
 });

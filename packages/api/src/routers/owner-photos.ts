@@ -1,19 +1,6 @@
-import { DomainError } from '@tablestay/core/errors';
 import { photoConfirmInput, photoListInput, photoPresignInput, photoRemoveInput } from '@tablestay/core/photos/schema';
 import * as Photos from '@tablestay/core/photos/service';
-import { byVenue, planGate, publicProcedure, router } from '../trpc';
-
-/**
- * Signed in (SPEC §6: photo upload says "Not signed in" otherwise), then the plan of the venue's
- * tab: a restaurant's photos are the Restaurant plan's, a property's the Stays plan's (ADR 104),
- * admins exempt. Which venue is theirs is `requireVenue`'s answer inside each core function.
- */
-const photoProcedure = publicProcedure
-  .use(({ ctx, next }) => {
-    if (!ctx.user) throw new DomainError('photo.not_signed_in');
-    return next();
-  })
-  .use(planGate(byVenue({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' })));
+import { photoProcedure, router } from '../trpc';
 
 /** A venue's photos (ADR 059): list, presign an upload, confirm it, remove. */
 export const ownerPhotosRouter = router({

@@ -1,17 +1,14 @@
 import { DomainError } from '../errors';
 import type { SessionUser } from './schema';
 
-const NOT_SIGNED_IN = 'Please log in first';
-export const EMAIL_UNVERIFIED = 'Please confirm your email address to see your bookings. Check your inbox for the link we sent you.';
-
 /**
  * The one rule (ADR 035): bookings are matched to an account by email only once the holder has
  * proven that email. Every procedure that reads or changes bookings by account email goes
  * through here and uses the address it returns.
  */
 export function provenEmail(user: SessionUser | null): string {
-  if (!user) throw new DomainError('auth.not_signed_in', NOT_SIGNED_IN);
-  if (!user.emailVerified) throw new DomainError('auth.email_unverified', EMAIL_UNVERIFIED);
+  if (!user) throw new DomainError('auth.not_signed_in');
+  if (!user.emailVerified) throw new DomainError('auth.email_unverified');
   return user.email;
 }
 

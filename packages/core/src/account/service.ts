@@ -10,15 +10,10 @@ import { signInFailureLimits } from './lockout';
 import { consumeToken, findUserByEmail, insertToken, insertUser, touchUser } from './repository';
 import { exchangeCodeInput, forgotPasswordInput, magicLinkInput, resetPasswordInput, signInInput, signUpInput } from './schema';
 import type { SessionManager } from './session';
-import { INVALID_LINK, proveEmail, sendVerification } from './verification';
-
-export { INVALID_LINK };
+import { proveEmail, sendVerification } from './verification';
 
 const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const SIGN_UP_FAILED = 'Could not create an account with these details. If you already have an account, sign in or reset your password.';
 
 export interface AccountDeps {
   db: Database;
@@ -53,7 +48,7 @@ export async function signUp(d: AccountDeps, raw: unknown, meta: RequestMeta) {
     // The address has an account: tell its holder, not the requester.
     const mail = accountExistsEmail(meta.locale, `${d.appUrl}/auth`);
     await sendEmail(d.db, d.email, { to: input.email, kind: 'account_exists', ...mail });
-    throw new DomainError('auth.sign_up_failed', SIGN_UP_FAILED);
+    throw new DomainError('auth.sign_up_failed');
   }
   // Signed in at once, but bookings under the address show only after the link proves it (ADR 035).
   await sendVerification(d, user.email, meta.locale);
@@ -71,7 +66,7 @@ export async function signIn(d: AccountDeps, raw: unknown, meta: RequestMeta) {
   await consumeEach(d.db, [limits.email], d.rateLimit.windowSeconds, now);
   const user = await findUserByEmail(d.db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
-  if (!user || !user.password_hash || !ok) throw new DomainError('auth.invalid_credentials', INVALID_CREDENTIALS);
+  if (!user || !user.password_hash || !ok) throw new DomainError('auth.invalid_credentials');
   await release(d.db, keys, d.rateLimit.windowSeconds, now);
   await touchUser(d.db, user.id, now);
   return d.sessions.create(user.id);
@@ -94,14 +89,14 @@ export async function requestMagicLink(d: AccountDeps, raw: unknown, meta: Reque
 /** `holderId`: the account this browser is signed in to, if any (see `proveEmail`). */
 export async function exchangeMagicLink(d: AccountDeps, raw: unknown, holderId: string | null = null) {
   const parsed = exchangeCodeInput.safeParse(raw);
-  if (!parsed.success) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  if (!parsed.success) throw new DomainError('auth.invalid_link');
   const now = nowOf(d);
   const token = await consumeToken(d.db, sha256(parsed.data.code), 'magic_link', now);
-  if (!token) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  if (!token) throw new DomainError('auth.invalid_link');
   const user =
     (await insertUser(d.db, { name: token.email.split('@')[0] ?? token.email, email: token.email, verified: true })) ??
     (await findUserByEmail(d.db, token.email));
-  if (!user) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  if (!user) throw new DomainError('auth.invalid_link');
   const { passwordRemoved } = await proveEmail(d.db, d, user, holderId, now);
   await touchUser(d.db, user.id, now);
   const session = await d.sessions.create(user.id);
@@ -134,9 +129,9 @@ export async function resetPassword(d: AccountDeps, raw: unknown) {
   const input = resetPasswordInput.parse(raw);
   const now = nowOf(d);
   const token = await consumeToken(d.db, sha256(input.code), 'password_reset', now);
-  if (!token) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  if (!token) throw new DomainError('auth.invalid_link');
   const user = await findUserByEmail(d.db, token.email);
-  if (!user) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  if (!user) throw new DomainError('auth.invalid_link');
   await d.db
     .updateTable('users')
     .set({ password_hash: await hashPassword(input.password), email_verified_at: user.email_verified_at ?? now, last_active_at: now })

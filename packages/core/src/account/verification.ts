@@ -10,7 +10,6 @@ import { verifyEmailInput, type SessionUser } from './schema';
 import type { AccountDeps, RequestMeta } from './service';
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
-export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
 const nowOf = (d: AccountDeps) => (d.now ? d.now() : new Date());
 
@@ -65,11 +64,11 @@ export async function proveEmail(db: Database, d: Pick<AccountDeps, 'sessions'>,
 /** /auth/verify?code=…: proves the address and signs this browser in. */
 export async function verifyEmail(d: AccountDeps, raw: unknown, holderId: string | null) {
   const parsed = verifyEmailInput.safeParse(raw);
-  if (!parsed.success) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  if (!parsed.success) throw new DomainError('auth.invalid_link');
   const now = nowOf(d);
   const token = await consumeToken(d.db, sha256(parsed.data.code), 'verify_email', now);
   const user = token ? await findUserByEmail(d.db, token.email) : undefined;
-  if (!token || !user) throw new DomainError('auth.invalid_link', INVALID_LINK);
+  if (!token || !user) throw new DomainError('auth.invalid_link');
   const { passwordRemoved } = await proveEmail(d.db, d, user, holderId, now);
   await d.db.updateTable('users').set({ last_active_at: now }).where('id', '=', user.id).execute();
   const session = await d.sessions.create(user.id);

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { ERROR_CATALOGUE } from '../errors';
+import { RESTAURANT_NOT_FOUND } from '../restaurant/schema';
 import { cleanSearchText } from '../text/schema';
 
 // The admin console (ADR 073). Pure: the web's pages use these inputs and texts.
@@ -25,8 +27,8 @@ export const listInput = z.object({
 });
 
 const id = (message: string) => z.string({ error: message }).max(100, message);
-export const ownerInput = z.object({ ownerId: id('Owner not found') });
-export const toggleFeaturedInput = z.object({ restaurantId: id('Restaurant not found'), value: z.boolean() });
+export const ownerInput = z.object({ ownerId: id(ERROR_CATALOGUE['admin.owner_not_found'].message) });
+export const toggleFeaturedInput = z.object({ restaurantId: id(RESTAURANT_NOT_FOUND), value: z.boolean() });
 
 export interface Page<T> {
   rows: T[];

@@ -1,41 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../account/schema';
-import type { DB, SubscriptionsTable } from '../db/types';
+import type { DB } from '../db/types';
 import { DomainError, type ErrorCode } from '../errors';
 import { isOwnerCapability, OWNER_PLANS, planFor, unlocks, type Capability, type PlanProduct } from './plans';
+import { activePlans, type ActivePlan } from './repository';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-export interface ActivePlan {
-  product: PlanProduct;
-  status: SubscriptionsTable['status'];
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-}
-
-/**
- * Until when one subscription row grants its plan (ADR 057), by the database's own function, the
- * one the venue columns `dining_plan_until` / `stays_plan_until` follow too (ADR 104): active or
- * trialing until the period end (a plan cancelled at period end keeps access until then; no end,
- * no limit), past_due for the retry window from `past_due_since`, anything else not at all.
- */
-const accessUntil = sql<Date | null>`plan_access_until(status, current_period_end, past_due_since)`;
-
-/**
- * The subscriptions that count as paid right now, read from Postgres only (ADR 057: never a live
- * Stripe call). One per product, the one that lasts longest.
- */
-export async function activePlans(db: Executor, userId: string): Promise<ActivePlan[]> {
-  return db
-    .selectFrom('subscriptions')
-    .select(['product', 'status', 'current_period_end as currentPeriodEnd', 'cancel_at_period_end as cancelAtPeriodEnd'])
-    .distinctOn('product')
-    .where('user_id', '=', userId)
-    .where(accessUntil, '>', sql<Date>`now()`)
-    .orderBy('product')
-    .orderBy(sql`${accessUntil} desc`)
-    .execute();
-}
+export { activePlans, type ActivePlan } from './repository';
 
 /** The refusal for each plan: its code says which plan to buy, and the API puts the plan in the error's data. */
 const REQUIRED: Record<PlanProduct, ErrorCode> = {

@@ -11,6 +11,7 @@ import {
   type LocalSubscriptionSession,
 } from './local';
 import { PLANS } from './plans';
+import { dueLocalSubscriptions, findCustomerUser, providerSubscriptions, subscriptionStored } from './repository';
 
 /**
  * What the local checkout and portal pages show and do (the local server mounts them). They read
@@ -29,8 +30,7 @@ export async function getLocalSubscriptionCheckout(db: Database, secret: string,
   if (!session) return null;
   const events = localSubscriptionCheckoutEvents(session);
   const subscriptionId = (events[0]!.data.object as { id: string }).id;
-  const stored = await db.selectFrom('subscriptions').select('id').where('stripe_subscription_id', '=', subscriptionId).executeTakeFirst();
-  return { session, paid: Boolean(stored), events };
+  return { session, paid: await subscriptionStored(db, subscriptionId), events };
 }
 
 interface PortalSubscription {
@@ -51,20 +51,9 @@ export interface LocalPortalView {
 export async function getLocalPortal(db: Database, secret: string, token: string): Promise<LocalPortalView | null> {
   const session = readPortalToken(token, secret);
   if (!session) return null;
-  const customer = await db
-    .selectFrom('billing_customers')
-    .innerJoin('users', 'users.id', 'billing_customers.user_id')
-    .select(['users.id', 'users.email'])
-    .where('billing_customers.stripe_customer_id', '=', session.cus)
-    .executeTakeFirst();
+  const customer = await findCustomerUser(db, session.cus);
   if (!customer) return null;
-  const subscriptions = await db
-    .selectFrom('subscriptions')
-    .select(['stripe_subscription_id as id', 'product', 'status', 'current_period_end as currentPeriodEnd', 'cancel_at_period_end as cancelAtPeriodEnd'])
-    .where('user_id', '=', customer.id)
-    .where('stripe_subscription_id', 'is not', null)
-    .orderBy('created_at')
-    .execute();
+  const subscriptions = await providerSubscriptions(db, customer.id);
   return { session, userId: customer.id, email: customer.email, subscriptions: subscriptions.map((s) => ({ ...s, id: s.id! })) };
 }
 
@@ -102,15 +91,7 @@ export function portalChangeEvent(view: LocalPortalView, subscriptionId: string,
  * runs on like a paid one instead of lapsing after a month.
  */
 export async function dueLocalRenewals(db: Database, now = new Date()) {
-  const due = await db
-    .selectFrom('subscriptions')
-    .select(['stripe_subscription_id', 'stripe_customer_id', 'user_id', 'product', 'current_period_end'])
-    .where('stripe_subscription_id', 'like', 'sub\\_local\\_%')
-    .where('stripe_customer_id', 'is not', null)
-    .where('status', 'in', ['active', 'trialing'])
-    .where('cancel_at_period_end', '=', false)
-    .where('current_period_end', '<=', now)
-    .execute();
+  const due = await dueLocalSubscriptions(db, now);
   return due.map((s) =>
     localRenewalEvents(
       {

@@ -1,10 +1,10 @@
-import * as z from 'zod';
 import type { SessionUser } from '../account/schema';
 import type { Database } from '../db/connection';
 import { DomainError, isDomainError } from '../errors';
 import type { SubscriptionPayments, SubscriptionProduct } from '../payment/port';
-import { activePlans, type ActivePlan } from './access';
+import { activePlans, findCustomerId, keepCustomerId, type ActivePlan } from './repository';
 import { PLANS } from './plans';
+import type { PlanInput, PortalInput } from './schema';
 
 /** Everything billing needs, built once in app.ts (ADR 056). */
 export interface BillingDeps {
@@ -14,10 +14,6 @@ export interface BillingDeps {
   prices: Record<SubscriptionProduct, string | null>;
   appUrl: string;
 }
-
-export const planInput = z.object({ plan: z.enum(['restaurant', 'stays', 'sommelier', 'citypacks']) });
-/** Where the portal returns to: the page it was opened from. */
-export const portalInput = z.object({ from: z.enum(['subscription', 'dashboard', 'sommelier', 'citypacks']).default('subscription') });
 
 /** The page each plan's checkout returns to (?success=true / ?canceled=true, SPEC §2). */
 const RETURN_PATH: Record<SubscriptionProduct, string> = {
@@ -47,17 +43,11 @@ export async function billingStatus(db: Database, userId: string): Promise<Billi
 
 /** The user's provider customer: created on first need, then the stored one forever (ADR 056). */
 async function customerOf(deps: BillingDeps, user: Pick<SessionUser, 'id' | 'email' | 'name'>): Promise<string> {
-  const stored = await deps.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirst();
-  if (stored) return stored.stripe_customer_id;
+  const stored = await findCustomerId(deps.db, user.id);
+  if (stored) return stored;
   const { customerId } = await deps.subscriptions.createCustomer({ userId: user.id, email: user.email, name: user.name });
   // Two first checkouts at once: the first stored customer wins and both use it.
-  await deps.db
-    .insertInto('billing_customers')
-    .values({ user_id: user.id, stripe_customer_id: customerId })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  const row = await deps.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-  return row.stripe_customer_id;
+  return keepCustomerId(deps.db, user.id, customerId);
 }
 
 /** A provider failure becomes the SPEC text; our own refusals pass through. */
@@ -72,11 +62,7 @@ async function provider<T>(what: string, fn: () => Promise<T>, code: 'billing.ch
 }
 
 /** create-checkout: a subscription-mode checkout for one plan, on the platform account. */
-export async function startCheckout(
-  deps: BillingDeps,
-  user: Pick<SessionUser, 'id' | 'email' | 'name'>,
-  input: z.infer<typeof planInput>,
-): Promise<{ url: string }> {
+export async function startCheckout(deps: BillingDeps, user: Pick<SessionUser, 'id' | 'email' | 'name'>, input: PlanInput): Promise<{ url: string }> {
   const priceId = deps.prices[input.plan];
   if (!priceId) throw new DomainError('billing.checkout_unavailable');
   const plans = await activePlans(deps.db, user.id);
@@ -107,9 +93,9 @@ export async function startCheckout(
 const PORTAL_RETURN = { subscription: '/subscription', dashboard: '/dashboard', sommelier: '/sommelier', citypacks: '/citypacks' } as const;
 
 /** customer-portal: the provider's portal for this user's customer (new tab). */
-export async function openPortal(deps: BillingDeps, user: Pick<SessionUser, 'id'>, input: z.infer<typeof portalInput>): Promise<{ url: string }> {
-  const stored = await deps.db.selectFrom('billing_customers').select('stripe_customer_id').where('user_id', '=', user.id).executeTakeFirst();
-  if (!stored) throw new DomainError('billing.no_customer');
+export async function openPortal(deps: BillingDeps, user: Pick<SessionUser, 'id'>, input: PortalInput): Promise<{ url: string }> {
+  const customerId = await findCustomerId(deps.db, user.id);
+  if (!customerId) throw new DomainError('billing.no_customer');
   const returnUrl = `${deps.appUrl}${PORTAL_RETURN[input.from]}`;
-  return provider('portal', () => deps.subscriptions.createPortalSession({ customerId: stored.stripe_customer_id, returnUrl }), 'billing.portal_failed');
+  return provider('portal', () => deps.subscriptions.createPortalSession({ customerId, returnUrl }), 'billing.portal_failed');
 }

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import * as z from 'zod';
 import type { DB, SubscriptionsTable } from '../db/types';
-import type { EventOutcome, StripeEvent } from './webhook';
+import type { EventOutcome, StripeEvent } from '../stripe-events/event';
+import { findCustomerUser, insertSubscription, lockSubscription, updateSubscription, userExists } from './repository';
 
 /**
  * Subscription state from verified webhook events (ADR 057). Stripe sends
@@ -136,28 +137,18 @@ function isNewer(kept: { status: Status; current_period_end: Date | null; state_
 }
 
 async function upsert(trx: Transaction<DB>, event: StripeEvent, next: Incoming, raced = false): Promise<EventOutcome> {
-  const kept = await trx
-    .selectFrom('subscriptions')
-    .select(['id', 'user_id', 'product', 'status', 'current_period_end', 'state_at', 'past_due_since', 'cancel_at_period_end'])
-    .where('stripe_subscription_id', '=', next.subscriptionId)
-    .forUpdate()
-    .executeTakeFirst();
+  const kept = await lockSubscription(trx, next.subscriptionId);
   const pastDueSince = (since: Date | null) => (next.status === 'past_due' ? (since ?? next.at) : null);
   if (kept) {
     if (!isNewer(kept, next)) return { applied: false };
-    await trx
-      .updateTable('subscriptions')
-      .set({
-        status: next.status,
-        current_period_end: next.periodEnd ?? kept.current_period_end,
-        cancel_at_period_end: next.cancelAtPeriodEnd ?? kept.cancel_at_period_end,
-        stripe_customer_id: next.customerId,
-        state_at: next.at.getTime() > (kept.state_at?.getTime() ?? 0) ? next.at : kept.state_at,
-        past_due_since: pastDueSince(kept.past_due_since),
-        updated_at: new Date(),
-      })
-      .where('id', '=', kept.id)
-      .execute();
+    await updateSubscription(trx, kept.id, {
+      status: next.status,
+      current_period_end: next.periodEnd ?? kept.current_period_end,
+      cancel_at_period_end: next.cancelAtPeriodEnd ?? kept.cancel_at_period_end,
+      stripe_customer_id: next.customerId,
+      state_at: next.at.getTime() > (kept.state_at?.getTime() ?? 0) ? next.at : kept.state_at,
+      past_due_since: pastDueSince(kept.past_due_since),
+    });
     return {};
   }
   const owner = await whoAndWhat(trx, next);
@@ -167,22 +158,17 @@ async function upsert(trx: Transaction<DB>, event: StripeEvent, next: Incoming, 
   }
   // Two deliveries racing for a new subscription: the loser's insert waits for the winner's commit
   // and does nothing; the row is then there to lock and judge like any later event's (ADR 057).
-  const inserted = await trx
-    .insertInto('subscriptions')
-    .values({
-      user_id: owner.userId,
-      product: owner.product,
-      stripe_customer_id: next.customerId,
-      stripe_subscription_id: next.subscriptionId,
-      status: next.status,
-      current_period_end: next.periodEnd,
-      cancel_at_period_end: next.cancelAtPeriodEnd ?? false,
-      state_at: next.at,
-      past_due_since: pastDueSince(null),
-    })
-    .onConflict((oc) => oc.column('stripe_subscription_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await insertSubscription(trx, {
+    user_id: owner.userId,
+    product: owner.product,
+    stripe_customer_id: next.customerId,
+    stripe_subscription_id: next.subscriptionId,
+    status: next.status,
+    current_period_end: next.periodEnd,
+    cancel_at_period_end: next.cancelAtPeriodEnd ?? false,
+    state_at: next.at,
+    past_due_since: pastDueSince(null),
+  });
   if (inserted) return {};
   if (raced) throw new Error(`subscription ${next.subscriptionId} conflicted on insert yet is not there`);
   return upsert(trx, event, next, true);
@@ -193,9 +179,8 @@ async function whoAndWhat(trx: Transaction<DB>, next: Incoming): Promise<{ userI
   const product = next.meta?.product;
   if (!product) return null;
   if (next.meta?.user_id) {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', next.meta.user_id).executeTakeFirst();
-    if (user) return { userId: user.id, product };
+    if (await userExists(trx, next.meta.user_id)) return { userId: next.meta.user_id, product };
   }
-  const customer = await trx.selectFrom('billing_customers').select('user_id').where('stripe_customer_id', '=', next.customerId).executeTakeFirst();
-  return customer ? { userId: customer.user_id, product } : null;
+  const customer = await findCustomerUser(trx, next.customerId);
+  return customer ? { userId: customer.id, product } : null;
 }

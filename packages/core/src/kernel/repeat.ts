@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError, ERROR_CATALOGUE } from '../errors';
 import { isUniqueViolation } from './pg-errors';
 
 /**
@@ -37,8 +37,8 @@ export interface Found<K extends string> {
 
 export type Repeat<K extends string> = { answer: Earlier<K> } | { held: Earlier<K> } | null;
 
-export const KEY_REUSED = 'This request key was already used for a different booking.';
-const keyReused = () => new DomainError('booking.key_reused', KEY_REUSED);
+export const KEY_REUSED = ERROR_CATALOGUE['booking.key_reused'].message;
+const keyReused = () => new DomainError('booking.key_reused');
 
 /** Every field of either side equal, an absent one counting as null. */
 export function sameRequest(stored: RequestFields, asked: RequestFields): boolean {

@@ -59,12 +59,12 @@ export function requireVenueLocked(
 }
 
 async function openVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess, lock: boolean): Promise<OwnedVenue> {
-  if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found', 'Restaurant not found');
+  if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found');
   let q = db.selectFrom('restaurants').select(OWNED_VENUE_COLUMNS).where('id', '=', restaurantId);
   if (!(access === 'read' && user.role === 'admin')) q = q.where('owner_id', '=', user.id);
   if (lock) q = q.forUpdate();
   const venue = await q.executeTakeFirst();
-  if (!venue) throw new DomainError('restaurant.not_found', 'Restaurant not found');
+  if (!venue) throw new DomainError('restaurant.not_found');
   return withKind(venue);
 }
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import * as z from 'zod';
-import type { EventOutcome, StripeEvent } from '../billing/webhook';
+import type { EventOutcome, StripeEvent } from '../stripe-events/event';
 import type { DB } from '../db/types';
 import { isLocale, type Locale } from '../i18n';
 import type { AfterCommit } from '../db/transaction';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_WEBHOOK_SECRET, signPayload } from '../billing/webhook';
+import { LOCAL_WEBHOOK_SECRET, signPayload } from '../stripe-events/webhook';
 import { loadConfig } from '../config';
 import { createPayments, paymentsProvider } from './adapters';
 import { createLocalPayments, localCheckoutSecret, localCompletedEvent, readCheckoutToken, signCheckoutToken, type LocalCheckoutSession } from './local';

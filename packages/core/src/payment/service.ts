@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { StripeEvent } from '../billing/webhook';
+import type { StripeEvent } from '../stripe-events/event';
 import type { Database } from '../db/connection';
 import { isLocale, type Locale } from '../i18n';
 import { findReservation } from '../reservation/repository';

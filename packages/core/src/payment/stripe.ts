@@ -16,8 +16,6 @@ export interface StripeDepositClient {
   };
 }
 
-const NO_PAYMENT_URL = 'No payment URL returned';
-
 /** The deposit calls on a client the SDK makes on first use (ADR 046). */
 export function stripeClient(secretKey: string): StripeDepositClient {
   const client = lazyStripeClient(secretKey);
@@ -41,7 +39,7 @@ export function createStripePayments(stripe: StripeDepositClient): PaymentsPort 
         if (restaurant.paymentLinkUrl) {
           return { url: paymentLinkUrl(restaurant.paymentLinkUrl, req.reservationId, req.customerEmail), sessionId: null, provider: 'payment_link' };
         }
-        throw new DomainError('payment.unavailable', NO_PAYMENT_URL);
+        throw new DomainError('payment.unavailable');
       }
       const metadata = depositMetadata(req.kind, req.reservationId);
       const expiresAt = Math.floor(req.expiresAt.getTime() / 1000);
@@ -66,7 +64,7 @@ export function createStripePayments(stripe: StripeDepositClient): PaymentsPort 
         // Same reservation and window → the same session, however often the guest clicks.
         { stripeAccount: restaurant.stripeAccountId, idempotencyKey: `${req.kind ?? 'deposit'}:${req.reservationId}:${expiresAt}` },
       );
-      if (!session.url) throw new DomainError('payment.unavailable', NO_PAYMENT_URL);
+      if (!session.url) throw new DomainError('payment.unavailable');
       return { url: session.url, sessionId: session.id, provider: 'stripe' };
     },
 
@@ -89,7 +87,7 @@ export function createPaymentLinkPayments(): PaymentsPort {
   return {
     name: 'payment-link',
     async createDepositCheckout(req) {
-      if (!req.restaurant.paymentLinkUrl) throw new DomainError('payment.unavailable', NO_PAYMENT_URL);
+      if (!req.restaurant.paymentLinkUrl) throw new DomainError('payment.unavailable');
       return { url: paymentLinkUrl(req.restaurant.paymentLinkUrl, req.reservationId, req.customerEmail), sessionId: null, provider: 'payment_link' };
     },
     async refundDeposit(req) {

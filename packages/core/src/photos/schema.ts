@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ERROR_CATALOGUE } from '../errors';
 import type { VenueKind } from '../kernel/venue-kind';
 
 /**
@@ -41,13 +42,13 @@ export const photoListInput = z.object({ venueId });
 
 export const photoPresignInput = z.object({
   venueId,
-  contentType: z.string().refine(isPhotoContentType, { message: 'This file is not a JPEG, PNG or WebP image' }),
+  contentType: z.string().refine(isPhotoContentType, { message: ERROR_CATALOGUE['photo.invalid_type'].message }),
   // The exact size of the file: the signed upload accepts that many bytes and no other number.
   size: z
     .number()
     .int()
-    .min(1, { message: 'Upload failed' })
-    .max(MAX_PHOTO_BYTES, { message: `A photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB` }),
+    .min(1, { message: ERROR_CATALOGUE['photo.upload_failed'].message })
+    .max(MAX_PHOTO_BYTES, { message: ERROR_CATALOGUE['photo.too_large'].message }),
 });
 
 export const photoConfirmInput = z.object({ venueId, key: z.string().min(1).max(200) });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { prepareByShape, type Slot } from '../db/prepared';
-import { DomainError } from '../errors';
+import { DomainError, ERROR_CATALOGUE } from '../errors';
 
 export interface RateLimitRule {
   limit: number;
@@ -14,7 +14,7 @@ export interface KeyLimit {
   limit: number;
 }
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export const RATE_LIMIT_MESSAGE = ERROR_CATALOGUE['rate_limit.exceeded'].message;
 
 export const windowOf = (windowSeconds: number, now: Date) => {
   const ms = windowSeconds * 1000;
@@ -35,7 +35,7 @@ export async function consumeEach(db: Database, limits: KeyLimit[], windowSecond
 }
 
 /** The error of a key over its limit, with when the window ends. */
-export const rateLimited = (retryAfterSeconds: number) => new DomainError('rate_limit.exceeded', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
+export const rateLimited = (retryAfterSeconds: number) => new DomainError('rate_limit.exceeded', undefined, { retryAfterSeconds });
 
 /** The values `counterUpsert`'s slots take: `rl_start` and `rl_key0`, `rl_key1` … */
 export function counterValues(keys: string[], start: Date): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ERROR_CATALOGUE } from '../errors';
 import type { ExternalPlace } from '../places/port';
 import { cleanSearchText } from '../text/schema';
 
@@ -6,7 +7,10 @@ import { cleanSearchText } from '../text/schema';
 
 const LOCATION_REQUIRED = 'Location required';
 const BUDGET_MESSAGE = 'Budget must be 0 or more';
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
+export const RESTAURANT_NOT_FOUND = ERROR_CATALOGUE['restaurant.not_found'].message;
+
+/** A venue id an owner's or admin's call names; requireVenue answers "Restaurant not found" for anything malformed. */
+export const venueId = z.string({ error: RESTAURANT_NOT_FOUND }).max(100, RESTAURANT_NOT_FOUND);
 
 /** SPEC §9: restaurant list limit 60 (browse and search). */
 export const RESTAURANT_LIST_LIMIT = 60;

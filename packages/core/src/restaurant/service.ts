@@ -17,7 +17,6 @@ import {
 } from './repository';
 import {
   RESTAURANT_LIST_LIMIT,
-  RESTAURANT_NOT_FOUND,
   SUGGEST_LIMIT,
   SUGGEST_MIN_CHARS,
   WEEKDAYS,
@@ -180,7 +179,7 @@ export async function list(db: Database, input: ListInput = {}, now = new Date()
 export async function byId(db: Database, input: ByIdInput, now = new Date()): Promise<RestaurantDetail> {
   const { id } = byIdInput.parse(input);
   const row = isUuid(id) ? await findPublicById(db, id.toLowerCase(), now) : undefined;
-  if (!row) throw new DomainError('restaurant.not_found', RESTAURANT_NOT_FOUND);
+  if (!row) throw new DomainError('restaurant.not_found');
   const ratings = await ratingsFor(db, [row.id]);
   const hours = weekHours(row.open_hours_json);
   return {

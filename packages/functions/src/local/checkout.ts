@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
-import { signPayload } from '@tablestay/core/billing/webhook';
+import { signPayload } from '@tablestay/core/stripe-events/webhook';
 import type { Locale } from '@tablestay/core/i18n';
 import { count, formatDate, formatEur, timeIn } from '@tablestay/core/i18n/format';
 import { label } from '@tablestay/core/i18n/labels';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
 import { dueLocalRenewals, getLocalPortal, getLocalSubscriptionCheckout, portalChangeEvent } from '@tablestay/core/billing/local-portal';
-import { signPayload } from '@tablestay/core/billing/webhook';
+import { signPayload } from '@tablestay/core/stripe-events/webhook';
 import type { Locale } from '@tablestay/core/i18n';
 import { formatDate, formatEur } from '@tablestay/core/i18n/format';
 import { localCheckoutSecret } from '@tablestay/core/payment/local';

@@ -11,6 +11,7 @@ const sl: Record<ErrorCode, string> = {
   'auth.invalid_link': 'Povezava je neveljavna ali je potekla. Zahtevajte novo.',
   'auth.sign_up_failed': 'S temi podatki računa ni bilo mogoče ustvariti. Če račun že imate, se prijavite ali ponastavite geslo.',
   'auth.not_signed_in': 'Najprej se prijavite',
+  'auth.forbidden': 'Ni dovoljeno',
   'auth.email_unverified': 'Potrdite svoj e-naslov, da vidite svoje rezervacije. Povezavo smo vam poslali po e-pošti.',
   'rate_limit.exceeded': 'Preveč poskusov. Počakajte nekaj minut in poskusite znova.',
   'forecast.no_history': 'Zgodovine zasedenosti še ni: nasveti za polne dni potrebujejo pretekle rezervacije.',
@@ -71,7 +72,6 @@ const sl: Record<ErrorCode, string> = {
   'owner_stays.room_type_not_found': 'Vrste sobe ni mogoče najti',
   'owner_stays.room_not_found': 'Sobe ni mogoče najti',
   // Venue photos (ADR 059)
-  'photo.not_signed_in': 'Niste prijavljeni',
   'photo.upload_failed': 'Nalaganje ni uspelo',
   'photo.limit_reached': 'Doseženo je največje število fotografij. Odstranite fotografijo, da dodate novo.',
   'photo.invalid_type': 'Ta datoteka ni slika JPEG, PNG ali WebP',
@@ -85,7 +85,6 @@ const sl: Record<ErrorCode, string> = {
   'feedback.future_date': 'Datum obiska ne more biti v prihodnosti',
   // Admin console (ADR 073)
   'admin.owner_not_found': 'Lastnika ni mogoče najti',
-  'admin.forbidden': 'Ni dovoljeno',
 };
 
 export const ERROR_TEXTS: Record<Locale, Record<ErrorCode, string>> = { en, sl };

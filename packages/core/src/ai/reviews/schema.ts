@@ -1,11 +1,9 @@
 import * as z from 'zod';
 import { LOCALES } from '../../i18n';
+import { venueId } from '../../restaurant/schema';
 import { ASPECTS, type Aspect } from './lexicon';
 
 /** The owner dashboard's review analyzer (ADR 082). */
-
-/** A venue id; requireVenue answers "Restaurant not found" for anything malformed. */
-const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
 
 /** Which reviews: the restaurant's (feedback, ADR 072) or the property's stay reviews. */
 const REVIEW_KINDS = ['dining', 'stays'] as const;

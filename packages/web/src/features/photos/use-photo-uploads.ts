@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { ERROR_CATALOGUE } from '@tablestay/core/errors';
 import type { VenuePhoto } from '@tablestay/core/photos/schema';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput } from '../../i18n/errors';
@@ -24,7 +25,7 @@ let seq = 0;
  * saved. `PhotoManager` only shows what this returns.
  */
 export function usePhotoUploads(venueId: string) {
-  const { t, te } = useI18n();
+  const { t, te, tm } = useI18n();
   const queryClient = useQueryClient();
   const list = useSuspenseQuery(trpc.ownerPhotos.list.queryOptions({ venueId }));
   const remove = useMutation(trpc.ownerPhotos.remove.mutationOptions());
@@ -69,7 +70,9 @@ export function usePhotoUploads(venueId: string) {
       // Why, when the server said (a type, a size, the cap; ADR 060): a domain refusal or the presign
       // schema's message. A refusal by the store itself or a dropped connection is only "Upload failed".
       const code = errorCode(err);
-      const detail = (code && code !== 'photo.upload_failed') || isInvalidInput(err) ? te(err) : undefined;
+      // Signed out: the upload's own wording of the code, "Not signed in" (SPEC §6, ADR 109l).
+      const signedOut = code === 'auth.not_signed_in' ? tm(ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos) : undefined;
+      const detail = signedOut ?? ((code && code !== 'photo.upload_failed') || isInvalidInput(err) ? te(err) : undefined);
       patch(id, { state: 'failed', error: detail });
       toast.error(t('photos.uploadFailed'), detail ? { description: detail } : undefined);
     }

@@ -1,7 +1,7 @@
 import { applyInvoiceEvent, applySubscriptionCheckout, applySubscriptionEvent, isSubscriptionCheckout } from '../billing/subscription-events';
-import type { EventHandler } from '../billing/webhook';
-import { applyDepositPayment } from './deposit';
-import type { PaymentDeps } from './service';
+import { applyDepositPayment } from '../payment/deposit';
+import type { PaymentDeps } from '../payment/service';
+import type { EventHandler } from './event';
 
 const deposit: EventHandler<PaymentDeps> = (trx, event, deps, afterCommit) => applyDepositPayment(deps, trx, afterCommit, event);
 
@@ -13,8 +13,9 @@ const subscription: EventHandler<PaymentDeps> = (trx, event) => applySubscriptio
 const invoice: EventHandler<PaymentDeps> = (trx, event) => applyInvoiceEvent(trx, event);
 
 /**
- * The Stripe event table: event type → handler. The webhook host verifies the signature and hands
- * the event to `applyEvent` with this table; each later domain registers its handler here.
+ * The Stripe event table: event type → handler, in billing (plans) or payment (deposits). The
+ * webhook host verifies the signature and hands the event to `applyEvent` with this table; each
+ * later domain registers its handler here, so neither domain imports the other.
  */
 export const stripeHandlers: Partial<Record<string, EventHandler<PaymentDeps>>> = {
   'checkout.session.completed': checkoutCompleted,

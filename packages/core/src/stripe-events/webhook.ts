@@ -1,30 +1,18 @@
 import Stripe from 'stripe';
-import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection';
-import { inTransaction, type AfterCommit } from '../db/transaction';
-import type { DB } from '../db/types';
-import { DomainError } from '../errors';
+import { inTransaction } from '../db/transaction';
+import { DomainError, ERROR_CATALOGUE } from '../errors';
+import type { EventHandler, StripeEvent } from './event';
+import { recordEvent } from './repository';
 
-export type StripeEvent = Stripe.Event;
-
-/** What a handler did: `applied: false` when the event was not one it acts on (default true). */
-export interface EventOutcome {
-  applied?: boolean;
-}
-/**
- * `ctx` is whatever the host passes (the API passes its Core). Side effects (emails, refunds) are
- * registered with `afterCommit` and run once the event and its effects are committed (ADR 021).
- */
-export type EventHandler<Ctx = unknown> = (trx: Transaction<DB>, event: StripeEvent, ctx: Ctx, afterCommit: AfterCommit) => Promise<EventOutcome | void>;
-
-export { LOCAL_WEBHOOK_SECRET } from './local-webhook-secret';
+export { LOCAL_WEBHOOK_SECRET } from './local-secret';
 
 export function verifyEvent(payload: string, signature: string | null, secret: string): StripeEvent {
-  if (!signature) throw new DomainError('webhook.bad_signature', 'Missing Stripe signature');
+  if (!signature) throw new DomainError('webhook.bad_signature', ERROR_CATALOGUE['webhook.bad_signature'].wordings.missing);
   try {
     return Stripe.webhooks.constructEvent(payload, signature, secret);
   } catch {
-    throw new DomainError('webhook.bad_signature', 'Invalid Stripe signature');
+    throw new DomainError('webhook.bad_signature');
   }
 }
 
@@ -46,12 +34,7 @@ export async function applyEvent<Ctx = undefined>(
   // The event is stored with its effects: a failure after commit must not make Stripe retry into a
   // duplicate, and inTransaction never lets it reach the answer.
   return inTransaction(db, async (trx, afterCommit) => {
-    const fresh = await trx
-      .insertInto('stripe_events')
-      .values({ id: event.id, type: event.type })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const fresh = await recordEvent(trx, event);
     if (!fresh) return { applied: false, duplicate: true };
     const handler = handlers[event.type];
     const outcome = handler ? await handler(trx, event, ctx as Ctx, afterCommit) : undefined;
