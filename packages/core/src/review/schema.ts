@@ -66,7 +66,7 @@ export const feedbackVenueInput = z.object({
 export const feedbackInput = feedbackForm.extend(feedbackVenueInput.shape);
 
 /** Whose reviews a venue page lists: a restaurant's (after a table) or a property's (after a stay). */
-export const REVIEW_KINDS = ['dining', 'stay'] as const;
+const REVIEW_KINDS = ['dining', 'stay'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 /** A venue page's reviews: the venue, and its kind (default dining). */
 export const venueReviewsInput = feedbackVenueInput.extend({ kind: z.enum(REVIEW_KINDS).optional() });
