@@ -74,7 +74,8 @@ export async function confirmHold(trx: Transaction<DB>, table: HoldTable, id: st
   await trx.updateTable(table).set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', id).execute();
 }
 
-type SessionPaid = {
+/** A paid session as recorded on its payment window. */
+export type SessionPaid = {
   provider: 'stripe' | 'local';
   sessionId: string;
   amountCents: number;

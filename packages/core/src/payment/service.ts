@@ -11,7 +11,7 @@ import type { Rendered } from '../notification/templates';
 import { readCheckoutToken, type LocalCheckoutSession } from './local';
 import { toCents } from '../i18n/format';
 import { type PaymentsPort, type RefundRequest } from './port';
-import { findCheckoutBySession, setCheckoutRefund } from './repository';
+import { findCheckoutBySession, setCheckoutRefund, type SessionPaid } from './repository';
 
 export interface PaymentDeps {
   db: Database;
@@ -50,16 +50,7 @@ export const REFUND_AUDIT: Record<RefundReason, string> = {
 };
 
 type AuditFn = (action: string, meta: Record<string, unknown>) => Promise<void>;
-type RecordPaid = (p: {
-  provider: 'stripe' | 'local';
-  sessionId: string;
-  amountCents: number;
-  currency: string;
-  eventId: string;
-  paymentIntentId: string | null;
-  stripeAccountId: string | null;
-  now: Date;
-}) => Promise<boolean>;
+type RecordPaid = (p: SessionPaid) => Promise<boolean>;
 
 /** A paid session recorded for the first time: what the rest of applying it needs. */
 export interface TakenPayment {
