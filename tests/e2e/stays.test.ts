@@ -361,6 +361,22 @@ describe('stays in the browser', () => {
     await page.goto(`/rate-stay/${booking.id}?token=${token}`);
     await page.getByRole('heading', { name: 'Review Submitted!' }).waitFor();
     await eventually(() => page.getByText(/already reviewed your stay at Vila Ribnik/).count()).toBe(1);
+
+    // The property's page lists it, newest first, as a restaurant's page lists its reviews.
+    await page.goto(`/stays/${property.id}`);
+    const reviewsCard = page.getByTestId('venue-reviews');
+    await reviewsCard.getByRole('heading', { name: 'Guest reviews' }).waitFor();
+    const newest = reviewsCard.getByRole('listitem').first();
+    await eventually(() => newest.innerText()).toContain('Quiet room over the garden, lovely breakfast.');
+    await newest.getByText('Maja').waitFor();
+    await newest.getByRole('img', { name: 'Rated 4 of 5' }).waitFor();
+
+    await preferLanguage(context, 'sl');
+    await page.goto(`/stays/${property.id}`);
+    await reviewsCard.getByRole('heading', { name: 'Mnenja gostov' }).waitFor();
+    await eventually(() => newest.innerText()).toContain('Quiet room over the garden, lovely breakfast.');
+    await newest.getByRole('img', { name: 'Ocena 4 od 5' }).waitFor();
+    await preferLanguage(context, 'en');
   });
 
   it('speaks Slovenian on the stays pages', async () => {

@@ -5,33 +5,23 @@ import type { DB } from '../db/types';
 import { isLocale, type Locale } from '../i18n';
 import type { AfterCommit } from '../db/transaction';
 import { isLive } from '../hold/rule';
+import { writeAudit } from '../kernel/audit';
 import { queueEmail } from '../notification/email';
-import { depositConfirmedEmail, depositRefundedEmail, type DepositEmailFacts, type RefundReason } from '../notification/payment-emails';
-import { findReservation, lockReservation, type ReservationRow } from '../reservation/repository';
+import type { RefundReason } from '../notification/payment-emails';
 import { linkTokenSlot } from '../kernel/guest-link';
-import { audit, lockVenue, recordSessionPaid } from './repository';
+import { DINING, releasedByExpiry, STAY, type HeldKind, type HeldRow } from './held-booking';
+import { confirmHold, lockVenue, recordSessionPaid } from './repository';
 import { confirmationUrl, paidCheckoutSession, REFUND_AUDIT, refundPaidDeposit, takePaidSession, type PaymentDeps, type TakenPayment } from './service';
-import { applyStayDepositPayment, isStayDepositEvent } from './stay-deposit';
 
-const paidSession = paidCheckoutSession.extend({
-  metadata: z.object({ kind: z.literal('deposit'), reservation_id: z.uuid() }),
-});
+/** A deposit checkout's session: the metadata the window was opened with names the kind and the booking (port.ts depositMetadata). */
+const depositSession = paidCheckoutSession.extend({ metadata: z.record(z.string(), z.string()) });
+type DepositSession = z.infer<typeof depositSession>;
 
-const facts = (r: ReservationRow, amountEur: number): DepositEmailFacts => ({
-  venue: r.v_name,
-  date: r.date,
-  time: r.time,
-  partySize: r.party_size,
-  amountEur,
-});
-const localeOf = (r: ReservationRow): Locale => (isLocale(r.locale) ? r.locale : 'en');
+const localeOf = (b: { locale: string | null }): Locale => (isLocale(b.locale) ? b.locale : 'en');
 
 /**
- * A paid deposit checkout, applied inside the webhook's transaction (its event id is stored in the
- * same transaction, so a replayed event never reaches here). Under the venue lock: a live hold
- * becomes confirmed once; money that cannot be applied — the hold was released, the reservation
- * was already paid, the amount is wrong — is recorded and refunded after commit, and never
- * confirms a table the venue may no longer have. Stay deposits are handed to applyStayDepositPayment.
+ * A paid deposit checkout — a table's or a room's — applied inside the webhook's transaction (its
+ * event id is stored in the same transaction, so a replayed event never reaches here).
  */
 export async function applyDepositPayment(
   deps: PaymentDeps,
@@ -40,65 +30,89 @@ export async function applyDepositPayment(
   event: StripeEvent,
   now = new Date(),
 ): Promise<EventOutcome> {
-  // A stay booking's deposit (metadata kind 'stay_deposit') has rules of its own (ADR 018).
-  if (isStayDepositEvent(event)) return applyStayDepositPayment(deps, trx, afterCommit, event, now);
-  const parsed = paidSession.safeParse(event.data.object);
+  const parsed = depositSession.safeParse(event.data.object);
   if (!parsed.success) return { applied: false }; // not a deposit checkout (a subscription's, say)
   const session = parsed.data;
+  const kind = session.metadata.kind;
+  if (kind === STAY.metadataKind) return applyPaid(STAY, deps, trx, afterCommit, event, session, now);
+  if (kind === DINING.metadataKind) return applyPaid(DINING, deps, trx, afterCommit, event, session, now);
+  return { applied: false };
+}
+
+/**
+ * Under the venue lock, then the booking row's: a live hold becomes confirmed once. Money that
+ * cannot be applied — the hold was released, the booking was already paid, the amount is wrong —
+ * is recorded and refunded after commit, and never confirms a table or room the venue may no
+ * longer have. Where the kind allows it (stays, ADR 018), money for a hold the expiry released is
+ * first used to take the booking again. Nothing here answers the webhook with an error.
+ */
+async function applyPaid<Row extends HeldRow>(
+  kind: HeldKind<Row>,
+  deps: PaymentDeps,
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  event: StripeEvent,
+  session: DepositSession,
+  now: Date,
+): Promise<EventOutcome> {
+  const id = z.uuid().safeParse(session.metadata[kind.owner]);
+  if (!id.success) return { applied: false };
   if (session.payment_status !== 'paid') return { applied: false }; // a delayed method: wait for its success event
 
-  const reservationId = session.metadata.reservation_id;
-  const first = await findReservation(trx, reservationId);
+  const first = await kind.find(trx, id.data);
   if (!first) {
-    console.warn(`[payment] deposit for an unknown reservation=${reservationId} event=${event.id}`);
+    console.warn(`[payment] deposit for an unknown ${kind.noun}=${id.data} event=${event.id}`);
     return { applied: false };
   }
   await lockVenue(trx, first.restaurant_id);
-  const locked = await lockReservation(trx, reservationId);
-  const r = { ...first, status: locked.status, expires_at: locked.expires_at };
+  const b: Row = { ...first, ...(await kind.lock(trx, first.id)) };
+  const audit = (action: string, meta: Record<string, unknown>) => writeAudit(trx, kind.auditEntity, b.id, action, meta);
 
-  const paid = await takePaidSession(
-    event,
-    session,
-    r,
-    now,
-    (action, meta) => audit(trx, r.id, action, meta),
-    (p) => recordSessionPaid(trx, { reservationId: r.id, ...p }),
-  );
+  const paid = await takePaidSession(event, session, b, now, audit, (p) => recordSessionPaid(trx, kind.owner, b.id, p));
   if (!paid) return { applied: false }; // money on another account, or this payment was already applied
-  const { amountEur, meta } = paid;
+  const { meta } = paid;
 
-  const reason: RefundReason | null = paid.mismatch
-    ? 'mismatch'
-    : isLive(r, now)
-      ? null
-      : r.status === 'confirmed' || r.status === 'seated'
-        ? 'duplicate'
-        : 'released';
+  let reason: RefundReason | null = null;
+  let afterRelease = false;
+  if (paid.mismatch) reason = 'mismatch';
+  else if (isLive(b, now)) await confirmHold(trx, kind.table, b.id, now);
+  else if (kind.paid.includes(b.status)) reason = 'duplicate';
+  else if (kind.reclaim && (b.status === 'awaiting_deposit' || releasedByExpiry(b))) {
+    // Released by expiry: the guest still wants the booking, so sell it to them if it is still free.
+    const outcome = await kind.reclaim(trx, b, now);
+    if (outcome === 'confirmed') afterRelease = true;
+    else {
+      reason = 'released';
+      if (outcome === 'room_taken') await audit('deposit_room_taken', meta);
+      if (outcome === 'reserve') await audit('deposit_reserve_breached', meta);
+    }
+  } else reason = 'released'; // expired, or cancelled on purpose while the hold was live
 
+  const bookingUrl = confirmationUrl(deps.appUrl, b.id, linkTokenSlot(kind.link, b.id), kind.type);
   if (reason === null) {
-    await trx.updateTable('reservations').set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', r.id).execute();
-    await audit(trx, r.id, 'deposit_paid', meta);
-    const mail = depositConfirmedEmail(localeOf(r), facts(r, amountEur), confirmationUrl(deps.appUrl, r.id, linkTokenSlot('reservation', r.id)));
-    await queueEmail(trx, afterCommit, deps.email, { to: r.guest_email, kind: 'deposit_confirmed', ...mail });
+    await audit('deposit_paid', afterRelease ? { ...meta, after_release: true, previous_status: b.status } : meta);
+    await queueEmail(trx, afterCommit, deps.email, { to: b.guest_email, ...kind.confirmedMail(localeOf(b), b, paid.amountEur, bookingUrl) });
     return {};
   }
 
-  await audit(trx, r.id, REFUND_AUDIT[reason], { ...meta, status: r.status });
-  afterCommit(`refund deposit reservation=${r.id}`, () => refundDeposit(deps, r, reason, paid.refund));
+  await audit(REFUND_AUDIT[reason], { ...meta, status: b.status });
+  afterCommit(`refund deposit ${kind.noun}=${b.id}`, () => refundDeposit(kind, deps, b, reason, paid.refund, bookingUrl));
   return {};
 }
 
 /** Sends the money back through the port and tells the guest; a failure is recorded for the team. */
-function refundDeposit(deps: PaymentDeps, r: ReservationRow, reason: RefundReason, p: TakenPayment['refund']): Promise<void> {
-  return refundPaidDeposit(deps, { reservationId: r.id, ...p }, reason, {
-    failureLog: `refund failed reservation=${r.id}`,
-    audit: (db, action, meta) => audit(db, r.id, action, meta),
-    guestEmail: r.guest_email,
-    mail: () =>
-      depositRefundedEmail(localeOf(r), reason, facts(r, p.amountEur), {
-        bookUrl: `${deps.appUrl}/book?restaurant_id=${r.restaurant_id}`,
-        reservationUrl: confirmationUrl(deps.appUrl, r.id, linkTokenSlot('reservation', r.id)),
-      }),
+function refundDeposit<Row extends HeldRow>(
+  kind: HeldKind<Row>,
+  deps: PaymentDeps,
+  b: Row,
+  reason: RefundReason,
+  p: TakenPayment['refund'],
+  bookingUrl: string,
+): Promise<void> {
+  return refundPaidDeposit(deps, { reservationId: b.id, ...(kind.portKind ? { kind: kind.portKind } : {}), ...p }, reason, {
+    failureLog: `refund failed ${kind.noun}=${b.id}`,
+    audit: (db, action, meta) => writeAudit(db, kind.auditEntity, b.id, action, meta),
+    guestEmail: b.guest_email,
+    mail: () => kind.refundedMail(localeOf(b), reason, b, p.amountEur, { appUrl: deps.appUrl, bookingUrl }),
   });
 }

@@ -5,8 +5,7 @@ import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
 import { guestLinkToken } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
-import { findReservation } from '../reservation/repository';
-import { findStayBooking } from '../stay/repository';
+import { DINING, STAY, type HeldKind, type HeldRow } from './held-booking';
 import { BOOKING_ACCESS_DENIED, depositType, RESERVATION_ACCESS_DENIED } from './schema';
 
 export const guestDepositLinkInput = z.object({
@@ -21,13 +20,14 @@ export const guestDepositLinkInput = z.object({
  */
 export async function guestDepositLink(db: Database, raw: unknown, provenEmail: string, now: Date = new Date()): Promise<{ token: string }> {
   const input = guestDepositLinkInput.parse(raw);
-  const stay = input.type === 'stay';
-  const denied = stay
-    ? () => new DomainError('stay.booking_not_found', BOOKING_ACCESS_DENIED)
-    : () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED);
-  if (!isUuid(input.id)) throw denied();
-  const row = stay ? await findStayBooking(db, input.id) : await findReservation(db, input.id);
-  const mine = row && isOwnBooking(row, provenEmail);
-  if (!mine || !isLive(row, now)) throw denied();
-  return { token: guestLinkToken(stay ? 'stay' : 'reservation', row.id) };
+  return input.type === 'stay'
+    ? linkFor(STAY, db, input.id, provenEmail, now, () => new DomainError('stay.booking_not_found', BOOKING_ACCESS_DENIED))
+    : linkFor(DINING, db, input.id, provenEmail, now, () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED));
+}
+
+async function linkFor<Row extends HeldRow>(kind: HeldKind<Row>, db: Database, id: string, provenEmail: string, now: Date, denied: () => DomainError) {
+  if (!isUuid(id)) throw denied();
+  const row = await kind.find(db, id);
+  if (!row || !isOwnBooking(row, provenEmail) || !isLive(row, now)) throw denied();
+  return { token: guestLinkToken(kind.link, row.id) };
 }

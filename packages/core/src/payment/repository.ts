@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB, DepositCheckoutStatus } from '../db/types';
-import { writeAudit } from '../kernel/audit';
 import { lockVenueRow } from '../kernel/venue-lock';
 
 type Db = Database | Transaction<DB>;
@@ -12,10 +11,11 @@ export async function lockVenue(trx: Transaction<DB>, restaurantId: string): Pro
 }
 
 /** Which booking a payment window belongs to: a reservation's column or a stay booking's. */
-type CheckoutOwner = 'reservation_id' | 'stay_booking_id';
+export type CheckoutOwner = 'reservation_id' | 'stay_booking_id';
 type Provider = 'stripe' | 'payment_link' | 'local';
 
-function findOpenWindow(db: Db, owner: CheckoutOwner, ownerId: string, provider: Provider, until: Date) {
+/** The newest payment window of a booking still open at `until` (so the guest has time to pay in it). */
+export function findOpenCheckout(db: Db, owner: CheckoutOwner, ownerId: string, provider: Provider, until: Date) {
   return db
     .selectFrom('deposit_checkouts')
     .select(['id', 'url', 'session_id', 'expires_at'])
@@ -28,21 +28,16 @@ function findOpenWindow(db: Db, owner: CheckoutOwner, ownerId: string, provider:
     .executeTakeFirst();
 }
 
-/** The newest payment window still open at `until` (so the guest has time to pay in it). */
-export function findOpenCheckout(db: Db, reservationId: string, provider: Provider, until: Date) {
-  return findOpenWindow(db, 'reservation_id', reservationId, provider, until);
-}
-
 export function findCheckoutBySession(db: Db, sessionId: string) {
   return db.selectFrom('deposit_checkouts').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
 }
 
-/** A payment window opened: for a reservation (`reservationId`) or a stay booking (`stayBookingId`). */
+/** A payment window opened for a booking (a reservation's or a stay booking's, by `owner`). */
 export async function insertCheckout(
   trx: Transaction<DB>,
   row: {
-    reservationId?: string;
-    stayBookingId?: string;
+    owner: CheckoutOwner;
+    ownerId: string;
     provider: Provider;
     sessionId: string | null;
     url: string;
@@ -54,8 +49,8 @@ export async function insertCheckout(
   await trx
     .insertInto('deposit_checkouts')
     .values({
-      reservation_id: row.reservationId ?? null,
-      stay_booking_id: row.stayBookingId ?? null,
+      reservation_id: row.owner === 'reservation_id' ? row.ownerId : null,
+      stay_booking_id: row.owner === 'stay_booking_id' ? row.ownerId : null,
       provider: row.provider,
       session_id: row.sessionId,
       url: row.url,
@@ -66,7 +61,21 @@ export async function insertCheckout(
     .execute();
 }
 
-type SessionPaid = {
+/** The tables that hold a booking with a deposit: a reservation's or a stay booking's. */
+type HoldTable = 'reservations' | 'stay_bookings';
+
+/** The hold now lasts `until` (the payment window plus its grace). */
+export async function extendHold(trx: Transaction<DB>, table: HoldTable, id: string, until: Date, now: Date) {
+  await trx.updateTable(table).set({ expires_at: until, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** A live hold whose deposit is paid: confirmed, and no longer expiring. */
+export async function confirmHold(trx: Transaction<DB>, table: HoldTable, id: string, now: Date) {
+  await trx.updateTable(table).set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** A paid session as recorded on its payment window. */
+export type SessionPaid = {
   provider: 'stripe' | 'local';
   sessionId: string;
   amountCents: number;
@@ -77,8 +86,12 @@ type SessionPaid = {
   now: Date;
 };
 
-/** Records a paid session for its owner; false when it had already been recorded as paid (the upsert only updates an open window of the same owner). */
-async function recordPaid(trx: Transaction<DB>, owner: CheckoutOwner, ownerId: string, p: SessionPaid): Promise<boolean> {
+/**
+ * Records that a session was paid, for the booking it belongs to. Returns false when that session had
+ * already been recorded as paid: the same payment reported again (another event for it, a double
+ * submit) changes nothing (the upsert only updates an open window of the same owner).
+ */
+export async function recordSessionPaid(trx: Transaction<DB>, owner: CheckoutOwner, ownerId: string, p: SessionPaid): Promise<boolean> {
   const row = await trx
     .insertInto('deposit_checkouts')
     .values({
@@ -112,33 +125,6 @@ async function recordPaid(trx: Transaction<DB>, owner: CheckoutOwner, ownerId: s
   return Boolean(row);
 }
 
-/**
- * Records that a session was paid. Returns false when that session had already been recorded as
- * paid: the same payment reported again (another event for it, a double submit) changes nothing.
- */
-export function recordSessionPaid(trx: Transaction<DB>, p: SessionPaid & { reservationId: string }): Promise<boolean> {
-  return recordPaid(trx, 'reservation_id', p.reservationId, p);
-}
-
 export async function setCheckoutRefund(db: Db, sessionId: string, status: DepositCheckoutStatus, refundId: string | null, now: Date) {
   await db.updateTable('deposit_checkouts').set({ status, refund_id: refundId, updated_at: now }).where('session_id', '=', sessionId).execute();
-}
-
-export async function audit(db: Db, reservationId: string, action: string, meta: Record<string, unknown>) {
-  await writeAudit(db, 'reservation', reservationId, action, meta);
-}
-
-// ---- Stay bookings (ADR 018): the same windows and payments, keyed by stay_booking_id.
-
-export function findOpenStayCheckout(db: Db, stayBookingId: string, provider: Provider, until: Date) {
-  return findOpenWindow(db, 'stay_booking_id', stayBookingId, provider, until);
-}
-
-/** As recordSessionPaid, for a stay booking: false when this session was already recorded as paid. */
-export function recordStaySessionPaid(trx: Transaction<DB>, p: SessionPaid & { stayBookingId: string }): Promise<boolean> {
-  return recordPaid(trx, 'stay_booking_id', p.stayBookingId, p);
-}
-
-export async function auditStay(db: Db, stayBookingId: string, action: string, meta: Record<string, unknown>) {
-  await writeAudit(db, 'stay_booking', stayBookingId, action, meta);
 }

@@ -4,15 +4,14 @@ import type { Database } from '../db/connection';
 import { isLocale, type Locale } from '../i18n';
 import { findReservation } from '../reservation/repository';
 import { findStayBooking } from '../stay/repository';
-import { nightsBetween } from '../stay/schema';
-import { STAY_GUEST_RULES } from '../stay/guest-actions';
+import { stayFacts } from './held-booking';
 import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
 import { readCheckoutToken, type LocalCheckoutSession } from './local';
 import { toCents } from '../i18n/format';
 import { type PaymentsPort, type RefundRequest } from './port';
-import { findCheckoutBySession, setCheckoutRefund } from './repository';
+import { findCheckoutBySession, setCheckoutRefund, type SessionPaid } from './repository';
 
 export interface PaymentDeps {
   db: Database;
@@ -27,7 +26,7 @@ export const confirmationUrl = (appUrl: string, id: string, token: string, type?
 export const depositUrl = (appUrl: string, id: string, token: string, type?: 'dining' | 'stay') =>
   `${appUrl}/deposit/${id}?${typeParam(type)}token=${encodeURIComponent(token)}`;
 
-// ---- Shared by the webhook side of dining (deposit.ts) and stay (stay-deposit.ts) deposits.
+// ---- The webhook side of a deposit (deposit.ts), for every kind of held booking.
 
 /** A paid checkout session as the webhook sees it; each kind adds its own `metadata`. */
 export const paidCheckoutSession = z.object({
@@ -51,16 +50,7 @@ export const REFUND_AUDIT: Record<RefundReason, string> = {
 };
 
 type AuditFn = (action: string, meta: Record<string, unknown>) => Promise<void>;
-type RecordPaid = (p: {
-  provider: 'stripe' | 'local';
-  sessionId: string;
-  amountCents: number;
-  currency: string;
-  eventId: string;
-  paymentIntentId: string | null;
-  stripeAccountId: string | null;
-  now: Date;
-}) => Promise<boolean>;
+type RecordPaid = (p: SessionPaid) => Promise<boolean>;
 
 /** A paid session recorded for the first time: what the rest of applying it needs. */
 export interface TakenPayment {
@@ -136,16 +126,6 @@ export async function refundPaidDeposit(
   await sendEmail(deps.db, deps.email, { to: on.guestEmail, kind: 'deposit_refunded', ...on.mail() });
 }
 
-/** Stay statuses a paid deposit has led to (stay/guest-actions.ts, ADR 107). */
-export const STAY_PAID: readonly string[] = STAY_GUEST_RULES.paid;
-
-/**
- * A stay hold the expiry tick (or the stays core, reusing the room) released: stays have no
- * 'expired' status, so it is a cancellation recorded with reason `expired` (ADR 018, 020). A booking
- * cancelled while its hold was live was cancelled on purpose.
- */
-export const stayReleasedByExpiry = (b: { status: string; cancel_reason: string | null }) => b.status === 'cancelled' && b.cancel_reason === 'expired';
-
 /** `heldUntil`: the hold's expiry (ISO), the same instant the deposit page shows, in the venue's `timezone`. */
 export type LocalCheckoutView = {
   session: LocalCheckoutSession;
@@ -176,14 +156,7 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
       heldUntil: b.expires_at?.toISOString() ?? null,
       timezone: b.v_timezone,
       locale: isLocale(b.locale) ? b.locale : 'en',
-      stay: {
-        property: b.v_name,
-        roomType: b.rt_name,
-        checkIn: b.check_in,
-        checkOut: b.check_out,
-        nights: nightsBetween(b.check_in, b.check_out),
-        guests: b.guests,
-      },
+      stay: stayFacts(b),
     };
   }
   const r = row.reservation_id === session.rid ? await findReservation(db, session.rid) : undefined;

@@ -65,6 +65,12 @@ export const feedbackVenueInput = z.object({
 });
 export const feedbackInput = feedbackForm.extend(feedbackVenueInput.shape);
 
+/** Whose reviews a venue page lists: a restaurant's (after a table) or a property's (after a stay). */
+const REVIEW_KINDS = ['dining', 'stay'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+/** A venue page's reviews: the venue, and its kind (default dining). */
+export const venueReviewsInput = feedbackVenueInput.extend({ kind: z.enum(REVIEW_KINDS).optional() });
+
 export interface FeedbackVenue {
   id: string;
   name: string;

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { useMigratedDatabase } from '../../../../tests/support/db';
 import type { Database } from '../db/connection';
-import { createReservation, createVenue } from '../db/factories';
+import { createProperty, createReservation, createStayBooking, createVenue } from '../db/factories';
 import { feedbackSummary } from '../owner/dining/insights';
 import { visitIsOver } from '../reservation/guest-actions';
+import { submitOwnStayReview } from '../stay/guest-bookings';
+import { submitStayReview } from '../stay/reviews';
 import { recentReviews, diningReviewTarget, submitDiningReview } from './service';
 
 let db: Database;
@@ -110,5 +112,33 @@ describe('the dining review link (/rate/{id}?token)', () => {
         .values({ ...row, guest_email: 'b@example.com' })
         .execute(),
     ).rejects.toThrow(/unique|duplicate/i);
+  });
+
+  it("a stay is reviewed once whichever way the guest comes (its link or their proven email), and its property's page lists it", async () => {
+    const { venue, roomTypes } = await createProperty(db, { name: 'Vila Ob Jezeru', timezone: 'Europe/Ljubljana' });
+    const [rt] = roomTypes;
+    const stay = await createStayBooking(db, {
+      restaurant_id: venue.id,
+      room_type_id: rt!.id,
+      room_id: rt!.rooms[0]!.id,
+      check_in: '2026-06-10',
+      check_out: '2026-06-13',
+      status: 'checked_out',
+      guest_email: 'maja@example.com',
+    });
+    expect(await recentReviews(db, venue.id, 'stay')).toEqual([]);
+    // Someone else's email opens nothing; the owner of the email reviews once.
+    expect(await message(submitOwnStayReview(db, { id: stay.id, rating: 4 }, 'other@example.com', NOW))).toBe('Booking not found or access denied');
+    expect(await submitOwnStayReview(db, { id: stay.id, rating: 4, name: 'Maja', comment: 'Quiet.' }, 'maja@example.com', NOW)).toEqual({
+      ok: true,
+      alreadyReviewed: false,
+    });
+    // The link now finds it reviewed: the same submission, the other way in.
+    expect(await submitStayReview(db, { id: stay.id, token: stay.token, rating: 1 }, NOW)).toEqual({ ok: true, alreadyReviewed: true });
+    const listed = await recentReviews(db, venue.id, 'stay');
+    expect(listed).toEqual([expect.objectContaining({ name: 'Maja', rating: 4, comment: 'Quiet.' })]);
+    expect(JSON.stringify(listed)).not.toContain('maja@example.com');
+    // A restaurant's list is its own.
+    expect(await recentReviews(db, venue.id)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
   sentimentOf,
   type DiningReviewTarget,
   type PublicReview,
+  type ReviewKind,
 } from './schema';
 
 /**
@@ -88,11 +89,17 @@ export async function submitDiningReview(db: Database, raw: unknown, now: Date =
   });
 }
 
-/** The newest reviews of a venue for its public page (name or anonymous, rating, comment, date). */
-export async function recentReviews(db: Database, restaurantId: string, limit = RECENT_REVIEWS_LIMIT): Promise<PublicReview[]> {
+/** Where each kind's reviews are kept: one review after a visit, per booking. */
+const REVIEW_TABLES = { dining: 'restaurant_reviews', stay: 'stay_reviews' } as const;
+
+/**
+ * The newest reviews of a venue for its public page (name or anonymous, rating, comment, date): a
+ * restaurant's after its tables, a property's after its stays — one shape for both pages.
+ */
+export async function recentReviews(db: Database, restaurantId: string, kind: ReviewKind = 'dining', limit = RECENT_REVIEWS_LIMIT): Promise<PublicReview[]> {
   if (!isUuid(restaurantId)) return [];
   const rows = await db
-    .selectFrom('restaurant_reviews')
+    .selectFrom(REVIEW_TABLES[kind])
     .select(['id', 'guest_name', 'rating', 'comment', 'created_at'])
     .where('restaurant_id', '=', restaurantId)
     .orderBy('created_at', 'desc')

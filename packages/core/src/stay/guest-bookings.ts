@@ -5,11 +5,11 @@ import type { StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import { escapeText, foldLine } from '../reservation/ics';
 import { dateIn } from '../time/zone';
-import { findStayBooking, hasStayReview, insertStayReview, type StayBookingRow } from './repository';
-import { BOOKING_NOT_FOUND, CANCEL_NOT_ALLOWED, nightsBetween, REVIEW_NOT_YET, stayReviewForm, type StayReviewTarget } from './schema';
+import { findStayBooking, type StayBookingRow } from './repository';
+import { BOOKING_NOT_FOUND, CANCEL_NOT_ALLOWED, nightsBetween, stayReviewForm, type StayReviewTarget } from './schema';
 import { isUuid } from '../kernel/uuid';
 import { cancelRow } from './lifecycle';
-import { stayRowIsOver } from './reviews';
+import { reviewTargetOf, stayRowIsOver, submitReviewOf } from './reviews';
 import { stayActions } from './guest-actions';
 import type { GuestActions } from '../hold/guest-actions';
 import { effectiveStayStatus, type StayDeps } from './shared';
@@ -145,24 +145,11 @@ export async function ownStayIcs(db: Database, raw: unknown, email: string, now:
 
 /** /rate-stay/{id} for the signed-in guest (no link token): what the page shows before the form. */
 export async function ownReviewTarget(db: Database, raw: unknown, email: string, now: Date = new Date()): Promise<StayReviewTarget> {
-  const row = await ownRow(db, raw, email);
-  const alreadyReviewed = Boolean(await hasStayReview(db, row.id));
-  return { bookingId: row.id, property: { id: row.restaurant_id, name: row.v_name }, alreadyReviewed, canReview: !alreadyReviewed && stayRowIsOver(row, now) };
+  return reviewTargetOf(db, await ownRow(db, raw, email), now);
 }
 
-/** One review per stay booking, as with the link: a second one answers `alreadyReviewed`. */
+/** The review sent by the signed-in guest with a proven email: the same submission as with the link. */
 export async function submitOwnStayReview(db: Database, raw: unknown, email: string, now: Date = new Date()): Promise<{ ok: true; alreadyReviewed: boolean }> {
   const input = guestStayReviewInput.parse(raw);
-  const row = await ownRow(db, { id: input.id }, email);
-  if (await hasStayReview(db, row.id)) return { ok: true, alreadyReviewed: true };
-  if (!stayRowIsOver(row, now)) throw new DomainError('stay.review_not_allowed', REVIEW_NOT_YET);
-  const reviewId = await insertStayReview(db, {
-    bookingId: row.id,
-    propertyId: row.restaurant_id,
-    rating: input.rating,
-    guestName: input.name ?? null,
-    guestEmail: row.guest_email,
-    comment: input.comment ?? null,
-  });
-  return { ok: true, alreadyReviewed: reviewId === null };
+  return submitReviewOf(db, await ownRow(db, { id: input.id }, email), input, now);
 }

@@ -1,15 +1,16 @@
-import { sql } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { sha256 } from '../account/crypto';
 import type { Database } from '../db/connection';
-import type { WaitlistStatus } from '../db/types';
+import type { DB, WaitlistStatus } from '../db/types';
+import type { WaitlistEntriesTable } from '../db/tables/dining';
 import { DomainError } from '../errors';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type AfterCommit } from '../db/transaction';
 import { liveHold } from '../hold/sql';
 import { opensGuestLink } from '../kernel/guest-link';
 import { sameSecret } from '../kernel/secret';
-import { assertSlotOpen, NO_TABLES, placeHold, requireDiningVenue, slotFits, type BookingDeps } from '../reservation/booking';
+import { assertSlotOpen, NO_TABLES, placeHold, requireDiningVenue, slotFits, type BookingDeps, type PlacedHold } from '../reservation/booking';
 import { toMinutes } from '../time/clock';
-import { audit, loadHolders, lockVenue } from '../reservation/repository';
+import { audit, loadHolders, lockVenue, type VenueRow } from '../reservation/repository';
 import { offerFreedTables } from './offers';
 import { claimOfferInput, OFFER_EXPIRED, WAITLIST_NOT_FOUND, waitlistAccessInput, type ClaimResult, type WaitlistEntryView } from './schema';
 
@@ -55,7 +56,8 @@ async function entryByToken(db: Database, raw: unknown): Promise<EntryRow> {
   return row;
 }
 
-const liveOffer = (r: { status: WaitlistStatus; offer_expires_at: Date | null }, now: Date) =>
+/** The entry holds an offer the guest can still claim. */
+export const liveOffer = (r: { status: WaitlistStatus; offer_expires_at: Date | null }, now: Date) =>
   r.status === 'notified' && r.offer_expires_at !== null && r.offer_expires_at.getTime() > now.getTime();
 
 /** How many venue reservations must have left the hold stage before their lapse rate is a basis. */
@@ -134,6 +136,43 @@ export async function getWaitlistEntry(db: Database, raw: { id: string; token: s
 }
 
 /**
+ * Turns a waiting entry into a held table: books through the same core as a new booking (slot
+ * checks, capacity, placeHold) under the venue lock the caller holds, and marks the entry converted.
+ * The guest claiming their offer and the owner promoting a guest (`owner/dining/reservations.ts`)
+ * both come through here. When the entry's own live offer kept the table (`keptByOffer`), it is left
+ * out of the holders it is checked against.
+ */
+export async function convertEntry(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  deps: BookingDeps,
+  venue: VenueRow,
+  e: Selectable<WaitlistEntriesTable>,
+  now: Date,
+  how: { via: 'waitlist_claim' | 'owner_promote'; keptByOffer: boolean; actor?: { userId: string; meta: Record<string, unknown> } },
+): Promise<PlacedHold> {
+  const time = e.time.slice(0, 5);
+  assertSlotOpen(venue, e.date, time, now);
+  const holders = await loadHolders(trx, venue.id, e.date, now, how.keptByOffer ? { exceptWaitlistId: e.id } : {});
+  if (!slotFits(venue, holders, time)) throw new DomainError('reservation.slot_full', NO_TABLES);
+  const guest = {
+    restaurantId: venue.id,
+    date: e.date,
+    time,
+    partySize: e.party_size,
+    guestName: e.guest_name,
+    guestEmail: e.guest_email,
+    guestPhone: e.guest_phone,
+    notes: e.notes,
+    locale: e.locale,
+  };
+  const hold = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: how.via, waitlistId: e.id });
+  await trx.updateTable('waitlist_entries').set({ status: 'converted', reservation_id: hold.reservationId, updated_at: now }).where('id', '=', e.id).execute();
+  await audit(trx, 'waitlist_entry', e.id, 'converted', { ...how.actor?.meta, reservation_id: hold.reservationId }, how.actor?.userId ?? null);
+  return hold;
+}
+
+/**
  * Claims a live offer: books through the same core as a new booking, under the venue lock. The
  * claimant's own offer is what kept the table, so it is left out of the holders it is checked
  * against; the entry becomes converted and points at the new reservation.
@@ -153,35 +192,7 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
     requireDiningVenue(venue, now); // a claim books a table: only at a live venue (ADR 104)
     const offer = parsed.data.offer;
     if (!liveOffer(e, now) || (offer !== undefined && (!e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(offer))))) throw offerExpired();
-    const time = e.time.slice(0, 5);
-    assertSlotOpen(venue, e.date, time, now);
-    const holders = await loadHolders(trx, venue.id, e.date, now, { exceptWaitlistId: e.id });
-    if (!slotFits(venue, holders, time)) throw new DomainError('reservation.slot_full', NO_TABLES);
-    const hold = await placeHold(
-      trx,
-      afterCommit,
-      deps,
-      venue,
-      {
-        restaurantId: venue.id,
-        date: e.date,
-        time,
-        partySize: e.party_size,
-        guestName: e.guest_name,
-        guestEmail: e.guest_email,
-        guestPhone: e.guest_phone,
-        notes: e.notes,
-        locale: e.locale,
-      },
-      now,
-      { via: 'waitlist_claim', waitlistId: e.id },
-    );
-    await trx
-      .updateTable('waitlist_entries')
-      .set({ status: 'converted', reservation_id: hold.reservationId, updated_at: now })
-      .where('id', '=', e.id)
-      .execute();
-    await audit(trx, 'waitlist_entry', e.id, 'converted', { reservation_id: hold.reservationId });
+    const hold = await convertEntry(trx, afterCommit, deps, venue, e, now, { via: 'waitlist_claim', keptByOffer: true });
     return { reservationId: hold.reservationId, viewToken: hold.viewToken };
   });
 }

@@ -34,7 +34,7 @@ export const ROUTE_TEXTS: Partial<Record<keyof FileRoutesById, readonly TextPart
   '/rate/$id': ['booking', 'reviews'],
   '/restaurants/$id': ['discovery', 'reviews'],
   '/sommelier': ['billing', 'sommelier'],
-  '/stays/$id': ['discovery', 'stays'],
+  '/stays/$id': ['discovery', 'reviews', 'stays'],
   '/stays/': ['discovery', 'stays'],
   '/stays/book': ['booking', 'stays'],
   '/stays/find': ['discovery', 'stays'],

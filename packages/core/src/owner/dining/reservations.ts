@@ -6,9 +6,10 @@ import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { writeAudit } from '../../kernel/audit';
 import { isUuid } from '../../kernel/uuid';
-import { assertSlotOpen, NO_TABLES, placeHold, slotFits, type BookingDeps } from '../../reservation/booking';
+import type { BookingDeps } from '../../reservation/booking';
+import { convertEntry, liveOffer } from '../../waitlist/service';
 import { followUpCancel } from '../../reservation/cancelled';
-import { loadHolders, lockVenue } from '../../reservation/repository';
+import { lockVenue } from '../../reservation/repository';
 import { effectiveStatus } from '../../reservation/service';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
@@ -182,30 +183,13 @@ export async function promoteWaitlistEntry(deps: BookingDeps, user: Actor, raw: 
       .forUpdate()
       .executeTakeFirst();
     if (!venue || !e) throw new DomainError('waitlist.not_found');
-    const liveOffer = e.status === 'notified' && e.offer_expires_at !== null && e.offer_expires_at > now;
-    if (e.status !== 'waiting' && !liveOffer) throw new DomainError('waitlist.promote_not_allowed', undefined, { status: e.status });
-    const time = e.time.slice(0, 5);
-    assertSlotOpen(venue, e.date, time, now);
-    const holders = await loadHolders(trx, venue.id, e.date, now, liveOffer ? { exceptWaitlistId: e.id } : {});
-    if (!slotFits(venue, holders, time)) throw new DomainError('reservation.slot_full', NO_TABLES);
-    const guest = {
-      restaurantId: venue.id,
-      date: e.date,
-      time,
-      partySize: e.party_size,
-      guestName: e.guest_name,
-      guestEmail: e.guest_email,
-      guestPhone: e.guest_phone,
-      notes: e.notes,
-      locale: e.locale,
-    };
-    const hold = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: 'owner_promote', waitlistId: e.id });
-    await trx
-      .updateTable('waitlist_entries')
-      .set({ status: 'converted', reservation_id: hold.reservationId, updated_at: now })
-      .where('id', '=', e.id)
-      .execute();
-    await writeAudit(trx, 'waitlist_entry', e.id, 'converted', { by: 'owner', reservation_id: hold.reservationId, previous_status: e.status }, user.id);
+    const offered = liveOffer(e, now);
+    if (e.status !== 'waiting' && !offered) throw new DomainError('waitlist.promote_not_allowed', undefined, { status: e.status });
+    const hold = await convertEntry(trx, afterCommit, deps, venue, e, now, {
+      via: 'owner_promote',
+      keptByOffer: offered,
+      actor: { userId: user.id, meta: { by: 'owner', previous_status: e.status } },
+    });
     const row = await trx.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', hold.reservationId).executeTakeFirstOrThrow();
     return { reservation: toOwnerReservation(row, now) };
   });

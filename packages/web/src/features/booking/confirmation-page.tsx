@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CalendarPlus, MapPin } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,16 +10,16 @@ import { useSession } from '../auth/use-session';
 import { reportError } from '../../components/report-error';
 import { WhenLine } from './book-page';
 import { downloadIcs } from './ics';
-import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
+import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueHeading, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { LinkProblem } from './link-problem';
 import { confirmationPoll, confirmationView } from './link-state';
 import { StayConfirmation } from './stay-pages';
+import { TokenPage } from './token-route';
 import { useNow } from './use-now';
 
-export function ConfirmationPage({ id, token, type }: { id: string; token?: string; type?: 'stay' }) {
-  if (!token) return <LinkProblem stays={type === 'stay'} message="Invalid confirmation link - missing access token" />;
-  return type === 'stay' ? <StayConfirmation id={id} token={token} /> : <Confirmation id={id} token={token} />;
+export function ConfirmationPage(props: { id: string; token?: string; type?: 'stay' }) {
+  return <TokenPage {...props} missing="Invalid confirmation link - missing access token" dining={Confirmation} stay={StayConfirmation} />;
 }
 
 function Confirmation({ id, token }: { id: string; token: string }) {
@@ -52,13 +52,7 @@ function Confirmation({ id, token }: { id: string; token: string }) {
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
       <ConfirmedHeader title={t('booking.confirmedTitle')} email={r.guest_email} />
       <Card className="mt-6 flex flex-col gap-4">
-        <div>
-          <h2 className="text-xl font-semibold">{r.restaurant.name}</h2>
-          <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden className="size-4" />
-            {r.restaurant.address}
-          </p>
-        </div>
+        <VenueHeading name={r.restaurant.name} address={r.restaurant.address} />
         <WhenLine date={r.date} time={r.time} party={r.party_size} />
         {r.notes && <p className="rounded-lg bg-muted p-3 text-sm">{r.notes}</p>}
         <div className="flex flex-wrap gap-2">

@@ -1,20 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { MapPin } from 'lucide-react';
-import { Badge, statusVariant } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
-import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
+import { BookingSummary, VenueHeading } from '../shared/booking-parts';
 import { WhenLine } from './book-page';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
-import { LinkProblem } from './link-problem';
 import { StayDeposit } from './stay-pages';
+import { TokenPage } from './token-route';
 
 /** /deposit/{id}?token= for a reservation, or with type=stay for a stay booking (same flow, the stay's summary). */
-export function DepositPage({ id, token, type }: { id: string; token?: string; type?: 'stay' }) {
-  if (!token) return <LinkProblem stays={type === 'stay'} message="Invalid deposit link - missing access token" />;
-  return type === 'stay' ? <StayDeposit id={id} token={token} /> : <Deposit id={id} token={token} />;
+export function DepositPage(props: { id: string; token?: string; type?: 'stay' }) {
+  return <TokenPage {...props} missing="Invalid deposit link - missing access token" dining={Deposit} stay={StayDeposit} />;
 }
 
 function Deposit({ id, token }: { id: string; token: string }) {
@@ -42,22 +39,11 @@ function Deposit({ id, token }: { id: string; token: string }) {
       kind={kind}
       onPayFailed={() => void reservation.refetch()}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 className="text-xl font-semibold">{r.restaurant.name}</h2>
-          <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin aria-hidden className="size-4" />
-            {r.restaurant.address}
-          </p>
-        </div>
-        <Badge variant={statusVariant(r.status)}>{t(`status.${r.status}` as MessageKey)}</Badge>
-      </div>
+      <VenueHeading name={r.restaurant.name} address={r.restaurant.address} status={r.status} />
       <WhenLine date={r.date} time={r.time} party={r.party_size} />
-      <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
-        <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
-        <dd className="text-right font-medium">{r.guest_name}</dd>
+      <BookingSummary lines={[{ label: t('booking.bookedBy'), value: r.guest_name }]}>
         <DepositAmount eur={r.deposit_eur} />
-      </dl>
+      </BookingSummary>
     </DepositPanel>
   );
 }

@@ -1,15 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ArrowRight, BedDouble, CalendarDays, MapPin, Moon, Users } from 'lucide-react';
+import { ArrowRight, BedDouble, CalendarDays, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
-import { StatusBadge } from '../../components/status-badge';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { useSession } from '../auth/use-session';
-import { ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueMap } from '../shared/booking-parts';
+import { BookingSummary, ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueHeading, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { LinkProblem } from './link-problem';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
@@ -54,20 +53,12 @@ export function StayLine({ b }: { b: Pick<StayBookingView, 'check_in' | 'check_o
 function PropertyHeading({ b, badge = false }: { b: StayBookingView; badge?: boolean }) {
   const { tl } = useI18n();
   return (
-    <div className="flex items-start justify-between gap-3">
-      <div>
-        <h2 className="text-xl font-semibold">{b.property.name}</h2>
-        <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <MapPin aria-hidden className="size-4" />
-          {b.property.address}
-        </p>
-        <p className="mt-1 flex items-center gap-1 text-sm font-medium">
-          <BedDouble aria-hidden className="size-4" />
-          {tl(b.room_type.name)}
-        </p>
-      </div>
-      {badge && <StatusBadge status={b.status} />}
-    </div>
+    <VenueHeading name={b.property.name} address={b.property.address} status={badge ? b.status : undefined}>
+      <p className="mt-1 flex items-center gap-1 text-sm font-medium">
+        <BedDouble aria-hidden className="size-4" />
+        {tl(b.room_type.name)}
+      </p>
+    </VenueHeading>
   );
 }
 
@@ -99,23 +90,17 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
     >
       <PropertyHeading b={b} badge />
       <StayLine b={b} />
-      <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
-        <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
-        <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
-        <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
-        <dd className="text-right font-medium" data-testid="price-per-night">
-          {formatEur(locale, toCents(b.price_per_night_eur))}
-        </dd>
-        <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
-        <dd className="text-right font-medium">{b.nights}</dd>
-        <dt className="text-muted-foreground">{t('booking.total')}</dt>
-        <dd className="text-right font-medium" data-testid="stay-total">
-          {formatEur(locale, toCents(b.total_eur))}
-        </dd>
-        <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
-        <dd className="text-right font-medium">{b.guest_name}</dd>
+      <BookingSummary
+        lines={[
+          { label: t('booking.roomType'), value: tl(b.room_type.name) },
+          { label: t('booking.pricePerNight'), value: formatEur(locale, toCents(b.price_per_night_eur)), testId: 'price-per-night' },
+          { label: t('booking.nightsLabel'), value: b.nights },
+          { label: t('booking.total'), value: formatEur(locale, toCents(b.total_eur)), testId: 'stay-total' },
+          { label: t('booking.bookedBy'), value: b.guest_name },
+        ]}
+      >
         <DepositAmount eur={b.deposit_eur} />
-      </dl>
+      </BookingSummary>
     </DepositPanel>
   );
 }
@@ -150,16 +135,14 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
       <Card className="mt-6 flex flex-col gap-4">
         <PropertyHeading b={b} />
         <StayLine b={b} />
-        <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
-          <dt className="text-muted-foreground">{t('booking.checkIn')}</dt>
-          <dd className="text-right font-medium">{formatDate(b.check_in)}</dd>
-          <dt className="text-muted-foreground">{t('booking.checkOut')}</dt>
-          <dd className="text-right font-medium">{formatDate(b.check_out)}</dd>
-          <dt className="text-muted-foreground">{t('booking.guestsLabel')}</dt>
-          <dd className="text-right font-medium">{b.guests}</dd>
-          <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
-          <dd className="text-right font-medium">{b.guest_name}</dd>
-        </dl>
+        <BookingSummary
+          lines={[
+            { label: t('booking.checkIn'), value: formatDate(b.check_in) },
+            { label: t('booking.checkOut'), value: formatDate(b.check_out) },
+            { label: t('booking.guestsLabel'), value: b.guests },
+            { label: t('booking.bookedBy'), value: b.guest_name },
+          ]}
+        />
         {b.notes && <p className="rounded-lg bg-muted p-3 text-sm">{b.notes}</p>}
         <div className="flex flex-wrap gap-2">
           <CopyDetailsButton details={details} />

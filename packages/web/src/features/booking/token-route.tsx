@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouterContext } from '../../routes/__root';
 import { errorCode, isInvalidInput } from '../../i18n/errors';
 import { recallToken } from './format';
@@ -36,4 +37,28 @@ export function TokenError({ error, stays = false, denied }: { error: unknown; s
   const code = errorCode(error);
   const found = !((code && NOT_FOUND.has(code)) || isInvalidInput(error));
   return denied && !found ? <LinkProblem message={denied} stays={stays} /> : <LinkProblem error={error} stays={stays} />;
+}
+
+/**
+ * A token page's body for a table or a stay (/deposit, /confirmation): a missing token is the page's
+ * own `missing` text; otherwise the kind's page, which reads what the loader awaited.
+ */
+export function TokenPage({
+  id,
+  token,
+  type,
+  missing,
+  dining: Dining,
+  stay: Stay,
+}: {
+  id: string;
+  token?: string;
+  type?: 'stay';
+  missing: string;
+  dining: ComponentType<{ id: string; token: string }>;
+  stay: ComponentType<{ id: string; token: string }>;
+}) {
+  if (!token) return <LinkProblem stays={type === 'stay'} message={missing} />;
+  const Page = type === 'stay' ? Stay : Dining;
+  return <Page id={id} token={token} />;
 }

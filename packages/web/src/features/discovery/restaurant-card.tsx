@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n';
 import { NavLink } from '../layout/nav-link';
 import { DietaryBadges } from './dietary-badges';
 import { bookSearch, googleMapsSearchUrl, priceLevel } from './links';
-import { RatingSummary } from './rating';
+import { RatingSummary } from '../reviews/rating-summary';
 import type { PublicRestaurant } from './types';
 import { VenueVisual } from './venue-visual';
 

@@ -15,7 +15,7 @@ import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { NavLink } from '../layout/nav-link';
 import { DietaryBadges } from './dietary-badges';
 import { bookSearch } from './links';
-import { RatingSummary } from './rating';
+import { RatingSummary } from '../reviews/rating-summary';
 import { VenueReviews } from '../reviews/venue-reviews';
 import { PriceInfo } from './restaurant-card';
 import {
@@ -110,7 +110,7 @@ export function RestaurantPage({ id }: { id: string }) {
           <LocationCard name={r.name} address={r.address} mapQuery={venueMapQuery(r)} keys={LOCATION_KEYS} />
         </div>
         <div className="lg:col-start-1 lg:row-start-3">
-          <VenueReviews restaurantId={r.id} />
+          <VenueReviews venueId={r.id} kind="dining" />
         </div>
       </div>
     </article>

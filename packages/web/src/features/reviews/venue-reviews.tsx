@@ -4,14 +4,19 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
+import type { ReviewKind } from '@tablestay/core/review/schema';
 
-/** A venue page's newest guest reviews (after a visit, /rate/{id}); the average sits in the page header (ADR 072). */
-export function VenueReviews({ restaurantId }: { restaurantId: string }) {
+/**
+ * A venue page's newest guest reviews, the same for a restaurant (after a table, /rate/{id}) and a
+ * property (after a stay, /rate-stay/{id}); the average sits in the page header as `RatingSummary`
+ * (ADR 072).
+ */
+export function VenueReviews({ venueId, kind }: { venueId: string; kind: ReviewKind }) {
   const { t, formatDate } = useI18n();
-  const reviews = useQuery(trpc.review.recent.queryOptions({ restaurantId }));
+  const reviews = useQuery(trpc.review.recent.queryOptions({ restaurantId: venueId, kind }));
   if (reviews.isPending || reviews.isError) return null;
   return (
-    <Card>
+    <Card data-testid="venue-reviews">
       <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
         <MessageSquareQuote aria-hidden className="size-5 text-primary" /> {t('reviews.venue.title')}
       </h2>

@@ -1,8 +1,9 @@
 import { AlertTriangle, CheckCircle2, Copy, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { toast } from './toast';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n';
 import { googleMapsSearchUrl } from '../discovery/links';
 import { MapEmbed } from '../discovery/map-embed';
@@ -77,5 +78,46 @@ export function ProblemCard({ title, children }: { title: string; children: Reac
         {children}
       </Card>
     </section>
+  );
+}
+
+/** A booking's venue: its name and address, what was booked there (`children`), and the booking's status when given. */
+export function VenueHeading({ name, address, status, children }: { name: string; address: string; status?: string; children?: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div>
+        <h2 className="text-xl font-semibold">{name}</h2>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin aria-hidden className="size-4" />
+          {address}
+        </p>
+        {children}
+      </div>
+      {status && <StatusBadge status={status} />}
+    </div>
+  );
+}
+
+/** One line of a booking's summary: what it is, its value, and a test id where a test reads it. */
+export interface SummaryLine {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+/** A booking's summary, a line each; `children` adds lines of their own (the deposit's amount). */
+export function BookingSummary({ lines, children }: { lines: SummaryLine[]; children?: ReactNode }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
+      {lines.map((l) => (
+        <Fragment key={l.label}>
+          <dt className="text-muted-foreground">{l.label}</dt>
+          <dd className="text-right font-medium" data-testid={l.testId}>
+            {l.value}
+          </dd>
+        </Fragment>
+      ))}
+      {children}
+    </dl>
   );
 }

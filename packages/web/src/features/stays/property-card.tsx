@@ -2,7 +2,7 @@ import { formatEur, toCents } from '@tablestay/core/i18n/format';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { RatingSummary } from '../discovery/rating';
+import { RatingSummary } from '../reviews/rating-summary';
 import { VenueVisual } from '../discovery/venue-visual';
 import { AmenityList } from './amenities';
 import type { PublicStay } from './types';

@@ -9,7 +9,8 @@ import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { errorCode, isInvalidInput, trpc } from '../../trpc';
 import { pluralKey } from '../discovery/plural';
-import { RatingSummary } from '../discovery/rating';
+import { RatingSummary } from '../reviews/rating-summary';
+import { VenueReviews } from '../reviews/venue-reviews';
 import {
   DepositNote,
   LocationCard,
@@ -67,6 +68,7 @@ export function PropertyPage({ id, search }: { id: string; search: PropertySearc
             </div>
           </Card>
           <RoomsCard stay={s} rooms={rooms} search={search} />
+          <VenueReviews venueId={s.id} kind="stay" />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <DepositNote title={t('stays.venue.depositTitle')} text={t('stays.venue.depositText', { amount: formatEur(locale, toCents(s.deposit_eur)) })} />

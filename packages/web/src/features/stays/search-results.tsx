@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n';
 import { isNetworkError, trpc } from '../../trpc';
 import { MapEmbed } from '../discovery/map-embed';
 import { pluralKey } from '../discovery/plural';
-import { RatingSummary } from '../discovery/rating';
+import { RatingSummary } from '../reviews/rating-summary';
 import { VenueVisual } from '../discovery/venue-visual';
 import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
 import { AmenityList } from './amenities';

@@ -1,7 +1,7 @@
 import { formatRating } from '@tablestay/core/i18n/format';
 import { Star } from 'lucide-react';
 import { useI18n } from '../../i18n';
-import { pluralKey } from './plural';
+import { pluralKey } from '../discovery/plural';
 
 const REVIEW_FORMS = {
   one: 'discovery.rating.count.one',
