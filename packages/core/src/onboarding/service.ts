@@ -60,9 +60,9 @@ const WIZARD_COLUMNS = [
 /**
  * The wizard's restaurant (SPEC §2): the owner's unfinished restaurant, else their first
  * restaurant, else a new "My Restaurant" with the SPEC defaults and onboarding not done.
- * A property (rooms, no tables) is never the wizard's.
+ * A property (rooms, no tables) is never the wizard's. A new venue starts in `timeZone` (config).
  */
-export async function ensureDraft(db: Database, user: User): Promise<WizardVenue> {
+export async function ensureDraft(db: Database, user: User, timeZone: string): Promise<WizardVenue> {
   const find = () =>
     db
       .selectFrom('restaurants as r')
@@ -88,7 +88,7 @@ export async function ensureDraft(db: Database, user: User): Promise<WizardVenue
         name: DEFAULT_RESTAURANT_NAME,
         total_tables: DEFAULT_TOTAL_TABLES,
         grace_minutes: DEFAULT_GRACE_MINUTES,
-        timezone: 'Europe/Ljubljana',
+        timezone: timeZone,
         open_hours_json: JSON.stringify(DEFAULT_HOURS),
         onboarding_done: false,
       },
@@ -145,8 +145,8 @@ export function finish(db: Database, user: User, v: z.output<typeof finishInput>
   return updateStep(db, user, v.restaurantId, 'onboarding.finished', { onboarding_done: true }, {});
 }
 
-/** Join as Restaurant: one form, created with onboarding done (SPEC §4). */
-export async function joinRestaurant(db: Database, user: User, v: z.output<typeof joinRestaurantInput>) {
+/** Join as Restaurant: one form, created with onboarding done (SPEC §4), in `timeZone` (config). */
+export async function joinRestaurant(db: Database, user: User, v: z.output<typeof joinRestaurantInput>, timeZone: string) {
   const id = await createVenue(
     db,
     user,
@@ -156,7 +156,7 @@ export async function joinRestaurant(db: Database, user: User, v: z.output<typeo
       city: v.city,
       total_tables: v.totalTables,
       grace_minutes: v.graceMinutes,
-      timezone: 'Europe/Ljubljana',
+      timezone: timeZone,
       stripe_payment_link_url: v.paymentLinkUrl,
       onboarding_done: true,
     },

@@ -8,7 +8,7 @@ import { bookableTables, SLOT_STEP_MINUTES } from './capacity';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/types';
 import { counterUpsert, counterValues, rateLimited } from '../rate-limit/service';
-import { toMinutes } from '../time/clock';
+import { toMinutes } from '../time/zone';
 import { holdersQuery, repeatQueries, tableRequest, waitingQuery, type GuestDetails, type VenueRow } from './repository';
 import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../kernel/repeat';
 

@@ -8,7 +8,7 @@ import { writeAudit } from '../kernel/audit';
 import type { RequestFields } from '../kernel/repeat';
 import { venueLockQuery, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
 import { prepare } from '../db/prepared';
-import { toMinutes } from '../time/clock';
+import { toMinutes } from '../time/zone';
 
 type Db = Database | Transaction<DB>;
 

@@ -8,7 +8,7 @@ import { liveHold } from '../hold/sql';
 import { opensGuestLink } from '../kernel/guest-link';
 import { sameSecret } from '../kernel/secret';
 import { assertSlotOpen, NO_TABLES, placeHold, requireDiningVenue, slotFits, type BookingDeps } from '../reservation/booking';
-import { toMinutes } from '../time/clock';
+import { toMinutes } from '../time/zone';
 import { audit, loadHolders, lockVenue } from '../reservation/repository';
 import { offerFreedTables } from './offers';
 import { claimOfferInput, OFFER_EXPIRED, WAITLIST_NOT_FOUND, waitlistAccessInput, type ClaimResult, type WaitlistEntryView } from './schema';

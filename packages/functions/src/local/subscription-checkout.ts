@@ -81,9 +81,6 @@ const TEXT = {
   },
 } as const;
 
-/** The end of a plan's period as the visitor's calendar in Slovenia reads it. */
-const day = (locale: Locale, d: Date) => formatDate(locale, d, { dateStyle: 'long', timeZone: 'Europe/Ljubljana' });
-
 const invalid = (locale: Locale) => {
   const t = TEXT[locale];
   return page(
@@ -199,6 +196,9 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
     }
     return c.redirect(view.session.ok, 303);
   });
+
+  /** The end of a plan's period as a calendar in the configured zone reads it. */
+  const day = (locale: Locale, d: Date) => formatDate(locale, d, { dateStyle: 'long', timeZone: core.config.VENUE_TIME_ZONE });
 
   app.get('/checkout/local-portal/:token', async (c) => {
     const locale = visitorLocale(c);
