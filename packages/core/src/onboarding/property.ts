@@ -80,7 +80,7 @@ export async function saveRoomType(db: Database, user: User, v: z.output<typeof 
   return inTransaction(db, async (trx) => {
     await requireVenue(trx, user, v.propertyId, 'write');
     await lockVenueRow(trx, v.propertyId, ['id']);
-    const values = { name: v.name, capacity: v.capacity, base_price_eur: v.basePriceEur.toFixed(2) };
+    const values = { name: v.name, capacity: v.capacity, base_price_eur: v.basePriceEur };
     let id: string;
     if (v.roomTypeId) {
       const updated = isUuid(v.roomTypeId)

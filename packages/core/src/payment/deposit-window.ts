@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../i18n';
 import { opensGuestLink } from '../kernel/guest-link';
 import { findReservation, lockReservation } from '../reservation/repository';
 import { findStayBooking, lockStayBooking } from '../stay/repository';
-import { toCents } from '../i18n/format';
+import { toCents } from '../money';
 import { type DepositCheckout, type PaymentsPort } from './port';
 import { audit, auditStay, findOpenCheckout, findOpenStayCheckout, insertCheckout, lockVenue } from './repository';
 import {

@@ -4,7 +4,8 @@ import type { Core } from '@tablestay/core/app';
 import { dueLocalRenewals, getLocalPortal, getLocalSubscriptionCheckout, portalChangeEvent } from '@tablestay/core/billing/local-portal';
 import { signPayload } from '@tablestay/core/billing/webhook';
 import type { Locale } from '@tablestay/core/i18n';
-import { formatDate, formatEur } from '@tablestay/core/i18n/format';
+import { formatDate } from '@tablestay/core/i18n/format';
+import { formatEur } from '@tablestay/core/money';
 import { localCheckoutSecret } from '@tablestay/core/payment/local';
 import { page, visitorLocale } from './checkout';
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatEur, toCents, weekdayNames } from '@tablestay/core/i18n/format';
+import { weekdayNames } from '@tablestay/core/i18n/format';
+import { formatEur, toCents } from '@tablestay/core/money';
 import { RESTAURANT_NOT_FOUND, WEEKDAYS, type WeekHours } from '@tablestay/core/restaurant/schema';
 import { wallClock, weekdayOf, isOpenAt } from '@tablestay/core/time/zone';
 import { ArrowLeft, BookOpen, CalendarPlus, Clock } from 'lucide-react';
