@@ -35,8 +35,7 @@ function linked(envName: string): string | undefined {
 /** True for a zone name Intl knows ('Europe/Ljubljana'). */
 function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone.length > 0;
   } catch {
     return false;
   }
