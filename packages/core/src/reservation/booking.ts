@@ -12,7 +12,8 @@ import { dateIn, toMinutes } from '../time/zone';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
 import type { RateLimitRule } from '../rate-limit/service';
 import { bookableTables, fits, timeRule } from './capacity';
-import { holdValues, type GuestDetails, type VenueRow } from './repository';
+import { holdValues, type GuestDetails } from './booking-repository';
+import type { VenueRow } from './capacity-repository';
 
 /** What the booking core needs, built once per process (Core.booking). */
 export interface BookingDeps {

@@ -6,7 +6,7 @@ import { DEFAULT_HOURS } from '../../onboarding/schema';
 import { occupiedByDay } from '../../owner/stays/repository';
 import { bookableTables } from '../../reservation/capacity';
 import { openingWindow, addDays } from '../../time/zone';
-import { HOLDING_STATUSES } from '../../reservation/repository';
+import { HOLDING_STATUSES } from '../../reservation/capacity-repository';
 import type { OccupancyPoint } from './model';
 
 /** Which side of a venue the forecast is for: its tables or its rooms. */

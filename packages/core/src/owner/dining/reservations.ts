@@ -8,7 +8,7 @@ import { writeAudit } from '../../kernel/audit';
 import { isUuid } from '../../kernel/uuid';
 import { assertSlotOpen, NO_TABLES, placeHold, slotFits, type BookingDeps } from '../../reservation/booking';
 import { followUpCancel } from '../../reservation/cancelled';
-import { loadHolders, lockVenue } from '../../reservation/repository';
+import { loadHolders, lockVenue } from '../../reservation/capacity-repository';
 import { effectiveStatus } from '../../reservation/service';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { writeAudit } from '../../kernel/audit';
 import type { BookingDeps } from '../../reservation/booking';
-import { loadHolders, lockVenue } from '../../reservation/repository';
+import { loadHolders, lockVenue } from '../../reservation/capacity-repository';
 import { dateIn } from '../../time/zone';
 import { offerFreedTables } from '../../waitlist/offers';
 import { requireVenue } from '../scope';
