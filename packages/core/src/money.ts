@@ -2,7 +2,7 @@ import type { Locale } from './i18n';
 import { numberFormat, tagOf } from './i18n/format';
 
 /**
- * Money, the one module (ADR 108, 109c): every amount is counted, compared and written in whole euro
+ * Money, the one module (ADR 108): every amount is counted, compared and written in whole euro
  * cents. Prices and deposits are stored and sent as euros (numeric columns, `deposit_eur`), so a caller
  * converts at the edge with `toCents` and back with `fromCents`; no other module multiplies or divides
  * by 100. Pure: the web imports it.
