@@ -10,6 +10,7 @@ import { assertSlotOpen, NO_TABLES, placeHold, slotFits, type BookingDeps } from
 import { followUpCancel } from '../../reservation/cancelled';
 import { loadHolders, lockVenue } from '../../reservation/capacity-repository';
 import { effectiveStatus } from '../../reservation/service';
+import { iso } from '../../reservation/status';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
 import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, RESERVATION_COLUMNS, setReservationStatus, venueZone } from './repository';
@@ -27,8 +28,6 @@ import {
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 type Executor = Database | Transaction<DB>;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** One venue date's reservations, by time (SPEC §7 "today's for a restaurant ordered by time"). */
 export async function dayReservations(db: Executor, venueId: string, date: string, now: Date, limit?: number): Promise<OwnerReservation[]> {
