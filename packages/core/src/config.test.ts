@@ -36,5 +36,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL and AI_MODEL/);
     expect(() => loadConfig({ AI_PROVIDER: 'gpt' })).toThrow(/AI_PROVIDER/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ VENUE_TIME_ZONE: 'Europe/Nowhere' })).toThrow(/IANA time zone/);
+    expect(loadConfig({}).VENUE_TIME_ZONE).toBe('Europe/Ljubljana');
+    expect(loadConfig({ VENUE_TIME_ZONE: 'Europe/Vienna' }).VENUE_TIME_ZONE).toBe('Europe/Vienna');
   });
 });

@@ -32,6 +32,15 @@ function linked(envName: string): string | undefined {
   }
 }
 
+/** True for a zone name Intl knows ('Europe/Ljubljana'). */
+function isTimeZone(zone: string): boolean {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 const schema = z.object({
@@ -90,6 +99,12 @@ const schema = z.object({
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How long a waitlist offer keeps a freed table for the guest it was offered to (ADR 013). */
   WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * The IANA zone a new venue starts in (every venue keeps its own afterwards, ARCHITECTURE rule 4),
+   * and the calendar dates that belong to no venue are read in: a plan's period end on the local
+   * billing pages.
+   */
+  VENUE_TIME_ZONE: z.string().refine(isTimeZone, 'VENUE_TIME_ZONE must be an IANA time zone').default('Europe/Ljubljana'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'APP_URL'> & {

@@ -2,7 +2,7 @@ import './zod-jitless';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { formatWarmUps } from '@tablestay/core/i18n/format';
+import { formatWarmUps } from '@tablestay/core/i18n/warm-ups';
 import { cn, prepareClassMerge } from './components/ui/cn';
 import { PictureContext, type Picture } from './features/layout/picture';
 import { currentLocale, I18nProvider, loadDictionary, showLocale } from './i18n';

@@ -18,12 +18,14 @@ import { authedProcedure, router } from '../trpc';
  */
 export const onboardingRouter = router({
   /** The wizard's restaurant: the owner's draft or first restaurant, else a new "My Restaurant". */
-  ensureDraft: authedProcedure.mutation(({ ctx }) => Onboarding.ensureDraft(ctx.core.db, ctx.user)),
+  ensureDraft: authedProcedure.mutation(({ ctx }) => Onboarding.ensureDraft(ctx.core.db, ctx.user, ctx.core.config.VENUE_TIME_ZONE)),
   saveBasics: authedProcedure.input(basicsInput).mutation(({ ctx, input }) => Onboarding.saveBasics(ctx.core.db, ctx.user, input)),
   saveHours: authedProcedure.input(hoursInput).mutation(({ ctx, input }) => Onboarding.saveHours(ctx.core.db, ctx.user, input)),
   saveDepositLink: authedProcedure.input(depositLinkInput).mutation(({ ctx, input }) => Onboarding.saveDepositLink(ctx.core.db, ctx.user, input)),
   finish: authedProcedure.input(finishInput).mutation(({ ctx, input }) => Onboarding.finish(ctx.core.db, ctx.user, input)),
-  joinRestaurant: authedProcedure.input(joinRestaurantInput).mutation(({ ctx, input }) => Onboarding.joinRestaurant(ctx.core.db, ctx.user, input)),
+  joinRestaurant: authedProcedure
+    .input(joinRestaurantInput)
+    .mutation(({ ctx, input }) => Onboarding.joinRestaurant(ctx.core.db, ctx.user, input, ctx.core.config.VENUE_TIME_ZONE)),
   /** The owner's unfinished property, to resume the stepper (null when there is none). */
   propertyDraft: authedProcedure.query(({ ctx }) => Property.propertyDraft(ctx.core.db, ctx.user)),
   saveProperty: authedProcedure.input(propertyInput).mutation(({ ctx, input }) => Property.saveProperty(ctx.core.db, ctx.user, input)),

@@ -14,6 +14,7 @@ export const DEMO_ACCOUNTS = [
   { role: 'guest', name: 'Gaja Guest', email: 'guest@tablestay.si', password: 'guest-demo-1' },
 ] as const;
 
+/** The demo venues' zone: they are all in Slovenia and keep the column's default. */
 const ZONE = 'Europe/Ljubljana';
 
 export async function isSeeded(db: Database): Promise<boolean> {

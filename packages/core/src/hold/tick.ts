@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { BookingDeps } from '../reservation/booking';
-import { loadHolders, lockVenue } from '../reservation/repository';
+import { loadHolders, lockVenue } from '../reservation/capacity-repository';
 import { offerFreedTables } from '../waitlist/offers';
 import { lapsedHold } from './sql';
 

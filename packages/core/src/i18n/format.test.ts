@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  count,
-  dateTimeFormat,
-  formatAmount,
-  formatDate,
-  formatEur,
-  formatRating,
-  numberFormat,
-  plural,
-  pluralCategory,
-  toCents,
-  weekdayNames,
-} from './format';
+import { count, dateTimeFormat, formatDate, formatRating, numberFormat, plural, pluralCategory, weekdayNames } from './format';
 
 describe('plural', () => {
   it.each([
@@ -50,30 +38,6 @@ describe('formatRating', () => {
   it("writes one decimal with the language's separator", () => {
     expect([4, 3.45, 4.96].map((r) => formatRating('en', r))).toEqual(['4.0', '3.5', '5.0']);
     expect([4, 3.45, 4.96].map((r) => formatRating('sl', r))).toEqual(['4,0', '3,5', '5,0']);
-  });
-});
-
-describe('formatEur', () => {
-  it('writes cents as euros the way each language does', () => {
-    expect(formatEur('en', 2000)).toBe('€20.00');
-    expect(formatEur('sl', 2000)).toBe('20,00\u00a0€');
-    expect(formatEur('en', 123450)).toBe('€1,234.50');
-    expect(formatEur('sl', 1234550)).toBe('12.345,50\u00a0€');
-    expect(formatEur('en', 11000, { whole: true })).toBe('€110');
-    expect(formatEur('sl', 299, { whole: true })).toBe('2,99\u00a0€');
-    expect(formatEur('en', 11250, { whole: true })).toBe('€112.50');
-  });
-
-  it('writes an amount without the sign, cents only when there are any', () => {
-    expect([2900, 299, 129950, 1000000].map((c) => formatAmount('en', c))).toEqual(['29', '2.99', '1,299.50', '10,000']);
-    // Slovenian groups thousands from five digits on.
-    expect([2900, 299, 129950, 1000000].map((c) => formatAmount('sl', c))).toEqual(['29', '2,99', '1299,50', '10.000']);
-  });
-
-  it('takes euros through toCents without float noise', () => {
-    expect(toCents(110.1 * 3)).toBe(33030);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(formatEur('en', toCents(19.99))).toBe('€19.99');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Locale } from '../i18n';
 
 /**
- * Counts and money the one way, for the web and the emails alike (pure: the web imports it).
+ * Counts, ratings and dates the one way, for the web and the emails alike (pure: the web imports it;
+ * money is `money.ts`'s).
  * Slovenian has four plural forms (1 oseba, 2 osebi, 3 osebe, 5 oseb; and 101, 102, 103, 105 the
  * same), so every count names all four and `Intl.PluralRules` picks.
  */
@@ -72,33 +73,6 @@ export const count = (locale: Locale, kind: CountKind, n: number) => plural(loca
 export const formatRating = (locale: Locale, rating: number): string =>
   numberFormat(TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
-/** Euros to whole cents, the unit every amount is formatted from (float noise rounded away). */
-export const toCents = (eur: number) => Math.round(eur * 100);
-
-/**
- * An amount of euro cents as the language writes it: "€20.00" / "20,00 €"; `whole` drops ".00" from
- * a whole amount ("€110" / "110 €"). Slovenian separates the sign with a no-break space, as Intl does.
- * The one money formatter of the pages, the local payment pages and the emails (ADR 108).
- */
-export function formatEur(locale: Locale, cents: number, opts: { whole?: boolean } = {}): string {
-  const drop = opts.whole && cents % 100 === 0;
-  // en-GB writes euros as en-IE does; one English tag means one language's number data to load.
-  return numberFormat(TAGS[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    ...(drop ? { maximumFractionDigits: 0 } : {}),
-  }).format(cents / 100);
-}
-
-/**
- * An amount of euro cents as a number only, for texts that place "€" or "EUR" themselves (SPEC's
- * "29 EUR/month"): "29", "2.99" / "2,99", cents only when there are any.
- */
-export function formatAmount(locale: Locale, cents: number): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return numberFormat(TAGS[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
-}
-
 /**
  * Slovenian writes a day of a month with the month in the genitive ("do 27. decembra 2026"), but
  * CLDR's Slovenian data, and so Intl in Node and in Chromium alike, gives the nominative
@@ -150,15 +124,3 @@ export function weekdayNames(locale: Locale): Record<(typeof MONDAY_FIRST)[numbe
 /** An instant as wall time in the venue's zone ("14:30"): the hold's end on the deposit pages and the confirmation. */
 export const timeIn = (locale: Locale, iso: string, timeZone: string) =>
   dateTimeFormat(TAGS[locale], { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-
-/**
- * The formatters a page's first lists use (prices, ratings, counts, dates), made one per step so a
- * caller can run each in a task of its own before the data arrives: making the first formatter of a
- * kind loads the language's ICU data, which otherwise lands in the render that shows the list.
- */
-export const formatWarmUps = (locale: Locale): (() => void)[] => [
-  () => formatEur(locale, 100, { whole: true }) + formatEur(locale, 150),
-  () => formatAmount(locale, 2900) + formatAmount(locale, 299),
-  () => formatRating(locale, 4.5) + pluralCategory(locale, 2),
-  () => formatDate(locale, '2026-01-01'),
-];

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n';
-import { count, formatAmount, formatDate as writeDate, formatEur as euro, toCents } from '../i18n/format';
+import { count, formatDate as writeDate } from '../i18n/format';
+import { formatAmount, formatEur as euro, toCents } from '../money';
 
 // Values written out the same way in every email (booking, stay and deposit emails).
 

@@ -7,9 +7,19 @@ import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
 import { lockVenueRow } from '../kernel/venue-lock';
 import { requireVenue } from '../owner/scope';
-import { venueSells } from '../restaurant/venue-sql';
 import { syncTotalRooms } from '../owner/stays/settings';
 import type { propertyInput, roomInput, roomTypeInput } from './schema';
+import {
+  anyProperty,
+  firstRoomType,
+  insertRoom,
+  insertRoomType,
+  markOnboarded,
+  roomCodeTaken,
+  roomTypeOf,
+  unfinishedProperty,
+  updateRoomType,
+} from './repository';
 import { createVenue, updateStep, type User } from './venue';
 
 // List your Property (SPEC §2, §4): property → room type → first room, which finishes it.
@@ -30,13 +40,7 @@ export async function saveProperty(db: Database, user: User, v: z.output<typeof 
     { name: v.name, address: v.address, city: v.city, total_tables: 0, onboarding_done: false },
     'onboarding.property_created',
     async (trx) => {
-      const another = await trx
-        .selectFrom('restaurants as r')
-        .select('r.id')
-        .where('r.owner_id', '=', user.id)
-        .where((eb) => eb.or([venueSells('stays'), eb.not(venueSells('dining'))]))
-        .executeTakeFirst();
-      if (another) await requireCapability(trx, user, 'multi_property');
+      if (await anyProperty(trx, user.id)) await requireCapability(trx, user, 'multi_property');
     },
   );
   return { id };
@@ -55,23 +59,9 @@ export interface PropertyDraft {
  * 2 made, so /onboarding/property picks up where the owner left instead of making another one.
  */
 export async function propertyDraft(db: Database, user: User): Promise<PropertyDraft | null> {
-  const venue = await db
-    .selectFrom('restaurants as r')
-    .select(['id', 'name', 'address', 'city'])
-    .where('owner_id', '=', user.id)
-    .where((eb) => eb.not(venueSells('dining')))
-    .where('onboarding_done', '=', false)
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirst();
+  const venue = await unfinishedProperty(db, user.id);
   if (!venue) return null;
-  const type = await db
-    .selectFrom('room_types')
-    .select(['id', 'name', 'capacity', 'base_price_eur'])
-    .where('restaurant_id', '=', venue.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirst();
+  const type = await firstRoomType(db, venue.id);
   return { ...venue, roomType: type ? { id: type.id, name: type.name, capacity: type.capacity, basePriceEur: Number(type.base_price_eur) } : null };
 }
 
@@ -80,28 +70,14 @@ export async function saveRoomType(db: Database, user: User, v: z.output<typeof 
   return inTransaction(db, async (trx) => {
     await requireVenue(trx, user, v.propertyId, 'write');
     await lockVenueRow(trx, v.propertyId, ['id']);
-    const values = { name: v.name, capacity: v.capacity, base_price_eur: v.basePriceEur.toFixed(2) };
+    const values = { name: v.name, capacity: v.capacity, base_price_eur: v.basePriceEur };
     let id: string;
     if (v.roomTypeId) {
-      const updated = isUuid(v.roomTypeId)
-        ? await trx
-            .updateTable('room_types')
-            .set(values)
-            .where('id', '=', v.roomTypeId)
-            .where('restaurant_id', '=', v.propertyId)
-            .returning('id')
-            .executeTakeFirst()
-        : undefined;
+      const updated = isUuid(v.roomTypeId) ? await updateRoomType(trx, v.propertyId, v.roomTypeId, values) : undefined;
       if (!updated) throw new DomainError('owner_stays.room_type_not_found');
       id = updated.id;
     } else {
-      id = (
-        await trx
-          .insertInto('room_types')
-          .values({ ...values, restaurant_id: v.propertyId })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      id = await insertRoomType(trx, v.propertyId, values);
     }
     await writeAudit(trx, 'room_type', id, v.roomTypeId ? 'onboarding.room_type_saved' : 'onboarding.room_type_added', { propertyId: v.propertyId }, user.id);
     return { id };
@@ -113,27 +89,15 @@ export async function addRoom(db: Database, user: User, v: z.output<typeof roomI
   return inTransaction(db, async (trx) => {
     await requireVenue(trx, user, v.propertyId, 'write');
     const locked = await lockVenueRow(trx, v.propertyId, ['blocked_rooms']);
-    const type = isUuid(v.roomTypeId)
-      ? await trx
-          .selectFrom('room_types')
-          .select(['id', 'base_price_eur'])
-          .where('id', '=', v.roomTypeId)
-          .where('restaurant_id', '=', v.propertyId)
-          .executeTakeFirst()
-      : undefined;
+    const type = isUuid(v.roomTypeId) ? await roomTypeOf(trx, v.propertyId, v.roomTypeId) : undefined;
     if (!type) throw new DomainError('owner_stays.room_type_not_found');
     // Going live sells the room: not at 0 (a room type saved before prices had to be above 0; ADR 104).
     if (!(Number(type.base_price_eur) > 0)) throw new DomainError('onboarding.price_required');
-    const taken = await trx.selectFrom('rooms').select('id').where('restaurant_id', '=', v.propertyId).where('code', '=', v.code).executeTakeFirst();
-    if (taken) throw new DomainError('owner_stays.room_code_taken');
-    const { id } = await trx
-      .insertInto('rooms')
-      .values({ restaurant_id: v.propertyId, room_type_id: type.id, code: v.code })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    if (await roomCodeTaken(trx, v.propertyId, v.code)) throw new DomainError('owner_stays.room_code_taken');
+    const id = await insertRoom(trx, v.propertyId, type.id, v.code);
     // total_rooms follows the active rooms, by the one rule the Stays settings use (ADR 064).
     await syncTotalRooms(trx, v.propertyId, locked?.blocked_rooms ?? 0);
-    await trx.updateTable('restaurants').set({ onboarding_done: true }).where('id', '=', v.propertyId).execute();
+    await markOnboarded(trx, v.propertyId);
     await writeAudit(trx, 'room', id, 'onboarding.room_added', { propertyId: v.propertyId, code: v.code }, user.id);
     return { id };
   });

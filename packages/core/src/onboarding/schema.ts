@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { linkText, text } from '../text/schema';
+import { isWholeCents } from '../money';
 
 // Owner onboarding (SPEC §2 wizard, Join as Restaurant, List your Property; §5 rules). Shared with
 // the web forms: the texts are the product's English ones and the web translates them.
@@ -125,15 +126,13 @@ export const propertyInput = propertyFields.extend({ propertyId: venueId.optiona
 export const roomTypeName = text(ROOM_TYPE_NAME_REQUIRED).trim().min(1, ROOM_TYPE_NAME_REQUIRED).max(50, ROOM_TYPE_NAME_TOO_LONG);
 export const roomCapacity = int(CAPACITY_RANGE).min(1, CAPACITY_RANGE).max(20, CAPACITY_RANGE);
 export const roomCode = text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRED).max(20, ROOM_CODE_TOO_LONG);
-/** A price in whole cents (step 0.01). */
-const inWholeCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 /**
  * SPEC §5 base price, step 0.01 (and a sane ceiling), for the wizard and the Stays tab alike. SPEC
  * says min 0, but a room at 0 would go on sale for nothing ("€0 × 2 nights"), so the owner must
  * give a price above 0 before the property goes live (ADR 104); the wizard's default stays 0.
  */
-export const basePriceEur = z.coerce.number({ error: PRICE_MIN }).gt(0, PRICE_MIN).max(100000, PRICE_MAX).refine(inWholeCents, PRICE_STEP);
+export const basePriceEur = z.coerce.number({ error: PRICE_MIN }).gt(0, PRICE_MIN).max(100000, PRICE_MAX).refine(isWholeCents, PRICE_STEP);
 
 /** Property step 2 (SPEC §5: name max 50, capacity 1-20, base price step 0.01, above 0: ADR 104). */
 export const roomTypeFields = z.object({ name: roomTypeName, capacity: roomCapacity, basePriceEur });

@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
 import { requireVenue } from '../owner/scope';
-import { venueSells } from '../restaurant/venue-sql';
+import { anyRestaurant, firstRestaurant, lockUser, wizardRestaurant, type WizardRow } from './repository';
 import { createFor, createVenue, updateStep, type User } from './venue';
 import {
   type basicsInput,
@@ -20,17 +20,7 @@ import {
   type WizardVenue,
 } from './schema';
 
-const toWizard = (r: {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  total_tables: number;
-  grace_minutes: number;
-  open_hours_json: unknown;
-  stripe_payment_link_url: string | null;
-  onboarding_done: boolean;
-}): WizardVenue => {
+const toWizard = (r: WizardRow): WizardVenue => {
   const stored = weekHoursSchema.safeParse(r.open_hours_json);
   return {
     id: r.id,
@@ -45,41 +35,19 @@ const toWizard = (r: {
   };
 };
 
-const WIZARD_COLUMNS = [
-  'id',
-  'name',
-  'address',
-  'city',
-  'total_tables',
-  'grace_minutes',
-  'open_hours_json',
-  'stripe_payment_link_url',
-  'onboarding_done',
-] as const;
-
 /**
  * The wizard's restaurant (SPEC §2): the owner's unfinished restaurant, else their first
  * restaurant, else a new "My Restaurant" with the SPEC defaults and onboarding not done.
- * A property (rooms, no tables) is never the wizard's.
+ * A property (rooms, no tables) is never the wizard's. A new venue starts in `timeZone` (config).
  */
-export async function ensureDraft(db: Database, user: User): Promise<WizardVenue> {
-  const find = () =>
-    db
-      .selectFrom('restaurants as r')
-      .select(WIZARD_COLUMNS)
-      .where('owner_id', '=', user.id)
-      .where(venueSells('dining'))
-      .orderBy('onboarding_done')
-      .orderBy('created_at')
-      .orderBy('id')
-      .executeTakeFirst();
-  const existing = await find();
+export async function ensureDraft(db: Database, user: User, timeZone: string): Promise<WizardVenue> {
+  const existing = await firstRestaurant(db, user.id);
   if (existing) return toWizard(existing);
   if (!user.emailVerified) throw new DomainError('onboarding.email_unverified');
   const id = await inTransaction(db, async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+    await lockUser(trx, user.id);
     // Checked again under the lock: a second tab may have made it meanwhile.
-    const made = await trx.selectFrom('restaurants as r').select('id').where('owner_id', '=', user.id).where(venueSells('dining')).executeTakeFirst();
+    const made = await anyRestaurant(trx, user.id);
     if (made) return made.id;
     return createFor(
       trx,
@@ -88,14 +56,14 @@ export async function ensureDraft(db: Database, user: User): Promise<WizardVenue
         name: DEFAULT_RESTAURANT_NAME,
         total_tables: DEFAULT_TOTAL_TABLES,
         grace_minutes: DEFAULT_GRACE_MINUTES,
-        timezone: 'Europe/Ljubljana',
+        timezone: timeZone,
         open_hours_json: JSON.stringify(DEFAULT_HOURS),
         onboarding_done: false,
       },
       'onboarding.draft_created',
     );
   });
-  return toWizard(await db.selectFrom('restaurants').select(WIZARD_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow());
+  return toWizard(await wizardRestaurant(db, id));
 }
 
 export function saveBasics(db: Database, user: User, v: z.output<typeof basicsInput>) {
@@ -145,8 +113,8 @@ export function finish(db: Database, user: User, v: z.output<typeof finishInput>
   return updateStep(db, user, v.restaurantId, 'onboarding.finished', { onboarding_done: true }, {});
 }
 
-/** Join as Restaurant: one form, created with onboarding done (SPEC §4). */
-export async function joinRestaurant(db: Database, user: User, v: z.output<typeof joinRestaurantInput>) {
+/** Join as Restaurant: one form, created with onboarding done (SPEC §4), in `timeZone` (config). */
+export async function joinRestaurant(db: Database, user: User, v: z.output<typeof joinRestaurantInput>, timeZone: string) {
   const id = await createVenue(
     db,
     user,
@@ -156,7 +124,7 @@ export async function joinRestaurant(db: Database, user: User, v: z.output<typeo
       city: v.city,
       total_tables: v.totalTables,
       grace_minutes: v.graceMinutes,
-      timezone: 'Europe/Ljubljana',
+      timezone: timeZone,
       stripe_payment_link_url: v.paymentLinkUrl,
       onboarding_done: true,
     },

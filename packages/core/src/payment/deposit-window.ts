@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
 import { isLocale } from '../i18n';
-import { toCents } from '../i18n/format';
+import { toCents } from '../money';
 import { writeAudit } from '../kernel/audit';
 import { opensGuestLink } from '../kernel/guest-link';
 import { DINING, releasedByExpiry, STAY, type HeldKind, type HeldRow } from './held-booking';

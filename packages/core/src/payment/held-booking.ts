@@ -26,7 +26,7 @@ import { reconfirmStay, type Reconfirmed } from './stay-reconfirm';
 
 /**
  * What the deposit flow (the window in deposit-window.ts, the paid session in deposit.ts) needs to
- * know about one kind of held booking (ADR 014, 018, 109d): where its rows live, how its ids travel
+ * know about one kind of held booking (ADR 014, 018, 110): where its rows live, how its ids travel
  * with a payment, how it is audited and linked, and the words of its emails. The rules themselves
  * are written once, over these descriptors.
  */

@@ -9,7 +9,7 @@ import { sendEmail, type EmailTransport } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
 import { readCheckoutToken, type LocalCheckoutSession } from './local';
-import { toCents } from '../i18n/format';
+import { fromCents, toCents } from '../money';
 import { type PaymentsPort, type RefundRequest } from './port';
 import { findCheckoutBySession, setCheckoutRefund, type SessionPaid } from './repository';
 
@@ -83,7 +83,7 @@ export async function takePaidSession(
   }
 
   const amountCents = session.amount_total ?? 0;
-  const amountEur = amountCents / 100;
+  const amountEur = fromCents(amountCents);
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
   const fresh = await record({
     provider: session.id.startsWith('cs_local_') ? 'local' : 'stripe',

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { DomainError } from '../errors';
-import { toCents } from '../i18n/format';
+import { toCents } from '../money';
 import { depositMetadata, paymentLinkUrl, type PaymentsPort } from './port';
 import { lazyStripeClient } from './stripe-sdk';
 

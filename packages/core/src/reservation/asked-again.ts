@@ -5,7 +5,7 @@ import { LINK_MAIL_MINUTES, type Earlier } from '../kernel/repeat';
 import { queueEmail } from '../notification/email';
 import { reservationAskedAgainEmail, waitlistAskedAgainEmail } from '../notification/reservation-emails';
 import type { BookingDeps } from './booking';
-import { markLinkMailed } from './repository';
+import { markLinkMailed } from './booking-repository';
 
 export const ALREADY_HELD = "You already hold this table. We've emailed you the link to it.";
 const ALREADY_WAITING = "You are already on the waitlist for this time. We've emailed you the link to it.";

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
 import { createReservation as insertReservation, createVenue } from '../db/factories';
 import { bookableTables, fits } from './capacity';
-import { toMinutes } from '../time/clock';
+import { toMinutes } from '../time/zone';
 import { createReservation } from './service';
 import { DATE, NOW, useBookingDatabase } from './test-fixtures';
 

@@ -8,8 +8,10 @@ import { bookableTables, SLOT_STEP_MINUTES } from './capacity';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/types';
 import { counterUpsert, counterValues, rateLimited } from '../rate-limit/service';
-import { toMinutes } from '../time/clock';
-import { holdersQuery, repeatQueries, tableRequest, waitingQuery, type GuestDetails, type VenueRow } from './repository';
+import { toMinutes } from '../time/zone';
+import { waitingQuery } from '../waitlist/repository';
+import { repeatQueries, tableRequest, type GuestDetails } from './booking-repository';
+import { holdersQuery, type VenueRow } from './capacity-repository';
 import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../kernel/repeat';
 
 export interface BookingState {

@@ -8,12 +8,12 @@ import { insertWithTrail, type Trail } from '../kernel/trail';
 import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
 import { liveOn, sellsTables } from '../kernel/venue-kind';
 import { assertBookableAhead } from '../time/limits';
-import { dateIn } from '../time/zone';
+import { dateIn, toMinutes } from '../time/zone';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
 import type { RateLimitRule } from '../rate-limit/service';
 import { bookableTables, fits, timeRule } from './capacity';
-import { toMinutes } from '../time/clock';
-import { holdValues, type GuestDetails, type VenueRow } from './repository';
+import { holdValues, type GuestDetails } from './booking-repository';
+import type { VenueRow } from './capacity-repository';
 
 /** What the booking core needs, built once per process (Core.booking). */
 export interface BookingDeps {

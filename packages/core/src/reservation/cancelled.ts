@@ -5,7 +5,7 @@ import { queueEmail } from '../notification/email';
 import { reservationCancelledEmail } from '../notification/reservation-emails';
 import { offerFreedTables } from '../waitlist/offers';
 import type { BookingDeps } from './booking';
-import { loadHolders, type VenueRow } from './repository';
+import { loadHolders, type VenueRow } from './capacity-repository';
 
 /** What the follow-up reads of the cancelled reservation. */
 export type CancelledReservation = Pick<Selectable<DB['reservations']>, 'id' | 'date' | 'time' | 'party_size' | 'guest_name' | 'guest_email' | 'locale'>;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenHours } from '../db/types';
-import { openingWindow } from '../time/hours';
+import { openingWindow, isPast, offsetMinutes, toMinutes, wallClock, wallToInstant, weekdayOf } from '../time/zone';
 import { allocateOffers, bookableTables, busyAt, fits, timeRule, withinHours, type VenueRules } from './capacity';
-import { isPast, offsetMinutes, toMinutes, wallClock, wallToInstant, weekdayOf } from '../time/clock';
 
 const m = toMinutes;
 

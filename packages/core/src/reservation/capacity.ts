@@ -1,6 +1,5 @@
 import type { OpenHours } from '../db/types';
-import { isPast, toMinutes } from '../time/clock';
-import { openingWindow } from '../time/hours';
+import { isPast, toMinutes, openingWindow } from '../time/zone';
 
 /**
  * The capacity model (ADR 011), pure so that booking, availability, waitlist offers and claims

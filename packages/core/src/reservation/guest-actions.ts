@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '../db/types';
 import { guestActions, type GuestActions, type GuestRules } from '../hold/guest-actions';
-import { isPast } from '../time/clock';
+import { isPast } from '../time/zone';
 import { GUEST_CANCELLABLE } from './schema';
 
 /** A table's guest transitions (SPEC §4), read by the flags and by the server's cancel and pay checks. */

@@ -5,7 +5,9 @@ import { notLapsedHold } from '../hold/sql';
 import { CANCEL_NOT_ALLOWED, type BookingDeps } from './booking';
 import { followUpCancel } from './cancelled';
 import { rowByToken } from './guest-view';
-import { audit, findReservation, lockVenue, type ReservationRow } from './repository';
+import { writeAudit } from '../kernel/audit';
+import { lockVenue } from './capacity-repository';
+import { findReservation, type ReservationRow } from './repository';
 import { GUEST_CANCELLABLE, reservationIdInput } from './schema';
 
 /**
@@ -26,7 +28,7 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
       .returning(['id', 'status'])
       .executeTakeFirst();
     if (!updated || !venue) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
-    await audit(trx, 'reservation', row.id, 'cancelled', { by: actor, previous_status: row.status });
+    await writeAudit(trx, 'reservation', row.id, 'cancelled', { by: actor, previous_status: row.status });
     await followUpCancel(trx, afterCommit, deps, venue, row, now, 'cancellation');
   });
   return { id: row.id, status: 'cancelled' };

@@ -7,16 +7,11 @@ import { icsFilename, reservationIcs } from './ics';
 import { reservationActions } from './guest-actions';
 import { findReservation, isReviewed, type ReservationRow } from './repository';
 import { reservationAccessInput, reservationIcsInput, reservationIdInput, type ReservationView } from './schema';
-import { effectiveStatus, iso } from './status';
+import { slotView } from './status';
 
 function toView(r: ReservationRow, reviewed: boolean, now: Date): ReservationView {
   return {
-    id: r.id,
-    date: r.date,
-    time: r.time.slice(0, 5),
-    party_size: r.party_size,
-    status: effectiveStatus(r.status, r.expires_at, now),
-    expires_at: iso(r.expires_at),
+    ...slotView(r, now),
     deposit_eur: Number(r.deposit_eur),
     guest_name: r.guest_name,
     guest_email: r.guest_email,

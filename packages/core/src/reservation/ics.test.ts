@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallClock } from '../time/clock';
+import { wallClock } from '../time/zone';
 import { escapeText, foldLine, icsFilename, reservationIcs } from './ics';
 import type { ReservationView } from './schema';
 

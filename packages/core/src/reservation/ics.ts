@@ -1,4 +1,4 @@
-import { toMinutes, wallToInstant } from '../time/clock';
+import { toMinutes, wallToInstant } from '../time/zone';
 import type { ReservationView } from './schema';
 
 /**

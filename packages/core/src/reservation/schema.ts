@@ -47,16 +47,20 @@ export const STATUS_GROUP_ORDER: ReservationStatus[] = ['confirmed', 'awaiting_d
 /** SPEC §4: the statuses a guest may cancel from. */
 export const GUEST_CANCELLABLE: ReservationStatus[] = ['pending', 'awaiting_deposit', 'confirmed'];
 
-/** With what the guest may do with it (ADR 107). */
-export interface GuestReservation extends GuestActions {
+/** What every guest view of a reservation starts with (status.ts `slotView`), with what the guest may do (ADR 107). */
+interface GuestSlot extends GuestActions {
   id: string;
   date: string;
+  /** 'HH:MM' venue wall time */
   time: string;
   party_size: number;
   /** An unpaid hold past its expiry reads as 'expired' at once, before the job marks it. */
   status: ReservationStatus;
   /** ISO instant the unpaid hold ends, or null. */
   expires_at: string | null;
+}
+
+export interface GuestReservation extends GuestSlot {
   /** timezone: the venue's, for times shown to the guest (hold deadline). */
   restaurant: { id: string; name: string; address: string; timezone: string };
 }
@@ -93,16 +97,7 @@ export interface Availability {
   slots: { time: string; available: boolean; reason: SlotUnavailableReason | null }[];
 }
 
-/** With what the guest may do with it (ADR 107). */
-export interface ReservationView extends GuestActions {
-  id: string;
-  date: string;
-  /** 'HH:MM' venue wall time */
-  time: string;
-  party_size: number;
-  status: ReservationStatus;
-  /** ISO instant the unpaid hold ends, or null. */
-  expires_at: string | null;
+export interface ReservationView extends GuestSlot {
   deposit_eur: number;
   guest_name: string;
   guest_email: string;

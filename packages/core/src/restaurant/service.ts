@@ -3,7 +3,7 @@ import type { OpenHours } from '../db/types';
 import { DomainError } from '../errors';
 import { nearbyPlaces } from '../places/nearby';
 import type { PlacesPort } from '../places/port';
-import { openingWindow } from '../time/hours';
+import { openingWindow } from '../time/zone';
 import {
   findPublicById,
   listCarouselItems,

@@ -1,4 +1,5 @@
 import { ONLY_LEFT_BELOW } from './schema';
+import { timesEur } from '../money';
 
 /**
  * The room availability model (ADR 016), pure so that search, quote and booking answer with the
@@ -25,5 +26,5 @@ export function applyBlockedReserve(freeByType: ReadonlyMap<string, number>, blo
 /** SPEC "Only N left" when fewer than 3 rooms remain (and at least one). */
 export const onlyLeft = (available: number): number | null => (available > 0 && available < ONLY_LEFT_BELOW ? available : null);
 
-/** Money in euros to cents and back, so totals never carry float noise (110.1 × 3 = 330.3). */
-export const totalPrice = (pricePerNight: number, nights: number): number => Math.round(Math.round(pricePerNight * 100) * nights) / 100;
+/** A stay's price: the nightly price times the nights, in whole cents (money.ts). */
+export const totalPrice = (pricePerNight: number, nights: number): number => timesEur(pricePerNight, nights);

@@ -7,7 +7,9 @@ import { queueEmail } from '../notification/email';
 import { waitlistOfferEmail } from '../notification/reservation-emails';
 import { takesBookings, type BookingDeps } from '../reservation/booking';
 import { allocateOffers } from '../reservation/capacity';
-import { audit, loadWaiting, type VenueRow } from '../reservation/repository';
+import type { VenueRow } from '../reservation/capacity-repository';
+import { writeAudit } from '../kernel/audit';
+import { loadWaiting, markOffered } from './repository';
 
 /**
  * Gives freed tables to waiting guests, first come first served (ADR 013). Runs inside a
@@ -35,14 +37,8 @@ export async function offerFreedTables(
   const mailIds: string[] = [];
   for (const id of offered) {
     const offer = randomToken(32);
-    const entry = await trx
-      .updateTable('waitlist_entries')
-      .set({ status: 'notified', offer_token_hash: sha256(offer), offer_expires_at: expiresAt, notified_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'waiting')
-      .returning(['id', 'guest_name', 'guest_email', 'date', 'time', 'party_size', 'locale'])
-      .executeTakeFirstOrThrow();
-    await audit(trx, 'waitlist_entry', id, 'offered', {
+    const entry = await markOffered(trx, id, { tokenHash: sha256(offer), expiresAt }, now);
+    await writeAudit(trx, 'waitlist_entry', id, 'offered', {
       restaurant_id: venue.id,
       date,
       time: entry.time.slice(0, 5),

@@ -1,52 +1,22 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { sha256 } from '../account/crypto';
 import type { Database } from '../db/connection';
 import type { DB, WaitlistStatus } from '../db/types';
 import type { WaitlistEntriesTable } from '../db/tables/dining';
 import { DomainError } from '../errors';
 import { inTransaction, type AfterCommit } from '../db/transaction';
-import { liveHold } from '../hold/sql';
 import { opensGuestLink } from '../kernel/guest-link';
 import { sameSecret } from '../kernel/secret';
 import { assertSlotOpen, NO_TABLES, placeHold, requireDiningVenue, slotFits, type BookingDeps, type PlacedHold } from '../reservation/booking';
-import { toMinutes } from '../time/clock';
-import { audit, loadHolders, lockVenue, type VenueRow } from '../reservation/repository';
+import { toMinutes } from '../time/zone';
+import { writeAudit as audit } from '../kernel/audit';
+import { loadHolders, lockVenue, type VenueRow } from '../reservation/capacity-repository';
 import { offerFreedTables } from './offers';
+import { findEntry, holdOutcomes, liveHoldsOn, lockEntry, markLeft, waitingAhead, type EntryRow } from './repository';
 import { claimOfferInput, OFFER_EXPIRED, WAITLIST_NOT_FOUND, waitlistAccessInput, type ClaimResult, type WaitlistEntryView } from './schema';
 
 const notFound = () => new DomainError('waitlist.not_found', WAITLIST_NOT_FOUND);
 const offerExpired = () => new DomainError('waitlist.offer_expired', OFFER_EXPIRED);
-
-function findEntry(db: Database, id: string) {
-  return db
-    .selectFrom('waitlist_entries as w')
-    .innerJoin('restaurants as v', 'v.id', 'w.restaurant_id')
-    .select([
-      'w.id',
-      'w.restaurant_id',
-      'w.guest_name',
-      'w.guest_email',
-      'w.guest_phone',
-      'w.date',
-      'w.time',
-      'w.party_size',
-      'w.notes',
-      'w.status',
-      'w.view_token',
-      'w.offer_token_hash',
-      'w.offer_expires_at',
-      'w.reservation_id',
-      'w.locale',
-      'w.created_at',
-      'v.name as v_name',
-      'v.address as v_address',
-      'v.timezone as v_timezone',
-      'v.turn_minutes as v_turn_minutes',
-    ])
-    .where('w.id', '=', id)
-    .executeTakeFirst();
-}
-type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 
 async function entryByToken(db: Database, raw: unknown): Promise<EntryRow> {
   const parsed = waitlistAccessInput.safeParse(raw);
@@ -73,26 +43,11 @@ const DAY = 86_400_000;
  * live holds, there is no basis and the answer is null.
  */
 async function estimateWaitMinutes(db: Database, e: EntryRow, position: number, now: Date): Promise<number | null> {
-  const history = await db
-    .selectFrom('reservations')
-    .select([sql<number>`count(*)::int`.as('decided'), sql<number>`count(*) filter (where status = 'expired')::int`.as('lapsed')])
-    .where('restaurant_id', '=', e.restaurant_id)
-    .where('created_at', '>=', new Date(now.getTime() - 90 * DAY))
-    // Decided: no longer a live hold (paid, cancelled, or lapsed whatever the tick has written yet).
-    .where(sql<boolean>`not ${liveHold(now)}`)
-    .executeTakeFirstOrThrow();
+  const history = await holdOutcomes(db, e.restaurant_id, new Date(now.getTime() - 90 * DAY), now);
   if (history.decided < ESTIMATE_MIN_HISTORY || history.lapsed === 0) return null;
   const share = history.lapsed / history.decided;
   const start = toMinutes(e.time);
-  const holds = await db
-    .selectFrom('reservations')
-    .select(['expires_at', 'time'])
-    .where('restaurant_id', '=', e.restaurant_id)
-    .where('date', '=', e.date)
-    .where('status', '=', 'awaiting_deposit')
-    .where('expires_at', '>', now)
-    .orderBy('expires_at')
-    .execute();
+  const holds = await liveHoldsOn(db, e.restaurant_id, e.date, now);
   const overlapping = holds.filter((h) => Math.abs(toMinutes(h.time) - start) < e.v_turn_minutes);
   const needed = Math.ceil(position / share);
   const expiry = overlapping[needed - 1]?.expires_at;
@@ -107,16 +62,7 @@ export async function getWaitlistEntry(db: Database, raw: { id: string; token: s
   let position: number | null = null;
   let estimatedWaitMinutes: number | null = null;
   if (status === 'waiting') {
-    const ahead = await db
-      .selectFrom('waitlist_entries')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('restaurant_id', '=', e.restaurant_id)
-      .where('date', '=', e.date)
-      .where('time', '=', e.time)
-      .where('status', '=', 'waiting')
-      .where(sql<boolean>`(created_at, id) < (${e.created_at}, ${e.id}::uuid)`)
-      .executeTakeFirstOrThrow();
-    position = ahead.n + 1;
+    position = (await waitingAhead(db, e)) + 1;
     estimatedWaitMinutes = await estimateWaitMinutes(db, e, position, now);
   }
   return {
@@ -187,7 +133,7 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
   return inTransaction(deps.db, async (trx, afterCommit): Promise<ClaimResult> => {
     const venue = await lockVenue(trx, first.restaurant_id);
     // Re-read under the lock: a second click or the job may have changed the entry meanwhile.
-    const e = await trx.selectFrom('waitlist_entries').selectAll().where('id', '=', first.id).forUpdate().executeTakeFirst();
+    const e = await lockEntry(trx, first.id);
     if (!venue || !e) throw notFound();
     requireDiningVenue(venue, now); // a claim books a table: only at a live venue (ADR 104)
     const offer = parsed.data.offer;
@@ -218,13 +164,7 @@ export async function leaveWaitlist(deps: BookingDeps, raw: { id: string; token:
   const first = await entryByToken(deps.db, raw);
   const left = await inTransaction(deps.db, async (trx, afterCommit) => {
     const venue = await lockVenue(trx, first.restaurant_id);
-    const changed = await trx
-      .updateTable('waitlist_entries')
-      .set({ status: 'cancelled', updated_at: now })
-      .where('id', '=', first.id)
-      .where('status', 'in', ['waiting', 'notified'])
-      .returning(['status'])
-      .executeTakeFirst();
+    const changed = await markLeft(trx, first.id, now);
     if (!changed || !venue) return false;
     await audit(trx, 'waitlist_entry', first.id, 'left', {});
     const holders = await loadHolders(trx, venue.id, first.date, now);

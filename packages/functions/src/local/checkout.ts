@@ -1,19 +1,17 @@
-import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
-import { signPayload } from '@tablestay/core/stripe-events/webhook';
 import type { Locale } from '@tablestay/core/i18n';
-import { count, formatDate, formatEur, timeIn } from '@tablestay/core/i18n/format';
+import { count, formatDate, timeIn } from '@tablestay/core/i18n/format';
+import { formatEur } from '@tablestay/core/money';
 import { label } from '@tablestay/core/i18n/labels';
 import { localCheckoutSecret, localCompletedEvent } from '@tablestay/core/payment/local';
 import { getLocalCheckout } from '@tablestay/core/payment/service';
+import { notice, page, payForm, selfWebhook, visitorLocale } from './page';
 
 /** The window's words in the guest's language; Stripe's own window speaks it too (`locale`). */
 const TEXT = {
   en: {
-    window: 'Local checkout',
-    about: 'Local checkout: the embedded stand-in for the payment provider. No real money moves.',
     unavailable: 'Checkout unavailable',
     invalid: 'This checkout link is invalid or has expired.',
     home: 'Return to Home',
@@ -44,8 +42,6 @@ const TEXT = {
     back: 'Back to the deposit page',
   },
   sl: {
-    window: 'Lokalna blagajna',
-    about: 'Lokalna blagajna: vgrajena nadomestna plačilna storitev. Pravi denar se ne premakne.',
     unavailable: 'Plačilo ni na voljo',
     invalid: 'Ta povezava za plačilo je neveljavna ali je potekla.',
     home: 'Nazaj na domačo stran',
@@ -80,94 +76,9 @@ const TEXT = {
 /** A booking's days with their weekday, as in the emails. */
 const FULL = { dateStyle: 'full' } as const;
 
-/**
- * The visitor's language where no booking speaks for it (a subscription, a bad link): the one the app
- * shows (its `lang` cookie, same origin), else the browser's first language, as Stripe's `auto`.
- */
-export function visitorLocale(c: Context): Locale {
-  const chosen = getCookie(c, 'lang');
-  if (chosen === 'en' || chosen === 'sl') return chosen;
-  return /^\s*sl\b/i.test(c.req.header('accept-language') ?? '') ? 'sl' : 'en';
-}
-
-export const page = (title: string, body: ReturnType<typeof html>, locale: Locale = 'en') =>
-  html`<!doctype html>
-    <html lang="${locale}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <title>${title} · ${TEXT[locale].window}</title>
-        <style>
-          body {
-            font-family: system-ui, sans-serif;
-            max-width: 520px;
-            margin: 2rem auto;
-            padding: 0 1rem;
-            color: #1c1917;
-          }
-          a {
-            color: #b45309;
-          }
-          .meta {
-            color: #57534e;
-            font-size: 0.9rem;
-          }
-          dl {
-            display: grid;
-            grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-            gap: 0.4rem 1rem;
-            margin: 1.5rem 0;
-          }
-          dt {
-            color: #57534e;
-          }
-          dd {
-            margin: 0;
-            font-weight: 600;
-            overflow-wrap: anywhere;
-          }
-          .amount {
-            font-size: 2rem;
-            font-weight: 700;
-          }
-          .actions {
-            display: flex;
-            flex-wrap: wrap;
-            gap: 1rem;
-            align-items: center;
-          }
-          button {
-            font: inherit;
-            font-weight: 600;
-            padding: 0.7rem 1.4rem;
-            border: 0;
-            border-radius: 6px;
-            background: #b45309;
-            color: #fff;
-            cursor: pointer;
-          }
-          button:focus-visible,
-          a:focus-visible {
-            outline: 3px solid #1d4ed8;
-            outline-offset: 2px;
-          }
-        </style>
-      </head>
-      <body>
-        <p class="meta">${TEXT[locale].about}</p>
-        <main>${body}</main>
-      </body>
-    </html>`;
-
 const invalid = (locale: Locale) => {
   const t = TEXT[locale];
-  return page(
-    t.unavailable,
-    html`<h1>${t.unavailable}</h1>
-      <p>${t.invalid}</p>
-      <p><a href="/">${t.home}</a></p>`,
-    locale,
-  );
+  return notice(locale, { title: t.unavailable, text: t.invalid, href: '/', link: t.home });
 };
 
 /**
@@ -177,6 +88,7 @@ const invalid = (locale: Locale) => {
 export function checkoutRoutes(core: Core, selfUrl: () => string) {
   const app = new Hono();
   const secret = localCheckoutSecret(core.config);
+  const post = selfWebhook(selfUrl, secret, 'the local payment');
 
   app.get('/checkout/local/:token', async (c) => {
     const view = await getLocalCheckout(core.db, secret, c.req.param('token'));
@@ -185,15 +97,8 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
     const t = TEXT[locale];
     const amount = formatEur(locale, session.amount);
     if (view.state === 'paid') {
-      return c.html(
-        page(
-          t.alreadyPaid,
-          html`<h1>${t.alreadyPaidTitle}</h1>
-            <p>${t.alreadyPaidText}</p>
-            <p><a href="${session.ok}">${view.kind === 'stay' ? t.viewStay : t.viewReservation}</a></p>`,
-          locale,
-        ),
-      );
+      const link = view.kind === 'stay' ? t.viewStay : t.viewReservation;
+      return c.html(notice(locale, { title: t.alreadyPaid, heading: t.alreadyPaidTitle, text: t.alreadyPaidText, href: session.ok, link }));
     }
     const details =
       view.kind === 'stay'
@@ -227,12 +132,14 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
             <dt>${t.email}</dt>
             <dd>${session.email}</dd>
           </dl>
-          <p>${t.deposit}<br /><span class="amount">${amount}</span></p>
-          <p class="meta">${t.paidTo(payee)}${view.heldUntil ? t.heldUntil(timeIn(locale, view.heldUntil, view.timezone), view.timezone) : ''}</p>
-          <form method="post" class="actions">
-            <button type="submit">${t.pay(amount)}</button>
-            <a href="${session.cancel}">${t.cancel}</a>
-          </form>`,
+          ${payForm({
+            label: t.deposit,
+            amount,
+            note: `${t.paidTo(payee)}${view.heldUntil ? t.heldUntil(timeIn(locale, view.heldUntil, view.timezone), view.timezone) : ''}`,
+            button: t.pay(amount),
+            cancelHref: session.cancel,
+            cancel: t.cancel,
+          })}`,
         locale,
       ),
     );
@@ -243,25 +150,9 @@ export function checkoutRoutes(core: Core, selfUrl: () => string) {
     if (!view) return c.html(invalid(visitorLocale(c)), 404);
     // A second submit of a paid window just goes on to the confirmation.
     if (view.state === 'paid') return c.redirect(view.session.ok, 303);
-    const payload = JSON.stringify(localCompletedEvent(view.session));
-    const res = await fetch(`${selfUrl()}/api/webhooks/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, secret) },
-      body: payload,
-    });
-    if (!res.ok) {
-      console.error(`[checkout] the webhook refused the local payment status=${res.status} body=${await res.text()}`);
+    if (!(await post(localCompletedEvent(view.session)))) {
       const t = TEXT[view.locale];
-      return c.html(
-        page(
-          t.failed,
-          html`<h1>${t.failed}</h1>
-            <p>${t.failedText}</p>
-            <p><a href="${view.session.cancel}">${t.back}</a></p>`,
-          view.locale,
-        ),
-        502,
-      );
+      return c.html(notice(view.locale, { title: t.failed, text: t.failedText, href: view.session.cancel, link: t.back }), 502);
     }
     return c.redirect(view.session.ok, 303);
   });

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Core } from '@tablestay/core/app';
 import { dueLocalRenewals, getLocalPortal, getLocalSubscriptionCheckout, portalChangeEvent } from '@tablestay/core/billing/local-portal';
-import { signPayload } from '@tablestay/core/stripe-events/webhook';
 import type { Locale } from '@tablestay/core/i18n';
-import { formatDate, formatEur } from '@tablestay/core/i18n/format';
+import { formatDate } from '@tablestay/core/i18n/format';
+import { formatEur } from '@tablestay/core/money';
 import { localCheckoutSecret } from '@tablestay/core/payment/local';
-import { page, visitorLocale } from './checkout';
+import { notice, page, payForm, selfWebhook, visitorLocale } from './page';
 
 /** The pages' words in the visitor's language (the app's `lang` cookie), as Stripe's own pages speak it. */
 const TEXT = {
@@ -81,34 +81,13 @@ const TEXT = {
   },
 } as const;
 
-/** The end of a plan's period as the visitor's calendar in Slovenia reads it. */
-const day = (locale: Locale, d: Date) => formatDate(locale, d, { dateStyle: 'long', timeZone: 'Europe/Ljubljana' });
-
 const invalid = (locale: Locale) => {
   const t = TEXT[locale];
-  return page(
-    t.unavailable,
-    html`<h1>${t.unavailable}</h1>
-      <p>${t.invalid}</p>
-      <p><a href="/">${t.home}</a></p>`,
-    locale,
-  );
+  return notice(locale, { title: t.unavailable, text: t.invalid, href: '/', link: t.home });
 };
 
-/** Posts a signed Stripe-shaped event to this server's own webhook, the path Stripe's take. */
-function poster(core: Core, selfUrl: () => string) {
-  const secret = localCheckoutSecret(core.config);
-  return async function post(event: unknown): Promise<boolean> {
-    const payload = JSON.stringify(event);
-    const res = await fetch(`${selfUrl()}/api/webhooks/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, secret) },
-      body: payload,
-    });
-    if (!res.ok) console.error(`[checkout] the webhook refused a local billing event status=${res.status} body=${await res.text()}`);
-    return res.ok;
-  };
-}
+/** Posts a signed Stripe-shaped billing event to this server's own webhook, the path Stripe's take. */
+const poster = (core: Core, selfUrl: () => string) => selfWebhook(selfUrl, localCheckoutSecret(core.config), 'a local billing event');
 
 /**
  * Renews the local subscriptions whose period ended without a cancellation, as Stripe charges a
@@ -144,15 +123,7 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
     const name = t.plans[session.product];
     const amount = formatEur(locale, session.amount);
     if (view.paid) {
-      return c.html(
-        page(
-          t.alreadySubscribed,
-          html`<h1>${t.alreadySubscribed}</h1>
-            <p>${t.alreadyPaid}</p>
-            <p><a href="${session.ok}">${t.back}</a></p>`,
-          locale,
-        ),
-      );
+      return c.html(notice(locale, { title: t.alreadySubscribed, text: t.alreadyPaid, href: session.ok, link: t.back }));
     }
     return c.html(
       page(
@@ -166,11 +137,7 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
             <dt>${t.email}</dt>
             <dd>${session.email}</dd>
           </dl>
-          <p>${t.price}<br /><span class="amount">${t.perMonth(amount)}</span></p>
-          <form method="post" class="actions">
-            <button type="submit">${t.subscribe(amount)}</button>
-            <a href="${session.cancel}">${t.cancel}</a>
-          </form>`,
+          ${payForm({ label: t.price, amount: t.perMonth(amount), button: t.subscribe(amount), cancelHref: session.cancel, cancel: t.cancel })}`,
         locale,
       ),
     );
@@ -184,21 +151,15 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
       for (const event of view.events) {
         if (!(await post(event))) {
           const t = TEXT[locale];
-          return c.html(
-            page(
-              t.failed,
-              html`<h1>${t.failed}</h1>
-                <p>${t.failedText}</p>
-                <p><a href="${view.session.cancel}">${t.back}</a></p>`,
-              locale,
-            ),
-            502,
-          );
+          return c.html(notice(locale, { title: t.failed, text: t.failedText, href: view.session.cancel, link: t.back }), 502);
         }
       }
     }
     return c.redirect(view.session.ok, 303);
   });
+
+  /** The end of a plan's period as a calendar in the configured zone reads it. */
+  const day = (locale: Locale, d: Date) => formatDate(locale, d, { dateStyle: 'long', timeZone: core.config.VENUE_TIME_ZONE });
 
   app.get('/checkout/local-portal/:token', async (c) => {
     const locale = visitorLocale(c);
@@ -249,16 +210,8 @@ export function subscriptionRoutes(core: Core, selfUrl: () => string) {
     const event = portalChangeEvent(view, c.req.param('subscription'), c.req.param('action') as 'cancel' | 'resume');
     if (event && !(await post(event))) {
       const t = TEXT[locale];
-      return c.html(
-        page(
-          t.portalFailed,
-          html`<h1>${t.portalFailed}</h1>
-            <p>${t.portalFailedText}</p>
-            <p><a href="/checkout/local-portal/${token}">${t.backShort}</a></p>`,
-          locale,
-        ),
-        502,
-      );
+      const back = `/checkout/local-portal/${token}`;
+      return c.html(notice(locale, { title: t.portalFailed, text: t.portalFailedText, href: back, link: t.backShort }), 502);
     }
     return c.redirect(`/checkout/local-portal/${token}`, 303);
   });

@@ -5,9 +5,8 @@ import type { VenueSide } from '../../kernel/venue-kind';
 import { DEFAULT_HOURS } from '../../onboarding/schema';
 import { occupiedByDay } from '../../owner/stays/repository';
 import { bookableTables } from '../../reservation/capacity';
-import { openingWindow } from '../../time/hours';
-import { HOLDING_STATUSES } from '../../reservation/repository';
-import { addDays } from '../../time/zone';
+import { openingWindow, addDays } from '../../time/zone';
+import { HOLDING_STATUSES } from '../../reservation/capacity-repository';
 import type { OccupancyPoint } from './model';
 
 /** Which side of a venue the forecast is for: its tables or its rooms. */

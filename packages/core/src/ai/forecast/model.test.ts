@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf, type Weekday } from '../../time/clock';
-import { addDays } from '../../time/zone';
+import { weekdayOf, type Weekday, addDays } from '../../time/zone';
 import { fit, forecast, mape, type OccupancyPoint } from './model';
 
 const PROFILE: Record<Weekday, number> = { mon: 0.6, tue: 0.7, wed: 0.8, thu: 0.9, fri: 1.4, sat: 1.6, sun: 1.0 };

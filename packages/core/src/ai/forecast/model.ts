@@ -1,4 +1,4 @@
-import { weekdayOf, type Weekday } from '../../time/clock';
+import { weekdayOf, type Weekday } from '../../time/zone';
 
 // The busy-day forecast (ADR 080), pure: a weekday profile times a linear trend,
 // fitted on the venue's last 90 days; public holidays get their own factor. Tested on known series.

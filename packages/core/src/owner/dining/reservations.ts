@@ -9,10 +9,12 @@ import { isUuid } from '../../kernel/uuid';
 import type { BookingDeps } from '../../reservation/booking';
 import { convertEntry, liveOffer } from '../../waitlist/service';
 import { followUpCancel } from '../../reservation/cancelled';
-import { lockVenue } from '../../reservation/repository';
+import { lockVenue } from '../../reservation/capacity-repository';
 import { effectiveStatus } from '../../reservation/service';
+import { iso } from '../../reservation/status';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
+import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, RESERVATION_COLUMNS, setReservationStatus, venueZone } from './repository';
 import {
   ACTION_TARGET,
   canDo,
@@ -28,34 +30,9 @@ import {
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 type Executor = Database | Transaction<DB>;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-const RESERVATION_COLUMNS = [
-  'id',
-  'date',
-  'time',
-  'party_size',
-  'guest_name',
-  'guest_email',
-  'guest_phone',
-  'notes',
-  'status',
-  'expires_at',
-  'locale',
-  'restaurant_id',
-] as const;
-
 /** One venue date's reservations, by time (SPEC §7 "today's for a restaurant ordered by time"). */
 export async function dayReservations(db: Executor, venueId: string, date: string, now: Date, limit?: number): Promise<OwnerReservation[]> {
-  const rows = await db
-    .selectFrom('reservations')
-    .select(RESERVATION_COLUMNS)
-    .where('restaurant_id', '=', venueId)
-    .where('date', '=', date)
-    .orderBy('time')
-    .orderBy('created_at')
-    .$if(limit !== undefined, (q) => q.limit(limit as number))
-    .execute();
+  const rows = await dayReservationRows(db, venueId, date, limit);
   return rows.map((r) => toOwnerReservation(r, now));
 }
 
@@ -82,15 +59,7 @@ function toOwnerReservation(
 
 /** The guests still waiting on one venue date (and those holding a live offer), first come first served. */
 async function dayWaitlist(db: Executor, venueId: string, date: string, now: Date): Promise<OwnerWaitlistEntry[]> {
-  const rows = await db
-    .selectFrom('waitlist_entries')
-    .select(['id', 'date', 'time', 'party_size', 'guest_name', 'guest_email', 'guest_phone', 'notes', 'status', 'created_at'])
-    .where('restaurant_id', '=', venueId)
-    .where('date', '=', date)
-    .where((eb) => eb.or([eb('status', '=', 'waiting'), eb.and([eb('status', '=', 'notified'), eb('offer_expires_at', '>', now)])]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await dayWaitlistRows(db, venueId, date, now);
   return rows.map((w) => ({
     id: w.id,
     date: w.date,
@@ -109,7 +78,7 @@ async function dayWaitlist(db: Executor, venueId: string, date: string, now: Dat
 export async function reservationsForDay(db: Database, user: Actor, raw: unknown, now: Date = new Date()) {
   const input = dayInput.parse(raw);
   await requireVenue(db, user, input.venueId, 'read');
-  const { timezone } = await db.selectFrom('restaurants').select('timezone').where('id', '=', input.venueId).executeTakeFirstOrThrow();
+  const timezone = await venueZone(db, input.venueId);
   const today = dateIn(timezone, now);
   const date = input.date ?? today;
   const [reservations, waitlist] = await Promise.all([dayReservations(db, input.venueId, date, now), dayWaitlist(db, input.venueId, date, now)]);
@@ -131,32 +100,14 @@ export async function changeReservation(deps: BookingDeps, user: Actor, action: 
   if (!isUuid(input.reservationId)) throw notFound();
   return inTransaction(deps.db, async (trx, afterCommit) => {
     const venue = await lockVenue(trx, input.venueId);
-    const row = await trx
-      .selectFrom('reservations')
-      .select(RESERVATION_COLUMNS)
-      .where('id', '=', input.reservationId)
-      .where('restaurant_id', '=', input.venueId)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockVenueReservation(trx, input.venueId, input.reservationId);
     if (!venue || !row) throw notFound();
     const from = effectiveStatus(row.status, row.expires_at, now);
     const to = ACTION_TARGET[action];
     if (!canDo(action, from)) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
     if (action === 'seat' && !seatableOn(row.date, dateIn(venue.timezone, now)))
       throw new DomainError('reservation.seat_not_today', undefined, { date: row.date });
-    const updated = await trx
-      .updateTable('reservations')
-      .set({
-        status: to,
-        // A confirmed table is kept whatever the hold said (as a paid deposit does, ADR 014).
-        ...(to === 'confirmed' ? { expires_at: null } : {}),
-        ...(to === 'cancelled' ? { cancel_reason: 'owner' as const } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .returning(RESERVATION_COLUMNS)
-      .executeTakeFirstOrThrow();
+    const updated = await setReservationStatus(trx, row.id, row.status, to, now);
     await writeAudit(trx, 'reservation', row.id, to, { by: 'owner', previous_status: from, restaurant_id: venue.id }, user.id);
     if (to === 'cancelled') await followUpCancel(trx, afterCommit, deps, venue, row, now, 'owner_cancellation');
     return toOwnerReservation(updated, now);
@@ -175,13 +126,7 @@ export async function promoteWaitlistEntry(deps: BookingDeps, user: Actor, raw: 
   if (!isUuid(input.waitlistId)) throw new DomainError('waitlist.not_found');
   return inTransaction(deps.db, async (trx, afterCommit) => {
     const venue = await lockVenue(trx, input.venueId);
-    const e = await trx
-      .selectFrom('waitlist_entries')
-      .selectAll()
-      .where('id', '=', input.waitlistId)
-      .where('restaurant_id', '=', input.venueId)
-      .forUpdate()
-      .executeTakeFirst();
+    const e = await lockVenueEntry(trx, input.venueId, input.waitlistId);
     if (!venue || !e) throw new DomainError('waitlist.not_found');
     const offered = liveOffer(e, now);
     if (e.status !== 'waiting' && !offered) throw new DomainError('waitlist.promote_not_allowed', undefined, { status: e.status });

@@ -4,10 +4,11 @@ import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { writeAudit } from '../../kernel/audit';
 import type { BookingDeps } from '../../reservation/booking';
-import { loadHolders, lockVenue } from '../../reservation/repository';
+import { loadHolders, lockVenue } from '../../reservation/capacity-repository';
 import { dateIn } from '../../time/zone';
 import { offerFreedTables } from '../../waitlist/offers';
 import { requireVenue } from '../scope';
+import { setDetails, settingsRow, setTables, waitingDates } from './repository';
 import { blockedExceedsTotal, BLOCKED_EXCEEDS_TOTAL, detailsInput, tableSettingsInput, venueInput, type DiningSettings } from './schema';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -16,11 +17,7 @@ type Actor = Pick<SessionUser, 'id' | 'role'>;
 export async function diningSettings(db: Database, user: Actor, raw: unknown): Promise<DiningSettings> {
   const input = venueInput.parse(raw);
   await requireVenue(db, user, input.venueId, 'read');
-  const v = await db
-    .selectFrom('restaurants')
-    .select(['total_tables', 'blocked_tables', 'turn_minutes', 'description', 'cuisine', 'menu_url', 'vegetarian', 'vegan', 'gluten_free'])
-    .where('id', '=', input.venueId)
-    .executeTakeFirstOrThrow();
+  const v = await settingsRow(db, input.venueId);
   return {
     totalTables: v.total_tables,
     blockedTables: v.blocked_tables,
@@ -47,11 +44,7 @@ export async function updateTableSettings(deps: BookingDeps, user: Actor, raw: u
   await inTransaction(deps.db, async (trx, afterCommit) => {
     const before = await lockVenue(trx, input.venueId);
     if (!before) throw new DomainError('restaurant.not_found');
-    await trx
-      .updateTable('restaurants')
-      .set({ total_tables: input.totalTables, blocked_tables: input.blockedTables, turn_minutes: input.turnMinutes, updated_at: now })
-      .where('id', '=', input.venueId)
-      .execute();
+    await setTables(trx, input.venueId, input, now);
     await writeAudit(
       trx,
       'restaurant',
@@ -65,16 +58,7 @@ export async function updateTableSettings(deps: BookingDeps, user: Actor, raw: u
     );
     const venue = await lockVenue(trx, input.venueId);
     if (!venue) return;
-    const dates = await trx
-      .selectFrom('waitlist_entries')
-      .select('date')
-      .distinct()
-      .where('restaurant_id', '=', venue.id)
-      .where('status', '=', 'waiting')
-      .where('date', '>=', dateIn(venue.timezone, now))
-      .orderBy('date')
-      .execute();
-    for (const { date } of dates) {
+    for (const date of await waitingDates(trx, venue.id, dateIn(venue.timezone, now))) {
       const holders = await loadHolders(trx, venue.id, date, now);
       await offerFreedTables(trx, afterCommit, deps, venue, date, holders, now, { time: '00:00', reason: 'owner_settings' });
     }
@@ -86,19 +70,6 @@ export async function updateTableSettings(deps: BookingDeps, user: Actor, raw: u
 export async function updateDetails(db: Database, user: Actor, raw: unknown, now: Date = new Date()): Promise<DiningSettings> {
   const input = detailsInput.parse(raw);
   await requireVenue(db, user, input.venueId, 'write');
-  await db
-    .updateTable('restaurants')
-    .set({
-      description: input.description,
-      cuisine: input.cuisine,
-      menu_url: input.menuUrl,
-      vegetarian: input.vegetarian,
-      vegan: input.vegan,
-      gluten_free: input.glutenFree,
-      updated_at: now,
-    })
-    .where('id', '=', input.venueId)
-    .where('owner_id', '=', user.id)
-    .execute();
+  await setDetails(db, input.venueId, user.id, input, now);
   return diningSettings(db, user, { venueId: input.venueId });
 }

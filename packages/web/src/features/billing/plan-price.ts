@@ -1,5 +1,5 @@
 import { PLANS, type PlanProduct } from '@tablestay/core/billing/plans';
-import { formatAmount } from '@tablestay/core/i18n/format';
+import { formatAmount } from '@tablestay/core/money';
 import type { Locale } from '../../i18n';
 
 /**

@@ -1,4 +1,5 @@
-import { formatEur, timeIn, toCents } from '@tablestay/core/i18n/format';
+import { timeIn } from '@tablestay/core/i18n/format';
+import { formatEur, toCents } from '@tablestay/core/money';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeRule, type VenueRules } from '@tablestay/core/reservation/capacity';
-import { toMinutes, wallClock } from '@tablestay/core/time/clock';
+import { toMinutes, wallClock } from '@tablestay/core/time/zone';
 import { TIME_SLOTS, type Availability } from '@tablestay/core/reservation/schema';
 import { dateOf, offeredSlots, timeOf } from './book-form';
 

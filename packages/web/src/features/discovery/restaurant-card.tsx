@@ -1,4 +1,4 @@
-import { formatEur, toCents } from '@tablestay/core/i18n/format';
+import { formatEur, toCents } from '@tablestay/core/money';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, Navigation } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';

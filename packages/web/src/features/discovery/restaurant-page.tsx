@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatEur, toCents, weekdayNames } from '@tablestay/core/i18n/format';
+import { weekdayNames } from '@tablestay/core/i18n/format';
+import { formatEur, toCents } from '@tablestay/core/money';
 import { RESTAURANT_NOT_FOUND, WEEKDAYS, type WeekHours } from '@tablestay/core/restaurant/schema';
-import { wallClock, weekdayOf } from '@tablestay/core/time/clock';
-import { isOpenAt } from '@tablestay/core/time/hours';
+import { wallClock, weekdayOf, isOpenAt } from '@tablestay/core/time/zone';
 import { ArrowLeft, BookOpen, CalendarPlus, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { RouteError } from '../../components/load-error';

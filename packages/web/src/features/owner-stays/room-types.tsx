@@ -1,4 +1,4 @@
-import { formatEur, toCents } from '@tablestay/core/i18n/format';
+import { formatEur, toCents } from '@tablestay/core/money';
 import { Pencil, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { OwnerRoomType } from '@tablestay/core/owner/stays/schema';

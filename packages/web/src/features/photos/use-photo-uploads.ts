@@ -70,7 +70,7 @@ export function usePhotoUploads(venueId: string) {
       // Why, when the server said (a type, a size, the cap; ADR 060): a domain refusal or the presign
       // schema's message. A refusal by the store itself or a dropped connection is only "Upload failed".
       const code = errorCode(err);
-      // Signed out: the upload's own wording of the code, "Not signed in" (SPEC §6, ADR 109l).
+      // Signed out: the upload's own wording of the code, "Not signed in" (SPEC §6, ADR 109).
       const signedOut = code === 'auth.not_signed_in' ? tm(ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos) : undefined;
       const detail = signedOut ?? ((code && code !== 'photo.upload_failed') || isInvalidInput(err) ? te(err) : undefined);
       patch(id, { state: 'failed', error: detail });

@@ -1,4 +1,4 @@
-import { formatEur, toCents } from '@tablestay/core/i18n/format';
+import { formatEur, toCents } from '@tablestay/core/money';
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { useI18n } from '../../i18n';

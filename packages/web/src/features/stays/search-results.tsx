@@ -4,7 +4,8 @@ import { BedDouble, CalendarRange, Globe, Map as MapIcon, MapPin, Navigation, Us
 import { useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { count, formatEur, toCents } from '@tablestay/core/i18n/format';
+import { count } from '@tablestay/core/i18n/format';
+import { formatEur, toCents } from '@tablestay/core/money';
 import { useI18n } from '../../i18n';
 import { isNetworkError, trpc } from '../../trpc';
 import { MapEmbed } from '../discovery/map-embed';

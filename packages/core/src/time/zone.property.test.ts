@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateIn } from './zone';
-import { offsetMinutes, wallClock, wallToInstant } from './clock';
+import { dateIn, offsetMinutes, wallClock, wallToInstant } from './zone';
 
 /**
  * Wall clock ↔ instant round trips, checked on random instants around the years the product

@@ -1,0 +1,215 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/connection';
+import type { DB, ReservationStatus } from '../../db/types';
+import { notLapsedHold } from '../../hold/sql';
+
+/**
+ * The owner's Dining tab's SQL (ADR 061): a day's reservations and waitlist, the owner's changes to
+ * a reservation, the Overview's and Feedback's reads and the charts, and the venue's settings.
+ * Every function takes a venue id `requireVenue` has already scoped to the owner.
+ */
+
+type Db = Database | Transaction<DB>;
+
+/** The venue's IANA zone, for "today" and the month in the venue's calendar. */
+export async function venueZone(db: Db, venueId: string): Promise<string> {
+  const { timezone } = await db.selectFrom('restaurants').select('timezone').where('id', '=', venueId).executeTakeFirstOrThrow();
+  return timezone;
+}
+
+// ---- Reservations and the waitlist of one day.
+
+export const RESERVATION_COLUMNS = [
+  'id',
+  'date',
+  'time',
+  'party_size',
+  'guest_name',
+  'guest_email',
+  'guest_phone',
+  'notes',
+  'status',
+  'expires_at',
+  'locale',
+  'restaurant_id',
+] as const;
+
+/** One venue date's reservations, by time, then by when they were made. */
+export function dayReservationRows(db: Db, venueId: string, date: string, limit?: number) {
+  return db
+    .selectFrom('reservations')
+    .select(RESERVATION_COLUMNS)
+    .where('restaurant_id', '=', venueId)
+    .where('date', '=', date)
+    .orderBy('time')
+    .orderBy('created_at')
+    .$if(limit !== undefined, (q) => q.limit(limit as number))
+    .execute();
+}
+
+/** The guests still waiting on one venue date (and those holding a live offer), first come first served. */
+export function dayWaitlistRows(db: Db, venueId: string, date: string, now: Date) {
+  return db
+    .selectFrom('waitlist_entries')
+    .select(['id', 'date', 'time', 'party_size', 'guest_name', 'guest_email', 'guest_phone', 'notes', 'status', 'created_at'])
+    .where('restaurant_id', '=', venueId)
+    .where('date', '=', date)
+    .where((eb) => eb.or([eb('status', '=', 'waiting'), eb.and([eb('status', '=', 'notified'), eb('offer_expires_at', '>', now)])]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The venue's reservation locked for the owner's change; undefined when it is not this venue's. */
+export function lockVenueReservation(trx: Transaction<DB>, venueId: string, id: string) {
+  return trx.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', id).where('restaurant_id', '=', venueId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Moves a reservation from `from` (its stored status) to `to`: a confirmed table is kept whatever
+ * the hold said (as a paid deposit does, ADR 014); an owner's cancel is recorded as the owner's.
+ */
+export function setReservationStatus(trx: Transaction<DB>, id: string, from: ReservationStatus, to: ReservationStatus, now: Date) {
+  return trx
+    .updateTable('reservations')
+    .set({
+      status: to,
+      ...(to === 'confirmed' ? { expires_at: null } : {}),
+      ...(to === 'cancelled' ? { cancel_reason: 'owner' as const } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returning(RESERVATION_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The venue's waitlist entry locked for the owner's promote; undefined when it is not this venue's. */
+export function lockVenueEntry(trx: Transaction<DB>, venueId: string, id: string) {
+  return trx.selectFrom('waitlist_entries').selectAll().where('id', '=', id).where('restaurant_id', '=', venueId).forUpdate().executeTakeFirst();
+}
+
+// ---- Overview, Feedback and the charts.
+
+/** How many of one venue date's reservations still stand (not cancelled, expired or lapsed). */
+export async function standingCount(db: Db, venueId: string, date: string, now: Date): Promise<number> {
+  const { n } = await db
+    .selectFrom('reservations')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('restaurant_id', '=', venueId)
+    .where('date', '=', date)
+    .where('status', 'not in', ['cancelled', 'expired'])
+    .where(notLapsedHold(now))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
+/** Confirmed or seated reservations per date from `from` to `to`, dates without any left out. */
+export function confirmedPerDay(db: Db, venueId: string, from: string, to: string) {
+  return db
+    .selectFrom('reservations')
+    .select(['date', sql<number>`count(*)::int`.as('n')])
+    .where('restaurant_id', '=', venueId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .where('status', 'in', ['confirmed', 'seated'])
+    .groupBy('date')
+    .execute();
+}
+
+/** A feedback entry belongs to the month of its `created_at` in the venue's zone. */
+const monthOf = sql<string>`to_char(f.created_at at time zone v.timezone, 'YYYY-MM')`;
+/** The month's bounds as instants in the venue's zone: lets the (restaurant_id, created_at) index serve a month. */
+const inMonth = (month: string) => {
+  const first = `${month}-01`;
+  return sql<boolean>`f.created_at >= (${first}::date)::timestamp at time zone v.timezone
+    and f.created_at < (${first}::date + interval '1 month')::timestamp at time zone v.timezone`;
+};
+
+const feedbackOf = (db: Db, venueId: string) =>
+  db.selectFrom('feedback as f').innerJoin('restaurants as v', 'v.id', 'f.restaurant_id').where('f.restaurant_id', '=', venueId);
+
+/** Per month (one month when given), newest first: total, average, positives and negatives. */
+export function feedbackMonths(db: Db, venueId: string, month?: string) {
+  return feedbackOf(db, venueId)
+    .select([
+      monthOf.as('month'),
+      sql<number>`count(*)::int`.as('total'),
+      sql<number | null>`avg(f.rating)::float8`.as('avg'),
+      // The stored sentiment (review/schema.ts sentimentOf, checked by the database), not a second rule.
+      sql<number>`count(*) filter (where f.sentiment = 'positive')::int`.as('positives'),
+      sql<number>`count(*) filter (where f.sentiment = 'negative')::int`.as('negatives'),
+    ])
+    .$if(month !== undefined, (q) => q.where(inMonth(month as string)))
+    .groupBy(monthOf)
+    .orderBy(monthOf, 'desc')
+    .execute();
+}
+
+/** The newest feedback entries (of one month when given), at most `limit`. */
+export function feedbackList(db: Db, venueId: string, limit: number, month?: string) {
+  return feedbackOf(db, venueId)
+    .select(['f.id', 'f.rating', 'f.category', 'f.comment', 'f.visit_date', 'f.sentiment', 'f.created_at'])
+    .$if(month !== undefined, (q) => q.where(inMonth(month as string)))
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+}
+export type FeedbackRow = Awaited<ReturnType<typeof feedbackList>>[number];
+
+// ---- Settings.
+
+export function settingsRow(db: Db, venueId: string) {
+  return db
+    .selectFrom('restaurants')
+    .select(['total_tables', 'blocked_tables', 'turn_minutes', 'description', 'cuisine', 'menu_url', 'vegetarian', 'vegan', 'gluten_free'])
+    .where('id', '=', venueId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setTables(trx: Transaction<DB>, venueId: string, t: { totalTables: number; blockedTables: number; turnMinutes: number }, now: Date) {
+  await trx
+    .updateTable('restaurants')
+    .set({ total_tables: t.totalTables, blocked_tables: t.blockedTables, turn_minutes: t.turnMinutes, updated_at: now })
+    .where('id', '=', venueId)
+    .execute();
+}
+
+/** The dates from `from` on that have guests waiting, in order. */
+export async function waitingDates(trx: Transaction<DB>, venueId: string, from: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('waitlist_entries')
+    .select('date')
+    .distinct()
+    .where('restaurant_id', '=', venueId)
+    .where('status', '=', 'waiting')
+    .where('date', '>=', from)
+    .orderBy('date')
+    .execute();
+  return rows.map((r) => r.date);
+}
+
+/** Restaurant details, written only on the owner's own venue. */
+export async function setDetails(
+  db: Db,
+  venueId: string,
+  ownerId: string,
+  d: { description: string | null; cuisine: string | null; menuUrl: string | null; vegetarian: boolean; vegan: boolean; glutenFree: boolean },
+  now: Date,
+) {
+  await db
+    .updateTable('restaurants')
+    .set({
+      description: d.description,
+      cuisine: d.cuisine,
+      menu_url: d.menuUrl,
+      vegetarian: d.vegetarian,
+      vegan: d.vegan,
+      gluten_free: d.glutenFree,
+      updated_at: now,
+    })
+    .where('id', '=', venueId)
+    .where('owner_id', '=', ownerId)
+    .execute();
+}

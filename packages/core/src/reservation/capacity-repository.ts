@@ -1,0 +1,89 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/connection';
+import { prepare } from '../db/prepared';
+import type { DB, ReservationStatus } from '../db/types';
+import { liveHold } from '../hold/sql';
+import { venueLockQuery, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
+import { toMinutes } from '../time/zone';
+
+/**
+ * What a booking decision reads about one venue's tables (ADR 011/012): the venue row and its lock,
+ * and what holds a table on a date. The booking, the waitlist's offers and claims, the owner's
+ * actions and the hold tick all read them here.
+ */
+
+type Db = Database | Transaction<DB>;
+
+const VENUE_COLUMNS = [
+  'id',
+  'name',
+  'address',
+  'timezone',
+  'total_tables',
+  'blocked_tables',
+  'turn_minutes',
+  'open_hours_json',
+  'deposit_eur',
+  // Whether it is live (ADR 104): decided on the row the booking reads and locks, no other read.
+  'onboarding_done',
+  'dining_plan_until',
+  'stays_plan_until',
+] as const;
+
+export type VenueRow = Awaited<ReturnType<typeof loadVenue>> & {};
+
+export const loadVenue = (db: Db, id: string) => db.selectFrom('restaurants').select(VENUE_COLUMNS).where('id', '=', id).executeTakeFirst();
+
+/**
+ * The venue lock every booking decision for one venue takes first (creation, claims, cancels,
+ * offers, and the deposit webhook): `SELECT … FOR UPDATE` on the restaurant row, so decisions
+ * about one venue's tables run one at a time across all server processes.
+ */
+export const lockVenue = async (trx: Transaction<DB>, id: string): Promise<VenueRow | undefined> => (await lockVenueQuery<VenueRow>(trx, { id })).rows[0];
+const lockVenueQuery = prepare<'id'>((db, slot) => venueLockQuery(db, slot('id'), VENUE_COLUMNS));
+
+const versionedVenueQuery = prepare<'id'>((db, slot) =>
+  db
+    .selectFrom('restaurants')
+    .select([...VENUE_COLUMNS, venueVersion.as('version')])
+    .where('id', '=', slot('id')),
+);
+
+/**
+ * The venue as this process last read it, with its row version, for the booking's one round trip
+ * (ADR 052, kernel/venue-lock.ts): never trusted on its own, the lock refuses it once the row changed.
+ */
+export const seenVenues = venueVersionCache(async (db, id) => (await versionedVenueQuery<VenueRow & VenueVersion>(db, { id })).rows[0]);
+
+/** Statuses that keep a table whatever their expiry; awaiting_deposit holds only while live. */
+export const HOLDING_STATUSES: ReservationStatus[] = ['confirmed', 'seated'];
+
+/**
+ * Start minutes of everything holding a table on one venue date at `now` (ADR 011/012): confirmed
+ * and seated reservations, unpaid holds that have not expired (an expired hold stops counting the
+ * moment it expires, whether or not the job has marked it), and live waitlist offers.
+ */
+export async function loadHolders(db: Db, restaurantId: string, date: string, now: Date, opts: { exceptWaitlistId?: string } = {}): Promise<number[]> {
+  const rows = await holdersQuery(db, restaurantId, date, now, opts).execute();
+  return rows.map((r) => toMinutes(r.time));
+}
+
+/** The query of `loadHolders` (booking-state.ts embeds it in the booking's one read). */
+export function holdersQuery(db: Db, restaurantId: string, date: string, now: Date, opts: { exceptWaitlistId?: string } = {}) {
+  return db
+    .selectFrom('reservations')
+    .select('time')
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '=', date)
+    .where((eb) => eb.or([eb('status', 'in', HOLDING_STATUSES), liveHold(now)]))
+    .unionAll(
+      db
+        .selectFrom('waitlist_entries')
+        .select('time')
+        .where('restaurant_id', '=', restaurantId)
+        .where('date', '=', date)
+        .where('status', '=', 'notified')
+        .where('offer_expires_at', '>', now)
+        .$if(Boolean(opts.exceptWaitlistId), (qb) => qb.where('id', '!=', opts.exceptWaitlistId as string)),
+    );
+}
