@@ -75,6 +75,8 @@ export interface DinnerOptions {
   city: string;
   partySize: number;
   evenings: DinnerEvening[];
+  /** The stay's trip once a dinner was added: its page's link. */
+  trip: { id: string; token: string } | null;
 }
 
 /** A refused table of `trip.table_taken`: which one, and the nearest times it is free that evening. */

@@ -132,7 +132,8 @@ export async function dinnerOptions(deps: BookingDeps, raw: DinnerOptionsInput, 
       };
     }),
   );
-  return { bookingId: stay.id, city: stay.v_city, partySize: stay.guests, evenings: result };
+  const tripLink = trip ? { id: trip.id, token: guestLinkToken('trip', trip.id) } : null;
+  return { bookingId: stay.id, city: stay.v_city, partySize: stay.guests, evenings: result, trip: tripLink };
 }
 
 /**

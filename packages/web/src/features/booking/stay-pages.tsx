@@ -15,6 +15,7 @@ import { LinkProblem } from './link-problem';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
 import { confirmationPoll, confirmationView } from './link-state';
 import { useNow } from './use-now';
+import { AddDinners } from '../trips/add-dinners';
 
 // The deposit and confirmation pages for a stay booking (/deposit/{id}?type=stay, /confirmation/{id}?type=stay).
 // Same flow and components as dining; the stay's own summary.
@@ -88,35 +89,42 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   };
 
   return (
-    <DepositPanel
-      id={id}
-      token={token}
-      booking={b}
-      timezone={b.property.timezone}
-      text={t('booking.stayDepositText', { property: b.property.name })}
-      kind={kind}
-      onPayFailed={() => void booking.refetch()}
-    >
-      <PropertyHeading b={b} badge />
-      <StayLine b={b} />
-      <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
-        <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
-        <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
-        <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
-        <dd className="text-right font-medium" data-testid="price-per-night">
-          {formatEur(locale, toCents(b.price_per_night_eur))}
-        </dd>
-        <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
-        <dd className="text-right font-medium">{b.nights}</dd>
-        <dt className="text-muted-foreground">{t('booking.total')}</dt>
-        <dd className="text-right font-medium" data-testid="stay-total">
-          {formatEur(locale, toCents(b.total_eur))}
-        </dd>
-        <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
-        <dd className="text-right font-medium">{b.guest_name}</dd>
-        <DepositAmount eur={b.deposit_eur} />
-      </dl>
-    </DepositPanel>
+    <>
+      <DepositPanel
+        id={id}
+        token={token}
+        booking={b}
+        timezone={b.property.timezone}
+        text={t('booking.stayDepositText', { property: b.property.name })}
+        kind={kind}
+        onPayFailed={() => void booking.refetch()}
+      >
+        <PropertyHeading b={b} badge />
+        <StayLine b={b} />
+        <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
+          <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
+          <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
+          <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
+          <dd className="text-right font-medium" data-testid="price-per-night">
+            {formatEur(locale, toCents(b.price_per_night_eur))}
+          </dd>
+          <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
+          <dd className="text-right font-medium">{b.nights}</dd>
+          <dt className="text-muted-foreground">{t('booking.total')}</dt>
+          <dd className="text-right font-medium" data-testid="stay-total">
+            {formatEur(locale, toCents(b.total_eur))}
+          </dd>
+          <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
+          <dd className="text-right font-medium">{b.guest_name}</dd>
+          <DepositAmount eur={b.deposit_eur} />
+        </dl>
+      </DepositPanel>
+      {b.canPay && (
+        <div className="mx-auto w-full max-w-xl px-4 pb-8">
+          <AddDinners bookingId={id} token={token} checkIn={b.check_in} checkOut={b.check_out} />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -167,6 +175,7 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
         </div>
         <VenueMap name={b.property.name} address={b.property.address} />
       </Card>
+      {b.canCancel && <AddDinners bookingId={id} token={token} checkIn={b.check_in} checkOut={b.check_out} />}
       {!session.user && <CreateAccountPrompt email={b.guest_email} />}
     </section>
   );
