@@ -15,7 +15,7 @@ export const tripRouter = router({
     .query(({ ctx, input }) => Trip.dinnerOptions(ctx.core.booking, input, { email: provenEmailOrNull(ctx.user) })),
   addDinners: publicProcedure
     .input(addDinnersInput)
-    .mutation(({ ctx, input }) => Trip.addDinners(ctx.core.booking, input, { email: provenEmailOrNull(ctx.user) })),
+    .mutation(({ ctx, input }) => Trip.addDinners(ctx.core.booking, input, { email: provenEmailOrNull(ctx.user), locale: ctx.locale })),
   get: publicProcedure.input(tripAccessInput).query(({ ctx, input }) => TripLife.getTrip(ctx.core.db, input, { email: provenEmailOrNull(ctx.user) })),
   ics: publicProcedure.input(tripAccessInput).query(({ ctx, input }) => TripLife.tripIcs(ctx.core.db, input, { email: provenEmailOrNull(ctx.user) })),
   cancel: publicProcedure

@@ -2,7 +2,7 @@ import { isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
-import { isLocale } from '../i18n';
+import { isLocale, type Locale } from '../i18n';
 import { guestLinkToken, linkTokenSlot, newGuestLink, opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { queueEmail } from '../notification/email';
@@ -143,7 +143,12 @@ export async function dinnerOptions(deps: BookingDeps, raw: DinnerOptionsInput, 
  * free, and nothing is held: `TablesTakenError` names each with its nearest free times. The trip is
  * made on the first add; its one email goes out after commit.
  */
-export async function addDinners(deps: BookingDeps, raw: AddDinnersInput, caller: TripCaller, now: Date = new Date()): Promise<AddedDinners> {
+export async function addDinners(
+  deps: BookingDeps,
+  raw: AddDinnersInput,
+  caller: TripCaller & { locale?: Locale },
+  now: Date = new Date(),
+): Promise<AddedDinners> {
   const input = addDinnersInput.parse(raw);
   const first = await stayFor(deps.db, input, caller);
   const dinners = [...input.dinners].sort(
@@ -163,7 +168,8 @@ export async function addDinners(deps: BookingDeps, raw: AddDinnersInput, caller
     // Read again under the locks: the stay may have been cancelled or lapsed meanwhile.
     const stay = (await findStayBooking(trx, first.id))!;
     assertStayActive(stay, now);
-    const locale = isLocale(stay.locale) ? stay.locale : 'en';
+    // The language the guest adds the dinners in (the trip's email and calendar), else the stay's.
+    const locale = caller.locale ?? (isLocale(stay.locale) ? stay.locale : 'en');
     const trip = await ensureTrip(trx, {
       id: link.id,
       stay_booking_id: stay.id,
