@@ -25,7 +25,7 @@ export const cityOf = async (db: Db, restaurantId: string) =>
   (await db.selectFrom('restaurants').select('city').where('id', '=', restaurantId).executeTakeFirst())?.city;
 
 export const findTrip = (db: Db, id: string) => db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst();
-export const findTripByStay = (db: Db, stayBookingId: string) =>
+const findTripByStay = (db: Db, stayBookingId: string) =>
   db.selectFrom('trips').selectAll().where('stay_booking_id', '=', stayBookingId).executeTakeFirst();
 export type TripRow = NonNullable<Awaited<ReturnType<typeof findTrip>>>;
 
@@ -72,12 +72,7 @@ export function tripTables(db: Db, tripId: string) {
     .orderBy('r.time')
     .execute();
 }
-export type TripTableRow = Awaited<ReturnType<typeof tripTables>>[number];
 
 /** The trips booked under an email, newest first. */
 export const tripsByEmail = (db: Db, email: string) =>
   db.selectFrom('trips').select('id').where('guest_email', '=', bookingEmail(email)).orderBy('created_at', 'desc').limit(50).execute();
-
-/** The trip a table belongs to, if any. */
-export const tripOfTable = async (db: Db, reservationId: string) =>
-  (await db.selectFrom('trip_reservations').select('trip_id').where('reservation_id', '=', reservationId).executeTakeFirst())?.trip_id;

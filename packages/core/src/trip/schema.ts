@@ -12,9 +12,9 @@ import { calendarDate } from '../time/date';
 
 export const TRIP_NOT_FOUND = 'Trip not found or access denied';
 export const DEFAULT_DINNER_TIME = '19:30';
-export const NO_DINNERS = 'Please choose at least one dinner';
+const NO_DINNERS = 'Please choose at least one dinner';
 /** At most one table per evening of the longest stay (stay/limits.ts: 30 nights). */
-export const MAX_DINNERS = 30;
+const MAX_DINNERS = 30;
 
 const STAY_LINK = 'Booking not found or access denied';
 const dinnerTime = z.string({ error: 'Invalid time' }).refine((t) => TIME_SLOTS.includes(t), 'Invalid time');
@@ -33,7 +33,7 @@ export const dinnerOptionsInput = z.object({
 });
 export type DinnerOptionsInput = z.input<typeof dinnerOptionsInput>;
 
-export const dinnerChoice = z.object({ restaurantId: z.uuid('Restaurant not found'), date: calendarDate(), time: dinnerTime });
+const dinnerChoice = z.object({ restaurantId: z.uuid('Restaurant not found'), date: calendarDate(), time: dinnerTime });
 export type DinnerChoice = z.output<typeof dinnerChoice>;
 
 /** Holds the chosen tables for a stay: all of them or none (ADR 109d). */
@@ -53,7 +53,7 @@ export type TripAccessInput = z.input<typeof tripAccessInput>;
 /** Cancels the stay and, with `withDinners`, every table of its trip still cancellable, in one step. */
 export const cancelTripInput = tripAccessInput.extend({ withDinners: z.boolean().default(true) });
 
-export interface DinnerRestaurant {
+interface DinnerRestaurant {
   id: string;
   name: string;
   address: string;
@@ -94,7 +94,7 @@ export interface AddedDinners {
   reservations: { id: string; restaurantId: string; date: string; time: string }[];
 }
 
-export interface TripStay extends GuestActions {
+interface TripStay extends GuestActions {
   id: string;
   /** The stay's own link token, for its deposit and confirmation pages. */
   token: string;

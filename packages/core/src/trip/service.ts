@@ -68,7 +68,7 @@ export async function tripFor(db: Database, raw: TripAccessInput, caller: TripCa
 }
 
 /** The evenings of a stay: check-in day up to the night before check-out. */
-export function evenings(checkIn: string, checkOut: string): string[] {
+function evenings(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: nightsBetween(checkIn, checkOut) }, (_, i) => addDays(checkIn, i));
 }
 
