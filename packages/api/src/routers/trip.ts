@@ -2,8 +2,9 @@ import { provenEmailOrNull } from '@tablestay/core/account/guard';
 import * as Trip from '@tablestay/core/trip/service';
 import * as TripLife from '@tablestay/core/trip/lifecycle';
 import { addDinnersInput, cancelTripInput, dinnerOptionsInput, tripAccessInput } from '@tablestay/core/trip/schema';
+import * as TripPack from '@tablestay/core/trip/city-pack';
 import { verifiedGuestProcedure } from '../guards';
-import { publicProcedure, router } from '../trpc';
+import { addOnProcedure, publicProcedure, router } from '../trpc';
 
 /**
  * The trip (ADR 109d): a stay with its dinners. Every procedure opens the stay or the trip by its
@@ -21,6 +22,10 @@ export const tripRouter = router({
   cancel: publicProcedure
     .input(cancelTripInput)
     .mutation(({ ctx, input }) => TripLife.cancelTrip({ booking: ctx.core.booking, stay: ctx.core.stay }, input, { email: provenEmailOrNull(ctx.user) })),
+  /** The AI City Pack for the trip's town and days, with its dinners on their evenings (the add-on's gate). */
+  cityPack: addOnProcedure('citypacks')
+    .input(tripAccessInput)
+    .mutation(({ ctx, input }) => TripPack.tripCityPack(ctx.core.ai, input, { email: provenEmailOrNull(ctx.user) })),
   /** One card per trip on /me. */
   mine: verifiedGuestProcedure.query(({ ctx }) => TripLife.myTrips(ctx.core.db, ctx.email)),
 });
