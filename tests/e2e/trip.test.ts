@@ -139,6 +139,11 @@ describe('the trip at 360 px', () => {
     await card.getByRole('link', { name: 'Open trip' }).click();
     await page.waitForURL((u) => u.pathname === `/trips/${tripId}`);
 
+    // The AI City Pack is the add-on's: without it the trip page says so.
+    const pack = page.getByTestId('trip-city-pack');
+    await pack.getByRole('button', { name: 'Plan my days' }).click();
+    await pack.getByRole('alert').getByText('Subscription required — Please subscribe to use AI City Packs').waitFor();
+
     const cancel = page.getByTestId('cancel-trip');
     await eventually(() => cancel.getByRole('checkbox').isChecked()).toBe(true);
     await cancel.getByTestId('cancel-trip-submit').click();

@@ -39,6 +39,14 @@ export const tripsEn = {
   'trip.card': '{property} · {nights} · {dinners}',
   'trip.dinners': '{count} dinners',
   'trip.open': 'Open trip',
+  'trip.packTitle': 'Plan your days (AI City Pack)',
+  'trip.packGenerate': 'Plan my days',
+  'trip.packGenerating': 'Planning…',
+  'trip.packDay': 'Day {n} · {date}',
+  'trip.packYourDinner': 'Your dinner: {restaurant}, {time}',
+  'trip.packAdd': 'Add dinner at {restaurant} (19:30)',
+  'trip.packAdded': 'Dinner added to your trip.',
+  'trip.packUnknown': 'There is no City Pack for {city} yet.',
 } as const;
 
 export const tripsSl: Record<keyof typeof tripsEn, string> = {
@@ -80,6 +88,14 @@ export const tripsSl: Record<keyof typeof tripsEn, string> = {
   'trip.card': '{property} · {nights} · {dinners}',
   'trip.dinners': 'večerje: {count}',
   'trip.open': 'Odpri potovanje',
+  'trip.packTitle': 'Načrtujte dneve (AI mestni vodič)',
+  'trip.packGenerate': 'Načrtuj moje dneve',
+  'trip.packGenerating': 'Načrtujemo …',
+  'trip.packDay': '{n}. dan · {date}',
+  'trip.packYourDinner': 'Vaša večerja: {restaurant}, {time}',
+  'trip.packAdd': 'Dodaj večerjo v {restaurant} (19:30)',
+  'trip.packAdded': 'Večerja je dodana na potovanje.',
+  'trip.packUnknown': 'Za {city} mestnega vodiča še ni.',
 };
 
 /** The trip's English product texts (core/trip/schema.ts) in Slovenian. */

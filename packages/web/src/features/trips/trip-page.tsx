@@ -13,6 +13,7 @@ import { trpc, trpcClient } from '../../trpc';
 import { downloadIcs } from '../booking/ics';
 import { toast } from '../shared/toast';
 import { endPayRun, leftToPay, payNext, payRun } from './pay-run';
+import { TripCityPack } from './trip-city-pack';
 
 /**
  * /trips/{id}?token= (ADR 109d): the stay and its dinners by day, each with its own status and
@@ -127,6 +128,7 @@ export function TripPage({ id, token, continuePaying }: { id: string; token?: st
         ))}
       </ol>
 
+      {v.stay.canCancel && <TripCityPack view={v} input={input} />}
       {v.stay.canCancel && (
         <CancelTrip
           view={v}
