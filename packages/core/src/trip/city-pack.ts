@@ -10,7 +10,7 @@ import { tripView } from './view';
 const LIVE = ['awaiting_deposit', 'confirmed', 'seated'];
 
 /** One day of the trip's City Pack: the plan's day on its date, the trip's dinners that evening, and the venues it names to add. */
-export interface TripPackDay {
+interface TripPackDay {
   date: string;
   plan: PlanDay;
   dinners: { id: string; restaurant: string; time: string; status: string }[];
