@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
@@ -42,6 +43,12 @@ const WORDS = {
   },
 };
 
+/** axe's WCAG 2 A/AA violations on the page as it is now. */
+async function violations() {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Adds a dinner at each restaurant on the first two evenings of the stay on its deposit page, the second at 20:00; lands on the trip page. */
 async function addTwoDinners(lang: 'en' | 'sl') {
   const w = WORDS[lang];
@@ -57,15 +64,20 @@ async function addTwoDinners(lang: 'en' | 'sl') {
     .nth(1)
     .getByRole('combobox', { name: new RegExp(w.time) })
     .selectOption('20:00');
-  await evenings
-    .nth(1)
-    .getByRole('checkbox', { name: `${w.choose} Zeleni Vrt` })
-    .check();
+  // By keyboard: the restaurants are native checkboxes.
+  const second = evenings.nth(1).getByRole('checkbox', { name: `${w.choose} Zeleni Vrt` });
+  await second.focus();
+  await page.keyboard.press('Space');
+  await eventually(() => second.isChecked()).toBe(true);
+  // Phone-first: nothing wider than the screen, and no WCAG 2 A/AA violation.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await eventually(violations).toEqual([]);
   await section.getByTestId('add-dinners-submit').click();
   await page.waitForURL((u) => u.pathname.startsWith('/trips/') && Boolean(u.searchParams.get('token')));
   await page.getByRole('heading', { name: w.title }).waitFor();
   await eventually(() => page.getByTestId('trip-dinner').count()).toBe(2);
   await eventually(() => page.getByTestId('trip-stay').count()).toBe(2);
+  await eventually(violations).toEqual([]);
   return new URL(page.url());
 }
 
