@@ -156,9 +156,14 @@ describe('the trip at 360 px', () => {
     await pack.getByRole('button', { name: 'Plan my days' }).click();
     await pack.getByRole('alert').getByText('Subscription required — Please subscribe to use AI City Packs').waitFor();
 
-    const cancel = page.getByTestId('cancel-trip');
-    await eventually(() => cancel.getByRole('checkbox').isChecked()).toBe(true);
-    await cancel.getByTestId('cancel-trip-submit').click();
+    // The trip page offers to cancel the stay with its dinners; so does the stay's own Cancel on /me.
+    await eventually(() => page.getByTestId('cancel-trip').getByRole('checkbox').isChecked()).toBe(true);
+    await page.goto('/me');
+    const stayCard = page.getByTestId('stay-card').filter({ hasText: 'Vila Ribnik' });
+    await stayCard.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await eventually(() => dialog.getByRole('checkbox', { name: 'Also cancel the dinners of this trip' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
     await page.getByText(WORDS.en.cancelled).waitFor();
     expect(await tripRows(tripId)).toEqual({ stay: 'cancelled', tables: ['cancelled', 'cancelled'], party: [2, 2] });
   });

@@ -12,7 +12,7 @@ import { reportError } from '../../components/report-error';
 import { downloadIcs } from '../booking/ics';
 import { StatusBadge } from '../../components/status-badge';
 import { StayLine } from '../booking/stay-pages';
-import { CancelDialog } from './cancel-dialog';
+import { StayCancel } from '../trips/stay-cancel';
 
 /** A stay on /me: property, room, dates, nights, status; Add to Calendar and Cancel while active, the review link after check-out. */
 export function StayCard({ s }: { s: GuestStayBooking }) {
@@ -62,10 +62,11 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
           </Link>
         )}
         {s.canCancel && (
-          <CancelDialog
+          <StayCancel
+            stayId={s.id}
             text={t('mine.cancelStayText', { property: s.property.name, checkIn: formatDate(s.check_in), checkOut: formatDate(s.check_out) })}
             paidNote={s.paid && s.deposit_eur > 0 ? t('mine.paidCancelNote', { venue: s.property.name }) : undefined}
-            onConfirm={onCancel}
+            onCancel={onCancel}
           />
         )}
       </div>
