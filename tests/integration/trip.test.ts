@@ -180,6 +180,25 @@ describe('trip.addDinners', () => {
     expect([none.status, none.error?.message]).toEqual([400, 'Please choose at least one dinner']);
   });
 
+  it('offers and holds only live restaurants: an unpaid venue of the town is neither listed nor held', async () => {
+    const unpaid = (await createVenue(server.core.db, { name: 'Z Unpaid', city: 'Bled', total_tables: 5, ownerPays: false })).id;
+    const s = await stay({ checkIn: day(90), checkOut: day(91) });
+    const names = (await options(s)).data.evenings[0]!.restaurants.map((r) => r.name);
+    expect(names).not.toContain('Z Unpaid');
+    const res = await add(s, [{ restaurantId: unpaid, date: day(90), time: '19:30' }]);
+    expect([res.status, res.error?.message]).toEqual([404, 'Restaurant not found']);
+    expect((await tablesAt(unpaid, day(90))).length).toBe(0);
+  });
+
+  it("writes the trip's one email in the language the guest adds the dinners in", async () => {
+    const s = await stay({ checkIn: day(92), checkOut: day(93) });
+    const sl = new Client(server.url, { 'x-locale': 'sl' });
+    expect((await add(s, [{ restaurantId: big, date: day(92), time: '19:30' }], sl)).status).toBe(200);
+    const { mail } = await latestMail(server.core.db, s.email, 'trip_confirmed');
+    expect(mail.subject).toBe('Vaše potovanje: Bled');
+    expect(mail.text_body).toContain('Večerja v B Big Hall');
+  });
+
   it('refuses a stay that is cancelled', async () => {
     const s = await stay();
     expect((await c.mutate('stay.cancelByToken', { id: s.bookingId, token: s.viewToken })).status).toBe(200);
