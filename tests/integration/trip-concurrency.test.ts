@@ -14,7 +14,7 @@ import { useTwoServers } from '../support/two-servers';
 const ZONE = 'Europe/Ljubljana';
 const d = (n: number) => addDays(dateIn(ZONE), n);
 const cluster = useTwoServers('tripconc');
-const TRIPS = 60;
+const TRIPS = 150;
 const FEW = 3;
 
 describe('trip.addDinners under contention', () => {
