@@ -160,6 +160,9 @@ describe('the trip at 360 px', () => {
     await eventually(() => page.getByTestId('cancel-trip').getByRole('checkbox').isChecked()).toBe(true);
     await page.goto('/me');
     const stayCard = page.getByTestId('stay-card').filter({ hasText: 'Vila Ribnik' });
+    // The stay's card opens Add dinners too (signed in, no link): the trip's dinners show as held.
+    await stayCard.getByRole('button', { name: 'Add dinners' }).click();
+    await eventually(() => stayCard.getByTestId('dinner-held').count()).toBe(2);
     await stayCard.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('alertdialog');
     await eventually(() => dialog.getByRole('checkbox', { name: 'Also cancel the dinners of this trip' }).isChecked()).toBe(true);

@@ -13,6 +13,7 @@ import { downloadIcs } from '../booking/ics';
 import { StatusBadge } from '../../components/status-badge';
 import { StayLine } from '../booking/stay-pages';
 import { StayCancel } from '../trips/stay-cancel';
+import { StayDinners } from '../trips/stay-dinners';
 
 /** A stay on /me: property, room, dates, nights, status; Add to Calendar and Cancel while active, the review link after check-out. */
 export function StayCard({ s }: { s: GuestStayBooking }) {
@@ -61,6 +62,7 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
             <Star aria-hidden className="size-4" /> {t('mine.rateStay')}
           </Link>
         )}
+        {s.canCancel && s.upcoming && <StayDinners stayId={s.id} checkIn={s.check_in} checkOut={s.check_out} />}
         {s.canCancel && (
           <StayCancel
             stayId={s.id}
