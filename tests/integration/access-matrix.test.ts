@@ -15,14 +15,16 @@ const appRouter = await loadAllRouters();
  * Procedures are read from the router, so a new one without a row here fails this test.
  */
 
-const BOOKING_ROUTERS = ['reservation', 'waitlist', 'stay', 'payment'];
+const BOOKING_ROUTERS = ['reservation', 'waitlist', 'stay', 'payment', 'trip'];
 const ACTORS = ['visitor', 'guestA', 'guestB', 'unverified'] as const;
 type Actor = (typeof ACTORS)[number];
-type Need = 'reservation' | 'waitlist' | 'stay' | null;
+type Need = 'reservation' | 'waitlist' | 'stay' | 'trip' | null;
 interface Target {
   id: string;
   token: string;
   venueId: string;
+  /** A stay's check-in day (its first evening, for a dinner). */
+  checkIn?: string;
 }
 interface Row {
   kind: 'query' | 'mutation';
@@ -48,6 +50,7 @@ const onlyA = (a: number, others: number): Record<Actor, number> => ({ visitor: 
 
 let server: TestServer;
 let venueId: string;
+let innId: string;
 let fullVenueId: string;
 let property: { id: string; roomTypeId: string };
 const clients = {} as Record<Actor, Client>;
@@ -163,6 +166,25 @@ const MATRIX: Record<string, Row> = {
     expected: { visitor: 401, guestA: 401, guestB: 404, unverified: 403 },
   },
   'payment.startDeposit': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  // The trip (ADR 112): the stay's link opens its dinners, the trip's link its page; by proven email without a token.
+  'trip.dinnerOptions': { kind: 'query', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ bookingId: t.id, token: tokenOf(a, t) }) },
+  'trip.addDinners': {
+    kind: 'mutation',
+    needs: 'stay',
+    expected: onlyA(200, 404),
+    input: (a, t) => ({ bookingId: t.id, token: tokenOf(a, t), dinners: [{ restaurantId: innId, date: t.checkIn, time: '19:30' }] }),
+  },
+  'trip.get': { kind: 'query', needs: 'trip', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  'trip.ics': { kind: 'query', needs: 'trip', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  'trip.cancel': { kind: 'mutation', needs: 'trip', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  'trip.mine': { kind: 'query', needs: 'trip', input: () => undefined, expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 } },
+  // The City Pack's gate first: signed in, with the add-on (nobody here has it).
+  'trip.cityPack': {
+    kind: 'mutation',
+    needs: 'trip',
+    input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }),
+    expected: { visitor: 401, guestA: 401, guestB: 403, unverified: 403 },
+  },
 };
 
 let seq = 0;
@@ -195,7 +217,17 @@ async function fixture(need: Exclude<Need, null>): Promise<Target> {
       ...guest,
     });
     if (res.status !== 200) throw new Error(`stay.book answered ${res.status} ${res.error?.message ?? ''}`);
-    return { id: res.data.bookingId, token: res.data.viewToken, venueId: property.id };
+    return { id: res.data.bookingId, token: res.data.viewToken, venueId: property.id, checkIn: day(n) };
+  }
+  if (need === 'trip') {
+    const stay = await fixture('stay');
+    const res = await booker.mutate<{ tripId: string; tripToken: string }>('trip.addDinners', {
+      bookingId: stay.id,
+      token: stay.token,
+      dinners: [{ restaurantId: innId, date: stay.checkIn, time: '19:30' }],
+    });
+    if (res.status !== 200) throw new Error(`trip.addDinners answered ${res.status} ${res.error?.message ?? ''}`);
+    return { id: res.data.tripId, token: res.data.tripToken, venueId: innId };
   }
   // Each fixture its own slot: the same guest asking for the same slot again gets nothing of the first booking (ADR 024).
   const date = day(need === 'waitlist' ? 60 + ++seq : 4 + ++seq);
@@ -220,6 +252,7 @@ beforeAll(async () => {
   const db = server.core.db;
   venueId = (await createVenue(db, { name: 'Matrix Bistro', city: 'Ljubljana', total_tables: 50 })).id;
   fullVenueId = (await createVenue(db, { name: 'Full House', city: 'Ljubljana', total_tables: 1 })).id;
+  innId = (await createVenue(db, { name: 'Matrix Inn', city: 'Bohinj', total_tables: 50 })).id;
   const {
     venue: p,
     roomTypes: [rt],

@@ -147,10 +147,11 @@ function secretsIn(body: string) {
   });
 }
 
-const TABLES: Record<GuestLinkKind, 'reservations' | 'waitlist_entries' | 'stay_bookings'> = {
+const TABLES: Record<GuestLinkKind, 'reservations' | 'waitlist_entries' | 'stay_bookings' | 'trips'> = {
   reservation: 'reservations',
   waitlist: 'waitlist_entries',
   stay: 'stay_bookings',
+  trip: 'trips',
 };
 
 /** What a link secret opens: the guest-link rows it opens (any kind), or the one-time code it is. */

@@ -26,6 +26,7 @@ export const appRouter = router({
   sommelier: lazy(() => import('./routers/sommelier')),
   stay: lazy(() => import('./routers/stay')),
   system: lazy(() => import('./routers/system')),
+  trip: lazy(() => import('./routers/trip')),
   waitlist: lazy(() => import('./routers/waitlist')),
 });
 

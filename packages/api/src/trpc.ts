@@ -4,6 +4,7 @@ import { limitAiCall } from '@tablestay/core/ai/limits';
 import { PlanRequiredError, requireCapability } from '@tablestay/core/billing/access';
 import { isOwnerCapability, type Capability } from '@tablestay/core/billing/plans';
 import { DomainError, ERROR_CATALOGUE, FieldError } from '@tablestay/core/errors';
+import { TablesTakenError } from '@tablestay/core/trip/errors';
 import type { VenueKind } from '@tablestay/core/kernel/venue-kind';
 import { openableVenueKind } from '@tablestay/core/owner/scope';
 import { ZodError } from 'zod';
@@ -24,6 +25,8 @@ const t = initTRPC.context<Context>().create({
         domainCode: cause instanceof DomainError ? cause.code : null,
         // The plan to buy when a plan is missing (billing.*_required, ADR 104): the web shows its offer.
         plan: cause instanceof PlanRequiredError ? cause.plan : null,
+        // The tables a trip could not hold, with their nearest free times (ADR 112).
+        taken: cause instanceof TablesTakenError ? cause.taken : null,
         fieldErrors: zod
           ? Object.fromEntries(zod.issues.map((i) => [i.path.join('.'), i.message]))
           : cause instanceof FieldError

@@ -20,6 +20,7 @@ import * as outboxBodiesWithoutTokens from './2026_11_27_0300_outbox_bodies_with
 import * as bookingKeysAndLinkMails from './2026_11_27_0400_booking_keys_and_link_mails';
 import * as photoUploads from './2026_11_27_0500_photo_uploads';
 import * as venuePlans from './2026_11_27_0600_venue_plans';
+import * as trips from './2026_11_27_0700_trips';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0400_booking_keys_and_link_mails': bookingKeysAndLinkMails,
   '2026_11_27_0500_photo_uploads': photoUploads,
   '2026_11_27_0600_venue_plans': venuePlans,
+  '2026_11_27_0700_trips': trips,
 };

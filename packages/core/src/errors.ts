@@ -111,6 +111,13 @@ export const ERROR_CATALOGUE = {
   'review.reservation_not_found': { kind: 'not_found', message: 'Reservation not found' },
   'review.not_yet': { kind: 'bad_request', message: 'You can review your visit once it has taken place.' },
   'feedback.future_date': { kind: 'bad_request', message: 'Visit date cannot be in the future' },
+  // The trip: a stay with its dinners (ADR 112).
+  'trip.not_found': { kind: 'not_found', message: 'Trip not found or access denied' },
+  'trip.table_taken': { kind: 'conflict', message: 'A table you chose has just been taken, so nothing was held. Please choose another time or restaurant.' },
+  'trip.evening_outside_stay': { kind: 'bad_request', message: 'Dinners can be added only on the evenings of your stay.' },
+  'trip.other_town': { kind: 'bad_request', message: 'This restaurant is not in the town of your stay.' },
+  'trip.stay_not_active': { kind: 'bad_request', message: 'Dinners can be added only to a stay that is held or confirmed.' },
+  'trip.party_too_large': { kind: 'bad_request', message: 'Tables can be booked for at most 12 guests.' },
   // Admin console (ADR 073)
   'admin.owner_not_found': { kind: 'not_found', message: 'Owner not found' },
 } as const satisfies Record<string, CatalogueEntry>;

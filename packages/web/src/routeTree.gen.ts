@@ -44,6 +44,7 @@ import { Route as StaysIndexRouteImport } from './routes/stays/index'
 import { Route as StaysIdRouteImport } from './routes/stays/$id'
 import { Route as StaysBookRouteImport } from './routes/stays/book'
 import { Route as StaysFindRouteImport } from './routes/stays/find'
+import { Route as TripsIdRouteImport } from './routes/trips/$id'
 import { Route as WaitlistIdRouteImport } from './routes/waitlist/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -221,6 +222,11 @@ const StaysFindRoute = StaysFindRouteImport.update({
   path: '/stays/find',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TripsIdRoute = TripsIdRouteImport.update({
+  id: '/trips/$id',
+  path: '/trips/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistIdRoute = WaitlistIdRouteImport.update({
   id: '/waitlist/$id',
   path: '/waitlist/$id',
@@ -261,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/stays/$id': typeof StaysIdRoute
   '/stays/book': typeof StaysBookRoute
   '/stays/find': typeof StaysFindRoute
+  '/trips/$id': typeof TripsIdRoute
   '/waitlist/$id': typeof WaitlistIdRoute
   '/auth/': typeof AuthIndexRoute
   '/stays/': typeof StaysIndexRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/stays/$id': typeof StaysIdRoute
   '/stays/book': typeof StaysBookRoute
   '/stays/find': typeof StaysFindRoute
+  '/trips/$id': typeof TripsIdRoute
   '/waitlist/$id': typeof WaitlistIdRoute
   '/auth': typeof AuthIndexRoute
   '/stays': typeof StaysIndexRoute
@@ -338,6 +346,7 @@ export interface FileRoutesById {
   '/stays/$id': typeof StaysIdRoute
   '/stays/book': typeof StaysBookRoute
   '/stays/find': typeof StaysFindRoute
+  '/trips/$id': typeof TripsIdRoute
   '/waitlist/$id': typeof WaitlistIdRoute
   '/auth/': typeof AuthIndexRoute
   '/stays/': typeof StaysIndexRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/stays/$id'
     | '/stays/book'
     | '/stays/find'
+    | '/trips/$id'
     | '/waitlist/$id'
     | '/auth/'
     | '/stays/'
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/stays/$id'
     | '/stays/book'
     | '/stays/find'
+    | '/trips/$id'
     | '/waitlist/$id'
     | '/auth'
     | '/stays'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/stays/$id'
     | '/stays/book'
     | '/stays/find'
+    | '/trips/$id'
     | '/waitlist/$id'
     | '/auth/'
     | '/stays/'
@@ -493,6 +505,7 @@ export interface RootRouteChildren {
   StaysIdRoute: typeof StaysIdRoute
   StaysBookRoute: typeof StaysBookRoute
   StaysFindRoute: typeof StaysFindRoute
+  TripsIdRoute: typeof TripsIdRoute
   WaitlistIdRoute: typeof WaitlistIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
   StaysIndexRoute: typeof StaysIndexRoute
@@ -745,6 +758,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaysFindRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trips/$id': {
+      id: '/trips/$id'
+      path: '/trips/$id'
+      fullPath: '/trips/$id'
+      preLoaderRoute: typeof TripsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/$id': {
       id: '/waitlist/$id'
       path: '/waitlist/$id'
@@ -789,6 +809,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaysIdRoute: StaysIdRoute,
   StaysBookRoute: StaysBookRoute,
   StaysFindRoute: StaysFindRoute,
+  TripsIdRoute: TripsIdRoute,
   WaitlistIdRoute: WaitlistIdRoute,
   AuthIndexRoute: AuthIndexRoute,
   StaysIndexRoute: StaysIndexRoute,

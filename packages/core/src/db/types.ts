@@ -4,6 +4,7 @@ import type { ReservationsTable, WaitlistEntriesTable } from './tables/dining';
 import type { RoomTypesTable, RoomsTable, StayBookingsTable } from './tables/stays';
 import type { RestaurantReviewsTable, StayReviewsTable, FeedbackTable } from './tables/reviews';
 import type { SubscriptionsTable, BillingCustomersTable, StripeEventsTable, DepositCheckoutsTable } from './tables/billing';
+import type { TripsTable, TripReservationsTable } from './tables/trips';
 import type { AuditLogsTable, OutboxEmailsTable, AiConversationsTable, AiMessagesTable, RateLimitCountersTable } from './tables/platform';
 
 // The database's shape, one file per domain in tables/ (declared by hand to match migrations/).
@@ -14,6 +15,7 @@ export type * from './tables/stays';
 export type * from './tables/reviews';
 export type * from './tables/billing';
 export type * from './tables/platform';
+export type * from './tables/trips';
 
 export interface DB {
   users: UsersTable;
@@ -41,4 +43,6 @@ export interface DB {
   carousel_items: CarouselItemsTable;
   rate_limit_counters: RateLimitCountersTable;
   deposit_checkouts: DepositCheckoutsTable;
+  trips: TripsTable;
+  trip_reservations: TripReservationsTable;
 }

@@ -17,7 +17,7 @@ import { sameSecret } from './secret';
  *   (ADR 103); one-time sign-in codes are derived and slotted the same way.
  */
 
-export type GuestLinkKind = 'reservation' | 'waitlist' | 'stay';
+export type GuestLinkKind = 'reservation' | 'waitlist' | 'stay' | 'trip';
 
 /** Where a machine without a configured secret keeps its own (never in production). */
 const LOCAL_SECRET_FILE = '.data/guest-link-secret';
@@ -104,7 +104,7 @@ const tokenOf = (kind: LinkTokenKind, id: string) => (kind === 'one-time' ? oneT
 // (a name, a note) that looks like a slot cannot have another row's token filled in. The MAC is of
 // another message than the token, so it tells nothing about the token.
 const slotMac = (kind: LinkTokenKind, id: string) => derive(`outbox-slot:${kind}:${id}`).slice(0, 22);
-const SLOT = /~link\.(reservation|waitlist|stay|one-time)\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{22})~/g;
+const SLOT = /~link\.(reservation|waitlist|stay|trip|one-time)\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{22})~/g;
 
 /**
  * What an email says in place of a link's token while it is stored in the outbox (ADR 103):

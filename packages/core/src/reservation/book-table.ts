@@ -1,6 +1,8 @@
 import type { Locale } from '../i18n';
 import { afterCommitQueue, inTransaction } from '../db/transaction';
 import type { Database } from '../db/connection';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types';
 import { linkTokenSlot, newGuestLink, guestLinkToken } from '../kernel/guest-link';
 import { waitlistJoinedEmail } from '../notification/reservation-emails';
 import { insertWithTrail } from '../kernel/trail';
@@ -167,17 +169,25 @@ async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date):
 export async function availability(db: Database, raw: { restaurantId: string; date: string }, now: Date = new Date()): Promise<Availability> {
   const input = availabilityInput.parse(raw);
   const venue = requireDiningVenue(await loadVenue(db, input.restaurantId), now);
-  const [holders, waiting] = await Promise.all([loadHolders(db, venue.id, input.date, now), loadWaiting(db, venue.id, input.date)]);
-  // Tables the next booking would first offer to waiting guests are not free for a newcomer.
-  allocateOffers(venue, input.date, holders, waiting, now);
   return {
     restaurantId: venue.id,
     date: input.date,
     today: wallClock(venue.timezone, now).date,
     timezone: venue.timezone,
-    slots: TIME_SLOTS.map((time) => {
-      const reason = timeRule(venue, input.date, time, now) ?? (slotFits(venue, holders, time) ? null : 'full');
-      return { time, available: reason === null, reason };
-    }),
+    slots: await venueSlots(db, venue, input.date, now),
   };
+}
+
+/**
+ * Every SPEC slot of one venue date with the same rules as booking: `availability`'s answer, and the
+ * trip's check of each chosen table under the venue lock (trip/service.ts, passing its transaction).
+ */
+export async function venueSlots(db: Database | Transaction<DB>, venue: VenueRow, date: string, now: Date): Promise<Availability['slots']> {
+  const [holders, waiting] = await Promise.all([loadHolders(db, venue.id, date, now), loadWaiting(db, venue.id, date)]);
+  // Tables the next booking would first offer to waiting guests are not free for a newcomer.
+  allocateOffers(venue, date, holders, waiting, now);
+  return TIME_SLOTS.map((time) => {
+    const reason = timeRule(venue, date, time, now) ?? (slotFits(venue, holders, time) ? null : 'full');
+    return { time, available: reason === null, reason };
+  });
 }

@@ -75,15 +75,14 @@ export interface PreparedHold {
   trail: Trail;
 }
 
+/**
+ * Where a hold comes from. A trip's tables (ADR 112) carry their trip in the audit row and send no
+ * email of their own: the trip's one confirmation names them all.
+ */
+export type HoldSource = { via: 'booking' | 'waitlist_claim' | 'owner_promote'; waitlistId?: string } | { via: 'trip'; tripId: string };
+
 /** Builds everything a new hold writes (ADR 052: composed before the write, written in one statement). */
-export function prepareHold(
-  afterCommit: AfterCommit,
-  deps: BookingDeps,
-  venue: VenueRow,
-  guest: GuestDetails,
-  now: Date,
-  source: { via: 'booking' | 'waitlist_claim' | 'owner_promote'; waitlistId?: string },
-): PreparedHold {
+export function prepareHold(afterCommit: AfterCommit, deps: BookingDeps, venue: VenueRow, guest: GuestDetails, now: Date, source: HoldSource): PreparedHold {
   const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const link = newGuestLink('reservation');
   const id = link.id;
@@ -108,7 +107,8 @@ export function prepareHold(
       time: guest.time,
       party_size: guest.partySize,
       expires_at: expiresAt.toISOString(),
-      ...(source.waitlistId ? { waitlist_id: source.waitlistId } : {}),
+      ...('waitlistId' in source && source.waitlistId ? { waitlist_id: source.waitlistId } : {}),
+      ...('tripId' in source ? { trip_id: source.tripId } : {}),
     },
   };
   const message = { to: guest.guestEmail, kind: 'reservation_received', ...mail };
@@ -116,7 +116,7 @@ export function prepareHold(
     id,
     viewToken,
     values: holdValues(guest, { viewHash: link.hash, expiresAt, depositEur: venue.deposit_eur }),
-    trail: { audit, mail: { message, transport: deps.email, afterCommit } },
+    trail: { audit, mail: source.via === 'trip' ? null : { message, transport: deps.email, afterCommit } },
   };
 }
 
@@ -132,7 +132,7 @@ export async function placeHold(
   venue: VenueRow,
   guest: GuestDetails,
   now: Date,
-  source: { via: 'booking' | 'waitlist_claim' | 'owner_promote'; waitlistId?: string },
+  source: HoldSource,
 ): Promise<PlacedHold> {
   const hold = prepareHold(afterCommit, deps, venue, guest, now, source);
   const row = await insertWithTrail(trx, 'reservations', hold.id, hold.values, hold.trail);

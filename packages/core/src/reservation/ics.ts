@@ -96,3 +96,40 @@ export function icsFilename(view: ReservationView): string {
     .replace(/^-|-$/g, '');
   return `tablestay-${view.date}${slug ? `-${slug}` : ''}.ics`;
 }
+
+/** One event of a calendar file with several (the trip's, ADR 112): a timed one or an all-day one. */
+export interface CalendarEvent {
+  uid: string;
+  summary: string;
+  location?: string;
+  description?: string;
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /** UTC instants, or all-day dates 'YYYY-MM-DD' (end exclusive). */
+  when: { start: Date; end: Date } | { startDate: string; endDate: string };
+}
+
+const compactDate = (date: string) => date.replace(/-/g, '');
+
+/** One RFC 5545 calendar with every event given, each as `reservationIcs` writes its one. */
+export function calendarIcs(events: CalendarEvent[], now: Date = new Date(), zone?: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//TableStay//Trips//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(zone ? [`X-WR-TIMEZONE:${zone}`] : []),
+  ];
+  for (const e of events) {
+    lines.push('BEGIN:VEVENT', `UID:${e.uid}@tablestay`, `DTSTAMP:${utcStamp(now)}`);
+    if ('start' in e.when) lines.push(`DTSTART:${utcStamp(e.when.start)}`, `DTEND:${utcStamp(e.when.end)}`);
+    else lines.push(`DTSTART;VALUE=DATE:${compactDate(e.when.startDate)}`, `DTEND;VALUE=DATE:${compactDate(e.when.endDate)}`, 'TRANSP:TRANSPARENT');
+    lines.push(`SUMMARY:${escapeText(e.summary)}`);
+    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
+    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    if (e.status) lines.push(`STATUS:${e.status}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

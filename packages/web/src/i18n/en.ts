@@ -143,6 +143,7 @@ export const enParts = {
   reviews: () => import('../features/reviews/messages').then((m) => m.reviewsEn),
   sommelier: () => import('../features/sommelier/messages').then((m) => m.sommelierEn),
   stays: () => import('../features/stays/messages').then((m) => m.staysEn),
+  trips: () => import('../features/trips/messages').then((m) => m.tripsEn),
 };
 
 export type TextPart = keyof typeof enParts;

@@ -83,6 +83,13 @@ const sl: Record<ErrorCode, string> = {
   'review.reservation_not_found': 'Rezervacije ni bilo mogoče najti',
   'review.not_yet': 'Obisk lahko ocenite, ko je že mimo.',
   'feedback.future_date': 'Datum obiska ne more biti v prihodnosti',
+  // The trip (ADR 112)
+  'trip.not_found': 'Potovanja ni mogoče najti ali pa dostop ni dovoljen',
+  'trip.table_taken': 'Miza, ki ste jo izbrali, je bila pravkar zasedena, zato ni bilo rezervirano nič. Izberite drug čas ali restavracijo.',
+  'trip.evening_outside_stay': 'Večerje lahko dodate le za večere vašega bivanja.',
+  'trip.other_town': 'Ta restavracija ni v kraju vašega bivanja.',
+  'trip.stay_not_active': 'Večerje lahko dodate le bivanju, ki je rezervirano ali potrjeno.',
+  'trip.party_too_large': 'Mizo lahko rezervirate za največ 12 gostov.',
   // Admin console (ADR 073)
   'admin.owner_not_found': 'Lastnika ni mogoče najti',
 };

@@ -176,4 +176,5 @@ export const slParts: Record<TextPart, () => Promise<Dictionary>> = {
   reviews: () => import('../features/reviews/messages').then((m) => ({ messages: m.reviewsSl, domain: m.reviewsDomainSl })),
   sommelier: () => import('../features/sommelier/messages').then((m) => ({ messages: m.sommelierSl, domain: m.sommelierDomainSl })),
   stays: () => import('../features/stays/messages').then((m) => ({ messages: m.staysSl, domain: m.staysDomainSl })),
+  trips: () => import('../features/trips/messages').then((m) => ({ messages: m.tripsSl, domain: m.tripsDomainSl })),
 };

@@ -75,6 +75,16 @@ export const en: EmailTexts = {
     ],
     label: 'Pay deposit',
   }),
+  tripConfirmed: (f) => ({
+    subject: `Your trip to ${f.city}`,
+    lines: [
+      `Hello ${f.guestName},`,
+      `Your stay at ${f.property}: ${span(f)} (${nightsText('en', f.nights)}), ${people('en', f.guests)}.`,
+      ...f.dinners.map((d) => `Dinner at ${d.venue}: ${when(d)}, ${people('en', d.partySize)}, deposit ${euros('en', d.depositEur)} EUR.`),
+      'Each deposit is paid directly to its venue. Tables not paid within their hold are released on their own; the rest of the trip stays.',
+    ],
+    label: 'View your trip',
+  }),
   stayBookingCancelled: (d) => ({
     subject: `Booking cancelled (${d.property})`,
     lines: [

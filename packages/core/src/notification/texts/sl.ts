@@ -75,6 +75,16 @@ export const sl: EmailTexts = {
     ],
     label: 'Plačaj varščino',
   }),
+  tripConfirmed: (f) => ({
+    subject: `Vaše potovanje: ${f.city}`,
+    lines: [
+      `Pozdravljeni, ${f.guestName}.`,
+      `Vaše bivanje v ${f.property}: ${span(f)} (${nightsText('sl', f.nights)}), ${people('sl', f.guests)}.`,
+      ...f.dinners.map((d) => `Večerja v ${d.venue}: ${when(d)}, ${people('sl', d.partySize)}, varščina ${euros('sl', d.depositEur)} EUR.`),
+      'Vsaka varščina se plača neposredno ponudniku. Mize, ki niso plačane pravočasno, se sprostijo posamično; preostanek potovanja ostane.',
+    ],
+    label: 'Ogled potovanja',
+  }),
   stayBookingCancelled: (d) => ({
     subject: `Rezervacija preklicana (${d.property})`,
     lines: [

@@ -1,6 +1,7 @@
 import type { DepositEmailFacts, RefundReason, StayEmailFacts } from '../payment-emails';
 import type { SlotDetails } from '../reservation-emails';
 import type { StayDetails } from '../stay-emails';
+import type { TripEmailFacts } from '../trip-emails';
 
 /** One email's words: subject, paragraphs and the button's label (the link comes from the caller). */
 interface EmailText {
@@ -27,6 +28,8 @@ export interface EmailTexts {
   stayAskedAgain(d: StayDetails): EmailText;
   depositConfirmed(f: DepositEmailFacts): EmailText;
   stayConfirmed(f: StayEmailFacts): EmailText;
+  /** The trip's one email (ADR 112): the stay and every dinner held with it, each with its deposit. */
+  tripConfirmed(f: TripEmailFacts): EmailText;
   /** Why a table deposit went back, one sentence per reason. */
   depositRefundReason(reason: RefundReason, f: DepositEmailFacts): string;
   /** Why a stay deposit went back, one sentence per reason. */

@@ -15,6 +15,7 @@ import { LinkProblem } from './link-problem';
 import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
 import { confirmationPoll, confirmationView } from './link-state';
 import { useNow } from './use-now';
+import { AddDinners } from '../trips/add-dinners';
 
 // The deposit and confirmation pages for a stay booking (/deposit/{id}?type=stay, /confirmation/{id}?type=stay).
 // Same flow and components as dining; the stay's own summary.
@@ -80,29 +81,36 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   };
 
   return (
-    <DepositPanel
-      id={id}
-      token={token}
-      booking={b}
-      timezone={b.property.timezone}
-      text={t('booking.stayDepositText', { property: b.property.name })}
-      kind={kind}
-      onPayFailed={() => void booking.refetch()}
-    >
-      <PropertyHeading b={b} badge />
-      <StayLine b={b} />
-      <BookingSummary
-        lines={[
-          { label: t('booking.roomType'), value: tl(b.room_type.name) },
-          { label: t('booking.pricePerNight'), value: formatEur(locale, toCents(b.price_per_night_eur)), testId: 'price-per-night' },
-          { label: t('booking.nightsLabel'), value: b.nights },
-          { label: t('booking.total'), value: formatEur(locale, toCents(b.total_eur)), testId: 'stay-total' },
-          { label: t('booking.bookedBy'), value: b.guest_name },
-        ]}
+    <>
+      <DepositPanel
+        id={id}
+        token={token}
+        booking={b}
+        timezone={b.property.timezone}
+        text={t('booking.stayDepositText', { property: b.property.name })}
+        kind={kind}
+        onPayFailed={() => void booking.refetch()}
       >
-        <DepositAmount eur={b.deposit_eur} />
-      </BookingSummary>
-    </DepositPanel>
+        <PropertyHeading b={b} badge />
+        <StayLine b={b} />
+        <BookingSummary
+          lines={[
+            { label: t('booking.roomType'), value: tl(b.room_type.name) },
+            { label: t('booking.pricePerNight'), value: formatEur(locale, toCents(b.price_per_night_eur)), testId: 'price-per-night' },
+            { label: t('booking.nightsLabel'), value: b.nights },
+            { label: t('booking.total'), value: formatEur(locale, toCents(b.total_eur)), testId: 'stay-total' },
+            { label: t('booking.bookedBy'), value: b.guest_name },
+          ]}
+        >
+          <DepositAmount eur={b.deposit_eur} />
+        </BookingSummary>
+      </DepositPanel>
+      {b.canPay && (
+        <div className="mx-auto w-full max-w-xl px-4 pb-8">
+          <AddDinners bookingId={id} token={token} checkIn={b.check_in} checkOut={b.check_out} />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -151,6 +159,7 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
         </div>
         <VenueMap name={b.property.name} address={b.property.address} />
       </Card>
+      {b.canCancel && <AddDinners bookingId={id} token={token} checkIn={b.check_in} checkOut={b.check_out} />}
       {!session.user && <CreateAccountPrompt email={b.guest_email} />}
     </section>
   );

@@ -13,6 +13,7 @@ type Page =
   | 'book'
   | 'deposit'
   | 'confirmation'
+  | 'trip'
   | 'waitlist'
   | 'me'
   | 'dashboard'
@@ -50,6 +51,7 @@ const PAGES: Record<Exclude<keyof FileRoutesById, '__root__'>, Page> = {
   '/book': 'book',
   '/deposit/$id': 'deposit',
   '/confirmation/$id': 'confirmation',
+  '/trips/$id': 'trip',
   '/waitlist/$id': 'waitlist',
   '/me': 'me',
   '/my-reservations': 'me',

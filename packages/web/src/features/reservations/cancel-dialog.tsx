@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 
 /** The one "cancel this booking?" dialog of /me, for tables and stays; says what happens to a paid deposit. */
-export function CancelDialog({ text, paidNote, onConfirm }: { text: string; paidNote?: string; onConfirm: () => void }) {
+export function CancelDialog({ text, paidNote, onConfirm, children }: { text: string; paidNote?: string; onConfirm: () => void; children?: ReactNode }) {
   const { t } = useI18n();
   return (
     <AlertDialog.Root>
@@ -17,6 +18,7 @@ export function CancelDialog({ text, paidNote, onConfirm }: { text: string; paid
           <AlertDialog.Title className="text-lg font-semibold">{t('booking.cancelTitle')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted-foreground">{text}</AlertDialog.Description>
           {paidNote && <p className="mt-3 rounded-lg bg-accent p-3 text-sm">{paidNote}</p>}
+          {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClass('outline')}>{t('booking.keep')}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass('destructive')} onClick={onConfirm}>

@@ -17,11 +17,13 @@ import { CancelDialog } from './cancel-dialog';
 import { DepositDue } from './deposit-due';
 import { statusGroups } from './lists';
 import { StayCard } from './stay-card';
+import { MyTrips } from '../trips/my-trips';
 
 /** Starts the list request while the route resolves; a failure is shown by the page, not thrown. */
 export const loadMyReservations = ({ context }: { context: RouterContext }) => {
   void context.queryClient.prefetchQuery(context.trpc.reservation.mine.queryOptions());
   void context.queryClient.prefetchQuery(context.trpc.stay.mine.queryOptions());
+  void context.queryClient.prefetchQuery(context.trpc.trip.mine.queryOptions());
 };
 
 export function MyReservations() {
@@ -63,6 +65,7 @@ export function MyReservations() {
       )}
       {tables.isSuccess && stays.isSuccess && groups.length === 0 && <Card className="mt-8 text-center text-muted-foreground">{t('me.empty')}</Card>}
       <DepositDue tables={tables.data ?? []} stays={stays.data ?? []} />
+      <MyTrips />
 
       {groups.map((group) => (
         <div key={group.status} className="mt-8">

@@ -12,7 +12,8 @@ import { reportError } from '../../components/report-error';
 import { downloadIcs } from '../booking/ics';
 import { StatusBadge } from '../../components/status-badge';
 import { StayLine } from '../booking/stay-pages';
-import { CancelDialog } from './cancel-dialog';
+import { StayCancel } from '../trips/stay-cancel';
+import { StayDinners } from '../trips/stay-dinners';
 
 /** A stay on /me: property, room, dates, nights, status; Add to Calendar and Cancel while active, the review link after check-out. */
 export function StayCard({ s }: { s: GuestStayBooking }) {
@@ -61,11 +62,13 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
             <Star aria-hidden className="size-4" /> {t('mine.rateStay')}
           </Link>
         )}
+        {s.canCancel && s.upcoming && <StayDinners stayId={s.id} checkIn={s.check_in} checkOut={s.check_out} />}
         {s.canCancel && (
-          <CancelDialog
+          <StayCancel
+            stayId={s.id}
             text={t('mine.cancelStayText', { property: s.property.name, checkIn: formatDate(s.check_in), checkOut: formatDate(s.check_out) })}
             paidNote={s.paid && s.deposit_eur > 0 ? t('mine.paidCancelNote', { venue: s.property.name }) : undefined}
-            onConfirm={onCancel}
+            onCancel={onCancel}
           />
         )}
       </div>

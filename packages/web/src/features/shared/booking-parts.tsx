@@ -7,6 +7,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n';
 import { googleMapsSearchUrl } from '../discovery/links';
 import { MapEmbed } from '../discovery/map-embed';
+import { TripContinue } from '../trips/trip-continue';
 
 // The parts the booking pages (a table, a stay) share.
 
@@ -29,6 +30,7 @@ export function ConfirmedHeader({ title, email }: { title: string; email: string
       <div className="min-w-0">
         <h1 className="font-display text-3xl font-bold">{title}</h1>
         <p className="wrap-anywhere text-muted-foreground">{t('booking.confirmedText', { email })}</p>
+        <TripContinue />
       </div>
     </div>
   );

@@ -1,0 +1,18 @@
+import type { CreatedAt } from './columns';
+
+// A trip: one stay booking and the tables held with it (ADR 112).
+export interface TripsTable {
+  id: string;
+  stay_booking_id: string;
+  guest_email: string;
+  locale: 'en' | 'sl';
+  /** sha256 (hex) of the trip's guest-link token (kernel/guest-link.ts, ADR 022). */
+  view_token: string;
+  created_at: CreatedAt;
+}
+
+export interface TripReservationsTable {
+  reservation_id: string;
+  trip_id: string;
+  created_at: CreatedAt;
+}

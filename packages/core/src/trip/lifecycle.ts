@@ -1,0 +1,96 @@
+import type { Database } from '../db/connection';
+import { DomainError } from '../errors';
+import { calendarIcs, type CalendarEvent } from '../reservation/ics';
+import { cancelByToken } from '../reservation/guest-cancel';
+import type { BookingDeps } from '../reservation/booking';
+import { cancelStayByToken } from '../stay/lifecycle';
+import type { StayDeps } from '../stay/shared';
+import { toMinutes, wallToInstant } from '../time/zone';
+import { tripFor, type TripCaller } from './service';
+import { cancelTripInput, type TripAccessInput, type TripView } from './schema';
+import { tripView } from './view';
+import { findTrip, tripsByEmail } from './repository';
+
+/** The trip's page (ADR 112): by its link, or for the signed-in guest it belongs to. */
+export async function getTrip(db: Database, raw: TripAccessInput, caller: TripCaller, now: Date = new Date()): Promise<TripView> {
+  return tripView(db, await tripFor(db, raw, caller), now);
+}
+
+/** One card per trip on /me: the trips booked under the guest's proven email, newest first. */
+export async function myTrips(db: Database, email: string, now: Date = new Date()): Promise<TripView[]> {
+  const rows = await tripsByEmail(db, email);
+  const trips = await Promise.all(rows.map((r) => findTrip(db, r.id)));
+  return Promise.all(trips.filter((t) => t !== undefined).map((t) => tripView(db, t, now)));
+}
+
+const WORDS = {
+  en: { checkIn: 'Check-in', checkOut: 'Check-out', stay: 'Stay', table: 'Table at', party: (n: number) => `Party of ${n}` },
+  sl: { checkIn: 'Prijava', checkOut: 'Odjava', stay: 'Bivanje', table: 'Miza v', party: (n: number) => `Število oseb: ${n}` },
+};
+
+const LIVE_TABLE = ['awaiting_deposit', 'confirmed', 'seated'];
+
+/**
+ * One calendar file with every event of the trip (ADR 112), in the trip's language: the stay as
+ * an all-day event over its nights, and each dinner still held, at its venue's wall time.
+ */
+export async function tripIcs(db: Database, raw: TripAccessInput, caller: TripCaller, now: Date = new Date()): Promise<{ filename: string; content: string }> {
+  const view = await getTrip(db, raw, caller, now);
+  const w = WORDS[view.locale];
+  const s = view.stay;
+  const events: CalendarEvent[] = [
+    {
+      uid: `stay-${s.id}`,
+      summary: `${w.stay}: ${s.property.name} · ${s.roomType}`,
+      location: s.property.address,
+      description: `${w.checkIn} ${s.checkIn} · ${w.checkOut} ${s.checkOut}`,
+      status: s.status === 'confirmed' || s.status === 'checked_in' ? 'CONFIRMED' : s.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
+      when: { startDate: s.checkIn, endDate: s.checkOut },
+    },
+  ];
+  for (const d of view.dinners) {
+    if (!LIVE_TABLE.includes(d.status)) continue;
+    const start = wallToInstant(d.restaurant.timezone, d.date, toMinutes(d.time));
+    events.push({
+      uid: `reservation-${d.id}`,
+      summary: `${w.table} ${d.restaurant.name}`,
+      location: d.restaurant.address,
+      description: w.party(d.partySize),
+      status: d.status === 'awaiting_deposit' ? 'TENTATIVE' : 'CONFIRMED',
+      // Two hours, as long as a dinner takes; the venue's own turn rules its tables, not calendars.
+      when: { start, end: new Date(start.getTime() + 120 * 60_000) },
+    });
+  }
+  return { filename: `trip-${s.checkIn}.ics`, content: calendarIcs(events, now, s.property.timezone) };
+}
+
+/**
+ * Cancels the trip's stay and, with `withDinners` (the default), each of its tables the guest may
+ * still cancel, in one step (ADR 112). Each booking is cancelled by the path that cancels it alone
+ * (its lock, its audit row, its email, freed tables offered to waiting guests); a table cancelled
+ * or expired before is left as it is. Without `withDinners` the tables stay booked.
+ */
+export async function cancelTrip(
+  deps: { booking: BookingDeps; stay: StayDeps },
+  raw: unknown,
+  caller: TripCaller,
+  now: Date = new Date(),
+): Promise<{ stay: 'cancelled'; tablesCancelled: number }> {
+  const input = cancelTripInput.parse(raw);
+  const view = await getTrip(deps.booking.db, input, caller, now);
+  if (!view.stay.canCancel) throw new DomainError('stay.cancel_not_allowed');
+  await cancelStayByToken(deps.stay, { id: view.stay.id, token: view.stay.token }, now);
+  let tablesCancelled = 0;
+  if (input.withDinners)
+    for (const d of view.dinners) {
+      if (!d.canCancel) continue;
+      try {
+        await cancelByToken(deps.booking, { id: d.id, token: d.token }, now);
+        tablesCancelled++;
+      } catch (err) {
+        // Cancelled or lapsed since the page was read: nothing left to cancel.
+        if (!(err instanceof DomainError)) throw err;
+      }
+    }
+  return { stay: 'cancelled', tablesCancelled };
+}

@@ -1,0 +1,195 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { Utensils } from 'lucide-react';
+import { useState } from 'react';
+import { count } from '@tablestay/core/i18n/format';
+import { formatEur, toCents } from '@tablestay/core/money';
+import { TIME_SLOTS } from '@tablestay/core/reservation/schema';
+import { DEFAULT_DINNER_TIME, type DinnerChoice, type DinnerEvening, type TakenDinner } from '@tablestay/core/trip/schema';
+import { QueryBoundary } from '../../components/query-boundary';
+import { reportError } from '../../components/report-error';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/select-field';
+import { useI18n } from '../../i18n';
+import { errorCode } from '../../i18n/errors';
+import { trpc } from '../../trpc';
+
+/** The stay's evenings: check-in day up to the night before check-out ('YYYY-MM-DD', UTC arithmetic on calendar dates). */
+function evenings(checkIn: string, checkOut: string): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${checkIn}T00:00:00Z`); d.toISOString().slice(0, 10) < checkOut; d.setUTCDate(d.getUTCDate() + 1))
+    out.push(d.toISOString().slice(0, 10));
+  return out;
+}
+
+const key = (c: DinnerChoice) => `${c.date}|${c.restaurantId}`;
+
+/**
+ * "Add dinners" on a stay's pages (ADR 112): for each evening a time (19:30 unless chosen) and the
+ * restaurants of the town free then; the chosen ones are held together or not at all. `token` is
+ * the stay's link token; without one the signed-in guest's own stay is read.
+ */
+export function AddDinners({ bookingId, token, checkIn, checkOut }: { bookingId: string; token?: string; checkIn: string; checkOut: string }) {
+  const { t, te, tm, formatDate } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [times, setTimes] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Map<string, DinnerChoice>>(new Map());
+  const [taken, setTaken] = useState<TakenDinner[] | null>(null);
+  const add = useMutation(trpc.trip.addDinners.mutationOptions());
+  const nights = evenings(checkIn, checkOut);
+
+  const toggle = (c: DinnerChoice) =>
+    setChosen((prev) => {
+      const next = new Map(prev);
+      // One table per evening: choosing another restaurant that evening replaces the first.
+      for (const [k, v] of next) if (v.date === c.date) next.delete(k);
+      if (!prev.has(key(c))) next.set(key(c), c);
+      return next;
+    });
+
+  const submit = async () => {
+    setTaken(null);
+    try {
+      const res = await add.mutateAsync({ bookingId, ...(token ? { token } : {}), dinners: [...chosen.values()] });
+      await queryClient.invalidateQueries({ queryKey: trpc.trip.pathKey() });
+      void navigate({ to: '/trips/$id', params: { id: res.tripId }, search: { token: res.tripToken } });
+    } catch (err) {
+      if (errorCode(err) === 'trip.table_taken' && err instanceof TRPCClientError) {
+        setTaken(((err.data as { taken?: TakenDinner[] } | undefined)?.taken ?? []) as TakenDinner[]);
+        setChosen(new Map());
+        await queryClient.invalidateQueries({ queryKey: trpc.trip.dinnerOptions.pathKey() });
+      } else reportError(err, tm, te(err));
+    }
+  };
+
+  return (
+    <Card className="mt-6 flex flex-col gap-4" data-testid="add-dinners">
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        <Utensils aria-hidden className="size-5" /> {t('trip.addDinnersTitle')}
+      </h2>
+      {taken && (
+        <div role="alert" className="rounded-lg bg-accent p-3 text-sm" data-testid="trip-taken">
+          <p className="font-semibold">{t('trip.takenTitle')}</p>
+          <p>{te(add.error)}</p>
+          {taken.map((x) => (
+            <div key={`${x.restaurantId}${x.date}`} className="mt-2">
+              <p>{t('trip.takenLine', { restaurant: x.restaurantName, date: formatDate(x.date), time: x.time })}</p>
+              <p className="flex flex-wrap items-center gap-2">
+                {x.nearestTimes.length ? t('trip.nearest', { times: x.nearestTimes.join(', ') }) : t('trip.noNearby')}
+                {x.nearestTimes.map((time) => (
+                  <Button key={time} size="sm" variant="outline" onClick={() => setTimes((p) => ({ ...p, [x.date]: time }))}>
+                    {t('trip.useTime', { time })}
+                  </Button>
+                ))}
+              </p>
+            </div>
+          ))}
+        </div>
+      )}
+      <ol className="flex flex-col gap-4">
+        {nights.map((date) => (
+          <li key={date} className="flex flex-col gap-2 border-t border-border pt-3 first:border-t-0 first:pt-0">
+            <h3 className="font-medium">{t('trip.evening', { date: formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' }) })}</h3>
+            <SelectField
+              label={t('trip.timeFor', { date: formatDate(date) })}
+              value={times[date] ?? DEFAULT_DINNER_TIME}
+              onChange={(e) => {
+                const time = e.target.value;
+                setTimes((p) => ({ ...p, [date]: time }));
+                setChosen((prev) => new Map([...prev].filter(([, v]) => v.date !== date)));
+              }}
+            >
+              {TIME_SLOTS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </SelectField>
+            <QueryBoundary>
+              <Evening bookingId={bookingId} token={token} date={date} time={times[date] ?? DEFAULT_DINNER_TIME} chosen={chosen} toggle={toggle} />
+            </QueryBoundary>
+          </li>
+        ))}
+      </ol>
+      <Button size="lg" disabled={chosen.size === 0 || add.isPending} onClick={() => void submit()} data-testid="add-dinners-submit">
+        {add.isPending ? t('trip.adding') : t('trip.add', { count: chosen.size })}
+      </Button>
+      <QueryBoundary>
+        <TripLink bookingId={bookingId} token={token} />
+      </QueryBoundary>
+    </Card>
+  );
+}
+
+function useOptions(bookingId: string, token: string | undefined, date?: string, time?: string) {
+  return useSuspenseQuery(
+    trpc.trip.dinnerOptions.queryOptions({ bookingId, ...(token ? { token } : {}), ...(date ? { date } : {}), ...(time ? { time } : {}) }),
+  );
+}
+
+function Evening(props: {
+  bookingId: string;
+  token?: string;
+  date: string;
+  time: string;
+  chosen: Map<string, DinnerChoice>;
+  toggle: (c: DinnerChoice) => void;
+}) {
+  const { t, locale } = useI18n();
+  const options = useOptions(props.bookingId, props.token, props.date, props.time).data;
+  const evening: DinnerEvening | undefined = options.evenings[0];
+  if (!evening) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-muted-foreground">{t('trip.addDinnersText', { city: options.city, party: count(locale, 'people', options.partySize) })}</p>
+      {evening.held.map((h) => (
+        <p key={h.reservationId} className="text-sm font-medium" data-testid="dinner-held">
+          {t('trip.held', { restaurant: h.restaurantName, time: h.time })}
+        </p>
+      ))}
+      {evening.restaurants.length === 0 ? (
+        <p className="text-sm">{t('trip.noneFree')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {evening.restaurants.map((r) => {
+            const choice = { restaurantId: r.id, date: evening.date, time: evening.time };
+            const on = props.chosen.has(key(choice)) && props.chosen.get(key(choice))!.time === evening.time;
+            return (
+              <li key={r.id}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border p-3 focus-within:ring-2 focus-within:ring-ring">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={on}
+                    onChange={() => props.toggle(choice)}
+                    aria-label={t('trip.choose', { restaurant: r.name })}
+                  />
+                  <span className="flex flex-1 flex-col">
+                    <span className="font-medium">{r.name}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {r.address} · {t('trip.deposit', { amount: formatEur(locale, toCents(r.depositEur)) })}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function TripLink({ bookingId, token }: { bookingId: string; token?: string }) {
+  const { t } = useI18n();
+  const trip = useOptions(bookingId, token).data.trip;
+  if (!trip) return null;
+  return (
+    <Link to="/trips/$id" params={{ id: trip.id }} search={{ token: trip.token }} className={buttonClass('outline', 'lg')}>
+      {t('trip.viewTrip')}
+    </Link>
+  );
+}

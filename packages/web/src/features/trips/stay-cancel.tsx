@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { reportError } from '../../components/report-error';
+import { useI18n } from '../../i18n';
+import { trpc } from '../../trpc';
+import { CancelDialog } from '../reservations/cancel-dialog';
+import { toast } from '../shared/toast';
+
+/**
+ * Cancel for a stay on /me (ADR 112): a stay with a trip offers, in the same dialog, to cancel the
+ * trip's tables too (checked by default) and cancels both in one step; any other stay is cancelled
+ * by `onCancel` as before.
+ */
+export function StayCancel({ stayId, text, paidNote, onCancel }: { stayId: string; text: string; paidNote?: string; onCancel: () => void }) {
+  const { t, tm, te } = useI18n();
+  const queryClient = useQueryClient();
+  const trips = useQuery(trpc.trip.mine.queryOptions());
+  const trip = trips.data?.find((v) => v.stay.id === stayId);
+  const [withDinners, setWithDinners] = useState(true);
+  const cancel = useMutation(trpc.trip.cancel.mutationOptions());
+  const live = trip?.dinners.filter((d) => d.canCancel).length ?? 0;
+
+  const confirm = async () => {
+    if (!trip) return onCancel();
+    try {
+      const res = await cancel.mutateAsync({ id: trip.id, withDinners });
+      toast.success(res.tablesCancelled > 0 ? t('trip.cancelledWithTables', { count: res.tablesCancelled }) : t('trip.cancelled'));
+      await Promise.all([trpc.stay.pathKey(), trpc.reservation.pathKey(), trpc.trip.pathKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    } catch (err) {
+      reportError(err, tm, te(err));
+    }
+  };
+
+  return (
+    <CancelDialog text={text} paidNote={paidNote} onConfirm={() => void confirm()}>
+      {live > 0 && (
+        <label className="mt-3 flex min-h-11 items-center gap-3">
+          <input type="checkbox" className="size-5" checked={withDinners} onChange={(e) => setWithDinners(e.target.checked)} />
+          {t('trip.cancelWithDinners')}
+        </label>
+      )}
+    </CancelDialog>
+  );
+}
