@@ -167,6 +167,22 @@ const MATRIX: Record<string, Row> = {
   },
   'payment.startDeposit': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   // The trip (ADR 109d): the stay's link opens its dinners, the trip's link its page; by proven email without a token.
+  // As stay.book: Mallory (A's address, unverified) books first; A asking for the same stay is told it is held.
+  'trip.book': {
+    kind: 'mutation',
+    needs: null,
+    expected: { ...all(200), guestA: 409 },
+    input: (actor) => ({
+      propertyId: property.id,
+      roomTypeId: property.roomTypeId,
+      checkIn: day(32),
+      checkOut: day(33),
+      guests: 1,
+      guestName: 'Someone',
+      guestEmail: emailOf(actor),
+      dinners: [{ restaurantId: innId, date: day(32), time: '19:30' }],
+    }),
+  },
   'trip.dinnerOptions': { kind: 'query', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ bookingId: t.id, token: tokenOf(a, t) }) },
   'trip.addDinners': {
     kind: 'mutation',

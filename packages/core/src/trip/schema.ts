@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import type { GuestActions } from '../hold/guest-actions';
 import { TIME_SLOTS } from '../reservation/schema';
+import { createStayBookingInput } from '../stay/schema';
 import { linkText } from '../text/schema';
 import { calendarDate } from '../time/date';
 
@@ -42,6 +43,13 @@ export const addDinnersInput = z.object({
   dinners: z.array(dinnerChoice, { error: NO_DINNERS }).min(1, NO_DINNERS).max(MAX_DINNERS, NO_DINNERS),
 });
 export type AddDinnersInput = z.input<typeof addDinnersInput>;
+
+/** A stay and its dinners booked together: the stay form's fields and the dinners, all held or none. */
+export const bookTripInput = z.intersection(
+  createStayBookingInput,
+  z.object({ dinners: z.array(dinnerChoice, { error: NO_DINNERS }).min(1, NO_DINNERS).max(MAX_DINNERS, NO_DINNERS) }),
+);
+export type BookTripInput = z.input<typeof bookTripInput>;
 
 /** A trip reached by its link (`/trips/{id}?token=`), or by the signed-in guest when no token. */
 export const tripAccessInput = z.object({
