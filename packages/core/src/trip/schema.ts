@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import type { GuestActions } from '../hold/guest-actions';
 import { TIME_SLOTS } from '../reservation/schema';
-import { createStayBookingInput } from '../stay/schema';
+import { createStayBookingInput, nightsBetween } from '../stay/schema';
 import { linkText } from '../text/schema';
 import { calendarDate } from '../time/date';
 
@@ -33,6 +33,24 @@ export const dinnerOptionsInput = z.object({
   date: calendarDate().optional(),
 });
 export type DinnerOptionsInput = z.input<typeof dinnerOptionsInput>;
+
+const INVALID_STAY = 'Invalid booking parameters. Please start from the search page.';
+
+/** The offers for a stay being booked (the stay form): its property, dates and guests. */
+export const plannedDinnerOptionsInput = z
+  .object({
+    propertyId: z.uuid('Property not found'),
+    checkIn: calendarDate(),
+    checkOut: calendarDate(),
+    guests: z.coerce.number({ error: INVALID_STAY }).int(INVALID_STAY).min(1, INVALID_STAY).max(MAX_DINNERS, INVALID_STAY),
+    time: dinnerTime.default(DEFAULT_DINNER_TIME),
+    date: calendarDate().optional(),
+  })
+  .refine((v) => v.checkIn < v.checkOut && nightsBetween(v.checkIn, v.checkOut) <= MAX_DINNERS, {
+    message: INVALID_STAY,
+    path: ['checkOut'],
+  });
+export type PlannedDinnerOptionsInput = z.input<typeof plannedDinnerOptionsInput>;
 
 const dinnerChoice = z.object({ restaurantId: z.uuid('Restaurant not found'), date: calendarDate(), time: dinnerTime });
 export type DinnerChoice = z.output<typeof dinnerChoice>;
@@ -79,7 +97,8 @@ export interface DinnerEvening {
 }
 
 export interface DinnerOptions {
-  bookingId: string;
+  /** The stay's booking, or null for a stay not booked yet. */
+  bookingId: string | null;
   city: string;
   partySize: number;
   evenings: DinnerEvening[];

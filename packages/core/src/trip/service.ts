@@ -26,6 +26,7 @@ import {
   addDinnersInput,
   bookTripInput,
   dinnerOptionsInput,
+  plannedDinnerOptionsInput,
   TRIP_NOT_FOUND,
   tripAccessInput,
   type AddDinnersInput,
@@ -34,6 +35,7 @@ import {
   type DinnerChoice,
   type DinnerOptions,
   type DinnerOptionsInput,
+  type PlannedDinnerOptionsInput,
   type TakenDinner,
   type TripAccessInput,
 } from './schema';
@@ -102,42 +104,59 @@ export async function dinnerOptions(deps: BookingDeps, raw: DinnerOptionsInput, 
   const input = dinnerOptionsInput.parse(raw);
   const stay = await stayFor(deps.db, input, caller);
   assertStayActive(stay, now);
-  const all = evenings(stay.check_in, stay.check_out);
+  const trip = await deps.db.selectFrom('trips').select('id').where('stay_booking_id', '=', stay.id).executeTakeFirst();
+  const held = trip ? await tripTables(deps.db, trip.id) : [];
+  const result = await eveningOptions(deps.db, { city: stay.v_city, checkIn: stay.check_in, checkOut: stay.check_out }, input, held, now);
+  const tripLink = trip ? { id: trip.id, token: guestLinkToken('trip', trip.id) } : null;
+  return { bookingId: stay.id, city: stay.v_city, partySize: stay.guests, evenings: result, trip: tripLink };
+}
+
+/**
+ * The same offers for a stay not booked yet (the stay form, ADR 109d): the property's town over the
+ * dates asked, for `guests`. Booked with `trip.book`, which checks every rule again.
+ */
+export async function plannedDinnerOptions(deps: BookingDeps, raw: PlannedDinnerOptionsInput, now: Date = new Date()): Promise<DinnerOptions> {
+  const input = plannedDinnerOptionsInput.parse(raw);
+  const property = await loadProperty(deps.db, input.propertyId);
+  if (!property) throw new DomainError('stay.not_found');
+  const result = await eveningOptions(deps.db, { city: property.city, checkIn: input.checkIn, checkOut: input.checkOut }, input, [], now);
+  return { bookingId: null, city: property.city, partySize: input.guests, evenings: result, trip: null };
+}
+
+async function eveningOptions(
+  db: Database,
+  stay: { city: string; checkIn: string; checkOut: string },
+  input: { time: string; date?: string },
+  held: { id: string; date: string; time: string; status: string; v_name: string }[],
+  now: Date,
+): Promise<DinnerOptions['evenings']> {
+  const all = evenings(stay.checkIn, stay.checkOut);
   if (input.date && !all.includes(input.date)) throw new DomainError('trip.evening_outside_stay');
   const dates = input.date ? [input.date] : all;
-  const ids = await restaurantsInCity(deps.db, stay.v_city);
-  const venues = (await Promise.all(ids.map((r) => loadVenue(deps.db, r.id)))).filter((v): v is VenueRow => {
+  const ids = await restaurantsInCity(db, stay.city);
+  const venues = (await Promise.all(ids.map((r) => loadVenue(db, r.id)))).filter((v): v is VenueRow => {
     try {
       return Boolean(v && requireDiningVenue(v, now));
     } catch {
       return false;
     }
   });
-  const trip = await deps.db.selectFrom('trips').select('id').where('stay_booking_id', '=', stay.id).executeTakeFirst();
-  const held = trip ? await tripTables(deps.db, trip.id) : [];
   const byId = new Map(ids.map((r) => [r.id, r]));
-  const result = await Promise.all(
+  return Promise.all(
     dates.map(async (date) => {
-      const free = await Promise.all(
-        venues.map(async (v) => ((await venueSlots(deps.db, v, date, now)).find((s) => s.time === input.time)?.available ? v : null)),
-      );
+      const free = await Promise.all(venues.map(async (v) => ((await venueSlots(db, v, date, now)).find((s) => s.time === input.time)?.available ? v : null)));
       return {
         date,
         time: input.time,
         restaurants: free
           .filter((v): v is VenueRow => v !== null)
-          .map((v) => {
-            const r = byId.get(v.id)!;
-            return { id: v.id, name: v.name, address: v.address, cuisine: r.cuisine, depositEur: Number(v.deposit_eur) };
-          }),
+          .map((v) => ({ id: v.id, name: v.name, address: v.address, cuisine: byId.get(v.id)!.cuisine, depositEur: Number(v.deposit_eur) })),
         held: held
           .filter((t) => t.date === date && ['awaiting_deposit', 'confirmed', 'seated'].includes(t.status))
           .map((t) => ({ reservationId: t.id, restaurantName: t.v_name, time: t.time })),
       };
     }),
   );
-  const tripLink = trip ? { id: trip.id, token: guestLinkToken('trip', trip.id) } : null;
-  return { bookingId: stay.id, city: stay.v_city, partySize: stay.guests, evenings: result, trip: tripLink };
 }
 
 /**

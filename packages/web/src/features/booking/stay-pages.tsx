@@ -121,7 +121,7 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
       </DepositPanel>
       {b.canPay && (
         <div className="mx-auto w-full max-w-xl px-4 pb-8">
-          <AddDinners bookingId={id} token={token} checkIn={b.check_in} checkOut={b.check_out} />
+          <AddDinners source={{ bookingId: id, token }} checkIn={b.check_in} checkOut={b.check_out} />
         </div>
       )}
     </>
@@ -175,7 +175,7 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
         </div>
         <VenueMap name={b.property.name} address={b.property.address} />
       </Card>
-      {b.canCancel && <AddDinners bookingId={id} token={token} checkIn={b.check_in} checkOut={b.check_out} />}
+      {b.canCancel && <AddDinners source={{ bookingId: id, token }} checkIn={b.check_in} checkOut={b.check_out} />}
       {!session.user && <CreateAccountPrompt email={b.guest_email} />}
     </section>
   );
