@@ -89,42 +89,35 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   };
 
   return (
-    <>
-      <DepositPanel
-        id={id}
-        token={token}
-        booking={b}
-        timezone={b.property.timezone}
-        text={t('booking.stayDepositText', { property: b.property.name })}
-        kind={kind}
-        onPayFailed={() => void booking.refetch()}
-      >
-        <PropertyHeading b={b} badge />
-        <StayLine b={b} />
-        <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
-          <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
-          <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
-          <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
-          <dd className="text-right font-medium" data-testid="price-per-night">
-            {formatEur(locale, toCents(b.price_per_night_eur))}
-          </dd>
-          <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
-          <dd className="text-right font-medium">{b.nights}</dd>
-          <dt className="text-muted-foreground">{t('booking.total')}</dt>
-          <dd className="text-right font-medium" data-testid="stay-total">
-            {formatEur(locale, toCents(b.total_eur))}
-          </dd>
-          <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
-          <dd className="text-right font-medium">{b.guest_name}</dd>
-          <DepositAmount eur={b.deposit_eur} />
-        </dl>
-      </DepositPanel>
-      {b.canPay && (
-        <div className="mx-auto w-full max-w-xl px-4 pb-8">
-          <AddDinners source={{ bookingId: id, token }} checkIn={b.check_in} checkOut={b.check_out} />
-        </div>
-      )}
-    </>
+    <DepositPanel
+      id={id}
+      token={token}
+      booking={b}
+      timezone={b.property.timezone}
+      text={t('booking.stayDepositText', { property: b.property.name })}
+      kind={kind}
+      onPayFailed={() => void booking.refetch()}
+    >
+      <PropertyHeading b={b} badge />
+      <StayLine b={b} />
+      <dl className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-4 text-sm">
+        <dt className="text-muted-foreground">{t('booking.roomType')}</dt>
+        <dd className="text-right font-medium">{tl(b.room_type.name)}</dd>
+        <dt className="text-muted-foreground">{t('booking.pricePerNight')}</dt>
+        <dd className="text-right font-medium" data-testid="price-per-night">
+          {formatEur(locale, toCents(b.price_per_night_eur))}
+        </dd>
+        <dt className="text-muted-foreground">{t('booking.nightsLabel')}</dt>
+        <dd className="text-right font-medium">{b.nights}</dd>
+        <dt className="text-muted-foreground">{t('booking.total')}</dt>
+        <dd className="text-right font-medium" data-testid="stay-total">
+          {formatEur(locale, toCents(b.total_eur))}
+        </dd>
+        <dt className="text-muted-foreground">{t('booking.bookedBy')}</dt>
+        <dd className="text-right font-medium">{b.guest_name}</dd>
+        <DepositAmount eur={b.deposit_eur} />
+      </dl>
+    </DepositPanel>
   );
 }
 
