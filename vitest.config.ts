@@ -26,6 +26,7 @@ const PGLITE_TOO = [
   'tests/integration/deposit.test.ts',
   // The trip (ADR 112): a stay's dinners held all or nothing.
   'tests/integration/trip.test.ts',
+  'tests/integration/trip-book.test.ts',
 ];
 
 const DATABASES = 'tests/support/global-databases.ts';

@@ -195,4 +195,18 @@ describe('the trip at 360 px', () => {
     await page.getByText(WORDS.sl.cancelled).waitFor();
     expect(await tripRows(tripId)).toEqual({ stay: 'cancelled', tables: ['cancelled', 'cancelled'], party: [2, 2] });
   });
+
+  it('English: the stay form books the stay and a dinner together, straight to the trip', async () => {
+    const email = `trip-form-${Date.now()}@example.com`;
+    await page.goto(`/stays/book?property_id=${property.id}&room_type_id=${property.roomTypeId}&check_in=${day(65)}&check_out=${day(67)}&guests=2`);
+    const section = page.getByTestId('add-dinners');
+    await section.locator(':scope > ol > li').nth(1).getByRole('checkbox', { name: 'Choose Gostilna Pri Lipi' }).check();
+    await page.getByLabel('Name').fill('Maja Novak');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Book Stay' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/trips/') && Boolean(u.searchParams.get('token')));
+    await eventually(() => page.getByTestId('trip-dinner').count()).toBe(1);
+    const tripId = new URL(page.url()).pathname.split('/')[2]!;
+    expect(await tripRows(tripId)).toEqual({ stay: 'awaiting_deposit', tables: ['awaiting_deposit'], party: [2] });
+  });
 });

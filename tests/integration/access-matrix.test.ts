@@ -45,6 +45,11 @@ const WRONG_TOKEN = 'x'.repeat(43);
 /** A's link token for A; everyone else knows the id (it shows in URLs) but not the token. */
 const tokenOf = (actor: Actor, t: Target) => (actor === 'guestA' ? t.token : WRONG_TOKEN);
 const emailOf = (actor: Actor) => ({ visitor: 'visitor.matrix@example.com', guestA: A_EMAIL, guestB: B_EMAIL, unverified: A_EMAIL })[actor];
+/** A one-night stay form of the matrix's property from `n` days ahead, booked with the actor's email. */
+const stayFormOf = (actor: Actor, n: number) => {
+  const dates = { checkIn: day(n), checkOut: day(n + 1) };
+  return { propertyId: property.id, roomTypeId: property.roomTypeId, ...dates, guests: 1, guestName: 'Someone', guestEmail: emailOf(actor) };
+};
 const all = (status: number): Record<Actor, number> => ({ visitor: status, guestA: status, guestB: status, unverified: status });
 const onlyA = (a: number, others: number): Record<Actor, number> => ({ visitor: others, guestA: a, guestB: others, unverified: others });
 
@@ -122,15 +127,7 @@ const MATRIX: Record<string, Row> = {
     kind: 'mutation',
     needs: null,
     expected: { ...all(200), guestA: 409 },
-    input: (actor) => ({
-      propertyId: property.id,
-      roomTypeId: property.roomTypeId,
-      checkIn: day(30),
-      checkOut: day(31),
-      guests: 1,
-      guestName: 'Someone',
-      guestEmail: emailOf(actor),
-    }),
+    input: (actor) => stayFormOf(actor, 30),
   },
   'stay.byToken': { kind: 'query', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   'stay.cancelByToken': { kind: 'mutation', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
@@ -167,6 +164,19 @@ const MATRIX: Record<string, Row> = {
   },
   'payment.startDeposit': { kind: 'mutation', needs: 'reservation', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   // The trip (ADR 112): the stay's link opens its dinners, the trip's link its page; by proven email without a token.
+  // As stay.book: Mallory (A's address, unverified) books first; A asking for the same stay is told it is held.
+  'trip.book': {
+    kind: 'mutation',
+    needs: null,
+    expected: { ...all(200), guestA: 409 },
+    input: (actor) => ({ ...stayFormOf(actor, 32), dinners: [{ restaurantId: innId, date: day(32), time: '19:30' }] }),
+  },
+  'trip.plannedDinnerOptions': {
+    kind: 'query',
+    needs: null,
+    expected: all(200),
+    input: () => ({ propertyId: property.id, checkIn: day(34), checkOut: day(35), guests: 2 }),
+  },
   'trip.dinnerOptions': { kind: 'query', needs: 'stay', expected: onlyA(200, 404), input: (a, t) => ({ bookingId: t.id, token: tokenOf(a, t) }) },
   'trip.addDinners': {
     kind: 'mutation',

@@ -84,4 +84,34 @@ describe('trip.addDinners under contention', () => {
       .execute();
     expect(trips).toHaveLength(FEW);
   });
+
+  it('100 simultaneous trip.book for 2 rooms and tables to spare: 2 stays with both dinners, nothing else held', async () => {
+    const db = cluster.db;
+    const tag = randomBytes(3).toString('hex');
+    const { venue: property, roomTypes } = await createProperty(db, { name: `Trip Rooms ${tag}`, city: 'Bled', total_rooms: 2, roomTypes: [{ rooms: 2 }] });
+    const inn = await createVenue(db, { name: `Inn ${tag}`, city: 'Bled', total_tables: 300 });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        new Client(cluster.servers[i % 2]!.url).mutate('trip.book', {
+          propertyId: property.id,
+          roomTypeId: roomTypes[0]!.id,
+          checkIn: d(9),
+          checkOut: d(11),
+          guests: 2,
+          guestName: `Guest ${i}`,
+          guestEmail: `trip-book-${tag}-${i}@example.com`,
+          dinners: [
+            { restaurantId: inn.id, date: d(9), time: '19:30' },
+            { restaurantId: inn.id, date: d(10), time: '19:30' },
+          ],
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(98);
+    const stays = await db.selectFrom('stay_bookings').select('id').where('restaurant_id', '=', property.id).execute();
+    expect(stays).toHaveLength(2);
+    const tables = await db.selectFrom('reservations').select('id').where('restaurant_id', '=', inn.id).execute();
+    expect(tables).toHaveLength(4);
+  });
 });

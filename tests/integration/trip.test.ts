@@ -298,35 +298,3 @@ describe('the trip page, the calendar, /me and cancelling', () => {
     expect([v.stay.status, v.dinners[0]!.status]).toEqual(['cancelled', 'awaiting_deposit']);
   });
 });
-
-describe('trip.cityPack', () => {
-  it("plans the trip's town over its days with its dinners on their evenings and offers the restaurants it names; the add-on's gate applies", async () => {
-    // The City Pack reads the town as it is spelled ('Bled'); 'B Big Hall' is ' bled '.
-    const grill = (await createVenue(server.core.db, { name: 'D Lake Grill', address: 'Jezero 9, Bled', city: 'Bled', total_tables: 4 })).id;
-    const s = await stay({ checkIn: day(80), checkOut: day(83) });
-    const added = await add(s, [{ restaurantId: small, date: day(80), time: '19:30' }]);
-    const input = { id: added.data.tripId, token: added.data.tripToken };
-    const guest = await verifiedGuest(server, s.email);
-    const unpaid = await guest.mutate('trip.cityPack', input);
-    expect([unpaid.status, unpaid.error?.data.domainCode]).toEqual([403, 'billing.citypacks_required']);
-    const started = await guest.mutate<{ url: string }>('billing.createCheckout', { plan: 'citypacks' });
-    await fetch(started.data.url, { method: 'POST', redirect: 'manual' });
-
-    type Pack = { known: boolean; days: { date: string; dinners: { restaurant: string }[]; offers: { restaurantId: string; name: string }[] }[] };
-    const res = await guest.mutate<Pack>('trip.cityPack', input);
-    expect([res.status, res.error?.message]).toEqual([200, undefined]);
-    expect(res.data.known).toBe(true);
-    expect(res.data.days.map((d) => d.date)).toEqual([day(80), day(81), day(82), day(83)]);
-    expect(res.data.days[0]!.dinners.map((d) => d.restaurant)).toEqual(['A Small Table']);
-    expect(res.data.days[0]!.offers).toEqual([]);
-    // Check-out day: nothing to add; the other evenings offer our Bled restaurants the plan names.
-    expect(res.data.days[3]!.offers).toEqual([]);
-    const offered = res.data.days.slice(1, 3).flatMap((d) => d.offers.map((o) => o.restaurantId));
-    expect(offered.length).toBeGreaterThan(0);
-    for (const id of offered) expect([small, big, grill]).toContain(id);
-    // An offer is added like any dinner: all or nothing, for the stay's party.
-    const first = res.data.days[1]!.offers[0]!;
-    const more = await add(s, [{ restaurantId: first.restaurantId, date: day(81), time: '19:30' }]);
-    expect(more.status).toBe(200);
-  });
-});

@@ -1,7 +1,7 @@
 import { provenEmailOrNull } from '@tablestay/core/account/guard';
 import * as Trip from '@tablestay/core/trip/service';
 import * as TripLife from '@tablestay/core/trip/lifecycle';
-import { addDinnersInput, cancelTripInput, dinnerOptionsInput, tripAccessInput } from '@tablestay/core/trip/schema';
+import { addDinnersInput, bookTripInput, cancelTripInput, dinnerOptionsInput, plannedDinnerOptionsInput, tripAccessInput } from '@tablestay/core/trip/schema';
 import * as TripPack from '@tablestay/core/trip/city-pack';
 import { verifiedGuestProcedure } from '../guards';
 import { addOnProcedure, publicProcedure, router } from '../trpc';
@@ -14,9 +14,15 @@ export const tripRouter = router({
   dinnerOptions: publicProcedure
     .input(dinnerOptionsInput)
     .query(({ ctx, input }) => Trip.dinnerOptions(ctx.core.booking, input, { email: provenEmailOrNull(ctx.user) })),
+  /** The same offers for a stay not booked yet (the stay form): its property, dates and guests. */
+  plannedDinnerOptions: publicProcedure.input(plannedDinnerOptionsInput).query(({ ctx, input }) => Trip.plannedDinnerOptions(ctx.core.booking, input)),
   addDinners: publicProcedure
     .input(addDinnersInput)
     .mutation(({ ctx, input }) => Trip.addDinners(ctx.core.booking, input, { email: provenEmailOrNull(ctx.user), locale: ctx.locale })),
+  /** A stay and its dinners booked together: all held, or nothing. */
+  book: publicProcedure
+    .input(bookTripInput)
+    .mutation(({ ctx, input }) => Trip.bookTrip({ booking: ctx.core.booking, stay: ctx.core.stay }, input, { ip: ctx.ip, locale: ctx.locale })),
   get: publicProcedure.input(tripAccessInput).query(({ ctx, input }) => TripLife.getTrip(ctx.core.db, input, { email: provenEmailOrNull(ctx.user) })),
   ics: publicProcedure.input(tripAccessInput).query(({ ctx, input }) => TripLife.tripIcs(ctx.core.db, input, { email: provenEmailOrNull(ctx.user) })),
   cancel: publicProcedure

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import { afterCommitQueue, inTransaction, type AfterCommit } from '../db/transaction';
+import type { DB } from '../db/types';
 import { insertWithTrail } from '../kernel/trail';
 import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
 import { stayBookingReceivedEmail } from '../notification/stay-emails';
@@ -123,26 +125,40 @@ export async function bookStayInOneTrip(deps: StayDeps, input: StayInput, meta: 
 
 /** One transaction under the property lock decides (ADR 016); the email goes after commit. Exported for its tests. */
 export async function bookStayUnderLock(deps: StayDeps, input: StayInput, meta: StayBookingMeta, now: Date): Promise<Placed> {
-  const decided = await inTransaction(deps.db, async (trx, afterCommit): Promise<Placed | NonNullable<Repeat<'stay'>> | null> => {
-    const s = await resolveStay(trx, await lockProperty(trx, input.propertyId), input, now);
-    // A retried request (same key) gets its booking again instead of a second room; the same guest's
-    // live hold met by another request is answered after commit (ADR 024).
-    const asked = { ...stayRequestOf(input), propertyId: s.property.id, roomTypeId: s.roomType.id };
-    const repeat = stayRepeatOf(await findStayRepeat(trx, asked, now), asked);
-    if (repeat) return repeat;
-    const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
-    for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
-    const types = await roomTypesWithFree(trx, [s.property.id], s.range);
-    if ((availableByType(types, s.property.blocked_rooms).get(s.roomType.id) ?? 0) < 1) return null;
-    const room = await pickFreeRoom(trx, s.roomType.id, s.range);
-    if (!room) return null;
-    const hold = prepareStayHold(afterCommit, deps, s, input, meta, now, room.id);
-    // The booking, its audit row and its email in one statement (ADR 052).
-    const row = await insertWithTrail(trx, 'stay_bookings', hold.id, { ...hold.values, room_id: room.id }, hold.trail);
-    return { bookingId: row.id, viewToken: hold.viewToken };
-  });
+  const decided = await inTransaction(deps.db, (trx, afterCommit) => holdStayIn(trx, afterCommit, deps, input, meta, now));
   if (!decided) throw noAvailability();
   return 'bookingId' in decided ? decided : answerRepeat(deps, decided, now);
+}
+
+/**
+ * The decision of `bookStayUnderLock` in the caller's transaction: takes the property lock, and
+ * answers the hold placed, an earlier booking met (ADR 024), or null for no room free. The trip
+ * books a stay with its tables in one transaction with it (ADR 112).
+ */
+export async function holdStayIn(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  deps: StayDeps,
+  input: StayInput,
+  meta: StayBookingMeta,
+  now: Date,
+): Promise<Placed | NonNullable<Repeat<'stay'>> | null> {
+  const s = await resolveStay(trx, await lockProperty(trx, input.propertyId), input, now);
+  // A retried request (same key) gets its booking again instead of a second room; the same guest's
+  // live hold met by another request is answered after commit (ADR 024).
+  const asked = { ...stayRequestOf(input), propertyId: s.property.id, roomTypeId: s.roomType.id };
+  const repeat = stayRepeatOf(await findStayRepeat(trx, asked, now), asked);
+  if (repeat) return repeat;
+  const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
+  for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
+  const types = await roomTypesWithFree(trx, [s.property.id], s.range);
+  if ((availableByType(types, s.property.blocked_rooms).get(s.roomType.id) ?? 0) < 1) return null;
+  const room = await pickFreeRoom(trx, s.roomType.id, s.range);
+  if (!room) return null;
+  const hold = prepareStayHold(afterCommit, deps, s, input, meta, now, room.id);
+  // The booking, its audit row and its email in one statement (ADR 052).
+  const row = await insertWithTrail(trx, 'stay_bookings', hold.id, { ...hold.values, room_id: room.id }, hold.trail);
+  return { bookingId: row.id, viewToken: hold.viewToken };
 }
 
 /**

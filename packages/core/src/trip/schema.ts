@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import type { GuestActions } from '../hold/guest-actions';
 import { TIME_SLOTS } from '../reservation/schema';
+import { createStayBookingInput, nightsBetween } from '../stay/schema';
 import { linkText } from '../text/schema';
 import { calendarDate } from '../time/date';
 
@@ -33,6 +34,24 @@ export const dinnerOptionsInput = z.object({
 });
 export type DinnerOptionsInput = z.input<typeof dinnerOptionsInput>;
 
+const INVALID_STAY = 'Invalid booking parameters. Please start from the search page.';
+
+/** The offers for a stay being booked (the stay form): its property, dates and guests. */
+export const plannedDinnerOptionsInput = z
+  .object({
+    propertyId: z.uuid('Property not found'),
+    checkIn: calendarDate(),
+    checkOut: calendarDate(),
+    guests: z.coerce.number({ error: INVALID_STAY }).int(INVALID_STAY).min(1, INVALID_STAY).max(MAX_DINNERS, INVALID_STAY),
+    time: dinnerTime.default(DEFAULT_DINNER_TIME),
+    date: calendarDate().optional(),
+  })
+  .refine((v) => v.checkIn < v.checkOut && nightsBetween(v.checkIn, v.checkOut) <= MAX_DINNERS, {
+    message: INVALID_STAY,
+    path: ['checkOut'],
+  });
+export type PlannedDinnerOptionsInput = z.input<typeof plannedDinnerOptionsInput>;
+
 const dinnerChoice = z.object({ restaurantId: z.uuid('Restaurant not found'), date: calendarDate(), time: dinnerTime });
 export type DinnerChoice = z.output<typeof dinnerChoice>;
 
@@ -42,6 +61,13 @@ export const addDinnersInput = z.object({
   dinners: z.array(dinnerChoice, { error: NO_DINNERS }).min(1, NO_DINNERS).max(MAX_DINNERS, NO_DINNERS),
 });
 export type AddDinnersInput = z.input<typeof addDinnersInput>;
+
+/** A stay and its dinners booked together: the stay form's fields and the dinners, all held or none. */
+export const bookTripInput = z.intersection(
+  createStayBookingInput,
+  z.object({ dinners: z.array(dinnerChoice, { error: NO_DINNERS }).min(1, NO_DINNERS).max(MAX_DINNERS, NO_DINNERS) }),
+);
+export type BookTripInput = z.input<typeof bookTripInput>;
 
 /** A trip reached by its link (`/trips/{id}?token=`), or by the signed-in guest when no token. */
 export const tripAccessInput = z.object({
@@ -71,7 +97,8 @@ export interface DinnerEvening {
 }
 
 export interface DinnerOptions {
-  bookingId: string;
+  /** The stay's booking, or null for a stay not booked yet. */
+  bookingId: string | null;
   city: string;
   partySize: number;
   evenings: DinnerEvening[];

@@ -1,31 +1,41 @@
 import { isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
-import { inTransaction } from '../db/transaction';
+import type { Transaction } from 'kysely';
+import { inTransaction, type AfterCommit } from '../db/transaction';
+import type { DB } from '../db/types';
+import { consume } from '../rate-limit/service';
 import { DomainError } from '../errors';
 import { isLocale, type Locale } from '../i18n';
 import { guestLinkToken, linkTokenSlot, newGuestLink, opensGuestLink } from '../kernel/guest-link';
+import { isExclusionViolation } from '../kernel/pg-errors';
 import { isUuid } from '../kernel/uuid';
 import { queueEmail } from '../notification/email';
 import { tripConfirmedEmail } from '../notification/trip-emails';
 import { venueSlots } from '../reservation/book-table';
 import { placeHold, requireDiningVenue, type BookingDeps } from '../reservation/booking';
 import { loadVenue, lockVenue, type VenueRow } from '../reservation/capacity-repository';
-import { findStayBooking, type StayBookingRow } from '../stay/repository';
-import { nightsBetween } from '../stay/schema';
-import { effectiveStayStatus } from '../stay/shared';
+import { answerStayAskedAgain } from '../stay/asked-again';
+import { holdStayIn } from '../stay/booking';
+import { findStayBooking, loadProperty, type StayBookingRow } from '../stay/repository';
+import { createStayBookingInput, nightsBetween } from '../stay/schema';
+import { effectiveStayStatus, noAvailability, type StayBookingMeta, type StayDeps } from '../stay/shared';
 import { addDays } from '../time/zone';
 import { toMinutes } from '../time/zone';
 import { cityOf, ensureTrip, findTrip, linkTable, restaurantsInCity, tripTables, type TripRow } from './repository';
 import {
   addDinnersInput,
+  bookTripInput,
   dinnerOptionsInput,
+  plannedDinnerOptionsInput,
   TRIP_NOT_FOUND,
   tripAccessInput,
   type AddDinnersInput,
   type AddedDinners,
+  type BookTripInput,
   type DinnerChoice,
   type DinnerOptions,
   type DinnerOptionsInput,
+  type PlannedDinnerOptionsInput,
   type TakenDinner,
   type TripAccessInput,
 } from './schema';
@@ -77,10 +87,6 @@ function assertStayActive(row: StayBookingRow, now: Date): void {
   if (status !== 'awaiting_deposit' && status !== 'confirmed') throw new DomainError('trip.stay_not_active');
 }
 
-function assertParty(row: StayBookingRow): void {
-  if (row.guests > 12) throw new DomainError('trip.party_too_large');
-}
-
 const sameTown = (a: string | undefined, b: string) => a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Free times of a venue date, nearest to `time` first (at most three). */
@@ -98,42 +104,59 @@ export async function dinnerOptions(deps: BookingDeps, raw: DinnerOptionsInput, 
   const input = dinnerOptionsInput.parse(raw);
   const stay = await stayFor(deps.db, input, caller);
   assertStayActive(stay, now);
-  const all = evenings(stay.check_in, stay.check_out);
+  const trip = await deps.db.selectFrom('trips').select('id').where('stay_booking_id', '=', stay.id).executeTakeFirst();
+  const held = trip ? await tripTables(deps.db, trip.id) : [];
+  const result = await eveningOptions(deps.db, { city: stay.v_city, checkIn: stay.check_in, checkOut: stay.check_out }, input, held, now);
+  const tripLink = trip ? { id: trip.id, token: guestLinkToken('trip', trip.id) } : null;
+  return { bookingId: stay.id, city: stay.v_city, partySize: stay.guests, evenings: result, trip: tripLink };
+}
+
+/**
+ * The same offers for a stay not booked yet (the stay form, ADR 112): the property's town over the
+ * dates asked, for `guests`. Booked with `trip.book`, which checks every rule again.
+ */
+export async function plannedDinnerOptions(deps: BookingDeps, raw: PlannedDinnerOptionsInput, now: Date = new Date()): Promise<DinnerOptions> {
+  const input = plannedDinnerOptionsInput.parse(raw);
+  const property = await loadProperty(deps.db, input.propertyId);
+  if (!property) throw new DomainError('stay.not_found');
+  const result = await eveningOptions(deps.db, { city: property.city, checkIn: input.checkIn, checkOut: input.checkOut }, input, [], now);
+  return { bookingId: null, city: property.city, partySize: input.guests, evenings: result, trip: null };
+}
+
+async function eveningOptions(
+  db: Database,
+  stay: { city: string; checkIn: string; checkOut: string },
+  input: { time: string; date?: string },
+  held: { id: string; date: string; time: string; status: string; v_name: string }[],
+  now: Date,
+): Promise<DinnerOptions['evenings']> {
+  const all = evenings(stay.checkIn, stay.checkOut);
   if (input.date && !all.includes(input.date)) throw new DomainError('trip.evening_outside_stay');
   const dates = input.date ? [input.date] : all;
-  const ids = await restaurantsInCity(deps.db, stay.v_city);
-  const venues = (await Promise.all(ids.map((r) => loadVenue(deps.db, r.id)))).filter((v): v is VenueRow => {
+  const ids = await restaurantsInCity(db, stay.city);
+  const venues = (await Promise.all(ids.map((r) => loadVenue(db, r.id)))).filter((v): v is VenueRow => {
     try {
       return Boolean(v && requireDiningVenue(v, now));
     } catch {
       return false;
     }
   });
-  const trip = await deps.db.selectFrom('trips').select('id').where('stay_booking_id', '=', stay.id).executeTakeFirst();
-  const held = trip ? await tripTables(deps.db, trip.id) : [];
   const byId = new Map(ids.map((r) => [r.id, r]));
-  const result = await Promise.all(
+  return Promise.all(
     dates.map(async (date) => {
-      const free = await Promise.all(
-        venues.map(async (v) => ((await venueSlots(deps.db, v, date, now)).find((s) => s.time === input.time)?.available ? v : null)),
-      );
+      const free = await Promise.all(venues.map(async (v) => ((await venueSlots(db, v, date, now)).find((s) => s.time === input.time)?.available ? v : null)));
       return {
         date,
         time: input.time,
         restaurants: free
           .filter((v): v is VenueRow => v !== null)
-          .map((v) => {
-            const r = byId.get(v.id)!;
-            return { id: v.id, name: v.name, address: v.address, cuisine: r.cuisine, depositEur: Number(v.deposit_eur) };
-          }),
+          .map((v) => ({ id: v.id, name: v.name, address: v.address, cuisine: byId.get(v.id)!.cuisine, depositEur: Number(v.deposit_eur) })),
         held: held
           .filter((t) => t.date === date && ['awaiting_deposit', 'confirmed', 'seated'].includes(t.status))
           .map((t) => ({ reservationId: t.id, restaurantName: t.v_name, time: t.time })),
       };
     }),
   );
-  const tripLink = trip ? { id: trip.id, token: guestLinkToken('trip', trip.id) } : null;
-  return { bookingId: stay.id, city: stay.v_city, partySize: stay.guests, evenings: result, trip: tripLink };
 }
 
 /**
@@ -151,54 +174,117 @@ export async function addDinners(
 ): Promise<AddedDinners> {
   const input = addDinnersInput.parse(raw);
   const first = await stayFor(deps.db, input, caller);
-  const dinners = [...input.dinners].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.restaurantId.localeCompare(b.restaurantId),
-  );
-  const nights = evenings(first.check_in, first.check_out);
-  for (const d of dinners) if (!nights.includes(d.date)) throw new DomainError('trip.evening_outside_stay');
-  assertParty(first);
-  for (const d of dinners) if (!sameTown(await cityOf(deps.db, d.restaurantId), first.v_city)) throw new DomainError('trip.other_town');
-
-  const link = newGuestLink('trip');
+  const dinners = await checkDinners(deps.db, input.dinners, { checkIn: first.check_in, checkOut: first.check_out, guests: first.guests, city: first.v_city });
   return inTransaction(deps.db, async (trx, afterCommit) => {
-    // Always in id order, so two trips sharing venues never wait on each other in a cycle.
-    const lockIds = [...new Set([first.restaurant_id, ...dinners.map((d) => d.restaurantId.toLowerCase())])].sort();
-    const locked = new Map<string, VenueRow | undefined>();
-    for (const id of lockIds) locked.set(id, await lockVenue(trx, id));
+    await lockVenues(trx, first.restaurant_id, dinners);
     // Read again under the locks: the stay may have been cancelled or lapsed meanwhile.
     const stay = (await findStayBooking(trx, first.id))!;
     assertStayActive(stay, now);
-    // The language the guest adds the dinners in (the trip's email and calendar), else the stay's.
-    const locale = caller.locale ?? (isLocale(stay.locale) ? stay.locale : 'en');
-    const trip = await ensureTrip(trx, {
-      id: link.id,
-      stay_booking_id: stay.id,
-      guest_email: stay.guest_email.trim().toLowerCase(),
-      locale,
-      view_token: link.hash,
-    });
-    const taken: TakenDinner[] = [];
-    const placed: AddedDinners['reservations'] = [];
-    for (const d of dinners) {
-      const venue = requireDiningVenue(locked.get(d.restaurantId.toLowerCase()), now);
-      const slots = await venueSlots(trx, venue, d.date, now);
-      if (!slots.find((s) => s.time === d.time)?.available) {
-        taken.push({ restaurantId: venue.id, restaurantName: venue.name, date: d.date, time: d.time, nearestTimes: nearest(slots, d.time) });
-        continue;
-      }
-      if (taken.length > 0) continue;
-      const hold = await placeHold(trx, afterCommit, deps, venue, guestOf(stay, d, locale), now, { via: 'trip', tripId: trip.id });
-      await linkTable(trx, trip.id, hold.reservationId);
-      placed.push({ id: hold.reservationId, restaurantId: venue.id, date: d.date, time: d.time });
-    }
-    // All or nothing: throwing rolls back every hold placed above (and a trip made by this call).
-    if (taken.length > 0) throw new TablesTakenError(taken);
-    const tripToken = guestLinkToken('trip', trip.id);
-    const view = await tripView(trx, trip, now);
-    const mail = tripConfirmedEmail(locale, view, `${deps.appUrl}/trips/${trip.id}?token=${linkTokenSlot('trip', trip.id)}`);
-    await queueEmail(trx, afterCommit, deps.email, { to: stay.guest_email, kind: 'trip_confirmed', ...mail });
-    return { tripId: trip.id, tripToken, reservations: placed };
+    return holdDinnersIn(trx, afterCommit, deps, stay, dinners, caller.locale, now);
   });
+}
+
+/** The rules a trip's dinners answer before anything is locked: each on an evening of the stay, in its town, for a party of at most 12. */
+async function checkDinners(
+  db: Database,
+  raw: DinnerChoice[],
+  stay: { checkIn: string; checkOut: string; guests: number; city: string },
+): Promise<DinnerChoice[]> {
+  const dinners = [...raw].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.restaurantId.localeCompare(b.restaurantId));
+  const nights = evenings(stay.checkIn, stay.checkOut);
+  for (const d of dinners) if (!nights.includes(d.date)) throw new DomainError('trip.evening_outside_stay');
+  if (stay.guests > 12) throw new DomainError('trip.party_too_large');
+  for (const d of dinners) if (!sameTown(await cityOf(db, d.restaurantId), stay.city)) throw new DomainError('trip.other_town');
+  return dinners;
+}
+
+/** Locks the property and every dinner's venue, always in id order, so two trips sharing venues never wait on each other in a cycle. */
+async function lockVenues(trx: Transaction<DB>, propertyId: string, dinners: DinnerChoice[]): Promise<void> {
+  const ids = [...new Set([propertyId.toLowerCase(), ...dinners.map((d) => d.restaurantId.toLowerCase())])].sort();
+  for (const id of ids) await lockVenue(trx, id);
+}
+
+/**
+ * The tables of one add, in the caller's transaction with the venues locked (`lockVenues`): each is
+ * checked with the dining rule on what the transaction has held so far and placed with `placeHold`;
+ * one not free, and `TablesTakenError` rolls the transaction back. The trip is made on its first
+ * add; its one email goes out after commit, in `locale` (the request's) or else the stay's.
+ */
+async function holdDinnersIn(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  deps: BookingDeps,
+  stay: StayBookingRow,
+  dinners: DinnerChoice[],
+  asked: Locale | undefined,
+  now: Date,
+): Promise<AddedDinners> {
+  const locale = asked ?? (isLocale(stay.locale) ? stay.locale : 'en');
+  const link = newGuestLink('trip');
+  const trip = await ensureTrip(trx, {
+    id: link.id,
+    stay_booking_id: stay.id,
+    guest_email: stay.guest_email.trim().toLowerCase(),
+    locale,
+    view_token: link.hash,
+  });
+  const taken: TakenDinner[] = [];
+  const placed: AddedDinners['reservations'] = [];
+  for (const d of dinners) {
+    const venue = requireDiningVenue(await loadVenue(trx, d.restaurantId.toLowerCase()), now);
+    const slots = await venueSlots(trx, venue, d.date, now);
+    if (!slots.find((s) => s.time === d.time)?.available) {
+      taken.push({ restaurantId: venue.id, restaurantName: venue.name, date: d.date, time: d.time, nearestTimes: nearest(slots, d.time) });
+      continue;
+    }
+    if (taken.length > 0) continue;
+    const hold = await placeHold(trx, afterCommit, deps, venue, guestOf(stay, d, locale), now, { via: 'trip', tripId: trip.id });
+    await linkTable(trx, trip.id, hold.reservationId);
+    placed.push({ id: hold.reservationId, restaurantId: venue.id, date: d.date, time: d.time });
+  }
+  // All or nothing: throwing rolls back every hold placed above (and a trip made by this call).
+  if (taken.length > 0) throw new TablesTakenError(taken);
+  const view = await tripView(trx, trip, now);
+  const mail = tripConfirmedEmail(locale, view, `${deps.appUrl}/trips/${trip.id}?token=${linkTokenSlot('trip', trip.id)}`);
+  await queueEmail(trx, afterCommit, deps.email, { to: stay.guest_email, kind: 'trip_confirmed', ...mail });
+  return { tripId: trip.id, tripToken: guestLinkToken('trip', trip.id), reservations: placed };
+}
+
+/**
+ * A stay and its dinners booked together (ADR 112): the stay's hold (`holdStayIn`, the stays core's
+ * own decision) and every table in ONE transaction under the locks of the property and the
+ * restaurants, in id order. No room free, or any table taken, and nothing is held at all.
+ */
+export async function bookTrip(
+  deps: { booking: BookingDeps; stay: StayDeps },
+  raw: BookTripInput,
+  meta: StayBookingMeta,
+  now: Date = new Date(),
+): Promise<AddedDinners & { bookingId: string; viewToken: string }> {
+  const { dinners: rawDinners, ...stayRaw } = bookTripInput.parse(raw);
+  const stayInput = createStayBookingInput.parse(stayRaw);
+  await consume(deps.stay.db, [`stay:ip:${meta.ip}`, `stay:email:${stayInput.guestEmail}`], deps.stay.rateLimit, now);
+  const property = await loadProperty(deps.stay.db, stayInput.propertyId);
+  if (!property) throw new DomainError('stay.not_found');
+  const dinners = await checkDinners(deps.booking.db, rawDinners, { ...stayInput, city: property.city });
+  const booked = await inTransaction(deps.booking.db, async (trx, afterCommit) => {
+    await lockVenues(trx, property.id, dinners);
+    const decided = await holdStayIn(trx, afterCommit, deps.stay, stayInput, meta, now);
+    if (!decided) throw noAvailability();
+    // An earlier booking met (ADR 024): nothing written here; answered below, after commit.
+    if (!('bookingId' in decided)) return decided;
+    const stay = (await findStayBooking(trx, decided.bookingId))!;
+    const added = await holdDinnersIn(trx, afterCommit, deps.booking, stay, dinners, meta.locale, now);
+    return { ...added, bookingId: decided.bookingId, viewToken: decided.viewToken };
+  }).catch((err: unknown) => {
+    // The EXCLUDE constraint on room nights, the last line of defence (ADR 016), reads as no room.
+    throw isExclusionViolation(err) ? noAvailability() : err;
+  });
+  if ('tripId' in booked) return booked;
+  // The same guest's hold of this stay: its link goes to their email, as for a stay alone; dinners
+  // are then added to it from its pages. A retried request (its own key) is told the same.
+  if ('held' in booked) return answerStayAskedAgain(deps.stay, booked.held, now);
+  throw new DomainError('stay.already_held');
 }
 
 const guestOf = (stay: StayBookingRow, d: DinnerChoice, locale: 'en' | 'sl') => ({

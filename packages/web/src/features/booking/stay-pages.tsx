@@ -81,36 +81,29 @@ export function StayDeposit({ id, token }: { id: string; token: string }) {
   };
 
   return (
-    <>
-      <DepositPanel
-        id={id}
-        token={token}
-        booking={b}
-        timezone={b.property.timezone}
-        text={t('booking.stayDepositText', { property: b.property.name })}
-        kind={kind}
-        onPayFailed={() => void booking.refetch()}
+    <DepositPanel
+      id={id}
+      token={token}
+      booking={b}
+      timezone={b.property.timezone}
+      text={t('booking.stayDepositText', { property: b.property.name })}
+      kind={kind}
+      onPayFailed={() => void booking.refetch()}
+    >
+      <PropertyHeading b={b} badge />
+      <StayLine b={b} />
+      <BookingSummary
+        lines={[
+          { label: t('booking.roomType'), value: tl(b.room_type.name) },
+          { label: t('booking.pricePerNight'), value: formatEur(locale, toCents(b.price_per_night_eur)), testId: 'price-per-night' },
+          { label: t('booking.nightsLabel'), value: b.nights },
+          { label: t('booking.total'), value: formatEur(locale, toCents(b.total_eur)), testId: 'stay-total' },
+          { label: t('booking.bookedBy'), value: b.guest_name },
+        ]}
       >
-        <PropertyHeading b={b} badge />
-        <StayLine b={b} />
-        <BookingSummary
-          lines={[
-            { label: t('booking.roomType'), value: tl(b.room_type.name) },
-            { label: t('booking.pricePerNight'), value: formatEur(locale, toCents(b.price_per_night_eur)), testId: 'price-per-night' },
-            { label: t('booking.nightsLabel'), value: b.nights },
-            { label: t('booking.total'), value: formatEur(locale, toCents(b.total_eur)), testId: 'stay-total' },
-            { label: t('booking.bookedBy'), value: b.guest_name },
-          ]}
-        >
-          <DepositAmount eur={b.deposit_eur} />
-        </BookingSummary>
-      </DepositPanel>
-      {b.canPay && (
-        <div className="mx-auto w-full max-w-xl px-4 pb-8">
-          <AddDinners bookingId={id} token={token} checkIn={b.check_in} checkOut={b.check_out} />
-        </div>
-      )}
-    </>
+        <DepositAmount eur={b.deposit_eur} />
+      </BookingSummary>
+    </DepositPanel>
   );
 }
 
@@ -159,7 +152,7 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
         </div>
         <VenueMap name={b.property.name} address={b.property.address} />
       </Card>
-      {b.canCancel && <AddDinners bookingId={id} token={token} checkIn={b.check_in} checkOut={b.check_out} />}
+      {b.canCancel && <AddDinners source={{ bookingId: id, token }} checkIn={b.check_in} checkOut={b.check_out} />}
       {!session.user && <CreateAccountPrompt email={b.guest_email} />}
     </section>
   );

@@ -27,6 +27,8 @@ import { GUEST_FORMS } from './search-form';
 import { otherDatesSearch, stayBookingPayload, stayGuestDefaults } from './book-form';
 import { bookingParams, type BookingParams, type BookSearch } from './search-params';
 import type { StayQuote } from './types';
+import type { DinnerChoice } from '@tablestay/core/trip/schema';
+import { AddDinners } from '../trips/add-dinners';
 
 type FormIn = z.input<typeof stayGuestForm>;
 type FormOut = z.output<typeof stayGuestForm>;
@@ -72,6 +74,9 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
   useAccountPrefill(form);
 
   const book = useMutation(trpc.stay.book.mutationOptions());
+  // Dinners chosen with the stay (ADR 112): then the stay and its tables are booked together.
+  const [dinners, setDinners] = useState<DinnerChoice[]>([]);
+  const bookTrip = useMutation(trpc.trip.book.mutationOptions());
   // One key per request: the same values sent again answer the same booking, changed ones are a new request (ADR 024).
   const keyFor = useAttemptKey();
   // "You already hold this room": the link went to the email on that booking, so say so here (ADR 024).
@@ -79,7 +84,14 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
   const onSubmit = form.handleSubmit(async (values) => {
     setAlreadyHeld(null);
     try {
-      const result = await book.mutateAsync(stayBookingPayload(values, params, keyFor({ values, params })));
+      const payload = stayBookingPayload(values, params, keyFor({ values, params }));
+      if (dinners.length > 0) {
+        const trip = await bookTrip.mutateAsync({ ...payload, dinners });
+        rememberToken(trip.bookingId, trip.viewToken);
+        await navigate({ to: '/trips/$id', params: { id: trip.tripId }, search: { token: trip.tripToken } });
+        return;
+      }
+      const result = await book.mutateAsync(payload);
       rememberToken(result.bookingId, result.viewToken);
       await navigate({ to: '/deposit/$id', params: { id: result.bookingId }, search: { type: 'stay', token: result.viewToken } });
     } catch (err) {
@@ -119,6 +131,16 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
                   {t('stays.book.otherDates')}
                 </Link>
               </div>
+            </div>
+          )}
+          {!taken && (
+            <div className="mb-6">
+              <AddDinners
+                source={{ propertyId: q.property.id, guests: q.guests, checkIn: q.checkIn, checkOut: q.checkOut }}
+                checkIn={q.checkIn}
+                checkOut={q.checkOut}
+                onChange={setDinners}
+              />
             </div>
           )}
           <h2 className="text-lg font-semibold">{t('stays.book.guestDetails')}</h2>
@@ -162,8 +184,8 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
                 </div>
               </div>
             )}
-            <Button type="submit" size="lg" className="sm:col-span-2" disabled={book.isPending || taken}>
-              {book.isPending ? t('stays.book.submitting') : t('stays.book.submit')}
+            <Button type="submit" size="lg" className="sm:col-span-2" disabled={book.isPending || bookTrip.isPending || taken}>
+              {book.isPending || bookTrip.isPending ? t('stays.book.submitting') : t('stays.book.submit')}
             </Button>
           </form>
         </Card>

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { Utensils } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { count } from '@tablestay/core/i18n/format';
 import { formatEur, toCents } from '@tablestay/core/money';
 import { TIME_SLOTS } from '@tablestay/core/reservation/schema';
-import { DEFAULT_DINNER_TIME, type DinnerChoice, type DinnerEvening, type TakenDinner } from '@tablestay/core/trip/schema';
+import { DEFAULT_DINNER_TIME, type DinnerChoice, type DinnerEvening, type DinnerOptions, type TakenDinner } from '@tablestay/core/trip/schema';
 import { QueryBoundary } from '../../components/query-boundary';
 import { reportError } from '../../components/report-error';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -26,12 +26,26 @@ function evenings(checkIn: string, checkOut: string): string[] {
 
 const key = (c: DinnerChoice) => `${c.date}|${c.restaurantId}`;
 
+/** Whose evenings: a booked stay (its link token, or the signed-in guest's own), or a stay being booked (the stay form). */
+type Source = { bookingId: string; token?: string } | { propertyId: string; guests: number; checkIn: string; checkOut: string };
+
 /**
- * "Add dinners" on a stay's pages (ADR 112): for each evening a time (19:30 unless chosen) and the
- * restaurants of the town free then; the chosen ones are held together or not at all. `token` is
- * the stay's link token; without one the signed-in guest's own stay is read.
+ * "Add dinners" (ADR 112): for each evening a time (19:30 unless chosen) and the restaurants of the
+ * town free then. For a booked stay the chosen ones are held together or not at all (its link token,
+ * or without one the signed-in guest's own stay); on the stay form (`onChange`) they are only chosen,
+ * and the form books them with the stay.
  */
-export function AddDinners({ bookingId, token, checkIn, checkOut }: { bookingId: string; token?: string; checkIn: string; checkOut: string }) {
+export function AddDinners({
+  source,
+  checkIn,
+  checkOut,
+  onChange,
+}: {
+  source: Source;
+  checkIn: string;
+  checkOut: string;
+  onChange?: (dinners: DinnerChoice[]) => void;
+}) {
   const { t, te, tm, formatDate } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,8 +55,11 @@ export function AddDinners({ bookingId, token, checkIn, checkOut }: { bookingId:
   const add = useMutation(trpc.trip.addDinners.mutationOptions());
   const nights = evenings(checkIn, checkOut);
 
+  const choose = setChosen;
+  // The stay form books what is chosen here with the stay.
+  useEffect(() => onChange?.([...chosen.values()]), [chosen, onChange]);
   const toggle = (c: DinnerChoice) =>
-    setChosen((prev) => {
+    choose((prev) => {
       const next = new Map(prev);
       // One table per evening: choosing another restaurant that evening replaces the first.
       for (const [k, v] of next) if (v.date === c.date) next.delete(k);
@@ -51,9 +68,10 @@ export function AddDinners({ bookingId, token, checkIn, checkOut }: { bookingId:
     });
 
   const submit = async () => {
+    if (!('bookingId' in source)) return;
     setTaken(null);
     try {
-      const res = await add.mutateAsync({ bookingId, ...(token ? { token } : {}), dinners: [...chosen.values()] });
+      const res = await add.mutateAsync({ ...source, dinners: [...chosen.values()] });
       await queryClient.invalidateQueries({ queryKey: trpc.trip.pathKey() });
       void navigate({ to: '/trips/$id', params: { id: res.tripId }, search: { token: res.tripToken } });
     } catch (err) {
@@ -99,7 +117,7 @@ export function AddDinners({ bookingId, token, checkIn, checkOut }: { bookingId:
               onChange={(e) => {
                 const time = e.target.value;
                 setTimes((p) => ({ ...p, [date]: time }));
-                setChosen((prev) => new Map([...prev].filter(([, v]) => v.date !== date)));
+                choose((prev) => new Map([...prev].filter(([, v]) => v.date !== date)));
               }}
             >
               {TIME_SLOTS.map((s) => (
@@ -109,37 +127,38 @@ export function AddDinners({ bookingId, token, checkIn, checkOut }: { bookingId:
               ))}
             </SelectField>
             <QueryBoundary>
-              <Evening bookingId={bookingId} token={token} date={date} time={times[date] ?? DEFAULT_DINNER_TIME} chosen={chosen} toggle={toggle} />
+              <Evening source={source} date={date} time={times[date] ?? DEFAULT_DINNER_TIME} chosen={chosen} toggle={toggle} />
             </QueryBoundary>
           </li>
         ))}
       </ol>
-      <Button size="lg" disabled={chosen.size === 0 || add.isPending} onClick={() => void submit()} data-testid="add-dinners-submit">
-        {add.isPending ? t('trip.adding') : t('trip.add', { count: chosen.size })}
-      </Button>
-      <QueryBoundary>
-        <TripLink bookingId={bookingId} token={token} />
-      </QueryBoundary>
+      {'bookingId' in source && (
+        <>
+          <Button size="lg" disabled={chosen.size === 0 || add.isPending} onClick={() => void submit()} data-testid="add-dinners-submit">
+            {add.isPending ? t('trip.adding') : t('trip.add', { count: chosen.size })}
+          </Button>
+          <QueryBoundary>
+            <TripLink source={source} />
+          </QueryBoundary>
+        </>
+      )}
     </Card>
   );
 }
 
-function useOptions(bookingId: string, token: string | undefined, date?: string, time?: string) {
-  return useSuspenseQuery(
-    trpc.trip.dinnerOptions.queryOptions({ bookingId, ...(token ? { token } : {}), ...(date ? { date } : {}), ...(time ? { time } : {}) }),
-  );
+function useOptions(source: Source, date?: string, time?: string) {
+  const asked = { ...(date ? { date } : {}), ...(time ? { time } : {}) };
+  const options =
+    'bookingId' in source
+      ? trpc.trip.dinnerOptions.queryOptions({ bookingId: source.bookingId, ...(source.token ? { token: source.token } : {}), ...asked })
+      : trpc.trip.plannedDinnerOptions.queryOptions({ ...source, ...asked });
+  // Two procedures, one answer shape (DinnerOptions): one query either way.
+  return useSuspenseQuery(options as unknown as UseSuspenseQueryOptions<DinnerOptions>);
 }
 
-function Evening(props: {
-  bookingId: string;
-  token?: string;
-  date: string;
-  time: string;
-  chosen: Map<string, DinnerChoice>;
-  toggle: (c: DinnerChoice) => void;
-}) {
+function Evening(props: { source: Source; date: string; time: string; chosen: Map<string, DinnerChoice>; toggle: (c: DinnerChoice) => void }) {
   const { t, locale } = useI18n();
-  const options = useOptions(props.bookingId, props.token, props.date, props.time).data;
+  const options = useOptions(props.source, props.date, props.time).data;
   const evening: DinnerEvening | undefined = options.evenings[0];
   if (!evening) return null;
   return (
@@ -183,9 +202,9 @@ function Evening(props: {
   );
 }
 
-function TripLink({ bookingId, token }: { bookingId: string; token?: string }) {
+function TripLink({ source }: { source: Source }) {
   const { t } = useI18n();
-  const trip = useOptions(bookingId, token).data.trip;
+  const trip = useOptions(source).data.trip;
   if (!trip) return null;
   return (
     <Link to="/trips/$id" params={{ id: trip.id }} search={{ token: trip.token }} className={buttonClass('outline', 'lg')}>

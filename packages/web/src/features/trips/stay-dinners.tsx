@@ -13,7 +13,7 @@ export function StayDinners({ stayId, checkIn, checkOut }: { stayId: string; che
       <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <Utensils aria-hidden className="size-4" /> {t('trip.addDinnersTitle')}
       </Button>
-      {open && <AddDinners bookingId={stayId} checkIn={checkIn} checkOut={checkOut} />}
+      {open && <AddDinners source={{ bookingId: stayId }} checkIn={checkIn} checkOut={checkOut} />}
     </div>
   );
 }

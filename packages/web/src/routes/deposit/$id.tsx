@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositPage } from '../../features/booking/deposit-page';
+import { DepositDinners } from '../../features/trips/deposit-dinners';
 import { loadByToken, TokenError, tokenOf } from '../../features/booking/token-route';
 import { searchEnum, searchSchema, searchToken } from '../../features/shared/search-params';
 
@@ -16,6 +17,12 @@ export const Route = createFileRoute('/deposit/$id')({
   component: function Deposit() {
     const { id } = Route.useParams();
     const search = Route.useSearch();
-    return <DepositPage id={id} token={tokenOf(id, search)} type={search.type} />;
+    const token = tokenOf(id, search);
+    return (
+      <>
+        <DepositPage id={id} token={token} type={search.type} />
+        {search.type === 'stay' && token && <DepositDinners id={id} token={token} />}
+      </>
+    );
   },
 });
