@@ -289,6 +289,20 @@ describe('the trip page, the calendar, /me and cancelling', () => {
     expect([v2.stay.status, ...v2.dinners.map((d) => d.status)]).toEqual(['cancelled', 'cancelled', 'expired', 'cancelled']);
   });
 
+  it('finishes a Cancel with dinners that stopped after the stay: asking again cancels the tables', async () => {
+    const s = await stay({ checkIn: day(72), checkOut: day(73) });
+    const added = await add(s, [{ restaurantId: big, date: day(72), time: '19:30' }]);
+    // The first attempt cancelled the stay and failed before its table (as if the process died there).
+    await c.mutate('trip.cancel', { id: added.data.tripId, token: added.data.tripToken, withDinners: false });
+    const again = await c.mutate<{ tablesCancelled: number }>('trip.cancel', { id: added.data.tripId, token: added.data.tripToken, withDinners: true });
+    expect([again.status, again.data?.tablesCancelled]).toEqual([200, 1]);
+    const v = (await c.query<TripView>('trip.get', { id: added.data.tripId, token: added.data.tripToken })).data;
+    expect([v.stay.status, v.dinners[0]!.status]).toEqual(['cancelled', 'cancelled']);
+    // Keeping the tables of a stay already cancelled is still refused.
+    const keep = await c.mutate('trip.cancel', { id: added.data.tripId, token: added.data.tripToken, withDinners: false });
+    expect(keep.status).toBe(403);
+  });
+
   it('cancels only the stay when asked to keep the tables', async () => {
     const s = await stay({ checkIn: day(70), checkOut: day(71) });
     const added = await add(s, [{ restaurantId: big, date: day(70), time: '19:30' }]);

@@ -68,7 +68,8 @@ export async function tripIcs(db: Database, raw: TripAccessInput, caller: TripCa
  * Cancels the trip's stay and, with `withDinners` (the default), each of its tables the guest may
  * still cancel, in one step (ADR 112). Each booking is cancelled by the path that cancels it alone
  * (its lock, its audit row, its email, freed tables offered to waiting guests); a table cancelled
- * or expired before is left as it is. Without `withDinners` the tables stay booked.
+ * or expired before is left as it is. Without `withDinners` the tables stay booked. The bookings are
+ * cancelled one by one, each in its own transaction: if a step fails, asking again cancels the rest.
  */
 export async function cancelTrip(
   deps: { booking: BookingDeps; stay: StayDeps },
@@ -78,8 +79,13 @@ export async function cancelTrip(
 ): Promise<{ stay: 'cancelled'; tablesCancelled: number }> {
   const input = cancelTripInput.parse(raw);
   const view = await getTrip(deps.booking.db, input, caller, now);
-  if (!view.stay.canCancel) throw new DomainError('stay.cancel_not_allowed');
-  await cancelStayByToken(deps.stay, { id: view.stay.id, token: view.stay.token }, now);
+  // A stay already cancelled is no refusal when its dinners are to go too: the same Cancel, tried
+  // again after a failure between the stay and its tables, finishes what the first attempt began.
+  const again = view.stay.status === 'cancelled' && input.withDinners;
+  if (!again) {
+    if (!view.stay.canCancel) throw new DomainError('stay.cancel_not_allowed');
+    await cancelStayByToken(deps.stay, { id: view.stay.id, token: view.stay.token }, now);
+  }
   let tablesCancelled = 0;
   if (input.withDinners)
     for (const d of view.dinners) {
