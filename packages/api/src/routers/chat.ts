@@ -9,6 +9,6 @@ export const chatRouter = router({
    */
   ask: aiProcedure.input(chatInput).mutation(async function* ({ ctx, input }) {
     const deps = { db: ctx.core.ai.db, port: ctx.core.ai.port, contactEmail: ctx.core.config.CONTACT_EMAIL };
-    yield* chatTurn(deps, input, ctx.user?.id ?? null);
+    yield* chatTurn(deps, input, ctx.user);
   }),
 });

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import type { AiPort } from '../port';
 import { composeAnswer, factsOf, instructions, type ChatFacts } from './answer';
@@ -10,6 +11,9 @@ export interface ChatDeps {
   port: AiPort;
   contactEmail: string;
 }
+
+/** Who asks: signed in (with whether the email is proven, ADR 035), or nobody. */
+export type ChatUser = Pick<SessionUser, 'id' | 'email' | 'emailVerified'>;
 
 /** What the stream carries: first the conversation and the venue links (from the facts), then text. */
 export type ChatEvent = { type: 'start'; conversationId: string; venues: VenueFact[] } | { type: 'text'; text: string };
@@ -58,7 +62,8 @@ const save = (db: Database, conversationId: string, role: 'user' | 'assistant', 
  * One chat turn: stores the user's message, computes the facts, streams the answer through the AI
  * port (the embedded engine words the facts when no model is configured) and stores the answer.
  */
-export async function* chatTurn(deps: ChatDeps, input: ChatInput, userId: string | null, now = new Date()): AsyncGenerator<ChatEvent> {
+export async function* chatTurn(deps: ChatDeps, input: ChatInput, user: ChatUser | null, now = new Date()): AsyncGenerator<ChatEvent> {
+  const userId = user?.id ?? null;
   const question = input.messages.at(-1)!.content;
   const conversationId = await conversationFor(deps.db, input, userId, now);
   await save(deps.db, conversationId, 'user', question, now);
