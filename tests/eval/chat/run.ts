@@ -26,7 +26,7 @@ const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://' });
 const handle = await createDatabase(config);
 await migrateToLatest(handle.db);
 await seed(handle.db);
-const deps: ChatDeps = { db: handle.db, port: createAi(null), contactEmail: config.CONTACT_EMAIL };
+const deps: ChatDeps = { db: handle.db, port: createAi(null), config };
 
 const users = new Map((await handle.db.selectFrom('users').select(['id', 'email', 'name', 'email_verified_at']).execute()).map((u) => [u.email, u] as const));
 
@@ -38,7 +38,7 @@ function matches(answer: string, fact: string): boolean {
 
 async function ask(q: EvalQuestion): Promise<string> {
   const u = q.user ? users.get(q.user) : undefined;
-  const user = u ? { id: u.id, email: u.email, emailVerified: Boolean(u.email_verified_at) } : null;
+  const user = u ? { id: u.id, email: u.email, name: u.name, emailVerified: Boolean(u.email_verified_at) } : null;
   const messages: { role: 'user' | 'assistant'; content: string }[] = [];
   let conversationId: string | undefined;
   let answer = '';
