@@ -69,7 +69,7 @@ const EN: Record<string, Body> = {
   },
   plans: {
     title: 'Plans for owners',
-    text: 'Restaurant plan: dashboard, reservations, AI review analyzer, AI busy-day suggestions and waitlist. Stays plan: multi-property, room type management and AI analytics. AI Sommelier add-on and AI City Packs add-on, billed monthly.',
+    text: 'Restaurant plan: dashboard, reservations, AI review analyzer, AI busy-day suggestions and waitlist. Stays plan: multi-property, room type management and AI analytics. AI Sommelier add-on and AI City Packs add-on. Each plan costs a fixed price per month.',
   },
   'plan-billing': {
     title: 'Subscription billing',
@@ -132,7 +132,7 @@ const SL: Record<string, Body> = {
   },
   plans: {
     title: 'Paketi za lastnike',
-    text: 'Paket za restavracije: nadzorna plošča, rezervacije, AI analiza ocen, AI nasveti za zasedene dni in čakalna vrsta. Paket za nastanitve: več nastanitev, upravljanje vrst sob in AI analitika. Dodatek AI Sommelier in dodatek AI mestni vodiči, z mesečnim obračunom.',
+    text: 'Paket za restavracije: nadzorna plošča, rezervacije, AI analiza ocen, AI nasveti za zasedene dni in čakalna vrsta. Paket za nastanitve: več nastanitev, upravljanje vrst sob in AI analitika. Dodatek AI Sommelier in dodatek AI mestni vodiči. Vsak paket stane fiksni znesek na mesec.',
   },
   'plan-billing': {
     title: 'Obračun naročnine',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection';
 import type { AiPort } from '../port';
 import { composeAnswer, factsOf, instructions, type ChatFacts } from './answer';
 import { concierge, type ChatLink, type ConciergeDeps, type Reply } from './concierge';
+import { retrieve } from './corpus';
 import type { ChatInput } from './schema';
 import type { VenueFact } from './venues';
 
@@ -27,7 +28,9 @@ async function chatFacts(deps: ChatDeps, input: ChatInput, user: ChatUser | null
   const question = input.messages.at(-1)!.content;
   const reply = await concierge(deps, input.locale, input.messages.slice(0, -1), question, user, now);
   const contact = deps.config.CONTACT_EMAIL;
-  const facts = factsOf(input.locale, question, [], reply.venueQuestion ?? null, reply.venues, contact);
+  // The help and legal passages behind a policy answer, for a model to word it with (never shown as the answer).
+  const passages = reply.intent === 'policy' || reply.intent === 'help' ? retrieve(question, input.locale, contact, 2) : [];
+  const facts = factsOf(input.locale, question, passages, reply.venueQuestion ?? null, reply.venues, contact);
   if (reply.venueQuestion) reply.text = composeAnswer(facts);
   return { reply, facts: { ...facts, intent: reply.intent, answer: reply.text, links: reply.links, done: reply.done ?? null } };
 }
