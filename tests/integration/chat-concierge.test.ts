@@ -1,3 +1,5 @@
+import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '@tablestay/core/app';
 import { createAi } from '@tablestay/core/ai/engine';
@@ -19,7 +21,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-const deps = (): ChatDeps => ({ db: core.db, port: createAi(null), config: core.config, booking: core.reservation, ip: '203.0.113.9' });
+const deps = (port = createAi(null)): ChatDeps => ({ db: core.db, port, config: core.config, booking: core.reservation, ip: '203.0.113.9' });
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
@@ -96,5 +98,45 @@ describe('chat concierge', () => {
     const r = await conversation('en', guest)('Book a table at Zeleni Vrt tomorrow at 19:00 for 2');
     expect(r.text).not.toContain('Yes / No');
     expect(r.links[0]?.href).toContain('/book?');
+  });
+
+  it('lets a model look up availability through the SDK’s tool calling, and words what the tool returned', async () => {
+    const usage = {
+      inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: 10, text: 10, reasoning: undefined },
+    };
+    const tomorrow = addDays(dateIn('Europe/Ljubljana'), 1);
+    const stream = (parts: LanguageModelV3StreamPart[]) => ({ stream: new ReadableStream({ start: (c) => (parts.forEach((p) => c.enqueue(p)), c.close()) }) });
+    const toolResult = (call: LanguageModelV3CallOptions) => JSON.stringify(call.prompt.filter((m) => m.role === 'tool'));
+    const model = new MockLanguageModelV3({
+      doStream: async (call) =>
+        call.prompt.some((m) => m.role === 'tool')
+          ? stream([
+              { type: 'text-start', id: 't' },
+              { type: 'text-delta', id: 't', delta: /19:30 is free/.test(toolResult(call)) ? 'Yes, 19:30 is free at Zeleni Vrt.' : 'No.' },
+              { type: 'text-end', id: 't' },
+              { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage },
+            ])
+          : stream([
+              {
+                type: 'tool-call',
+                toolCallId: 'c1',
+                toolName: 'check_availability',
+                input: JSON.stringify({ venue: 'Zeleni Vrt', date: tomorrow, time: '19:30', party: 4 }),
+              },
+              { type: 'finish', finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage },
+            ]),
+    });
+    const events: ChatEvent[] = [];
+    const input = {
+      messages: [{ role: 'user' as const, content: 'Is Zeleni Vrt free tomorrow evening?' }],
+      locale: 'en' as const,
+      clientId: 'concierge-model-1',
+    };
+    for await (const e of chatTurn(deps(createAi(model, () => {})), input, null)) events.push(e);
+    expect(events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('')).toBe('Yes, 19:30 is free at Zeleni Vrt.');
+    expect(model.doStreamCalls).toHaveLength(2);
+    // The tools the model was offered: lookups only, nothing that books or cancels.
+    expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual(['check_availability', 'find_venues', 'my_reservations', 'product_facts']);
   });
 });

@@ -10,6 +10,7 @@ import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { seed } from '@tablestay/core/db/seed';
 import { loadConfig } from '@tablestay/core/config';
 import { createAi } from '@tablestay/core/ai/engine';
+import { mockModel } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps } from '@tablestay/core/ai/chat/service';
 import { QUESTIONS, type EvalQuestion } from './questions';
 
@@ -26,7 +27,16 @@ const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://' });
 const handle = await createDatabase(config);
 await migrateToLatest(handle.db);
 await seed(handle.db);
-const deps: ChatDeps = { db: handle.db, port: createAi(null), config };
+// The model path with the SDK's mock model: it repeats the FACTS' `answer` (the system prompt's JSON).
+const viaMock = flag('model') === 'mock';
+const echo = mockModel((call) => {
+  const system = call.prompt.find((m) => m.role === 'system')?.content ?? '';
+  const json = system.slice(system.indexOf('{', system.indexOf('FACTS')));
+  return (JSON.parse(json) as { answer: string }).answer;
+});
+// Every fall back to the embedded engine is counted: a model path that silently fell back would prove nothing.
+let fallbacks = 0;
+const deps: ChatDeps = { db: handle.db, port: createAi(viaMock ? echo : null, () => fallbacks++), config };
 
 const users = new Map((await handle.db.selectFrom('users').select(['id', 'email', 'name', 'email_verified_at']).execute()).map((u) => [u.email, u] as const));
 
@@ -81,13 +91,14 @@ for (const q of QUESTIONS) {
 const pct = (t: Tally) => (t.all ? `${((100 * t.ok) / t.all).toFixed(0).padStart(3)} % (${t.ok}/${t.all})` : '—');
 const sum = (xs: Tally[]) => xs.reduce((s, x) => ({ ok: s.ok + x.ok, all: s.all + x.all }), { ok: 0, all: 0 });
 for (const m of misses) console.log(m);
-console.log(`\nChat evaluation — embedded engine, ${QUESTIONS.length} questions\n`);
+console.log(`\nChat evaluation — ${viaMock ? 'model path (SDK mock model)' : 'embedded engine'}, ${QUESTIONS.length} questions\n`);
 console.log(`${'topic'.padEnd(14)}${'en'.padEnd(16)}${'sl'.padEnd(16)}all`);
 for (const [topic, t] of byTopic) console.log(`${topic.padEnd(14)}${pct(t.en).padEnd(16)}${pct(t.sl).padEnd(16)}${pct(sum([t.en, t.sl]))}`);
 const en = sum([...byTopic.values()].map((t) => t.en));
 const sl = sum([...byTopic.values()].map((t) => t.sl));
 const total = sum([en, sl]);
 console.log(`${'TOTAL'.padEnd(14)}${pct(en).padEnd(16)}${pct(sl).padEnd(16)}${pct(total)}`);
+if (viaMock) console.log(`model calls: ${echo.doStreamCalls.length}, fallbacks to the embedded engine: ${fallbacks}`);
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 await handle.close();
 if ((100 * total.ok) / total.all < min) process.exit(1);

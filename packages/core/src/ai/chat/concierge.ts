@@ -393,6 +393,27 @@ async function cancel(deps: ConciergeDeps, l: Locale, user: ChatUser, ordinal: n
   };
 }
 
+/** The availability lookup behind the model's `check_availability` tool: a venue by name, then the same answer. */
+export async function availabilityLookup(
+  deps: ConciergeDeps,
+  l: Locale,
+  user: ChatUser | null,
+  input: { venue: string; date?: string; time?: string; party?: number },
+  now = new Date(),
+): Promise<{ text: string; links: ChatLink[] }> {
+  const venues = await diningVenues(deps.db, now);
+  const v = namedVenue(input.venue, venues);
+  if (!v) return { text: l === 'sl' ? `Restavracije ${input.venue} na TableStay ni.` : `${input.venue} is not a restaurant listed on TableStay.`, links: [] };
+  const f = await productFacts(deps.db, deps.config, now);
+  const asked: Asked = { venueId: v.id, date: input.date ?? null, time: input.time ?? null, party: input.party ?? null, ordinal: null };
+  const r = await tableAnswer(deps, l, f, v, asked, user, said(''), now);
+  return { text: r.text, links: r.links };
+}
+
+/** The lookup behind the model's `my_reservations` tool: the signed-in guest's own, by proven email. */
+export const reservationsLookup = async (deps: ConciergeDeps, l: Locale, user: ChatUser | null, now = new Date()) =>
+  (await mine(deps, l, user, null, false, now)).text;
+
 const WANTS_MINE = (s: Said) =>
   (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
   /what have i booked|kaj imam rezervirano/.test(s.text);

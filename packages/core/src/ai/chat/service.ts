@@ -4,6 +4,7 @@ import type { AiPort } from '../port';
 import { composeAnswer, factsOf, instructions, type ChatFacts } from './answer';
 import { concierge, type ChatLink, type ConciergeDeps, type Reply } from './concierge';
 import { retrieve } from './corpus';
+import { chatTools } from './tools';
 import type { ChatInput } from './schema';
 import type { VenueFact } from './venues';
 
@@ -80,6 +81,8 @@ export async function* chatTurn(deps: ChatDeps, input: ChatInput, user: ChatUser
     facts,
     history: input.messages.slice(-10),
     local: () => reply.text,
+    // A confirmed action is done: the model only words its result, with nothing more to look up.
+    tools: reply.done ? undefined : chatTools(deps, input.locale, user, now),
   })) {
     answer += text;
     yield { type: 'text', text };
