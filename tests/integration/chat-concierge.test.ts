@@ -42,6 +42,9 @@ function conversation(locale: 'en' | 'sl', user: ChatUser | null) {
   };
 }
 
+const stream = (parts: LanguageModelV3StreamPart[]) => ({ stream: new ReadableStream({ start: (c) => (parts.forEach((p) => c.enqueue(p)), c.close()) }) });
+const toolResult = (call: LanguageModelV3CallOptions) => JSON.stringify(call.prompt.filter((m) => m.role === 'tool'));
+
 async function seededUser(email: string): Promise<ChatUser> {
   const u = await core.db.selectFrom('users').select(['id', 'email', 'name', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
   return { id: u.id, email: u.email, name: u.name, emailVerified: Boolean(u.email_verified_at) };
@@ -106,8 +109,6 @@ describe('chat concierge', () => {
       outputTokens: { total: 10, text: 10, reasoning: undefined },
     };
     const tomorrow = addDays(dateIn('Europe/Ljubljana'), 1);
-    const stream = (parts: LanguageModelV3StreamPart[]) => ({ stream: new ReadableStream({ start: (c) => (parts.forEach((p) => c.enqueue(p)), c.close()) }) });
-    const toolResult = (call: LanguageModelV3CallOptions) => JSON.stringify(call.prompt.filter((m) => m.role === 'tool'));
     const model = new MockLanguageModelV3({
       doStream: async (call) =>
         call.prompt.some((m) => m.role === 'tool')

@@ -73,8 +73,9 @@ export function parseDate(message: string, today: string): string | null {
 }
 
 /** A time of day: 19:30, 19.30, 7pm, 7:30 pm, ob 19h, ob 19. */
+const pad = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+
 export function parseTime(message: string): string | null {
-  const pad = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
   const pm = /\b(\d{1,2})(?::(\d\d))?\s?(am|pm)\b/i.exec(message);
   if (pm) {
     let h = Number(pm[1]) % 12;

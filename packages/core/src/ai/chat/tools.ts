@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ChatTool } from '../port';
-import { availabilityLookup, reservationsLookup, type ConciergeDeps } from './concierge';
+import { availabilityLookup, type ConciergeDeps } from './actions';
+import { reservationsLookup } from './own-bookings';
 import { productFacts } from './facts';
 import type { ChatUser } from './service';
 import { findVenues } from './venues';

@@ -87,10 +87,11 @@ const startsAny = (s: string, prefixes: string[]) => prefixes.some((p) => s.star
 const same = (a: string, b: string) => (a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b);
 
 /** Does `phrase` (a catalogue value) occur in the question's stems: each of its words, in any order? */
+/** Slovenian drops a fleeting e when it inflects: Koper → v Kopru. */
+const fleeting = (w: string) => w.replace(/e(?=[^aeiou]$)/, '');
+
 function mentions(stems: string[], phrase: string): boolean {
   const want = terms(phrase);
-  // Slovenian drops a fleeting e when it inflects: Koper → v Kopru.
-  const fleeting = (w: string) => w.replace(/e(?=[^aeiou]$)/, '');
   return want.length > 0 && want.every((w) => stems.some((s) => same(s, w) || (w.length >= 5 && same(s, fleeting(w)))));
 }
 

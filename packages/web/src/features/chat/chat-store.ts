@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { RouterInputs } from '@tablestay/api/root';
 import { chatMessage } from '@tablestay/core/ai/chat/schema';
 import type { ChatEvent } from '@tablestay/core/ai/chat/service';
-import type { ChatLink } from '@tablestay/core/ai/chat/concierge';
+import type { ChatLink } from '@tablestay/core/ai/chat/actions';
 import type { VenueFact } from '@tablestay/core/ai/chat/venues';
 import { currentLocale } from '../../i18n';
 
