@@ -1,8 +1,7 @@
-import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
-import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '@tablestay/core/app';
 import { createAi } from '@tablestay/core/ai/engine';
+import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablestay/core/ai/chat/service';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { freshDatabaseConfig } from '../support/db';
@@ -42,8 +41,7 @@ function conversation(locale: 'en' | 'sl', user: ChatUser | null) {
   };
 }
 
-const stream = (parts: LanguageModelV3StreamPart[]) => ({ stream: new ReadableStream({ start: (c) => (parts.forEach((p) => c.enqueue(p)), c.close()) }) });
-const toolResult = (call: LanguageModelV3CallOptions) => JSON.stringify(call.prompt.filter((m) => m.role === 'tool'));
+const toolResults = (call: MockCall) => JSON.stringify(call.prompt.filter((m) => m.role === 'tool'));
 
 async function seededUser(email: string): Promise<ChatUser> {
   const u = await core.db.selectFrom('users').select(['id', 'email', 'name', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
@@ -104,30 +102,14 @@ describe('chat concierge', () => {
   });
 
   it('lets a model look up availability through the SDK’s tool calling, and words what the tool returned', async () => {
-    const usage = {
-      inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-      outputTokens: { total: 10, text: 10, reasoning: undefined },
-    };
     const tomorrow = addDays(dateIn('Europe/Ljubljana'), 1);
-    const model = new MockLanguageModelV3({
-      doStream: async (call) =>
-        call.prompt.some((m) => m.role === 'tool')
-          ? stream([
-              { type: 'text-start', id: 't' },
-              { type: 'text-delta', id: 't', delta: /19:30 is free/.test(toolResult(call)) ? 'Yes, 19:30 is free at Zeleni Vrt.' : 'No.' },
-              { type: 'text-end', id: 't' },
-              { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage },
-            ])
-          : stream([
-              {
-                type: 'tool-call',
-                toolCallId: 'c1',
-                toolName: 'check_availability',
-                input: JSON.stringify({ venue: 'Zeleni Vrt', date: tomorrow, time: '19:30', party: 4 }),
-              },
-              { type: 'finish', finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage },
-            ]),
-    });
+    const model = mockModel((call: MockCall) =>
+      call.prompt.some((m) => m.role === 'tool')
+        ? /19:30 is free/.test(toolResults(call))
+          ? 'Yes, 19:30 is free at Zeleni Vrt.'
+          : 'No.'
+        : { toolCall: { name: 'check_availability', input: { venue: 'Zeleni Vrt', date: tomorrow, time: '19:30', party: 4 } } },
+    );
     const events: ChatEvent[] = [];
     const input = {
       messages: [{ role: 'user' as const, content: 'Is Zeleni Vrt free tomorrow evening?' }],

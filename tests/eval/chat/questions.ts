@@ -5,7 +5,7 @@
  * must never contain (`never`). `before` are earlier user turns of the same conversation;
  * `user` asks signed in as that seeded account. Run with `npm run eval:chat`.
  */
-export type Topic =
+type Topic =
   | 'deposits'
   | 'holds'
   | 'waitlist'

@@ -5,13 +5,12 @@
  * model (it only repeats the embedded engine's answer, so it proves the plumbing, not a model).
  * Exits non-zero below `--min` percent (default 0).
  */
-import type { LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { createDatabase } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { seed } from '@tablestay/core/db/seed';
 import { loadConfig } from '@tablestay/core/config';
 import { createAi } from '@tablestay/core/ai/engine';
-import { mockModel } from '@tablestay/core/ai/mock-model';
+import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps } from '@tablestay/core/ai/chat/service';
 import { QUESTIONS, type EvalQuestion } from './questions';
 
@@ -30,7 +29,7 @@ await migrateToLatest(handle.db);
 await seed(handle.db);
 // The model path with the SDK's mock model: it repeats the FACTS' `answer` (the system prompt's JSON).
 const viaMock = flag('model') === 'mock';
-const echo = mockModel((call: LanguageModelV3CallOptions) => {
+const echo = mockModel((call: MockCall) => {
   const system = call.prompt.find((m) => m.role === 'system')?.content ?? '';
   const json = system.slice(system.indexOf('{', system.indexOf('FACTS')));
   return (JSON.parse(json) as { answer: string }).answer;

@@ -33,7 +33,7 @@ export interface ConciergeDeps {
   ip?: string;
 }
 
-export type Intent = 'confirm' | 'decline' | 'refuse' | 'policy' | 'venues' | 'availability' | 'book' | 'mine' | 'cancel' | 'help' | 'unknown';
+type Intent = 'confirm' | 'decline' | 'refuse' | 'policy' | 'venues' | 'availability' | 'book' | 'mine' | 'cancel' | 'help' | 'unknown';
 
 /** One turn's answer: its text (the fact first), the venues and links it offers, and what it did. */
 export interface Reply {
@@ -86,12 +86,12 @@ export async function diningVenues(db: Database, now: Date): Promise<DiningVenue
 
 const toMinutes = (x: string) => Number(x.slice(0, 2)) * 60 + Number(x.slice(3));
 
-export const bookHref = (v: { id: string }, date: string, time: string | null, party: number | null) =>
+const bookHref = (v: { id: string }, date: string, time: string | null, party: number | null) =>
   `/book?restaurant_id=${v.id}&date=${date}${time ? `&time=${time}` : ''}${party ? `&party=${party}` : ''}`;
 
 export const canActFor = (user: ChatUser | null): user is ChatUser & { name?: string } => Boolean(user?.emailVerified);
 
-export function bookQuestion(l: Locale, v: DiningVenue, date: string, time: string, party: number): string {
+function bookQuestion(l: Locale, v: DiningVenue, date: string, time: string, party: number): string {
   return l === 'sl'
     ? `Rezerviram ${v.name}, ${fmtDate(l, date)} ob ${time}, ${guests(l, party)}? (Z »da« sprejmete politiko zasebnosti.) Da / Ne`
     : `Book ${v.name}, ${fmtDate(l, date)} at ${time}, ${guests(l, party)}? (Saying yes accepts the privacy policy.) Yes / No`;
