@@ -6,7 +6,7 @@ import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablest
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { freshDatabaseConfig } from '../support/db';
 
-// The chat concierge (issue 29, ADR 109c) on a seeded database: numbers from configuration, a
+// The chat concierge (ADR 109c) on a seeded database: numbers from configuration, a
 // booking and a cancellation only after an explicit yes, through the booking core's own functions.
 let core: Core;
 let drop: () => Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * The chat assistant's evaluation set (issue 29): questions a guest or an owner would type, half
+ * The chat assistant's evaluation set (ADR 109c): questions a guest or an owner would type, half
  * in Slovenian, each with the facts a right answer must contain (`must`: every entry, an entry's
  * `|`-separated alternatives any one, case-insensitive; `/…/` a regular expression) and what it
  * must never contain (`never`). `before` are earlier user turns of the same conversation;

@@ -12,7 +12,7 @@ import { words } from './text';
 import type { VenueFact, VenueQuestion } from './venues';
 
 /**
- * The chat's actions (issue 29, ADR 109c): a table's availability with the next step, the booking
+ * The chat's actions (ADR 109c): a table's availability with the next step, the booking
  * after an explicit yes, the guest's own reservations and their cancellation after a yes. Each
  * through the booking core's public functions, with their rules, rate limits and audit trail.
  */

@@ -10,7 +10,7 @@ export interface ChatFacts {
   venueQuestion: VenueQuestion | null;
   venues: VenueFact[];
   contactEmail: string;
-  /** What the engine recognised, and its answer (issue 29): the model words this, nothing else. */
+  /** What the engine recognised, and its answer (ADR 109c): the model words this, nothing else. */
   intent?: string;
   answer?: string;
   links?: { label: string; href: string }[];

@@ -79,7 +79,7 @@ const WANTS_MINE = (s: Said) =>
 const ASKS_HOW = (s: Said) => is(s, 'how', 'kako', 'can', 'lahko', 'policy', 'pravila', 'pravilo', 'politika');
 
 /**
- * One chat turn, intent first (issue 29): a yes or no to the question the assistant just asked; a
+ * One chat turn, intent first (ADR 109c): a yes or no to the question the assistant just asked; a
  * hostile prompt; a deposit or other policy question; the user's own bookings; a table at a named
  * venue (availability, then booking after an explicit yes); a venue search; else the help passage
  * that clearly matches, else "I don't know" with the contact address.

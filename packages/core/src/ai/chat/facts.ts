@@ -10,7 +10,7 @@ import { MAX_DAYS_AHEAD } from '../../time/limits';
 export type ChatConfig = Pick<Config, 'BOOKING_HOLD_MINUTES' | 'WAITLIST_OFFER_MINUTES' | 'AFFILIATE_URL' | 'CONTACT_EMAIL'>;
 
 /**
- * The product's numbers as the assistant states them (issue 29): each read from its one home —
+ * The product's numbers as the assistant states them (ADR 109c): each read from its one home —
  * configuration (hold and offer minutes, the affiliate address), the SPEC rules in code (slot grid,
  * party limits, days ahead, stay guests, plan prices) and the database (the listed venues' deposit).
  * Never copied into help prose.

@@ -2,7 +2,7 @@
  * The product's help passages (SPEC §1-§6 in plain words), in English and Slovenian: what the chat
  * assistant retrieves from, together with the Terms and the Privacy Policy (legal/content.ts).
  * Pure prose without the product's numbers: the assistant states those from their one home
- * (facts.ts, issue 29). Pure data; one passage answers one question. `topic` is what the widget's fallbackTopic names.
+ * (facts.ts, ADR 109c). Pure data; one passage answers one question. `topic` is what the widget's fallbackTopic names.
  */
 export type HelpTopic = 'booking' | 'deposits' | 'waitlist' | 'plans' | 'cancellation' | 'privacy' | 'stays' | 'account' | 'reviews' | 'owners' | 'ai';
 

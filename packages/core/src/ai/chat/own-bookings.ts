@@ -8,7 +8,7 @@ import type { VenueFact } from './venues';
 type Locale = 'en' | 'sl';
 
 /**
- * The guest's own reservations in the chat (issue 29, ADR 109c): listed by their proven email, as
+ * The guest's own reservations in the chat (ADR 109c): listed by their proven email, as
  * `reservation.mine` does, and cancelled through `cancelOwnReservation` (its status and email
  * checks, its audit trail) only after the guest's explicit yes.
  */

@@ -2,7 +2,7 @@ import { addDays } from '../../time/zone';
 import { stem, terms, words } from './text';
 
 /**
- * What a chat message says about a table (issue 29): the venue it names, a day, a time, a party
+ * What a chat message says about a table (ADR 109c): the venue it names, a day, a time, a party
  * size, and which item of an earlier list it points at ("the second one"). Pure.
  */
 export interface Asked {

@@ -23,7 +23,7 @@ export type ChatUser = Pick<SessionUser, 'id' | 'email' | 'emailVerified'> & { n
 export type ChatEvent = { type: 'start'; conversationId: string; venues: VenueFact[]; links: ChatLink[] } | { type: 'text'; text: string };
 
 /**
- * The facts for one turn (issue 29, ADR 109c): the concierge's reply, intent first; a venue search
+ * The facts for one turn (ADR 109c): the concierge's reply, intent first; a venue search
  * is worded as the matched venue list. "I don't know" beats the nearest paragraph.
  */
 async function chatFacts(deps: ChatDeps, input: ChatInput, user: ChatUser | null, now: Date): Promise<{ reply: Reply; facts: ChatFacts }> {

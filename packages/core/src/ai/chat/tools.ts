@@ -7,7 +7,7 @@ import type { ChatUser } from './service';
 import { findVenues } from './venues';
 
 /**
- * The model path's tools (issue 29, ADR 109c): the same lookups the embedded engine's intents use,
+ * The model path's tools (ADR 109c): the same lookups the embedded engine's intents use,
  * each through the product's own functions with the caller's access (own reservations only by a
  * proven email). Read-only: booking and cancelling happen only on the user's explicit yes, in code.
  */

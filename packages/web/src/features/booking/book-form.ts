@@ -9,7 +9,7 @@ export type BookFormOut = z.output<typeof createReservationInput>;
 export type Slot = Availability['slots'][number];
 
 /** What the form starts with: the venue the link names, no date or time yet, a party of two (consent unticked). */
-/** What a link may fill in besides the venue (the chat assistant's prefilled booking link, issue 29). */
+/** What a link may fill in besides the venue (the chat assistant's prefilled booking link, ADR 109c). */
 export interface BookingPrefill {
   date?: string;
   time?: string;

@@ -99,7 +99,7 @@ export default function ChatPanel({ onClose, pathname, VenueLink }: ChatPanelPro
             bubble={b}
             sending={sending}
             VenueLink={VenueLink}
-            // A yes or no answers the assistant's last question in one tap (issue 29); typing it works too.
+            // A yes or no answers the assistant's last question in one tap (ADR 109c); typing it works too.
             onReply={i === bubbles.length - 1 && YES_NO.test(b.text) ? (reply) => void submit(undefined, reply) : undefined}
           />
         ))}
