@@ -14,7 +14,7 @@ let server: TestServer;
 let context: BrowserContext;
 let page: Page;
 
-useBrowserSession({ seed: true, context: { locale: 'en-GB', viewport: { width: 390, height: 844 } } }, (s) => {
+useBrowserSession({ seed: true, context: { locale: 'en-GB' } }, (s) => {
   ({ server, context, page } = s);
 });
 
@@ -33,6 +33,8 @@ async function signInAsGuest() {
   await page.getByLabel('Password').fill('guest-demo-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.locator('header').getByText('guest@tablestay.si').waitFor();
+  // Signed in where the header shows the email; the chat itself at phone size.
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 const statusOf = async (time: string) =>
