@@ -135,6 +135,14 @@ export const QUESTIONS: EvalQuestion[] = [
   { topic: 'stays', lang: 'sl', q: 'Kaj sledi, ko rezerviram sobo, do odjave?', must: ['varščin', 'prijava'] },
   { topic: 'stays', lang: 'en', q: 'Any free rooms in Bohinj next weekend for 2?', must: ['Hiša ob Jezeru'] },
   { topic: 'stays', lang: 'sl', q: 'Ali so proste sobe v Bohinju naslednji vikend za 2?', must: ['Hiša ob Jezeru'] },
+  {
+    topic: 'stays',
+    lang: 'en',
+    q: 'Free rooms in Ljubljana tomorrow for 4 people, 2 nights?',
+    must: ['Vila Ribnik', 'Family Suite', '/night'],
+    never: ['Double Room'],
+  },
+  { topic: 'stays', lang: 'sl', q: 'Proste sobe v Ljubljani jutri za 4 osebe, 2 noči?', must: ['Vila Ribnik', 'Family Suite', '/noč'], never: ['Double Room'] },
 
   // "Where can I…": every seeded town and cuisine
   { topic: 'venues', lang: 'en', q: 'vegan restaurants in Ljubljana', must: ['Zeleni Vrt'], never: ['Gostilna Pri Lipi'] },

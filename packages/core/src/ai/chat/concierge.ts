@@ -1,6 +1,7 @@
 import { dateIn } from '../../time/zone';
 import { book, canActFor, diningVenues, said, tableAnswer, type ChatLink, type ConciergeDeps, type DiningVenue, type Reply, type Turn } from './actions';
 import { cancel, mine } from './own-bookings';
+import { freeRooms } from './stays';
 import type { ChatUser } from './service';
 import { productFacts } from './facts';
 import { namedVenue, parseAsked, type Asked } from './parse';
@@ -138,7 +139,8 @@ export async function concierge(
   const policy = policyAnswer(s, f, l, { venue: named ? { name: named.name, depositEur: Number(named.deposit_eur) } : null });
   const moneyFirst = policy && ['deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'affiliate', 'offer'].includes(policy.rule);
   const ownAction = WANTS_MINE(s) && !ASKS_HOW(s);
-  if (policy && (moneyFirst || (!named && !ownAction && !ctx.fresh.ordinal && !ctx.fresh.time))) return { intent: 'policy', ...none, text: policy.text };
+  if (policy && (moneyFirst || (!named && !ownAction && !ctx.fresh.ordinal && !ctx.fresh.time && !ctx.fresh.date)))
+    return { intent: 'policy', ...none, text: policy.text };
 
   const wantsCancel = has(s, 'cancel', 'prekl', 'odpov', 'storn');
   if (WANTS_MINE(s) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
@@ -153,6 +155,10 @@ export async function concierge(
     const v = venues.find((x) => x.id === ctx.venueId)!;
     return tableAnswer(deps, l, f, v, ctx, user, s, now);
   }
+
+  // Stays for dates: the rooms free then, not just the list.
+  if (venueQuestion?.kind === 'stays' && ctx.fresh.date)
+    return freeRooms(deps.db, l, venueQuestion.city, ctx.fresh.date, nightsIn(message), ctx.fresh.party ?? 2, now);
 
   if (venueQuestion && venueSearch(s, venueQuestion)) {
     return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion), links: [], text: '', venueQuestion };
@@ -195,6 +201,12 @@ const PRODUCT = [
   'racun',
   'tablestay',
 ];
+
+/** "for 3 nights", "2 noči"; one night otherwise. */
+function nightsIn(message: string): number {
+  const n = /\b(\d{1,2})\s?(?:nights?|noci|noči|nocitv\w*|nočitv\w*)\b/i.exec(message);
+  return n ? Math.max(1, Number(n[1])) : 1;
+}
 
 /** A venue question that asks for venues: a kind, a diet, a cuisine or a listing word, not a city alone. */
 function venueSearch(s: Said, q: VenueQuestion): boolean {
