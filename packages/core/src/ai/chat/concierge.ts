@@ -7,6 +7,7 @@ import { productFacts } from './facts';
 import { namedVenue, parseAsked, type Asked } from './parse';
 import { has, is, policyAnswer, type Said } from './policy';
 import { retrieve } from './corpus';
+import { terms } from './text';
 import { findVenues, loadCatalogue, parseVenueQuestion, type VenueFact, type VenueQuestion } from './venues';
 
 type Locale = 'en' | 'sl';
@@ -137,7 +138,8 @@ export async function concierge(
 
   // Money questions first, even about a named venue: "How much is the deposit at Taverna Sol?"
   const policy = policyAnswer(s, f, l, { venue: named ? { name: named.name, depositEur: Number(named.deposit_eur) } : null });
-  const moneyFirst = policy && ['deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'affiliate', 'offer'].includes(policy.rule);
+  const moneyFirst =
+    policy && ['deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule);
   const ownAction = WANTS_MINE(s) && !ASKS_HOW(s);
   if (policy && (moneyFirst || (!named && !ownAction && !ctx.fresh.ordinal && !ctx.fresh.time && !ctx.fresh.date)))
     return { intent: 'policy', ...none, text: policy.text };
@@ -166,15 +168,19 @@ export async function concierge(
 
   if (policy) return { intent: 'policy', ...none, text: policy.text };
 
-  // The help passage that clearly matches a product word, else "I don't know".
+  // The help or legal passage that clearly matches a product word, its best sentence first; else "I don't know".
   if (has(s, ...PRODUCT)) {
     const [best] = retrieve(message, l, f.contactEmail, 1);
-    if (best && best.score >= 4) return { intent: 'help', ...none, text: `${best.doc.title}: ${best.doc.text}` };
+    if (best && best.score >= 4) return { intent: 'help', ...none, text: `${bestSentence(message, best.doc.text)} (${best.doc.title})` };
   }
   return { intent: 'unknown', ...none, text: dontKnow(l, f.contactEmail) };
 }
 
 const PRODUCT = [
+  'data',
+  'podat',
+  'personal',
+  'osebn',
   'book',
   'reserv',
   'rezerv',
@@ -201,6 +207,19 @@ const PRODUCT = [
   'racun',
   'tablestay',
 ];
+
+/** The passage's sentence that shares the most terms with the question (ties: the earlier one). */
+function bestSentence(question: string, text: string): string {
+  const want = new Set(terms(question));
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  let best = sentences[0]!;
+  let score = -1;
+  for (const sentence of sentences) {
+    const n = terms(sentence).filter((t) => want.has(t)).length;
+    if (n > score) [best, score] = [sentence, n];
+  }
+  return best.trim();
+}
 
 /** "for 3 nights", "2 noči"; one night otherwise. */
 function nightsIn(message: string): number {

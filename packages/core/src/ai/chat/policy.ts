@@ -22,6 +22,9 @@ const STAY = ['stay', 'room', 'nastan', 'sob', 'apartm', 'hotel', 'prenoc'];
 const CANCEL = ['cancel', 'prekl', 'odpov', 'storn'];
 const BOOK = ['book', 'reserv', 'rezerv'];
 
+/** "the monthly price for listing my hotel": a plan asked about without naming one. */
+const listingPrice = (s: Said) => has(s, 'list', 'objav', 'owner', 'lastnik') && has(s, ...PRICE, 'month', 'mesec');
+
 export interface PolicyContext {
   /** A venue the question names, with its own deposit. */
   venue?: { name: string; depositEur: number } | null;
@@ -82,14 +85,14 @@ const RULES: Rule[] = [
   },
   {
     id: 'plan-restaurant',
-    when: (s) => has(s, ...PLAN) && has(s, 'restau', 'restav') && !has(s, ...STAY),
+    when: (s) => (has(s, ...PLAN) || listingPrice(s)) && has(s, 'restau', 'restav') && !has(s, ...STAY),
     answer: (f, l) =>
       l === 'sl' ? `Paket za restavracije stane ${eur(l, f.plans.restaurant)} na mesec.` : `The Restaurant plan costs ${eur(l, f.plans.restaurant)} a month.`,
     help: 'plans',
   },
   {
     id: 'plan-stays',
-    when: (s) => has(s, ...PLAN) && has(s, ...STAY) && !has(s, 'restau', 'restav'),
+    when: (s) => (has(s, ...PLAN) || listingPrice(s)) && has(s, ...STAY) && !has(s, 'restau', 'restav'),
     answer: (f, l) => (l === 'sl' ? `Paket za nastanitve stane ${eur(l, f.plans.stays)} na mesec.` : `The Stays plan costs ${eur(l, f.plans.stays)} a month.`),
     help: 'plans',
   },
@@ -125,7 +128,7 @@ const RULES: Rule[] = [
   {
     id: 'hold',
     when: (s) =>
-      (has(s, ...DEPOSIT, ...PAY) || (has(s, ...STAY, 'table', 'miz') && has(s, 'held', 'hold', 'zadrz'))) &&
+      (has(s, ...DEPOSIT, ...PAY, 'unpaid', 'neplac') || (has(s, ...STAY, 'table', 'miz') && has(s, 'held', 'hold', 'zadrz'))) &&
       (has(s, 'long', 'releas', 'sprost', 'held', 'hold', 'zadrz', 'pravocas', 'expir', 'potec', 'dolg', 'casa') || /\bin time\b/.test(s.text)),
     answer: (f, l) => hold(f, l),
     help: 'deposit-expiry',
@@ -148,11 +151,11 @@ const RULES: Rule[] = [
   },
   {
     id: 'fees',
-    when: (s) => has(s, 'hidden', 'skrit', 'fee', 'provizij', 'surcharg', 'commiss'),
-    answer: (_f, l) =>
+    when: (s) => has(s, 'hidden', 'skrit', 'fee', 'provizij', 'surcharg', 'commiss', 'charge'),
+    answer: (f, l) =>
       l === 'sl'
-        ? 'Skritih provizij ni: varščina gre neposredno restavraciji ali nastanitvi, TableStay ne hrani denarja strank.'
-        : 'There are no hidden fees: the deposit goes directly to the restaurant or property, and TableStay holds no customer funds.',
+        ? `Skritih provizij ni: za mizo je le varščina ${deposits(f, l)}, ki gre neposredno restavraciji ali nastanitvi; TableStay ne hrani denarja strank.`
+        : `There are no hidden fees: a table only takes a ${deposits(f, l)} deposit, paid directly to the restaurant or property; TableStay holds no customer funds.`,
   },
   {
     id: 'deposit-how',
@@ -172,6 +175,14 @@ const RULES: Rule[] = [
         ? `Varščina za mizo${at} je ${amount}, plačate jo s kartico v ${f.holdMinutes} minutah po rezervaciji. Gre neposredno obratu, TableStay ne hrani denarja strank.`
         : `The deposit for a table${at} is ${amount}, paid by card within ${f.holdMinutes} minutes of booking. It goes directly to the venue; TableStay holds no customer funds.`;
     },
+  },
+  {
+    id: 'pay-to-book',
+    when: (s) => has(s, ...PAY) && has(s, ...BOOK, 'table', 'miz'),
+    answer: (f, l) =>
+      l === 'sl'
+        ? `Za potrditev rezervacije mize plačate varščino ${deposits(f, l)} s kartico, v ${f.holdMinutes} minutah; drugih plačil ni.`
+        : `To confirm a table you pay a ${deposits(f, l)} deposit by card, within ${f.holdMinutes} minutes; nothing else is charged.`,
   },
   {
     id: 'stay-guests',
@@ -223,7 +234,8 @@ const RULES: Rule[] = [
   {
     id: 'times',
     when: (s) =>
-      (has(s, 'time', 'hour', 'late', 'early', 'uri', 'ura', 'urah', 'ure', 'pozno', 'zgodaj', 'termin', 'slot') && has(s, ...BOOK, 'table', 'miz')) ||
+      (has(s, 'time', 'hour', 'late', 'early', 'earli', 'morning', 'uri', 'ura', 'urah', 'ure', 'pozno', 'zgodaj', 'zjutr', 'termin', 'slot') &&
+        has(s, ...BOOK, 'table', 'miz')) ||
       has(s, 'slot', 'termin'),
     answer: (f, l) =>
       l === 'sl'
