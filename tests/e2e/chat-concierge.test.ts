@@ -111,4 +111,17 @@ describe('chat concierge on a phone', () => {
     await eventually(lastText).toMatch(/^Preklicano: Zeleni Vrt/);
     expect(await statusOf('19:00')).toBe('cancelled');
   });
+
+  it('gives a visitor a booking form prefilled with the venue, day, time and party', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await ask('Book a table at Taverna Sol tomorrow at 20:00 for 2', 'Send');
+    await eventually(lastText).toMatch(/^Taverna Sol, .*20:00 is free for 2 guests/);
+    await lastAnswer().getByRole('link', { name: 'Book Taverna Sol at 20:00' }).click();
+    await page.waitForURL('**/book?**');
+    await eventually(() => page.getByLabel('Date').inputValue()).toBe(addDays(dateIn('Europe/Ljubljana'), 1));
+    await eventually(() => page.getByLabel('Time').inputValue()).toBe('20:00');
+    await eventually(() => page.getByLabel('Party size').inputValue()).toBe('2');
+  });
 });
