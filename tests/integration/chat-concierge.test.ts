@@ -94,6 +94,26 @@ describe('chat concierge', () => {
     expect(row?.status).toBe('cancelled');
   });
 
+  it('when the slot is full, offers the free times and, after yes, puts the guest on the waitlist', async () => {
+    const guest = await seededUser('guest@tablestay.si');
+    const venue = await core.db.selectFrom('restaurants').select(['id', 'total_tables']).where('name', '=', 'Gostilna Pri Lipi').executeTakeFirstOrThrow();
+    await core.db.updateTable('restaurants').set({ blocked_tables: venue.total_tables }).where('id', '=', venue.id).execute();
+    try {
+      const say = conversation('en', guest);
+      const ask = await say('Book Gostilna Pri Lipi tomorrow at 19:00 for 2');
+      expect(ask.text).toMatch(
+        /^Gostilna Pri Lipi, .*: 19:00 is full\. .*You can join the waitlist for that time\. Book Gostilna Pri Lipi, .* at 19:00, 2 guests\?.*Yes \/ No$/,
+      );
+      const yes = await say('yes');
+      expect(yes.text).toMatch(/^Gostilna Pri Lipi is full at 19:00, so you are on the waitlist/);
+      expect(yes.links[0]?.href).toMatch(/^\/waitlist\/[0-9a-f-]{36}\?token=/);
+      const entries = await core.db.selectFrom('waitlist_entries').select(['party_size']).where('guest_email', '=', guest.email).execute();
+      expect(entries).toEqual([{ party_size: 2 }]);
+    } finally {
+      await core.db.updateTable('restaurants').set({ blocked_tables: 0 }).where('id', '=', venue.id).execute();
+    }
+  });
+
   it('offers an unproven email the link, never the booking', async () => {
     const guest = { ...(await seededUser('guest@tablestay.si')), emailVerified: false };
     const r = await conversation('en', guest)('Book a table at Zeleni Vrt tomorrow at 19:00 for 2');
