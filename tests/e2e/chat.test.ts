@@ -28,7 +28,7 @@ async function ask(question: string, send = 'Send') {
 }
 
 describe('chat widget', () => {
-  it('loads on first use, answers a deposit question from the help text, links real venues, and closes with Escape', async () => {
+  it('loads on first use, answers a deposit question with the amount first, links real venues, and closes with Escape', async () => {
     const chunks: string[] = [];
     page.on('request', (r) => chunks.push(r.url()));
     await page.goto('/');
@@ -46,7 +46,7 @@ describe('chat widget', () => {
     await page.getByText('Message cannot be empty').waitFor();
 
     await ask('How do deposits work?');
-    await eventually(lastText).toContain('Deposits are paid directly to the restaurant or property');
+    await eventually(lastText).toContain('The deposit for a table is 20 EUR');
     await eventually(axe).toEqual([]);
 
     await ask('vegan restaurants in Ljubljana');
@@ -84,7 +84,7 @@ describe('chat widget', () => {
     await page.getByRole('button', { name: 'Odpri pomočnika za klepet' }).click();
     await dialog().waitFor();
     await ask('Kako deluje varščina?', 'Pošlji');
-    await eventually(lastText).toContain('Varščina gre neposredno restavraciji ali nastanitvi');
+    await eventually(lastText).toContain('Varščina za mizo je 20 EUR');
     await ask('veganske restavracije v Ljubljani', 'Pošlji');
     await lastAnswer()
       .getByRole('link', { name: /Zeleni Vrt · Ljubljana/ })
@@ -104,7 +104,7 @@ describe('chat widget', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
     await ask('How do deposits work?');
-    await eventually(lastText).toContain('Deposits are paid directly to the restaurant or property');
+    await eventually(lastText).toContain('The deposit for a table is 20 EUR');
     await server.core.db.updateTable('rate_limit_counters').set({ count: 1_000_000 }).where('key', 'like', 'ai:ip:%').execute();
     const answer = page.waitForResponse('**/api/trpc/chat.ask**');
     await ask('How do I cancel?');

@@ -44,7 +44,8 @@ describe('chat.ask', () => {
   it('streams a help answer in pieces, and stores the conversation and both messages', async () => {
     const r = await ask('How do deposits work?', { clientId: 'visitor-12345678' });
     expect(r.pieces.length).toBeGreaterThan(5);
-    expect(r.answer).toMatch(/^Deposits: Some restaurants ask for a deposit/);
+    // The fact first, its number from the venues' own deposit and the configured hold (ADR 115).
+    expect(r.answer).toMatch(/^The deposit for a table is 20 EUR, paid by card within 15 minutes of booking\./);
     expect(r.start.venues).toEqual([]);
     const convo = await server.core.db.selectFrom('ai_conversations').selectAll().where('id', '=', r.start.conversationId).executeTakeFirstOrThrow();
     expect(convo).toMatchObject({ kind: 'chat', user_id: null, client_id: 'visitor-12345678' });

@@ -8,7 +8,7 @@ export const chatRouter = router({
    * every AI call. Streams: one `start` event (conversation id, venue links), then text pieces.
    */
   ask: aiProcedure.input(chatInput).mutation(async function* ({ ctx, input }) {
-    const deps = { db: ctx.core.ai.db, port: ctx.core.ai.port, contactEmail: ctx.core.config.CONTACT_EMAIL };
-    yield* chatTurn(deps, input, ctx.user?.id ?? null);
+    const deps = { db: ctx.core.ai.db, port: ctx.core.ai.port, config: ctx.core.config, booking: ctx.core.reservation, ip: ctx.ip };
+    yield* chatTurn(deps, input, ctx.user);
   }),
 });

@@ -58,12 +58,22 @@ export function createAi(model: LanguageModel | null, log: (line: string) => voi
       let started = false;
       let failure: unknown;
       try {
-        const { streamText } = await sdk();
+        const { streamText, stepCountIs, tool } = await sdk();
+        const tools = task.tools
+          ? Object.fromEntries(
+              Object.entries(task.tools).map(([name, t]) => [
+                name,
+                tool({ description: t.description, inputSchema: t.input, execute: (input) => t.run(input) }),
+              ]),
+            )
+          : undefined;
         const result = streamText({
           model,
           system: `${task.instructions}\n\n${factsBlock(task.facts)}`,
           messages: task.history,
           maxRetries: 1,
+          // A tool's result goes back to the model, which then answers: a few steps at most.
+          ...(tools ? { tools, stopWhen: stepCountIs(4) } : {}),
           // The SDK reports a failed stream here (and would print it); the text stream just ends.
           onError: ({ error }) => void (failure = error),
         });

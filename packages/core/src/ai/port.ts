@@ -26,6 +26,17 @@ interface ChatTurn {
   content: string;
 }
 
+/**
+ * A read-only lookup a model may call while it answers (the `ai` SDK's tool calling): code runs it
+ * with the product's own functions and access checks. Nothing that books or cancels is a tool: those
+ * need the user's explicit yes, which code handles before any model runs (ADR 115).
+ */
+export interface ChatTool {
+  description: string;
+  input: z.ZodType;
+  run(input: unknown): Promise<unknown>;
+}
+
 export interface StreamTask {
   task: string;
   instructions: string;
@@ -33,6 +44,7 @@ export interface StreamTask {
   history: ChatTurn[];
   /** The embedded engine's full answer. */
   local: () => string;
+  tools?: Record<string, ChatTool>;
 }
 
 export interface Worded<T> {

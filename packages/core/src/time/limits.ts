@@ -2,7 +2,7 @@ import { DomainError } from '../errors';
 import { addDays } from './zone';
 
 /** ADR 025: how far ahead anything can be booked, and the longest stay. */
-const MAX_DAYS_AHEAD = 365;
+export const MAX_DAYS_AHEAD = 365;
 const MAX_NIGHTS = 30;
 /** Where the date is latest: a search across zones is refused only when too far ahead everywhere. */
 export const FIRST_ZONE = 'Etc/GMT-14';

@@ -10,6 +10,11 @@ export interface ChatFacts {
   venueQuestion: VenueQuestion | null;
   venues: VenueFact[];
   contactEmail: string;
+  /** What the engine recognised, and its answer (ADR 115): the model words this, nothing else. */
+  intent?: string;
+  answer?: string;
+  links?: { label: string; href: string }[];
+  done?: { kind: string; id: string } | null;
 }
 
 export function factsOf(
@@ -35,7 +40,8 @@ export function instructions(locale: 'en' | 'sl'): string {
   return [
     "You are TableStay's assistant for guests and owners of restaurants and stays in Slovenia.",
     `Answer in ${language}, briefly, in plain text (no markdown, no URLs: the app shows the venue links itself).`,
-    'Use only the FACTS: passages are the product help, terms and privacy policy; venues are the listed venues matching the question.',
+    'Use only the FACTS: `answer` is the right answer, computed by code (state its first sentence first); passages are the product help, terms and privacy policy; venues are the listed venues matching the question.',
+    'Never say something was booked or cancelled unless FACTS.done says so; keep any "Yes / No" question of the answer word for word.',
     'Never name a venue, price, rule or date that is not in the FACTS. If the FACTS do not answer, say so and point to the contact address.',
   ].join('\n');
 }

@@ -48,12 +48,3 @@ export function retrieve(question: string, locale: Locale, contactEmail: string,
   const best = ranked[0]?.score ?? 0;
   return ranked.filter((r) => r.score >= best / 3).slice(0, limit);
 }
-
-const TOPICS: HelpTopic[] = ['booking', 'deposits', 'waitlist', 'plans', 'cancellation', 'privacy', 'stays', 'account', 'reviews', 'owners', 'ai'];
-export const isHelpTopic = (topic: string | undefined): topic is HelpTopic => TOPICS.includes(topic as HelpTopic);
-
-/** The help passage of a topic (the widget's fallbackTopic: the page the question was asked on). */
-export function topicPassage(topic: HelpTopic, locale: Locale): Ranked<Passage>[] {
-  const p = helpPassages(locale).find((h) => h.topic === topic);
-  return p ? [{ doc: { ...p, id: `help:${p.id}`, source: 'help' }, score: 0 }] : [];
-}

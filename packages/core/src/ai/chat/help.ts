@@ -1,7 +1,8 @@
 /**
  * The product's help passages (SPEC §1-§6 in plain words), in English and Slovenian: what the chat
  * assistant retrieves from, together with the Terms and the Privacy Policy (legal/content.ts).
- * Pure data; one passage answers one question. `topic` is what the widget's fallbackTopic names.
+ * Pure prose without the product's numbers: the assistant states those from their one home
+ * (facts.ts, ADR 115). Pure data; one passage answers one question. `topic` is what the widget's fallbackTopic names.
  */
 export type HelpTopic = 'booking' | 'deposits' | 'waitlist' | 'plans' | 'cancellation' | 'privacy' | 'stays' | 'account' | 'reviews' | 'owners' | 'ai';
 
@@ -36,11 +37,11 @@ const ORDER: { id: string; topic: HelpTopic; href?: string }[] = [
 const EN: Record<string, Body> = {
   'book-table': {
     title: 'How to book a table',
-    text: 'Open Book a Table, choose the restaurant, date, time and party size, then enter your name, email and optionally a phone number and notes. Accept the privacy policy and confirm. Party size is 1 to 12 guests; you can book up to 365 days ahead.',
+    text: 'Open Book a Table, choose the restaurant, date, time and party size, then enter your name, email and optionally a phone number and notes. Accept the privacy policy and confirm.',
   },
   'booking-times': {
     title: 'Booking times',
-    text: 'Reservation times are every 30 minutes from 09:00 to 22:30, within the restaurant’s opening hours. A date or time in the past cannot be booked.',
+    text: 'Reservation times follow the booking grid, within the restaurant’s opening hours. A date or time in the past cannot be booked.',
   },
   deposit: {
     title: 'Deposits',
@@ -64,11 +65,11 @@ const EN: Record<string, Body> = {
   },
   stays: {
     title: 'Booking a stay',
-    text: 'Search Stays by destination, check-in and check-out dates and guests (1 to 10). Pick a room type and book; a stay booking is awaiting deposit until paid, then confirmed, checked in and checked out.',
+    text: 'Search Stays by destination, check-in and check-out dates and guests. Pick a room type and book; a stay booking is awaiting deposit until paid, then confirmed, checked in and checked out.',
   },
   plans: {
     title: 'Plans for owners',
-    text: 'Restaurant plan 29 EUR/month: dashboard, reservations, AI review analyzer, AI busy-day suggestions and waitlist. Stays plan 79 EUR/month: multi-property, room type management and AI analytics. AI Sommelier add-on 2.99 EUR/month and AI City Packs add-on 2.99 EUR/month.',
+    text: 'Restaurant plan: dashboard, reservations, AI review analyzer, AI busy-day suggestions and waitlist. Stays plan: multi-property, room type management and AI analytics. AI Sommelier add-on and AI City Packs add-on. Each plan costs a fixed price per month.',
   },
   'plan-billing': {
     title: 'Subscription billing',
@@ -99,11 +100,11 @@ const EN: Record<string, Body> = {
 const SL: Record<string, Body> = {
   'book-table': {
     title: 'Kako rezervirati mizo',
-    text: 'Odprite Rezerviraj mizo, izberite restavracijo, datum, uro in število oseb, nato vpišite ime, e-naslov ter po želji telefon in opombe. Sprejmite politiko zasebnosti in potrdite. Rezervirate lahko za 1 do 12 oseb in največ 365 dni vnaprej.',
+    text: 'Odprite Rezerviraj mizo, izberite restavracijo, datum, uro in število oseb, nato vpišite ime, e-naslov ter po želji telefon in opombe. Sprejmite politiko zasebnosti in potrdite.',
   },
   'booking-times': {
     title: 'Ure rezervacij',
-    text: 'Rezervacije so na voljo vsakih 30 minut od 09:00 do 22:30, v delovnem času restavracije. Datuma ali ure v preteklosti ni mogoče rezervirati.',
+    text: 'Rezervacije so na voljo po mreži terminov, v delovnem času restavracije. Datuma ali ure v preteklosti ni mogoče rezervirati.',
   },
   deposit: {
     title: 'Varščine',
@@ -127,11 +128,11 @@ const SL: Record<string, Body> = {
   },
   stays: {
     title: 'Rezervacija nastanitve',
-    text: 'Nastanitve iščite po kraju, datumu prihoda in odhoda ter številu gostov (1 do 10). Izberite vrsto sobe in rezervirajte; rezervacija čaka na varščino, nato je potrjena, sledita prijava in odjava.',
+    text: 'Nastanitve iščite po kraju, datumu prihoda in odhoda ter številu gostov. Izberite vrsto sobe in rezervirajte; rezervacija čaka na varščino, nato je potrjena, sledita prijava in odjava.',
   },
   plans: {
     title: 'Paketi za lastnike',
-    text: 'Paket za restavracije 29 EUR/mesec: nadzorna plošča, rezervacije, AI analiza ocen, AI nasveti za zasedene dni in čakalna vrsta. Paket za nastanitve 79 EUR/mesec: več nastanitev, upravljanje vrst sob in AI analitika. Dodatek AI Sommelier 2,99 EUR/mesec in dodatek AI mestni vodiči 2,99 EUR/mesec.',
+    text: 'Paket za restavracije: nadzorna plošča, rezervacije, AI analiza ocen, AI nasveti za zasedene dni in čakalna vrsta. Paket za nastanitve: več nastanitev, upravljanje vrst sob in AI analitika. Dodatek AI Sommelier in dodatek AI mestni vodiči. Vsak paket stane fiksni znesek na mesec.',
   },
   'plan-billing': {
     title: 'Obračun naročnine',

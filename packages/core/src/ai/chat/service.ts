@@ -1,30 +1,40 @@
+import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import type { AiPort } from '../port';
 import { composeAnswer, factsOf, instructions, type ChatFacts } from './answer';
-import { isHelpTopic, retrieve, topicPassage } from './corpus';
+import type { ChatLink, ConciergeDeps, Reply } from './actions';
+import { concierge } from './concierge';
+import { retrieve } from './corpus';
+import { chatTools } from './tools';
 import type { ChatInput } from './schema';
-import { findVenues, loadCatalogue, parseVenueQuestion, type VenueFact } from './venues';
+import type { VenueFact } from './venues';
 
-export interface ChatDeps {
-  db: Database;
+export interface ChatDeps extends ConciergeDeps {
   port: AiPort;
-  contactEmail: string;
 }
 
-/** What the stream carries: first the conversation and the venue links (from the facts), then text. */
-export type ChatEvent = { type: 'start'; conversationId: string; venues: VenueFact[] } | { type: 'text'; text: string };
+/** Who asks: signed in (with whether the email is proven, ADR 035), or nobody. */
+export type ChatUser = Pick<SessionUser, 'id' | 'email' | 'emailVerified'> & { name?: string };
 
 /**
- * The facts for one question (ADR 088): a venue question (city, cuisine, tag, diet, kind parsed
- * against the catalogue) gets the matching listed venues; any other question the best help and
- * legal passages. With nothing found, the help passage of the page's fallbackTopic answers.
+ * What the stream carries: first the conversation, the venue links and the action links (built from
+ * the facts, never from model text), then text.
  */
-async function chatFacts(deps: ChatDeps, question: string, locale: 'en' | 'sl', fallbackTopic?: string): Promise<ChatFacts> {
-  const venueQuestion = parseVenueQuestion(question, await loadCatalogue(deps.db));
-  if (venueQuestion) return factsOf(locale, question, [], venueQuestion, await findVenues(deps.db, venueQuestion), deps.contactEmail);
-  let passages = retrieve(question, locale, deps.contactEmail);
-  if (!passages.length && isHelpTopic(fallbackTopic)) passages = topicPassage(fallbackTopic, locale);
-  return factsOf(locale, question, passages, null, [], deps.contactEmail);
+export type ChatEvent = { type: 'start'; conversationId: string; venues: VenueFact[]; links: ChatLink[] } | { type: 'text'; text: string };
+
+/**
+ * The facts for one turn (ADR 115): the concierge's reply, intent first; a venue search
+ * is worded as the matched venue list. "I don't know" beats the nearest paragraph.
+ */
+async function chatFacts(deps: ChatDeps, input: ChatInput, user: ChatUser | null, now: Date): Promise<{ reply: Reply; facts: ChatFacts }> {
+  const question = input.messages.at(-1)!.content;
+  const reply = await concierge(deps, input.locale, input.messages.slice(0, -1), question, user, now);
+  const contact = deps.config.CONTACT_EMAIL;
+  // The help and legal passages behind a policy answer, for a model to word it with (never shown as the answer).
+  const passages = reply.intent === 'policy' || reply.intent === 'help' ? retrieve(question, input.locale, contact, 2) : [];
+  const facts = factsOf(input.locale, question, passages, reply.venueQuestion ?? null, reply.venues, contact);
+  if (reply.venueQuestion) reply.text = composeAnswer(facts);
+  return { reply, facts: { ...facts, intent: reply.intent, answer: reply.text, links: reply.links, done: reply.done ?? null } };
 }
 
 /** The caller's conversation, or a new one: one held by someone else is never continued. */
@@ -58,19 +68,22 @@ const save = (db: Database, conversationId: string, role: 'user' | 'assistant', 
  * One chat turn: stores the user's message, computes the facts, streams the answer through the AI
  * port (the embedded engine words the facts when no model is configured) and stores the answer.
  */
-export async function* chatTurn(deps: ChatDeps, input: ChatInput, userId: string | null, now = new Date()): AsyncGenerator<ChatEvent> {
+export async function* chatTurn(deps: ChatDeps, input: ChatInput, user: ChatUser | null, now = new Date()): AsyncGenerator<ChatEvent> {
+  const userId = user?.id ?? null;
   const question = input.messages.at(-1)!.content;
   const conversationId = await conversationFor(deps.db, input, userId, now);
   await save(deps.db, conversationId, 'user', question, now);
-  const facts = await chatFacts(deps, question, input.locale, input.fallbackTopic);
-  yield { type: 'start', conversationId, venues: facts.venues };
+  const { reply, facts } = await chatFacts(deps, input, user, now);
+  yield { type: 'start', conversationId, venues: reply.venues, links: reply.links };
   let answer = '';
   for await (const text of deps.port.stream({
     task: 'chat',
     instructions: instructions(input.locale),
     facts,
     history: input.messages.slice(-10),
-    local: () => composeAnswer(facts),
+    local: () => reply.text,
+    // A confirmed action is done: the model only words its result, with nothing more to look up.
+    tools: reply.done ? undefined : chatTools(deps, input.locale, user, now),
   })) {
     answer += text;
     yield { type: 'text', text };

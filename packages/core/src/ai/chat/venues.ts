@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { label } from '../../i18n/labels';
 import type { Database } from '../../db/connection';
 import { venueKind, type VenueSide } from '../../kernel/venue-kind';
 import { listed, listedAny } from '../../restaurant/venue-sql';
@@ -86,10 +87,16 @@ const startsAny = (s: string, prefixes: string[]) => prefixes.some((p) => s.star
 const same = (a: string, b: string) => (a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b);
 
 /** Does `phrase` (a catalogue value) occur in the question's stems: each of its words, in any order? */
+/** Slovenian drops a fleeting e when it inflects: Koper → v Kopru. */
+const fleeting = (w: string) => w.replace(/e(?=[^aeiou]$)/, '');
+
 function mentions(stems: string[], phrase: string): boolean {
   const want = terms(phrase);
-  return want.length > 0 && want.every((w) => stems.some((s) => same(s, w)));
+  return want.length > 0 && want.every((w) => stems.some((s) => same(s, w) || (w.length >= 5 && same(s, fleeting(w)))));
 }
+
+/** A catalogue value named in English (as stored) or Slovenian (its label). */
+const named = (stems: string[], value: string) => mentions(stems, value) || mentions(stems, label('sl', value));
 
 /**
  * Reads a venue question against the catalogue: the city, cuisines and tags the database holds,
@@ -103,8 +110,8 @@ export function parseVenueQuestion(question: string, catalogue: Catalogue): Venu
   const diets = (Object.keys(DIETS) as Diet[]).filter((d) => stems.some((s) => startsAny(s, DIETS[d])) || all.some((w) => startsAny(w, DIETS[d])));
   // Diets are the venues' own flags; a cuisine or tag that only names a diet is left to them.
   const isDiet = (value: string) => terms(value).every((t) => Object.values(DIETS).some((p) => startsAny(t, p)) || t === 'free');
-  const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && mentions(stems, c));
-  const tags = catalogue.tags.filter((t) => !isDiet(t) && mentions(stems, t) && !cuisines.some((c) => fold(c) === fold(t)));
+  const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && named(stems, c));
+  const tags = catalogue.tags.filter((t) => !isDiet(t) && named(stems, t) && !cuisines.some((c) => fold(c) === fold(t)));
   const dining = stems.some((s) => startsAny(s, DINING));
   const stays = stems.some((s) => startsAny(s, STAYS));
   const kind: VenueSide | null = stays && !dining ? 'stays' : dining && !stays ? 'dining' : null;

@@ -9,8 +9,25 @@ export type BookFormOut = z.output<typeof createReservationInput>;
 export type Slot = Availability['slots'][number];
 
 /** What the form starts with: the venue the link names, no date or time yet, a party of two (consent unticked). */
-export function bookingDefaults(restaurantId?: string): Partial<BookFormIn> {
-  return { restaurantId: restaurantId ?? '', date: '', time: '', partySize: 2, guestName: '', guestEmail: '', guestPhone: '', notes: '' };
+/** What a link may fill in besides the venue (the chat assistant's prefilled booking link, ADR 115). */
+export interface BookingPrefill {
+  date?: string;
+  time?: string;
+  party?: number;
+}
+
+export function bookingDefaults(restaurantId?: string, prefill: BookingPrefill = {}): Partial<BookFormIn> {
+  const party = prefill.party && PARTY_SIZES.includes(prefill.party) ? prefill.party : 2;
+  return {
+    restaurantId: restaurantId ?? '',
+    date: prefill.date ?? '',
+    time: prefill.time ?? '',
+    partySize: party,
+    guestName: '',
+    guestEmail: '',
+    guestPhone: '',
+    notes: '',
+  };
 }
 
 /** The form's fields in the page's order: the first in error gets focus, and a server field error lands on its field. */

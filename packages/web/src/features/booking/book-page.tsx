@@ -12,14 +12,16 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { GuestContactFields } from '../shared/guest-contact-fields';
 import { usePreloadOnFocus } from '../shared/lazy-form';
-import { PARTY_SIZES } from './book-form';
+import { PARTY_SIZES, type BookingPrefill } from './book-form';
 import { bookingSchema, useBookingForm } from './use-booking-form';
 
-export function BookPage({ restaurantId }: { restaurantId?: string }) {
+export function BookPage({ restaurantId, prefill }: { restaurantId?: string; prefill?: BookingPrefill }) {
   const { t, tm, te, locale } = useI18n();
   const restaurants = useQuery(trpc.restaurant.list.queryOptions({}));
-  const { form, venue, venueError, pickVenue, date, time, venueToday, zone, availability, slots, closedAfter, onSubmit, create, alreadyHeld } =
-    useBookingForm(restaurantId);
+  const { form, venue, venueError, pickVenue, date, time, venueToday, zone, availability, slots, closedAfter, onSubmit, create, alreadyHeld } = useBookingForm(
+    restaurantId,
+    prefill,
+  );
   const errors = form.formState.errors;
   const preloadOnFocus = usePreloadOnFocus(bookingSchema);
   const notes = useWatch({ control: form.control, name: 'notes' });

@@ -12,6 +12,7 @@ import { lazyZodResolver } from '../shared/lazy-resolver';
 import {
   BOOK_FIELDS,
   bookingDefaults,
+  type BookingPrefill,
   dateOf,
   firstInvalid,
   isUnknownVenue,
@@ -34,7 +35,7 @@ export const bookingSchema = lazySchema(() => import('@tablestay/core/reservatio
  * `timeOf`). They are written into the form only when it is sent, so no answer arriving late can
  * overwrite what the guest chose.
  */
-export function useBookingForm(linkVenue: string | undefined) {
+export function useBookingForm(linkVenue: string | undefined, prefill?: BookingPrefill) {
   const { t, tm } = useI18n();
   const navigate = useNavigate();
   const form = useForm<FormIn, unknown, FormOut>({
@@ -42,7 +43,7 @@ export function useBookingForm(linkVenue: string | undefined) {
     // The first field in error in the page's order gets focus (onInvalid below). react-hook-form's own
     // pick goes by registration order, and the Controller-driven fields register last.
     shouldFocusError: false,
-    defaultValues: bookingDefaults(linkVenue),
+    defaultValues: bookingDefaults(linkVenue, prefill),
   });
   useAccountPrefill(form);
 

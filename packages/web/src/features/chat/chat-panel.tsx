@@ -46,12 +46,12 @@ export default function ChatPanel({ onClose, pathname, VenueLink }: ChatPanelPro
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const submit = async (e?: FormEvent) => {
+  const submit = async (e?: FormEvent, reply?: string) => {
     e?.preventDefault();
     if (sending) return;
-    const result = await send(text, locale, topicOf(pathname));
+    const result = await send(reply ?? text, locale, topicOf(pathname));
     if ('invalid' in result) return toast.error(t('chat.invalid'), { description: tm(result.invalid) });
-    setText('');
+    if (reply === undefined) setText('');
     if ('failed' in result) {
       const error = result.failed;
       if (isInvalidInput(error)) toast.error(t('chat.invalid'), { description: te(error) });
@@ -93,8 +93,15 @@ export default function ChatPanel({ onClose, pathname, VenueLink }: ChatPanelPro
         className="flex min-h-40 flex-1 flex-col gap-3 overflow-y-auto px-4 py-3"
       >
         <p className="text-sm text-muted-foreground">{t('chat.intro')}</p>
-        {bubbles.map((b) => (
-          <ChatBubble key={b.id} bubble={b} sending={sending} VenueLink={VenueLink} />
+        {bubbles.map((b, i) => (
+          <ChatBubble
+            key={b.id}
+            bubble={b}
+            sending={sending}
+            VenueLink={VenueLink}
+            // A yes or no answers the assistant's last question in one tap (ADR 115); typing it works too.
+            onReply={i === bubbles.length - 1 && YES_NO.test(b.text) ? (reply) => void submit(undefined, reply) : undefined}
+          />
         ))}
       </div>
       <form onSubmit={(e) => void submit(e)} className="border-t border-border p-3">
@@ -127,7 +134,20 @@ export default function ChatPanel({ onClose, pathname, VenueLink }: ChatPanelPro
   );
 }
 
-function ChatBubble({ bubble, sending, VenueLink }: { bubble: Bubble; sending: boolean; VenueLink: ChatPanelProps['VenueLink'] }) {
+/** The assistant asks before it books or cancels: "… ? Yes / No" (core/ai/chat/concierge.ts). */
+const YES_NO = /(Yes \/ No|Da \/ Ne)\s*$/;
+
+function ChatBubble({
+  bubble,
+  sending,
+  VenueLink,
+  onReply,
+}: {
+  bubble: Bubble;
+  sending: boolean;
+  VenueLink: ChatPanelProps['VenueLink'];
+  onReply?: (reply: string) => void;
+}) {
   const { t } = useI18n();
   const mine = bubble.role === 'user';
   const text = bubble.failed ? t('chat.sorry') : bubble.text;
@@ -150,6 +170,27 @@ function ChatBubble({ bubble, sending, VenueLink }: { bubble: Bubble; sending: b
             </li>
           ))}
         </ul>
+      )}
+      {bubble.links && bubble.links.length > 0 && (
+        <ul aria-label={t('chat.actions')} className="flex max-w-[85%] flex-col gap-1">
+          {bubble.links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} className="text-sm font-medium text-primary underline underline-offset-4">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {onReply && !sending && (
+        <div className="flex gap-2">
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onReply(t('chat.yes'))}>
+            {t('chat.yes')}
+          </button>
+          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => onReply(t('chat.no'))}>
+            {t('chat.no')}
+          </button>
+        </div>
       )}
     </div>
   );

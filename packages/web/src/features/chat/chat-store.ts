@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { RouterInputs } from '@tablestay/api/root';
 import { chatMessage } from '@tablestay/core/ai/chat/schema';
 import type { ChatEvent } from '@tablestay/core/ai/chat/service';
+import type { ChatLink } from '@tablestay/core/ai/chat/actions';
 import type { VenueFact } from '@tablestay/core/ai/chat/venues';
 import { currentLocale } from '../../i18n';
 
@@ -40,6 +41,8 @@ export interface Bubble {
   text: string;
   /** Venue links from the facts the server computed: never parsed out of the answer's text. */
   venues: VenueFact[];
+  /** Next steps from the facts (a prefilled booking form, the deposit page): never parsed out of the text. */
+  links?: ChatLink[];
   failed?: boolean;
 }
 
@@ -100,7 +103,7 @@ export async function send(text: string, locale: 'en' | 'sl', fallbackTopic: str
     for await (const event of stream) {
       if (event.type === 'start') {
         set({ conversationId: event.conversationId });
-        patch(answer.id, (b) => ({ ...b, venues: event.venues }));
+        patch(answer.id, (b) => ({ ...b, venues: event.venues, links: event.links }));
       } else patch(answer.id, (b) => ({ ...b, text: b.text + event.text }));
     }
     return { ok: true };

@@ -1,0 +1,235 @@
+import { dateIn } from '../../time/zone';
+import { book, canActFor, diningVenues, said, tableAnswer, type ChatLink, type ConciergeDeps, type DiningVenue, type Reply, type Turn } from './actions';
+import { cancel, mine } from './own-bookings';
+import { freeRooms } from './stays';
+import type { ChatUser } from './service';
+import { productFacts } from './facts';
+import { namedVenue, parseAsked, type Asked } from './parse';
+import { has, is, policyAnswer, type Said } from './policy';
+import { retrieve } from './corpus';
+import { terms } from './text';
+import { findVenues, loadCatalogue, parseVenueQuestion, type VenueFact, type VenueQuestion } from './venues';
+
+type Locale = 'en' | 'sl';
+
+const YES = ['yes', 'yep', 'yeah', 'sure', 'confirm', 'ok', 'okay', 'da', 'potrdi', 'potrjujem', 'seveda', 'ja', 'vredu'];
+const NO = ['no', 'nope', 'cancel', 'ne', 'nikar', 'preklici'];
+const YES_NO = /(Yes \/ No|Da \/ Ne)\s*$/;
+
+function dontKnow(l: Locale, contactEmail: string): string {
+  return l === 'sl'
+    ? `Tega ne vem. Pomagam lahko pri varščinah, rezervacijah in prostih terminih, čakalni vrsti, preklicih, paketih in zasebnosti ter poiščem restavracije in nastanitve po kraju ali kuhinji. Za drugo pišite na ${contactEmail}.`
+    : `I don't know that. I can help with deposits, booking and free times, the waitlist, cancellations, plans and privacy, and find restaurants and stays by city or cuisine. For anything else, write to ${contactEmail}.`;
+}
+
+function refuse(l: Locale, contactEmail: string): string {
+  return l === 'sl'
+    ? `Tega ne morem: ne razkrivam navodil, gesel ali podatkov drugih gostov in ne dajem popustov. Za drugo pišite na ${contactEmail}.`
+    : `I can't do that: I don't reveal how I am set up, passwords or other guests' data, and I don't give discounts. For anything else, write to ${contactEmail}.`;
+}
+
+/** Prompts that try to reach what no guest may see, or to get what the product does not offer. */
+function hostile(s: Said): boolean {
+  return (
+    has(s, 'ignor', 'disregard', 'jailbreak', 'pozabi') ||
+    /system prompt|sistemsk\w* navodil|your (instructions|prompt)|svoja navodila/.test(s.text) ||
+    (has(s, 'admin', 'skrbnik', 'administr') && has(s, 'password', 'gesl', 'login', 'prijav')) ||
+    (has(s, 'email', 'mail', 'naslov', 'phone', 'telefon') && has(s, 'guest', 'gost', 'customer', 'strank', 'all', 'vseh', 'vse')) ||
+    has(s, 'discount', 'popust', 'coupon', 'kupon', 'promo', 'voucher')
+  );
+}
+
+/** The venues the assistant's last list named, in order ("the second one"). */
+function lastList(history: Turn[], venues: DiningVenue[]): DiningVenue[] {
+  const last = history.findLast((t) => t.role === 'assistant');
+  if (!last) return [];
+  return last.content
+    .split('\n')
+    .filter((line) => /^\s*(-|\d+\.)\s/.test(line))
+    .map((line) => namedVenue(line, venues))
+    .filter((v): v is DiningVenue => Boolean(v));
+}
+
+/** The table the conversation is about: earlier user messages first, this one last, each overriding. */
+function tableInContext(history: Turn[], message: string, venues: DiningVenue[], today: string): Asked & { fresh: Asked } {
+  const state: Asked = { venueId: null, date: null, time: null, party: null, ordinal: null };
+  for (const t of history) {
+    if (t.role !== 'user') continue;
+    const a = parseAsked(t.content, venues, today);
+    if (a.venueId) state.venueId = a.venueId;
+    if (a.date) state.date = a.date;
+    if (a.time) state.time = a.time;
+    if (a.party) state.party = a.party;
+  }
+  const fresh = parseAsked(message, venues, today);
+  if (!fresh.venueId && fresh.ordinal) fresh.venueId = lastList(history, venues).at(fresh.ordinal > 0 ? fresh.ordinal - 1 : -1)?.id ?? null;
+  return {
+    venueId: fresh.venueId ?? state.venueId,
+    date: fresh.date ?? state.date,
+    time: fresh.time ?? state.time,
+    party: fresh.party ?? state.party,
+    ordinal: fresh.ordinal,
+    fresh,
+  };
+}
+
+/** The booking form for anyone, prefilled (ids, dates and times need no escaping). */
+
+const WANTS_MINE = (s: Said) =>
+  (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
+  /what have i booked|kaj imam rezervirano/.test(s.text);
+const ASKS_HOW = (s: Said) => is(s, 'how', 'kako', 'can', 'lahko', 'policy', 'pravila', 'pravilo', 'politika');
+
+/**
+ * One chat turn, intent first (ADR 115): a yes or no to the question the assistant just asked; a
+ * hostile prompt; a deposit or other policy question; the user's own bookings; a table at a named
+ * venue (availability, then booking after an explicit yes); a venue search; else the help passage
+ * that clearly matches, else "I don't know" with the contact address.
+ */
+export async function concierge(
+  deps: ConciergeDeps,
+  locale: Locale,
+  history: Turn[],
+  message: string,
+  user: ChatUser | null,
+  now = new Date(),
+): Promise<Reply> {
+  const l = locale;
+  const s = said(message);
+  const f = await productFacts(deps.db, deps.config, now);
+  const none = { venues: [] as VenueFact[], links: [] as ChatLink[] };
+  const venues = await diningVenues(deps.db, now);
+  const today = dateIn('Europe/Ljubljana', now);
+
+  // A yes or no to the question just asked: the action is worked out again from the turns before it.
+  const last = history.at(-1);
+  if (last?.role === 'assistant' && YES_NO.test(last.content.trim()) && s.words.length <= 4) {
+    const yes = s.words.some((w) => YES.includes(w));
+    const no = s.words.some((w) => NO.includes(w));
+    if (yes && !no) {
+      const before = history.slice(0, -1);
+      const prevUser = before.findLast((t) => t.role === 'user');
+      if (prevUser && canActFor(user)) {
+        const again = await concierge(deps, l, before.slice(0, before.lastIndexOf(prevUser)), prevUser.content, user, now);
+        if (again.confirm && last.content.includes(again.confirm.replace(YES_NO, '').trim())) {
+          if (again.intent === 'cancel') {
+            const ord = tableInContext(before.slice(0, before.lastIndexOf(prevUser)), prevUser.content, venues, today).fresh.ordinal;
+            return cancel(deps, l, user, ord, now);
+          }
+          const ctx = tableInContext(before.slice(0, before.lastIndexOf(prevUser)), prevUser.content, venues, today);
+          const v = venues.find((x) => x.id === ctx.venueId)!;
+          const time = /(\d\d:\d\d)/.exec(again.confirm)![1]!;
+          return book(deps, l, user, v, ctx.date ?? dateIn(v.timezone, now), time, ctx.party!, now);
+        }
+      }
+      return {
+        intent: 'confirm',
+        ...none,
+        text: l === 'sl' ? 'Tega ne morem več potrditi — vprašajte prosim znova.' : 'I can no longer confirm that — please ask again.',
+      };
+    }
+    if (no) return { intent: 'decline', ...none, text: l === 'sl' ? 'V redu, nič nisem spremenil.' : 'All right, nothing was booked or changed.' };
+  }
+
+  if (hostile(s)) return { intent: 'refuse', ...none, text: refuse(l, f.contactEmail) };
+
+  const ctx = tableInContext(history, message, venues, today);
+  const named = ctx.fresh.venueId ? venues.find((v) => v.id === ctx.fresh.venueId) : undefined;
+
+  // Money questions first, even about a named venue: "How much is the deposit at Taverna Sol?"
+  const policy = policyAnswer(s, f, l, { venue: named ? { name: named.name, depositEur: Number(named.deposit_eur) } : null });
+  const moneyFirst =
+    policy && ['deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule);
+  const ownAction = WANTS_MINE(s) && !ASKS_HOW(s);
+  if (policy && (moneyFirst || (!named && !ownAction && !ctx.fresh.ordinal && !ctx.fresh.time && !ctx.fresh.date)))
+    return { intent: 'policy', ...none, text: policy.text };
+
+  const wantsCancel = has(s, 'cancel', 'prekl', 'odpov', 'storn');
+  if (WANTS_MINE(s) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
+    return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
+
+  // A table: a venue named now, or one the conversation holds and this message changes the day, time or party of.
+  const followUp = !ctx.fresh.venueId && ctx.venueId && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
+  const tableCue = has(s, 'table', 'miz', 'book', 'reserv', 'rezerv', 'free', 'prost', 'availab', 'tonight', 'nocoj', 'tomorrow', 'jutri', 'seat');
+  const venueQuestion = parseVenueQuestion(message, await loadCatalogue(deps.db));
+  const searchFirst = venueQuestion && !named && !followUp;
+  if (!searchFirst && ((named && (tableCue || ctx.fresh.date || ctx.fresh.time || ctx.fresh.party)) || followUp)) {
+    const v = venues.find((x) => x.id === ctx.venueId)!;
+    return tableAnswer(deps, l, f, v, ctx, user, s, now);
+  }
+
+  // Stays for dates: the rooms free then, not just the list.
+  if (venueQuestion?.kind === 'stays' && ctx.fresh.date)
+    return freeRooms(deps.db, l, venueQuestion.city, ctx.fresh.date, nightsIn(message), ctx.fresh.party ?? 2, now);
+
+  if (venueQuestion && venueSearch(s, venueQuestion)) {
+    return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion), links: [], text: '', venueQuestion };
+  }
+
+  if (policy) return { intent: 'policy', ...none, text: policy.text };
+
+  // The help or legal passage that clearly matches a product word, its best sentence first; else "I don't know".
+  if (has(s, ...PRODUCT)) {
+    const [best] = retrieve(message, l, f.contactEmail, 1);
+    if (best && best.score >= 4) return { intent: 'help', ...none, text: `${bestSentence(message, best.doc.text)} (${best.doc.title})` };
+  }
+  return { intent: 'unknown', ...none, text: dontKnow(l, f.contactEmail) };
+}
+
+const PRODUCT = [
+  'data',
+  'podat',
+  'personal',
+  'osebn',
+  'book',
+  'reserv',
+  'rezerv',
+  'deposit',
+  'varscin',
+  'table',
+  'miz',
+  'stay',
+  'nastan',
+  'room',
+  'sob',
+  'plan',
+  'paket',
+  'privacy',
+  'zasebn',
+  'gdpr',
+  'cookie',
+  'piskot',
+  'term',
+  'pogoj',
+  'liabil',
+  'odgovorn',
+  'account',
+  'racun',
+  'tablestay',
+];
+
+/** The passage's sentence that shares the most terms with the question (ties: the earlier one). */
+function bestSentence(question: string, text: string): string {
+  const want = new Set(terms(question));
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  let best = sentences[0]!;
+  let score = -1;
+  for (const sentence of sentences) {
+    const n = terms(sentence).filter((t) => want.has(t)).length;
+    if (n > score) [best, score] = [sentence, n];
+  }
+  return best.trim();
+}
+
+/** "for 3 nights", "2 noči"; one night otherwise. */
+function nightsIn(message: string): number {
+  const n = /\b(\d{1,2})\s?(?:nights?|noci|noči|nocitv\w*|nočitv\w*)\b/i.exec(message);
+  return n ? Math.max(1, Number(n[1])) : 1;
+}
+
+/** A venue question that asks for venues: a kind, a diet, a cuisine or a listing word, not a city alone. */
+function venueSearch(s: Said, q: VenueQuestion): boolean {
+  return (
+    Boolean(q.kind || q.diets.length || q.cuisines.length || q.tags.length) || has(s, 'where', 'kje', 'recomm', 'priporo', 'eat', 'jest', 'sleep', 'prespa')
+  );
+}

@@ -1,0 +1,59 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/connection';
+import { PLANS } from '../../billing/plans';
+import { createReservationInput, TIME_SLOTS } from '../../reservation/schema';
+import { listedAny } from '../../restaurant/venue-sql';
+import { BOOKING_GUESTS_MAX } from '../../stay/limits';
+import { MAX_DAYS_AHEAD } from '../../time/limits';
+
+/** What the chat reads from configuration (the router passes the app's config). */
+export type ChatConfig = Pick<Config, 'BOOKING_HOLD_MINUTES' | 'WAITLIST_OFFER_MINUTES' | 'AFFILIATE_URL' | 'CONTACT_EMAIL'>;
+
+/**
+ * The product's numbers as the assistant states them (ADR 115): each read from its one home —
+ * configuration (hold and offer minutes, the affiliate address), the SPEC rules in code (slot grid,
+ * party limits, days ahead, stay guests, plan prices) and the database (the listed venues' deposit).
+ * Never copied into help prose.
+ */
+export interface ProductFacts {
+  /** The deposits the listed venues ask, distinct, ascending (EUR). */
+  depositsEur: number[];
+  holdMinutes: number;
+  offerMinutes: number;
+  firstSlot: string;
+  lastSlot: string;
+  slotStepMinutes: number;
+  partyMin: number;
+  partyMax: number;
+  daysAhead: number;
+  stayGuestsMax: number;
+  /** Monthly prices in EUR. */
+  plans: Record<keyof typeof PLANS, number>;
+  affiliateUrl: string;
+  contactEmail: string;
+}
+
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+export async function productFacts(db: Database, config: ChatConfig, now = new Date()): Promise<ProductFacts> {
+  const rows = await db.selectFrom('restaurants as r').where(listedAny(now)).select('r.deposit_eur').distinct().execute();
+  const party = createReservationInput.shape.partySize;
+  return {
+    depositsEur: [...new Set(rows.map((r) => Number(r.deposit_eur)).filter((n) => n > 0))].sort((a, b) => a - b),
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    offerMinutes: config.WAITLIST_OFFER_MINUTES,
+    firstSlot: TIME_SLOTS[0]!,
+    lastSlot: TIME_SLOTS.at(-1)!,
+    slotStepMinutes: minutes(TIME_SLOTS[1]!) - minutes(TIME_SLOTS[0]!),
+    partyMin: party.minValue ?? 1,
+    partyMax: party.maxValue ?? 12,
+    daysAhead: MAX_DAYS_AHEAD,
+    stayGuestsMax: BOOKING_GUESTS_MAX,
+    plans: Object.fromEntries(Object.entries(PLANS).map(([k, v]) => [k, v.priceCents / 100])) as ProductFacts['plans'],
+    affiliateUrl: config.AFFILIATE_URL,
+    contactEmail: config.CONTACT_EMAIL,
+  };
+}
+
+/** Euros as written in `locale`: 20 EUR, 2.99 EUR / 2,99 EUR. */
+export const eur = (locale: 'en' | 'sl', n: number) => `${Number.isInteger(n) ? String(n) : n.toFixed(2).replace('.', locale === 'sl' ? ',' : '.')} EUR`;

@@ -1,0 +1,75 @@
+import { DomainError } from '../../errors';
+import { cancelOwnReservation } from '../../reservation/guest-cancel';
+import { listForGuest } from '../../reservation/guest-dashboard';
+import { canActFor, fmtDate, guests, type ChatLink, type ConciergeDeps, type Reply } from './actions';
+import type { ChatUser } from './service';
+import type { VenueFact } from './venues';
+
+type Locale = 'en' | 'sl';
+
+/**
+ * The guest's own reservations in the chat (ADR 115): listed by their proven email, as
+ * `reservation.mine` does, and cancelled through `cancelOwnReservation` (its status and email
+ * checks, its audit trail) only after the guest's explicit yes.
+ */
+/** The signed-in guest's upcoming reservations, numbered, or how to see them. */
+export async function mine(deps: ConciergeDeps, l: Locale, user: ChatUser | null, ordinal: number | null, wantsCancel: boolean, now: Date): Promise<Reply> {
+  const empty = { venues: [] as VenueFact[], links: [] as ChatLink[] };
+  if (!canActFor(user))
+    return {
+      intent: wantsCancel ? 'cancel' : 'mine',
+      venues: [],
+      links: [{ label: l === 'sl' ? 'Moje rezervacije' : 'My Reservations', href: '/my-reservations' }],
+      text:
+        l === 'sl'
+          ? 'Za vaše rezervacije se prijavite (s potrjenim e-naslovom): v Moje rezervacije jih vidite in prekličete, tukaj pa vam jih naštejem.'
+          : 'Please sign in (with a proven email) to see your reservations: My Reservations lists and cancels them, and I can list them here.',
+    };
+  const upcoming = (await listForGuest(deps.db, user.email, now)).filter((r) => r.canCancel);
+  if (!upcoming.length)
+    return {
+      intent: 'mine',
+      ...empty,
+      text: l === 'sl' ? 'Nimate prihajajočih rezervacij, ki bi jih lahko preklicali.' : 'You have no upcoming reservations that can be cancelled.',
+    };
+  const line = (r: (typeof upcoming)[number]) =>
+    `${r.restaurant.name}, ${fmtDate(l, r.date)} ${r.time}, ${guests(l, r.party_size)} (${r.status.replace('_', ' ')})`;
+  if (wantsCancel) {
+    const pick = ordinal ? upcoming.at(ordinal > 0 ? ordinal - 1 : -1) : upcoming.length === 1 ? upcoming[0] : undefined;
+    if (pick) {
+      const q = l === 'sl' ? `Prekličem ${line(pick)}? Da / Ne` : `Cancel ${line(pick)}? Yes / No`;
+      return { intent: 'cancel', ...empty, text: q, confirm: q };
+    }
+  }
+  const head = l === 'sl' ? `Vaše prihajajoče rezervacije (${upcoming.length}):` : `Your upcoming reservations (${upcoming.length}):`;
+  const tail = l === 'sl' ? 'Katero želite preklicati? Npr. »prekliči drugo«.' : 'To cancel one, say e.g. "cancel the second one".';
+  return { intent: 'mine', ...empty, text: [head, ...upcoming.map((r, i) => `${i + 1}. ${line(r)}`), tail].join('\n') };
+}
+
+export async function cancel(deps: ConciergeDeps, l: Locale, user: ChatUser, ordinal: number | null, now: Date): Promise<Reply> {
+  if (!deps.booking) throw new Error('chat: booking deps missing');
+  const upcoming = (await listForGuest(deps.db, user.email, now)).filter((r) => r.canCancel);
+  const pick = ordinal ? upcoming.at(ordinal > 0 ? ordinal - 1 : -1) : upcoming[0];
+  if (!pick)
+    return { intent: 'cancel', venues: [], links: [], text: l === 'sl' ? 'Te rezervacije ne najdem več.' : 'I cannot find that reservation any more.' };
+  try {
+    await cancelOwnReservation(deps.booking, { id: pick.id }, user.email, now);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { intent: 'cancel', venues: [], links: [], text: error.message };
+  }
+  return {
+    intent: 'cancel',
+    venues: [],
+    links: [],
+    text:
+      l === 'sl'
+        ? `Preklicano: ${pick.restaurant.name}, ${fmtDate(l, pick.date)} ${pick.time}.`
+        : `Cancelled: ${pick.restaurant.name}, ${fmtDate(l, pick.date)} ${pick.time}.`,
+    done: { kind: 'cancelled', id: pick.id },
+  };
+}
+
+/** The lookup behind the model's `my_reservations` tool: the signed-in guest's own, by proven email. */
+export const reservationsLookup = async (deps: ConciergeDeps, l: Locale, user: ChatUser | null, now = new Date()) =>
+  (await mine(deps, l, user, null, false, now)).text;

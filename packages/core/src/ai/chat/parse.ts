@@ -1,0 +1,128 @@
+import { addDays } from '../../time/zone';
+import { stem, terms, words } from './text';
+
+/**
+ * What a chat message says about a table (ADR 115): the venue it names, a day, a time, a party
+ * size, and which item of an earlier list it points at ("the second one"). Pure.
+ */
+export interface Asked {
+  venueId: string | null;
+  date: string | null;
+  time: string | null;
+  party: number | null;
+  /** 1-based position in the list the assistant last gave; -1 the last one. */
+  ordinal: number | null;
+}
+
+export interface NamedVenue {
+  id: string;
+  name: string;
+}
+
+/** Two stems name the same word when one begins the other and they share four letters or all. */
+const same = (a: string, b: string) => (a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b);
+
+/** The venue whose every name word the message holds (inflected forms too), the longest name first. */
+export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): V | null {
+  const stems = words(message).map(stem);
+  const hits = venues.filter((v) => {
+    const want = terms(v.name);
+    return want.length > 0 && want.every((w) => stems.some((s) => same(s, w)));
+  });
+  return hits.sort((a, b) => b.name.length - a.name.length)[0] ?? null;
+}
+
+const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const SL_DAYS: string[][] = [
+  ['nedelja', 'nedeljo', 'nedelje', 'nedeljah'],
+  ['ponedeljek', 'ponedeljka', 'ponedeljkih'],
+  ['torek', 'torka', 'torkih'],
+  ['sreda', 'sredo', 'srede', 'sredah'],
+  ['cetrtek', 'cetrtka', 'cetrtkih'],
+  ['petek', 'petka', 'petkih'],
+  ['sobota', 'soboto', 'sobote', 'sobotah'],
+];
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** The next date (today included) falling on `weekday`. */
+const nextWeekday = (today: string, weekday: number) => addDays(today, (weekday - weekdayOf(today) + 7) % 7);
+
+/** A day said in English or Slovenian, relative to `today` (the venue's). */
+export function parseDate(message: string, today: string): string | null {
+  const ws: string[] = words(message);
+  const text = ws.join(' ');
+  const iso = /\b(20\d\d)-(\d\d)-(\d\d)\b/.exec(message);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const dm = /\b(\d{1,2})\.\s?(\d{1,2})\.(\s?(20\d\d))?/.exec(message);
+  if (dm) {
+    const [d, m] = [Number(dm[1]), Number(dm[2])];
+    if (d >= 1 && d <= 31 && m >= 1 && m <= 12) {
+      let year = dm[4] ? Number(dm[4]) : Number(today.slice(0, 4));
+      const date = (y: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      if (!dm[4] && date(year) < today) year++;
+      return date(year);
+    }
+  }
+  if (/day after tomorrow|pojutrisnjem/.test(text)) return addDays(today, 2);
+  if (ws.some((w) => ['tomorrow', 'jutri'].includes(w))) return addDays(today, 1);
+  if (ws.some((w) => ['today', 'tonight', 'danes', 'nocoj', 'drevi', 'zvecer'].includes(w))) return today;
+  if (ws.some((w) => ['weekend', 'vikend'].includes(w))) return nextWeekday(today, 6);
+  for (const [i, d] of EN_DAYS.entries()) if (ws.includes(d) || ws.includes(d.slice(0, 3))) return nextWeekday(today, i);
+  for (const [i, forms] of SL_DAYS.entries()) if (ws.some((w) => forms.includes(w))) return nextWeekday(today, i);
+  return null;
+}
+
+/** A time of day: 19:30, 19.30, 7pm, 7:30 pm, ob 19h, ob 19. */
+const pad = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+
+export function parseTime(message: string): string | null {
+  const pm = /\b(\d{1,2})(?::(\d\d))?\s?(am|pm)\b/i.exec(message);
+  if (pm) {
+    let h = Number(pm[1]) % 12;
+    if (pm[3]!.toLowerCase() === 'pm') h += 12;
+    return h < 24 ? pad(h, Number(pm[2] ?? 0)) : null;
+  }
+  const hm = /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b(?!\.)/.exec(message);
+  if (hm) return pad(Number(hm[1]), Number(hm[2]));
+  const ob = /\b(?:ob|at)\s([01]?\d|2[0-3])(?:\s?h)?\b(?![.:]\d)/i.exec(message);
+  if (ob) return pad(Number(ob[1]), 0);
+  return null;
+}
+
+const PARTY_WORDS = 'people|persons?|guests?|pax|oseb[aie]?|ljudi|gost(?:a|e|ov|i)?|diners';
+
+/** A party size: "for 4", "za 4", "4 people", "4 osebe", "party of 4". */
+export function parseParty(message: string): number | null {
+  const m =
+    new RegExp(`\\b(\\d{1,3})\\s?(?:${PARTY_WORDS})\\b`, 'i').exec(message) ??
+    /\b(?:for|za|party of|table for|miza za|mizo za)\s(\d{1,3})\b(?![:.]\d)/i.exec(message);
+  return m ? Number(m[1]) : null;
+}
+
+const ORDINALS: [number, string[]][] = [
+  [1, ['first', '1st', 'prva', 'prvi', 'prvo', 'prve']],
+  [2, ['second', '2nd', 'druga', 'drugi', 'drugo', 'druge']],
+  [3, ['third', '3rd', 'tretja', 'tretji', 'tretjo', 'tretje']],
+  [4, ['fourth', '4th', 'cetrta', 'cetrti', 'cetrto']],
+  [5, ['fifth', '5th', 'peta', 'peti', 'peto']],
+  [-1, ['last', 'zadnja', 'zadnji', 'zadnjo']],
+];
+
+export function parseOrdinal(message: string): number | null {
+  const ws: string[] = words(message);
+  const hit = ORDINALS.find(([, forms]) => ws.some((w) => forms.includes(w)));
+  if (hit) return hit[0];
+  const n = /\b(?:number|no\.?|st\.?|stevilka|#)\s?(\d)\b/i.exec(message);
+  return n ? Number(n[1]) : null;
+}
+
+/** Everything one message says. */
+export function parseAsked(message: string, venues: NamedVenue[], today: string): Asked {
+  return {
+    venueId: namedVenue(message, venues)?.id ?? null,
+    date: parseDate(message, today),
+    time: parseTime(message),
+    party: parseParty(message),
+    ordinal: parseOrdinal(message),
+  };
+}

@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dateIn, addDays } from '@tablestay/core/time/zone';
+import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
+import type { TestServer } from '../support/server';
+
+/**
+ * The chat assistant as a concierge (ADR 115), at phone size, in both languages: the deposit
+ * amount, a vegan restaurant in Ljubljana, a table booked after an explicit yes that lands on the
+ * deposit page, then "my reservations" and a cancel after yes.
+ */
+
+let server: TestServer;
+let context: BrowserContext;
+let page: Page;
+
+useBrowserSession({ seed: true, context: { locale: 'en-GB' } }, (s) => {
+  ({ server, context, page } = s);
+});
+
+const dialog = () => page.getByRole('dialog', { name: /TableStay assistant|Pomočnik TableStay/ });
+const lastAnswer = () => page.locator('[data-role="assistant"]').last();
+const lastText = () => lastAnswer().locator('p').innerText();
+
+async function ask(question: string, send: string) {
+  await dialog().getByRole('textbox').fill(question);
+  await dialog().getByRole('button', { name: send }).click();
+}
+
+async function signInAsGuest() {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('guest@tablestay.si');
+  await page.getByLabel('Password').fill('guest-demo-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.locator('header').getByText('guest@tablestay.si').waitFor();
+  // Signed in where the header shows the email; the chat itself at phone size.
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const statusOf = async (time: string) =>
+  (
+    await server.core.db
+      .selectFrom('reservations')
+      .select('status')
+      .where('guest_email', '=', 'guest@tablestay.si')
+      .where('time', '=', `${time}:00`)
+      .where('date', '=', addDays(dateIn('Europe/Ljubljana'), 1))
+      .executeTakeFirst()
+  )?.status;
+
+describe('chat concierge on a phone', () => {
+  it('in English: the deposit amount, a vegan restaurant, a table booked after Yes, then listed and cancelled after Yes', async () => {
+    await signInAsGuest();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await ask('How much is the deposit for a table?', 'Send');
+    await eventually(lastText).toMatch(/^The deposit for a table is 20 EUR/);
+    await ask('Find a vegan restaurant in Ljubljana', 'Send');
+    await lastAnswer()
+      .getByRole('link', { name: /Zeleni Vrt · Ljubljana/ })
+      .waitFor();
+
+    await ask('A table at Zeleni Vrt for 4 tomorrow at 19:30, please', 'Send');
+    await eventually(lastText).toMatch(/Book Zeleni Vrt, .* at 19:30, 4 guests\? .*Yes \/ No$/);
+    expect(await statusOf('19:30')).toBeUndefined();
+    await lastAnswer().getByRole('button', { name: 'Yes' }).click();
+    await eventually(lastText).toMatch(/^Booked: Zeleni Vrt/);
+    expect(await statusOf('19:30')).toBe('awaiting_deposit');
+    await lastAnswer().getByRole('link', { name: 'Pay the deposit' }).click();
+    await page.waitForURL('**/deposit/**');
+    await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await ask('What are my reservations?', 'Send');
+    await eventually(lastText).toMatch(/^Your upcoming reservations \(1\):\n1\. Zeleni Vrt, .* 19:30, 4 guests/);
+    await ask('Cancel the first one', 'Send');
+    await eventually(lastText).toMatch(/^Cancel Zeleni Vrt, .*\? Yes \/ No$/);
+    await lastAnswer().getByRole('button', { name: 'Yes' }).click();
+    await eventually(lastText).toMatch(/^Cancelled: Zeleni Vrt/);
+    expect(await statusOf('19:30')).toBe('cancelled');
+    await eventually(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it('in Slovenian: the deposit, a vegan restaurant, a table booked after Da, then cancelled after Da', async () => {
+    await signInAsGuest();
+    await preferLanguage(context, 'sl');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Odpri pomočnika za klepet' }).click();
+    await ask('Kolikšna je varščina za mizo?', 'Pošlji');
+    await eventually(lastText).toMatch(/^Varščina za mizo je 20 EUR/);
+    await ask('veganske restavracije v Ljubljani', 'Pošlji');
+    await lastAnswer()
+      .getByRole('link', { name: /Zeleni Vrt · Ljubljana/ })
+      .waitFor();
+
+    await ask('Mizo v Zelenem vrtu za 4 osebe jutri ob 19:00', 'Pošlji');
+    await eventually(lastText).toMatch(/Rezerviram Zeleni Vrt, .* ob 19:00, 4 osebe\? .*Da \/ Ne$/);
+    await lastAnswer().getByRole('button', { name: 'Da' }).click();
+    await eventually(lastText).toMatch(/^Rezervirano: Zeleni Vrt/);
+    expect(await statusOf('19:00')).toBe('awaiting_deposit');
+    await lastAnswer().getByRole('link', { name: 'Plačaj varščino' }).click();
+    await page.waitForURL('**/deposit/**');
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Odpri pomočnika za klepet' }).click();
+    await ask('Katere so moje rezervacije?', 'Pošlji');
+    await eventually(lastText).toMatch(/^Vaše prihajajoče rezervacije \(1\):/);
+    await ask('prekliči prvo', 'Pošlji');
+    await lastAnswer().getByRole('button', { name: 'Da' }).click();
+    await eventually(lastText).toMatch(/^Preklicano: Zeleni Vrt/);
+    expect(await statusOf('19:00')).toBe('cancelled');
+  });
+
+  it('gives a visitor a booking form prefilled with the venue, day, time and party', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await ask('Book a table at Taverna Sol tomorrow at 20:00 for 2', 'Send');
+    await eventually(lastText).toMatch(/^Taverna Sol, .*20:00 is free for 2 guests/);
+    await lastAnswer().getByRole('link', { name: 'Book Taverna Sol at 20:00' }).click();
+    await page.waitForURL('**/book?**');
+    await eventually(() => page.getByLabel('Date').inputValue()).toBe(addDays(dateIn('Europe/Ljubljana'), 1));
+    await eventually(() => page.getByLabel('Time').inputValue()).toBe('20:00');
+    await eventually(() => page.getByLabel('Party size').inputValue()).toBe('2');
+  });
+});

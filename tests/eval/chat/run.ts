@@ -1,0 +1,104 @@
+/**
+ * `npm run eval:chat`: the chat assistant's evaluation set (questions.ts) against the embedded
+ * engine on a freshly seeded in-memory PGlite database, printing accuracy per topic and language
+ * and every miss. `--model mock` runs the same set through the model path with the SDK's mock
+ * model (it only repeats the embedded engine's answer, so it proves the plumbing, not a model).
+ * Exits non-zero below `--min` percent (default 0).
+ */
+import { createDatabase } from '@tablestay/core/db/connection';
+import { migrateToLatest } from '@tablestay/core/db/migrator';
+import { seed } from '@tablestay/core/db/seed';
+import { loadConfig } from '@tablestay/core/config';
+import { createAi } from '@tablestay/core/ai/engine';
+import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
+import { chatTurn, type ChatDeps } from '@tablestay/core/ai/chat/service';
+import { QUESTIONS, type EvalQuestion } from './questions';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const min = Number(flag('min') ?? 0);
+const verbose = args.includes('--verbose');
+
+const started = Date.now();
+const config = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://' });
+const handle = await createDatabase(config);
+await migrateToLatest(handle.db);
+await seed(handle.db);
+// The model path with the SDK's mock model: it repeats the FACTS' `answer` (the system prompt's JSON).
+const viaMock = flag('model') === 'mock';
+const echo = mockModel((call: MockCall) => {
+  const system = call.prompt.find((m) => m.role === 'system')?.content ?? '';
+  const json = system.slice(system.indexOf('{', system.indexOf('FACTS')));
+  return (JSON.parse(json) as { answer: string }).answer;
+});
+// Every fall back to the embedded engine is counted: a model path that silently fell back would prove nothing.
+let fallbacks = 0;
+const deps: ChatDeps = { db: handle.db, port: createAi(viaMock ? echo : null, () => fallbacks++), config };
+
+const users = new Map((await handle.db.selectFrom('users').select(['id', 'email', 'name', 'email_verified_at']).execute()).map((u) => [u.email, u] as const));
+
+function matches(answer: string, fact: string): boolean {
+  if (fact.startsWith('/') && fact.endsWith('/') && fact.length > 2) return new RegExp(fact.slice(1, -1), 'i').test(answer);
+  const a = answer.toLowerCase();
+  return fact.split('|').some((alt) => a.includes(alt.toLowerCase()));
+}
+
+async function ask(q: EvalQuestion): Promise<string> {
+  const u = q.user ? users.get(q.user) : undefined;
+  const user = u ? { id: u.id, email: u.email, name: u.name, emailVerified: Boolean(u.email_verified_at) } : null;
+  const messages: { role: 'user' | 'assistant'; content: string }[] = [];
+  let conversationId: string | undefined;
+  let answer = '';
+  for (const content of [...(q.before ?? []), q.q]) {
+    messages.push({ role: 'user', content });
+    answer = '';
+    for await (const e of chatTurn(
+      deps,
+      { messages: messages.slice(-20), locale: q.lang, conversationId, clientId: user ? undefined : 'eval-client-1' },
+      user,
+    )) {
+      if (e.type === 'start') conversationId = e.conversationId;
+      else if (e.type === 'text') answer += e.text;
+    }
+    messages.push({ role: 'assistant', content: answer });
+  }
+  return answer;
+}
+
+type Tally = { ok: number; all: number };
+const byTopic = new Map<string, Record<'en' | 'sl', Tally>>();
+const misses: string[] = [];
+for (const q of QUESTIONS) {
+  const answer = await ask(q);
+  const missing = q.must.filter((f) => !matches(answer, f));
+  const forbidden = (q.never ?? []).filter((f) => matches(answer, f));
+  const ok = !missing.length && !forbidden.length;
+  const t = byTopic.get(q.topic) ?? { en: { ok: 0, all: 0 }, sl: { ok: 0, all: 0 } };
+  byTopic.set(q.topic, t);
+  t[q.lang].all++;
+  if (ok) {
+    t[q.lang].ok++;
+    if (verbose) console.log(`✓ [${q.topic}/${q.lang}] ${q.q}\n    ${answer.replace(/\n/g, ' ⏎ ').slice(0, 200)}`);
+  } else
+    misses.push(
+      `✗ [${q.topic}/${q.lang}] ${q.q}\n    missing: ${JSON.stringify(missing)} forbidden: ${JSON.stringify(forbidden)}\n    answer: ${answer.replace(/\n/g, ' ⏎ ').slice(0, 300)}`,
+    );
+}
+
+const pct = (t: Tally) => (t.all ? `${((100 * t.ok) / t.all).toFixed(0).padStart(3)} % (${t.ok}/${t.all})` : '—');
+const sum = (xs: Tally[]) => xs.reduce((s, x) => ({ ok: s.ok + x.ok, all: s.all + x.all }), { ok: 0, all: 0 });
+for (const m of misses) console.log(m);
+console.log(`\nChat evaluation — ${viaMock ? 'model path (SDK mock model)' : 'embedded engine'}, ${QUESTIONS.length} questions\n`);
+console.log(`${'topic'.padEnd(14)}${'en'.padEnd(16)}${'sl'.padEnd(16)}all`);
+for (const [topic, t] of byTopic) console.log(`${topic.padEnd(14)}${pct(t.en).padEnd(16)}${pct(t.sl).padEnd(16)}${pct(sum([t.en, t.sl]))}`);
+const en = sum([...byTopic.values()].map((t) => t.en));
+const sl = sum([...byTopic.values()].map((t) => t.sl));
+const total = sum([en, sl]);
+console.log(`${'TOTAL'.padEnd(14)}${pct(en).padEnd(16)}${pct(sl).padEnd(16)}${pct(total)}`);
+if (viaMock) console.log(`model calls: ${echo.doStreamCalls.length}, fallbacks to the embedded engine: ${fallbacks}`);
+console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
+await handle.close();
+if ((100 * total.ok) / total.all < min) process.exit(1);

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '@tablestay/core/app';
+import { createAi } from '@tablestay/core/ai/engine';
+import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
+import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablestay/core/ai/chat/service';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { freshDatabaseConfig } from '../support/db';
+
+// The chat concierge (ADR 115) on a seeded database: numbers from configuration, a
+// booking and a cancellation only after an explicit yes, through the booking core's own functions.
+let core: Core;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const fresh = await freshDatabaseConfig({ BOOKING_HOLD_MINUTES: '25', WAITLIST_OFFER_MINUTES: '7' }, { contents: 'seeded' });
+  drop = fresh.drop;
+  core = await createCore({ config: fresh.config, log: () => {} });
+});
+afterAll(async () => {
+  await core?.close();
+  await drop?.();
+});
+
+const deps = (port = createAi(null)): ChatDeps => ({ db: core.db, port, config: core.config, booking: core.reservation, ip: '203.0.113.9' });
+
+type Turn = { role: 'user' | 'assistant'; content: string };
+
+/** One conversation: each `say` sends the whole history, as the widget does. */
+function conversation(locale: 'en' | 'sl', user: ChatUser | null) {
+  const messages: Turn[] = [];
+  let conversationId: string | undefined;
+  return async (content: string) => {
+    messages.push({ role: 'user', content });
+    const events: ChatEvent[] = [];
+    for await (const e of chatTurn(deps(), { messages, locale, conversationId, clientId: user ? undefined : 'concierge-test-1' }, user)) events.push(e);
+    const start = events[0]!;
+    if (start.type !== 'start') throw new Error('no start event');
+    conversationId = start.conversationId;
+    const text = events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
+    messages.push({ role: 'assistant', content: text });
+    return { text, links: start.links, venues: start.venues };
+  };
+}
+
+const toolResults = (call: MockCall) => JSON.stringify(call.prompt.filter((m) => m.role === 'tool'));
+
+async function seededUser(email: string): Promise<ChatUser> {
+  const u = await core.db.selectFrom('users').select(['id', 'email', 'name', 'email_verified_at']).where('email', '=', email).executeTakeFirstOrThrow();
+  return { id: u.id, email: u.email, name: u.name, emailVerified: Boolean(u.email_verified_at) };
+}
+
+describe('chat concierge', () => {
+  it('states the hold and offer minutes from configuration, not from help prose', async () => {
+    const en = conversation('en', null);
+    expect((await en('How long do I have to pay before my table is released?')).text).toMatch(/^You have 25 minutes to pay the deposit/);
+    expect((await en('How long is a waitlist offer valid?')).text).toContain('valid for 7 minutes');
+    const sl = conversation('sl', null);
+    expect((await sl('Koliko časa imam za plačilo, preden se miza sprosti?')).text).toMatch(/^Varščino morate plačati v 25 minutah/);
+  });
+
+  it('gives anyone a prefilled booking link and books nothing', async () => {
+    const before = await core.db.selectFrom('reservations').select(core.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await conversation('en', null)('Book a table at Taverna Sol tomorrow at 20:00 for 2');
+    expect(r.text).toMatch(/^Taverna Sol, /);
+    expect(r.links[0]?.href).toMatch(/^\/book\?restaurant_id=[0-9a-f-]{36}&date=\d{4}-\d\d-\d\d&time=20:00&party=2$/);
+    const after = await core.db.selectFrom('reservations').select(core.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('books for a signed-in guest with a proven email only after yes, then links the deposit; lists and cancels after yes', async () => {
+    const guest = await seededUser('guest@tablestay.si');
+    const say = conversation('en', guest);
+    const ask = await say('Book a table at Zeleni Vrt tomorrow at 19:30 for 4');
+    expect(ask.text).toMatch(/Book Zeleni Vrt, \w+ \d+ \w+ at 19:30, 4 guests\? .*Yes \/ No$/);
+    expect(await core.db.selectFrom('reservations').select('id').where('guest_email', '=', guest.email).execute()).toEqual([]);
+
+    const no = await say('no');
+    expect(no.text).toBe('All right, nothing was booked or changed.');
+    await say('Book a table at Zeleni Vrt tomorrow at 19:30 for 4');
+    const yes = await say('Yes');
+    expect(yes.text).toMatch(/^Booked: Zeleni Vrt, .* at 19:30, 4 guests — awaiting the 20 EUR deposit\. Pay it within 25 minutes: \/deposit\//);
+    expect(yes.links[0]?.href).toMatch(/^\/deposit\/[0-9a-f-]{36}\?token=/);
+    const rows = await core.db.selectFrom('reservations').select(['status', 'party_size', 'time', 'date']).where('guest_email', '=', guest.email).execute();
+    const tomorrow = addDays(dateIn('Europe/Ljubljana'), 1);
+    expect(rows).toEqual([{ status: 'awaiting_deposit', party_size: 4, time: '19:30:00', date: tomorrow }]);
+
+    const sl = conversation('sl', guest);
+    const list = await sl('Katere so moje rezervacije?');
+    expect(list.text).toMatch(/^Vaše prihajajoče rezervacije \(1\):\n1\. Zeleni Vrt, /);
+    const confirm = await sl('prekliči prvo');
+    expect(confirm.text).toMatch(/^Prekličem Zeleni Vrt, .* 19:30, 4 osebe \(awaiting deposit\)\? Da \/ Ne$/);
+    const done = await sl('da');
+    expect(done.text).toMatch(/^Preklicano: Zeleni Vrt, /);
+    const [row] = await core.db.selectFrom('reservations').select('status').where('guest_email', '=', guest.email).execute();
+    expect(row?.status).toBe('cancelled');
+  });
+
+  it('when the slot is full, offers the free times and, after yes, puts the guest on the waitlist', async () => {
+    const guest = await seededUser('guest@tablestay.si');
+    const venue = await core.db.selectFrom('restaurants').select(['id', 'total_tables']).where('name', '=', 'Gostilna Pri Lipi').executeTakeFirstOrThrow();
+    await core.db.updateTable('restaurants').set({ blocked_tables: venue.total_tables }).where('id', '=', venue.id).execute();
+    try {
+      const say = conversation('en', guest);
+      const ask = await say('Book Gostilna Pri Lipi tomorrow at 19:00 for 2');
+      expect(ask.text).toMatch(
+        /^Gostilna Pri Lipi, .*: 19:00 is full\. .*You can join the waitlist for that time\. Book Gostilna Pri Lipi, .* at 19:00, 2 guests\?.*Yes \/ No$/,
+      );
+      const yes = await say('yes');
+      expect(yes.text).toMatch(/^Gostilna Pri Lipi is full at 19:00, so you are on the waitlist/);
+      expect(yes.links[0]?.href).toMatch(/^\/waitlist\/[0-9a-f-]{36}\?token=/);
+      const entries = await core.db.selectFrom('waitlist_entries').select(['party_size']).where('guest_email', '=', guest.email).execute();
+      expect(entries).toEqual([{ party_size: 2 }]);
+    } finally {
+      await core.db.updateTable('restaurants').set({ blocked_tables: 0 }).where('id', '=', venue.id).execute();
+    }
+  });
+
+  it('offers an unproven email the link, never the booking', async () => {
+    const guest = { ...(await seededUser('guest@tablestay.si')), emailVerified: false };
+    const r = await conversation('en', guest)('Book a table at Zeleni Vrt tomorrow at 19:00 for 2');
+    expect(r.text).not.toContain('Yes / No');
+    expect(r.links[0]?.href).toContain('/book?');
+  });
+
+  it('lets a model look up availability through the SDK’s tool calling, and words what the tool returned', async () => {
+    const tomorrow = addDays(dateIn('Europe/Ljubljana'), 1);
+    const model = mockModel((call: MockCall) =>
+      call.prompt.some((m) => m.role === 'tool')
+        ? /19:30 is free/.test(toolResults(call))
+          ? 'Yes, 19:30 is free at Zeleni Vrt.'
+          : 'No.'
+        : { toolCall: { name: 'check_availability', input: { venue: 'Zeleni Vrt', date: tomorrow, time: '19:30', party: 4 } } },
+    );
+    const events: ChatEvent[] = [];
+    const input = {
+      messages: [{ role: 'user' as const, content: 'Is Zeleni Vrt free tomorrow evening?' }],
+      locale: 'en' as const,
+      clientId: 'concierge-model-1',
+    };
+    for await (const e of chatTurn(deps(createAi(model, () => {})), input, null)) events.push(e);
+    expect(events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('')).toBe('Yes, 19:30 is free at Zeleni Vrt.');
+    expect(model.doStreamCalls).toHaveLength(2);
+    // The tools the model was offered: lookups only, nothing that books or cancels.
+    expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual(['check_availability', 'find_venues', 'my_reservations', 'product_facts']);
+  });
+});
