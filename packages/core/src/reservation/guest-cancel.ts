@@ -8,7 +8,8 @@ import { rowByToken } from './guest-view';
 import { writeAudit } from '../kernel/audit';
 import { lockVenue } from './capacity-repository';
 import { findReservation, type ReservationRow } from './repository';
-import { GUEST_CANCELLABLE, reservationIdInput } from './schema';
+import { reservationIdInput } from './schema';
+import { TABLES } from '../hold/lifecycle';
 
 /**
  * Cancels under the venue lock when the status permits (SPEC §4), audited with the guest or the
@@ -22,7 +23,7 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
       .set({ status: 'cancelled', cancel_reason: 'guest', updated_at: now })
       .where('id', '=', row.id)
       .where('guest_email', '=', row.guest_email)
-      .where('status', 'in', GUEST_CANCELLABLE)
+      .where('status', 'in', TABLES.guest.cancel)
       // A lapsed hold is already expired, whatever the job has written yet.
       .where(notLapsedHold(now))
       .returning(['id', 'status'])

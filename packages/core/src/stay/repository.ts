@@ -297,18 +297,9 @@ export type StayBookingRow = NonNullable<Awaited<ReturnType<typeof findStayBooki
  * Moves one booking from `from` to `to`, only when the property belongs to `ownerUserId` (SQL-scoped)
  * and the booking is still in `from`. Returns the row or nothing.
  */
-export function updateStatusAsOwner(
-  trx: Transaction<DB>,
-  p: { id: string; from: StayBookingStatus; to: StayBookingStatus; ownerUserId: string; now: Date; liveHold: boolean },
-) {
-  let q = trx
-    .updateTable('stay_bookings as b')
-    .from('restaurants as v')
-    .set({ status: p.to, updated_at: p.now })
-    .whereRef('v.id', '=', 'b.restaurant_id')
-    .where('v.owner_id', '=', p.ownerUserId)
-    .where('b.id', '=', p.id)
-    .where('b.status', '=', p.from);
+export function updateStatusAsOwner(trx: Transaction<DB>, p: { id: string; from: StayBookingStatus; to: StayBookingStatus; now: Date; liveHold: boolean }) {
+  // The caller's venue was opened by the owner scope (owner/scope.ts), the one ownership check.
+  let q = trx.updateTable('stay_bookings as b').set({ status: p.to, updated_at: p.now }).where('b.id', '=', p.id).where('b.status', '=', p.from);
   if (p.liveHold) q = q.where(liveHold(p.now, 'b'));
   // A confirmed booking keeps no deadline: the hold has become the stay.
   if (p.from === 'awaiting_deposit' && p.to === 'confirmed') q = q.set({ expires_at: null });

@@ -155,20 +155,6 @@ export const stayReviewForm = z.object({
 export const stayReviewInput = stayReviewForm.extend(stayAccessInput.shape);
 export type StayReviewInput = z.input<typeof stayReviewInput>;
 
-/** SPEC §4 owner actions (plus cancel). */
-export const OWNER_TRANSITIONS: Record<StayBookingStatus, readonly StayBookingStatus[]> = {
-  awaiting_deposit: ['confirmed', 'cancelled'],
-  confirmed: ['checked_in', 'cancelled'],
-  checked_in: ['checked_out'],
-  checked_out: [],
-  cancelled: [],
-};
-export const stayTransitionInput = z.object({
-  id: z.uuid(BOOKING_NOT_FOUND),
-  to: z.enum(['confirmed', 'checked_in', 'checked_out', 'cancelled'], UPDATE_FAILED),
-});
-export type StayTransitionInput = z.input<typeof stayTransitionInput>;
-
 /** The public view of a stay property: never owner ids, payment details or contact data. */
 export interface PublicStay {
   id: string;

@@ -2,7 +2,7 @@ import type { Database } from '../db/connection';
 import type { StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
-import { effectiveStatus } from '../hold/rule';
+import { ROOMS, statusAt } from '../hold/lifecycle';
 import type { EmailTransport } from '../notification/email';
 import type { RateLimitRule } from '../rate-limit/service';
 import type { PublicStayRow } from './repository';
@@ -37,7 +37,7 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A lapsed unpaid hold lost its room at that instant: it reads as cancelled at once (ADR 017). */
 export function effectiveStayStatus(status: StayBookingStatus, expiresAt: Date | null, now: Date): StayBookingStatus {
-  return effectiveStatus<StayBookingStatus>(status, expiresAt, now, 'cancelled');
+  return statusAt(ROOMS, status, expiresAt, now);
 }
 
 /** The one mapping from a row to the public view: browse, search and detail go through it. */

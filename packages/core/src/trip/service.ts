@@ -14,6 +14,7 @@ import { findStayBooking, type StayBookingRow } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
 import { effectiveStayStatus } from '../stay/shared';
 import { addDays } from '../time/zone';
+import { among, TABLES } from '../hold/lifecycle';
 import { toMinutes } from '../time/zone';
 import { cityOf, ensureTrip, findTrip, linkTable, restaurantsInCity, tripTables, type TripRow } from './repository';
 import {
@@ -127,7 +128,7 @@ export async function dinnerOptions(deps: BookingDeps, raw: DinnerOptionsInput, 
             return { id: v.id, name: v.name, address: v.address, cuisine: r.cuisine, depositEur: Number(v.deposit_eur) };
           }),
         held: held
-          .filter((t) => t.date === date && ['awaiting_deposit', 'confirmed', 'seated'].includes(t.status))
+          .filter((t) => t.date === date && among(TABLES.standing, t.status))
           .map((t) => ({ reservationId: t.id, restaurantName: t.v_name, time: t.time })),
       };
     }),

@@ -15,17 +15,8 @@ import { iso } from '../../reservation/status';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
 import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, RESERVATION_COLUMNS, setReservationStatus, venueZone } from './repository';
-import {
-  ACTION_TARGET,
-  canDo,
-  dayInput,
-  promoteInput,
-  reservationActionInput,
-  seatableOn,
-  type OwnerAction,
-  type OwnerReservation,
-  type OwnerWaitlistEntry,
-} from './schema';
+import { ownerMay, TABLES } from '../../hold/lifecycle';
+import { dayInput, promoteInput, reservationActionInput, type OwnerAction, type OwnerReservation, type OwnerWaitlistEntry } from './schema';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 type Executor = Database | Transaction<DB>;
@@ -103,10 +94,10 @@ export async function changeReservation(deps: BookingDeps, user: Actor, action: 
     const row = await lockVenueReservation(trx, input.venueId, input.reservationId);
     if (!venue || !row) throw notFound();
     const from = effectiveStatus(row.status, row.expires_at, now);
-    const to = ACTION_TARGET[action];
-    if (!canDo(action, from)) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
-    if (action === 'seat' && !seatableOn(row.date, dateIn(venue.timezone, now)))
-      throw new DomainError('reservation.seat_not_today', undefined, { date: row.date });
+    const to = TABLES.owner[action].to;
+    const may = ownerMay(TABLES, action, from, { visitDay: row.date, today: dateIn(venue.timezone, now) });
+    if (!may) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
+    if (may === 'day') throw new DomainError('reservation.seat_not_today', undefined, { date: row.date });
     const updated = await setReservationStatus(trx, row.id, row.status, to, now);
     await writeAudit(trx, 'reservation', row.id, to, { by: 'owner', previous_status: from, restaurant_id: venue.id }, user.id);
     if (to === 'cancelled') await followUpCancel(trx, afterCommit, deps, venue, row, now, 'owner_cancellation');

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ReservationStatus, WaitlistStatus } from '../../db/types';
 import { linkText, multilineText, text } from '../../text/schema';
 import { calendarDate, calendarMonth } from '../../time/date';
+import { ownerOffers, TABLES, type TableAction } from '../../hold/lifecycle';
 
 // The owner's Restaurant tab (ADR 061). Pure: the web's forms use these schemas too, so a
 // SPEC §5 text is written once. Texts are the SPEC's English; the web translates them.
@@ -68,24 +69,14 @@ export const detailsFields = z.object({
 });
 export const detailsInput = detailsFields.extend({ venueId });
 
-/** SPEC §4 owner actions on a reservation. */
-export type OwnerAction = 'confirm' | 'seat' | 'cancel';
-export const ACTION_TARGET: Record<OwnerAction, ReservationStatus> = { confirm: 'confirmed', seat: 'seated', cancel: 'cancelled' };
-/** Where each action may start from (a lapsed hold reads as expired and is never among them). */
-const ACTION_FROM: Record<OwnerAction, readonly ReservationStatus[]> = {
-  confirm: ['pending', 'awaiting_deposit'],
-  seat: ['confirmed'],
-  cancel: ['pending', 'awaiting_deposit', 'confirmed'],
-};
-export const canDo = (action: OwnerAction, status: ReservationStatus) => ACTION_FROM[action].includes(status);
+/** SPEC §4 owner actions on a reservation: the table lifecycle's (ADR 113). */
+export type OwnerAction = TableAction;
 /**
- * A table is seated on the reservation's own day in the venue's zone (ADR 062), never ahead: being
- * seated is what makes a visit reviewable, so an early Seated would open a review for a meal not had.
+ * Whether the owner's screen offers `action` for a reservation, `today` being the venue's date: the
+ * lifecycle's move, and a table is seated on its own day only (ADR 062), never ahead.
  */
-export const seatableOn = (date: string, today: string) => date === today;
-/** Whether the owner's screen offers `action` for a reservation, `today` being the venue's date. */
 export const offers = (action: OwnerAction, r: { status: ReservationStatus; date: string }, today: string) =>
-  canDo(action, r.status) && (action !== 'seat' || seatableOn(r.date, today));
+  ownerOffers(TABLES, action, r.status, r.date, today);
 
 export interface OwnerReservation {
   id: string;

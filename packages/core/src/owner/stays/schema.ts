@@ -3,6 +3,7 @@ import type { StayBookingStatus } from '../../db/types';
 import { AMENITIES } from '../../stay/schema';
 import { basePriceEur, roomCapacity, roomCode, roomTypeName } from '../../onboarding/schema';
 import { multilineText, text } from '../../text/schema';
+import { nextOwnerAction, ownerMay, ROOMS } from '../../hold/lifecycle';
 
 // The owner's Stays tab (ADR 064–066): inputs and views, shared with the web forms. Texts are the
 // SPEC §5 / §8 English; the web translates them (features/owner-stays/messages.ts).
@@ -45,8 +46,8 @@ export const reviewsInput = z.object({
 });
 export type ReviewsInput = z.input<typeof reviewsInput>;
 
-/** The owner's buttons (SPEC §4): Confirm, Check in, Check out, and Cancel. */
-const OWNER_ACTIONS = ['confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
+/** The owner's buttons (SPEC §4): Confirm, Check in, Check out, and Cancel, named by the status each leads to (ADR 113). */
+const OWNER_ACTIONS = [ROOMS.owner.confirm.to, ROOMS.owner.check_in.to, ROOMS.owner.check_out.to, ROOMS.owner.cancel.to] as const;
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 export const transitionInput = z.object({
   venueId,
@@ -57,12 +58,10 @@ export type TransitionInput = z.input<typeof transitionInput>;
 
 /** The one button a booking offers next (SPEC §4), besides Cancel. */
 export function nextAction(status: StayBookingStatus): Exclude<OwnerAction, 'cancelled'> | null {
-  if (status === 'awaiting_deposit') return 'confirmed';
-  if (status === 'confirmed') return 'checked_in';
-  if (status === 'checked_in') return 'checked_out';
-  return null;
+  const action = nextOwnerAction(ROOMS, status);
+  return action ? ROOMS.owner[action].to : null;
 }
-export const canCancel = (status: StayBookingStatus) => status === 'awaiting_deposit' || status === 'confirmed';
+export const canCancel = (status: StayBookingStatus) => ownerMay(ROOMS, 'cancel', status) === true;
 
 const blocked = z.coerce.number({ error: BLOCKED_NEGATIVE }).int(BLOCKED_NEGATIVE).min(0, BLOCKED_NEGATIVE);
 
