@@ -2,7 +2,7 @@ import { inTransaction } from '../db/transaction';
 import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
 import { notLapsedHold } from '../hold/sql';
-import { CANCEL_NOT_ALLOWED, type BookingDeps } from './booking';
+import { type BookingDeps } from './booking';
 import { followUpCancel } from './cancelled';
 import { rowByToken } from './guest-view';
 import { writeAudit } from '../kernel/audit';
@@ -28,7 +28,7 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
       .where(notLapsedHold(now))
       .returning(['id', 'status'])
       .executeTakeFirst();
-    if (!updated || !venue) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+    if (!updated || !venue) throw new DomainError('reservation.cancel_not_allowed');
     await writeAudit(trx, 'reservation', row.id, 'cancelled', { by: actor, previous_status: row.status });
     await followUpCancel(trx, afterCommit, deps, venue, row, now, 'cancellation');
   });
@@ -39,7 +39,7 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
 export async function cancelOwnReservation(deps: BookingDeps, raw: { id: string }, email: string, now: Date = new Date()) {
   const parsed = reservationIdInput.safeParse(raw);
   const row = parsed.success ? await findReservation(deps.db, parsed.data.id) : undefined;
-  if (!row || !isOwnBooking(row, email)) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  if (!row || !isOwnBooking(row, email)) throw new DomainError('reservation.cancel_not_allowed');
   return cancel(deps, row, now, 'guest');
 }
 

@@ -6,7 +6,7 @@ import { DomainError } from '../errors';
 import { escapeText, foldLine } from '../reservation/ics';
 import { dateIn } from '../time/zone';
 import { findStayBooking, type StayBookingRow } from './repository';
-import { BOOKING_NOT_FOUND, CANCEL_NOT_ALLOWED, nightsBetween, stayReviewForm, type StayReviewTarget } from './schema';
+import { nightsBetween, stayReviewForm, type StayReviewTarget } from './schema';
 import { isUuid } from '../kernel/uuid';
 import { cancelRow } from './lifecycle';
 import { reviewTargetOf, stayRowIsOver, submitReviewOf } from './reviews';
@@ -41,7 +41,7 @@ export interface GuestStayBooking extends GuestActions {
 export const guestStayIdInput = z.object({ id: z.string().max(100) });
 export const guestStayReviewInput = stayReviewForm.extend(guestStayIdInput.shape);
 
-const notFound = () => new DomainError('stay.booking_not_found', BOOKING_NOT_FOUND);
+const notFound = () => new DomainError('stay.booking_not_found');
 
 async function ownRow(db: Database, raw: unknown, email: string): Promise<StayBookingRow> {
   const parsed = guestStayIdInput.safeParse(raw);
@@ -109,7 +109,7 @@ export async function listStaysForGuest(db: Database, email: string, now: Date =
 export async function cancelOwnStay(deps: StayDeps, raw: unknown, email: string, now: Date = new Date()): Promise<{ id: string; status: 'cancelled' }> {
   const row = await ownRow(deps.db, raw, email);
   const ok = await cancelRow(deps, row, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', row.guest_email));
-  if (!ok) throw new DomainError('stay.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  if (!ok) throw new DomainError('stay.cancel_not_allowed');
   return { id: row.id, status: 'cancelled' };
 }
 

@@ -13,7 +13,7 @@ import { totalPrice } from './availability';
 import { stayActions } from './guest-actions';
 import { actionTo, ownerMay, ROOMS } from '../hold/lifecycle';
 import { audit, findStayBooking, hasStayReview, lockProperty, updateStatusAsOwner, type StayBookingRow } from './repository';
-import { CANCEL_NOT_ALLOWED, nightsBetween, stayAccessInput, type StayAccessInput, type StayBookingView } from './schema';
+import { nightsBetween, stayAccessInput, type StayAccessInput, type StayBookingView } from './schema';
 import { bookingNotFound, effectiveStayStatus, iso, refuse, type StayDeps } from './shared';
 
 export async function rowByToken(db: Database, raw: StayAccessInput): Promise<StayBookingRow> {
@@ -108,7 +108,7 @@ function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest'
 export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, now: Date = new Date()): Promise<{ id: string; status: 'cancelled' }> {
   const row = await rowByToken(deps.db, raw);
   const ok = await cancelRow(deps, row, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', row.guest_email));
-  if (!ok) throw new DomainError('stay.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  if (!ok) throw new DomainError('stay.cancel_not_allowed');
   return { id: row.id, status: 'cancelled' };
 }
 

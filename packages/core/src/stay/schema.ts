@@ -8,26 +8,27 @@ import type { ExternalPlace } from '../places/port';
 import type { RatingSummary } from '../restaurant/schema';
 import { cleanSearchText, linkText, multilineText, text } from '../text/schema';
 import { calendarDate } from '../time/date';
+import { ERROR_CATALOGUE } from '../errors';
 
 // Shared with the web forms: texts are SPEC §5 / §8 English; the web translates them.
 
 export type { ExternalPlace } from '../places/port';
 
-export const INVALID_PARAMETERS = 'Invalid booking parameters. Please start from the search page.';
-export const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
-export const PROPERTY_NOT_FOUND = 'Property not found';
-export const BOOKING_NOT_FOUND = 'Booking not found or access denied';
+export const INVALID_PARAMETERS = ERROR_CATALOGUE['stay.invalid_parameters'].message;
+export const NO_AVAILABILITY = ERROR_CATALOGUE['stay.no_availability'].message;
+export const PROPERTY_NOT_FOUND = ERROR_CATALOGUE['stay.not_found'].message;
+export const BOOKING_NOT_FOUND = ERROR_CATALOGUE['stay.booking_not_found'].message;
 const CHECK_OUT_AFTER_CHECK_IN = 'Check-out must be after check-in';
 /** SPEC §5 localised text "date cannot be in the past" (the dining form's text too). */
-export const DATE_IN_PAST = 'Date cannot be in the past';
+export const DATE_IN_PAST = ERROR_CATALOGUE['stay.past'].message;
 const SEARCH_GUESTS_MESSAGE = 'Guests must be between 1 and 6';
 const GUESTS_MESSAGE = 'Guests must be between 1 and 10';
 export const RATING_REQUIRED = 'Please select a rating';
 export const COMMENT_TOO_LONG = 'Comment must be less than 1000 characters';
 /** SPEC §8 stay text, for an owner action the booking's status does not allow. */
-export const UPDATE_FAILED = 'Failed to update booking';
-export const CANCEL_NOT_ALLOWED = "Not allowed: This booking can't be cancelled.";
-export const REVIEW_NOT_YET = 'You can review your stay after check-out.';
+export const UPDATE_FAILED = ERROR_CATALOGUE['stay.update_failed'].message;
+export const CANCEL_NOT_ALLOWED = ERROR_CATALOGUE['stay.cancel_not_allowed'].message;
+export const REVIEW_NOT_YET = ERROR_CATALOGUE['stay.review_not_allowed'].message;
 
 /** SPEC §9: "Only N left" under 3 rooms. */
 export const ONLY_LEFT_BELOW = 3;

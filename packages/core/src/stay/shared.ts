@@ -6,7 +6,7 @@ import { ROOMS, statusAt } from '../hold/lifecycle';
 import type { EmailTransport } from '../notification/email';
 import type { RateLimitRule } from '../rate-limit/service';
 import type { PublicStayRow } from './repository';
-import { BOOKING_NOT_FOUND, INVALID_PARAMETERS, NO_AVAILABILITY, UPDATE_FAILED, type PublicStay } from './schema';
+import type { PublicStay } from './schema';
 
 /** What the stay booking core needs; `Core.booking` has this shape (one hold length for tables and rooms). */
 export interface StayDeps {
@@ -27,11 +27,11 @@ export interface StayBookingMeta {
 /** The zone whose calendar is last to leave a date: a check-in before its today is past everywhere. */
 export const LAST_ZONE = 'Etc/GMT+12';
 
-export const invalidParameters = () => new DomainError('stay.invalid_parameters', INVALID_PARAMETERS);
-export const noAvailability = () => new DomainError('stay.no_availability', NO_AVAILABILITY);
-export const bookingNotFound = () => new DomainError('stay.booking_not_found', BOOKING_NOT_FOUND);
+export const invalidParameters = () => new DomainError('stay.invalid_parameters');
+export const noAvailability = () => new DomainError('stay.no_availability');
+export const bookingNotFound = () => new DomainError('stay.booking_not_found');
 /** An owner move the booking's status does not allow (SPEC §8 text); `details` say which move. */
-export const refuse = (details?: Record<string, unknown>) => new DomainError('stay.update_failed', UPDATE_FAILED, details);
+export const refuse = (details?: Record<string, unknown>) => new DomainError('stay.update_failed', undefined, details);
 export const NO_RATING = { average: null, count: 0 };
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -3,11 +3,14 @@ import type { ReservationStatus, WaitlistStatus } from '../../db/types';
 import { linkText, multilineText, text } from '../../text/schema';
 import { calendarDate, calendarMonth } from '../../time/date';
 import { ownerOffers, TABLES, type TableAction } from '../../hold/lifecycle';
+import { ERROR_CATALOGUE } from '../../errors';
+import { venueId } from '../../restaurant/schema';
+import { WAITLIST_NOT_FOUND } from '../../waitlist/schema';
 
 // The owner's Restaurant tab (ADR 061). Pure: the web's forms use these schemas too, so a
 // SPEC §5 text is written once. Texts are the SPEC's English; the web translates them.
 
-export const BLOCKED_EXCEEDS_TOTAL = 'Blocked tables cannot exceed total tables';
+export const BLOCKED_EXCEEDS_TOTAL = ERROR_CATALOGUE['owner.invalid_configuration'].message;
 const TOTAL_TABLES_MESSAGE = 'Total tables must be a whole number of 0 or more';
 const BLOCKED_TABLES_MESSAGE = 'Blocked tables must be a whole number';
 const TURN_MINUTES_MESSAGE = 'Turn time must be 30 to 480 minutes, in steps of 30';
@@ -22,13 +25,10 @@ export const OVERVIEW_LIMIT = 5;
 /** SPEC §9: occupancy history window. */
 export const HISTORY_DAYS = 90;
 
-/** A venue id; requireVenue answers "Restaurant not found" for anything malformed. */
-const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
-
 export const venueInput = z.object({ venueId });
 export const dayInput = z.object({ venueId, date: calendarDate().optional() });
-export const reservationActionInput = z.object({ venueId, reservationId: z.string({ error: 'Reservation not found or access denied' }).max(100) });
-export const promoteInput = z.object({ venueId, waitlistId: z.string({ error: 'Waitlist entry not found' }).max(100) });
+export const reservationActionInput = z.object({ venueId, reservationId: z.string({ error: ERROR_CATALOGUE['reservation.not_found'].message }).max(100) });
+export const promoteInput = z.object({ venueId, waitlistId: z.string({ error: WAITLIST_NOT_FOUND }).max(100) });
 export const monthInput = z.object({ venueId, month: calendarMonth(INVALID_MONTH).optional() });
 
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
