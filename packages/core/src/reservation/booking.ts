@@ -81,6 +81,15 @@ export interface PreparedHold {
  */
 export type HoldSource = { via: 'booking' | 'waitlist_claim' | 'owner_promote'; waitlistId?: string } | { via: 'trip'; tripId: string };
 
+/** What a guest asked a venue for, as the hold's and the waitlist's emails say it. */
+export const requestFacts = (venue: VenueRow, guest: GuestDetails) => ({
+  guestName: guest.guestName,
+  venue: venue.name,
+  date: guest.date,
+  time: guest.time,
+  partySize: guest.partySize,
+});
+
 /** Builds everything a new hold writes (ADR 052: composed before the write, written in one statement). */
 export function prepareHold(afterCommit: AfterCommit, deps: BookingDeps, venue: VenueRow, guest: GuestDetails, now: Date, source: HoldSource): PreparedHold {
   const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
@@ -88,11 +97,7 @@ export function prepareHold(afterCommit: AfterCommit, deps: BookingDeps, venue: 
   const id = link.id;
   const viewToken = link.token;
   const mail = reservationReceivedEmail(guest.locale, {
-    guestName: guest.guestName,
-    venue: venue.name,
-    date: guest.date,
-    time: guest.time,
-    partySize: guest.partySize,
+    ...requestFacts(venue, guest),
     depositEur: Number(venue.deposit_eur),
     holdMinutes: deps.holdMinutes,
     url: `${deps.appUrl}/deposit/${id}?token=${linkTokenSlot('reservation', id)}`,

@@ -10,11 +10,10 @@ import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { dateIn } from '../time/zone';
 import { totalPrice } from './availability';
-import { stayActions } from './guest-actions';
 import { actionTo, ownerMay, ROOMS } from '../hold/lifecycle';
 import { audit, findStayBooking, hasStayReview, lockProperty, updateStatusAsOwner, type StayBookingRow } from './repository';
 import { nightsBetween, stayAccessInput, type StayAccessInput, type StayBookingView } from './schema';
-import { bookingNotFound, effectiveStayStatus, iso, refuse, type StayDeps } from './shared';
+import { bookingNotFound, effectiveStayStatus, refuse, staySlot, type StayDeps } from './shared';
 
 export async function rowByToken(db: Database, raw: StayAccessInput): Promise<StayBookingRow> {
   const parsed = stayAccessInput.safeParse(raw);
@@ -25,23 +24,16 @@ export async function rowByToken(db: Database, raw: StayAccessInput): Promise<St
 }
 
 function toView(r: StayBookingRow, reviewed: boolean, now: Date): StayBookingView {
-  const nights = nightsBetween(r.check_in, r.check_out);
+  const slot = staySlot(r, reviewed, now);
   const price = Number(r.price_per_night_eur);
   return {
-    id: r.id,
-    status: effectiveStayStatus(r.status, r.expires_at, now),
-    check_in: r.check_in,
-    check_out: r.check_out,
-    nights,
-    guests: r.guests,
+    ...slot,
     guest_name: r.guest_name,
     guest_email: r.guest_email,
     guest_phone: r.guest_phone,
     notes: r.notes,
-    expires_at: iso(r.expires_at),
-    deposit_eur: Number(r.deposit_eur),
     price_per_night_eur: price,
-    total_eur: totalPrice(price, nights),
+    total_eur: totalPrice(price, slot.nights),
     room_type: { id: r.room_type_id, name: r.rt_name },
     property: {
       id: r.restaurant_id,
@@ -52,7 +44,6 @@ function toView(r: StayBookingRow, reviewed: boolean, now: Date): StayBookingVie
       latitude: r.v_latitude,
       longitude: r.v_longitude,
     },
-    ...stayActions({ ...r, timezone: r.v_timezone, reviewed }, now),
   };
 }
 

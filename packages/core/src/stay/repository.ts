@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import type { Locale } from '../i18n';
-import { liveHold } from '../hold/sql';
+import { HELD_VENUE_COLUMNS, liveHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../kernel/repeat';
@@ -278,15 +278,7 @@ export function findStayBooking(db: Db, id: string) {
       'b.locale',
       'b.created_at',
       'rt.name as rt_name',
-      'v.name as v_name',
-      'v.address as v_address',
-      'v.city as v_city',
-      'v.timezone as v_timezone',
-      'v.latitude as v_latitude',
-      'v.longitude as v_longitude',
-      'v.owner_id as v_owner_id',
-      'v.stripe_account_id',
-      'v.stripe_payment_link_url',
+      ...HELD_VENUE_COLUMNS,
     ])
     .where('b.id', '=', id)
     .executeTakeFirst();

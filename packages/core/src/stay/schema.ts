@@ -225,8 +225,8 @@ export interface StayQuote {
   available: number;
 }
 
-/** With what the guest may do with it (ADR 107). */
-export interface StayBookingView extends GuestActions {
+/** What every guest view of a stay booking starts with (`staySlot`), with what the guest may do (ADR 107). */
+export interface StaySlot extends GuestActions {
   id: string;
   /** A lapsed unpaid hold reads as 'cancelled' at once, before the job marks it (ADR 017). */
   status: StayBookingStatus;
@@ -234,13 +234,16 @@ export interface StayBookingView extends GuestActions {
   check_out: string;
   nights: number;
   guests: number;
+  /** ISO instant the unpaid hold ends, or null. */
+  expires_at: string | null;
+  deposit_eur: number;
+}
+
+export interface StayBookingView extends StaySlot {
   guest_name: string;
   guest_email: string;
   guest_phone: string | null;
   notes: string | null;
-  /** ISO instant the unpaid hold ends, or null. */
-  expires_at: string | null;
-  deposit_eur: number;
   price_per_night_eur: number;
   total_eur: number;
   room_type: { id: string; name: string };

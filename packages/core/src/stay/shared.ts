@@ -5,8 +5,10 @@ import type { Locale } from '../i18n';
 import { ROOMS, statusAt } from '../hold/lifecycle';
 import type { EmailTransport } from '../notification/email';
 import type { RateLimitRule } from '../rate-limit/service';
-import type { PublicStayRow } from './repository';
-import type { PublicStay } from './schema';
+import type { PublicStayRow, StayBookingRow } from './repository';
+import { nightsBetween, type PublicStay, type StaySlot } from './schema';
+import { stayActions } from './guest-actions';
+import { publicVenue } from '../kernel/public-venue';
 
 /** What the stay booking core needs; `Core.booking` has this shape (one hold length for tables and rooms). */
 export interface StayDeps {
@@ -40,22 +42,27 @@ export function effectiveStayStatus(status: StayBookingStatus, expiresAt: Date |
   return statusAt(ROOMS, status, expiresAt, now);
 }
 
+/** What every guest view of a stay booking starts with: its dates, status, deposit and the guest's flags (ADR 107). */
+export function staySlot(row: StayBookingRow, reviewed: boolean, now: Date): StaySlot {
+  return {
+    id: row.id,
+    status: effectiveStayStatus(row.status, row.expires_at, now),
+    check_in: row.check_in,
+    check_out: row.check_out,
+    nights: nightsBetween(row.check_in, row.check_out),
+    guests: row.guests,
+    expires_at: iso(row.expires_at),
+    deposit_eur: Number(row.deposit_eur),
+    ...stayActions({ ...row, timezone: row.v_timezone, reviewed }, now),
+  };
+}
+
 /** The one mapping from a row to the public view: browse, search and detail go through it. */
 export function toPublicStay(row: PublicStayRow, rating: { average: number | null; count: number }, fromPrice: number | null): PublicStay {
   return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    featured: row.featured,
+    ...publicVenue(row),
     description: row.description,
-    photos: row.photos,
-    amenities: row.amenities,
-    pets_allowed: row.pets_allowed,
     total_rooms: row.total_rooms,
-    avg_price_eur: row.avg_price_eur == null ? null : Number(row.avg_price_eur),
-    latitude: row.latitude,
-    longitude: row.longitude,
     rating,
     fromPrice,
   };

@@ -78,7 +78,8 @@ export type OwnerAction = TableAction;
 export const offers = (action: OwnerAction, r: { status: ReservationStatus; date: string }, today: string) =>
   ownerOffers(TABLES, action, r.status, r.date, today);
 
-export interface OwnerReservation {
+/** What a guest asked for, as the owner's lists show it: a reservation or a waitlist entry. */
+interface OwnerGuestRequest {
   id: string;
   date: string;
   time: string;
@@ -87,19 +88,14 @@ export interface OwnerReservation {
   guestEmail: string;
   guestPhone: string | null;
   notes: string | null;
+}
+
+export interface OwnerReservation extends OwnerGuestRequest {
   status: ReservationStatus;
   expiresAt: string | null;
 }
 
-export interface OwnerWaitlistEntry {
-  id: string;
-  date: string;
-  time: string;
-  partySize: number;
-  guestName: string;
-  guestEmail: string;
-  guestPhone: string | null;
-  notes: string | null;
+export interface OwnerWaitlistEntry extends OwnerGuestRequest {
   status: WaitlistStatus;
   createdAt: string;
 }
