@@ -11,10 +11,10 @@ import type { ReservationStatus, StayBookingStatus } from '../db/types';
 import { effectiveStatus } from './rule';
 
 /** When an owner move may happen relative to the visit's day in the venue's zone. */
-export type VisitDay = 'on' | 'from';
+type VisitDay = 'on' | 'from';
 
 /** One owner move: the statuses it starts from, the status it leads to, and its day rule if any. */
-export interface OwnerMove<S extends string> {
+interface OwnerMove<S extends string> {
   from: readonly S[];
   to: S;
   /** `on`: only on the visit's day (a table is seated that day); `from`: from that day on (check-in). */
@@ -79,7 +79,6 @@ export const ROOMS = {
 } as const satisfies Lifecycle<StayBookingStatus>;
 
 export type TableAction = keyof typeof TABLES.owner;
-export type RoomAction = keyof typeof ROOMS.owner;
 
 type StatusOf<L> = L extends Lifecycle<infer S> ? S : never;
 type ActionOf<L> = L extends { owner: infer O } ? keyof O & string : never;

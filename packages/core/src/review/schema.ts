@@ -10,9 +10,9 @@ import { ERROR_CATALOGUE } from '../errors';
 export { COMMENT_TOO_LONG, RATING_REQUIRED } from '../stay/schema';
 
 export const INVALID_ACCESS_LINK = ERROR_CATALOGUE['review.invalid_link'].message;
-export const REVIEW_RESERVATION_NOT_FOUND = ERROR_CATALOGUE['review.reservation_not_found'].message;
 export const REVIEW_NOT_YET = ERROR_CATALOGUE['review.not_yet'].message;
-export const FEEDBACK_RESTAURANT_NOT_FOUND = ERROR_CATALOGUE['restaurant.not_found'].message;
+const REVIEW_RESERVATION_NOT_FOUND = ERROR_CATALOGUE['review.reservation_not_found'].message;
+const FEEDBACK_RESTAURANT_NOT_FOUND = ERROR_CATALOGUE['restaurant.not_found'].message;
 const VISIT_DATE_INVALID = 'Please select a valid visit date';
 export const VISIT_DATE_IN_FUTURE = 'Visit date cannot be in the future';
 const CATEGORY_INVALID = 'Please choose Food, Service or Ambience';

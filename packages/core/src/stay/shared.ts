@@ -35,7 +35,7 @@ export const bookingNotFound = () => new DomainError('stay.booking_not_found');
 /** An owner move the booking's status does not allow (SPEC §8 text); `details` say which move. */
 export const refuse = (details?: Record<string, unknown>) => new DomainError('stay.update_failed', undefined, details);
 export const NO_RATING = { average: null, count: 0 };
-export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A lapsed unpaid hold lost its room at that instant: it reads as cancelled at once (ADR 017). */
 export function effectiveStayStatus(status: StayBookingStatus, expiresAt: Date | null, now: Date): StayBookingStatus {
