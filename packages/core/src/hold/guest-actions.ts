@@ -2,12 +2,14 @@
  * What a guest may do with a booking, as flags the API returns with it (ADR 107). The web shows a
  * Cancel, Pay or Review action only when its flag says so and never spells a status set itself.
  * One shape and one rule for every kind of booking held (ARCHITECTURE rule 11); each kind passes
- * its own transition table and says whether its visit has come (`reservation/guest-actions.ts`,
- * `stay/guest-actions.ts`).
+ * its lifecycle table (`hold/lifecycle.ts`, ADR 113) and says whether its visit has come
+ * (`reservation/guest-actions.ts`, `stay/guest-actions.ts`).
  *
  * Pure and free of server imports: the kinds' tables are data the server's cancel and pay checks read too.
  */
-import { effectiveStatus, HOLD_STATUS } from './rule';
+import type { Lifecycle } from './lifecycle';
+import { HOLD_STATUS } from './rule';
+import { statusAt } from './lifecycle';
 
 export interface GuestActions {
   /** The guest may cancel it now (SPEC §4). */
@@ -22,17 +24,6 @@ export interface GuestActions {
   canAddToCalendar: boolean;
 }
 
-/** A kind's guest transitions as data: the (effective) statuses each action starts from. */
-export interface GuestRules<S extends string> {
-  cancel: readonly S[];
-  paid: readonly S[];
-  /** Statuses a review may follow, once the kind says the visit has come. */
-  review: readonly S[];
-  calendar: readonly S[];
-  /** What a lapsed hold reads as (tables: expired; rooms: cancelled, ADR 017). */
-  lapsedAs: S;
-}
-
 export interface HeldBooking<S extends string> {
   status: S;
   expires_at: Date | string | null;
@@ -41,8 +32,9 @@ export interface HeldBooking<S extends string> {
 }
 
 /** The flags of one booking at `now`; `visitCome` is the kind's own test (a table's start, a stay's check-out). */
-export function guestActions<S extends string>(rules: GuestRules<S>, b: HeldBooking<S>, visitCome: boolean, now: Date | number): GuestActions {
-  const status = effectiveStatus(b.status, b.expires_at, now, rules.lapsedAs);
+export function guestActions<S extends string>(lc: Lifecycle<S>, b: HeldBooking<S>, visitCome: boolean, now: Date | number): GuestActions {
+  const status = statusAt(lc, b.status, b.expires_at, now);
+  const rules = lc.guest;
   return {
     canCancel: rules.cancel.includes(status),
     // After effectiveStatus an unpaid status is a live hold; one without a deadline has no window to pay in.

@@ -23,3 +23,19 @@ export function lapsedHold(now: Date, table?: string): RawBuilder<boolean> {
 export function notLapsedHold(now: Date, table?: string): RawBuilder<boolean> {
   return sql<boolean>`not ${lapsedHold(now, table)}`;
 }
+
+/**
+ * The venue columns every held booking's one read takes (`findReservation`, `findStayBooking`): what
+ * the guest views, emails and the deposit flow show of `restaurants as v`. The Stripe columns keep
+ * their own names, so `takePaidSession` reads them from either kind's row.
+ */
+export const HELD_VENUE_COLUMNS = [
+  'v.name as v_name',
+  'v.address as v_address',
+  'v.city as v_city',
+  'v.latitude as v_latitude',
+  'v.longitude as v_longitude',
+  'v.timezone as v_timezone',
+  'v.stripe_account_id',
+  'v.stripe_payment_link_url',
+] as const;

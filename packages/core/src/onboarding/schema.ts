@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { linkText, text } from '../text/schema';
 import { isWholeCents } from '../money';
+import { venueId } from '../restaurant/schema';
 
 // Owner onboarding (SPEC §2 wizard, Join as Restaurant, List your Property; §5 rules). Shared with
 // the web forms: the texts are the product's English ones and the web translates them.
@@ -82,8 +83,6 @@ const paymentLink = linkText(INVALID_URL, 2000)
   .refine((s) => s === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), INVALID_URL)
   .refine((s) => s === '' || URL.canParse(s), INVALID_URL)
   .transform((s) => (s === '' ? null : s));
-
-const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
 
 /** SPEC §5 "Join restaurant": the one form of /onboarding/restaurant. */
 export const joinRestaurantInput = z.object({

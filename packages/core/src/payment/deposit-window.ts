@@ -7,15 +7,7 @@ import { opensGuestLink } from '../kernel/guest-link';
 import { DINING, releasedByExpiry, STAY, type HeldKind, type HeldRow } from './held-booking';
 import { type DepositCheckout, type PaymentsPort } from './port';
 import { extendHold, findOpenCheckout, insertCheckout, lockVenue } from './repository';
-import {
-  DEPOSIT_ALREADY_PAID,
-  DEPOSIT_NOT_REQUIRED,
-  depositAccessInput,
-  HOLD_EXPIRED,
-  PAYMENT_SESSION_FAILED,
-  RESERVATION_CANCELLED,
-  type DepositAccessInput,
-} from './schema';
+import { depositAccessInput, type DepositAccessInput } from './schema';
 import { confirmationUrl, depositUrl, type PaymentDeps } from './service';
 
 /**
@@ -38,14 +30,14 @@ type HoldState = { status: string; expires_at: Date | null; cancel_reason?: stri
 
 /** The honest reason a booking cannot take a deposit now (the same texts for a table and a room), or nothing when it can. */
 function assertPayable(kind: HeldKind<HeldRow>, b: HoldState, depositEur: string, now: Date): void {
-  if (kind.paid.includes(b.status)) throw new DomainError('payment.already_paid', DEPOSIT_ALREADY_PAID);
+  if (kind.paid.includes(b.status)) throw new DomainError('payment.already_paid');
   if (b.status === 'cancelled') {
-    if (releasedByExpiry(b)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
-    throw new DomainError('payment.cancelled', RESERVATION_CANCELLED);
+    if (releasedByExpiry(b)) throw new DomainError('payment.hold_expired');
+    throw new DomainError('payment.cancelled');
   }
-  if (b.status === 'pending') throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
-  if (!isLive(b, now)) throw new DomainError('payment.hold_expired', HOLD_EXPIRED);
-  if (!(Number(depositEur) > 0)) throw new DomainError('payment.not_required', DEPOSIT_NOT_REQUIRED);
+  if (b.status === 'pending') throw new DomainError('payment.not_required');
+  if (!isLive(b, now)) throw new DomainError('payment.hold_expired');
+  if (!(Number(depositEur) > 0)) throw new DomainError('payment.not_required');
 }
 
 /** When a new payment window closes: 31 minutes or the current hold, whichever is later (capped), in whole seconds. */
@@ -61,7 +53,7 @@ async function openWindow(deps: PaymentDeps, req: Parameters<PaymentsPort['creat
   } catch (err) {
     if (err instanceof DomainError) throw err;
     console.error(`[payment] creating a deposit checkout failed ${req.kind ?? 'deposit'}=${req.reservationId}`, err);
-    throw new DomainError('payment.session_failed', PAYMENT_SESSION_FAILED);
+    throw new DomainError('payment.session_failed');
   }
 }
 

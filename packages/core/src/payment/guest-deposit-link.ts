@@ -6,7 +6,7 @@ import { isLive } from '../hold/rule';
 import { guestLinkToken } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { DINING, STAY, type HeldKind, type HeldRow } from './held-booking';
-import { BOOKING_ACCESS_DENIED, depositType, RESERVATION_ACCESS_DENIED } from './schema';
+import { depositType, RESERVATION_ACCESS_DENIED } from './schema';
 
 export const guestDepositLinkInput = z.object({
   id: z.string({ error: RESERVATION_ACCESS_DENIED }).max(100, RESERVATION_ACCESS_DENIED),
@@ -21,8 +21,8 @@ export const guestDepositLinkInput = z.object({
 export async function guestDepositLink(db: Database, raw: unknown, provenEmail: string, now: Date = new Date()): Promise<{ token: string }> {
   const input = guestDepositLinkInput.parse(raw);
   return input.type === 'stay'
-    ? linkFor(STAY, db, input.id, provenEmail, now, () => new DomainError('stay.booking_not_found', BOOKING_ACCESS_DENIED))
-    : linkFor(DINING, db, input.id, provenEmail, now, () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED));
+    ? linkFor(STAY, db, input.id, provenEmail, now, () => new DomainError('stay.booking_not_found'))
+    : linkFor(DINING, db, input.id, provenEmail, now, () => new DomainError('reservation.not_found'));
 }
 
 async function linkFor<Row extends HeldRow>(kind: HeldKind<Row>, db: Database, id: string, provenEmail: string, now: Date, denied: () => DomainError) {

@@ -14,9 +14,8 @@ import {
   type StayEmailFacts,
 } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
-import { RESERVATION_GUEST_RULES } from '../reservation/guest-actions';
+import { ROOMS, TABLES } from '../hold/lifecycle';
 import { findReservation, lockReservation, type ReservationRow } from '../reservation/repository';
-import { STAY_GUEST_RULES } from '../stay/guest-actions';
 import { findStayBooking, lockStayBooking, type StayBookingRow } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
 import type { DepositKind } from './port';
@@ -99,7 +98,7 @@ export const DINING: HeldKind<ReservationRow> = {
   link: 'reservation',
   auditEntity: 'reservation',
   noun: 'reservation',
-  paid: RESERVATION_GUEST_RULES.paid,
+  paid: TABLES.guest.paid,
   denied: () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED),
   find: findReservation,
   lock: lockReservation,
@@ -132,7 +131,7 @@ export const STAY: HeldKind<StayBookingRow> = {
   link: 'stay',
   auditEntity: 'stay_booking',
   noun: 'stay_booking',
-  paid: STAY_GUEST_RULES.paid,
+  paid: ROOMS.guest.paid,
   denied: () => new DomainError('stay.not_found', BOOKING_ACCESS_DENIED),
   find: findStayBooking,
   lock: lockStayBooking,

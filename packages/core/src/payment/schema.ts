@@ -1,17 +1,18 @@
 import * as z from 'zod';
 import { hasControlCharacters } from '../text/schema';
+import { ERROR_CATALOGUE } from '../errors';
 
 // Shared with the web: texts are SPEC §8 English; the web translates them.
 
 const MISSING_DEPOSIT_TOKEN = 'Invalid deposit link - missing access token';
-export const RESERVATION_ACCESS_DENIED = 'Reservation not found or access denied';
+export const RESERVATION_ACCESS_DENIED = ERROR_CATALOGUE['reservation.not_found'].message;
 /** A stay booking's link that does not open it (the stays domain answers the same). */
-export const BOOKING_ACCESS_DENIED = 'Booking not found or access denied';
-export const DEPOSIT_ALREADY_PAID = 'This deposit has already been paid';
-export const HOLD_EXPIRED = 'This reservation hold has expired. Please book again.';
-export const RESERVATION_CANCELLED = 'This reservation has been cancelled. Please book again.';
-export const DEPOSIT_NOT_REQUIRED = 'This reservation does not need a deposit';
-export const PAYMENT_SESSION_FAILED = 'Failed to create payment session';
+export const BOOKING_ACCESS_DENIED = ERROR_CATALOGUE['stay.booking_not_found'].message;
+export const DEPOSIT_ALREADY_PAID = ERROR_CATALOGUE['payment.already_paid'].message;
+export const HOLD_EXPIRED = ERROR_CATALOGUE['payment.hold_expired'].message;
+export const RESERVATION_CANCELLED = ERROR_CATALOGUE['payment.cancelled'].message;
+export const DEPOSIT_NOT_REQUIRED = ERROR_CATALOGUE['payment.not_required'].message;
+export const PAYMENT_SESSION_FAILED = ERROR_CATALOGUE['payment.session_failed'].message;
 
 /** What the deposit is for: /deposit/{id}?type=stay is a stay booking's, anything else a reservation's. */
 export const depositType = z.enum(['dining', 'stay'], RESERVATION_ACCESS_DENIED);

@@ -1,5 +1,5 @@
 import { inTransaction } from '../db/transaction';
-import { DomainError } from '../errors';
+import { DomainError, ERROR_CATALOGUE } from '../errors';
 import { linkTokenSlot } from '../kernel/guest-link';
 import { LINK_MAIL_MINUTES, type Earlier } from '../kernel/repeat';
 import { queueEmail } from '../notification/email';
@@ -7,8 +7,7 @@ import { reservationAskedAgainEmail, waitlistAskedAgainEmail } from '../notifica
 import type { BookingDeps } from './booking';
 import { markLinkMailed } from './booking-repository';
 
-export const ALREADY_HELD = "You already hold this table. We've emailed you the link to it.";
-const ALREADY_WAITING = "You are already on the waitlist for this time. We've emailed you the link to it.";
+export const ALREADY_HELD = ERROR_CATALOGUE['reservation.already_held'].message;
 
 /**
  * A request that met the same guest email's live hold or waiting entry for the same slot, and is
@@ -35,7 +34,5 @@ export async function answerAskedAgain(deps: BookingDeps, earlier: Earlier<'rese
           };
     await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, ...mail });
   });
-  throw earlier.kind === 'reservation'
-    ? new DomainError('reservation.already_held', ALREADY_HELD)
-    : new DomainError('waitlist.already_joined', ALREADY_WAITING);
+  throw earlier.kind === 'reservation' ? new DomainError('reservation.already_held') : new DomainError('waitlist.already_joined');
 }

@@ -9,7 +9,7 @@ import { insertWithTrail } from '../kernel/trail';
 import { loadBookingState, readAndHold, readAndHoldAfterLock, type BookingState, type FoldedLimit } from './booking-state';
 import { consume, windowOf } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
-import { assertSlotOpen, placeHold, prepareHold, requireDiningVenue, slotFits, takesBookings, type BookingDeps } from './booking';
+import { assertSlotOpen, placeHold, prepareHold, requestFacts, requireDiningVenue, slotFits, takesBookings, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from '../time/zone';
 import { loadWaiting } from '../waitlist/repository';
@@ -149,11 +149,7 @@ async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date):
     const id = link.id;
     const viewToken = link.token;
     const mail = waitlistJoinedEmail(guest.locale, {
-      guestName: guest.guestName,
-      venue: venue.name,
-      date: guest.date,
-      time: guest.time,
-      partySize: guest.partySize,
+      ...requestFacts(venue, guest),
       url: `${deps.appUrl}/waitlist/${id}?token=${linkTokenSlot('waitlist', id)}`,
     });
     // The entry, its audit row and its email in one round trip (ADR 052).

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
-import { DomainError } from '../errors';
+import { DomainError, ERROR_CATALOGUE } from '../errors';
 import type { AfterCommit } from '../db/transaction';
 import type { EmailTransport } from '../notification/email';
 import { insertWithTrail, type Trail } from '../kernel/trail';
@@ -28,14 +28,14 @@ export interface BookingDeps {
   rateLimit: RateLimitRule;
 }
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
-export const DATE_IN_PAST = 'Date cannot be in the past';
-export const CLOSED_AT_TIME = 'The restaurant is closed at this time';
-export const NO_TABLES = 'No tables available at this time';
-export const RESERVATION_NOT_FOUND = 'Reservation not found or access denied';
-export const CANCEL_NOT_ALLOWED = "Not allowed: This reservation can't be cancelled (status or email mismatch).";
+export const RESTAURANT_NOT_FOUND = ERROR_CATALOGUE['reservation.restaurant_not_found'].message;
+export const DATE_IN_PAST = ERROR_CATALOGUE['reservation.past'].message;
+export const CLOSED_AT_TIME = ERROR_CATALOGUE['reservation.closed'].message;
+export const NO_TABLES = ERROR_CATALOGUE['reservation.slot_full'].message;
+export const RESERVATION_NOT_FOUND = ERROR_CATALOGUE['reservation.not_found'].message;
+export const CANCEL_NOT_ALLOWED = ERROR_CATALOGUE['reservation.cancel_not_allowed'].message;
 
-const restaurantNotFound = () => new DomainError('reservation.restaurant_not_found', RESTAURANT_NOT_FOUND);
+const restaurantNotFound = () => new DomainError('reservation.restaurant_not_found');
 
 /**
  * A live venue that takes table bookings (ADR 104: onboarding done, the owner's Restaurant plan
@@ -54,8 +54,8 @@ export const takesBookings = (venue: VenueRow, now: Date): boolean => sellsTable
 export function assertSlotOpen(venue: VenueRow, date: string, time: string, now: Date): void {
   assertBookableAhead('reservation.too_far_ahead', date, dateIn(venue.timezone, now));
   const rule = timeRule(venue, date, time, now);
-  if (rule === 'past') throw new DomainError('reservation.past', DATE_IN_PAST);
-  if (rule === 'closed') throw new DomainError('reservation.closed', CLOSED_AT_TIME);
+  if (rule === 'past') throw new DomainError('reservation.past');
+  if (rule === 'closed') throw new DomainError('reservation.closed');
 }
 
 export const slotFits = (venue: VenueRow, holders: readonly number[], time: string) =>
@@ -81,6 +81,15 @@ export interface PreparedHold {
  */
 export type HoldSource = { via: 'booking' | 'waitlist_claim' | 'owner_promote'; waitlistId?: string } | { via: 'trip'; tripId: string };
 
+/** What a guest asked a venue for, as the hold's and the waitlist's emails say it. */
+export const requestFacts = (venue: VenueRow, guest: GuestDetails) => ({
+  guestName: guest.guestName,
+  venue: venue.name,
+  date: guest.date,
+  time: guest.time,
+  partySize: guest.partySize,
+});
+
 /** Builds everything a new hold writes (ADR 052: composed before the write, written in one statement). */
 export function prepareHold(afterCommit: AfterCommit, deps: BookingDeps, venue: VenueRow, guest: GuestDetails, now: Date, source: HoldSource): PreparedHold {
   const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
@@ -88,11 +97,7 @@ export function prepareHold(afterCommit: AfterCommit, deps: BookingDeps, venue: 
   const id = link.id;
   const viewToken = link.token;
   const mail = reservationReceivedEmail(guest.locale, {
-    guestName: guest.guestName,
-    venue: venue.name,
-    date: guest.date,
-    time: guest.time,
-    partySize: guest.partySize,
+    ...requestFacts(venue, guest),
     depositEur: Number(venue.deposit_eur),
     holdMinutes: deps.holdMinutes,
     url: `${deps.appUrl}/deposit/${id}?token=${linkTokenSlot('reservation', id)}`,

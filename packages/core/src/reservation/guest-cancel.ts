@@ -2,13 +2,14 @@ import { inTransaction } from '../db/transaction';
 import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
 import { notLapsedHold } from '../hold/sql';
-import { CANCEL_NOT_ALLOWED, type BookingDeps } from './booking';
+import { type BookingDeps } from './booking';
 import { followUpCancel } from './cancelled';
 import { rowByToken } from './guest-view';
 import { writeAudit } from '../kernel/audit';
 import { lockVenue } from './capacity-repository';
 import { findReservation, type ReservationRow } from './repository';
-import { GUEST_CANCELLABLE, reservationIdInput } from './schema';
+import { reservationIdInput } from './schema';
+import { TABLES } from '../hold/lifecycle';
 
 /**
  * Cancels under the venue lock when the status permits (SPEC §4), audited with the guest or the
@@ -22,12 +23,12 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
       .set({ status: 'cancelled', cancel_reason: 'guest', updated_at: now })
       .where('id', '=', row.id)
       .where('guest_email', '=', row.guest_email)
-      .where('status', 'in', GUEST_CANCELLABLE)
+      .where('status', 'in', TABLES.guest.cancel)
       // A lapsed hold is already expired, whatever the job has written yet.
       .where(notLapsedHold(now))
       .returning(['id', 'status'])
       .executeTakeFirst();
-    if (!updated || !venue) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+    if (!updated || !venue) throw new DomainError('reservation.cancel_not_allowed');
     await writeAudit(trx, 'reservation', row.id, 'cancelled', { by: actor, previous_status: row.status });
     await followUpCancel(trx, afterCommit, deps, venue, row, now, 'cancellation');
   });
@@ -38,7 +39,7 @@ async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 
 export async function cancelOwnReservation(deps: BookingDeps, raw: { id: string }, email: string, now: Date = new Date()) {
   const parsed = reservationIdInput.safeParse(raw);
   const row = parsed.success ? await findReservation(deps.db, parsed.data.id) : undefined;
-  if (!row || !isOwnBooking(row, email)) throw new DomainError('reservation.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  if (!row || !isOwnBooking(row, email)) throw new DomainError('reservation.cancel_not_allowed');
   return cancel(deps, row, now, 'guest');
 }
 

@@ -2,7 +2,6 @@ import type { Database } from '../db/connection';
 import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
 import { opensGuestLink } from '../kernel/guest-link';
-import { RESERVATION_NOT_FOUND } from './booking';
 import { icsFilename, reservationIcs } from './ics';
 import { reservationActions } from './guest-actions';
 import { findReservation, isReviewed, type ReservationRow } from './repository';
@@ -33,7 +32,7 @@ function toView(r: ReservationRow, reviewed: boolean, now: Date): ReservationVie
   };
 }
 
-const notFound = () => new DomainError('reservation.not_found', RESERVATION_NOT_FOUND);
+const notFound = () => new DomainError('reservation.not_found');
 
 export async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
   const parsed = reservationAccessInput.safeParse(raw);

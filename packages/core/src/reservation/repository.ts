@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { bookingEmail } from '../account/guard';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
-import { lapsedHold } from '../hold/sql';
+import { HELD_VENUE_COLUMNS, lapsedHold } from '../hold/sql';
 
 /**
  * Reservations as their guest sees them: one by id (the guest views, the guest's cancel and the
@@ -34,14 +34,7 @@ export function findReservation(db: Db, id: string) {
       'r.created_at',
       'r.view_token',
       'r.locale',
-      'v.name as v_name',
-      'v.address as v_address',
-      'v.city as v_city',
-      'v.latitude as v_latitude',
-      'v.longitude as v_longitude',
-      'v.timezone as v_timezone',
-      'v.stripe_account_id',
-      'v.stripe_payment_link_url',
+      ...HELD_VENUE_COLUMNS,
       'v.turn_minutes as v_turn_minutes',
     ])
     .where('r.id', '=', id)

@@ -44,9 +44,6 @@ export const reservationAccessInput = z.object({
 /** SPEC §2 My Reservations: the order in which status groups are shown. */
 export const STATUS_GROUP_ORDER: ReservationStatus[] = ['confirmed', 'awaiting_deposit', 'pending', 'seated', 'expired', 'cancelled'];
 
-/** SPEC §4: the statuses a guest may cancel from. */
-export const GUEST_CANCELLABLE: ReservationStatus[] = ['pending', 'awaiting_deposit', 'confirmed'];
-
 /** What every guest view of a reservation starts with (status.ts `slotView`), with what the guest may do (ADR 107). */
 interface GuestSlot extends GuestActions {
   id: string;

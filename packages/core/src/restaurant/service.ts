@@ -40,6 +40,7 @@ import {
 import { foldText, searchPattern } from './text';
 import { isUuid } from '../kernel/uuid';
 import { venueKind } from '../kernel/venue-kind';
+import { publicVenue } from '../kernel/public-venue';
 
 export interface RestaurantDeps {
   db: Database;
@@ -57,24 +58,14 @@ const ALL_SLOTS = { open: '09:00', close: '24:00' } as const;
 /** The one mapping from a row to the public view: every list and the detail page go through it. */
 function toPublicRestaurant(row: PublicRow, rating: RatingSummary = NO_RATING): PublicRestaurant {
   return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    city: row.city,
-    featured: row.featured,
+    ...publicVenue(row),
     featured_until: row.featured_until,
     cuisine: row.cuisine,
     cuisine_tags: row.cuisine_tags,
-    photos: row.photos,
     vegetarian: row.vegetarian,
     vegan: row.vegan,
     gluten_free: row.gluten_free,
-    pets_allowed: row.pets_allowed,
-    amenities: row.amenities,
     total_tables: row.total_tables,
-    avg_price_eur: row.avg_price_eur == null ? null : Number(row.avg_price_eur),
-    latitude: row.latitude,
-    longitude: row.longitude,
     rating,
   };
 }

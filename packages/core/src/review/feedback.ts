@@ -3,14 +3,14 @@ import { DomainError, FieldError } from '../errors';
 import { isUuid } from '../kernel/uuid';
 import { consume, type RateLimitRule } from '../rate-limit/service';
 import { dateIn } from '../time/zone';
-import { FEEDBACK_RESTAURANT_NOT_FOUND, feedbackInput, feedbackVenueInput, sentimentOf, VISIT_DATE_IN_FUTURE, type FeedbackVenue } from './schema';
+import { feedbackInput, feedbackVenueInput, sentimentOf, VISIT_DATE_IN_FUTURE, type FeedbackVenue } from './schema';
 
 /** Public feedback (/r/{restaurantId}, no login, ADR 071): rows of the `feedback` table the owner's Feedback tab reads. */
 
 /** Per IP: enough for a table of friends on one phone, not for a script. */
 export const FEEDBACK_RATE_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 
-const notFound = () => new DomainError('restaurant.not_found', FEEDBACK_RESTAURANT_NOT_FOUND);
+const notFound = () => new DomainError('restaurant.not_found');
 
 async function venue(db: Database, restaurantId: string, now: Date): Promise<FeedbackVenue> {
   if (!isUuid(restaurantId)) throw notFound();

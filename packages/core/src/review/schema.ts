@@ -2,16 +2,17 @@ import * as z from 'zod';
 import { COMMENT_TOO_LONG, RATING_REQUIRED, stayReviewForm } from '../stay/schema';
 import { multilineText } from '../text/schema';
 import { calendarDate } from '../time/date';
+import { ERROR_CATALOGUE } from '../errors';
 
 // Reviews after a visit (/rate/{id}) and public feedback (/r/{id}), ADR 070-071. Shared with the web:
 // texts are SPEC §5 / §8 English; the web translates them.
 
 export { COMMENT_TOO_LONG, RATING_REQUIRED } from '../stay/schema';
 
-export const INVALID_ACCESS_LINK = 'Invalid access link';
-export const REVIEW_RESERVATION_NOT_FOUND = 'Reservation not found';
-export const REVIEW_NOT_YET = 'You can review your visit once it has taken place.';
-export const FEEDBACK_RESTAURANT_NOT_FOUND = 'Restaurant not found';
+export const INVALID_ACCESS_LINK = ERROR_CATALOGUE['review.invalid_link'].message;
+export const REVIEW_NOT_YET = ERROR_CATALOGUE['review.not_yet'].message;
+const REVIEW_RESERVATION_NOT_FOUND = ERROR_CATALOGUE['review.reservation_not_found'].message;
+const FEEDBACK_RESTAURANT_NOT_FOUND = ERROR_CATALOGUE['restaurant.not_found'].message;
 const VISIT_DATE_INVALID = 'Please select a valid visit date';
 export const VISIT_DATE_IN_FUTURE = 'Visit date cannot be in the future';
 const CATEGORY_INVALID = 'Please choose Food, Service or Ambience';

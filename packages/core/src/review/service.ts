@@ -5,29 +5,18 @@ import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { visitIsOver } from '../reservation/guest-actions';
 import { findReservation, isReviewed, type ReservationRow } from '../reservation/repository';
-import {
-  diningReviewInput,
-  INVALID_ACCESS_LINK,
-  RECENT_REVIEWS_LIMIT,
-  REVIEW_NOT_YET,
-  REVIEW_RESERVATION_NOT_FOUND,
-  reviewAccessInput,
-  sentimentOf,
-  type DiningReviewTarget,
-  type PublicReview,
-  type ReviewKind,
-} from './schema';
+import { diningReviewInput, RECENT_REVIEWS_LIMIT, reviewAccessInput, sentimentOf, type DiningReviewTarget, type PublicReview, type ReviewKind } from './schema';
 
 /**
  * Reviews after a dining visit (/rate/{id}?token, ADR 070). The link is the reservation's guest link;
  * one review per reservation and per restaurant and guest email (both database constraints).
  */
 
-const notFound = () => new DomainError('review.reservation_not_found', REVIEW_RESERVATION_NOT_FOUND);
+const notFound = () => new DomainError('review.reservation_not_found');
 
 async function rowByToken(db: Database, raw: unknown): Promise<ReservationRow> {
   const token = (raw as { token?: unknown } | null)?.token;
-  if (typeof token !== 'string' || token === '') throw new DomainError('review.invalid_link', INVALID_ACCESS_LINK);
+  if (typeof token !== 'string' || token === '') throw new DomainError('review.invalid_link');
   const parsed = reviewAccessInput.safeParse(raw);
   if (!parsed.success || !isUuid(parsed.data.id)) throw notFound();
   const row = await findReservation(db, parsed.data.id);
@@ -58,7 +47,7 @@ export async function submitDiningReview(db: Database, raw: unknown, now: Date =
   const row = await rowByToken(db, raw);
   const input = diningReviewInput.parse(raw);
   if (await isReviewed(db, row)) return { ok: true, alreadyReviewed: true };
-  if (!visitOver(row, now)) throw new DomainError('review.not_yet', REVIEW_NOT_YET);
+  if (!visitOver(row, now)) throw new DomainError('review.not_yet');
   return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('restaurant_reviews')

@@ -1,5 +1,5 @@
 import { inTransaction } from '../db/transaction';
-import { DomainError } from '../errors';
+import { DomainError, ERROR_CATALOGUE } from '../errors';
 import { linkTokenSlot } from '../kernel/guest-link';
 import { LINK_MAIL_MINUTES, type Earlier } from '../kernel/repeat';
 import { queueEmail } from '../notification/email';
@@ -8,7 +8,7 @@ import { markStayLinkMailed } from './repository';
 import { nightsBetween } from './schema';
 import type { StayDeps } from './shared';
 
-export const STAY_ALREADY_HELD = "You already hold this room for these dates. We've emailed you the link to it.";
+export const STAY_ALREADY_HELD = ERROR_CATALOGUE['stay.already_held'].message;
 
 /**
  * A request that met the same guest email's live hold of the same room type and dates, and is not
@@ -32,5 +32,5 @@ export async function answerStayAskedAgain(deps: StayDeps, earlier: Earlier<'sta
     });
     await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_already_held', ...mail });
   });
-  throw new DomainError('stay.already_held', STAY_ALREADY_HELD);
+  throw new DomainError('stay.already_held');
 }

@@ -24,9 +24,7 @@ import {
   type StayRange,
 } from './repository';
 import {
-  DATE_IN_PAST,
   nightsBetween,
-  PROPERTY_NOT_FOUND,
   STAY_LIST_LIMIT,
   stayByIdInput,
   stayListInput,
@@ -63,7 +61,7 @@ export function availableByType(types: readonly RoomTypeFreeRow[], blockedRooms:
  */
 export async function search(deps: { db: Database; places: PlacesPort }, raw: StaySearchInput, now: Date = new Date()): Promise<StaySearchResult> {
   const input = staySearchInput.parse(raw);
-  if (input.check_in < dateIn(LAST_ZONE, now)) throw new DomainError('stay.past', DATE_IN_PAST);
+  if (input.check_in < dateIn(LAST_ZONE, now)) throw new DomainError('stay.past');
   assertStayWithinLimits(input.check_in, nightsBetween(input.check_in, input.check_out), dateIn(FIRST_ZONE, now));
   const nights = nightsBetween(input.check_in, input.check_out);
   const pattern = input.location ? searchPattern(input.location) : null;
@@ -136,7 +134,7 @@ export async function list(db: Database, raw: StayListInput = {}, now: Date = ne
 export async function byId(db: Database, raw: StayByIdInput, now: Date = new Date()): Promise<StayDetail> {
   const { id } = stayByIdInput.parse(raw);
   const row = isUuid(id) ? await findPublicStay(db, id.toLowerCase(), now) : undefined;
-  if (!row) throw new DomainError('stay.not_found', PROPERTY_NOT_FOUND);
+  if (!row) throw new DomainError('stay.not_found');
   const [ratings, types] = await Promise.all([stayRatingsFor(db, [row.id]), activeRoomTypes(db, [row.id])]);
   const roomTypes = types.map((t) => ({ id: t.id, name: t.name, capacity: t.capacity, pricePerNight: Number(t.base_price_eur), active: t.active }));
   return {

@@ -1,35 +1,22 @@
 import * as z from 'zod';
 import { bookingEmail, isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
-import type { StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import { escapeText, foldLine } from '../reservation/ics';
 import { dateIn } from '../time/zone';
 import { findStayBooking, type StayBookingRow } from './repository';
-import { BOOKING_NOT_FOUND, CANCEL_NOT_ALLOWED, nightsBetween, stayReviewForm, type StayReviewTarget } from './schema';
+import { nightsBetween, stayReviewForm, type StayReviewTarget, type StaySlot } from './schema';
 import { isUuid } from '../kernel/uuid';
 import { cancelRow } from './lifecycle';
 import { reviewTargetOf, stayRowIsOver, submitReviewOf } from './reviews';
-import { stayActions } from './guest-actions';
-import type { GuestActions } from '../hold/guest-actions';
-import { effectiveStayStatus, type StayDeps } from './shared';
+import { staySlot, type StayDeps } from './shared';
 
 /**
  * A signed-in guest's own stay bookings, matched by the account's email (as `reservation.mine`
  * does for tables): the list on /me and the dashboard, cancel, the calendar file and the review.
  */
 
-export interface GuestStayBooking extends GuestActions {
-  id: string;
-  /** A lapsed unpaid hold reads as 'cancelled' at once (ADR 017). */
-  status: StayBookingStatus;
-  check_in: string;
-  check_out: string;
-  nights: number;
-  guests: number;
-  /** ISO instant the unpaid hold ends, or null. */
-  expires_at: string | null;
-  deposit_eur: number;
+export interface GuestStayBooking extends StaySlot {
   room_type: { name: string };
   property: { id: string; name: string; address: string; timezone: string };
   /** The stay is over (a past visit on the dashboard); `canReview` adds "not yet reviewed". */
@@ -41,7 +28,7 @@ export interface GuestStayBooking extends GuestActions {
 export const guestStayIdInput = z.object({ id: z.string().max(100) });
 export const guestStayReviewInput = stayReviewForm.extend(guestStayIdInput.shape);
 
-const notFound = () => new DomainError('stay.booking_not_found', BOOKING_NOT_FOUND);
+const notFound = () => new DomainError('stay.booking_not_found');
 
 async function ownRow(db: Database, raw: unknown, email: string): Promise<StayBookingRow> {
   const parsed = guestStayIdInput.safeParse(raw);
@@ -52,22 +39,13 @@ async function ownRow(db: Database, raw: unknown, email: string): Promise<StayBo
 }
 
 function toGuestStay(row: StayBookingRow & { reviewed: boolean }, now: Date): GuestStayBooking {
-  const status = effectiveStayStatus(row.status, row.expires_at, now);
-  const actions = stayActions({ ...row, timezone: row.v_timezone }, now);
+  const slot = staySlot(row, row.reviewed, now);
   return {
-    id: row.id,
-    status,
-    check_in: row.check_in,
-    check_out: row.check_out,
-    nights: nightsBetween(row.check_in, row.check_out),
-    guests: row.guests,
-    expires_at: row.expires_at ? row.expires_at.toISOString() : null,
-    deposit_eur: Number(row.deposit_eur),
+    ...slot,
     room_type: { name: row.rt_name },
     property: { id: row.restaurant_id, name: row.v_name, address: row.v_address, timezone: row.v_timezone },
-    ...actions,
     visited: stayRowIsOver(row, now),
-    upcoming: actions.canAddToCalendar && dateIn(row.v_timezone, now) < row.check_out,
+    upcoming: slot.canAddToCalendar && dateIn(row.v_timezone, now) < row.check_out,
   };
 }
 
@@ -109,7 +87,7 @@ export async function listStaysForGuest(db: Database, email: string, now: Date =
 export async function cancelOwnStay(deps: StayDeps, raw: unknown, email: string, now: Date = new Date()): Promise<{ id: string; status: 'cancelled' }> {
   const row = await ownRow(deps.db, raw, email);
   const ok = await cancelRow(deps, row, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', row.guest_email));
-  if (!ok) throw new DomainError('stay.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  if (!ok) throw new DomainError('stay.cancel_not_allowed');
   return { id: row.id, status: 'cancelled' };
 }
 

@@ -10,19 +10,10 @@ import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { dateIn } from '../time/zone';
 import { totalPrice } from './availability';
-import { stayActions, STAY_GUEST_RULES } from './guest-actions';
+import { actionTo, ownerMay, ROOMS } from '../hold/lifecycle';
 import { audit, findStayBooking, hasStayReview, lockProperty, updateStatusAsOwner, type StayBookingRow } from './repository';
-import {
-  CANCEL_NOT_ALLOWED,
-  nightsBetween,
-  OWNER_TRANSITIONS,
-  stayAccessInput,
-  stayTransitionInput,
-  type StayAccessInput,
-  type StayBookingView,
-  type StayTransitionInput,
-} from './schema';
-import { bookingNotFound, effectiveStayStatus, iso, refuse, type StayDeps } from './shared';
+import { nightsBetween, stayAccessInput, type StayAccessInput, type StayBookingView } from './schema';
+import { bookingNotFound, effectiveStayStatus, refuse, staySlot, type StayDeps } from './shared';
 
 export async function rowByToken(db: Database, raw: StayAccessInput): Promise<StayBookingRow> {
   const parsed = stayAccessInput.safeParse(raw);
@@ -33,23 +24,16 @@ export async function rowByToken(db: Database, raw: StayAccessInput): Promise<St
 }
 
 function toView(r: StayBookingRow, reviewed: boolean, now: Date): StayBookingView {
-  const nights = nightsBetween(r.check_in, r.check_out);
+  const slot = staySlot(r, reviewed, now);
   const price = Number(r.price_per_night_eur);
   return {
-    id: r.id,
-    status: effectiveStayStatus(r.status, r.expires_at, now),
-    check_in: r.check_in,
-    check_out: r.check_out,
-    nights,
-    guests: r.guests,
+    ...slot,
     guest_name: r.guest_name,
     guest_email: r.guest_email,
     guest_phone: r.guest_phone,
     notes: r.notes,
-    expires_at: iso(r.expires_at),
-    deposit_eur: Number(r.deposit_eur),
     price_per_night_eur: price,
-    total_eur: totalPrice(price, nights),
+    total_eur: totalPrice(price, slot.nights),
     room_type: { id: r.room_type_id, name: r.rt_name },
     property: {
       id: r.restaurant_id,
@@ -60,7 +44,6 @@ function toView(r: StayBookingRow, reviewed: boolean, now: Date): StayBookingVie
       latitude: r.v_latitude,
       longitude: r.v_longitude,
     },
-    ...stayActions({ ...r, timezone: r.v_timezone, reviewed }, now),
   };
 }
 
@@ -106,7 +89,7 @@ function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest'
       .updateTable('stay_bookings')
       .set({ status: 'cancelled', cancel_reason: reason, updated_at: now })
       .where('id', '=', id)
-      .where('status', 'in', STAY_GUEST_RULES.cancel)
+      .where('status', 'in', ROOMS.guest.cancel)
       // A lapsed hold is already gone, whatever the job has written yet.
       .where(notLapsedHold(now))
   );
@@ -116,42 +99,43 @@ function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest'
 export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, now: Date = new Date()): Promise<{ id: string; status: 'cancelled' }> {
   const row = await rowByToken(deps.db, raw);
   const ok = await cancelRow(deps, row, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', row.guest_email));
-  if (!ok) throw new DomainError('stay.cancel_not_allowed', CANCEL_NOT_ALLOWED);
+  if (!ok) throw new DomainError('stay.cancel_not_allowed');
   return { id: row.id, status: 'cancelled' };
 }
 
 /**
- * SPEC §4 owner actions: awaiting_deposit → confirmed (only while the hold is live), confirmed →
- * checked_in (from the check-in day, property zone), checked_in → checked_out; cancel from
- * awaiting_deposit or confirmed. Scoped by owner_id in SQL: another owner's booking is not found;
- * with `venueId` (the owner dashboard, ADR 066) a booking of another of the owner's venues is not
- * found either. Each move runs under the property lock and is audited with the owner as actor.
+ * SPEC §4 owner actions, as the rooms lifecycle has them (hold/lifecycle.ts, ADR 113):
+ * awaiting_deposit → confirmed (only while the hold is live), confirmed → checked_in (from the
+ * check-in day, property zone), checked_in → checked_out; cancel from awaiting_deposit or confirmed.
+ * `venueId` is a venue the owner scope (owner/scope.ts, the one ownership check) opened for writing:
+ * a booking of any other venue is not found. Each move runs under the property lock and is audited
+ * with the owner as actor.
  */
 export async function transitionStayBooking(
   deps: StayDeps,
-  raw: StayTransitionInput,
+  venueId: string,
+  move: { id: string; to: string },
   ownerUserId: string,
   now: Date = new Date(),
-  venueId?: string,
 ): Promise<{ id: string; status: StayBookingStatus }> {
-  const parsed = stayTransitionInput.safeParse(raw);
-  if (!parsed.success) throw refuse();
-  const { id, to } = parsed.data;
+  const action = actionTo(ROOMS, move.to);
+  if (!isUuid(move.id) || !action) throw refuse();
+  const { id } = move;
+  const to = ROOMS.owner[action].to;
   const row = await findStayBooking(deps.db, id);
-  if (!row || row.v_owner_id !== ownerUserId || (venueId !== undefined && row.restaurant_id !== venueId)) throw bookingNotFound();
+  if (!row || row.restaurant_id !== venueId) throw bookingNotFound();
   const current = effectiveStayStatus(row.status, row.expires_at, now);
-  if (!OWNER_TRANSITIONS[current].includes(to)) throw refuse({ from: current, to });
-  if (to === 'checked_in' && dateIn(row.v_timezone, now) < row.check_in) throw refuse({ from: current, to, reason: 'before_check_in' });
+  const may = ownerMay(ROOMS, action, current, { visitDay: row.check_in, today: dateIn(row.v_timezone, now) });
+  if (!may) throw refuse({ from: current, to });
+  if (may === 'day') throw refuse({ from: current, to, reason: 'before_check_in' });
   if (to === 'cancelled') {
-    const ok = await cancelRow(deps, row, now, { actor: 'owner', userId: ownerUserId }, (q) =>
-      q.where('restaurant_id', 'in', (eb) => eb.selectFrom('restaurants').select('id').where('owner_id', '=', ownerUserId)),
-    );
+    const ok = await cancelRow(deps, row, now, { actor: 'owner', userId: ownerUserId }, (q) => q.where('restaurant_id', '=', venueId));
     if (!ok) throw refuse({ from: current, to });
     return { id, status: 'cancelled' };
   }
   const updated = await inTransaction(deps.db, async (trx) => {
     await lockProperty(trx, row.restaurant_id);
-    const u = await updateStatusAsOwner(trx, { id, from: current, to, ownerUserId, now, liveHold: current === 'awaiting_deposit' });
+    const u = await updateStatusAsOwner(trx, { id, from: current, to, now, liveHold: current === 'awaiting_deposit' });
     if (u) await audit(trx, id, to, { by: 'owner', previous_status: current }, ownerUserId);
     return u;
   });

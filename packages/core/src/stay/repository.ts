@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import type { Locale } from '../i18n';
-import { liveHold } from '../hold/sql';
+import { HELD_VENUE_COLUMNS, liveHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../kernel/repeat';
@@ -278,15 +278,7 @@ export function findStayBooking(db: Db, id: string) {
       'b.locale',
       'b.created_at',
       'rt.name as rt_name',
-      'v.name as v_name',
-      'v.address as v_address',
-      'v.city as v_city',
-      'v.timezone as v_timezone',
-      'v.latitude as v_latitude',
-      'v.longitude as v_longitude',
-      'v.owner_id as v_owner_id',
-      'v.stripe_account_id',
-      'v.stripe_payment_link_url',
+      ...HELD_VENUE_COLUMNS,
     ])
     .where('b.id', '=', id)
     .executeTakeFirst();
@@ -297,18 +289,9 @@ export type StayBookingRow = NonNullable<Awaited<ReturnType<typeof findStayBooki
  * Moves one booking from `from` to `to`, only when the property belongs to `ownerUserId` (SQL-scoped)
  * and the booking is still in `from`. Returns the row or nothing.
  */
-export function updateStatusAsOwner(
-  trx: Transaction<DB>,
-  p: { id: string; from: StayBookingStatus; to: StayBookingStatus; ownerUserId: string; now: Date; liveHold: boolean },
-) {
-  let q = trx
-    .updateTable('stay_bookings as b')
-    .from('restaurants as v')
-    .set({ status: p.to, updated_at: p.now })
-    .whereRef('v.id', '=', 'b.restaurant_id')
-    .where('v.owner_id', '=', p.ownerUserId)
-    .where('b.id', '=', p.id)
-    .where('b.status', '=', p.from);
+export function updateStatusAsOwner(trx: Transaction<DB>, p: { id: string; from: StayBookingStatus; to: StayBookingStatus; now: Date; liveHold: boolean }) {
+  // The caller's venue was opened by the owner scope (owner/scope.ts), the one ownership check.
+  let q = trx.updateTable('stay_bookings as b').set({ status: p.to, updated_at: p.now }).where('b.id', '=', p.id).where('b.status', '=', p.from);
   if (p.liveHold) q = q.where(liveHold(p.now, 'b'));
   // A confirmed booking keeps no deadline: the hold has become the stay.
   if (p.from === 'awaiting_deposit' && p.to === 'confirmed') q = q.set({ expires_at: null });

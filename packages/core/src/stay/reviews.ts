@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { hasStayReview, insertStayReview, type StayBookingRow } from './repository';
-import { REVIEW_NOT_YET, stayReviewForm, stayReviewInput, type StayAccessInput, type StayReviewInput, type StayReviewTarget } from './schema';
+import { stayReviewForm, stayReviewInput, type StayAccessInput, type StayReviewInput, type StayReviewTarget } from './schema';
 import { stayIsOver } from './guest-actions';
 import { rowByToken } from './lifecycle';
 
@@ -29,7 +29,7 @@ export async function submitReviewOf(
   now: Date,
 ): Promise<{ ok: true; alreadyReviewed: boolean }> {
   if (await hasStayReview(db, row.id)) return { ok: true, alreadyReviewed: true };
-  if (!stayRowIsOver(row, now)) throw new DomainError('stay.review_not_allowed', REVIEW_NOT_YET);
+  if (!stayRowIsOver(row, now)) throw new DomainError('stay.review_not_allowed');
   const reviewId = await insertStayReview(db, {
     bookingId: row.id,
     propertyId: row.restaurant_id,

@@ -8,26 +8,27 @@ import type { ExternalPlace } from '../places/port';
 import type { RatingSummary } from '../restaurant/schema';
 import { cleanSearchText, linkText, multilineText, text } from '../text/schema';
 import { calendarDate } from '../time/date';
+import { ERROR_CATALOGUE } from '../errors';
 
 // Shared with the web forms: texts are SPEC §5 / §8 English; the web translates them.
 
 export type { ExternalPlace } from '../places/port';
 
-export const INVALID_PARAMETERS = 'Invalid booking parameters. Please start from the search page.';
-export const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
-export const PROPERTY_NOT_FOUND = 'Property not found';
-export const BOOKING_NOT_FOUND = 'Booking not found or access denied';
+export const INVALID_PARAMETERS = ERROR_CATALOGUE['stay.invalid_parameters'].message;
+export const NO_AVAILABILITY = ERROR_CATALOGUE['stay.no_availability'].message;
+export const PROPERTY_NOT_FOUND = ERROR_CATALOGUE['stay.not_found'].message;
+export const BOOKING_NOT_FOUND = ERROR_CATALOGUE['stay.booking_not_found'].message;
 const CHECK_OUT_AFTER_CHECK_IN = 'Check-out must be after check-in';
 /** SPEC §5 localised text "date cannot be in the past" (the dining form's text too). */
-export const DATE_IN_PAST = 'Date cannot be in the past';
+export const DATE_IN_PAST = ERROR_CATALOGUE['stay.past'].message;
 const SEARCH_GUESTS_MESSAGE = 'Guests must be between 1 and 6';
 const GUESTS_MESSAGE = 'Guests must be between 1 and 10';
 export const RATING_REQUIRED = 'Please select a rating';
 export const COMMENT_TOO_LONG = 'Comment must be less than 1000 characters';
 /** SPEC §8 stay text, for an owner action the booking's status does not allow. */
-export const UPDATE_FAILED = 'Failed to update booking';
-export const CANCEL_NOT_ALLOWED = "Not allowed: This booking can't be cancelled.";
-export const REVIEW_NOT_YET = 'You can review your stay after check-out.';
+export const UPDATE_FAILED = ERROR_CATALOGUE['stay.update_failed'].message;
+export const CANCEL_NOT_ALLOWED = ERROR_CATALOGUE['stay.cancel_not_allowed'].message;
+export const REVIEW_NOT_YET = ERROR_CATALOGUE['stay.review_not_allowed'].message;
 
 /** SPEC §9: "Only N left" under 3 rooms. */
 export const ONLY_LEFT_BELOW = 3;
@@ -155,20 +156,6 @@ export const stayReviewForm = z.object({
 export const stayReviewInput = stayReviewForm.extend(stayAccessInput.shape);
 export type StayReviewInput = z.input<typeof stayReviewInput>;
 
-/** SPEC §4 owner actions (plus cancel). */
-export const OWNER_TRANSITIONS: Record<StayBookingStatus, readonly StayBookingStatus[]> = {
-  awaiting_deposit: ['confirmed', 'cancelled'],
-  confirmed: ['checked_in', 'cancelled'],
-  checked_in: ['checked_out'],
-  checked_out: [],
-  cancelled: [],
-};
-export const stayTransitionInput = z.object({
-  id: z.uuid(BOOKING_NOT_FOUND),
-  to: z.enum(['confirmed', 'checked_in', 'checked_out', 'cancelled'], UPDATE_FAILED),
-});
-export type StayTransitionInput = z.input<typeof stayTransitionInput>;
-
 /** The public view of a stay property: never owner ids, payment details or contact data. */
 export interface PublicStay {
   id: string;
@@ -238,8 +225,8 @@ export interface StayQuote {
   available: number;
 }
 
-/** With what the guest may do with it (ADR 107). */
-export interface StayBookingView extends GuestActions {
+/** What every guest view of a stay booking starts with (`staySlot`), with what the guest may do (ADR 107). */
+export interface StaySlot extends GuestActions {
   id: string;
   /** A lapsed unpaid hold reads as 'cancelled' at once, before the job marks it (ADR 017). */
   status: StayBookingStatus;
@@ -247,13 +234,16 @@ export interface StayBookingView extends GuestActions {
   check_out: string;
   nights: number;
   guests: number;
+  /** ISO instant the unpaid hold ends, or null. */
+  expires_at: string | null;
+  deposit_eur: number;
+}
+
+export interface StayBookingView extends StaySlot {
   guest_name: string;
   guest_email: string;
   guest_phone: string | null;
   notes: string | null;
-  /** ISO instant the unpaid hold ends, or null. */
-  expires_at: string | null;
-  deposit_eur: number;
   price_per_night_eur: number;
   total_eur: number;
   room_type: { id: string; name: string };

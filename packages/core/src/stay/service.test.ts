@@ -21,6 +21,7 @@ import {
   type StayDeps,
 } from './service';
 import { isExclusionViolation } from '../kernel/pg-errors';
+import { staysTransition } from '../owner/stays/overview';
 import { guestLinkHash } from '../kernel/guest-link';
 
 let db: Database;
@@ -525,9 +526,16 @@ describe('owner transitions (SPEC §4)', () => {
     const other = await owner('other@example.com');
     const p = await property({ ownerId, rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 1 }] });
     const b = await book(p.id, p.types['Double Room']!);
-    const move = (to: string, who = ownerId, now = NOW) => transitionStayBooking(deps(), { id: b.bookingId, to } as never, who, now);
+    const move = (to: string, who = ownerId, now = NOW) =>
+      staysTransition(deps(), { id: who, role: 'owner' }, { venueId: p.id, id: b.bookingId, to } as never, now);
 
-    await expect(move('confirmed', other)).rejects.toMatchObject({ code: 'stay.booking_not_found', message: NOT_FOUND });
+    // The one ownership check (owner/scope.ts): another owner's venue is not found.
+    await expect(move('confirmed', other)).rejects.toMatchObject({ code: 'restaurant.not_found' });
+    // A booking of any venue but the one opened is not found either.
+    await expect(transitionStayBooking(deps(), crypto.randomUUID(), { id: b.bookingId, to: 'confirmed' }, other, NOW)).rejects.toMatchObject({
+      code: 'stay.booking_not_found',
+      message: NOT_FOUND,
+    });
     await expect(move('checked_in')).rejects.toMatchObject({ code: 'stay.update_failed', message: UPDATE_FAILED });
     await expect(move('checked_out')).rejects.toThrow(UPDATE_FAILED);
     expect(await move('confirmed', ownerId, at(5))).toEqual({ id: b.bookingId, status: 'confirmed' });
@@ -555,11 +563,14 @@ describe('owner transitions (SPEC §4)', () => {
     const ownerId = await owner();
     const p = await property({ ownerId, rooms: [{ type: 'Double Room', capacity: 2, price: 95, count: 2 }] });
     const lapsed = await book(p.id, p.types['Double Room']!);
-    await expect(transitionStayBooking(deps(), { id: lapsed.bookingId, to: 'confirmed' }, ownerId, at(15))).rejects.toThrow(UPDATE_FAILED);
+    await expect(transitionStayBooking(deps(), p.id, { id: lapsed.bookingId, to: 'confirmed' }, ownerId, at(15))).rejects.toThrow(UPDATE_FAILED);
     const live = await book(p.id, p.types['Double Room']!, { guestEmail: 'owner-cancel@example.com' });
-    expect(await transitionStayBooking(deps(), { id: live.bookingId, to: 'cancelled' }, ownerId, at(1))).toEqual({ id: live.bookingId, status: 'cancelled' });
+    expect(await transitionStayBooking(deps(), p.id, { id: live.bookingId, to: 'cancelled' }, ownerId, at(1))).toEqual({
+      id: live.bookingId,
+      status: 'cancelled',
+    });
     expect((await latestMail(db, 'owner-cancel@example.com')).mail.subject).toBe('Booking cancelled (Vila Ribnik)');
-    await expect(transitionStayBooking(deps(), { id: 'nope', to: 'confirmed' }, ownerId, NOW)).rejects.toThrow(UPDATE_FAILED);
+    await expect(transitionStayBooking(deps(), p.id, { id: 'nope', to: 'confirmed' }, ownerId, NOW)).rejects.toThrow(UPDATE_FAILED);
   });
 });
 
@@ -579,7 +590,7 @@ describe('stay reviews (/rate-stay)', () => {
       code: 'stay.review_not_allowed',
       message: 'You can review your stay after check-out.',
     });
-    await transitionStayBooking(deps(), { id: b.bookingId, to: 'confirmed' }, ownerId, at(1));
+    await transitionStayBooking(deps(), p.id, { id: b.bookingId, to: 'confirmed' }, ownerId, at(1));
     // Confirmed and the check-out day reached (Ljubljana): reviewable even if the owner never checked the guest out.
     expect((await reviewTarget(db, access, new Date('2026-06-21T21:59:00Z'))).canReview).toBe(false);
     const checkoutDay = new Date('2026-06-21T22:00:00Z');
@@ -612,7 +623,7 @@ describe('stay reviews (/rate-stay)', () => {
     await cancelStayByToken(deps(), { id: cancelled.bookingId, token: cancelled.viewToken }, at(1));
     expect((await reviewTarget(db, { id: cancelled.bookingId, token: cancelled.viewToken }, new Date('2026-07-01T10:00:00Z'))).canReview).toBe(false);
     const b = await book(p.id, p.types['Double Room']!, { checkIn: '2026-06-15', checkOut: '2026-06-18' });
-    for (const to of ['confirmed', 'checked_in', 'checked_out']) await transitionStayBooking(deps(), { id: b.bookingId, to } as never, ownerId, at(2));
+    for (const to of ['confirmed', 'checked_in', 'checked_out']) await transitionStayBooking(deps(), p.id, { id: b.bookingId, to }, ownerId, at(2));
     expect(await submitStayReview(db, { id: b.bookingId, token: b.viewToken, rating: 3 }, at(3))).toEqual({ ok: true, alreadyReviewed: false });
     expect(await db.selectFrom('stay_reviews').select(['guest_name', 'comment']).executeTakeFirstOrThrow()).toEqual({ guest_name: null, comment: null });
   });

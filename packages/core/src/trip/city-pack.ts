@@ -3,11 +3,10 @@ import type { PlanDay } from '../ai/citypacks/planner';
 import type { CityPackWording } from '../ai/citypacks/schema';
 import { MAX_DAYS } from '../ai/citypacks/schema';
 import { addDays } from '../time/zone';
+import { among, TABLES } from '../hold/lifecycle';
 import { tripFor, type TripCaller } from './service';
 import type { TripAccessInput } from './schema';
 import { tripView } from './view';
-
-const LIVE = ['awaiting_deposit', 'confirmed', 'seated'];
 
 /** One day of the trip's City Pack: the plan's day on its date, the trip's dinners that evening, and the venues it names to add. */
 interface TripPackDay {
@@ -40,7 +39,7 @@ export async function tripCityPack(deps: CityPackDeps, raw: TripAccessInput, cal
     wording: pack.wording,
     days: pack.plan.days.map((plan, i) => {
       const date = addDays(s.checkIn, i);
-      const dinners = view.dinners.filter((d) => d.date === date && LIVE.includes(d.status));
+      const dinners = view.dinners.filter((d) => d.date === date && among(TABLES.standing, d.status));
       const named = plan.slots
         .flatMap((slot) => slot.stops)
         .flatMap((stop) => {

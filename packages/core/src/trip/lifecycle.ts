@@ -6,6 +6,7 @@ import type { BookingDeps } from '../reservation/booking';
 import { cancelStayByToken } from '../stay/lifecycle';
 import type { StayDeps } from '../stay/shared';
 import { toMinutes, wallToInstant } from '../time/zone';
+import { among, TABLES } from '../hold/lifecycle';
 import { tripFor, type TripCaller } from './service';
 import { cancelTripInput, type TripAccessInput, type TripView } from './schema';
 import { tripView } from './view';
@@ -28,8 +29,6 @@ const WORDS = {
   sl: { checkIn: 'Prijava', checkOut: 'Odjava', stay: 'Bivanje', table: 'Miza v', party: (n: number) => `Število oseb: ${n}` },
 };
 
-const LIVE_TABLE = ['awaiting_deposit', 'confirmed', 'seated'];
-
 /**
  * One calendar file with every event of the trip (ADR 112), in the trip's language: the stay as
  * an all-day event over its nights, and each dinner still held, at its venue's wall time.
@@ -49,7 +48,7 @@ export async function tripIcs(db: Database, raw: TripAccessInput, caller: TripCa
     },
   ];
   for (const d of view.dinners) {
-    if (!LIVE_TABLE.includes(d.status)) continue;
+    if (!among(TABLES.standing, d.status)) continue;
     const start = wallToInstant(d.restaurant.timezone, d.date, toMinutes(d.time));
     events.push({
       uid: `reservation-${d.id}`,

@@ -20,6 +20,7 @@ import { findStayBooking, loadProperty, type StayBookingRow } from '../stay/repo
 import { createStayBookingInput, nightsBetween } from '../stay/schema';
 import { effectiveStayStatus, noAvailability, type StayBookingMeta, type StayDeps } from '../stay/shared';
 import { addDays } from '../time/zone';
+import { among, TABLES } from '../hold/lifecycle';
 import { toMinutes } from '../time/zone';
 import { cityOf, ensureTrip, findTrip, linkTable, restaurantsInCity, tripTables, type TripRow } from './repository';
 import {
@@ -152,7 +153,7 @@ async function eveningOptions(
           .filter((v): v is VenueRow => v !== null)
           .map((v) => ({ id: v.id, name: v.name, address: v.address, cuisine: byId.get(v.id)!.cuisine, depositEur: Number(v.deposit_eur) })),
         held: held
-          .filter((t) => t.date === date && ['awaiting_deposit', 'confirmed', 'seated'].includes(t.status))
+          .filter((t) => t.date === date && among(TABLES.standing, t.status))
           .map((t) => ({ reservationId: t.id, restaurantName: t.v_name, time: t.time })),
       };
     }),

@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
-import { effectiveStatus } from '../hold/rule';
+import { statusAt, TABLES } from '../hold/lifecycle';
 import { guestLinkToken } from '../kernel/guest-link';
-import { reservationActions, RESERVATION_GUEST_RULES } from '../reservation/guest-actions';
+import { reservationActions } from '../reservation/guest-actions';
 import { stayActions } from '../stay/guest-actions';
 import { findStayBooking } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
@@ -27,7 +27,7 @@ export async function tripView(db: Database | Transaction<DB>, trip: TripRow, no
   const dinners: TripDinner[] = tables.map((t) => ({
     id: t.id,
     token: guestLinkToken('reservation', t.id),
-    status: effectiveStatus(t.status, t.expires_at, now, RESERVATION_GUEST_RULES.lapsedAs),
+    status: statusAt(TABLES, t.status, t.expires_at, now),
     date: t.date,
     time: t.time,
     partySize: t.party_size,

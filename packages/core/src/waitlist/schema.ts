@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import type { WaitlistStatus } from '../db/types';
 import { linkText } from '../text/schema';
+import { ERROR_CATALOGUE } from '../errors';
 
 // Shared with the web: no server imports here.
 
-export const WAITLIST_NOT_FOUND = 'Waitlist entry not found';
-export const OFFER_EXPIRED = 'This offer has expired';
+export const WAITLIST_NOT_FOUND = ERROR_CATALOGUE['waitlist.not_found'].message;
+export const OFFER_EXPIRED = ERROR_CATALOGUE['waitlist.offer_expired'].message;
 
 /** A waitlist entry reached by its link: id plus its own view token. */
 export const waitlistAccessInput = z.object({

@@ -7,16 +7,16 @@ import { DomainError } from '../errors';
 import { inTransaction, type AfterCommit } from '../db/transaction';
 import { opensGuestLink } from '../kernel/guest-link';
 import { sameSecret } from '../kernel/secret';
-import { assertSlotOpen, NO_TABLES, placeHold, requireDiningVenue, slotFits, type BookingDeps, type PlacedHold } from '../reservation/booking';
+import { assertSlotOpen, placeHold, requireDiningVenue, slotFits, type BookingDeps, type PlacedHold } from '../reservation/booking';
 import { toMinutes } from '../time/zone';
 import { writeAudit as audit } from '../kernel/audit';
 import { loadHolders, lockVenue, type VenueRow } from '../reservation/capacity-repository';
 import { offerFreedTables } from './offers';
 import { findEntry, holdOutcomes, liveHoldsOn, lockEntry, markLeft, waitingAhead, type EntryRow } from './repository';
-import { claimOfferInput, OFFER_EXPIRED, WAITLIST_NOT_FOUND, waitlistAccessInput, type ClaimResult, type WaitlistEntryView } from './schema';
+import { claimOfferInput, waitlistAccessInput, type ClaimResult, type WaitlistEntryView } from './schema';
 
-const notFound = () => new DomainError('waitlist.not_found', WAITLIST_NOT_FOUND);
-const offerExpired = () => new DomainError('waitlist.offer_expired', OFFER_EXPIRED);
+const notFound = () => new DomainError('waitlist.not_found');
+const offerExpired = () => new DomainError('waitlist.offer_expired');
 
 async function entryByToken(db: Database, raw: unknown): Promise<EntryRow> {
   const parsed = waitlistAccessInput.safeParse(raw);
@@ -100,7 +100,7 @@ export async function convertEntry(
   const time = e.time.slice(0, 5);
   assertSlotOpen(venue, e.date, time, now);
   const holders = await loadHolders(trx, venue.id, e.date, now, how.keptByOffer ? { exceptWaitlistId: e.id } : {});
-  if (!slotFits(venue, holders, time)) throw new DomainError('reservation.slot_full', NO_TABLES);
+  if (!slotFits(venue, holders, time)) throw new DomainError('reservation.slot_full');
   const guest = {
     restaurantId: venue.id,
     date: e.date,

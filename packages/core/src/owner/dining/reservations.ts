@@ -15,17 +15,8 @@ import { iso } from '../../reservation/status';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
 import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, RESERVATION_COLUMNS, setReservationStatus, venueZone } from './repository';
-import {
-  ACTION_TARGET,
-  canDo,
-  dayInput,
-  promoteInput,
-  reservationActionInput,
-  seatableOn,
-  type OwnerAction,
-  type OwnerReservation,
-  type OwnerWaitlistEntry,
-} from './schema';
+import { ownerMay, TABLES } from '../../hold/lifecycle';
+import { dayInput, promoteInput, reservationActionInput, type OwnerAction, type OwnerReservation, type OwnerWaitlistEntry } from './schema';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 type Executor = Database | Transaction<DB>;
@@ -36,42 +27,28 @@ export async function dayReservations(db: Executor, venueId: string, date: strin
   return rows.map((r) => toOwnerReservation(r, now));
 }
 
-function toOwnerReservation(
-  r: Pick<
-    Selectable<DB['reservations']>,
-    'id' | 'date' | 'time' | 'party_size' | 'guest_name' | 'guest_email' | 'guest_phone' | 'notes' | 'status' | 'expires_at'
-  >,
-  now: Date,
-): OwnerReservation {
-  return {
-    id: r.id,
-    date: r.date,
-    time: r.time.slice(0, 5),
-    partySize: r.party_size,
-    guestName: r.guest_name,
-    guestEmail: r.guest_email,
-    guestPhone: r.guest_phone,
-    notes: r.notes,
-    status: effectiveStatus(r.status, r.expires_at, now),
-    expiresAt: iso(r.expires_at),
-  };
+type RequestRow = Pick<Selectable<DB['reservations']>, 'id' | 'date' | 'time' | 'party_size' | 'guest_name' | 'guest_email' | 'guest_phone' | 'notes'>;
+
+/** What the guest asked for, a reservation's or a waitlist entry's, as the owner's lists show it. */
+const guestRequest = (r: RequestRow) => ({
+  id: r.id,
+  date: r.date,
+  time: r.time.slice(0, 5),
+  partySize: r.party_size,
+  guestName: r.guest_name,
+  guestEmail: r.guest_email,
+  guestPhone: r.guest_phone,
+  notes: r.notes,
+});
+
+function toOwnerReservation(r: RequestRow & Pick<Selectable<DB['reservations']>, 'status' | 'expires_at'>, now: Date): OwnerReservation {
+  return { ...guestRequest(r), status: effectiveStatus(r.status, r.expires_at, now), expiresAt: iso(r.expires_at) };
 }
 
 /** The guests still waiting on one venue date (and those holding a live offer), first come first served. */
 async function dayWaitlist(db: Executor, venueId: string, date: string, now: Date): Promise<OwnerWaitlistEntry[]> {
   const rows = await dayWaitlistRows(db, venueId, date, now);
-  return rows.map((w) => ({
-    id: w.id,
-    date: w.date,
-    time: w.time.slice(0, 5),
-    partySize: w.party_size,
-    guestName: w.guest_name,
-    guestEmail: w.guest_email,
-    guestPhone: w.guest_phone,
-    notes: w.notes,
-    status: w.status,
-    createdAt: w.created_at.toISOString(),
-  }));
+  return rows.map((w) => ({ ...guestRequest(w), status: w.status, createdAt: w.created_at.toISOString() }));
 }
 
 /** The Reservations sub-tab: one date (default today in the venue's zone), its reservations by time and its waitlist. */
@@ -103,10 +80,10 @@ export async function changeReservation(deps: BookingDeps, user: Actor, action: 
     const row = await lockVenueReservation(trx, input.venueId, input.reservationId);
     if (!venue || !row) throw notFound();
     const from = effectiveStatus(row.status, row.expires_at, now);
-    const to = ACTION_TARGET[action];
-    if (!canDo(action, from)) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
-    if (action === 'seat' && !seatableOn(row.date, dateIn(venue.timezone, now)))
-      throw new DomainError('reservation.seat_not_today', undefined, { date: row.date });
+    const to = TABLES.owner[action].to;
+    const may = ownerMay(TABLES, action, from, { visitDay: row.date, today: dateIn(venue.timezone, now) });
+    if (!may) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
+    if (may === 'day') throw new DomainError('reservation.seat_not_today', undefined, { date: row.date });
     const updated = await setReservationStatus(trx, row.id, row.status, to, now);
     await writeAudit(trx, 'reservation', row.id, to, { by: 'owner', previous_status: from, restaurant_id: venue.id }, user.id);
     if (to === 'cancelled') await followUpCancel(trx, afterCommit, deps, venue, row, now, 'owner_cancellation');

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { blockedExceedsTotal, canDo, detailsFields, offers, tableSettingsFields } from './schema';
+import { ownerMay, TABLES } from '../../hold/lifecycle';
+import { blockedExceedsTotal, detailsFields, offers, tableSettingsFields } from './schema';
 
 const confirmedOn = (date: string) => ({ status: 'confirmed' as const, date });
 
 describe('owner dining rules (SPEC §4, §5)', () => {
   it('owner actions: Confirm from pending/awaiting_deposit, Seated from confirmed, cancel before seating', () => {
-    expect(canDo('confirm', 'pending')).toBe(true);
-    expect(canDo('confirm', 'awaiting_deposit')).toBe(true);
-    expect(canDo('confirm', 'expired')).toBe(false);
-    expect(canDo('seat', 'confirmed')).toBe(true);
-    expect(canDo('seat', 'awaiting_deposit')).toBe(false);
-    expect(canDo('cancel', 'seated')).toBe(false);
-    expect(canDo('cancel', 'cancelled')).toBe(false);
+    expect(ownerMay(TABLES, 'confirm', 'pending')).toBe(true);
+    expect(ownerMay(TABLES, 'confirm', 'awaiting_deposit')).toBe(true);
+    expect(ownerMay(TABLES, 'confirm', 'expired')).toBe(false);
+    expect(ownerMay(TABLES, 'seat', 'confirmed')).toBe(true);
+    expect(ownerMay(TABLES, 'seat', 'awaiting_deposit')).toBe(false);
+    expect(ownerMay(TABLES, 'cancel', 'seated')).toBe(false);
+    expect(ownerMay(TABLES, 'cancel', 'cancelled')).toBe(false);
   });
 
   it("the screen offers Seated on the reservation's day only; Confirm and cancel on any day", () => {

@@ -2,11 +2,15 @@ import * as z from 'zod';
 import type { ReservationStatus, WaitlistStatus } from '../../db/types';
 import { linkText, multilineText, text } from '../../text/schema';
 import { calendarDate, calendarMonth } from '../../time/date';
+import { ownerOffers, TABLES, type TableAction } from '../../hold/lifecycle';
+import { ERROR_CATALOGUE } from '../../errors';
+import { venueId } from '../../restaurant/schema';
+import { WAITLIST_NOT_FOUND } from '../../waitlist/schema';
 
 // The owner's Restaurant tab (ADR 061). Pure: the web's forms use these schemas too, so a
 // SPEC §5 text is written once. Texts are the SPEC's English; the web translates them.
 
-export const BLOCKED_EXCEEDS_TOTAL = 'Blocked tables cannot exceed total tables';
+export const BLOCKED_EXCEEDS_TOTAL = ERROR_CATALOGUE['owner.invalid_configuration'].message;
 const TOTAL_TABLES_MESSAGE = 'Total tables must be a whole number of 0 or more';
 const BLOCKED_TABLES_MESSAGE = 'Blocked tables must be a whole number';
 const TURN_MINUTES_MESSAGE = 'Turn time must be 30 to 480 minutes, in steps of 30';
@@ -21,13 +25,10 @@ export const OVERVIEW_LIMIT = 5;
 /** SPEC §9: occupancy history window. */
 export const HISTORY_DAYS = 90;
 
-/** A venue id; requireVenue answers "Restaurant not found" for anything malformed. */
-const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
-
 export const venueInput = z.object({ venueId });
 export const dayInput = z.object({ venueId, date: calendarDate().optional() });
-export const reservationActionInput = z.object({ venueId, reservationId: z.string({ error: 'Reservation not found or access denied' }).max(100) });
-export const promoteInput = z.object({ venueId, waitlistId: z.string({ error: 'Waitlist entry not found' }).max(100) });
+export const reservationActionInput = z.object({ venueId, reservationId: z.string({ error: ERROR_CATALOGUE['reservation.not_found'].message }).max(100) });
+export const promoteInput = z.object({ venueId, waitlistId: z.string({ error: WAITLIST_NOT_FOUND }).max(100) });
 export const monthInput = z.object({ venueId, month: calendarMonth(INVALID_MONTH).optional() });
 
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
@@ -68,26 +69,17 @@ export const detailsFields = z.object({
 });
 export const detailsInput = detailsFields.extend({ venueId });
 
-/** SPEC §4 owner actions on a reservation. */
-export type OwnerAction = 'confirm' | 'seat' | 'cancel';
-export const ACTION_TARGET: Record<OwnerAction, ReservationStatus> = { confirm: 'confirmed', seat: 'seated', cancel: 'cancelled' };
-/** Where each action may start from (a lapsed hold reads as expired and is never among them). */
-const ACTION_FROM: Record<OwnerAction, readonly ReservationStatus[]> = {
-  confirm: ['pending', 'awaiting_deposit'],
-  seat: ['confirmed'],
-  cancel: ['pending', 'awaiting_deposit', 'confirmed'],
-};
-export const canDo = (action: OwnerAction, status: ReservationStatus) => ACTION_FROM[action].includes(status);
+/** SPEC §4 owner actions on a reservation: the table lifecycle's (ADR 113). */
+export type OwnerAction = TableAction;
 /**
- * A table is seated on the reservation's own day in the venue's zone (ADR 062), never ahead: being
- * seated is what makes a visit reviewable, so an early Seated would open a review for a meal not had.
+ * Whether the owner's screen offers `action` for a reservation, `today` being the venue's date: the
+ * lifecycle's move, and a table is seated on its own day only (ADR 062), never ahead.
  */
-export const seatableOn = (date: string, today: string) => date === today;
-/** Whether the owner's screen offers `action` for a reservation, `today` being the venue's date. */
 export const offers = (action: OwnerAction, r: { status: ReservationStatus; date: string }, today: string) =>
-  canDo(action, r.status) && (action !== 'seat' || seatableOn(r.date, today));
+  ownerOffers(TABLES, action, r.status, r.date, today);
 
-export interface OwnerReservation {
+/** What a guest asked for, as the owner's lists show it: a reservation or a waitlist entry. */
+interface OwnerGuestRequest {
   id: string;
   date: string;
   time: string;
@@ -96,19 +88,14 @@ export interface OwnerReservation {
   guestEmail: string;
   guestPhone: string | null;
   notes: string | null;
+}
+
+export interface OwnerReservation extends OwnerGuestRequest {
   status: ReservationStatus;
   expiresAt: string | null;
 }
 
-export interface OwnerWaitlistEntry {
-  id: string;
-  date: string;
-  time: string;
-  partySize: number;
-  guestName: string;
-  guestEmail: string;
-  guestPhone: string | null;
-  notes: string | null;
+export interface OwnerWaitlistEntry extends OwnerGuestRequest {
   status: WaitlistStatus;
   createdAt: string;
 }

@@ -9,7 +9,7 @@ import { dateIn } from '../../time/zone';
 import { offerFreedTables } from '../../waitlist/offers';
 import { requireVenue } from '../scope';
 import { setDetails, settingsRow, setTables, waitingDates } from './repository';
-import { blockedExceedsTotal, BLOCKED_EXCEEDS_TOTAL, detailsInput, tableSettingsInput, venueInput, type DiningSettings } from './schema';
+import { blockedExceedsTotal, detailsInput, tableSettingsInput, venueInput, type DiningSettings } from './schema';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -40,7 +40,7 @@ export async function diningSettings(db: Database, user: Actor, raw: unknown): P
 export async function updateTableSettings(deps: BookingDeps, user: Actor, raw: unknown, now: Date = new Date()): Promise<DiningSettings> {
   const input = tableSettingsInput.parse(raw);
   await requireVenue(deps.db, user, input.venueId, 'write');
-  if (blockedExceedsTotal(input)) throw new DomainError('owner.invalid_configuration', BLOCKED_EXCEEDS_TOTAL);
+  if (blockedExceedsTotal(input)) throw new DomainError('owner.invalid_configuration');
   await inTransaction(deps.db, async (trx, afterCommit) => {
     const before = await lockVenue(trx, input.venueId);
     if (!before) throw new DomainError('restaurant.not_found');

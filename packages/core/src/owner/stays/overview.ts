@@ -111,5 +111,5 @@ export async function staysReviews(db: Database, user: User, raw: ReviewsInput):
 export async function staysTransition(deps: StayDeps, user: User, raw: TransitionInput, now: Date = new Date()) {
   const input = transitionInput.parse(raw);
   const venue = await requireVenue(deps.db, user, input.venueId, 'write');
-  return transitionStayBooking(deps, { id: input.id, to: input.to }, user.id, now, venue.id);
+  return transitionStayBooking(deps, venue.id, input, user.id, now);
 }

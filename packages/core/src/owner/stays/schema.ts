@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import type { StayBookingStatus } from '../../db/types';
-import { AMENITIES } from '../../stay/schema';
+import { AMENITIES, BOOKING_NOT_FOUND, UPDATE_FAILED } from '../../stay/schema';
+import { venueId } from '../../restaurant/schema';
 import { basePriceEur, roomCapacity, roomCode, roomTypeName } from '../../onboarding/schema';
 import { multilineText, text } from '../../text/schema';
+import { nextOwnerAction, ownerMay, ROOMS } from '../../hold/lifecycle';
+import { ERROR_CATALOGUE } from '../../errors';
 
 // The owner's Stays tab (ADR 064–066): inputs and views, shared with the web forms. Texts are the
 // SPEC §5 / §8 English; the web translates them (features/owner-stays/messages.ts).
@@ -11,10 +14,9 @@ const CHECK_INPUTS = 'Please check your inputs';
 const DESCRIPTION_TOO_LONG = 'Description must be less than 1000 characters';
 const ADDRESS_REQUIRED = 'Address is required';
 const ADDRESS_TOO_LONG = 'Address must be less than 200 characters';
-const BLOCKED_EXCEEDS_TOTAL = 'Blocked rooms cannot exceed total rooms';
+const BLOCKED_EXCEEDS_TOTAL = ERROR_CATALOGUE['owner_stays.blocked_exceeds_total'].message;
 const BLOCKED_NEGATIVE = 'Blocked rooms must be 0 or more';
 const ROOM_TYPE_REQUIRED = 'Please choose a room type';
-const UPDATE_FAILED = 'Failed to update booking';
 
 /** SPEC §9: stays overview shows 5 reviews; the owner lists page by 20. */
 export const OVERVIEW_REVIEWS = 5;
@@ -22,7 +24,6 @@ export const PAGE_SIZE = 20;
 /** SPEC §9: occupancy history window 90 days. */
 export const OCCUPANCY_DAYS = 90;
 
-const venueId = z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found');
 const uuid = (message: string) => z.string({ error: message }).max(100, message);
 
 export const venueInput = z.object({ venueId });
@@ -45,24 +46,22 @@ export const reviewsInput = z.object({
 });
 export type ReviewsInput = z.input<typeof reviewsInput>;
 
-/** The owner's buttons (SPEC §4): Confirm, Check in, Check out, and Cancel. */
-const OWNER_ACTIONS = ['confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
+/** The owner's buttons (SPEC §4): Confirm, Check in, Check out, and Cancel, named by the status each leads to (ADR 113). */
+const OWNER_ACTIONS = [ROOMS.owner.confirm.to, ROOMS.owner.check_in.to, ROOMS.owner.check_out.to, ROOMS.owner.cancel.to] as const;
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 export const transitionInput = z.object({
   venueId,
-  id: uuid('Booking not found or access denied'),
+  id: uuid(BOOKING_NOT_FOUND),
   to: z.enum(OWNER_ACTIONS, UPDATE_FAILED),
 });
 export type TransitionInput = z.input<typeof transitionInput>;
 
 /** The one button a booking offers next (SPEC §4), besides Cancel. */
 export function nextAction(status: StayBookingStatus): Exclude<OwnerAction, 'cancelled'> | null {
-  if (status === 'awaiting_deposit') return 'confirmed';
-  if (status === 'confirmed') return 'checked_in';
-  if (status === 'checked_in') return 'checked_out';
-  return null;
+  const action = nextOwnerAction(ROOMS, status);
+  return action ? ROOMS.owner[action].to : null;
 }
-export const canCancel = (status: StayBookingStatus) => status === 'awaiting_deposit' || status === 'confirmed';
+export const canCancel = (status: StayBookingStatus) => ownerMay(ROOMS, 'cancel', status) === true;
 
 const blocked = z.coerce.number({ error: BLOCKED_NEGATIVE }).int(BLOCKED_NEGATIVE).min(0, BLOCKED_NEGATIVE);
 

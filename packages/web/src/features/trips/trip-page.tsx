@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { BedDouble, CalendarPlus, CreditCard, LogIn, LogOut, Utensils } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { among, TABLES } from '@tablestay/core/hold/lifecycle';
 import { count } from '@tablestay/core/i18n/format';
 import { formatEur, toCents } from '@tablestay/core/money';
 import type { TripEvent, TripView } from '@tablestay/core/trip/schema';
@@ -197,7 +198,7 @@ function CancelTrip({ view, input, onDone }: { view: TripView; input: { id: stri
 /** One card per trip on /me (ADR 112). */
 export function TripCard({ v }: { v: TripView }) {
   const { t, locale } = useI18n();
-  const live = v.dinners.filter((d) => ['awaiting_deposit', 'confirmed', 'seated'].includes(d.status)).length;
+  const live = v.dinners.filter((d) => among(TABLES.standing, d.status)).length;
   return (
     <Card className="flex h-full flex-col gap-2 p-4" data-testid="trip-card">
       <div className="flex items-start justify-between gap-3">

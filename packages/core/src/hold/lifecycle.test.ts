@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { actionTo, nextOwnerAction, ownerMay, ownerOffers, ROOMS, statusAt, TABLES } from './lifecycle';
+
+// ADR 113: one lifecycle, a table per kind; the owner's moves and day rules read from it.
+
+describe('the lifecycle tables', () => {
+  it('rooms: confirm, check in from the check-in day, check out, cancel before the stay', () => {
+    expect(ownerMay(ROOMS, 'confirm', 'awaiting_deposit')).toBe(true);
+    expect(ownerMay(ROOMS, 'check_in', 'confirmed', { visitDay: '2026-06-20', today: '2026-06-19' })).toBe('day');
+    expect(ownerMay(ROOMS, 'check_in', 'confirmed', { visitDay: '2026-06-20', today: '2026-06-21' })).toBe(true);
+    expect(ownerMay(ROOMS, 'check_out', 'confirmed')).toBe(false);
+    expect(ownerMay(ROOMS, 'cancel', 'checked_in')).toBe(false);
+    expect(actionTo(ROOMS, 'checked_in')).toBe('check_in');
+    expect(actionTo(ROOMS, 'pending')).toBeUndefined();
+    expect(['awaiting_deposit', 'confirmed', 'checked_in', 'checked_out', 'cancelled'].map((s) => nextOwnerAction(ROOMS, s))).toEqual([
+      'confirm',
+      'check_in',
+      'check_out',
+      null,
+      null,
+    ]);
+  });
+
+  it('tables: Seated on the day only; a lapsed hold reads as expired, a lapsed stay hold as cancelled', () => {
+    expect(ownerOffers(TABLES, 'seat', 'confirmed', '2026-06-15', '2026-06-15')).toBe(true);
+    expect(ownerMay(TABLES, 'seat', 'confirmed', { visitDay: '2026-06-16', today: '2026-06-15' })).toBe('day');
+    expect(nextOwnerAction(TABLES, 'pending')).toBe('confirm');
+    const past = '2026-06-15T09:00:00Z';
+    expect(statusAt(TABLES, 'awaiting_deposit', past, Date.parse('2026-06-15T10:00:00Z'))).toBe('expired');
+    expect(statusAt(ROOMS, 'awaiting_deposit', past, Date.parse('2026-06-15T10:00:00Z'))).toBe('cancelled');
+  });
+});
