@@ -65,7 +65,8 @@ describe('/book?restaurant_id', () => {
     expect(read(BookRoute, '?restaurant_id=not-a-venue')).toEqual({ restaurant_id: 'not-a-venue' });
     expect(read(BookRoute, '?restaurant_id=')).toEqual({});
     expect(read(BookRoute, `?restaurant_id=${'1'.repeat(101)}x`)).toEqual({});
-    expect(read(BookRoute, '?restaurant_id=%7B%7D&date=2026-06-15')).toEqual({});
+    // A non-text id is dropped; the date beside it stays (the assistant's prefilled link, ADR 115).
+    expect(read(BookRoute, '?restaurant_id=%7B%7D&date=2026-06-15')).toEqual({ date: '2026-06-15' });
   });
 });
 
