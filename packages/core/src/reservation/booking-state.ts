@@ -106,7 +106,12 @@ function holdStatement(db: Database, g: GuestDetails, now: Date, venue: VenueRow
     ...t.slots,
     tables: bookableTables(venue),
     windows: JSON.stringify(busyWindows(toMinutes(g.time), venue.turn_minutes)),
-    ...(limit ? { ...counterValues(limit.keys, limit.start), rl_limit: limit.limit } : {}),
+    ...(limit
+      ? counterValues(
+          limit.keys.map((key) => ({ key, limit: limit.limit })),
+          limit.start,
+        )
+      : {}),
   };
   return holdQuery(db, { keyed: Boolean(values.key), trail: t.shape, limitKeys: limit?.keys.length ?? 0 }, values);
 }
@@ -192,7 +197,7 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape; limitKeys:
     const counted = s.limitKeys > 0;
     const limits = counted
       ? sql`rl as (${counterUpsert(db, slot, s.limitKeys)}),
-      rl_ok as (select bool_and(rl.count <= ${slot('rl_limit')}::int) as ok from rl),`
+      rl_ok as (select bool_and(rl.within) as ok from rl),`
       : sql``;
     const withinLimit = counted ? sql`(select ok from rl_ok)` : sql`true`;
     return sql`with ${limits} state as (${stateSelect(db, slot, s.keyed)}),
