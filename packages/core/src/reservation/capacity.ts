@@ -11,7 +11,7 @@ import { isPast, toMinutes, openingWindow } from '../time/zone';
  * SPEC's per-slot count.
  */
 
-export const SLOT_STEP_MINUTES = 30;
+const SLOT_STEP_MINUTES = 30;
 
 export interface VenueRules {
   timezone: string;
