@@ -130,7 +130,7 @@ interface StateRow {
   key_elsewhere: boolean;
   live_hold: Found;
   live_waiting: Found;
-  holders: { time: string }[];
+  holders: { minute: number }[];
   anyone_waiting: boolean;
 }
 
@@ -153,7 +153,7 @@ function toState(row: StateRow | undefined, g: GuestDetails): BookingState {
     },
     tableRequest(g),
   );
-  return { repeat, holders: row.holders.map((h) => toMinutes(h.time)), anyoneWaiting: Boolean(row.anyone_waiting) };
+  return { repeat, holders: row.holders.map((h) => h.minute), anyoneWaiting: Boolean(row.anyone_waiting) };
 }
 
 /** The read: repeatQueries', loadHolders' and loadWaiting's queries as columns of one row. */
@@ -190,8 +190,8 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape; limitKeys:
   (db, slot, s) => {
     // The capacity rule is capacity.ts's (`fits`): it sends its windows; here they are only counted.
     const tables = sql`${slot('tables')}::int`;
-    // A holder's start minute, as toMinutes reads it.
-    const h = sql`(extract(hour from (h.value->>'time')::time) * 60 + extract(minute from (h.value->>'time')::time))`;
+    // A holder's start minute, as holdersQuery gives it.
+    const h = sql`(h.value->>'minute')::int`;
     const mailId = s.trail.mail ? sql`(select id from mail)` : sql`null`;
     // The rate-limit count first (ADR 052): every key counted, and the hold only within the limit.
     const counted = s.limitKeys > 0;
