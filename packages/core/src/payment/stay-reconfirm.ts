@@ -47,5 +47,6 @@ async function reserveHolds(trx: Transaction<DB>, b: StayBookingRow, now: Date):
   const blocked = property?.blocked_rooms ?? 0;
   if (blocked <= 0) return true;
   const types = await roomTypesWithFree(trx, [b.restaurant_id], { checkIn: b.check_in, checkOut: b.check_out, now });
-  return types.reduce((sum, t) => sum + t.free, 0) >= blocked;
+  // The property's free rooms beyond its reserve, as the query reads them (ADR 114); no active type, none free.
+  return (types[0]?.spare ?? -blocked) >= 0;
 }

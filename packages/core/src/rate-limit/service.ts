@@ -28,33 +28,41 @@ export const windowOf = (windowSeconds: number, now: Date) => {
  */
 export async function consumeEach(db: Database, limits: KeyLimit[], windowSeconds: number, now = new Date()): Promise<void> {
   const { start, retryAfterSeconds } = windowOf(windowSeconds, now);
-  const keys = limits.map((l) => l.key);
-  const { rows } = await countQuery<{ key: string; count: number }>(db, limits.length, counterValues(keys, start));
-  const limitOf = new Map(limits.map((l) => [l.key, l.limit]));
-  if (rows.some((r) => r.count > (limitOf.get(r.key) ?? 0))) throw rateLimited(retryAfterSeconds);
+  const { rows } = await countQuery<{ key: string; within: boolean }>(db, limits.length, counterValues(limits, start));
+  if (rows.some((r) => !r.within)) throw rateLimited(retryAfterSeconds);
 }
 
 /** The error of a key over its limit, with when the window ends. */
 export const rateLimited = (retryAfterSeconds: number) => new DomainError('rate_limit.exceeded', undefined, { retryAfterSeconds });
 
-/** The values `counterUpsert`'s slots take: `rl_start` and `rl_key0`, `rl_key1` … */
-export function counterValues(keys: string[], start: Date): Record<string, unknown> {
+/** The values `counterUpsert`'s slots take: `rl_start`, `rl_key0`, `rl_limit0`, `rl_key1` … */
+export function counterValues(limits: KeyLimit[], start: Date): Record<string, unknown> {
   const values: Record<string, unknown> = { rl_start: start };
-  keys.forEach((key, i) => (values[`rl_key${i}`] = key));
+  limits.forEach((l, i) => {
+    values[`rl_key${i}`] = l.key;
+    values[`rl_limit${i}`] = l.limit;
+  });
   return values;
 }
 
 /**
  * The one upsert that counts an attempt on each of `keys` keys in the window starting at slot
- * `rl_start`, returning each key's count: run on its own by `consumeEach`, and as a CTE of the
- * booking's one-trip statement (ADR 052), so the rule is written once.
+ * `rl_start`, returning each key's count and whether it is `within` its limit (`rl_limit0`, …): a
+ * key may reach its limit, not pass it. Run on its own by `consumeEach`, and as a CTE of the
+ * booking's one-trip statement (ADR 052), so the counting and the limit are written once (ADR 114).
  */
-export const counterUpsert = (db: Database, slot: Slot<string>, keys: number) =>
-  db
+export const counterUpsert = (db: Database, slot: Slot<string>, keys: number) => {
+  const limitOf = sql.join(
+    Array.from({ length: keys }, (_, i) => sql`when ${slot(`rl_key${i}`)}::text then ${slot(`rl_limit${i}`)}::int`),
+    sql` `,
+  );
+  return db
     .insertInto('rate_limit_counters')
     .values(Array.from({ length: keys }, (_, i) => ({ key: slot(`rl_key${i}`), window_start: slot('rl_start'), count: 1 })))
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit_counters.count + 1` }))
-    .returning(['key', 'count']);
+    .returning(['key', 'count'])
+    .returning(sql<boolean>`rate_limit_counters.count <= (case rate_limit_counters.key ${limitOf} end)`.as('within'));
+};
 
 // The upsert, compiled once per number of keys (db/prepared.ts, ADR 052).
 const countQuery = prepareByShape<number, string>(String, counterUpsert);

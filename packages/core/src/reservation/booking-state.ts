@@ -4,7 +4,7 @@ import { compileByShape, prepareByShape, type Slot } from '../db/prepared';
 import { runAfterVenueLock, type VenueVersion } from '../kernel/venue-lock';
 import { deliverTrailMail, trailCtes, trailParts, trailShapeKey, type TrailShape } from '../kernel/trail';
 import type { PreparedHold } from './booking';
-import { bookableTables, SLOT_STEP_MINUTES } from './capacity';
+import { bookableTables, busyWindows } from './capacity';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../db/types';
 import { counterUpsert, counterValues, rateLimited } from '../rate-limit/service';
@@ -105,9 +105,13 @@ function holdStatement(db: Database, g: GuestDetails, now: Date, venue: VenueRow
     ...stateValues(g, now),
     ...t.slots,
     tables: bookableTables(venue),
-    turn: venue.turn_minutes,
-    start: toMinutes(g.time),
-    ...(limit ? { ...counterValues(limit.keys, limit.start), rl_limit: limit.limit } : {}),
+    windows: JSON.stringify(busyWindows(toMinutes(g.time), venue.turn_minutes)),
+    ...(limit
+      ? counterValues(
+          limit.keys.map((key) => ({ key, limit: limit.limit })),
+          limit.start,
+        )
+      : {}),
   };
   return holdQuery(db, { keyed: Boolean(values.key), trail: t.shape, limitKeys: limit?.keys.length ?? 0 }, values);
 }
@@ -126,7 +130,7 @@ interface StateRow {
   key_elsewhere: boolean;
   live_hold: Found;
   live_waiting: Found;
-  holders: { time: string }[];
+  holders: { minute: number }[];
   anyone_waiting: boolean;
 }
 
@@ -149,7 +153,7 @@ function toState(row: StateRow | undefined, g: GuestDetails): BookingState {
     },
     tableRequest(g),
   );
-  return { repeat, holders: row.holders.map((h) => toMinutes(h.time)), anyoneWaiting: Boolean(row.anyone_waiting) };
+  return { repeat, holders: row.holders.map((h) => h.minute), anyoneWaiting: Boolean(row.anyone_waiting) };
 }
 
 /** The read: repeatQueries', loadHolders' and loadWaiting's queries as columns of one row. */
@@ -184,15 +188,16 @@ const stateQuery = prepareByShape<boolean, string>(String, (db, slot, keyed) => 
 const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape; limitKeys: number }, string>(
   (s) => `${s.keyed}|${trailShapeKey(s.trail)}|${s.limitKeys}`,
   (db, slot, s) => {
-    const [tables, turn, start] = (['tables', 'turn', 'start'] as const).map((n) => sql`${slot(n)}::int`);
-    // A holder's start minute, as toMinutes reads it.
-    const h = sql`(extract(hour from (h.value->>'time')::time) * 60 + extract(minute from (h.value->>'time')::time))`;
+    // The capacity rule is capacity.ts's (`fits`): it sends its windows; here they are only counted.
+    const tables = sql`${slot('tables')}::int`;
+    // A holder's start minute, as holdersQuery gives it.
+    const h = sql`(h.value->>'minute')::int`;
     const mailId = s.trail.mail ? sql`(select id from mail)` : sql`null`;
     // The rate-limit count first (ADR 052): every key counted, and the hold only within the limit.
     const counted = s.limitKeys > 0;
     const limits = counted
       ? sql`rl as (${counterUpsert(db, slot, s.limitKeys)}),
-      rl_ok as (select bool_and(rl.count <= ${slot('rl_limit')}::int) as ok from rl),`
+      rl_ok as (select bool_and(rl.within) as ok from rl),`
       : sql``;
     const withinLimit = counted ? sql`(select ok from rl_ok)` : sql`true`;
     return sql`with ${limits} state as (${stateSelect(db, slot, s.keyed)}),
@@ -200,10 +205,10 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape; limitKeys:
         select (keyed_hold is null and keyed_waiting is null and not key_elsewhere
           and live_hold is null and live_waiting is null and not anyone_waiting
           and ${withinLimit}
-          and ${tables} > 0
           and not exists (
-            select 1 from generate_series(${start}, ${start} + ${turn} - 1, ${sql.lit(SLOT_STEP_MINUTES)}) as p(m)
-            where (select count(*) from json_array_elements(state.holders) as h where ${h} <= p.m and p.m < ${h} + ${turn}) >= ${tables}
+            select 1 from json_array_elements(${slot('windows')}::json) as w
+            where (select count(*) from json_array_elements(state.holders) as h
+              where ${h} > (w.value->>'after')::int and ${h} <= (w.value->>'upTo')::int) >= ${tables}
           )) as go
         from state
       ),

@@ -1,10 +1,9 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import { prepare } from '../db/prepared';
 import type { DB, ReservationStatus } from '../db/types';
 import { liveHold } from '../hold/sql';
 import { venueLockQuery, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
-import { toMinutes } from '../time/zone';
 
 /**
  * What a booking decision reads about one venue's tables (ADR 011/012): the venue row and its lock,
@@ -65,21 +64,24 @@ export const HOLDING_STATUSES: ReservationStatus[] = ['confirmed', 'seated'];
  */
 export async function loadHolders(db: Db, restaurantId: string, date: string, now: Date, opts: { exceptWaitlistId?: string } = {}): Promise<number[]> {
   const rows = await holdersQuery(db, restaurantId, date, now, opts).execute();
-  return rows.map((r) => toMinutes(r.time));
+  return rows.map((r) => r.minute);
 }
 
-/** The query of `loadHolders` (booking-state.ts embeds it in the booking's one read). */
+/** A holder's start as minutes after midnight (as `toMinutes` reads a slot), worked out once here for every reader. */
+const startMinute = sql<number>`(extract(hour from time) * 60 + extract(minute from time))::int`.as('minute');
+
+/** The query of `loadHolders` (booking-state.ts embeds it in the booking's one read): each holder's start minute. */
 export function holdersQuery(db: Db, restaurantId: string, date: string, now: Date, opts: { exceptWaitlistId?: string } = {}) {
   return db
     .selectFrom('reservations')
-    .select('time')
+    .select(startMinute)
     .where('restaurant_id', '=', restaurantId)
     .where('date', '=', date)
     .where((eb) => eb.or([eb('status', 'in', HOLDING_STATUSES), liveHold(now)]))
     .unionAll(
       db
         .selectFrom('waitlist_entries')
-        .select('time')
+        .select(startMinute)
         .where('restaurant_id', '=', restaurantId)
         .where('date', '=', date)
         .where('status', '=', 'notified')

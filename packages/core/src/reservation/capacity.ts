@@ -11,7 +11,7 @@ import { isPast, toMinutes, openingWindow } from '../time/zone';
  * SPEC's per-slot count.
  */
 
-export const SLOT_STEP_MINUTES = 30;
+const SLOT_STEP_MINUTES = 30;
 
 export interface VenueRules {
   timezone: string;
@@ -24,20 +24,44 @@ export interface VenueRules {
 export const bookableTables = (v: Pick<VenueRules, 'total_tables' | 'blocked_tables'>) =>
   Math.max(0, v.total_tables - Math.min(v.blocked_tables, v.total_tables));
 
-/** How many holders (start minutes) keep a table busy at minute `point`. */
-export function busyAt(holders: readonly number[], point: number, turn: number): number {
-  let n = 0;
-  for (const h of holders) if (h <= point && point < h + turn) n++;
-  return n;
+/**
+ * The holders that keep a table busy at one point: those that started after `after` and at or
+ * before `upTo` (a holder at h covers [h, h + turn), so it covers p when p − turn < h ≤ p).
+ */
+export interface BusyWindow {
+  after: number;
+  upTo: number;
 }
 
-/** Exact interval check: the new table [start, start + turn) fits under `tables` at every point. */
+/**
+ * The capacity rule as data (ADR 011, 114): a booking at `start` fits when, in each of these windows,
+ * fewer holders started than the venue has bookable tables. `fits` counts them here; the booking's
+ * one statement (booking-state.ts) receives the same windows as a parameter and only counts, so the
+ * rule is written once, here.
+ */
+export function busyWindows(start: number, turn: number): BusyWindow[] {
+  const windows: BusyWindow[] = [];
+  for (let p = start; p < start + turn; p += SLOT_STEP_MINUTES) windows.push({ after: p - turn, upTo: p });
+  return windows;
+}
+
+const holdersIn = (holders: readonly number[], w: BusyWindow) => {
+  let n = 0;
+  for (const h of holders) if (w.after < h && h <= w.upTo) n++;
+  return n;
+};
+
+/** How many holders (start minutes) keep a table busy at minute `point`. */
+export const busyAt = (holders: readonly number[], point: number, turn: number): number => holdersIn(holders, { after: point - turn, upTo: point });
+
+/**
+ * Exact interval check: the new table [start, start + turn) fits under `tables` at every point.
+ * With no bookable table nothing fits; a turn is at least 30 minutes (a check constraint), so there
+ * is always a window and the statement's count refuses that case by itself.
+ */
 export function fits(holders: readonly number[], start: number, turn: number, tables: number): boolean {
   if (tables <= 0) return false;
-  for (let p = start; p < start + turn; p += SLOT_STEP_MINUTES) {
-    if (busyAt(holders, p, turn) >= tables) return false;
-  }
-  return true;
+  return busyWindows(start, turn).every((w) => holdersIn(holders, w) < tables);
 }
 
 /** ADR 011: a slot is bookable when the venue is open at its start and the whole turn ends by closing. */

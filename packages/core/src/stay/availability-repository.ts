@@ -43,12 +43,22 @@ function roomFree(r: StayRange) {
 
 /**
  * Active room types of the given properties with the number of their active rooms free for the whole
- * range. Built (not run) here so a test can EXPLAIN exactly this SQL.
+ * range (`free`) and how many of them a guest may book (`available`). Built (not run) here so a test
+ * can EXPLAIN exactly this SQL.
+ *
+ * `available` is the blocked reserve (ADR 016), written only here (ADR 114): the property's
+ * `blocked_rooms` is a reserve held back from sale, not particular rooms, so a booking may take a room
+ * of a type only while the property keeps at least `blocked` other rooms free for the range. A type
+ * offers min(free of the type, free of the property − blocked), never below 0. Each number is true
+ * on its own (a guest can book that many of that type); together they never sell into the reserve,
+ * because every booking reads it again under the property lock (booking.ts, one-trip.ts). `spare`
+ * is the property's free rooms beyond its reserve (negative when the reserve is short).
  */
 export function roomTypesWithFreeQuery(db: Db, propertyIds: readonly string[], r: StayRange) {
-  return k(db)
+  const types = k(db)
     .selectFrom('room_types as rt')
-    .select(['rt.id', 'rt.restaurant_id', 'rt.name', 'rt.capacity', 'rt.base_price_eur'])
+    .innerJoin('restaurants as p', 'p.id', 'rt.restaurant_id')
+    .select(['rt.id', 'rt.restaurant_id', 'rt.name', 'rt.capacity', 'rt.base_price_eur', 'p.blocked_rooms'])
     .select((eb) =>
       eb
         .selectFrom('rooms as rm')
@@ -60,16 +70,24 @@ export function roomTypesWithFreeQuery(db: Db, propertyIds: readonly string[], r
     )
     .where('rt.restaurant_id', 'in', propertyIds)
     .where('rt.active', '=', true)
-    .orderBy('rt.restaurant_id')
-    .orderBy('rt.base_price_eur')
-    .orderBy('rt.name')
-    .orderBy('rt.id');
+    // Kept a subquery of its own: pulled up, each use of `free` below would probe the rooms again.
+    .offset(0);
+  const spare = sql<number>`(sum(t.free) over (partition by t.restaurant_id) - greatest(t.blocked_rooms, 0))::int`;
+  return k(db)
+    .selectFrom(types.as('t'))
+    .select(['t.id', 't.restaurant_id', 't.name', 't.capacity', 't.base_price_eur', 't.free'])
+    .select(spare.as('spare'))
+    .select(sql<number>`least(t.free, greatest(${spare}, 0))::int`.as('available'))
+    .orderBy('t.restaurant_id')
+    .orderBy('t.base_price_eur')
+    .orderBy('t.name')
+    .orderBy('t.id');
 }
 
 export async function roomTypesWithFree(db: Db, propertyIds: readonly string[], r: StayRange) {
   if (propertyIds.length === 0) return [];
   const rows = await roomTypesWithFreeQuery(db, propertyIds, r).execute();
-  return rows.map((row) => ({ ...row, free: Number(row.free ?? 0) }));
+  return rows.map((row) => ({ ...row, free: Number(row.free ?? 0), spare: Number(row.spare), available: Number(row.available) }));
 }
 export type RoomTypeFreeRow = Awaited<ReturnType<typeof roomTypesWithFree>>[number];
 

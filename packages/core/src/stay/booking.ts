@@ -152,7 +152,7 @@ export async function holdStayIn(
   const lapsed = await cancelLapsedHolds(trx, s.property.id, s.range);
   for (const l of lapsed) await audit(trx, l.id, 'expired', { by: 'booking' });
   const types = await roomTypesWithFree(trx, [s.property.id], s.range);
-  if ((availableByType(types, s.property.blocked_rooms).get(s.roomType.id) ?? 0) < 1) return null;
+  if ((availableByType(types).get(s.roomType.id) ?? 0) < 1) return null;
   const room = await pickFreeRoom(trx, s.roomType.id, s.range);
   if (!room) return null;
   const hold = prepareStayHold(afterCommit, deps, s, input, meta, now, room.id);

@@ -7,7 +7,7 @@ import { liveOn, sellsRooms } from '../kernel/venue-kind';
 import { foldText, searchPattern } from '../restaurant/text';
 import { assertStayWithinLimits, FIRST_ZONE } from '../time/limits';
 import { dateIn } from '../time/zone';
-import { applyBlockedReserve, onlyLeft, totalPrice } from './availability';
+import { onlyLeft, totalPrice } from './availability';
 import {
   activeRoomTypes,
   findPublicStay,
@@ -50,9 +50,9 @@ async function withRatingsAndPrices(db: Database, rows: PublicStayRow[]): Promis
   return rows.map((r) => toPublicStay(r, ratings.get(r.id) ?? NO_RATING, from.get(r.id) ?? null));
 }
 
-/** Available rooms per room type of one property for a range, with the blocked reserve applied (ADR 016). */
-export function availableByType(types: readonly RoomTypeFreeRow[], blockedRooms: number): Map<string, number> {
-  return applyBlockedReserve(new Map(types.map((t) => [t.id, t.free])), blockedRooms);
+/** Available rooms per room type for a range: the blocked reserve as the query applied it (ADR 016, 114). */
+export function availableByType(types: readonly RoomTypeFreeRow[]): Map<string, number> {
+  return new Map(types.map((t) => [t.id, t.available]));
 }
 
 /**
@@ -68,9 +68,14 @@ export async function search(deps: { db: Database; places: PlacesPort }, raw: St
   const rows =
     input.location && !pattern
       ? []
-      : await searchStaysQuery(deps.db, { pattern, checkIn: input.check_in, guests: input.guests, roomType: input.room_type, now, limit: STAY_LIST_LIMIT })
-          .select('r.blocked_rooms')
-          .execute();
+      : await searchStaysQuery(deps.db, {
+          pattern,
+          checkIn: input.check_in,
+          guests: input.guests,
+          roomType: input.room_type,
+          now,
+          limit: STAY_LIST_LIMIT,
+        }).execute();
   const range: StayRange = { checkIn: input.check_in, checkOut: input.check_out, now };
   const [types, ratings] = await Promise.all([
     roomTypesWithFree(
@@ -87,7 +92,7 @@ export async function search(deps: { db: Database; places: PlacesPort }, raw: St
   const properties: StaySearchResult['properties'] = [];
   for (const row of rows) {
     const own = types.filter((t) => t.restaurant_id === row.id);
-    const available = availableByType(own, row.blocked_rooms);
+    const available = availableByType(own);
     const offers: RoomTypeOffer[] = [];
     const priced = own.filter((t) => Number(t.base_price_eur) > 0); // a type still at 0 is not for sale (ADR 104)
     for (const t of priced) {
@@ -183,7 +188,7 @@ export function checkStay<P extends PropertyRow, T extends RoomTypeRow>(
 
 async function availableFor(db: Database, s: ResolvedStay): Promise<number> {
   const types = await roomTypesWithFree(db, [s.property.id], s.range);
-  return availableByType(types, s.property.blocked_rooms).get(s.roomType.id) ?? 0;
+  return availableByType(types).get(s.roomType.id) ?? 0;
 }
 
 /** SPEC available_rooms_count plus the /stays/book summary. */

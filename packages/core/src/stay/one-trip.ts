@@ -56,8 +56,8 @@ export interface OneTripStay {
  * would cancel them), the free rooms per active type (`roomTypesWithFree`) and the first free room
  * of the type (`pickFreeRoom`). It writes the hold, its audit row and its email only when there is
  * no repeat, the room type row is unchanged, no lapsed hold overlaps (those are the ordinary path's to
- * cancel and audit) and the blocked reserve leaves the type a room: `applyBlockedReserve` in SQL,
- * pinned to it by one-trip.test.ts. It returns what it read, so that the caller can tell a settled
+ * cancel and audit) and the blocked reserve leaves the type a room: the `available` column of
+ * `roomTypesWithFreeQuery`, the one place the reserve is written (ADR 114). It returns what it read, so that the caller can tell a settled
  * "no availability" from a case for the ordinary path. `null` when the property changed or is gone:
  * nothing was run.
  */
@@ -75,7 +75,6 @@ export async function holdStayAfterLock(
     property: s.property.id,
     room_type: s.roomType.id,
     room_type_version: s.roomType.version,
-    blocked: s.property.blocked_rooms,
     check_in: s.range.checkIn,
     check_out: s.range.checkOut,
     now: s.range.now,
@@ -113,7 +112,7 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape }, string>(
     const keyed = q.keyed ? jsonObjectFrom(q.keyed) : sql`null::json`;
     const elsewhere = q.keyElsewhere ? sql`(exists (${q.keyElsewhere[0]}) or exists (${q.keyElsewhere[1]}))` : sql`false`;
     const mailId = s.trail.mail ? sql`(select id from mail)` : sql`null`;
-    // applyBlockedReserve (availability.ts) for one type: min(free of the type, free of all − blocked) ≥ 1.
+    // The blocked reserve is the query's `available` (availability-repository.ts), read here as everywhere.
     return sql`with state as (
         select ${keyed} as keyed, ${elsewhere} as key_elsewhere, (${q.live}) as live_id,
           exists (${roomTypeUnchanged(db, roomType, slot('room_type_version'))}) as room_type_unchanged,
@@ -121,9 +120,7 @@ const holdQuery = compileByShape<{ keyed: boolean; trail: TrailShape }, string>(
       ),
       types as (${roomTypesWithFreeQuery(db, [property], r)}),
       free as (
-        select (coalesce((select free from types where id = ${roomType}), 0) >= 1
-          and (select coalesce(sum(greatest(free, 0)), 0) from types) - greatest(${slot('blocked')}::int, 0) >= 1
-          and room.id is not null) as available,
+        select (coalesce((select available from types where id = ${roomType}), 0) >= 1 and room.id is not null) as available,
           room.id as room_id
         from (select 1) as one left join (${pickFreeRoomQuery(db, roomType, r)}) as room on true
       ),
