@@ -62,7 +62,9 @@ const WIZARD_COLUMNS = [
  * restaurant, else a new "My Restaurant" with the SPEC defaults and onboarding not done.
  * A property (rooms, no tables) is never the wizard's.
  */
-export async function ensureDraft(db: Database, user: User): Promise<WizardVenue> {
+export async function ensureDraft(db: Database, user: User, restaurantId?: string): Promise<WizardVenue> {
+  // `/owners/onboarding?venue=` (issue 30): that venue of the owner's, not the first one.
+  if (restaurantId) return venueSetup(db, user, restaurantId, 'write');
   const find = () =>
     db
       .selectFrom('restaurants as r')
@@ -163,4 +165,13 @@ export async function joinRestaurant(db: Database, user: User, v: z.output<typeo
     'onboarding.joined',
   );
   return { id };
+}
+
+/**
+ * One venue's setup as the wizard edits it (hours, deposit link, basics), for its own Settings on the
+ * dashboard (issue 30): any venue of the owner's, read also by an admin viewing it.
+ */
+export async function venueSetup(db: Database, user: User, restaurantId: string, access: 'read' | 'write' = 'read'): Promise<WizardVenue> {
+  await requireVenue(db, user, restaurantId, access);
+  return toWizard(await db.selectFrom('restaurants').select(WIZARD_COLUMNS).where('id', '=', restaurantId).executeTakeFirstOrThrow());
 }

@@ -42,8 +42,10 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
   const { t } = useI18n();
   const label = useStatusLabel();
   const [status, setStatus] = useState<BookingFilter>('all');
-  const [page, setPage] = useState(1);
-  const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page }));
+  // No page chosen: the server opens on the page with today's stays (issue 30).
+  const [chosen, setPage] = useState<number | undefined>(undefined);
+  const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page: chosen }));
+  const page = q.data.page;
   const { run, busy } = useBookingAction(venueId);
   const pages = Math.max(1, Math.ceil(q.data.total / q.data.pageSize));
   return (
@@ -57,7 +59,7 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
           // A transition: the current list stays while the next one loads (useSuspenseQuery, ADR 106).
           startTransition(() => {
             setStatus(next);
-            setPage(1);
+            setPage(undefined);
           });
         }}
       >
