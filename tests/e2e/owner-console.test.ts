@@ -83,6 +83,7 @@ describe('everything from the dashboard (issue 30, item 5)', () => {
     await deposit.getByRole('button', { name: 'Shrani', exact: true }).click();
     await deposit.getByText('Neveljaven URL').waitFor();
     await page.getByTestId('hours-settings').getByRole('heading', { name: 'Delovni čas' }).waitFor();
+    expect((await hoursOf(venue.id)).stripe_payment_link_url).toBeNull();
   });
 
   it("a property's Settings has its hours and deposit link; its bookings open on today's page, not months back", async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { basicsFields, depositLinkFields, type WizardVenue } from '@tablestay/core/onboarding/schema';
@@ -30,7 +30,7 @@ function WizardLoader() {
   });
   // `?venue=`: that venue of the owner's (from its Settings), not always the first restaurant.
   const { venue } = useSearch({ strict: false }) as { venue?: string };
-  const input = venue ? { restaurantId: venue } : undefined;
+  const input = useMemo(() => (venue ? { restaurantId: venue } : undefined), [venue]);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
