@@ -133,7 +133,7 @@ for (const size of SIZES) {
 
       await page.getByRole('button', { name: 'Finish & Go Live' }).click();
       await page.getByText("You're live!").waitFor();
-      // Onboarding ends in the plan's checkout, not on /subscription with one more click (issue 30).
+      // Onboarding ends in the plan's checkout, not on /subscription with one more click (ADR 109o).
       await page.waitForURL((u) => u.pathname.startsWith('/checkout/local-subscription/'));
       await page.getByRole('heading', { name: 'Subscribe to Restaurant Plan' }).waitFor();
       const done = await server.core.db.selectFrom('restaurants').select('onboarding_done').where('id', '=', venue.id).executeTakeFirstOrThrow();

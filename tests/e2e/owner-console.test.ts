@@ -4,10 +4,10 @@ import { createProperty, createStayBooking, createVenue } from '@tablestay/core/
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
-import type { TestServer } from '../support/server';
+import { Client, type TestServer } from '../support/server';
 
 /**
- * The owner's phone console (issue 30) in Chromium at phone size (360×780): everything the owner runs
+ * The owner's phone console (ADR 109o) in Chromium at phone size (360×780): everything the owner runs
  * from the dashboard — every venue's opening hours and deposit link in its own Settings, the wizard
  * opening the venue asked for, and the stays bookings opening on today.
  */
@@ -31,7 +31,7 @@ async function signIn(p: Page, email: string) {
 const hoursOf = async (id: string) =>
   await server.core.db.selectFrom('restaurants').select(['open_hours_json', 'stripe_payment_link_url']).where('id', '=', id).executeTakeFirstOrThrow();
 
-describe('everything from the dashboard (issue 30, item 5)', () => {
+describe('everything from the dashboard (ADR 109o)', () => {
   it("a second restaurant's hours and deposit link change from its own Settings; the wizard opens the venue asked for", async () => {
     const email = `console-owner-${Date.now()}@example.com`;
     const { userId } = await subscribedOwner(server, email);
@@ -131,5 +131,55 @@ describe('everything from the dashboard (issue 30, item 5)', () => {
     await eventually(async () => (await hoursOf(venue.id)).stripe_payment_link_url).toBe('https://buy.stripe.com/test_stay');
     await page.getByTestId('room-types').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+describe('live (ADR 109o)', () => {
+  it("a guest's booking, waitlist join and cancellation appear on the owner's open dashboard within 10 s, highlighted, without a reload", async () => {
+    const email = `console-live-${Date.now()}@example.com`;
+    const { userId } = await subscribedOwner(server, email);
+    const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));
+    const venue = await createVenue(server.core.db, {
+      owner_id: userId,
+      name: 'Živa Miza',
+      city: 'Ljubljana',
+      total_tables: 1,
+      open_hours_json: JSON.stringify(hours),
+      onboarding_done: true,
+    });
+    const date = addDays(dateIn('Europe/Ljubljana'), 7);
+    await signIn(page, email);
+    await page.goto(`/dashboard?venue=${venue.id}&tab=restaurant&view=reservations&date=${date}`);
+    await page.getByText('No reservations on this day').waitFor();
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+    const guest = new Client(server.url);
+    const book = (guestName: string) =>
+      guest.mutate<{ status: string; reservationId: string; viewToken: string }>('reservation.create', {
+        restaurantId: venue.id,
+        date,
+        time: '20:00',
+        partySize: 2,
+        guestName,
+        guestEmail: `${guestName.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`,
+        privacyConsent: true,
+      });
+    const booked = (await book('Lina Live')).data!;
+    expect(booked.status).toBe('awaiting_deposit');
+    const row = page.getByTestId('owner-reservation').filter({ hasText: 'Lina Live' });
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.getAttribute('data-changed')).toBe('new');
+    await eventually(() => page.getByTestId('live-notice').innerText()).toContain('New booking: Lina Live');
+
+    // The one table is taken: the next guest joins the waitlist, which shows too.
+    expect((await book('Wanda Wait')).data!.status).toBe('waitlisted');
+    await page.getByTestId('owner-waitlist-entry').filter({ hasText: 'Wanda Wait' }).waitFor({ timeout: 10_000 });
+    await eventually(() => page.getByTestId('live-notice').innerText()).toContain('Joined the waitlist: Wanda Wait');
+
+    // The guest cancels: the row turns cancelled and is marked changed.
+    expect((await guest.mutate('reservation.cancelByToken', { id: booked.reservationId, token: booked.viewToken })).status).toBe(200);
+    await row.getByText('cancelled', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await row.getAttribute('data-changed')).toBe('changed');
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ import { authedProcedure, router } from '../trpc';
 export const onboardingRouter = router({
   /** The wizard's restaurant: the owner's draft or first restaurant, else a new "My Restaurant". */
   ensureDraft: authedProcedure.input(draftInput).mutation(({ ctx, input }) => Onboarding.ensureDraft(ctx.core.db, ctx.user, input?.restaurantId)),
-  /** One venue's hours, deposit link and basics, for its Settings on the dashboard (issue 30). */
+  /** One venue's hours, deposit link and basics, for its Settings on the dashboard (ADR 109o). */
   venueSetup: authedProcedure.input(venueSetupInput).query(({ ctx, input }) => Onboarding.venueSetup(ctx.core.db, ctx.user, input.restaurantId)),
   saveBasics: authedProcedure.input(basicsInput).mutation(({ ctx, input }) => Onboarding.saveBasics(ctx.core.db, ctx.user, input)),
   saveHours: authedProcedure.input(hoursInput).mutation(({ ctx, input }) => Onboarding.saveHours(ctx.core.db, ctx.user, input)),

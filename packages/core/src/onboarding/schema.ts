@@ -116,7 +116,7 @@ export const depositLinkInput = depositLinkFields.extend({ restaurantId: venueId
 
 export const finishInput = z.object({ restaurantId: venueId });
 
-/** Which venue the wizard or a venue's Settings opens (issue 30); none: the wizard's draft. */
+/** Which venue the wizard or a venue's Settings opens (ADR 109o); none: the wizard's draft. */
 export const venueSetupInput = z.object({ restaurantId: venueId });
 export const draftInput = z.object({ restaurantId: venueId.optional() }).optional();
 

@@ -63,7 +63,7 @@ const WIZARD_COLUMNS = [
  * A property (rooms, no tables) is never the wizard's.
  */
 export async function ensureDraft(db: Database, user: User, restaurantId?: string): Promise<WizardVenue> {
-  // `/owners/onboarding?venue=` (issue 30): that venue of the owner's, not the first one.
+  // `/owners/onboarding?venue=` (ADR 109o): that venue of the owner's, not the first one.
   if (restaurantId) return venueSetup(db, user, restaurantId, 'write');
   const find = () =>
     db
@@ -169,7 +169,7 @@ export async function joinRestaurant(db: Database, user: User, v: z.output<typeo
 
 /**
  * One venue's setup as the wizard edits it (hours, deposit link, basics), for its own Settings on the
- * dashboard (issue 30): any venue of the owner's, read also by an admin viewing it.
+ * dashboard (ADR 109o): any venue of the owner's, read also by an admin viewing it.
  */
 export async function venueSetup(db: Database, user: User, restaurantId: string, access: 'read' | 'write' = 'read'): Promise<WizardVenue> {
   await requireVenue(db, user, restaurantId, access);

@@ -91,7 +91,7 @@ export async function listOwnerBookings(db: Db, propertyId: string, filter: Book
 
 /**
  * The page (of `pageSize`, in the list's check-in order) where the stays that have not ended before
- * `today` begin (issue 30: the list opens on today); the last page when every stay has ended.
+ * `today` begin (ADR 109o: the list opens on today); the last page when every stay has ended.
  */
 export async function todaysPage(db: Db, propertyId: string, filter: BookingFilter, pageSize: number, today: string, now: Date) {
   const current = k(db)

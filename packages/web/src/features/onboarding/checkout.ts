@@ -7,7 +7,7 @@ type OwnerPlan = 'restaurant' | 'stays';
 export const checkoutPath = (plan: OwnerPlan) => `/subscription?plan=${plan}`;
 
 /**
- * The end of onboarding (issue 30): straight into the plan's checkout in this tab, not /subscription
+ * The end of onboarding (ADR 109o): straight into the plan's checkout in this tab, not /subscription
  * with one more click. An owner who already holds the plan goes on with `held`; when the checkout
  * cannot start, the plan's card on /subscription is the way on.
  */

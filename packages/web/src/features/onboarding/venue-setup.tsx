@@ -13,7 +13,7 @@ import { toast } from '../shared/toast';
 import { HoursStep } from './hours-editor';
 
 /**
- * A venue's opening hours and deposit payment link in its own Settings (issue 30): the wizard's
+ * A venue's opening hours and deposit payment link in its own Settings (ADR 109o): the wizard's
  * steps 2 and 3 for any of the owner's venues, each with one Save, the same rules and texts.
  */
 export function VenueSetupCards({ venueId }: { venueId: string }) {

@@ -42,7 +42,7 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
   const { t } = useI18n();
   const label = useStatusLabel();
   const [status, setStatus] = useState<BookingFilter>('all');
-  // No page chosen: the server opens on the page with today's stays (issue 30).
+  // No page chosen: the server opens on the page with today's stays (ADR 109o).
   const [chosen, setPage] = useState<number | undefined>(undefined);
   const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page: chosen }));
   const page = q.data.page;

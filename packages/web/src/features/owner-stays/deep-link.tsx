@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { PlanRequired } from '../billing/plan-offer';
 import type { StaysView } from '../owner/search';
+import { LiveVenue } from '../owner/live';
 import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
 
@@ -30,7 +31,9 @@ export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?:
         {venueId ? (
           // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
           <PlanRequired capability="stays_dashboard" plans={home.data.plans} exempt={me.data?.role === 'admin'}>
-            <OwnerStaysTab venueId={venueId} view={view} setView={setView} readOnly={me.data?.role === 'admin'} />
+            <LiveVenue venueId={venueId}>
+              <OwnerStaysTab venueId={venueId} view={view} setView={setView} readOnly={me.data?.role === 'admin'} />
+            </LiveVenue>
           </PlanRequired>
         ) : (
           <p className="text-muted-foreground">{t('ownerStays.noVenue')}</p>

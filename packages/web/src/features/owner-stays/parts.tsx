@@ -4,6 +4,8 @@ import type { OwnerStayBooking, OwnerStayReview } from '@tablestay/core/owner/st
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { StatusBadge } from '../../components/status-badge';
+import { cn } from '../../components/ui/cn';
+import { changedProps, useChanged } from '../owner/live';
 
 export function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
   return (
@@ -19,8 +21,9 @@ export function Stat({ label, value, hint, testId }: { label: string; value: Rea
 export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: ReactNode }) {
   const { t, tl, formatDate } = useI18n();
   const day = (d: string) => formatDate(d, { day: 'numeric', month: 'short', year: 'numeric' });
+  const { className: changedClass, ...changed } = changedProps(useChanged(b.id));
   return (
-    <li className="flex flex-col gap-2 py-3" data-testid="owner-stay-booking">
+    <li className={cn('flex flex-col gap-2 py-3', changedClass)} data-testid="owner-stay-booking" {...changed}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold break-words">{b.guest_name}</p>

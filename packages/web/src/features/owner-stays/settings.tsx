@@ -24,7 +24,7 @@ type FormIn = z.input<Schema>;
 type FormOut = z.output<Schema>;
 const FIELDS = ['description', 'address', 'amenities', 'petsAllowed', 'blockedRooms'] as const;
 
-/** SPEC §2 Stays Settings: subscription, property settings, opening hours and deposit link (issue 30), photos, Room Types and rooms. */
+/** SPEC §2 Stays Settings: subscription, property settings, opening hours and deposit link (ADR 109o), photos, Room Types and rooms. */
 export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
   const q = useSuspenseQuery(trpc.ownerStays.settings.queryOptions({ venueId }));
   return (

@@ -68,6 +68,9 @@ export const ownerEn = {
   'owner.saving': 'Saving…',
   'owner.photos': 'Photos',
   'owner.viewing': 'Viewing only',
+  'owner.live.new': 'New booking: {name}',
+  'owner.live.waitlist': 'Joined the waitlist: {name}',
+  'owner.live.changed': '{name}: {status}',
 } as const;
 
 export const ownerSl: Record<keyof typeof ownerEn, string> = {
@@ -138,6 +141,9 @@ export const ownerSl: Record<keyof typeof ownerEn, string> = {
   'owner.saving': 'Shranjevanje …',
   'owner.photos': 'Fotografije',
   'owner.viewing': 'Samo ogled',
+  'owner.live.new': 'Nova rezervacija: {name}',
+  'owner.live.waitlist': 'Na čakalni seznam: {name}',
+  'owner.live.changed': '{name}: {status}',
 };
 
 /** SPEC §5/§8 product texts the owner screens show, keyed by their English wording (core's schemas carry it). */

@@ -9,6 +9,8 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 import { StatusBadge } from '../../components/status-badge';
+import { cn } from '../../components/ui/cn';
+import { changedProps, useChanged } from './live';
 
 /** SPEC §8 success texts per owner action. */
 const DONE: Record<OwnerAction, string> = {
@@ -38,9 +40,10 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
   const cancel = useMutation({ ...trpc.ownerDining.cancel.mutationOptions(), ...handlers('cancel') });
   const run = (action: OwnerAction) => ({ confirm, seat, cancel })[action].mutate({ venueId, reservationId: r.id });
   const busy = confirm.isPending || seat.isPending || cancel.isPending;
+  const { className: changedClass, ...changed } = changedProps(useChanged(r.id));
 
   return (
-    <li className="flex flex-col gap-2 py-3" data-testid="owner-reservation">
+    <li className={cn('flex flex-col gap-2 py-3', changedClass)} data-testid="owner-reservation" {...changed}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">
           <span className="tabular-nums">{r.time}</span> · {r.guestName} · {count(locale, 'people', r.partySize)}

@@ -8,6 +8,8 @@ import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
+import { cn } from '../../components/ui/cn';
+import { changedProps, useChanged } from './live';
 import { Empty } from './parts';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
@@ -83,8 +85,9 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
     },
     onError: (err) => reportError(err, tm, tm('Failed to promote from waitlist')),
   });
+  const { className: changedClass, ...changed } = changedProps(useChanged(w.id));
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="owner-waitlist-entry">
+    <li className={cn('flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between', changedClass)} data-testid="owner-waitlist-entry" {...changed}>
       <div className="min-w-0">
         <p className="font-medium">
           <span className="tabular-nums">{w.time}</span> · {w.guestName} · {count(locale, 'people', w.partySize)}

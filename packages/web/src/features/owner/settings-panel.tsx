@@ -33,7 +33,7 @@ function reportSaveError(err: unknown, tm: Tm, errorTitle: string) {
   reportError(err, tm, title ? tm(title) : errorTitle);
 }
 
-/** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, opening hours and deposit link (issue 30), photos, the feedback QR. */
+/** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, opening hours and deposit link (ADR 109o), photos, the feedback QR. */
 export function SettingsPanel({ venue, readOnly }: PanelProps) {
   const q = useSuspenseQuery(trpc.ownerDining.settings.queryOptions({ venueId: venue.id }));
   return (

@@ -6,7 +6,7 @@ import { searchVenue } from '../../features/owner/search';
 
 // SPEC §2: /owners/onboarding?type=restaurant|stay (the header's Owners links). The four-step
 // wizard is the restaurant's; a property is listed by the three-step stepper. `?venue=` opens that
-// venue of the owner's (issue 30), else the draft or first restaurant.
+// venue of the owner's (ADR 109o), else the draft or first restaurant.
 const onboardingSearch = searchSchema({ type: searchEnum(['restaurant', 'stay']), venue: searchVenue });
 
 export const Route = createFileRoute('/owners/onboarding')({
