@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
@@ -183,3 +186,68 @@ describe('live (ADR 109o)', () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 });
+
+describe('installable (ADR 109o)', () => {
+  it("meets Chromium's install criteria on /dashboard: a manifest with phone icons, start_url /dashboard, standalone, and a service worker controlling the page", async () => {
+    const email = `console-install-${Date.now()}@example.com`;
+    const { userId } = await subscribedOwner(server, email);
+    const venue = await createVenue(server.core.db, { owner_id: userId, name: 'Gostilna Namestitev', city: 'Ljubljana', onboarding_done: true });
+    // A profile on disk: Chromium never offers to install from an incognito context (Playwright's default).
+    const profile = await mkdtemp(join(tmpdir(), 'tablestay-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      baseURL: server.url,
+      ...PHONE,
+    });
+    try {
+      const installed = context.pages()[0] ?? (await context.newPage());
+      expect(await installableOn(installed, email, venue.id)).toEqual({ violations: [] });
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Signed in on `p` of a non-incognito profile, the dashboard is installable and works offline. */
+async function installableOn(p: Page, email: string, venueId: string) {
+  // The worker and the manifest load under the same Content-Security-Policy (no inline script).
+  const violations: string[] = [];
+  p.on('console', (msg) => {
+    if (/Refused to|Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await signIn(p, email);
+  await p.goto(`/dashboard?venue=${venueId}`);
+  await p.getByRole('heading', { name: 'Gostilna Namestitev' }).waitFor();
+  await eventually(() => p.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${server.url}/sw.js`);
+
+  const cdp = await p.context().newCDPSession(p);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+  expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+  const data = JSON.parse(manifest.data!) as { start_url: string; display: string; theme_color: string; icons: { sizes: string; purpose?: string }[] };
+  expect(data).toMatchObject({ start_url: '/dashboard', display: 'standalone', theme_color: '#b45309' });
+  expect(data.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(data.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  await eventually(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
+  expect(await p.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#b45309');
+
+  // The worker caches the app's files, never an API answer (one user's data must not outlive a sign-out).
+  const cached = await p.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/shell.html');
+  expect(cached.filter((u) => u.startsWith('/api/'))).toEqual([]);
+
+  // Offline, the installed app still opens: the shell comes from the worker's precache.
+  await p.context().setOffline(true);
+  const res = await p.goto(`/dashboard?venue=${venueId}`);
+  expect(res?.ok()).toBe(true);
+  await p.locator('header').first().waitFor();
+  await p.context().setOffline(false);
+  return { violations };
+}

@@ -12,8 +12,7 @@ import { requireVenue } from '../scope';
 // little behind (or whose transaction committed late) is not missed; the client tells a repeat from
 // a change by the row's status.
 
-export const LIVE_KINDS = ['reservation', 'waitlist', 'stay'] as const;
-export type LiveKind = (typeof LIVE_KINDS)[number];
+type LiveKind = 'reservation' | 'waitlist' | 'stay';
 
 export interface LiveChange {
   kind: LiveKind;

@@ -4,7 +4,7 @@ import { trpc } from '../../trpc';
 type OwnerPlan = 'restaurant' | 'stays';
 
 /** Where a new venue goes when its checkout cannot start: the plan marked on /subscription. */
-export const checkoutPath = (plan: OwnerPlan) => `/subscription?plan=${plan}`;
+const checkoutPath = (plan: OwnerPlan) => `/subscription?plan=${plan}`;
 
 /**
  * The end of onboarding (ADR 109o): straight into the plan's checkout in this tab, not /subscription

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { PlanRequired } from '../billing/plan-offer';
 import type { StaysView } from '../owner/search';
+import { useInstallableConsole } from '../owner/install';
 import { LiveVenue } from '../owner/live';
 import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
@@ -14,6 +15,7 @@ import { OwnerStaysTab } from './stays-tab';
  */
 export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?: StaysView; setView: (view: StaysView) => void }) {
   const { t } = useI18n();
+  useInstallableConsole();
   const me = useSuspenseQuery(trpc.account.me.queryOptions());
   const home = useSuspenseQuery(trpc.owner.home.queryOptions());
   const venues = home.data.venues;

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n';
 import { PlanRequired } from '../billing/plan-offer';
 import { NavLink } from '../layout/nav-link';
 import { OwnerStaysTab } from '../owner-stays/stays-tab';
+import { useInstallableConsole } from './install';
 import { LiveVenue } from './live';
 import { RestaurantTab } from './restaurant-tab';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from './search';
@@ -25,6 +26,7 @@ interface Props {
 /** The owner dashboard (SPEC §2): venue header, a switcher when there are several, top tabs Restaurant and Stays. */
 export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly = false }: Props) {
   const { t } = useI18n();
+  useInstallableConsole();
   if (venues.length === 0) {
     return (
       <section className="mx-auto w-full max-w-5xl px-4 py-8">
