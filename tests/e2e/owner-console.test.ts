@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
+import { createProperty, createReservation, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
@@ -184,6 +184,90 @@ describe('live (ADR 109o)', () => {
     await row.getByText('cancelled', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await row.getAttribute('data-changed')).toBe('changed');
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+});
+
+/** A shown element's top edge in the viewport. */
+const y = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
+
+/** Every control in `<main>` that is shown, smaller than 44×44 px (a checkbox counts by its label). */
+const smallTargets = (p: Page) =>
+  p.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main a[href], main select, main input, main textarea, main [role="tab"]')) {
+      if (!el.checkVisibility() || el.closest('[aria-hidden="true"], .sr-only')) continue;
+      const target = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file') ? el.closest('label') : el;
+      if (!target) continue;
+      const r = target.getBoundingClientRect();
+      if (r.height < 44 || r.width < 44)
+        small.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return small;
+  });
+
+describe('made for a thumb (ADR 109o)', () => {
+  it('at 360 px: no sideways scroll, every tap target at least 44 px, sticky time headers and a "now" marker on today', async () => {
+    const email = `console-thumb-${Date.now()}@example.com`;
+    const { userId } = await subscribedOwner(server, email);
+    const venue = await createVenue(server.core.db, { owner_id: userId, name: 'Gostilna Palec', city: 'Ljubljana', total_tables: 30, onboarding_done: true });
+    const today = dateIn('Europe/Ljubljana');
+    const hold = new Date(Date.now() + 3600_000);
+    await createReservation(server.core.db, {
+      restaurant_id: venue.id,
+      date: today,
+      time: '09:00',
+      guest_name: 'Early Bird',
+      status: 'confirmed',
+      expires_at: hold,
+    });
+    for (let i = 0; i < 8; i++)
+      await createReservation(server.core.db, {
+        restaurant_id: venue.id,
+        date: today,
+        time: '22:30',
+        guest_name: `Late Guest ${i}`,
+        guest_phone: '+38640111222',
+        status: 'awaiting_deposit',
+        expires_at: hold,
+      });
+    await signIn(page, email);
+    await page.goto(`/dashboard?venue=${venue.id}&tab=restaurant&view=reservations`);
+    await page.getByTestId('owner-reservation').filter({ hasText: 'Late Guest 7' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await smallTargets(page)).toEqual([]);
+
+    // The "now" marker sits between the past time and the coming one.
+    const headers = page.getByTestId('time-header');
+    expect(await headers.allInnerTexts()).toEqual(['09:00', '22:30']);
+    const marker = page.getByTestId('now-marker');
+    await expect.poll(() => marker.innerText()).toMatch(/^Now · \d\d:\d\d$/);
+    const [first, now, late] = [await y(headers.nth(0)), await y(marker), await y(headers.nth(1))];
+    const clock = (await marker.innerText()).slice(-5);
+    // Where "now" falls against 09:00 and 22:30 depends on when the test runs.
+    if (clock >= '09:00' && clock < '22:30') {
+      expect(first).toBeLessThan(now);
+      expect(now).toBeLessThan(late);
+    } else if (clock < '09:00') expect(now).toBeLessThan(first);
+    else expect(now).toBeGreaterThan(late);
+    expect((await marker.boundingBox())!.height).toBeGreaterThanOrEqual(20);
+
+    // Scrolled into the late guests, their time stays stuck under the site header.
+    await page.getByTestId('owner-reservation').filter({ hasText: 'Late Guest 6' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const stuck = await headers.nth(1).boundingBox();
+    const header = await page.locator('body > * header, header').first().boundingBox();
+    expect(Math.abs(stuck!.y - (header!.y + header!.height))).toBeLessThanOrEqual(2);
+
+    // The other views an owner uses in service are thumb-sized too.
+    for (const view of ['overview', 'settings'] as const) {
+      await page.getByRole('tab', { name: view === 'overview' ? 'Overview' : 'Settings' }).click();
+      await page.getByRole('tab', { name: view === 'overview' ? 'Overview' : 'Settings', selected: true }).waitFor();
+      await (view === 'overview' ? page.getByText('Early Bird').first() : page.getByTestId('deposit-settings')).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await smallTargets(page)).toEqual([]);
+    }
   });
 });
 

@@ -71,6 +71,7 @@ export const ownerEn = {
   'owner.live.new': 'New booking: {name}',
   'owner.live.waitlist': 'Joined the waitlist: {name}',
   'owner.live.changed': '{name}: {status}',
+  'owner.nowAt': 'Now · {time}',
 } as const;
 
 export const ownerSl: Record<keyof typeof ownerEn, string> = {
@@ -144,6 +145,7 @@ export const ownerSl: Record<keyof typeof ownerEn, string> = {
   'owner.live.new': 'Nova rezervacija: {name}',
   'owner.live.waitlist': 'Na čakalni seznam: {name}',
   'owner.live.changed': '{name}: {status}',
+  'owner.nowAt': 'Zdaj · {time}',
 };
 
 /** SPEC §5/§8 product texts the owner screens show, keyed by their English wording (core's schemas carry it). */

@@ -51,11 +51,11 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
         <StatusBadge status={r.status} />
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <a href={`mailto:${r.guestEmail}`} className="inline-flex min-w-0 items-center gap-1 wrap-anywhere hover:underline">
+        <a href={`mailto:${r.guestEmail}`} className="inline-flex min-h-11 min-w-0 items-center gap-1 wrap-anywhere hover:underline">
           <Mail aria-hidden className="size-4 shrink-0" /> {r.guestEmail}
         </a>
         {r.guestPhone && (
-          <a href={`tel:${r.guestPhone}`} className="inline-flex items-center gap-1 hover:underline">
+          <a href={`tel:${r.guestPhone}`} className="inline-flex min-h-11 items-center gap-1 hover:underline">
             <Phone aria-hidden className="size-4" /> {r.guestPhone}
           </a>
         )}
