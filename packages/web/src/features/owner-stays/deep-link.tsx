@@ -6,6 +6,7 @@ import { PlanRequired } from '../billing/plan-offer';
 import type { StaysView } from '../owner/search';
 import { useInstallableConsole } from '../owner/install';
 import { LiveVenue } from '../owner/live';
+import { OfflineNotice } from '../owner/offline-notice';
 import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
 
@@ -30,6 +31,7 @@ export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?:
         </p>
       )}
       <div className="mt-4">
+        <OfflineNotice />
         {venueId ? (
           // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
           <PlanRequired capability="stays_dashboard" plans={home.data.plans} exempt={me.data?.role === 'admin'}>

@@ -72,6 +72,7 @@ export const ownerEn = {
   'owner.live.waitlist': 'Joined the waitlist: {name}',
   'owner.live.changed': '{name}: {status}',
   'owner.nowAt': 'Now · {time}',
+  'owner.offlineAsOf': 'Offline: read only, as of {time}',
 } as const;
 
 export const ownerSl: Record<keyof typeof ownerEn, string> = {
@@ -146,6 +147,7 @@ export const ownerSl: Record<keyof typeof ownerEn, string> = {
   'owner.live.waitlist': 'Na čakalni seznam: {name}',
   'owner.live.changed': '{name}: {status}',
   'owner.nowAt': 'Zdaj · {time}',
+  'owner.offlineAsOf': 'Brez povezave: samo branje, stanje ob {time}',
 };
 
 /** SPEC §5/§8 product texts the owner screens show, keyed by their English wording (core's schemas carry it). */

@@ -9,6 +9,7 @@ import { NavLink } from '../layout/nav-link';
 import { OwnerStaysTab } from '../owner-stays/stays-tab';
 import { useInstallableConsole } from './install';
 import { LiveVenue } from './live';
+import { OfflineNotice } from './offline-notice';
 import { RestaurantTab } from './restaurant-tab';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from './search';
 import { chosenVenue, openingTab } from './venue-choice';
@@ -76,6 +77,7 @@ export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly
       </header>
 
       <div className="mt-6">
+        <OfflineNotice />
         <LiveVenue venueId={venue.id}>
           <Tabs
             label={t('owner.venue')}
