@@ -7,7 +7,7 @@ import { createReservation, createVenue } from '@tablestay/core/db/factories';
 import { dateIn } from '@tablestay/core/time/zone';
 import { eventually, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
-import type { TestServer } from '../support/server';
+import { Client, type TestServer } from '../support/server';
 
 /**
  * The owner's phone console as an app (ADR 109o) in Chromium at phone size (360×780): made for a
@@ -150,6 +150,54 @@ describe('offline, read only (ADR 109o)', () => {
     expect(signedOut).toBe(200);
     await page.goto('/');
     await eventually(() => page.evaluate(() => localStorage.getItem('tablestay:owner-day'))).toBeNull();
+  });
+});
+
+describe('actions taken offline (ADR 109o)', () => {
+  it('offline, the owner seats two guests and one the guest has cancelled meanwhile; back online both are seated once and the third is a conflict', async () => {
+    const email = `console-queue-${Date.now()}@example.com`;
+    const { userId } = await subscribedOwner(server, email);
+    const venue = await createVenue(server.core.db, { owner_id: userId, name: 'Gostilna Vrsta', city: 'Ljubljana', total_tables: 30, onboarding_done: true });
+    const today = dateIn('Europe/Ljubljana');
+    const make = (time: string, guest_name: string) =>
+      createReservation(server.core.db, {
+        restaurant_id: venue.id,
+        date: today,
+        time,
+        guest_name,
+        guest_email: `${guest_name.split(' ')[0]!.toLowerCase()}@example.com`,
+        status: 'confirmed',
+      });
+    const [ana, bor, cene] = [await make('18:00', 'Ana Queue'), await make('18:30', 'Bor Queue'), await make('19:00', 'Cene Queue')];
+    await signIn(page, email);
+    await page.goto(`/dashboard?venue=${venue.id}&tab=restaurant&view=reservations`);
+    const row = (name: string) => page.getByTestId('owner-reservation').filter({ hasText: name });
+    await row('Cene Queue').waitFor();
+
+    await page.context().setOffline(true);
+    for (const name of ['Ana Queue', 'Bor Queue', 'Cene Queue']) {
+      await row(name).getByRole('button', { name: 'Seated' }).click();
+      await row(name).getByTestId('queued-badge').waitFor();
+    }
+    await eventually(() => page.getByTestId('queued-actions').innerText()).toBe('Waiting to be sent: 3');
+    // Meanwhile the third guest cancels from their own phone.
+    expect((await new Client(server.url).mutate('reservation.cancelByToken', { id: cene.id, token: cene.token })).status).toBe(200);
+
+    await page.context().setOffline(false);
+    await page.getByTestId('queue-conflicts').getByText('Not changed: Cene Queue is now cancelled').waitFor();
+    await eventually(() => page.getByTestId('queued-actions').count()).toBe(0);
+    const status = async (id: string) =>
+      (await server.core.db.selectFrom('reservations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect([await status(ana.id), await status(bor.id), await status(cene.id)]).toEqual(['seated', 'seated', 'cancelled']);
+    const seatedOnce = await server.core.db
+      .selectFrom('audit_logs')
+      .select(['entity_id'])
+      .where('entity', '=', 'reservation')
+      .where('action', '=', 'seated')
+      .where('entity_id', 'in', [ana.id, bor.id])
+      .execute();
+    expect(seatedOnce.map((a) => a.entity_id).sort()).toEqual([ana.id, bor.id].sort());
+    await row('Ana Queue').getByText('seated', { exact: true }).waitFor();
   });
 });
 

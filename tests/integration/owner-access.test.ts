@@ -86,6 +86,12 @@ const TABS: (AccessMatrix & { name: string })[] = [
         expected: OWNER_DINING_WRITE,
         input: async (a, n) => ({ venueId: venue(a), reservationId: await target.confirmed(a, n) }),
       },
+      // A Confirm taken offline, replayed with its key (ADR 109o).
+      'ownerDining.replay': {
+        kind: 'mutation',
+        expected: OWNER_DINING_WRITE,
+        input: async (a, n) => ({ venueId: venue(a), reservationId: await target.hold(a, n), action: 'confirm', key: crypto.randomUUID() }),
+      },
       'ownerDining.promote': {
         kind: 'mutation',
         expected: OWNER_DINING_WRITE,

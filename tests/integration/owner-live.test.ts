@@ -50,3 +50,37 @@ describe('owner.changes: the live dashboard asks what changed since its cursor (
     expect((await cast.clients.ownerA.query('owner.changes', { venueId: cast.venueA, since: 'yesterday' })).status).toBe(400);
   });
 });
+
+describe('ownerDining.replay: an action taken offline, sent with its key (ADR 109o)', () => {
+  it('applies once per key, converges when another device did the same, and reports a conflict without changing anything', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date());
+    const r = await createReservation(server.core.db, {
+      restaurant_id: cast.venueA,
+      date: today,
+      time: '18:00',
+      guest_name: 'Replay Guest',
+      status: 'awaiting_deposit',
+      expires_at: new Date(Date.now() + 3600_000),
+    });
+    const replay = (action: string, key: string) =>
+      cast.clients.ownerA.mutate<{ outcome: string; status: string }>('ownerDining.replay', { venueId: cast.venueA, reservationId: r.id, action, key });
+    const key = crypto.randomUUID();
+    expect((await replay('confirm', key)).data).toMatchObject({ outcome: 'done', status: 'confirmed' });
+    // The same key again (the first answer was lost): nothing is done twice.
+    expect((await replay('confirm', key)).data).toMatchObject({ outcome: 'already', status: 'confirmed' });
+    // Another device's Confirm, sent later with its own key: already so, the devices agree.
+    expect((await replay('confirm', crypto.randomUUID())).data).toMatchObject({ outcome: 'already', status: 'confirmed' });
+    const audits = await server.core.db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('entity', '=', 'reservation')
+      .where('entity_id', '=', r.id)
+      .where('action', '=', 'confirmed')
+      .execute();
+    expect(audits).toHaveLength(1);
+    // The guest cancelled meanwhile: Seated is a conflict and the booking stays cancelled.
+    await server.core.db.updateTable('reservations').set({ status: 'cancelled', updated_at: new Date() }).where('id', '=', r.id).execute();
+    expect((await replay('seat', crypto.randomUUID())).data).toMatchObject({ outcome: 'conflict', status: 'cancelled' });
+    expect((await server.core.db.selectFrom('reservations').select('status').where('id', '=', r.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
+  });
+});

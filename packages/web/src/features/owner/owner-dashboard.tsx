@@ -10,6 +10,7 @@ import { OwnerStaysTab } from '../owner-stays/stays-tab';
 import { useInstallableConsole } from './install';
 import { LiveVenue } from './live';
 import { OfflineNotice } from './offline-notice';
+import { OfflineQueue } from './offline-queue';
 import { RestaurantTab } from './restaurant-tab';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from './search';
 import { chosenVenue, openingTab } from './venue-choice';
@@ -78,6 +79,7 @@ export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly
 
       <div className="mt-6">
         <OfflineNotice />
+        {!readOnly && <OfflineQueue venueId={venue.id} />}
         <LiveVenue venueId={venue.id}>
           <Tabs
             label={t('owner.venue')}
