@@ -19,7 +19,7 @@ export const ROUTE_TEXTS: Partial<Record<keyof FileRoutesById, readonly TextPart
   '/confirmation/$id': ['booking', 'reservations'],
   '/dashboard': ['admin', 'aiReviews', 'auth', 'billing', 'booking', 'busyDays', 'onboarding', 'owner', 'ownerStays', 'photos', 'reservations', 'stays'],
   '/dashboard_/photos': ['billing', 'photos'],
-  '/dashboard_/stays': ['aiReviews', 'billing', 'booking', 'busyDays', 'onboarding', 'owner', 'ownerStays', 'photos', 'reservations', 'stays'],
+  '/dashboard_/stays': ['aiReviews', 'auth', 'billing', 'booking', 'busyDays', 'onboarding', 'owner', 'ownerStays', 'photos', 'reservations', 'stays'],
   '/deposit/$id': ['booking', 'reservations'],
   '/dining': ['discovery'],
   '/find': ['discovery'],
