@@ -31,7 +31,7 @@ describe('owner.changes: the live dashboard asks what changed since its cursor (
     const next = (await ask('ownerA', first.data.cursor)).data;
     expect(next.changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'reservation', id: booked.id, guestName: 'Live Guest' }),
+        expect.objectContaining({ kind: 'reservation', id: booked.id, guestName: 'Live Guest', created: true }),
         expect.objectContaining({ kind: 'waitlist', id: joined.id, guestName: 'Queue Guest' }),
       ]),
     );

@@ -19,6 +19,8 @@ export interface LiveChange {
   id: string;
   status: string;
   guestName: string;
+  /** Made within the window (a new booking or waitlist join), not only changed. */
+  created: boolean;
   /** When the row was made or last changed (ISO). */
   at: string;
 }
@@ -51,7 +53,7 @@ export async function venueChanges(db: Database, user: User, raw: z.input<typeof
   const [reservations, waitlist, stays] = await Promise.all([
     db
       .selectFrom('reservations as r')
-      .select(['r.id', 'r.status', 'r.guest_name', changedAt('r').as('at')])
+      .select(['r.id', 'r.status', 'r.guest_name', 'r.created_at', changedAt('r').as('at')])
       .where('r.restaurant_id', '=', venue.id)
       .where(changedAt('r'), '>', from)
       .orderBy('at', 'desc')
@@ -59,7 +61,7 @@ export async function venueChanges(db: Database, user: User, raw: z.input<typeof
       .execute(),
     db
       .selectFrom('waitlist_entries as w')
-      .select(['w.id', 'w.status', 'w.guest_name', changedAt('w').as('at')])
+      .select(['w.id', 'w.status', 'w.guest_name', 'w.created_at', changedAt('w').as('at')])
       .where('w.restaurant_id', '=', venue.id)
       .where(changedAt('w'), '>', from)
       .orderBy('at', 'desc')
@@ -67,7 +69,7 @@ export async function venueChanges(db: Database, user: User, raw: z.input<typeof
       .execute(),
     db
       .selectFrom('stay_bookings as b')
-      .select(['b.id', 'b.status', 'b.guest_name', changedAt('b').as('at')])
+      .select(['b.id', 'b.status', 'b.guest_name', 'b.created_at', changedAt('b').as('at')])
       .where('b.restaurant_id', '=', venue.id)
       .where(changedAt('b'), '>', from)
       .orderBy('at', 'desc')
@@ -80,7 +82,14 @@ export async function venueChanges(db: Database, user: User, raw: z.input<typeof
     ...stays.map((r) => ({ kind: 'stay' as const, ...r })),
   ];
   const changes = rows
-    .map((r) => ({ kind: r.kind, id: r.id, status: r.status, guestName: r.guest_name, at: new Date(r.at).toISOString() }))
+    .map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      status: r.status,
+      guestName: r.guest_name,
+      created: new Date(r.created_at) > from,
+      at: new Date(r.at).toISOString(),
+    }))
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, LIMIT);
   const newest = changes[0]?.at;

@@ -63,8 +63,10 @@ export function LiveVenue({ venueId, children }: { venueId: string; children: Re
             if (before === c.status) continue;
             state.status.set(c.id, c.status);
             if (first) continue;
-            fresh.set(c.id, before === undefined ? 'new' : 'changed');
-            lines.push(describe(c, before === undefined));
+            // New: made since the last ask; a row first seen now but made earlier has only changed.
+            const made = before === undefined && c.created;
+            fresh.set(c.id, made ? 'new' : 'changed');
+            lines.push(describe(c, made));
           }
           state.cursor = answer.cursor;
           seen.current = state;
