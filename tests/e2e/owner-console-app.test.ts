@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createReservation, createVenue } from '@tablestay/core/db/factories';
-import { dateIn } from '@tablestay/core/time/zone';
+import { createProperty, createReservation, createStayBooking, createVenue } from '@tablestay/core/db/factories';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
 import { Client, type TestServer } from '../support/server';
@@ -198,6 +198,38 @@ describe('actions taken offline (ADR 109o)', () => {
       .execute();
     expect(seatedOnce.map((a) => a.entity_id).sort()).toEqual([ana.id, bor.id].sort());
     await row('Ana Queue').getByText('seated', { exact: true }).waitFor();
+  });
+});
+
+describe('a stay checked in offline (ADR 109o)', () => {
+  it('is sent on reconnect and checked in once', async () => {
+    const email = `console-stay-queue-${Date.now()}@example.com`;
+    const { userId } = await subscribedOwner(server, email);
+    const { venue, roomTypes } = await createProperty(server.core.db, { owner_id: userId, name: 'Vila Vrsta', city: 'Bled', roomTypes: [{ rooms: 1 }] });
+    const today = dateIn('Europe/Ljubljana');
+    const b = await createStayBooking(server.core.db, {
+      restaurant_id: venue.id,
+      room_type_id: roomTypes[0]!.id,
+      room_id: roomTypes[0]!.rooms[0]!.id,
+      check_in: today,
+      check_out: addDays(today, 2),
+      guest_name: 'Stay Queue',
+      status: 'confirmed',
+    });
+    await signIn(page, email);
+    await page.goto(`/dashboard/stays?venue=${venue.id}&view=bookings`);
+    const row = page.getByTestId('owner-stay-booking').filter({ hasText: 'Stay Queue' });
+    await row.waitFor();
+    await page.context().setOffline(true);
+    await row.getByRole('button', { name: 'Check in' }).click();
+    await row.getByTestId('queued-badge').waitFor();
+    await page.context().setOffline(false);
+    await eventually(
+      async () => (await server.core.db.selectFrom('stay_bookings').select('status').where('id', '=', b.id).executeTakeFirstOrThrow()).status,
+    ).toBe('checked_in');
+    await eventually(() => row.getByTestId('queued-badge').count()).toBe(0);
+    const audits = await server.core.db.selectFrom('audit_logs').select('id').where('entity_id', '=', b.id).where('action', '=', 'checked_in').execute();
+    expect(audits).toHaveLength(1);
   });
 });
 

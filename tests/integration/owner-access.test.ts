@@ -131,6 +131,12 @@ const TABS: (AccessMatrix & { name: string })[] = [
         expected: OWNER_STAYS_WRITE,
         input: async (a, n) => ({ venueId: property(a).id, id: await target.stay(a, n), to: 'confirmed' }),
       },
+      // A Confirm taken offline, replayed with its key (ADR 109o).
+      'ownerStays.replay': {
+        kind: 'mutation',
+        expected: OWNER_STAYS_WRITE,
+        input: async (a, n) => ({ venueId: property(a).id, id: await target.stay(a, n), to: 'confirmed', key: crypto.randomUUID() }),
+      },
       'ownerStays.updateSettings': {
         kind: 'mutation',
         expected: OWNER_STAYS_WRITE,

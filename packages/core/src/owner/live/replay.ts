@@ -3,6 +3,8 @@ import type { SessionUser } from '../../account/schema';
 import { DomainError } from '../../errors';
 import { writeAudit } from '../../kernel/audit';
 import type { BookingDeps } from '../../reservation/booking';
+import type { StayDeps } from '../../stay/shared';
+import { staysTransition } from '../stays/overview';
 import { changeReservation } from '../dining/reservations';
 import { requireVenue } from '../scope';
 
@@ -58,5 +60,46 @@ export async function replayReservationAction(deps: BookingDeps, user: User, raw
     if (!(err instanceof DomainError) || !REFUSED.has(err.code)) throw err;
     const now2 = await current();
     return { outcome: now2.status === TARGET[input.action] ? 'already' : 'conflict', ...now2 };
+  }
+}
+
+const STAY_REFUSED = new Set(['stay.update_failed', 'stay.cancel_not_allowed']);
+
+export const stayReplayInput = z.object({
+  venueId: z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found'),
+  id: z.string({ error: 'Booking not found or access denied' }).max(100),
+  to: z.enum(['confirmed', 'checked_in', 'checked_out', 'cancelled'], 'Failed to update booking'),
+  key: z.uuid('Please check your inputs'),
+});
+
+/** A stay's Confirm, Check in, Check out or cancel taken offline: the same rules as a table's. */
+export async function replayStayAction(deps: StayDeps, user: User, raw: z.input<typeof stayReplayInput>, now: Date = new Date()): Promise<ReplayAnswer> {
+  const input = stayReplayInput.parse(raw);
+  await requireVenue(deps.db, user, input.venueId, 'write');
+  const current = async () => {
+    const row = await deps.db
+      .selectFrom('stay_bookings')
+      .select(['status', 'guest_name'])
+      .where('id', '=', input.id)
+      .where('restaurant_id', '=', input.venueId)
+      .executeTakeFirst();
+    if (!row) throw new DomainError('stay.booking_not_found');
+    return { status: row.status as string, guestName: row.guest_name };
+  };
+  const applied = await deps.db
+    .selectFrom('audit_logs')
+    .select('id')
+    .where('entity', '=', 'owner_replay')
+    .where('entity_id', '=', input.key)
+    .executeTakeFirst();
+  if (applied) return { outcome: 'already', ...(await current()) };
+  try {
+    await staysTransition(deps, user, { venueId: input.venueId, id: input.id, to: input.to }, now);
+    await writeAudit(deps.db, 'owner_replay', input.key, input.to, { stay_booking_id: input.id, restaurant_id: input.venueId }, user.id);
+    return { outcome: 'done', ...(await current()) };
+  } catch (err) {
+    if (!(err instanceof DomainError) || !STAY_REFUSED.has(err.code)) throw err;
+    const after = await current();
+    return { outcome: after.status === input.to ? 'already' : 'conflict', ...after };
   }
 }

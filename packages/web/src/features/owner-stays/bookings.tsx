@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { CancelDialog } from '../reservations/cancel-dialog';
 import { statusLabelKey } from '../shared/status';
+import { queueIfOffline } from '../owner/offline-queue';
 import { toast } from '../shared/toast';
 import { BookingItem } from './parts';
 
@@ -26,6 +27,8 @@ export function useBookingAction(venueId: string) {
   const queryClient = useQueryClient();
   const move = useMutation(trpc.ownerStays.transition.mutationOptions());
   const run = async (id: string, to: OwnerAction) => {
+    // Offline: kept on the device and sent on reconnect with its key (ADR 109o).
+    if (queueIfOffline({ kind: 'stay', venueId, reservationId: id, action: to })) return void toast.info(t('owner.queue.saved'));
     try {
       const res = await move.mutateAsync({ venueId, id, to });
       toast.success(t('ownerStays.toast.success'), { description: t('ownerStays.toast.booking', { status: label(res.status) }) });

@@ -7,6 +7,7 @@ import type { StaysView } from '../owner/search';
 import { useInstallableConsole } from '../owner/install';
 import { LiveVenue } from '../owner/live';
 import { OfflineNotice } from '../owner/offline-notice';
+import { OfflineQueue } from '../owner/offline-queue';
 import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
 
@@ -35,6 +36,7 @@ export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?:
         {venueId ? (
           // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
           <PlanRequired capability="stays_dashboard" plans={home.data.plans} exempt={me.data?.role === 'admin'}>
+            {me.data?.role !== 'admin' && <OfflineQueue venueId={venueId} />}
             <LiveVenue venueId={venueId}>
               <OwnerStaysTab venueId={venueId} view={view} setView={setView} readOnly={me.data?.role === 'admin'} />
             </LiveVenue>

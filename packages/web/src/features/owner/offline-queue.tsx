@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { OwnerAction } from '@tablestay/core/owner/dining/schema';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { trpc, trpcClient } from '../../trpc';
@@ -15,10 +14,11 @@ const CHANGED = 'tablestay:owner-queue-changed';
 
 interface Queued {
   key: string;
+  /** A table's reservation (Confirm, Seated, cancel) or a stay booking (Confirm, Check in, Check out, cancel). */
+  kind: 'dining' | 'stay';
   venueId: string;
   reservationId: string;
-  action: OwnerAction;
-  guestName: string;
+  action: string;
 }
 
 const read = (): Queued[] => {
@@ -70,12 +70,15 @@ export function OfflineQueue({ venueId }: { venueId: string }) {
       try {
         for (const item of read()) {
           try {
-            const answer = await trpcClient.ownerDining.replay.mutate({
-              venueId: item.venueId,
-              reservationId: item.reservationId,
-              action: item.action,
-              key: item.key,
-            });
+            const answer =
+              item.kind === 'stay'
+                ? await trpcClient.ownerStays.replay.mutate({ venueId: item.venueId, id: item.reservationId, to: item.action as 'confirmed', key: item.key })
+                : await trpcClient.ownerDining.replay.mutate({
+                    venueId: item.venueId,
+                    reservationId: item.reservationId,
+                    action: item.action as 'confirm',
+                    key: item.key,
+                  });
             if (answer.outcome === 'conflict')
               setConflicts((c) => [...c, t('owner.queue.conflict', { name: answer.guestName, status: t(statusLabelKey(answer.status)) })]);
           } catch (err) {
@@ -87,6 +90,7 @@ export function OfflineQueue({ venueId }: { venueId: string }) {
       } finally {
         sending.current = false;
         void queryClient.invalidateQueries(trpc.ownerDining.pathFilter());
+        void queryClient.invalidateQueries({ queryKey: trpc.ownerStays.pathKey() });
       }
     };
     void send();

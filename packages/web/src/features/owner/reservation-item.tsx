@@ -42,7 +42,7 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
   const queued = useQueuedFor(r.id);
   const run = (action: OwnerAction) => {
     // Offline: kept on the device and sent on reconnect with its key (ADR 109o).
-    if (queueIfOffline({ venueId, reservationId: r.id, action, guestName: r.guestName })) {
+    if (queueIfOffline({ kind: 'dining', venueId, reservationId: r.id, action })) {
       setAsking(false);
       toast.info(t('owner.queue.saved'));
       return;
