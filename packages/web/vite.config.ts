@@ -2,7 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // A route's loader travels with its component: what a loader imports (page modules, guards) then
 // loads with the page that needs it, never in the entry chunk every page pays for.
@@ -41,6 +44,78 @@ const pureTrpc: Plugin = {
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+// The owner's console, installable (ADR 116): the web app manifest and a Workbox service worker.
+// The precache is the app shell: the page every client route is served (dist/shell.html, written
+// after this build by scripts/prerender.mjs, so listed by hand with this build's id), the entry
+// chunk with the chunks it imports statically and its stylesheet, and the icons. Other hashed
+// chunks are cached as the app loads them. Nothing under /api is ever cached by the worker: an
+// answer carries one user's data and must not outlive their sign-out.
+const BUILD_ID = `${Date.now()}`;
+const DIST = join(import.meta.dirname, 'dist');
+/** The entry's own files, from Vite's build manifest (dist/.vite/manifest.json). */
+const shellOnly = <E extends { url: string }>(entries: E[]) => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const keep = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || keep.has(chunk.file)) return;
+    keep.add(chunk.file);
+    for (const css of chunk.css ?? []) keep.add(css);
+    for (const next of chunk.imports ?? []) walk(next);
+  };
+  walk('index.html');
+  return Promise.resolve({ manifest: entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url)), warnings: [] as string[] });
+};
+
+const pwa = VitePWA({
+  // Registered by the owner's dashboard (features/owner/install.ts): no inline script (CSP), and
+  // guests' pages never get a worker.
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/dashboard',
+    name: 'TableStay for owners',
+    short_name: 'TableStay',
+    description: 'Your reservations, waitlist and stays on your phone during service.',
+    lang: 'en',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    // The dining theme (styles.css :root); the stays theme's colour is the pages' theme-color when shown.
+    theme_color: '#b45309',
+    background_color: '#fffbf5',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/apple-touch-icon-180.png', sizes: '180x180', type: 'image/png' },
+    ],
+  },
+  workbox: {
+    globDirectory: DIST,
+    globPatterns: ['assets/*.{js,css}', 'icons/*.png'],
+    manifestTransforms: [shellOnly],
+    additionalManifestEntries: [{ url: '/shell.html', revision: BUILD_ID }],
+    navigateFallback: '/shell.html',
+    // The owner's pages open from the home screen and offline; every other page comes from the network.
+    navigateFallbackAllowlist: [/^\/dashboard([/?]|$)/],
+    navigateFallbackDenylist: [/^\/api\//],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'tablestay-assets', expiration: { maxEntries: 300 } },
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 export default defineConfig({
   plugins: [
     messagesPerLanguage,
@@ -48,6 +123,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: { defaultBehavior: ROUTE_CHUNKS } }),
     react(),
     tailwindcss(),
+    pwa,
   ],
   server: {
     port: 5173,

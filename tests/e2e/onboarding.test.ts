@@ -133,7 +133,9 @@ for (const size of SIZES) {
 
       await page.getByRole('button', { name: 'Finish & Go Live' }).click();
       await page.getByText("You're live!").waitFor();
-      await page.waitForURL((u) => u.pathname === '/dashboard' || u.pathname === '/subscription');
+      // Onboarding ends in the plan's checkout, not on /subscription with one more click (ADR 116).
+      await page.waitForURL((u) => u.pathname.startsWith('/checkout/local-subscription/'));
+      await page.getByRole('heading', { name: 'Subscribe to Restaurant Plan' }).waitFor();
       const done = await server.core.db.selectFrom('restaurants').select('onboarding_done').where('id', '=', venue.id).executeTakeFirstOrThrow();
       expect(done.onboarding_done).toBe(true);
       const roles = await server.core.db
@@ -206,7 +208,8 @@ for (const size of SIZES) {
       await eventually(() => page.getByLabel('Room code').inputValue()).toBe('101');
       await page.getByRole('button', { name: 'Complete Setup' }).click();
       await page.getByText('Property created! Redirecting to payment...').waitFor();
-      await page.waitForURL((u) => u.pathname === '/subscription' && u.searchParams.get('plan') === 'stays');
+      await page.waitForURL((u) => u.pathname.startsWith('/checkout/local-subscription/'));
+      await page.getByRole('heading', { name: 'Subscribe to Stay Plan' }).waitFor();
 
       const properties = await server.core.db
         .selectFrom('restaurants')
@@ -250,7 +253,7 @@ describe('owner onboarding on a phone only', () => {
     await page.getByLabel('Total tables').fill('14');
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
     await page.getByText('Restaurant created! Redirecting to payment...').waitFor();
-    await page.waitForURL((u) => u.pathname === '/subscription' && u.searchParams.get('plan') === 'restaurant');
+    await page.waitForURL((u) => u.pathname.startsWith('/checkout/local-subscription/'));
     const venue = await server.core.db
       .selectFrom('restaurants')
       .selectAll()

@@ -62,6 +62,8 @@ const MATRIX: Record<string, Row> = {
   'onboarding.saveHours': { input: (t) => ({ restaurantId: t.draftA, hours: '{"mon": null}' }), expected: onlyA() },
   'onboarding.saveDepositLink': { input: (t) => ({ restaurantId: t.draftA, paymentLinkUrl: 'https://evil.example.com/pay' }), expected: onlyA() },
   'onboarding.finish': { input: (t) => ({ restaurantId: t.draftA }), expected: onlyA() },
+  // A venue's hours and deposit link for its Settings (ADR 116): its owner, and an admin viewing it.
+  'onboarding.venueSetup': { kind: 'query', input: (t) => ({ restaurantId: t.draftA }), expected: { ...onlyA(), admin: 200 } },
 };
 // Property steps on A's property: updating it by id is the owner's only too.
 const PROPERTY_ROWS: Record<string, Row> = {

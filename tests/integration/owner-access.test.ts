@@ -86,6 +86,12 @@ const TABS: (AccessMatrix & { name: string })[] = [
         expected: OWNER_DINING_WRITE,
         input: async (a, n) => ({ venueId: venue(a), reservationId: await target.confirmed(a, n) }),
       },
+      // A Confirm taken offline, replayed with its key (ADR 116).
+      'ownerDining.replay': {
+        kind: 'mutation',
+        expected: OWNER_DINING_WRITE,
+        input: async (a, n) => ({ venueId: venue(a), reservationId: await target.hold(a, n), action: 'confirm', key: crypto.randomUUID() }),
+      },
       'ownerDining.promote': {
         kind: 'mutation',
         expected: OWNER_DINING_WRITE,
@@ -124,6 +130,12 @@ const TABS: (AccessMatrix & { name: string })[] = [
         kind: 'mutation',
         expected: OWNER_STAYS_WRITE,
         input: async (a, n) => ({ venueId: property(a).id, id: await target.stay(a, n), to: 'confirmed' }),
+      },
+      // A Confirm taken offline, replayed with its key (ADR 116).
+      'ownerStays.replay': {
+        kind: 'mutation',
+        expected: OWNER_STAYS_WRITE,
+        input: async (a, n) => ({ venueId: property(a).id, id: await target.stay(a, n), to: 'confirmed', key: crypto.randomUUID() }),
       },
       'ownerStays.updateSettings': {
         kind: 'mutation',

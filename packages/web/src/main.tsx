@@ -6,7 +6,9 @@ import { formatWarmUps } from '@tablestay/core/i18n/warm-ups';
 import { cn, prepareClassMerge } from './components/ui/cn';
 import { PictureContext, type Picture } from './features/layout/picture';
 import { currentLocale, I18nProvider, loadDictionary, showLocale } from './i18n';
+import { keepOfflineDay } from './features/owner/offline-day';
 import { buildRouter } from './router';
+import { queryClient } from './trpc';
 import './styles.css';
 
 type AppRouter = ReturnType<typeof buildRouter>;
@@ -45,6 +47,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start() {
   const app = document.getElementById('app')!;
   const dictionary = loadDictionary(currentLocale()).then(showLocale);
+  // Before the first route loads: offline, the owner's kept day answers its queries (ADR 116).
+  keepOfflineDay(queryClient);
   const router = buildRouter();
   let root: Root | undefined;
   const layout = app.firstElementChild;

@@ -3,12 +3,14 @@ import * as Onboarding from '@tablestay/core/onboarding/service';
 import {
   basicsInput,
   depositLinkInput,
+  draftInput,
   finishInput,
   hoursInput,
   joinRestaurantInput,
   propertyInput,
   roomInput,
   roomTypeInput,
+  venueSetupInput,
 } from '@tablestay/core/onboarding/schema';
 import { authedProcedure, router } from '../trpc';
 
@@ -18,7 +20,11 @@ import { authedProcedure, router } from '../trpc';
  */
 export const onboardingRouter = router({
   /** The wizard's restaurant: the owner's draft or first restaurant, else a new "My Restaurant". */
-  ensureDraft: authedProcedure.mutation(({ ctx }) => Onboarding.ensureDraft(ctx.core.db, ctx.user, ctx.core.config.VENUE_TIME_ZONE)),
+  ensureDraft: authedProcedure
+    .input(draftInput)
+    .mutation(({ ctx, input }) => Onboarding.ensureDraft(ctx.core.db, ctx.user, ctx.core.config.VENUE_TIME_ZONE, input?.restaurantId)),
+  /** One venue's hours, deposit link and basics, for its Settings on the dashboard (ADR 116). */
+  venueSetup: authedProcedure.input(venueSetupInput).query(({ ctx, input }) => Onboarding.venueSetup(ctx.core.db, ctx.user, input.restaurantId)),
   saveBasics: authedProcedure.input(basicsInput).mutation(({ ctx, input }) => Onboarding.saveBasics(ctx.core.db, ctx.user, input)),
   saveHours: authedProcedure.input(hoursInput).mutation(({ ctx, input }) => Onboarding.saveHours(ctx.core.db, ctx.user, input)),
   saveDepositLink: authedProcedure.input(depositLinkInput).mutation(({ ctx, input }) => Onboarding.saveDepositLink(ctx.core.db, ctx.user, input)),

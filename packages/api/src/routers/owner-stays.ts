@@ -1,3 +1,4 @@
+import { replayStayAction, stayReplayInput } from '@tablestay/core/owner/live/replay';
 import * as Overview from '@tablestay/core/owner/stays/overview';
 import {
   addRoomInput,
@@ -26,6 +27,8 @@ export const ownerStaysRouter = router({
   overview: staysProcedure.input(venueInput).query(({ ctx, input }) => Overview.staysOverview(ctx.core.db, ctx.user, input)),
   occupancy: staysProcedure.input(venueInput).query(({ ctx, input }) => Overview.staysOccupancy(ctx.core.db, ctx.user, input)),
   bookings: staysProcedure.input(bookingsInput).query(({ ctx, input }) => Overview.staysBookings(ctx.core.db, ctx.user, input)),
+  /** A stay action taken offline, sent on reconnect with its key (ADR 116). */
+  replay: staysProcedure.input(stayReplayInput).mutation(({ ctx, input }) => replayStayAction(ctx.core.stay, ctx.user, input)),
   transition: staysProcedure.input(transitionInput).mutation(({ ctx, input }) => Overview.staysTransition(ctx.core.stay, ctx.user, input)),
   reviews: staysProcedure.input(reviewsInput).query(({ ctx, input }) => Overview.staysReviews(ctx.core.db, ctx.user, input)),
   settings: staysProcedure.input(venueInput).query(({ ctx, input }) => Settings.staysSettings(ctx.core.db, ctx.user, input)),

@@ -1,4 +1,5 @@
 import { activePlans, dashboardKind } from '@tablestay/core/billing/access';
+import { changesInput, venueChanges } from '@tablestay/core/owner/live/changes';
 import { ownedVenues } from '@tablestay/core/owner/scope';
 import { authedProcedure, router } from '../trpc';
 
@@ -12,4 +13,6 @@ export const ownerRouter = router({
     const venues = kind === 'owner' || kind === 'needs_subscription' ? await ownedVenues(db, ctx.user.id) : [];
     return { kind, plans, venues };
   }),
+  /** What changed at a venue since the client's cursor: the open dashboard asks every few seconds (ADR 116). */
+  changes: authedProcedure.input(changesInput).query(({ ctx, input }) => venueChanges(ctx.core.db, ctx.user, input)),
 });

@@ -116,6 +116,10 @@ export const depositLinkInput = depositLinkFields.extend({ restaurantId: venueId
 
 export const finishInput = z.object({ restaurantId: venueId });
 
+/** Which venue the wizard or a venue's Settings opens (ADR 116); none: the wizard's draft. */
+export const venueSetupInput = z.object({ restaurantId: venueId });
+export const draftInput = z.object({ restaurantId: venueId.optional() }).optional();
+
 /** Property step 1; with `propertyId` (after Back) it updates the property step 1 created. */
 export const propertyFields = z.object({ name, address, city });
 export const propertyInput = propertyFields.extend({ propertyId: venueId.optional() });

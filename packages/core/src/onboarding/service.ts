@@ -40,7 +40,9 @@ const toWizard = (r: WizardRow): WizardVenue => {
  * restaurant, else a new "My Restaurant" with the SPEC defaults and onboarding not done.
  * A property (rooms, no tables) is never the wizard's. A new venue starts in `timeZone` (config).
  */
-export async function ensureDraft(db: Database, user: User, timeZone: string): Promise<WizardVenue> {
+export async function ensureDraft(db: Database, user: User, timeZone: string, restaurantId?: string): Promise<WizardVenue> {
+  // `/owners/onboarding?venue=` (ADR 116): that venue of the owner's, not the first one.
+  if (restaurantId) return venueSetup(db, user, restaurantId, 'write');
   const existing = await firstRestaurant(db, user.id);
   if (existing) return toWizard(existing);
   if (!user.emailVerified) throw new DomainError('onboarding.email_unverified');
@@ -131,4 +133,13 @@ export async function joinRestaurant(db: Database, user: User, v: z.output<typeo
     'onboarding.joined',
   );
   return { id };
+}
+
+/**
+ * One venue's setup as the wizard edits it (hours, deposit link, basics), for its own Settings on the
+ * dashboard (ADR 116): any venue of the owner's, read also by an admin viewing it.
+ */
+export async function venueSetup(db: Database, user: User, restaurantId: string, access: 'read' | 'write' = 'read'): Promise<WizardVenue> {
+  await requireVenue(db, user, restaurantId, access);
+  return toWizard(await wizardRestaurant(db, restaurantId));
 }

@@ -33,7 +33,7 @@ export const ROUTE_TEXTS: Partial<Record<keyof FileRoutesById, readonly TextPart
     'trips',
   ],
   '/dashboard_/photos': ['billing', 'photos'],
-  '/dashboard_/stays': ['aiReviews', 'billing', 'booking', 'busyDays', 'ownerStays', 'photos', 'reservations', 'stays'],
+  '/dashboard_/stays': ['aiReviews', 'auth', 'billing', 'booking', 'busyDays', 'onboarding', 'owner', 'ownerStays', 'photos', 'reservations', 'stays'],
   '/deposit/$id': ['booking', 'reservations', 'trips'],
   '/dining': ['discovery'],
   '/find': ['discovery'],

@@ -5,7 +5,7 @@ import { transitionStayBooking } from '../../stay/lifecycle';
 import type { StayDeps } from '../../stay/shared';
 import { addDays, dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
-import { dayCounts, latestReviews, listOwnerBookings, occupiedByDay, ownerBookings, propertyFacts, ratingOf, toOwnerBooking } from './repository';
+import { dayCounts, latestReviews, listOwnerBookings, occupiedByDay, ownerBookings, propertyFacts, ratingOf, todaysPage, toOwnerBooking } from './repository';
 import {
   bookingsInput,
   OCCUPANCY_DAYS,
@@ -92,8 +92,9 @@ export async function staysBookings(
 ): Promise<{ bookings: OwnerStayBooking[]; total: number; page: number; pageSize: number }> {
   const input = bookingsInput.parse(raw);
   const venue = await requireVenue(db, user, input.venueId, 'read');
-  const { rows, total } = await listOwnerBookings(db, venue.id, input.status, input.page, PAGE_SIZE, now);
-  return { bookings: rows, total, page: input.page, pageSize: PAGE_SIZE };
+  const page = input.page ?? (await todaysPage(db, venue.id, input.status, PAGE_SIZE, dateIn((await propertyFacts(db, venue.id)).timezone, now), now));
+  const { rows, total } = await listOwnerBookings(db, venue.id, input.status, page, PAGE_SIZE, now);
+  return { bookings: rows, total, page, pageSize: PAGE_SIZE };
 }
 
 /** The property's stay reviews, newest first, 20 a page; no name reads as anonymous. */

@@ -18,7 +18,7 @@ export const propertyFacts = (db: Db, id: string) =>
     .executeTakeFirstOrThrow();
 
 /** SPEC §4 as SQL: the status a person sees (a lapsed unpaid hold is cancelled, ADR 017). */
-const effectiveStatus = (now: Date) => sql<StayBookingStatus>`case when ${lapsedHold(now, 'b')} then 'cancelled' else b.status end`;
+const effectiveStatus = (now: Date, t = 'b') => sql<StayBookingStatus>`case when ${lapsedHold(now, t)} then 'cancelled' else ${sql.ref(`${t}.status`)} end`;
 
 /** Bookings of one property with their room type and room, for the owner's lists. */
 export function ownerBookings(db: Db, propertyId: string, now: Date) {
@@ -64,8 +64,8 @@ export function toOwnerBooking(r: BookingRow): OwnerStayBooking {
 }
 
 /** The filter on the effective status: awaiting_deposit means a live hold, cancelled includes lapsed ones. */
-function byStatus(filter: BookingFilter, now: Date) {
-  return sql<boolean>`${filter === 'all' ? sql`true` : sql`${effectiveStatus(now)} = ${filter}`}`;
+function byStatus(filter: BookingFilter, now: Date, t = 'b') {
+  return sql<boolean>`${filter === 'all' ? sql`true` : sql`${effectiveStatus(now, t)} = ${filter}`}`;
 }
 
 export async function listOwnerBookings(db: Db, propertyId: string, filter: BookingFilter, page: number, pageSize: number, now: Date) {
@@ -87,6 +87,26 @@ export async function listOwnerBookings(db: Db, propertyId: string, filter: Book
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toOwnerBooking), total: Number(total.n) };
+}
+
+/**
+ * The page (of `pageSize`, in the list's check-in order) where the stays that have not ended before
+ * `today` begin (ADR 116: the list opens on today); the last page when every stay has ended.
+ */
+export async function todaysPage(db: Db, propertyId: string, filter: BookingFilter, pageSize: number, today: string, now: Date) {
+  const current = k(db)
+    .selectFrom('stay_bookings as c')
+    .select(sql<string>`min(c.check_in)`.as('d'))
+    .where('c.restaurant_id', '=', propertyId)
+    .where('c.check_out', '>=', today)
+    .where(byStatus(filter, now, 'c'));
+  const row = await k(db)
+    .selectFrom('stay_bookings as b')
+    .select(sql<number>`count(*) filter (where b.check_in < coalesce((${current}), 'infinity'::date))::int`.as('before'))
+    .where('b.restaurant_id', '=', propertyId)
+    .where(byStatus(filter, now))
+    .executeTakeFirstOrThrow();
+  return Math.floor(Number(row.before) / pageSize) + 1;
 }
 
 /**

@@ -36,7 +36,8 @@ export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 export const bookingsInput = z.object({
   venueId,
   status: z.enum(BOOKING_FILTERS, CHECK_INPUTS).default('all'),
-  page: z.coerce.number({ error: CHECK_INPUTS }).int(CHECK_INPUTS).min(1, CHECK_INPUTS).max(10_000, CHECK_INPUTS).default(1),
+  /** Left out: the page today's bookings are on (ADR 116), not the first, months back. */
+  page: z.coerce.number({ error: CHECK_INPUTS }).int(CHECK_INPUTS).min(1, CHECK_INPUTS).max(10_000, CHECK_INPUTS).optional(),
 });
 export type BookingsInput = z.input<typeof bookingsInput>;
 

@@ -54,10 +54,10 @@ export function SubscriptionStatusCard() {
           <div className="flex flex-wrap gap-2">
             {active ? (
               <>
-                <Button size="sm" onClick={() => void portal.manage()} disabled={portal.pending}>
+                <Button onClick={() => void portal.manage()} disabled={portal.pending}>
                   {t('billing.manage')}
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
+                <Button variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
                   <RefreshCw aria-hidden className="size-4" />
                   {t('billing.card.refresh')}
                 </Button>

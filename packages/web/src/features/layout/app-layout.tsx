@@ -7,6 +7,9 @@ import { Header } from './header';
 import { PageMeta } from './page-meta';
 import { usePicture } from './picture';
 
+/** Each theme's primary colour (styles.css), the page's theme-color. */
+const THEME_COLOR: Record<string, string> = { dining: '#b45309', stays: '#0f766e' };
+
 /**
  * Header, page and footer around the router's matches (the router's `InnerWrap`, so the header
  * renders before the first route has loaded). While the prerendered picture is shown (ADR 105) the
@@ -19,6 +22,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const theme = picture?.theme ?? (pathname === '/stays' || pathname.startsWith('/stays/') ? 'stays' : 'dining');
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
+    // The browser's bar (and an installed app's title bar) in the theme's colour (ADR 116).
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme] ?? THEME_COLOR.dining!);
   }, [theme]);
   return (
     <div data-theme={theme} className="flex min-h-dvh flex-col bg-background text-foreground">

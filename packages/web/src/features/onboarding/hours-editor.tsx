@@ -15,8 +15,9 @@ const dayKey = (d: Weekday) => `onboarding.day.${d}` as MessageKey;
 interface Props {
   venue: WizardVenue;
   onSaved: (hours: WeekHours) => void;
-  onNext: () => void;
-  onBack: () => void;
+  /** The wizard's Next and Back; without them (a venue's Settings) the form has one Save. */
+  onNext?: () => void;
+  onBack?: () => void;
 }
 
 /**
@@ -62,11 +63,11 @@ export function HoursStep({ venue, onSaved, onNext, onBack }: Props) {
       if (result.saved && result.hours) {
         setHours(result.hours);
         onSaved(result.hours);
-        if (!advance) toast.success(t('onboarding.saved'));
+        if (!advance || !onNext) toast.success(t('onboarding.saved'));
       } else {
         toast.info(t('onboarding.hours.ignored'));
       }
-      if (advance) onNext();
+      if (advance) onNext?.();
     } catch (err) {
       reportError(err, tm, t('onboarding.saveFailed'), (_field, message) => {
         setError(message);
@@ -119,7 +120,13 @@ export function HoursStep({ venue, onSaved, onNext, onBack }: Props) {
           {error}
         </p>
       )}
-      <StepActions busy={save.isPending} onSave={() => void submit(false)} onBack={onBack} />
+      {onNext ? (
+        <StepActions busy={save.isPending} onSave={() => void submit(false)} onBack={onBack} />
+      ) : (
+        <Button type="submit" size="lg" className="self-start" disabled={save.isPending}>
+          {save.isPending ? t('onboarding.saving') : t('onboarding.save')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -12,14 +12,12 @@ import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
 import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
+import { usePlanCheckout } from './checkout';
 import { OnboardingFrame, PriceBadge, provenEmailOnly } from './parts';
 
 type In = z.input<typeof joinRestaurantInput>;
 type Out = z.output<typeof joinRestaurantInput>;
 const FIELDS = ['name', 'address', 'city', 'totalTables', 'graceMinutes', 'paymentLinkUrl'] as const;
-
-/** Where a new venue goes next: the plan's checkout (the billing issue's /subscription page). */
-export const checkoutPath = (plan: 'restaurant' | 'stays') => `/subscription?plan=${plan}`;
 
 /** SPEC §2 /onboarding/restaurant: one form, created with onboarding done, then the plan's checkout. */
 export const JoinRestaurantPage = provenEmailOnly(JoinForm);
@@ -34,13 +32,14 @@ function JoinForm() {
   });
   const errors = form.formState.errors;
   const create = useMutation(trpc.onboarding.joinRestaurant.mutationOptions());
+  const checkout = usePlanCheckout();
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync({ ...values, paymentLinkUrl: values.paymentLinkUrl ?? '' });
       // The account is an owner now: the header and guards read it again.
       await queryClient.invalidateQueries();
       toast.success(t('onboarding.join.created'));
-      router.history.push(checkoutPath('restaurant'));
+      await checkout('restaurant', (to) => router.history.push(to), '/dashboard');
     } catch (err) {
       reportError(err, tm, t('onboarding.join.failed'), (field, message) => {
         if (!(FIELDS as readonly string[]).includes(field)) return false;

@@ -15,7 +15,7 @@ import { reportError } from '../../components/report-error';
 import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
 import type { PropertyDraft } from '@tablestay/core/onboarding/property';
-import { checkoutPath } from './join-restaurant';
+import { usePlanCheckout } from './checkout';
 import { OnboardingFrame, PriceBadge, provenEmailOnly, Stepper } from './parts';
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -74,6 +74,7 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
   const saveProperty = useMutation(trpc.onboarding.saveProperty.mutationOptions());
   const saveRoomType = useMutation(trpc.onboarding.saveRoomType.mutationOptions());
   const addRoom = useMutation(trpc.onboarding.addRoom.mutationOptions());
+  const checkout = usePlanCheckout();
   const busy = saveProperty.isPending || saveRoomType.isPending || addRoom.isPending;
   const title = t('onboarding.property.failed');
 
@@ -106,7 +107,7 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
     try {
       await addRoom.mutateAsync({ ...values, propertyId, roomTypeId });
       toast.success(t('onboarding.property.done'));
-      router.history.push(checkoutPath('stays'));
+      await checkout('stays', (to) => router.history.push(to), '/dashboard/stays');
     } catch (err) {
       failed((f, message) => room.setError(f as 'code', { message }), tm, title, ['code'])(err);
     }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { basicsFields, depositLinkFields, type WizardVenue } from '@tablestay/core/onboarding/schema';
@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
 import { toast } from '../shared/toast';
+import { usePlanCheckout } from './checkout';
 import { FeedbackQrCard } from './feedback-qr';
 import { HoursStep } from './hours-editor';
 import { OnboardingFrame, provenEmailOnly, StepActions, Stepper } from './parts';
@@ -27,18 +28,21 @@ function WizardLoader() {
     // Opening the wizard may have made this account an owner: the header reads the session again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.account.me.queryKey() }),
   });
+  // `?venue=`: that venue of the owner's (from its Settings), not always the first restaurant.
+  const { venue } = useSearch({ strict: false }) as { venue?: string };
+  const input = useMemo(() => (venue ? { restaurantId: venue } : undefined), [venue]);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    draft.mutate();
-  }, [draft]);
+    draft.mutate(input);
+  }, [draft, input]);
   if (draft.isError) {
     return (
       <section className="mx-auto w-full max-w-xl px-4 py-12">
         <Card role="alert" className="flex flex-col items-start gap-3">
           <h1 className="text-xl font-semibold">{te(draft.error)}</h1>
-          <Button variant="outline" onClick={() => draft.mutate()}>
+          <Button variant="outline" onClick={() => draft.mutate(input)}>
             {t('common.retry')}
           </Button>
         </Card>
@@ -201,14 +205,18 @@ function DepositStep({ venue, onSaved, onNext, onBack }: StepProps) {
 function GoLiveStep({ venue, onBack }: { venue: WizardVenue; onBack: () => void }): ReactNode {
   const { t, tm } = useI18n();
   const navigate = useNavigate();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const finish = useMutation(trpc.onboarding.finish.mutationOptions());
+  const checkout = usePlanCheckout();
   const goLive = async () => {
     try {
       await finish.mutateAsync({ restaurantId: venue.id });
       toast.success(t('onboarding.live'));
       await queryClient.invalidateQueries();
-      await navigate({ to: '/dashboard' });
+      // A venue set up again from its Settings goes back to it; a new one on to its plan's checkout.
+      if (venue.onboardingDone) await navigate({ to: '/dashboard', search: { venue: venue.id } });
+      else await checkout('restaurant', (to) => router.history.push(to), `/dashboard?venue=${venue.id}`);
     } catch (err) {
       reportError(err, tm, t('onboarding.saveFailed'));
     }

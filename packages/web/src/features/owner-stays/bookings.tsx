@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { CancelDialog } from '../reservations/cancel-dialog';
 import { statusLabelKey } from '../shared/status';
+import { queueIfOffline } from '../owner/offline-queue';
 import { toast } from '../shared/toast';
 import { BookingItem } from './parts';
 
@@ -26,6 +27,8 @@ export function useBookingAction(venueId: string) {
   const queryClient = useQueryClient();
   const move = useMutation(trpc.ownerStays.transition.mutationOptions());
   const run = async (id: string, to: OwnerAction) => {
+    // Offline: kept on the device and sent on reconnect with its key (ADR 116).
+    if (queueIfOffline({ kind: 'stay', venueId, reservationId: id, action: to })) return void toast.info(t('owner.queue.saved'));
     try {
       const res = await move.mutateAsync({ venueId, id, to });
       toast.success(t('ownerStays.toast.success'), { description: t('ownerStays.toast.booking', { status: label(res.status) }) });
@@ -42,8 +45,10 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
   const { t } = useI18n();
   const label = useStatusLabel();
   const [status, setStatus] = useState<BookingFilter>('all');
-  const [page, setPage] = useState(1);
-  const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page }));
+  // No page chosen: the server opens on the page with today's stays (ADR 116).
+  const [chosen, setPage] = useState<number | undefined>(undefined);
+  const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page: chosen }));
+  const page = q.data.page;
   const { run, busy } = useBookingAction(venueId);
   const pages = Math.max(1, Math.ceil(q.data.total / q.data.pageSize));
   return (
@@ -57,7 +62,7 @@ export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly
           // A transition: the current list stays while the next one loads (useSuspenseQuery, ADR 106).
           startTransition(() => {
             setStatus(next);
-            setPage(1);
+            setPage(undefined);
           });
         }}
       >

@@ -4,6 +4,10 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { PlanRequired } from '../billing/plan-offer';
 import type { StaysView } from '../owner/search';
+import { useInstallableConsole } from '../owner/install';
+import { LiveVenue } from '../owner/live';
+import { OfflineNotice } from '../owner/offline-notice';
+import { OfflineQueue } from '../owner/offline-queue';
 import { staysVenue } from '../owner/venue-choice';
 import { OwnerStaysTab } from './stays-tab';
 
@@ -13,6 +17,7 @@ import { OwnerStaysTab } from './stays-tab';
  */
 export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?: StaysView; setView: (view: StaysView) => void }) {
   const { t } = useI18n();
+  useInstallableConsole();
   const me = useSuspenseQuery(trpc.account.me.queryOptions());
   const home = useSuspenseQuery(trpc.owner.home.queryOptions());
   const venues = home.data.venues;
@@ -27,10 +32,14 @@ export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?:
         </p>
       )}
       <div className="mt-4">
+        <OfflineNotice />
         {venueId ? (
           // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
           <PlanRequired capability="stays_dashboard" plans={home.data.plans} exempt={me.data?.role === 'admin'}>
-            <OwnerStaysTab venueId={venueId} view={view} setView={setView} readOnly={me.data?.role === 'admin'} />
+            {me.data?.role !== 'admin' && <OfflineQueue venueId={venueId} />}
+            <LiveVenue venueId={venueId}>
+              <OwnerStaysTab venueId={venueId} view={view} setView={setView} readOnly={me.data?.role === 'admin'} />
+            </LiveVenue>
           </PlanRequired>
         ) : (
           <p className="text-muted-foreground">{t('ownerStays.noVenue')}</p>

@@ -4,6 +4,9 @@ import type { OwnerStayBooking, OwnerStayReview } from '@tablestay/core/owner/st
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { StatusBadge } from '../../components/status-badge';
+import { cn } from '../../components/ui/cn';
+import { changedProps, useChanged } from '../owner/live';
+import { useQueuedFor } from '../owner/offline-queue';
 
 export function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
   return (
@@ -19,14 +22,23 @@ export function Stat({ label, value, hint, testId }: { label: string; value: Rea
 export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: ReactNode }) {
   const { t, tl, formatDate } = useI18n();
   const day = (d: string) => formatDate(d, { day: 'numeric', month: 'short', year: 'numeric' });
+  const { className: changedClass, ...changed } = changedProps(useChanged(b.id));
+  const queued = useQueuedFor(b.id);
   return (
-    <li className="flex flex-col gap-2 py-3" data-testid="owner-stay-booking">
+    <li className={cn('flex flex-col gap-2 py-3', changedClass)} data-testid="owner-stay-booking" {...changed}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold break-words">{b.guest_name}</p>
           <p className="text-sm wrap-anywhere text-muted-foreground">{b.guest_email}</p>
         </div>
-        <StatusBadge status={b.status} />
+        <span className="flex items-center gap-2">
+          {queued && (
+            <span data-testid="queued-badge" className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium">
+              {t('owner.queue.badge')}
+            </span>
+          )}
+          <StatusBadge status={b.status} />
+        </span>
       </div>
       <p className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1">

@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { fieldErrors, trpc } from '../../trpc';
 import { SubscriptionStatusCard } from '../billing/subscription-status-card';
+import { VenueSetupCards } from '../onboarding/venue-setup';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
 import { RoomTypes } from './room-types';
@@ -23,13 +24,14 @@ type FormIn = z.input<Schema>;
 type FormOut = z.output<Schema>;
 const FIELDS = ['description', 'address', 'amenities', 'petsAllowed', 'blockedRooms'] as const;
 
-/** SPEC §2 Stays Settings: subscription, property settings, photos, Room Types and rooms. */
+/** SPEC §2 Stays Settings: subscription, property settings, opening hours and deposit link (ADR 116), photos, Room Types and rooms. */
 export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
   const q = useSuspenseQuery(trpc.ownerStays.settings.queryOptions({ venueId }));
   return (
     <div className="flex flex-col gap-4">
       {!readOnly && <SubscriptionStatusCard />}
       {readOnly ? <PropertyFacts settings={q.data} /> : <PropertyForm venueId={venueId} settings={q.data} />}
+      {!readOnly && <VenueSetupCards venueId={venueId} />}
       <RoomTypes venueId={venueId} roomTypes={q.data.roomTypes} readOnly={readOnly} />
       {!readOnly && <PhotoManager venueId={venueId} kind="property" />}
     </div>

@@ -41,7 +41,7 @@ export async function loadOwnerPanel(
       queryClient.ensureQueryData(trpc.ownerStays.overview.queryOptions({ venueId })),
       queryClient.prefetchQuery(trpc.busyDays.status.queryOptions({ venueId, kind: 'stays' })),
     ]);
-  else if (view === 'bookings') await queryClient.ensureQueryData(trpc.ownerStays.bookings.queryOptions({ venueId, status: 'all', page: 1 }));
+  else if (view === 'bookings') await queryClient.ensureQueryData(trpc.ownerStays.bookings.queryOptions({ venueId, status: 'all', page: undefined }));
   else if (view === 'reviews')
     await Promise.all([
       queryClient.ensureQueryData(trpc.ownerStays.reviews.queryOptions({ venueId, page: 1 })),

@@ -68,6 +68,16 @@ export const ownerEn = {
   'owner.saving': 'Saving…',
   'owner.photos': 'Photos',
   'owner.viewing': 'Viewing only',
+  'owner.live.new': 'New booking: {name}',
+  'owner.live.waitlist': 'Joined the waitlist: {name}',
+  'owner.live.changed': '{name}: {status}',
+  'owner.nowAt': 'Now · {time}',
+  'owner.offlineAsOf': 'Offline: read only, as of {time}',
+  'owner.queue.saved': 'Kept on this phone: sent when you are back online',
+  'owner.queue.waiting': 'Waiting to be sent: {count}',
+  'owner.queue.badge': 'Waiting to be sent',
+  'owner.queue.conflict': 'Not changed: {name} is now {status}',
+  'owner.queue.dismiss': 'Dismiss',
 } as const;
 
 export const ownerSl: Record<keyof typeof ownerEn, string> = {
@@ -138,6 +148,16 @@ export const ownerSl: Record<keyof typeof ownerEn, string> = {
   'owner.saving': 'Shranjevanje …',
   'owner.photos': 'Fotografije',
   'owner.viewing': 'Samo ogled',
+  'owner.live.new': 'Nova rezervacija: {name}',
+  'owner.live.waitlist': 'Na čakalni seznam: {name}',
+  'owner.live.changed': '{name}: {status}',
+  'owner.nowAt': 'Zdaj · {time}',
+  'owner.offlineAsOf': 'Brez povezave: samo branje, stanje ob {time}',
+  'owner.queue.saved': 'Shranjeno v telefonu: poslano bo, ko boste spet povezani',
+  'owner.queue.waiting': 'Čaka na pošiljanje: {count}',
+  'owner.queue.badge': 'Čaka na pošiljanje',
+  'owner.queue.conflict': 'Ni spremenjeno: {name} je zdaj {status}',
+  'owner.queue.dismiss': 'Zapri',
 };
 
 /** SPEC §5/§8 product texts the owner screens show, keyed by their English wording (core's schemas carry it). */

@@ -33,7 +33,7 @@ export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
       <Card className="p-4 sm:p-6">
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{t('owner.todaysReservations')}</h2>
-          <Button variant="outline" size="sm" onClick={() => setSearch({ view: 'reservations', date: undefined })}>
+          <Button variant="outline" onClick={() => setSearch({ view: 'reservations', date: undefined })}>
             {t('owner.viewAll')}
           </Button>
         </div>
@@ -51,7 +51,7 @@ export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
       <Card className="p-4 sm:p-6">
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{t('owner.recentFeedback')}</h2>
-          <Button variant="outline" size="sm" onClick={() => setSearch({ view: 'feedback' })}>
+          <Button variant="outline" onClick={() => setSearch({ view: 'feedback' })}>
             {t('owner.viewAll')}
           </Button>
         </div>

@@ -7,6 +7,10 @@ import { useI18n } from '../../i18n';
 import { PlanRequired } from '../billing/plan-offer';
 import { NavLink } from '../layout/nav-link';
 import { OwnerStaysTab } from '../owner-stays/stays-tab';
+import { useInstallableConsole } from './install';
+import { LiveVenue } from './live';
+import { OfflineNotice } from './offline-notice';
+import { OfflineQueue } from './offline-queue';
 import { RestaurantTab } from './restaurant-tab';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from './search';
 import { chosenVenue, openingTab } from './venue-choice';
@@ -24,6 +28,7 @@ interface Props {
 /** The owner dashboard (SPEC §2): venue header, a switcher when there are several, top tabs Restaurant and Stays. */
 export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly = false }: Props) {
   const { t } = useI18n();
+  useInstallableConsole();
   if (venues.length === 0) {
     return (
       <section className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -73,24 +78,28 @@ export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly
       </header>
 
       <div className="mt-6">
-        <Tabs
-          label={t('owner.venue')}
-          items={(['restaurant', 'stays'] as const).map((key) => ({ value: key, label: t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays') }))}
-          value={tab}
-          onChange={(key) => setSearch({ tab: key, view: undefined })}
-          listClassName="sm:inline-flex sm:w-80"
-          panelClassName="mt-6"
-        >
-          {tab === 'restaurant' ? (
-            <PlanRequired capability="restaurant_dashboard" plans={plans} exempt={readOnly}>
-              <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
-            </PlanRequired>
-          ) : (
-            <PlanRequired capability="stays_dashboard" plans={plans} exempt={readOnly}>
-              <OwnerStaysTab key={venue.id} venueId={venue.id} view={search.view} setView={(view) => setSearch({ view })} readOnly={readOnly} />
-            </PlanRequired>
-          )}
-        </Tabs>
+        <OfflineNotice />
+        {!readOnly && <OfflineQueue venueId={venue.id} />}
+        <LiveVenue venueId={venue.id}>
+          <Tabs
+            label={t('owner.venue')}
+            items={(['restaurant', 'stays'] as const).map((key) => ({ value: key, label: t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays') }))}
+            value={tab}
+            onChange={(key) => setSearch({ tab: key, view: undefined })}
+            listClassName="sm:inline-flex sm:w-80"
+            panelClassName="mt-6"
+          >
+            {tab === 'restaurant' ? (
+              <PlanRequired capability="restaurant_dashboard" plans={plans} exempt={readOnly}>
+                <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
+              </PlanRequired>
+            ) : (
+              <PlanRequired capability="stays_dashboard" plans={plans} exempt={readOnly}>
+                <OwnerStaysTab key={venue.id} venueId={venue.id} view={search.view} setView={(view) => setSearch({ view })} readOnly={readOnly} />
+              </PlanRequired>
+            )}
+          </Tabs>
+        </LiveVenue>
       </div>
     </section>
   );

@@ -9,6 +9,9 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 import { StatusBadge } from '../../components/status-badge';
+import { cn } from '../../components/ui/cn';
+import { changedProps, useChanged } from './live';
+import { queueIfOffline, useQueuedFor } from './offline-queue';
 
 /** SPEC §8 success texts per owner action. */
 const DONE: Record<OwnerAction, string> = {
@@ -36,23 +39,40 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
   const confirm = useMutation({ ...trpc.ownerDining.confirm.mutationOptions(), ...handlers('confirm') });
   const seat = useMutation({ ...trpc.ownerDining.seat.mutationOptions(), ...handlers('seat') });
   const cancel = useMutation({ ...trpc.ownerDining.cancel.mutationOptions(), ...handlers('cancel') });
-  const run = (action: OwnerAction) => ({ confirm, seat, cancel })[action].mutate({ venueId, reservationId: r.id });
-  const busy = confirm.isPending || seat.isPending || cancel.isPending;
+  const queued = useQueuedFor(r.id);
+  const run = (action: OwnerAction) => {
+    // Offline: kept on the device and sent on reconnect with its key (ADR 116).
+    if (queueIfOffline({ kind: 'dining', venueId, reservationId: r.id, action })) {
+      setAsking(false);
+      toast.info(t('owner.queue.saved'));
+      return;
+    }
+    ({ confirm, seat, cancel })[action].mutate({ venueId, reservationId: r.id });
+  };
+  const busy = confirm.isPending || seat.isPending || cancel.isPending || queued;
+  const { className: changedClass, ...changed } = changedProps(useChanged(r.id));
 
   return (
-    <li className="flex flex-col gap-2 py-3" data-testid="owner-reservation">
+    <li className={cn('flex flex-col gap-2 py-3', changedClass)} data-testid="owner-reservation" {...changed}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">
           <span className="tabular-nums">{r.time}</span> · {r.guestName} · {count(locale, 'people', r.partySize)}
         </p>
-        <StatusBadge status={r.status} />
+        <span className="flex items-center gap-2">
+          {queued && (
+            <span data-testid="queued-badge" className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium">
+              {t('owner.queue.badge')}
+            </span>
+          )}
+          <StatusBadge status={r.status} />
+        </span>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <a href={`mailto:${r.guestEmail}`} className="inline-flex min-w-0 items-center gap-1 wrap-anywhere hover:underline">
+        <a href={`mailto:${r.guestEmail}`} className="inline-flex min-h-11 min-w-0 items-center gap-1 wrap-anywhere hover:underline">
           <Mail aria-hidden className="size-4 shrink-0" /> {r.guestEmail}
         </a>
         {r.guestPhone && (
-          <a href={`tel:${r.guestPhone}`} className="inline-flex items-center gap-1 hover:underline">
+          <a href={`tel:${r.guestPhone}`} className="inline-flex min-h-11 items-center gap-1 hover:underline">
             <Phone aria-hidden className="size-4" /> {r.guestPhone}
           </a>
         )}

@@ -1,5 +1,6 @@
 import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnerWaitlistEntry } from '@tablestay/core/owner/dining/schema';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import type { OwnerReservation, OwnerWaitlistEntry } from '@tablestay/core/owner/dining/schema';
 import { reportError } from '../../components/report-error';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,8 @@ import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
+import { cn } from '../../components/ui/cn';
+import { changedProps, useChanged } from './live';
 import { Empty } from './parts';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
@@ -47,11 +50,12 @@ export function ReservationsPanel({ venue, search, setSearch, readOnly }: PanelP
             {q.data.reservations.length === 0 ? (
               <Empty>{q.data.date === q.data.today ? t('owner.noReservationsToday') : t('owner.noReservationsDay')}</Empty>
             ) : (
-              <ul className="divide-y divide-border">
-                {q.data.reservations.map((r) => (
-                  <ReservationItem key={r.id} venueId={venue.id} r={r} today={q.data.today} readOnly={readOnly} />
-                ))}
-              </ul>
+              <DayByTime
+                reservations={q.data.reservations}
+                isToday={q.data.date === q.data.today}
+                timezone={q.data.timezone}
+                render={(r) => <ReservationItem key={r.id} venueId={venue.id} r={r} today={q.data.today} readOnly={readOnly} />}
+              />
             )}
           </Card>
           <Card className="p-4 sm:p-6">
@@ -83,8 +87,9 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
     },
     onError: (err) => reportError(err, tm, tm('Failed to promote from waitlist')),
   });
+  const { className: changedClass, ...changed } = changedProps(useChanged(w.id));
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="owner-waitlist-entry">
+    <li className={cn('flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between', changedClass)} data-testid="owner-waitlist-entry" {...changed}>
       <div className="min-w-0">
         <p className="font-medium">
           <span className="tabular-nums">{w.time}</span> · {w.guestName} · {count(locale, 'people', w.partySize)}
@@ -101,5 +106,71 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
         )}
       </div>
     </li>
+  );
+}
+
+/** The venue's clock now, HH:MM (ticks every 30 s). */
+function useVenueClock(timezone: string): string {
+  const read = () => new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  const [now, setNow] = useState(read);
+  useEffect(() => {
+    const id = setInterval(() => setNow(read()), 30_000);
+    return () => clearInterval(id);
+    // `read` only depends on the zone.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [timezone]);
+  return now;
+}
+
+/**
+ * The day's reservations under a sticky header per time (it stays in view under the site header
+ * while that time's guests scroll past) and, today, a large "now" marker between the past and the
+ * coming times (ADR 116), so the owner sees where service is with a thumb's scroll.
+ */
+function DayByTime({
+  reservations,
+  isToday,
+  timezone,
+  render,
+}: {
+  reservations: readonly OwnerReservation[];
+  isToday: boolean;
+  timezone: string;
+  render: (r: OwnerReservation) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const now = useVenueClock(timezone);
+  const times = [...new Set(reservations.map((r) => r.time.slice(0, 5)))];
+  const nowAt = isToday ? times.findIndex((time) => time > now) : -2;
+  const marker = (
+    <div
+      role="separator"
+      aria-label={t('owner.nowAt', { time: now })}
+      data-testid="now-marker"
+      className="my-2 flex items-center gap-2 text-base font-bold text-primary"
+    >
+      <span aria-hidden className="size-3 rounded-full bg-primary" />
+      <span aria-hidden className="h-1 flex-1 rounded bg-primary" />
+      <span className="tabular-nums">{t('owner.nowAt', { time: now })}</span>
+    </div>
+  );
+  return (
+    <div data-testid="day-by-time">
+      {times.map((time, i) => (
+        <Fragment key={time}>
+          {i === nowAt && marker}
+          <section aria-label={time}>
+            <h3
+              data-testid="time-header"
+              className="sticky top-16 z-10 -mx-1 border-b border-border bg-card/95 px-1 py-2 text-sm font-semibold tabular-nums backdrop-blur"
+            >
+              {time}
+            </h3>
+            <ul className="divide-y divide-border">{reservations.filter((r) => r.time.slice(0, 5) === time).map(render)}</ul>
+          </section>
+        </Fragment>
+      ))}
+      {isToday && nowAt === -1 && marker}
+    </div>
   );
 }

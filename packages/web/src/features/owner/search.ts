@@ -19,7 +19,7 @@ export function viewOf<T extends string>(views: readonly T[], view: string | und
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const searchMonth: SearchField<string> = (raw) => (typeof raw === 'string' && MONTH.test(raw) ? raw : undefined);
-const searchVenue: SearchField<string> = (raw) => (typeof raw === 'string' && raw.length <= 100 ? raw : undefined);
+export const searchVenue: SearchField<string> = (raw) => (typeof raw === 'string' && raw.length <= 100 ? raw : undefined);
 
 /** /dashboard's search params: the chosen venue (kept in the URL), tab, sub-tab (a reload keeps both), day and month. Zod-free (ADR 054). */
 export const dashboardSearch = searchSchema({

@@ -14,6 +14,7 @@ import { errorCode, isInvalidInput } from '../../i18n/errors';
 import { trpc } from '../../trpc';
 import { SubscriptionStatusCard } from '../billing/subscription-status-card';
 import { FeedbackQrCard } from '../onboarding/feedback-qr';
+import { VenueSetupCards } from '../onboarding/venue-setup';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
 import type { PanelProps } from './search';
@@ -32,7 +33,7 @@ function reportSaveError(err: unknown, tm: Tm, errorTitle: string) {
   reportError(err, tm, title ? tm(title) : errorTitle);
 }
 
-/** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, photos, the feedback QR. */
+/** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, opening hours and deposit link (ADR 116), photos, the feedback QR. */
 export function SettingsPanel({ venue, readOnly }: PanelProps) {
   const q = useSuspenseQuery(trpc.ownerDining.settings.queryOptions({ venueId: venue.id }));
   return (
@@ -45,6 +46,7 @@ export function SettingsPanel({ venue, readOnly }: PanelProps) {
           <>
             <TablesForm venueId={venue.id} settings={q.data} />
             <DetailsForm venueId={venue.id} settings={q.data} />
+            <VenueSetupCards venueId={venue.id} />
           </>
         ))}
       {!readOnly && <PhotoManager venueId={venue.id} kind={venue.kind} />}

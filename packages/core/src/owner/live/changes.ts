@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import * as z from 'zod';
+import type { SessionUser } from '../../account/schema';
+import type { Database } from '../../db/connection';
+import { requireVenue } from '../scope';
+
+// The owner's open dashboard, live (ADR 116):
+// the client asks every few seconds for what changed at one venue since its cursor. A booking, a
+// cancellation, a waitlist join, a check-in or a paid deposit each write the row's `updated_at` (or
+// make a row), so "what changed" is the rows whose newer of `created_at` and `updated_at` is after
+// the cursor. The window reaches OVERLAP_MS back before the cursor, so a write whose clock was a
+// little behind (or whose transaction committed late) is not missed; the client tells a repeat from
+// a change by the row's status.
+
+type LiveKind = 'reservation' | 'waitlist' | 'stay';
+
+export interface LiveChange {
+  kind: LiveKind;
+  id: string;
+  status: string;
+  guestName: string;
+  /** Made within the window (a new booking or waitlist join), not only changed. */
+  created: boolean;
+  /** When the row was made or last changed (ISO). */
+  at: string;
+}
+
+export interface LiveAnswer {
+  /** Send it back as `since` with the next ask. */
+  cursor: string;
+  /** The rows changed since the cursor (and OVERLAP_MS before it), newest first. */
+  changes: LiveChange[];
+}
+
+const OVERLAP_MS = 60_000;
+const LIMIT = 50;
+
+export const changesInput = z.object({
+  venueId: z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found'),
+  since: z.iso.datetime({ offset: true, error: 'Please check your inputs' }).optional(),
+});
+
+type User = Pick<SessionUser, 'id' | 'role'>;
+
+const changedAt = (t: 'r' | 'w' | 'b') => sql<Date>`greatest(${sql.ref(`${t}.created_at`)}, ${sql.ref(`${t}.updated_at`)})`;
+
+/** What changed at one venue since `since` (the owner's, or an admin's reading it). */
+export async function venueChanges(db: Database, user: User, raw: z.input<typeof changesInput>, now: Date = new Date()): Promise<LiveAnswer> {
+  const input = changesInput.parse(raw);
+  const venue = await requireVenue(db, user, input.venueId, 'read');
+  const cursor = input.since ? new Date(input.since) : now;
+  const from = new Date(cursor.getTime() - OVERLAP_MS);
+  const [reservations, waitlist, stays] = await Promise.all([
+    db
+      .selectFrom('reservations as r')
+      .select(['r.id', 'r.status', 'r.guest_name', 'r.created_at', changedAt('r').as('at')])
+      .where('r.restaurant_id', '=', venue.id)
+      .where(changedAt('r'), '>', from)
+      .orderBy('at', 'desc')
+      .limit(LIMIT)
+      .execute(),
+    db
+      .selectFrom('waitlist_entries as w')
+      .select(['w.id', 'w.status', 'w.guest_name', 'w.created_at', changedAt('w').as('at')])
+      .where('w.restaurant_id', '=', venue.id)
+      .where(changedAt('w'), '>', from)
+      .orderBy('at', 'desc')
+      .limit(LIMIT)
+      .execute(),
+    db
+      .selectFrom('stay_bookings as b')
+      .select(['b.id', 'b.status', 'b.guest_name', 'b.created_at', changedAt('b').as('at')])
+      .where('b.restaurant_id', '=', venue.id)
+      .where(changedAt('b'), '>', from)
+      .orderBy('at', 'desc')
+      .limit(LIMIT)
+      .execute(),
+  ]);
+  const rows = [
+    ...reservations.map((r) => ({ kind: 'reservation' as const, ...r })),
+    ...waitlist.map((r) => ({ kind: 'waitlist' as const, ...r })),
+    ...stays.map((r) => ({ kind: 'stay' as const, ...r })),
+  ];
+  const changes = rows
+    .map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      status: r.status,
+      guestName: r.guest_name,
+      created: new Date(r.created_at) > from,
+      at: new Date(r.at).toISOString(),
+    }))
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, LIMIT);
+  const newest = changes[0]?.at;
+  return { cursor: newest && newest > cursor.toISOString() ? newest : cursor.toISOString(), changes };
+}

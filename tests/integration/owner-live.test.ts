@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReservation, createWaitlistEntry } from '@tablestay/core/db/factories';
+import { ownerCast, type OwnerCast } from '../support/owners';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let cast: OwnerCast;
+beforeAll(async () => {
+  server = await startTestServer();
+  cast = await ownerCast(server);
+});
+afterAll(() => server?.close());
+
+interface Answer {
+  cursor: string;
+  changes: { kind: string; id: string; status: string; guestName: string; at: string }[];
+}
+
+describe('owner.changes: the live dashboard asks what changed since its cursor (ADR 116)', () => {
+  it("answers the venue's owner (and an admin) with new and changed rows; anyone else reads the venue as not existing", async () => {
+    const ask = (actor: keyof OwnerCast['clients'], since?: string) => cast.clients[actor].query<Answer>('owner.changes', { venueId: cast.venueA, since });
+    const first = await ask('ownerA');
+    expect(first.status).toBe(200);
+    expect((await ask('visitor')).status).toBe(401);
+    expect((await ask('guest')).status).toBe(404);
+    expect((await ask('ownerB')).status).toBe(404);
+    expect((await ask('admin')).status).toBe(200);
+
+    const booked = await createReservation(server.core.db, { restaurant_id: cast.venueA, date: '2030-01-02', guest_name: 'Live Guest' });
+    const joined = await createWaitlistEntry(server.core.db, { restaurant_id: cast.venueA, date: '2030-01-02', guest_name: 'Queue Guest' });
+    const next = (await ask('ownerA', first.data.cursor)).data;
+    expect(next.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'reservation', id: booked.id, guestName: 'Live Guest', created: true }),
+        expect.objectContaining({ kind: 'waitlist', id: joined.id, guestName: 'Queue Guest' }),
+      ]),
+    );
+    expect(next.cursor >= first.data.cursor).toBe(true);
+
+    // A status change (the guest cancelled) comes back with its new status.
+    await server.core.db.updateTable('reservations').set({ status: 'cancelled', updated_at: new Date() }).where('id', '=', booked.id).execute();
+    const after = (await ask('ownerA', next.cursor)).data;
+    expect(after.changes.find((c) => c.id === booked.id)?.status).toBe('cancelled');
+    // Another owner's venue's rows never show.
+    const other = (await cast.clients.ownerB.query<Answer>('owner.changes', { venueId: cast.venueB, since: first.data.cursor })).data;
+    expect(other.changes.map((c) => c.id)).not.toContain(booked.id);
+  });
+
+  it('refuses a cursor that is not a time', async () => {
+    expect((await cast.clients.ownerA.query('owner.changes', { venueId: cast.venueA, since: 'yesterday' })).status).toBe(400);
+  });
+});
+
+describe('ownerDining.replay: an action taken offline, sent with its key (ADR 116)', () => {
+  it('applies once per key, converges when another device did the same, and reports a conflict without changing anything', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date());
+    const r = await createReservation(server.core.db, {
+      restaurant_id: cast.venueA,
+      date: today,
+      time: '18:00',
+      guest_name: 'Replay Guest',
+      status: 'awaiting_deposit',
+      expires_at: new Date(Date.now() + 3600_000),
+    });
+    const replay = (action: string, key: string) =>
+      cast.clients.ownerA.mutate<{ outcome: string; status: string }>('ownerDining.replay', { venueId: cast.venueA, reservationId: r.id, action, key });
+    const key = crypto.randomUUID();
+    expect((await replay('confirm', key)).data).toMatchObject({ outcome: 'done', status: 'confirmed' });
+    // The same key again (the first answer was lost): nothing is done twice.
+    expect((await replay('confirm', key)).data).toMatchObject({ outcome: 'already', status: 'confirmed' });
+    // Another device's Confirm, sent later with its own key: already so, the devices agree.
+    expect((await replay('confirm', crypto.randomUUID())).data).toMatchObject({ outcome: 'already', status: 'confirmed' });
+    const audits = await server.core.db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('entity', '=', 'reservation')
+      .where('entity_id', '=', r.id)
+      .where('action', '=', 'confirmed')
+      .execute();
+    expect(audits).toHaveLength(1);
+    // The guest cancelled meanwhile: Seated is a conflict and the booking stays cancelled.
+    await server.core.db.updateTable('reservations').set({ status: 'cancelled', updated_at: new Date() }).where('id', '=', r.id).execute();
+    expect((await replay('seat', crypto.randomUUID())).data).toMatchObject({ outcome: 'conflict', status: 'cancelled' });
+    expect((await server.core.db.selectFrom('reservations').select('status').where('id', '=', r.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
+  });
+});
