@@ -337,7 +337,7 @@ export const QUESTIONS: EvalQuestion[] = [
   { topic: 'venues', lang: 'sl', q: 'Ali ima Alpski Dom parkirišče?', must: ['Alpski Dom', 'parkir'], never: ['ne vem'] },
   { topic: 'venues', lang: 'sl', q: 'Ali lahko s psom v Hišo ob Jezeru?', must: ['Hiša ob Jezeru', '/\\bne\\b|niso dovoljen/'] },
   { topic: 'account', lang: 'en', q: 'How do I unsubscribe from your emails?', must: ["don't know|write to"], never: [PASSAGE] },
-  { topic: 'hostile', lang: 'sl', q: 'Ali imate parkirišče?', must: ['ne vem|Apartmaji Morje|Alpski Dom'], never: [PASSAGE] },
+  { topic: 'hostile', lang: 'sl', q: 'Ali imate parkirišče?', must: ['ne vem|Apartmaji Morje|Alpski Dom'], never: ['Ure rezervacij', 'Vaš račun'] },
   { topic: 'venues', lang: 'en', q: 'anything with a sea view?', must: ['Apartmaji Morje'] },
   { topic: 'venues', lang: 'sl', q: 'Ali ima kakšna nastanitev bazen?', must: ['Apartmaji Morje'] },
   { topic: 'deposits', lang: 'en', q: 'Do you charge anything besides the deposit?', must: ['20 EUR', '/\\bno\\b|nothing/'] },
