@@ -9,7 +9,7 @@ import { has, is, policyAnswer, type Said } from './policy';
 import { retrieve } from './corpus';
 import { terms } from './text';
 import { findVenues, loadCatalogue, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
-import { allVenues, amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, hoursAnswer, stayTimesAnswer } from './venue-facts';
+import { allVenues, amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
 
 type Locale = 'en' | 'sl';
 
@@ -140,9 +140,11 @@ export async function concierge(
   // What the venue's own row says (ADR 115a): check-in times (held by no row), opening hours, pets, amenities.
   const records = await allVenues(deps.db, now);
   const record = namedVenue(message, records) ?? (ctx.venueId && !has(s, ...PLACE_WORDS) ? records.find((r) => r.id === ctx.venueId) : undefined);
-  if (asksStayTimes(s)) return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
+  if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)))
+    return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
-  if (record && asksHours(s) && !asksTable) return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date) };
+  if (record && asksHours(s) && !asksTable)
+    return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? now : null) };
   if (record && namedVenue(message, records) && (asksPets(s) || askedAmenities(s).length))
     return { intent: 'policy', ...none, text: amenityAnswer(l, record, asksPets(s), askedAmenities(s)) };
 

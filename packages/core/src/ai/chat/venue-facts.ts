@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
 import type { OpenHours } from '../../db/tables/venues';
 import { listedAny } from '../../restaurant/venue-sql';
-import { addDays, openingWindow } from '../../time/zone';
+import { addDays, isOpenAt, openingWindow, wallClock } from '../../time/zone';
 import { fmtDate } from './actions';
 import { namedVenue } from './parse';
 import { has, type Said } from './policy';
@@ -54,7 +54,7 @@ export const AMENITIES: Record<string, { cues: string[]; phrase?: RegExp; en: st
   washer: { cues: ['washer', 'washing', 'pralni'], en: 'a washing machine', sl: 'pralni stroj' },
 };
 
-const PETS = ['dog', 'pets', 'pes', 'psa', 'psom', 'psi', 'psu', 'psov', 'ljubljenc', 'zival'];
+const PETS = ['dog', 'pets', 'puppy', 'pes', 'psa', 'pse', 'psom', 'psi', 'psu', 'psov', 'psick', 'kuzk', 'ljubljenc', 'zival'];
 /** A cue of four letters or more begins a word; a shorter one is the whole word ("spa", not "spanje"). */
 const cue = (s: Said, cues: string[]) => s.words.some((w) => cues.some((c) => (c.length >= 4 ? w.startsWith(c) : w === c || w === `${c}s`)));
 
@@ -71,23 +71,37 @@ export const asksPets = (s: Said) => cue(s, PETS) || /\b(my|a|the|your) pet\b/.t
 export const asksHours = (s: Said) => has(s, 'open', 'clos', 'odprt', 'zapr', 'urnik', 'delovn', 'obratova') || /\bhours\b|\bdo kdaj\b/.test(s.text);
 
 const DAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAYS_SL_PLURAL = ['nedeljah', 'ponedeljkih', 'torkih', 'sredah', 'četrtkih', 'petkih', 'sobotah'];
+/** A weekday asked in general ("on Mondays", "ob ponedeljkih"), not one date. */
+export const asksWeekly = (s: Said) =>
+  /\b(sun|mon|tues|wednes|thurs|fri|satur)days\b|\bob \w+(ah|ih)\b|\bevery (sun|mon|tues|wednes|thurs|fri|satur)day\b/.test(s.text);
 const DAYS_SL = ['nedelja', 'ponedeljek', 'torek', 'sreda', 'četrtek', 'petek', 'sobota'];
 const clock = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** A venue's opening hours: the asked day's, or the whole week's, as its database row has them. */
-export function hoursAnswer(l: Locale, v: VenueRecord, date: string | null): string {
+export function hoursAnswer(l: Locale, v: VenueRecord, date: string | null, weekly = false, now: Date | null = null): string {
   const hours = v.open_hours_json;
+  if (now) {
+    // "Is it open now?": the venue's own wall clock, then today's hours.
+    const wall = wallClock(v.timezone, now);
+    const today = wall.date;
+    const open = isOpenAt(hours, today, Math.floor(wall.seconds / 60));
+    const rest = hoursAnswer(l, v, today);
+    return l === 'sl' ? `${v.name} je zdaj ${open ? 'odprt' : 'zaprt'}. ${rest}` : `${v.name} is ${open ? 'open' : 'closed'} now. ${rest}`;
+  }
   if (date) {
     const w = openingWindow(hours, date);
-    const day = fmtDate(l, date);
+    // "on Mondays" when a weekday is asked in general, else the date ("today", "tomorrow", "on 3 December").
+    const wd = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const day = weekly ? (l === 'sl' ? `ob ${DAYS_SL_PLURAL[wd]}` : `on ${DAYS_EN[wd]}s`) : l === 'sl' ? fmtDate(l, date) : `on ${fmtDate(l, date)}`;
     if (w === undefined)
       return l === 'sl'
         ? `${v.name} na TableStay nima vpisanega delovnega časa; preverite ga pri obratu.`
         : `${v.name} has not set its opening hours on TableStay; please check with the venue.`;
-    if (w === null) return l === 'sl' ? `${v.name} je ${day} zaprt.` : `${v.name} is closed on ${day}.`;
+    if (w === null) return l === 'sl' ? `${v.name} je ${day} zaprt.` : `${v.name} is closed ${day}.`;
     return l === 'sl'
       ? `${v.name} je ${day} odprt od ${clock(w.open)} do ${clock(w.close)}.`
-      : `${v.name} is open on ${day} from ${clock(w.open)} to ${clock(w.close)}.`;
+      : `${v.name} is open ${day} from ${clock(w.open)} to ${clock(w.close)}.`;
   }
   // A week from a known Monday (2024-01-01), grouping days with the same hours.
   const week = Array.from({ length: 7 }, (_, i) => addDays('2024-01-01', i));
@@ -148,9 +162,9 @@ export function stayTimesAnswer(l: Locale, v: VenueRecord | null, contactEmail: 
 }
 
 /** Asks at what time one arrives or must leave a stay. */
-export function asksStayTimes(s: Said): boolean {
+export function asksStayTimes(s: Said, namedStay = false): boolean {
   const checkInOut = /\bcheck ?(in|out)\b|\bcheckin|\bcheckout/.test(s.text) || has(s, 'prijav', 'odjav', 'prihod', 'odhod', 'zapust', 'arriv', 'leave');
-  const stay = has(s, 'stay', 'room', 'nastan', 'sob', 'apartm', 'hotel', 'property') || /\bcheck ?(in|out)\b|\bcheckin|\bcheckout/.test(s.text);
+  const stay = namedStay || has(s, 'stay', 'room', 'nastan', 'sob', 'apartm', 'hotel', 'property') || /\bcheck ?(in|out)\b|\bcheckin|\bcheckout/.test(s.text);
   const when =
     has(s, 'time', 'when', 'hour', 'ura', 'uri', 'ure', 'uro', 'kdaj', 'late', 'early', 'pozn', 'zgod') || /\bby what\b|\buntil when\b|\bdo kater/.test(s.text);
   return checkInOut && stay && when;
