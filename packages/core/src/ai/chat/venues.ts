@@ -137,13 +137,13 @@ export function parseVenueQuestion(question: string, catalogue: Catalogue): Venu
   const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && named(stems, c));
   const listedCuisine = (name: string) => catalogue.cuisines.some((c) => fold(c) === fold(name)) || catalogue.tags.some((t) => fold(t) === fold(name));
   for (const [name, o] of Object.entries(OTHER_CUISINES)) if (!listedCuisine(name) && all.some((w) => startsAny(w, o.cues))) cuisines.push(name);
-  const s = { words: all, text: all.join(' ') };
-  const pets = asksPets(s);
+  const asked = { words: all, text: all.join(' ') };
+  const pets = asksPets(asked);
   const tags = catalogue.tags.filter((t) => !isDiet(t) && named(stems, t) && !cuisines.some((c) => fold(c) === fold(t)));
   const dining = stems.some((s) => startsAny(s, DINING));
   const stays = stems.some((s) => startsAny(s, STAYS));
   const kind: VenueSide | null = stays && !dining ? 'stays' : dining && !stays ? 'dining' : null;
-  const amenities = askedAmenities(s).filter((a) => stays || !AMENITIES[a]!.stayOnly);
+  const amenities = askedAmenities(asked).filter((a) => stays || !AMENITIES[a]!.stayOnly);
   const filtered = city || cuisines.length || tags.length || diets.length || amenities.length || pets;
   const asksList = all.some((w) => startsAny(w, LIST_CUES));
   if (!filtered && !(kind && asksList)) return null;
