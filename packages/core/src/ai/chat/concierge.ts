@@ -139,7 +139,9 @@ export async function concierge(
 
   // What the venue's own row says (ADR 115a): check-in times (held by no row), opening hours, pets, amenities.
   const records = await allVenues(deps.db, now);
-  const record = namedVenue(message, records) ?? (ctx.venueId && !has(s, ...PLACE_WORDS) ? records.find((r) => r.id === ctx.venueId) : undefined);
+  const record =
+    namedVenue(message, records) ??
+    (ctx.venueId && s.words.length <= 6 && !has(s, ...PLACE_WORDS, 'account', 'racun') ? records.find((r) => r.id === ctx.venueId) : undefined);
   if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)))
     return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
