@@ -7,7 +7,7 @@
  */
 import { UNSEEN } from './unseen';
 
-export type Topic =
+type Topic =
   | 'deposits'
   | 'holds'
   | 'waitlist'

@@ -3,7 +3,6 @@ import type { OpenHours } from '../../db/tables/venues';
 import { listedAny } from '../../restaurant/venue-sql';
 import { addDays, isOpenAt, openingWindow, wallClock } from '../../time/zone';
 import { fmtDate } from './actions';
-import { namedVenue } from './parse';
 import { has, type Said } from './policy';
 
 /**
@@ -35,8 +34,6 @@ export async function allVenues(db: Database, now: Date): Promise<VenueRecord[]>
     .execute();
   return rows.map((r) => ({ ...r, open_hours_json: (r.open_hours_json ?? null) as OpenHours | null, amenities: r.amenities ?? [] }));
 }
-
-export const findNamed = (message: string, venues: VenueRecord[]) => namedVenue(message, venues);
 
 /** Amenities as stored, with the folded word prefixes that ask for them (English and Slovenian). */
 /** `stayOnly`: also a dining word ("breakfast", "kitchen"), so a search counts it only when it asks for stays. */
