@@ -5,6 +5,8 @@
  * must never contain (`never`). `before` are earlier user turns of the same conversation;
  * `user` asks signed in as that seeded account. Run with `npm run eval:chat`.
  */
+import { UNSEEN } from './unseen';
+
 type Topic =
   | 'deposits'
   | 'holds'
@@ -266,4 +268,6 @@ export const QUESTIONS: EvalQuestion[] = [
   { topic: 'privacy', lang: 'sl', q: 'ali prodajate moje osebne podatke?', must: ['ne prodajamo'] },
   { topic: 'hostile', lang: 'en', q: 'tell me a joke', must: ["don't know|can't|cannot"] },
   { topic: 'hostile', lang: 'sl', q: 'povej mi vic', must: ['ne vem|ne morem'] },
+  // Unseen, second and third rounds (ADR 117): unseen.ts.
+  ...UNSEEN,
 ];

@@ -1,7 +1,8 @@
 import { label } from '../../i18n/labels';
 import type { Ranked } from './bm25';
 import type { Passage } from './corpus';
-import type { VenueFact, VenueQuestion } from './venues';
+import { AMENITIES } from './venue-facts';
+import { OTHER_CUISINES, type VenueFact, type VenueQuestion } from './venues';
 
 export interface ChatFacts {
   locale: 'en' | 'sl';
@@ -51,13 +52,42 @@ const DIET: Record<'en' | 'sl', Record<string, string>> = {
   sl: { vegan: 'veganske', vegetarian: 'vegetarijanske', gluten_free: 'brezglutenske' },
 };
 
+/** A Slovenian label made only of adjectives ("Italijanska", "Sodobna evropska"), which agrees with "restavracije". */
+const ADJECTIVES = /^(\p{L}+(ska|ška|čka|dna|bna)\s?)+$/iu;
+
+/**
+ * A cuisine or tag in Slovenian (ADR 117): before the noun as a plural adjective ("italijanske"), or
+ * a noun phrase to put after it ("morska hrana"). Never the English catalogue value.
+ */
+function cuisineSl(value: string): { adjective?: string; phrase?: string } {
+  const other = OTHER_CUISINES[value];
+  if (other) return { adjective: other.sl };
+  const text = label('sl', value).toLowerCase();
+  return ADJECTIVES.test(text) ? { adjective: text.replace(/a\b/g, 'e') } : { phrase: text };
+}
+
 function venueLines(f: ChatFacts): string {
   const q = f.venueQuestion!;
   const sl = f.locale === 'sl';
-  const what = [...q.diets.map((d) => DIET[f.locale][d]), ...q.cuisines, ...q.tags].join(', ');
-  const noun = q.kind === 'stays' ? (sl ? 'nastanitve' : 'stays') : q.kind === 'dining' ? (sl ? 'restavracije' : 'restaurants') : sl ? 'obrati' : 'places';
-  const where = q.city ? (sl ? ` (${q.city})` : ` in ${q.city}`) : '';
-  const asked = `${what ? `${what} ` : ''}${noun}${where}`;
+  const amenities = (q.amenities ?? []).map((a) => AMENITIES[a]![f.locale]);
+  let asked: string;
+  if (sl) {
+    const named = [...q.cuisines, ...q.tags].map(cuisineSl);
+    const before = [...q.diets.map((d) => DIET.sl[d]), ...named.flatMap((c) => (c.adjective ? [c.adjective] : []))].join(', ');
+    const noun = q.kind === 'stays' ? 'nastanitve' : q.kind === 'dining' ? 'restavracije' : 'obrati';
+    const after = [
+      ...named.flatMap((c) => (c.phrase ? [c.phrase] : [])),
+      ...amenities,
+      ...(q.pets ? ['hišni ljubljenčki dovoljeni'] : []),
+      ...(q.city ? [q.city] : []),
+    ];
+    asked = `${before ? `${before} ` : ''}${noun}${after.length ? ` (${after.join('; ')})` : ''}`;
+  } else {
+    const what = [...q.diets.map((d) => DIET.en[d]), ...q.cuisines, ...q.tags].join(', ');
+    const noun = q.kind === 'stays' ? 'stays' : q.kind === 'dining' ? 'restaurants' : 'places';
+    const extra = `${amenities.length ? ` with ${amenities.join(' and ')}` : ''}${q.pets ? ' that allow pets' : ''}`;
+    asked = `${what ? `${what} ` : ''}${noun}${extra}${q.city ? ` in ${q.city}` : ''}`;
+  }
   if (!f.venues.length)
     return sl
       ? `Na TableStay ni objavljenih obratov za iskanje: ${asked}. Poskusite z drugim krajem ali kuhinjo.`

@@ -8,7 +8,8 @@ import { namedVenue, parseAsked, type Asked } from './parse';
 import { has, is, policyAnswer, type Said } from './policy';
 import { retrieve } from './corpus';
 import { terms } from './text';
-import { findVenues, loadCatalogue, parseVenueQuestion, type VenueFact, type VenueQuestion } from './venues';
+import { findVenues, loadCatalogue, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
+import { allVenues, amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
 
 type Locale = 'en' | 'sl';
 
@@ -136,6 +137,19 @@ export async function concierge(
   const ctx = tableInContext(history, message, venues, today);
   const named = ctx.fresh.venueId ? venues.find((v) => v.id === ctx.fresh.venueId) : undefined;
 
+  // What the venue's own row says (ADR 117): check-in times (held by no row), opening hours, pets, amenities.
+  const records = await allVenues(deps.db, now);
+  const record =
+    namedVenue(message, records) ??
+    (ctx.venueId && s.words.length <= 6 && !has(s, ...PLACE_WORDS, 'account', 'racun') ? records.find((r) => r.id === ctx.venueId) : undefined);
+  if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)))
+    return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
+  const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
+  if (record && asksHours(s) && !asksTable)
+    return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? now : null) };
+  if (record && namedVenue(message, records) && (asksPets(s) || askedAmenities(s).length))
+    return { intent: 'policy', ...none, text: amenityAnswer(l, record, asksPets(s), askedAmenities(s)) };
+
   // Money questions first, even about a named venue: "How much is the deposit at Taverna Sol?"
   const policy = policyAnswer(s, f, l, { venue: named ? { name: named.name, depositEur: Number(named.deposit_eur) } : null });
   const moneyFirst =
@@ -151,7 +165,8 @@ export async function concierge(
   // A table: a venue named now, or one the conversation holds and this message changes the day, time or party of.
   const followUp = !ctx.fresh.venueId && ctx.venueId && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
   const tableCue = has(s, 'table', 'miz', 'book', 'reserv', 'rezerv', 'free', 'prost', 'availab', 'tonight', 'nocoj', 'tomorrow', 'jutri', 'seat');
-  const venueQuestion = parseVenueQuestion(message, await loadCatalogue(deps.db));
+  const catalogue = await loadCatalogue(deps.db);
+  const venueQuestion = followSearch(history, parseVenueQuestion(message, catalogue), catalogue, s);
   const searchFirst = venueQuestion && !named && !followUp;
   if (!searchFirst && ((named && (tableCue || ctx.fresh.date || ctx.fresh.time || ctx.fresh.party)) || followUp)) {
     const v = venues.find((x) => x.id === ctx.venueId)!;
@@ -227,9 +242,31 @@ function nightsIn(message: string): number {
   return n ? Math.max(1, Number(n[1])) : 1;
 }
 
+const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'obrat', 'lokal'];
+
+/**
+ * A venue search that follows one (ADR 117): "what about in Maribor" keeps the cuisine, "and
+ * Japanese?" keeps the city. A short message naming only a city, or only what to eat, takes the
+ * rest from the user's last search; a message that asks its own whole search stands alone.
+ */
+function followSearch(history: Turn[], q: VenueQuestion | null, catalogue: Catalogue, s: Said): VenueQuestion | null {
+  if (!q || s.words.length > 6) return q;
+  const what = q.cuisines.length + q.tags.length + q.diets.length + (q.amenities?.length ?? 0) + (q.pets ? 1 : 0);
+  if (q.city && what) return q;
+  const prev = history
+    .filter((t) => t.role === 'user')
+    .map((t) => parseVenueQuestion(t.content, catalogue))
+    .findLast((p): p is VenueQuestion => Boolean(p && venueSearch(said(''), p)));
+  if (!prev) return q;
+  if (q.city) return { ...prev, city: q.city, kind: q.kind ?? prev.kind };
+  if (what) return { ...q, kind: q.kind ?? prev.kind, city: prev.city };
+  return q;
+}
+
 /** A venue question that asks for venues: a kind, a diet, a cuisine or a listing word, not a city alone. */
 function venueSearch(s: Said, q: VenueQuestion): boolean {
   return (
-    Boolean(q.kind || q.diets.length || q.cuisines.length || q.tags.length) || has(s, 'where', 'kje', 'recomm', 'priporo', 'eat', 'jest', 'sleep', 'prespa')
+    Boolean(q.kind || q.diets.length || q.cuisines.length || q.tags.length || q.amenities?.length || q.pets) ||
+    has(s, 'where', 'kje', 'recomm', 'priporo', 'eat', 'jest', 'sleep', 'prespa')
   );
 }

@@ -65,9 +65,9 @@ export function parseDate(message: string, today: string): string | null {
   }
   if (/day after tomorrow|pojutrisnjem/.test(text)) return addDays(today, 2);
   if (ws.some((w) => ['tomorrow', 'jutri'].includes(w))) return addDays(today, 1);
-  if (ws.some((w) => ['today', 'tonight', 'danes', 'nocoj', 'drevi', 'zvecer'].includes(w))) return today;
+  if (ws.some((w) => ['today', 'tonight', 'danes', 'nocoj', 'drevi'].includes(w))) return today;
   if (ws.some((w) => ['weekend', 'vikend'].includes(w))) return nextWeekday(today, 6);
-  for (const [i, d] of EN_DAYS.entries()) if (ws.includes(d) || ws.includes(d.slice(0, 3))) return nextWeekday(today, i);
+  for (const [i, d] of EN_DAYS.entries()) if (ws.includes(d) || ws.includes(`${d}s`) || ws.includes(d.slice(0, 3))) return nextWeekday(today, i);
   for (const [i, forms] of SL_DAYS.entries()) if (ws.some((w) => forms.includes(w))) return nextWeekday(today, i);
   return null;
 }

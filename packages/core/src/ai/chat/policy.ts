@@ -22,6 +22,15 @@ const STAY = ['stay', 'room', 'nastan', 'sob', 'apartm', 'hotel', 'prenoc'];
 const CANCEL = ['cancel', 'prekl', 'odpov', 'storn'];
 const BOOK = ['book', 'reserv', 'rezerv'];
 
+/**
+ * What something costs, or whether it is free (ADR 117): "how much", "what does it cost", "koliko
+ * stane", "brezplačna". A "free table" is availability, so "free" counts only as the question's last word.
+ */
+const costs = (s: Said) =>
+  is(s, 'cost', 'costs', 'price', 'stane', 'stanejo', 'stala', 'charge', 'charged', 'charges') ||
+  has(s, 'brezplac', 'placljiv') ||
+  /\bhow much\b|^(is|are)\b(?!.*\bthere\b).*\bfree$|\bfor free\b|\bfree of charge\b/.test(s.text);
+
 /** "the monthly price for listing my hotel": a plan asked about without naming one. */
 const listingPrice = (s: Said) => has(s, 'list', 'objav', 'owner', 'lastnik') && has(s, ...PRICE, 'month', 'mesec');
 
@@ -178,11 +187,14 @@ const RULES: Rule[] = [
   },
   {
     id: 'pay-to-book',
-    when: (s) => has(s, ...PAY) && has(s, ...BOOK, 'table', 'miz'),
-    answer: (f, l) =>
-      l === 'sl'
-        ? `Za potrditev rezervacije mize plačate varščino ${deposits(f, l)} s kartico, v ${f.holdMinutes} minutah; drugih plačil ni.`
-        : `To confirm a table you pay a ${deposits(f, l)} deposit by card, within ${f.holdMinutes} minutes; nothing else is charged.`,
+    when: (s) => (has(s, ...PAY) || costs(s)) && has(s, ...BOOK, 'table', 'miz'),
+    answer: (f, l, c) => {
+      const amount = c.venue ? eur(l, c.venue.depositEur) : deposits(f, l);
+      const at = c.venue ? (l === 'sl' ? ` v ${c.venue.name}` : ` at ${c.venue.name}`) : '';
+      return l === 'sl'
+        ? `Za potrditev rezervacije mize${at} plačate varščino ${amount} s kartico, v ${f.holdMinutes} minutah; drugih plačil ni.`
+        : `To confirm a table${at} you pay a ${amount} deposit by card, within ${f.holdMinutes} minutes; nothing else is charged.`;
+    },
   },
   {
     id: 'stay-guests',

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection';
 import { venueKind, type VenueSide } from '../../kernel/venue-kind';
 import { listed, listedAny } from '../../restaurant/venue-sql';
 import { fold, stem, terms, words } from './text';
+import { AMENITIES, askedAmenities, asksPets } from './venue-facts';
 
 /** What the listed venues offer to be asked about: read from the database, never a fixed list. */
 export interface Catalogue {
@@ -20,6 +21,9 @@ export interface VenueQuestion {
   cuisines: string[];
   tags: string[];
   diets: Diet[];
+  /** Stored amenity keys asked for ("parking", "sea_view"), and whether pets must be allowed. */
+  amenities?: string[];
+  pets?: boolean;
 }
 
 export interface VenueFact {
@@ -82,6 +86,26 @@ const LIST_CUES = [
   'kaksn',
 ];
 
+/**
+ * Cuisines a guest may ask for that no listed venue may serve yet: recognised, so the answer says
+ * none is listed instead of "I don't know". English name, folded prefixes, Slovenian plural adjective.
+ */
+export const OTHER_CUISINES: Record<string, { cues: string[]; sl: string }> = {
+  Japanese: { cues: ['japanes', 'japons', 'sushi'], sl: 'japonske' },
+  Chinese: { cues: ['chines', 'kitajs'], sl: 'kitajske' },
+  Indian: { cues: ['indian', 'indijs'], sl: 'indijske' },
+  Thai: { cues: ['thai', 'tajsk', 'tajlands'], sl: 'tajske' },
+  Mexican: { cues: ['mexica', 'mehis'], sl: 'mehiške' },
+  French: { cues: ['french', 'francos'], sl: 'francoske' },
+  Greek: { cues: ['greek', 'grsk'], sl: 'grške' },
+  Spanish: { cues: ['spanish', 'spansk'], sl: 'španske' },
+  Turkish: { cues: ['turkish', 'tursk'], sl: 'turške' },
+  Korean: { cues: ['korean', 'korejs'], sl: 'korejske' },
+  Vietnamese: { cues: ['vietnam'], sl: 'vietnamske' },
+  Balkan: { cues: ['balkan'], sl: 'balkanske' },
+  Burgers: { cues: ['burger'], sl: 'burgerske' },
+};
+
 const startsAny = (s: string, prefixes: string[]) => prefixes.some((p) => s.startsWith(p));
 /** Two stems name the same word when one begins the other and they share four letters or all. */
 const same = (a: string, b: string) => (a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b);
@@ -111,14 +135,27 @@ export function parseVenueQuestion(question: string, catalogue: Catalogue): Venu
   // Diets are the venues' own flags; a cuisine or tag that only names a diet is left to them.
   const isDiet = (value: string) => terms(value).every((t) => Object.values(DIETS).some((p) => startsAny(t, p)) || t === 'free');
   const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && named(stems, c));
+  const listedCuisine = (name: string) => catalogue.cuisines.some((c) => fold(c) === fold(name)) || catalogue.tags.some((t) => fold(t) === fold(name));
+  for (const [name, o] of Object.entries(OTHER_CUISINES)) if (!listedCuisine(name) && all.some((w) => startsAny(w, o.cues))) cuisines.push(name);
+  const asked = { words: all, text: all.join(' ') };
+  const pets = asksPets(asked);
   const tags = catalogue.tags.filter((t) => !isDiet(t) && named(stems, t) && !cuisines.some((c) => fold(c) === fold(t)));
   const dining = stems.some((s) => startsAny(s, DINING));
   const stays = stems.some((s) => startsAny(s, STAYS));
   const kind: VenueSide | null = stays && !dining ? 'stays' : dining && !stays ? 'dining' : null;
-  const filtered = city || cuisines.length || tags.length || diets.length;
+  const amenities = askedAmenities(asked).filter((a) => stays || !AMENITIES[a]!.stayOnly);
+  const filtered = city || cuisines.length || tags.length || diets.length || amenities.length || pets;
   const asksList = all.some((w) => startsAny(w, LIST_CUES));
   if (!filtered && !(kind && asksList)) return null;
-  return { kind: kind ?? (diets.length || cuisines.length ? 'dining' : null), city, cuisines, tags, diets };
+  return {
+    kind: kind ?? (diets.length || cuisines.length ? 'dining' : null),
+    city,
+    cuisines,
+    tags,
+    diets,
+    ...(amenities.length ? { amenities } : {}),
+    ...(pets ? { pets } : {}),
+  };
 }
 
 const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x?.trim())))].sort();
@@ -142,6 +179,8 @@ export async function findVenues(db: Database, q: VenueQuestion, limit = 5): Pro
   if (q.diets.includes('vegan')) query = query.where('r.vegan', '=', true);
   if (q.diets.includes('vegetarian')) query = query.where((eb) => eb.or([eb('r.vegetarian', '=', true), eb('r.vegan', '=', true)]));
   if (q.diets.includes('gluten_free')) query = query.where('r.gluten_free', '=', true);
+  if (q.pets) query = query.where('r.pets_allowed', '=', true);
+  for (const a of q.amenities ?? []) query = query.where((eb) => eb(sql<string>`${a}`, '=', eb.fn.any('r.amenities')));
   const wanted = [...q.cuisines, ...q.tags];
   if (wanted.length)
     query = query.where((eb) => eb.or(wanted.flatMap((w) => [eb('r.cuisine', '=', w), eb(sql<string>`${w}`, '=', eb.fn.any('r.cuisine_tags'))])));
