@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import type { SessionUser } from '../../account/schema';
-import { DomainError } from '../../errors';
+import type { Database } from '../../db/connection';
+import { DomainError, type ErrorCode } from '../../errors';
 import { writeAudit } from '../../kernel/audit';
 import type { BookingDeps } from '../../reservation/booking';
+import { venueId } from '../../restaurant/schema';
 import type { StayDeps } from '../../stay/shared';
 import { staysTransition } from '../stays/overview';
 import { changeReservation } from '../dining/reservations';
@@ -15,12 +17,18 @@ import { requireVenue } from '../scope';
 // converge) or a conflict with the status it has now (the guest cancelled meanwhile) — never applied.
 
 const TARGET = { confirm: 'confirmed', seat: 'seated', cancel: 'cancelled' } as const;
-const REFUSED = new Set(['reservation.transition_not_allowed', 'reservation.seat_not_today']);
 
 export const replayInput = z.object({
-  venueId: z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found'),
+  venueId,
   reservationId: z.string({ error: 'Reservation not found or access denied' }).max(100),
   action: z.enum(['confirm', 'seat', 'cancel'], 'Please check your inputs'),
+  key: z.uuid('Please check your inputs'),
+});
+
+export const stayReplayInput = z.object({
+  venueId,
+  id: z.string({ error: 'Booking not found or access denied' }).max(100),
+  to: z.enum(['confirmed', 'checked_in', 'checked_out', 'cancelled'], 'Failed to update booking'),
   key: z.uuid('Please check your inputs'),
 });
 
@@ -32,74 +40,73 @@ export interface ReplayAnswer {
 
 type User = Pick<SessionUser, 'id' | 'role'>;
 
-export async function replayReservationAction(deps: BookingDeps, user: User, raw: z.input<typeof replayInput>, now: Date = new Date()): Promise<ReplayAnswer> {
-  const input = replayInput.parse(raw);
-  await requireVenue(deps.db, user, input.venueId, 'write');
+/** One offline move of either kind: where its booking lives, what it moves to, and how it is applied. */
+interface Move {
+  venueId: string;
+  key: string;
+  table: 'reservations' | 'stay_bookings';
+  id: string;
+  /** The status the move leads to, and the action recorded for its key. */
+  target: string;
+  action: string;
+  notFound: ErrorCode;
+  /** The owner path's refusals that mean "the booking has moved on", answered rather than thrown. */
+  refused: ReadonlySet<ErrorCode>;
+  meta: Record<string, unknown>;
+  apply: () => Promise<unknown>;
+}
+
+async function replay(db: Database, user: User, m: Move): Promise<ReplayAnswer> {
+  await requireVenue(db, user, m.venueId, 'write');
   const current = async () => {
-    const row = await deps.db
-      .selectFrom('reservations')
-      .select(['status', 'guest_name'])
-      .where('id', '=', input.reservationId)
-      .where('restaurant_id', '=', input.venueId)
-      .executeTakeFirst();
-    if (!row) throw new DomainError('reservation.not_found');
+    const row = await db.selectFrom(m.table).select(['status', 'guest_name']).where('id', '=', m.id).where('restaurant_id', '=', m.venueId).executeTakeFirst();
+    if (!row) throw new DomainError(m.notFound);
     return { status: row.status as string, guestName: row.guest_name };
   };
-  const applied = await deps.db
-    .selectFrom('audit_logs')
-    .select('id')
-    .where('entity', '=', 'owner_replay')
-    .where('entity_id', '=', input.key)
-    .executeTakeFirst();
+  const applied = await db.selectFrom('audit_logs').select('id').where('entity', '=', 'owner_replay').where('entity_id', '=', m.key).executeTakeFirst();
   if (applied) return { outcome: 'already', ...(await current()) };
   try {
-    const r = await changeReservation(deps, user, input.action, { venueId: input.venueId, reservationId: input.reservationId }, now);
-    await writeAudit(deps.db, 'owner_replay', input.key, input.action, { reservation_id: input.reservationId, restaurant_id: input.venueId }, user.id);
-    return { outcome: 'done', status: r.status, guestName: r.guestName };
+    await m.apply();
+    await writeAudit(db, 'owner_replay', m.key, m.action, { ...m.meta, restaurant_id: m.venueId }, user.id);
+    return { outcome: 'done', ...(await current()) };
   } catch (err) {
-    if (!(err instanceof DomainError) || !REFUSED.has(err.code)) throw err;
-    const now2 = await current();
-    return { outcome: now2.status === TARGET[input.action] ? 'already' : 'conflict', ...now2 };
+    if (!(err instanceof DomainError) || !m.refused.has(err.code as ErrorCode)) throw err;
+    const after = await current();
+    return { outcome: after.status === m.target ? 'already' : 'conflict', ...after };
   }
 }
 
-const STAY_REFUSED = new Set(['stay.update_failed', 'stay.cancel_not_allowed']);
-
-export const stayReplayInput = z.object({
-  venueId: z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found'),
-  id: z.string({ error: 'Booking not found or access denied' }).max(100),
-  to: z.enum(['confirmed', 'checked_in', 'checked_out', 'cancelled'], 'Failed to update booking'),
-  key: z.uuid('Please check your inputs'),
-});
+/** A table's Confirm, Seated or cancel taken offline. */
+export async function replayReservationAction(deps: BookingDeps, user: User, raw: z.input<typeof replayInput>, now: Date = new Date()): Promise<ReplayAnswer> {
+  const input = replayInput.parse(raw);
+  const at = { venueId: input.venueId, reservationId: input.reservationId };
+  return replay(deps.db, user, {
+    venueId: input.venueId,
+    key: input.key,
+    table: 'reservations',
+    id: input.reservationId,
+    target: TARGET[input.action],
+    action: input.action,
+    notFound: 'reservation.not_found',
+    refused: new Set(['reservation.transition_not_allowed', 'reservation.seat_not_today']),
+    meta: { reservation_id: input.reservationId },
+    apply: () => changeReservation(deps, user, input.action, at, now),
+  });
+}
 
 /** A stay's Confirm, Check in, Check out or cancel taken offline: the same rules as a table's. */
 export async function replayStayAction(deps: StayDeps, user: User, raw: z.input<typeof stayReplayInput>, now: Date = new Date()): Promise<ReplayAnswer> {
   const input = stayReplayInput.parse(raw);
-  await requireVenue(deps.db, user, input.venueId, 'write');
-  const current = async () => {
-    const row = await deps.db
-      .selectFrom('stay_bookings')
-      .select(['status', 'guest_name'])
-      .where('id', '=', input.id)
-      .where('restaurant_id', '=', input.venueId)
-      .executeTakeFirst();
-    if (!row) throw new DomainError('stay.booking_not_found');
-    return { status: row.status as string, guestName: row.guest_name };
-  };
-  const applied = await deps.db
-    .selectFrom('audit_logs')
-    .select('id')
-    .where('entity', '=', 'owner_replay')
-    .where('entity_id', '=', input.key)
-    .executeTakeFirst();
-  if (applied) return { outcome: 'already', ...(await current()) };
-  try {
-    await staysTransition(deps, user, { venueId: input.venueId, id: input.id, to: input.to }, now);
-    await writeAudit(deps.db, 'owner_replay', input.key, input.to, { stay_booking_id: input.id, restaurant_id: input.venueId }, user.id);
-    return { outcome: 'done', ...(await current()) };
-  } catch (err) {
-    if (!(err instanceof DomainError) || !STAY_REFUSED.has(err.code)) throw err;
-    const after = await current();
-    return { outcome: after.status === input.to ? 'already' : 'conflict', ...after };
-  }
+  return replay(deps.db, user, {
+    venueId: input.venueId,
+    key: input.key,
+    table: 'stay_bookings',
+    id: input.id,
+    target: input.to,
+    action: input.to,
+    notFound: 'stay.booking_not_found',
+    refused: new Set(['stay.update_failed', 'stay.cancel_not_allowed']),
+    meta: { stay_booking_id: input.id },
+    apply: () => staysTransition(deps, user, { venueId: input.venueId, id: input.id, to: input.to }, now),
+  });
 }
