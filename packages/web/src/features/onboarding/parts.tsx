@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { forwardRef, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { Field, type FieldProps } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { verifiedOnly, VerifyEmailNotice } from '../auth/verified-gate';
 
@@ -73,3 +74,12 @@ export function StepActions({ busy, onSave, onBack }: { busy: boolean; onSave: (
     </div>
   );
 }
+
+/** The deposit payment link's field (SPEC §2), in the wizard's step and in a venue's Settings alike. */
+export const PaymentLinkField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'placeholder' | 'hint'>>((props, ref) => {
+  const { t } = useI18n();
+  return (
+    <Field ref={ref} label={t('onboarding.paymentLink')} type="url" inputMode="url" placeholder="https://" hint={t('onboarding.paymentLinkHint')} {...props} />
+  );
+});
+PaymentLinkField.displayName = 'PaymentLinkField';

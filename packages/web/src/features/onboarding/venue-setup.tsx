@@ -6,11 +6,11 @@ import { depositLinkFields } from '@tablestay/core/onboarding/schema';
 import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 import { HoursStep } from './hours-editor';
+import { PaymentLinkField } from './parts';
 
 /**
  * A venue's opening hours and deposit payment link in its own Settings (ADR 116): the wizard's
@@ -59,15 +59,7 @@ function DepositLinkForm({ venueId, link, onSaved }: { venueId: string; link: st
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field
-        label={t('onboarding.paymentLink')}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint={t('onboarding.paymentLinkHint')}
-        error={error && tm(error)}
-        {...form.register('paymentLinkUrl')}
-      />
+      <PaymentLinkField error={error && tm(error)} {...form.register('paymentLinkUrl')} />
       <Button type="submit" size="lg" className="self-start" disabled={save.isPending}>
         {save.isPending ? t('onboarding.saving') : t('onboarding.save')}
       </Button>

@@ -15,7 +15,7 @@ import { toast } from '../shared/toast';
 import { usePlanCheckout } from './checkout';
 import { FeedbackQrCard } from './feedback-qr';
 import { HoursStep } from './hours-editor';
-import { OnboardingFrame, provenEmailOnly, StepActions, Stepper } from './parts';
+import { OnboardingFrame, PaymentLinkField, provenEmailOnly, StepActions, Stepper } from './parts';
 
 /** SPEC §2 /owners/onboarding: Basics → Opening hours → Deposit payment link → QR codes. */
 export const OwnerWizardPage = provenEmailOnly(WizardLoader);
@@ -175,7 +175,6 @@ function BasicsStep({ venue, onSaved, onNext }: StepProps) {
 }
 
 function DepositStep({ venue, onSaved, onNext, onBack }: StepProps) {
-  const { t } = useI18n();
   const saveLink = useMutation(trpc.onboarding.saveDepositLink.mutationOptions());
   const { form, busy, error, onSubmit, onSave } = useStepForm(
     depositLinkFields,
@@ -188,15 +187,7 @@ function DepositStep({ venue, onSaved, onNext, onBack }: StepProps) {
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field
-        label={t('onboarding.paymentLink')}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint={t('onboarding.paymentLinkHint')}
-        error={error('paymentLinkUrl')}
-        {...form.register('paymentLinkUrl')}
-      />
+      <PaymentLinkField error={error('paymentLinkUrl')} {...form.register('paymentLinkUrl')} />
       <StepActions busy={busy} onSave={onSave} onBack={onBack} />
     </form>
   );
