@@ -1,0 +1,3 @@
+import { printSet } from './report';
+import { reviewsSet } from './reviews';
+printSet(reviewsSet());
