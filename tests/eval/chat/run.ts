@@ -18,6 +18,7 @@ import { QUESTIONS, type EvalQuestion } from './questions';
 import { printSet, type EvalSet } from '../ai/report';
 import { sommelierSet } from '../ai/sommelier';
 import { reviewsSet } from '../ai/reviews';
+import { cityPacksSet } from '../ai/citypacks';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -107,7 +108,7 @@ if (viaMock) console.log(`model calls: ${echo.doStreamCalls.length}, fallbacks t
 // The sibling sets, printed by the same command.
 const shares: number[] = [total.ok / total.all];
 if (flag('only') !== 'chat') {
-  const sets: EvalSet[] = [await sommelierSet(), reviewsSet()];
+  const sets: EvalSet[] = [await sommelierSet(), await cityPacksSet(handle.db), reviewsSet()];
   for (const set of sets) shares.push(printSet(set, verbose));
 }
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);

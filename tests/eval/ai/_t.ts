@@ -1,3 +1,0 @@
-import { printSet } from './report';
-import { reviewsSet } from './reviews';
-printSet(reviewsSet());
