@@ -13,7 +13,7 @@ import { FORECAST_DAYS, forecast, HISTORY_DAYS, mape, naiveForecast, reliability
 import { loadConfig } from '@tablestay/core/config';
 import { createDatabase } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
-import { seed } from '@tablestay/core/db/seed';
+import { seed as seedDemo } from '@tablestay/core/db/seed';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { table } from './format';
 
@@ -40,7 +40,7 @@ export async function benchForecast(seeds = SEEDS, cutoffs = CUTOFFS): Promise<{
     const handle = await createDatabase(loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://' }));
     try {
       await migrateToLatest(handle.db);
-      await seed(handle.db, new Date(), s);
+      await seedDemo(handle.db, new Date(), s);
       const db = handle.db;
       const venues = await db.selectFrom('restaurants').select(['id', 'name', 'total_tables', 'total_rooms']).orderBy('name').execute();
       for (const venue of venues) {

@@ -26,7 +26,7 @@ interface Request {
 
 const r = (city: string, days: number, interests: string, locale: 'en' | 'sl', wants: Tag[]): Request => ({ city, days, interests, locale, wants });
 
-export const REQUESTS: Request[] = [
+const REQUESTS: Request[] = [
   r('Ljubljana', 2, 'food, architecture', 'en', ['food', 'architecture']),
   r('Ljubljana', 1, 'museums and art', 'en', ['culture', 'art']),
   r('Ljubljana', 3, 'hrana, zgodovina, nočno življenje', 'sl', ['food', 'history', 'nightlife']),

@@ -12,11 +12,11 @@ export interface EvalSet {
 }
 
 const pct = (ok: number, n: number) => (n ? `${Math.round((100 * ok) / n)} % (${ok}/${n})` : '—');
+const cell = (cs: EvalCase[]) => pct(cs.filter((c) => c.misses.length === 0).length, cs.length);
 
 /** Accuracy per topic and language, then every miss; returns the share passed (0–1). */
 export function printSet(set: EvalSet, verbose = false): number {
   const topics = [...new Set(set.cases.map((c) => c.topic))];
-  const cell = (cs: EvalCase[]) => pct(cs.filter((c) => c.misses.length === 0).length, cs.length);
   console.log(`\n${set.title}`);
   console.log(`${'topic'.padEnd(16)}${'en'.padEnd(16)}${'sl'.padEnd(16)}all`);
   for (const t of [...topics, 'TOTAL']) {

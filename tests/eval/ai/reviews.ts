@@ -35,7 +35,7 @@ const s = (lang: 'en' | 'sl', rating: number, text: string, label: Omit<Labelled
   ...label,
 });
 
-export const REVIEWS: Labelled[] = [
+const REVIEWS: Labelled[] = [
   // Dining, English
   d('en', 4, 'Lovely food, but the room was a bit noisy.', { strengths: ['food'], issues: ['noise'], never: ['rooms'] }),
   d('en', 5, 'Delicious fish and very friendly staff.', { strengths: ['food', 'staff'] }),
@@ -99,7 +99,7 @@ const noisy = (text: string) => [
   { rating: 2, text, date: '2026-10-03' },
 ];
 
-export const GROUPS: Group[] = [
+const GROUPS: Group[] = [
   {
     name: 'three 2-star "noisier than expected" stays',
     kind: 'stays',

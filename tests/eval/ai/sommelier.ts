@@ -29,7 +29,7 @@ const FISH: Style[] = ['white', 'orange', 'rose', 'sparkling'];
 const en = (dish: string, extra: Partial<SommelierInput> = {}) => ({ dish, lang: 'en' as const, ...extra });
 const sl = (dish: string, extra: Partial<SommelierInput> = {}) => ({ dish, lang: 'sl' as const, ...extra });
 
-export const DISHES: Dish[] = [
+const DISHES: Dish[] = [
   // The pairing category: what kind of drink goes first.
   { topic: 'category', req: en('Grilled Adriatic sea bass'), first: FISH, never: ['margarita', 'pina-colada', 'espresso-martini'] },
   { topic: 'category', req: sl('Brancin na žaru'), first: FISH, never: ['margarita', 'pina-colada', 'espresso-martini'] },
