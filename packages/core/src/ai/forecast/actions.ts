@@ -41,7 +41,7 @@ export interface BusyFacts {
    * did not beat "same weekday last week" on the last weeks; then no day is named as busy.
    */
   caution: 'short' | 'noisy' | null;
-  /** The open days with bookings a forecast needs at least (for the "too short" sentence). */
+  /** How many days back from the first booking a forecast needs at least (for the "too short" sentence). */
   minHistoryDays: number;
   averageLoad: number;
   busiest: DayRef[];

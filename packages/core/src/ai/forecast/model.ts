@@ -166,7 +166,7 @@ export function forecast(
   });
 }
 
-/** Fewer open days with bookings than this is too short a history to forecast from (four weeks: each weekday seen four times). */
+/** A history reaching back fewer days than this, from its first booking, is too short to forecast from (four weeks: each weekday seen four times). */
 export const MIN_HISTORY_DAYS = 28;
 
 /** How many past weeks the model is checked on before its chart is shown. */
@@ -175,15 +175,15 @@ const CHECKS = 4;
 export type Reliability = { reliable: true } | { reliable: false; reason: 'short' | 'noisy' };
 
 /**
- * Whether the forecast earns a chart (ADR 116): the history must hold MIN_HISTORY_DAYS open days
- * with bookings, and on each of the last CHECKS weeks, forecast from the days before it, the
+ * Whether the forecast earns a chart (ADR 116): the history must reach back MIN_HISTORY_DAYS from
+ * its first booking, and on each of the last CHECKS weeks, forecast from the days before it, the
  * model's mean error must be no worse than the seasonal-naive baseline's (the same weekday a week
  * earlier; holidays left out of the check). When it is worse, or the history is too short, the
  * owner is told the forecast is a rough guide instead of being shown a confident chart.
  */
 export function reliabilityOf(history: readonly OccupancyPoint[], holidays: ReadonlySet<string>): Reliability {
-  const booked = history.filter((p) => p.capacity > 0 && p.reserved > 0).length;
-  if (booked < MIN_HISTORY_DAYS || history.length < MIN_HISTORY_DAYS + FORECAST_DAYS) return { reliable: false, reason: 'short' };
+  const first = history.findIndex((p) => p.reserved > 0);
+  if (first < 0 || history.length - first < MIN_HISTORY_DAYS) return { reliable: false, reason: 'short' };
   // Rolling origins: the last CHECKS weeks, each forecast from the days before it.
   const model: number[] = [];
   const naive: number[] = [];
@@ -193,7 +193,8 @@ export function reliabilityOf(history: readonly OccupancyPoint[], holidays: Read
     const week = history.slice(end - 7, end);
     // Holidays are judged apart (their own factor); the check is about the weekly pattern.
     const check = week.filter((p) => !holidays.has(p.date));
-    if (train.filter((p) => p.capacity > 0 && p.reserved > 0).length < MIN_HISTORY_DAYS - 7) break;
+    // Each check needs three weeks before it.
+    if (train.length - first < MIN_HISTORY_DAYS - 7) break;
     const m = mape(check, forecast(train, week, holidays));
     const n = mape(check, naiveForecast(train, week));
     if (m === null || n === null) continue;

@@ -66,9 +66,9 @@ describe('busy-day actions and wording', () => {
     expect(short.actions).toEqual([]);
     const en = localTips('en', short);
     expect(en.summary).toBe(
-      'Your history is too short for a reliable forecast: 12 days with bookings, and it needs at least 28. Treat the figures as a rough guide; no day is marked as busy. Fri 25 Dec is a public holiday (Christmas Day).',
+      'Your bookings go back fewer than 28 days, too short for a reliable forecast. Treat the figures as a rough guide; no day is marked as busy. Fri 25 Dec is a public holiday (Christmas Day).',
     );
-    expect(localTips('sl', short).summary).toMatch(/^Zgodovina je prekratka za zanesljivo napoved: 12 dni z rezervacijami, potrebnih je vsaj 28\./);
+    expect(localTips('sl', short).summary).toMatch(/^Rezervacije segajo manj kot 28 dni nazaj, kar je prekratko za zanesljivo napoved\./);
     const noisy = busyFacts('stays', 'Vila', DAYS, [], 80, 120, { reliable: false, reason: 'noisy' });
     expect(localTips('en', noisy).summary).toMatch(/^Your bookings vary too much from week to week/);
     expect(localTips('sl', noisy).summary).toMatch(/^Rezervacije se iz tedna v teden preveč razlikujejo/);

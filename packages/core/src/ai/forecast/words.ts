@@ -16,7 +16,7 @@ export const instructions = (locale: Locale) =>
     `Answer in ${locale === 'sl' ? 'Slovenian' : 'English'}.`,
     'Use only the FACTS: a 14-day forecast of expected load (percent of capacity) with its busiest days, public holidays and actions.',
     'Write a short summary and exactly one tip per action in FACTS.actions, with the same action kind. Name only dates and numbers that are in the FACTS.',
-    'When FACTS.caution is set, the summary says first that the forecast is only a rough guide: "short" means the history has fewer than FACTS.minHistoryDays days with bookings, "noisy" that the bookings vary too much from week to week for the forecast to beat repeating last week; name no busy day then.',
+    'When FACTS.caution is set, the summary says first that the forecast is only a rough guide: "short" means the bookings go back fewer than FACTS.minHistoryDays days, "noisy" that the bookings vary too much from week to week for the forecast to beat repeating last week; name no busy day then.',
   ].join(' ');
 
 /** "Sat 28 Nov" / "sob., 28. nov." */
@@ -71,8 +71,8 @@ function cautionText(locale: Locale, f: BusyFacts): string {
   const sl = locale === 'sl';
   if (f.caution === 'short')
     return sl
-      ? `Zgodovina je prekratka za zanesljivo napoved: ${f.historyDays} dni z rezervacijami, potrebnih je vsaj ${f.minHistoryDays}. Številke so le groba ocena, zato ne označujemo zasedenih dni.`
-      : `Your history is too short for a reliable forecast: ${f.historyDays} days with bookings, and it needs at least ${f.minHistoryDays}. Treat the figures as a rough guide; no day is marked as busy.`;
+      ? `Rezervacije segajo manj kot ${f.minHistoryDays} dni nazaj, kar je prekratko za zanesljivo napoved. Številke so le groba ocena, zato ne označujemo zasedenih dni.`
+      : `Your bookings go back fewer than ${f.minHistoryDays} days, too short for a reliable forecast. Treat the figures as a rough guide; no day is marked as busy.`;
   return sl
     ? 'Rezervacije se iz tedna v teden preveč razlikujejo: v zadnjih tednih napoved ni bila boljša od preprostega »isti dan prejšnji teden«. Številke so le groba ocena, zato ne označujemo zasedenih dni.'
     : 'Your bookings vary too much from week to week: over the last weeks this forecast did no better than simply repeating the same weekday of the week before. Treat the figures as a rough guide; no day is marked as busy.';
