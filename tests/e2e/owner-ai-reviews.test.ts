@@ -76,7 +76,9 @@ describe('AI Review Analyzer', () => {
     await page.getByRole('heading', { name: 'Issues (2)' }).waitFor();
     await page.getByRole('heading', { name: 'Action tips (2)' }).waitFor();
     await page
-      .getByText('4 reviews on 2026-11-10, average rating 3.3/5, mixed. Guests praise most: food, staff. Guests complain most about: service, waiting times.')
+      .getByText(
+        '4 reviews on 10 November 2026, average rating 3.3/5, mixed. Guests praise most: food, staff. Guests complain most about: service, waiting times.',
+      )
       .waitFor();
     await aspect(page, 'review-strengths', 'Food').getByText('Positive: 2 · Negative: 0').waitFor();
     await aspect(page, 'review-issues', 'Waiting times').getByText('Waiting times: 2 complaints.').waitFor();

@@ -11,7 +11,10 @@ import { freshDatabaseConfig } from '../support/db';
 let core: Core;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  const fresh = await freshDatabaseConfig({ BOOKING_HOLD_MINUTES: '25', WAITLIST_OFFER_MINUTES: '7' }, { contents: 'seeded' });
+  const fresh = await freshDatabaseConfig(
+    { BOOKING_HOLD_MINUTES: '25', WAITLIST_OFFER_MINUTES: '7', CONTACT_EMAIL: 'dpo@tablestay.test', SUPPORT_EMAIL: 'hello@tablestay.test' },
+    { contents: 'seeded' },
+  );
   drop = fresh.drop;
   core = await createCore({ config: fresh.config, log: () => {} });
 });
@@ -55,6 +58,29 @@ describe('chat concierge', () => {
     expect((await en('How long is a waitlist offer valid?')).text).toContain('valid for 7 minutes');
     const sl = conversation('sl', null);
     expect((await sl('Koliko časa imam za plačilo, preden se miza sprosti?')).text).toMatch(/^Varščino morate plačati v 25 minutah/);
+  });
+
+  it('sends a question it cannot answer to the general contact, not the privacy address (ADR 118)', async () => {
+    for (const [locale, q] of [
+      ['en', 'Do you sell gift cards for birthdays?'],
+      ['sl', 'Ali prodajate darilne bone za rojstni dan?'],
+    ] as const) {
+      const { text } = await conversation(locale, null)(q);
+      expect(text).toContain('hello@tablestay.test');
+      expect(text).not.toContain('dpo@tablestay.test');
+    }
+    // A model is pointed to the same address in its FACTS.
+    let system = '';
+    const model = mockModel((call: MockCall) => {
+      system = String(call.prompt.find((m) => m.role === 'system')?.content ?? '');
+      return 'ok';
+    });
+    for await (const _ of chatTurn(
+      deps(createAi(model)),
+      { messages: [{ role: 'user', content: 'Do you sell gift cards for birthdays?' }], locale: 'en', clientId: 'concierge-test-2' },
+      null,
+    ));
+    expect(system).toContain('"contactEmail":"hello@tablestay.test"');
   });
 
   it('gives anyone a prefilled booking link and books nothing', async () => {

@@ -83,7 +83,10 @@ const schema = z.object({
    */
   GUEST_LINK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'GUEST_LINK_SECRET needs at least 32 characters').optional()),
   UPLOADS_DIR: z.string().default('.data/uploads'),
+  /** The data-protection contact on the legal pages (terms and privacy policy). */
   CONTACT_EMAIL: z.string().default('privacy@tablestay.si'),
+  /** General contact: where the assistant sends a question it cannot answer (ADR 118), never the privacy address. */
+  SUPPORT_EMAIL: z.string().default('hello@tablestay.si'),
   AFFILIATE_URL: z.string().default('https://affiliates.tablestay.si'),
   /**
    * Proxies in front of the app that append to X-Forwarded-For: behind the SST Router, CloudFront

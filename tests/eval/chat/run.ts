@@ -3,7 +3,9 @@
  * engine on a freshly seeded in-memory PGlite database, printing accuracy per topic and language
  * and every miss. `--model mock` runs the same set through the model path with the SDK's mock
  * model (it only repeats the embedded engine's answer, so it proves the plumbing, not a model).
- * Exits non-zero below `--min` percent (default 0).
+ * Then the sibling sets under tests/eval/ai/ (ADR 118): the Sommelier's dishes, City Packs'
+ * itinerary requests and the review analyzer's labelled reviews, on the embedded engine; `--only chat`
+ * skips them. Exits non-zero when any set is below `--min` percent (default 0).
  */
 import { createDatabase } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
@@ -13,6 +15,10 @@ import { createAi } from '@tablestay/core/ai/engine';
 import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps } from '@tablestay/core/ai/chat/service';
 import { QUESTIONS, type EvalQuestion } from './questions';
+import { printSet, type EvalSet } from '../ai/report';
+import { sommelierSet } from '../ai/sommelier';
+import { reviewsSet } from '../ai/reviews';
+import { cityPacksSet } from '../ai/citypacks';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -99,6 +105,12 @@ const sl = sum([...byTopic.values()].map((t) => t.sl));
 const total = sum([en, sl]);
 console.log(`${'TOTAL'.padEnd(14)}${pct(en).padEnd(16)}${pct(sl).padEnd(16)}${pct(total)}`);
 if (viaMock) console.log(`model calls: ${echo.doStreamCalls.length}, fallbacks to the embedded engine: ${fallbacks}`);
+// The sibling sets, printed by the same command.
+const shares: number[] = [total.ok / total.all];
+if (flag('only') !== 'chat') {
+  const sets: EvalSet[] = [await sommelierSet(), await cityPacksSet(handle.db), reviewsSet()];
+  for (const set of sets) shares.push(printSet(set, verbose));
+}
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
 await handle.close();
-if ((100 * total.ok) / total.all < min) process.exit(1);
+if (shares.some((s) => 100 * s < min)) process.exit(1);

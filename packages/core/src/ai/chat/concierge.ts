@@ -132,7 +132,7 @@ export async function concierge(
     if (no) return { intent: 'decline', ...none, text: l === 'sl' ? 'V redu, nič nisem spremenil.' : 'All right, nothing was booked or changed.' };
   }
 
-  if (hostile(s)) return { intent: 'refuse', ...none, text: refuse(l, f.contactEmail) };
+  if (hostile(s)) return { intent: 'refuse', ...none, text: refuse(l, f.supportEmail) };
 
   const ctx = tableInContext(history, message, venues, today);
   const named = ctx.fresh.venueId ? venues.find((v) => v.id === ctx.fresh.venueId) : undefined;
@@ -188,7 +188,7 @@ export async function concierge(
     const [best] = retrieve(message, l, f.contactEmail, 1);
     if (best && best.score >= 4) return { intent: 'help', ...none, text: `${bestSentence(message, best.doc.text)} (${best.doc.title})` };
   }
-  return { intent: 'unknown', ...none, text: dontKnow(l, f.contactEmail) };
+  return { intent: 'unknown', ...none, text: dontKnow(l, f.supportEmail) };
 }
 
 const PRODUCT = [

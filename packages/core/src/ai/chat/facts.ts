@@ -7,7 +7,7 @@ import { BOOKING_GUESTS_MAX } from '../../stay/limits';
 import { MAX_DAYS_AHEAD } from '../../time/limits';
 
 /** What the chat reads from configuration (the router passes the app's config). */
-export type ChatConfig = Pick<Config, 'BOOKING_HOLD_MINUTES' | 'WAITLIST_OFFER_MINUTES' | 'AFFILIATE_URL' | 'CONTACT_EMAIL'>;
+export type ChatConfig = Pick<Config, 'BOOKING_HOLD_MINUTES' | 'WAITLIST_OFFER_MINUTES' | 'AFFILIATE_URL' | 'CONTACT_EMAIL' | 'SUPPORT_EMAIL'>;
 
 /**
  * The product's numbers as the assistant states them (ADR 115): each read from its one home —
@@ -30,7 +30,10 @@ export interface ProductFacts {
   /** Monthly prices in EUR. */
   plans: Record<keyof typeof PLANS, number>;
   affiliateUrl: string;
+  /** The legal pages' (privacy) address: the terms and privacy passages are built with it. */
   contactEmail: string;
+  /** The general contact the assistant points to when it cannot answer (ADR 118). */
+  supportEmail: string;
 }
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -52,6 +55,7 @@ export async function productFacts(db: Database, config: ChatConfig, now = new D
     plans: Object.fromEntries(Object.entries(PLANS).map(([k, v]) => [k, v.priceCents / 100])) as ProductFacts['plans'],
     affiliateUrl: config.AFFILIATE_URL,
     contactEmail: config.CONTACT_EMAIL,
+    supportEmail: config.SUPPORT_EMAIL,
   };
 }
 

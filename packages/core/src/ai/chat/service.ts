@@ -29,10 +29,10 @@ export type ChatEvent = { type: 'start'; conversationId: string; venues: VenueFa
 async function chatFacts(deps: ChatDeps, input: ChatInput, user: ChatUser | null, now: Date): Promise<{ reply: Reply; facts: ChatFacts }> {
   const question = input.messages.at(-1)!.content;
   const reply = await concierge(deps, input.locale, input.messages.slice(0, -1), question, user, now);
-  const contact = deps.config.CONTACT_EMAIL;
-  // The help and legal passages behind a policy answer, for a model to word it with (never shown as the answer).
-  const passages = reply.intent === 'policy' || reply.intent === 'help' ? retrieve(question, input.locale, contact, 2) : [];
-  const facts = factsOf(input.locale, question, passages, reply.venueQuestion ?? null, reply.venues, contact);
+  // The help and legal passages behind a policy answer, for a model to word it with (never shown as the answer);
+  // the legal ones carry the privacy address, while a question nobody answers goes to the general contact (ADR 118).
+  const passages = reply.intent === 'policy' || reply.intent === 'help' ? retrieve(question, input.locale, deps.config.CONTACT_EMAIL, 2) : [];
+  const facts = factsOf(input.locale, question, passages, reply.venueQuestion ?? null, reply.venues, deps.config.SUPPORT_EMAIL);
   if (reply.venueQuestion) reply.text = composeAnswer(facts);
   return { reply, facts: { ...facts, intent: reply.intent, answer: reply.text, links: reply.links, done: reply.done ?? null } };
 }

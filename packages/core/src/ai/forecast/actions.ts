@@ -1,5 +1,5 @@
 import type { Holiday } from './holidays';
-import type { ForecastDay } from './model';
+import { MIN_HISTORY_DAYS, type ForecastDay, type Reliability } from './model';
 import type { VenueKind } from './history';
 
 // The concrete actions tied to the busiest forecast days (ADR 080), as facts the wording
@@ -36,6 +36,13 @@ export interface BusyFacts {
   venue: string;
   horizonDays: number;
   historyDays: number;
+  /**
+   * Set when the forecast has not earned a chart (ADR 118): the history is too short, or the model
+   * did not beat "same weekday last week" on the last weeks; then no day is named as busy.
+   */
+  caution: 'short' | 'noisy' | null;
+  /** How many days back from the first booking a forecast needs at least (for the "too short" sentence). */
+  minHistoryDays: number;
   averageLoad: number;
   busiest: DayRef[];
   holidays: Holiday[];
@@ -78,6 +85,7 @@ export function busyFacts(
   holidays: Holiday[],
   historyDays: number,
   turnMinutes: number,
+  reliability: Reliability = { reliable: true },
 ): BusyFacts {
   const open = days.filter((d) => d.capacity > 0);
   const averageLoad = open.length === 0 ? 0 : Math.round(open.reduce((s, d) => s + d.load, 0) / open.length);
@@ -86,5 +94,30 @@ export function busyFacts(
     .toSorted((a, b) => b.load - a.load || a.date.localeCompare(b.date))
     .slice(0, STAFFING_DAYS)
     .map(ref);
-  return { kind, venue, horizonDays: days.length, historyDays, averageLoad, busiest, holidays, actions: busyActions(kind, days, turnMinutes) };
+  // A forecast that has not earned a chart names no busy day and proposes nothing on one (ADR 118).
+  if (!reliability.reliable)
+    return {
+      kind,
+      venue,
+      horizonDays: days.length,
+      historyDays,
+      caution: reliability.reason,
+      minHistoryDays: MIN_HISTORY_DAYS,
+      averageLoad,
+      busiest: [],
+      holidays,
+      actions: [],
+    };
+  return {
+    kind,
+    venue,
+    horizonDays: days.length,
+    historyDays,
+    caution: null,
+    minHistoryDays: MIN_HISTORY_DAYS,
+    averageLoad,
+    busiest,
+    holidays,
+    actions: busyActions(kind, days, turnMinutes),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekdayOf, type Weekday, addDays } from '../../time/zone';
-import { fit, forecast, mape, type OccupancyPoint } from './model';
+import { fit, forecast, mape, naiveForecast, reliabilityOf, type OccupancyPoint } from './model';
 
 const PROFILE: Record<Weekday, number> = { mon: 0.6, tue: 0.7, wed: 0.8, thu: 0.9, fri: 1.4, sat: 1.6, sun: 1.0 };
 const START = '2026-08-24'; // a Monday
@@ -77,5 +77,27 @@ describe('busy-day forecast on known data', () => {
     ]);
     expect(days.every((d) => d.expected <= d.capacity)).toBe(true);
     expect(days.find((d) => d.weekday === 'sat')!.load).toBe(100);
+  });
+
+  it('shows a chart only for a forecast that beat "same weekday last week" on the last weeks (ADR 118)', () => {
+    expect(reliabilityOf(series(90), new Set())).toEqual({ reliable: true });
+    // Three weeks of bookings are too short.
+    const young = series(90).map((p, t) => (t < 69 ? { ...p, reserved: 0 } : p));
+    expect(reliabilityOf(young, new Set())).toEqual({ reliable: false, reason: 'short' });
+    // The week changed shape eight weeks ago (busy Mondays now, quiet weekends): last week is the better guide.
+    const jumpy = series(90, (t, d) => (t < 34 ? truth(t, d) : 60 / PROFILE[weekdayOf(d)]));
+    expect(reliabilityOf(jumpy, new Set())).toEqual({ reliable: false, reason: 'noisy' });
+  });
+
+  it('carries a run of busy days a little way, and flattens a weekly profile the data does not support', () => {
+    let seed = 11;
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    // No weekly pattern at all: the profile stays near flat.
+    const flat = series(90, () => 10 + rand() * 6);
+    const f = fit(flat, new Set());
+    for (const v of Object.values(f.profile)) expect(Math.abs(v - 1)).toBeLessThan(0.1);
+    // The baseline the bench compares with repeats the weekday a week earlier.
+    const base = series(90);
+    expect(naiveForecast(base.slice(0, 83), base.slice(83)).map((d) => d.expected)).toEqual(base.slice(76, 83).map((p) => p.reserved));
   });
 });

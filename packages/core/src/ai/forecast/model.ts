@@ -34,6 +34,14 @@ export interface Fit {
   profile: Record<Weekday, number>;
   /** How a holiday compares with the same weekday; null when the history has no open holiday. */
   holidayFactor: number | null;
+  /**
+   * How much of the last day's departure from the trend carries to the next day (0–0.95, lag-one
+   * autocorrelation): multi-night stays keep a busy week busy for a few days (ADR 118).
+   */
+  persistence: number;
+  /** The last open day's departure from trend × profile, in deseasonalised units, and its day index. */
+  lastResidual: number;
+  lastIndex: number;
 }
 
 const WEEKDAYS: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -64,12 +72,36 @@ function line(points: { x: number; y: number }[]): { a: number; b: number } {
   return se > 0 && Math.abs(b) / se < TREND_T ? { a: my, b: 0 } : { a: my - b * mx, b };
 }
 
-/** The weekday profile of `ys` over a baseline (mean ratio per weekday, normalised to average 1). */
+/**
+ * The weekday profile of `ys` over a baseline (mean ratio per weekday, normalised to average 1),
+ * shrunk towards a flat week by how clearly the weekdays differ (ADR 118): each weekday's
+ * departure is kept in the share 1 − 1/F, F the between-weekday over the within-weekday variance
+ * (one-way analysis of variance). A real weekly pattern (F large) is kept whole; on a series whose
+ * weekdays differ only by chance (F near 1) the profile is flat instead of fitting the noise.
+ */
 function profileOf(days: { w: Weekday; y: number; base: number }[]): Record<Weekday, number> {
-  const raw = WEEKDAYS.map((w) => mean(days.filter((d) => d.w === w && d.base > 0).map((d) => d.y / d.base)));
+  const groups = WEEKDAYS.map((w) => days.filter((d) => d.w === w && d.base > 0).map((d) => d.y / d.base));
+  const raw = groups.map((g) => mean(g));
   const known = raw.filter((r): r is number => r !== null);
   const avg = mean(known) ?? 1;
-  return Object.fromEntries(WEEKDAYS.map((w, i) => [w, avg > 0 ? (raw[i] ?? avg) / avg : 1])) as Record<Weekday, number>;
+  const all = groups.flat();
+  const grand = mean(all) ?? 0;
+  const within = groups.reduce((s, g, i) => s + g.reduce((t, y) => t + (y - raw[i]!) ** 2, 0), 0) / Math.max(1, all.length - known.length);
+  const between = groups.reduce((s, g, i) => s + (g.length ? g.length * (raw[i]! - grand) ** 2 : 0), 0) / Math.max(1, known.length - 1);
+  const keep = within > 0 ? Math.max(0, 1 - within / Math.max(between, Number.MIN_VALUE)) : 1;
+  return Object.fromEntries(WEEKDAYS.map((w, i) => [w, avg > 0 ? 1 + keep * ((raw[i] ?? avg) / avg - 1) : 1])) as Record<Weekday, number>;
+}
+
+/** Lag-one autocorrelation of the departures on consecutive days, 0–0.95 (a negative one is not carried). */
+function persistenceOf(residuals: { t: number; e: number }[]): number {
+  let num = 0;
+  let den = 0;
+  for (let i = 1; i < residuals.length; i++) {
+    if (residuals[i]!.t !== residuals[i - 1]!.t + 1) continue;
+    num += residuals[i]!.e * residuals[i - 1]!.e;
+    den += residuals[i - 1]!.e ** 2;
+  }
+  return den > 0 ? Math.min(0.95, Math.max(0, num / den)) : 0;
 }
 
 /**
@@ -94,7 +126,17 @@ export function fit(history: readonly OccupancyPoint[], holidays: ReadonlySet<st
       return expected > 0 ? p.reserved / expected : null;
     })
     .filter((r): r is number => r !== null);
-  return { level: trend.a, slope: trend.b, profile, holidayFactor: mean(ratios) };
+  const residuals = regular.filter((d) => profile[d.w] > 0).map((d) => ({ t: d.t, e: d.y / profile[d.w] - Math.max(0, trend.a + trend.b * d.t) }));
+  const last = residuals.at(-1);
+  return {
+    level: trend.a,
+    slope: trend.b,
+    profile,
+    holidayFactor: mean(ratios),
+    persistence: persistenceOf(residuals),
+    lastResidual: last?.e ?? 0,
+    lastIndex: last?.t ?? 0,
+  };
 }
 
 /**
@@ -106,15 +148,75 @@ export function forecast(
   future: readonly { date: string; capacity: number }[],
   holidays: ReadonlySet<string>,
 ): ForecastDay[] {
-  const f = fit(history, holidays);
-  const start = history[0]?.date ?? future[0]?.date ?? '1970-01-01';
+  // A venue's history starts with its first booking: the empty days before it say nothing about its weeks.
+  const first = history.findIndex((p) => p.reserved > 0);
+  const h = first > 0 ? history.slice(first) : history;
+  const f = fit(h, holidays);
+  const start = h[0]?.date ?? future[0]?.date ?? '1970-01-01';
   return future.map(({ date, capacity }) => {
     const weekday = weekdayOf(date);
     const holiday = holidays.has(date);
-    let raw = Math.max(0, f.level + f.slope * dayIndex(start, date)) * f.profile[weekday];
+    const t = dayIndex(start, date);
+    // The trend, plus what is left of the last day's departure from it (it fades day by day).
+    const carried = f.lastResidual * f.persistence ** Math.max(1, t - f.lastIndex);
+    let raw = Math.max(0, f.level + f.slope * t + carried) * f.profile[weekday];
     if (holiday) raw = f.holidayFactor === null ? (raw / (f.profile[weekday] || 1)) * f.profile.sun : raw * f.holidayFactor;
     const expected = capacity > 0 ? Math.min(capacity, Math.round(raw)) : 0;
     return { date, weekday, holiday, expected, capacity, load: capacity > 0 ? Math.round((expected / capacity) * 100) : 0 };
+  });
+}
+
+/** A history reaching back fewer days than this, from its first booking, is too short to forecast from (four weeks: each weekday seen four times). */
+export const MIN_HISTORY_DAYS = 28;
+
+/** How many past weeks the model is checked on before its chart is shown. */
+const CHECKS = 4;
+
+export type Reliability = { reliable: true } | { reliable: false; reason: 'short' | 'noisy' };
+
+/**
+ * Whether the forecast earns a chart (ADR 118): the history must reach back MIN_HISTORY_DAYS from
+ * its first booking, and on each of the last CHECKS weeks, forecast from the days before it, the
+ * model's mean error must be no worse than the seasonal-naive baseline's (the same weekday a week
+ * earlier; holidays left out of the check). When it is worse, or the history is too short, the
+ * owner is told the forecast is a rough guide instead of being shown a confident chart.
+ */
+export function reliabilityOf(history: readonly OccupancyPoint[], holidays: ReadonlySet<string>): Reliability {
+  const first = history.findIndex((p) => p.reserved > 0);
+  if (first < 0 || history.length - first < MIN_HISTORY_DAYS) return { reliable: false, reason: 'short' };
+  // Rolling origins: the last CHECKS weeks, each forecast from the days before it.
+  const model: number[] = [];
+  const naive: number[] = [];
+  for (let k = 1; k <= CHECKS; k++) {
+    const end = history.length - (k - 1) * 7;
+    const train = history.slice(0, end - 7);
+    const week = history.slice(end - 7, end);
+    // Holidays are judged apart (their own factor); the check is about the weekly pattern.
+    const check = week.filter((p) => !holidays.has(p.date));
+    // Each check needs three weeks before it.
+    if (train.length - first < MIN_HISTORY_DAYS - 7) break;
+    const m = mape(check, forecast(train, week, holidays));
+    const n = mape(check, naiveForecast(train, week));
+    if (m === null || n === null) continue;
+    model.push(m);
+    naive.push(n);
+  }
+  const m = mean(model);
+  const n = mean(naive);
+  if (m === null || n === null || m > n) return { reliable: false, reason: 'noisy' };
+  return { reliable: true };
+}
+
+/**
+ * The seasonal-naive baseline the forecast must beat (ADR 118): each checked day as the same
+ * weekday one week earlier, what was booked then — from the history for the first week, from the
+ * checked days themselves after it (so the baseline always knows last week: it is the stronger one).
+ */
+export function naiveForecast(history: readonly OccupancyPoint[], actual: readonly OccupancyPoint[]): ForecastDay[] {
+  return actual.map(({ date, capacity }, i) => {
+    const weekAgo = i >= 7 ? actual[i - 7] : history[history.length - 7 + i];
+    const expected = weekAgo?.reserved ?? 0;
+    return { date, weekday: weekdayOf(date), holiday: false, expected, capacity, load: capacity > 0 ? Math.round((expected / capacity) * 100) : 0 };
   });
 }
 

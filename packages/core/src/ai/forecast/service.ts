@@ -7,7 +7,7 @@ import type { AiPort } from '../port';
 import { busyFacts, type BusyAction } from './actions';
 import { futureDays, loadVenue, occupancyHistory, type VenueRow } from './history';
 import { slovenianHolidays, type Holiday } from './holidays';
-import { FORECAST_DAYS, forecast, HISTORY_DAYS, type ForecastDay } from './model';
+import { FORECAST_DAYS, forecast, HISTORY_DAYS, reliabilityOf, type ForecastDay } from './model';
 import { busyDaysInput, busyTipsInput } from './schema';
 import { busyTipsSchema, instructions, localTips, tipsAgree, type BusyTips } from './words';
 
@@ -33,6 +33,8 @@ export async function busyDaysStatus(db: Database, user: User, raw: unknown, now
 
 export interface BusyDaysAnswer extends BusyTips {
   days: ForecastDay[];
+  /** False when the history is too short or too noisy for the forecast to beat the naive guess: the panel shows no chart. */
+  reliable: boolean;
   holidays: Holiday[];
   actions: BusyAction[];
   by: 'model' | 'local';
@@ -50,9 +52,12 @@ export async function busyDayTips(ai: { db: Database; port: AiPort }, user: User
   const [history, holidays] = await Promise.all([occupancyHistory(ai.db, input.kind, v, w.from, w.to), slovenianHolidays(w.from, w.last)]);
   const historyDays = daysWithHistory(history);
   if (historyDays === 0) throw new DomainError('forecast.no_history');
-  const days = forecast(history, futureDays(input.kind, v, w.today, FORECAST_DAYS), new Set(holidays.map((h) => h.date)));
+  const holidaySet = new Set(holidays.map((h) => h.date));
+  const days = forecast(history, futureDays(input.kind, v, w.today, FORECAST_DAYS), holidaySet);
   const ahead = holidays.filter((h) => h.date >= w.today);
-  const facts = busyFacts(input.kind, venue.name, days, ahead, historyDays, v.turn_minutes);
+  // The forecast earns its chart only when it beat "same weekday last week" on the last weeks (ADR 118).
+  const reliability = reliabilityOf(history, holidaySet);
+  const facts = busyFacts(input.kind, venue.name, days, ahead, historyDays, v.turn_minutes, reliability);
   const worded = await ai.port.word({
     task: 'busy-days',
     instructions: instructions(input.locale),
@@ -61,5 +66,5 @@ export async function busyDayTips(ai: { db: Database; port: AiPort }, user: User
     local: () => localTips(input.locale, facts),
     agrees: (answer) => tipsAgree(facts, answer),
   });
-  return { ...worded.value, days, holidays: ahead, actions: facts.actions, by: worded.by };
+  return { ...worded.value, days, reliable: reliability.reliable, holidays: ahead, actions: facts.actions, by: worded.by };
 }

@@ -59,4 +59,19 @@ describe('busy-day actions and wording', () => {
     expect(tipsAgree(facts, { ...good, summary: 'Saturday 28 November is the busiest day (95%).' })).toBe(true);
     expect(tipsAgree(facts, { ...good, summary: 'Najbolj poln bo 28. 11. (95 %).' })).toBe(true);
   });
+
+  it('tells the owner when the forecast is only a rough guide, and names no busy day then (ADR 118)', () => {
+    const short = busyFacts('dining', 'Gostilna', DAYS, [HOLIDAY], 12, 120, { reliable: false, reason: 'short' });
+    expect(short.busiest).toEqual([]);
+    expect(short.actions).toEqual([]);
+    const en = localTips('en', short);
+    expect(en.summary).toBe(
+      'Your bookings go back fewer than 28 days, too short for a reliable forecast. Treat the figures as a rough guide; no day is marked as busy. Fri 25 Dec is a public holiday (Christmas Day).',
+    );
+    expect(localTips('sl', short).summary).toMatch(/^Rezervacije segajo manj kot 28 dni nazaj, kar je prekratko za zanesljivo napoved\./);
+    const noisy = busyFacts('stays', 'Vila', DAYS, [], 80, 120, { reliable: false, reason: 'noisy' });
+    expect(localTips('en', noisy).summary).toMatch(/^Your bookings vary too much from week to week/);
+    expect(localTips('sl', noisy).summary).toMatch(/^Rezervacije se iz tedna v teden preveč razlikujejo/);
+    expect(tipsAgree(short, en)).toBe(true);
+  });
 });

@@ -16,6 +16,7 @@ export const instructions = (locale: Locale) =>
     `Answer in ${locale === 'sl' ? 'Slovenian' : 'English'}.`,
     'Use only the FACTS: a 14-day forecast of expected load (percent of capacity) with its busiest days, public holidays and actions.',
     'Write a short summary and exactly one tip per action in FACTS.actions, with the same action kind. Name only dates and numbers that are in the FACTS.',
+    'When FACTS.caution is set, the summary says first that the forecast is only a rough guide: "short" means the bookings go back fewer than FACTS.minHistoryDays days, "noisy" that the bookings vary too much from week to week for the forecast to beat repeating last week; name no busy day then.',
   ].join(' ');
 
 /** "Sat 28 Nov" / "sob., 28. nov." */
@@ -65,8 +66,26 @@ function tipSl(f: BusyFacts, a: BusyAction): string {
   }
 }
 
+/** Why the forecast is only a rough guide (ADR 118), in the owner's language. */
+function cautionText(locale: Locale, f: BusyFacts): string {
+  const sl = locale === 'sl';
+  if (f.caution === 'short')
+    return sl
+      ? `Rezervacije segajo manj kot ${f.minHistoryDays} dni nazaj, kar je prekratko za zanesljivo napoved. Številke so le groba ocena, zato ne označujemo zasedenih dni.`
+      : `Your bookings go back fewer than ${f.minHistoryDays} days, too short for a reliable forecast. Treat the figures as a rough guide; no day is marked as busy.`;
+  return sl
+    ? 'Rezervacije se iz tedna v teden preveč razlikujejo: v zadnjih tednih napoved ni bila boljša od preprostega »isti dan prejšnji teden«. Številke so le groba ocena, zato ne označujemo zasedenih dni.'
+    : 'Your bookings vary too much from week to week: over the last weeks this forecast did no better than simply repeating the same weekday of the week before. Treat the figures as a rough guide; no day is marked as busy.';
+}
+
 function summary(locale: Locale, f: BusyFacts): string {
   const sl = locale === 'sl';
+  if (f.caution) {
+    const parts = [cautionText(locale, f)];
+    for (const h of f.holidays)
+      parts.push(sl ? `${dayName(locale, h.date)} je državni praznik (${h.name.sl}).` : `${dayName(locale, h.date)} is a public holiday (${h.name.en}).`);
+    return parts.join(' ');
+  }
   const parts = [
     sl
       ? `V naslednjih ${f.horizonDays} dneh pričakujemo povprečno zasedenost ${pct(locale, f.averageLoad)}.`
@@ -87,7 +106,7 @@ export const localTips = (locale: Locale, f: BusyFacts): BusyTips => ({
 
 /** Every number the facts allow in an answer: dates (as written in either language), loads, counts, minutes. */
 function allowedNumbers(f: BusyFacts): Set<string> {
-  const out = new Set<string>([String(f.horizonDays), String(f.historyDays), String(f.averageLoad)]);
+  const out = new Set<string>([String(f.horizonDays), String(f.historyDays), String(f.averageLoad), String(f.minHistoryDays)]);
   const refs = [...f.busiest, ...f.actions.flatMap((a) => a.days)];
   const dates = [...refs.map((d) => d.date), ...f.holidays.map((h) => h.date)];
   for (const d of dates) for (const part of d.split('-')) out.add(String(Number(part))).add(part);

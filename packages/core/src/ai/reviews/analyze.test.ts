@@ -25,7 +25,7 @@ const slovenian: ReviewInput[] = [
 const aspect = (facts: ReturnType<typeof analyzeReviews>, a: string) => facts.aspects.find((f) => f.aspect === a);
 
 describe('review analyzer on English reviews', () => {
-  const facts = analyzeReviews(english);
+  const facts = analyzeReviews(english, 'dining');
 
   it('counts reviews, the average, the rating split and the period', () => {
     expect(facts.reviewCount).toBe(7);
@@ -58,9 +58,9 @@ describe('review analyzer on English reviews', () => {
   });
 
   it('words the facts in English with counts and one tip per issue', () => {
-    const answer = localAnswer(facts, 'en');
+    const answer = localAnswer(facts, 'en', 'dining');
     expect(answer.summary).toBe(
-      '7 reviews from 2026-11-05 to 2026-11-20, average rating 3.4/5, mixed. Guests praise most: food, staff, ambience, drinks. Guests complain most about: waiting times, service, price and value.',
+      '7 reviews from 5 November 2026 to 20 November 2026, average rating 3.4/5, mixed. Guests praise most: food, staff, ambience, drinks. Guests complain most about: waiting times, service, price and value.',
     );
     expect(answer.strengths[0]).toEqual({ aspect: 'food', positive: 4, negative: 1, text: 'Food: 4 positive mentions, 1 complaint.' });
     expect(answer.issues.map((i) => i.text)).toEqual(['Waiting times: 3 complaints.', 'Service: 2 complaints.', 'Price and value: 1 complaint.']);
@@ -69,7 +69,7 @@ describe('review analyzer on English reviews', () => {
 });
 
 describe('review analyzer on Slovenian reviews', () => {
-  const facts = analyzeReviews(slovenian);
+  const facts = analyzeReviews(slovenian, 'stays');
 
   it('matches inflected Slovenian words by their stems', () => {
     expect(aspect(facts, 'food')).toMatchObject({ positive: 3, negative: 1 });
@@ -92,7 +92,7 @@ describe('review analyzer on Slovenian reviews', () => {
     expect(facts.issues).toEqual(['wait', 'service', 'value']);
     // One favourable and one unfavourable mention: neither a strength nor an issue.
     expect(aspect(facts, 'staff')).toMatchObject({ positive: 1, negative: 1 });
-    const answer = localAnswer(facts, 'sl');
+    const answer = localAnswer(facts, 'sl', 'stays');
     expect(answer.summary).toMatch(/^6 ocen od 9\. 11\. 2026 do 21\. 11\. 2026, povprečna ocena 3,7\/5, mešane\. Gostje najbolj hvalijo: hrana/);
     expect(answer.summary).toContain('Največ pritožb: čakanje, postrežba, cena in vrednost.');
     expect(answer.issues[1]).toMatchObject({ text: 'Postrežba: 2 pritožbi.' });
@@ -103,17 +103,17 @@ describe('review analyzer on Slovenian reviews', () => {
 
 describe('edge cases', () => {
   it('reviews without words give ratings only', () => {
-    const facts = analyzeReviews([{ rating: 5, text: '', date: '2026-11-01' }]);
+    const facts = analyzeReviews([{ rating: 5, text: '', date: '2026-11-01' }], 'dining');
     expect(facts).toMatchObject({ reviewCount: 1, withText: 0, aspects: [], strengths: [], issues: [], sentiment: 'positive' });
-    expect(localAnswer(facts, 'en').summary).toBe(
-      '1 review on 2026-11-01, average rating 5/5, mostly positive. The reviews have ratings but too few words to name strengths or issues.',
+    expect(localAnswer(facts, 'en', 'dining').summary).toBe(
+      '1 review on 1 November 2026, average rating 5/5, mostly positive. The reviews have ratings but too few words to name strengths or issues.',
     );
   });
 
   it('turns negated words around and judges comma-separated parts on their own', () => {
     expect(clauseScore(words('not bad at all'))).toBe(1);
     expect(clauseScore(words('hrana ni bila slaba'))).toBe(1);
-    const facts = analyzeReviews([{ rating: 3, text: 'Soba je bila umazana, zajtrk pa odličen. Brez čakanja na mizo.', date: '2026-11-02' }]);
+    const facts = analyzeReviews([{ rating: 3, text: 'Soba je bila umazana, zajtrk pa odličen. Brez čakanja na mizo.', date: '2026-11-02' }], 'stays');
     expect(facts.aspects.map((f) => [f.aspect, f.positive, f.negative])).toEqual([
       ['wait', 0, 0],
       ['cleanliness', 0, 1],

@@ -1,4 +1,5 @@
 import { ASPECT_TERMS, ASPECTS, CONTRASTS, matchesAny, NEGATIVE_TERMS, NEGATORS, POSITIVE_TERMS, type Aspect } from './lexicon';
+import type { ReviewKind } from './schema';
 
 /** SPEC §5 AI input: one review (rating 1–5, its text, its date yyyy-MM-dd). Newest first. */
 export interface ReviewInput {
@@ -96,7 +97,13 @@ export function clauseScore(tokens: string[]): number {
 
 const ratingPolarity = (rating: number): Polarity => (rating >= 4 ? 1 : rating <= 2 ? -1 : 0);
 
-const aspectsIn = (tokens: string[]): Aspect[] => ASPECTS.filter((a) => tokens.some((t) => matchesAny(t, ASPECT_TERMS[a])));
+/**
+ * The aspects a venue of this kind can have (ADR 118): at a restaurant "the room" is the dining room,
+ * the place itself, never a guest room with beds and linen.
+ */
+const ASPECTS_OF: Record<ReviewKind, readonly Aspect[]> = { dining: ASPECTS.filter((a) => a !== 'rooms'), stays: ASPECTS };
+
+const aspectsIn = (tokens: string[], kind: ReviewKind): Aspect[] => ASPECTS_OF[kind].filter((a) => tokens.some((t) => matchesAny(t, ASPECT_TERMS[a])));
 
 interface Mention {
   polarity: Polarity;
@@ -104,11 +111,11 @@ interface Mention {
 }
 
 /** What one review says about each aspect it mentions: the sum over its clauses (a clause without opinion words takes the rating's side). */
-function reviewMentions(review: ReviewInput): Map<Aspect, { score: number; positive: string[]; negative: string[] }> {
+function reviewMentions(review: ReviewInput, kind: ReviewKind): Map<Aspect, { score: number; positive: string[]; negative: string[] }> {
   const found = new Map<Aspect, { score: number; positive: string[]; negative: string[] }>();
   for (const sentence of sentences(review.text ?? '')) {
     for (const clause of clauses(sentence)) {
-      const aspects = aspectsIn(clause);
+      const aspects = aspectsIn(clause, kind);
       if (aspects.length === 0) continue;
       const raw = clauseScore(clause);
       const mention: Mention = { polarity: raw > 0 ? 1 : raw < 0 ? -1 : ratingPolarity(review.rating), sentence };
@@ -126,11 +133,11 @@ function reviewMentions(review: ReviewInput): Map<Aspect, { score: number; posit
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The facts of the latest reviews (newest first): counts, shares and quoted sentences, no wording. */
-export function analyzeReviews(reviews: readonly ReviewInput[]): ReviewFacts {
+/** The facts of the latest reviews (newest first) of a restaurant or a stay: counts, shares and quoted sentences, no wording. */
+export function analyzeReviews(reviews: readonly ReviewInput[], kind: ReviewKind): ReviewFacts {
   const table = new Map<Aspect, AspectFacts>();
   for (const review of reviews) {
-    for (const [aspect, m] of reviewMentions(review)) {
+    for (const [aspect, m] of reviewMentions(review, kind)) {
       const f = table.get(aspect) ?? { aspect, positive: 0, negative: 0, mentions: 0, snippets: { positive: [], negative: [] } };
       f.mentions += 1;
       if (m.score > 0) f.positive += 1;

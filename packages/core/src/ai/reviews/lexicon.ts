@@ -41,7 +41,7 @@ export const ASPECT_TERMS: Record<Aspect, readonly string[]> = {
   ),
   breakfast: terms('breakfast* buffet zajtrk* zajtrc*'),
   drinks: terms('wine* beer* drink* cocktail* coffee espresso vin* pivo piva pijač* koktajl* kava kavo kave'),
-  noise: terms('noise noisy loud quiet calm peaceful hrup* glasn* tih tiho tiha mir mirn* miru'),
+  noise: terms('noise noisy noisier louder loud quiet calm peaceful hrup* glasn* preglasn* tih tiho tiha mir mirn* miru'),
 };
 
 /** Words that make a clause favourable. */
@@ -59,10 +59,10 @@ export const POSITIVE_TERMS: readonly string[] = terms(
 /** Words that make a clause unfavourable. */
 export const NEGATIVE_TERMS: readonly string[] = terms(
   'bad poor terrible awful horrible disappoint* rude unfriendly slow slowly cold bland dirty stale expensive ' +
-    'overpriced pricey noisy loud late delayed wrong forgot* ignored mediocre worst uncomfortable small tiny ' +
+    'overpriced pricey noisy noisier louder loud late delayed wrong forgot* ignored mediocre worst uncomfortable small tiny ' +
     'cramped smelly stained broken burnt overcooked undercooked salty greasy unhelpful dusty problem* complain* ' +
     'waited slab* grozn* zanič zanic razočar* razocar* nesramn* neprijazn* počasn* pocasn* hladn* mrzl* umazan* ' +
-    'drag draga drago dragi drage predrag* glasn* hrupn* zamud* narobe pozab* povprečn* neudobn* majhn* neprijazen ' +
+    'drag draga drago dragi drage predrag* glasn* preglasn* hrupn* zamud* narobe pozab* povprečn* neudobn* majhn* neprijazen ' +
     'nesramen počasen hladen mrzel glasen hrupen povprečen neudoben majhen neokusen masten utesnjen* smrd* ' +
     'pokvarjen* zažgan* preslan* masten* mastn* težav* pritožb* čakal* neokusn* brezokusn*',
 );

@@ -3,7 +3,7 @@ import { numberFormat, plural, tagOf, type PluralForms } from '../../i18n/format
 import type { ReviewFacts } from './analyze';
 import type { Aspect } from './lexicon';
 import { ASPECT_NAMES } from './names';
-import type { ReviewAnswer } from './schema';
+import type { ReviewAnswer, ReviewKind } from './schema';
 
 /**
  * The embedded engine's review analysis (ADR 082): real templates over the computed facts, in
@@ -11,7 +11,7 @@ import type { ReviewAnswer } from './schema';
  */
 
 /** One concrete action per aspect that guests complain about. */
-export const TIPS: Record<Locale, Record<Aspect, string>> = {
+const TIPS: Record<Locale, Record<Aspect, string>> = {
   en: {
     food: 'Taste the dishes guests mention before service, and check portion sizes and temperature at the pass.',
     service: 'Brief the floor team before each service and check on every table a few minutes after the food arrives.',
@@ -83,10 +83,12 @@ const TEXT = {
   },
 } satisfies Record<Locale, unknown>;
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A review date as the owner reads it: "3 October 2026", "3. 10. 2026" (never the raw yyyy-MM-dd). */
 const day = (locale: Locale, iso: string) => {
-  if (locale === 'en') return iso;
   const [y, m, d] = iso.split('-');
-  return `${Number(d)}. ${Number(m)}. ${y}`;
+  if (!y || !m || !d) return iso;
+  return locale === 'en' ? `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}` : `${Number(d)}. ${Number(m)}. ${y}`;
 };
 const decimal = (locale: Locale, n: number) => numberFormat(tagOf(locale), { maximumFractionDigits: 1 }).format(n);
 
@@ -97,8 +99,23 @@ function countsText(locale: Locale, positive: number, negative: number, issue: b
   return (issue ? [complaints, praise] : [praise, complaints]).filter(Boolean).join(', ');
 }
 
+/** At a restaurant, the tips speak of tables and the dining room, not of guest rooms (ADR 118). */
+const DINING_TIPS: Record<Locale, Partial<Record<Aspect, string>>> = {
+  en: {
+    cleanliness: 'Introduce a signed cleaning checklist for tables, restrooms and the dining room, checked every shift.',
+    noise: 'Reduce noise with softer music, fewer tables in loud spots, or a quieter table on request.',
+  },
+  sl: {
+    cleanliness: 'Uvedite podpisan kontrolni seznam čiščenja miz, sanitarij in jedilnice, ki ga preverite v vsaki izmeni.',
+    noise: 'Zmanjšajte hrup s tišjo glasbo, manj mizami na glasnih mestih ali mirnejšo mizo na željo.',
+  },
+};
+
+/** The tip for an aspect guests complain about, at a restaurant or a stay. */
+export const tipFor = (locale: Locale, kind: ReviewKind, a: Aspect): string => (kind === 'dining' ? DINING_TIPS[locale][a] : undefined) ?? TIPS[locale][a];
+
 /** The analysis as the embedded engine words it. */
-export function localAnswer(facts: ReviewFacts, locale: Locale): ReviewAnswer {
+export function localAnswer(facts: ReviewFacts, locale: Locale, kind: ReviewKind): ReviewAnswer {
   const t = TEXT[locale];
   const names = ASPECT_NAMES[locale];
   const find = (a: Aspect) => facts.aspects.find((f) => f.aspect === a)!;
@@ -128,7 +145,7 @@ export function localAnswer(facts: ReviewFacts, locale: Locale): ReviewAnswer {
         positive: f.positive,
         negative: f.negative,
         text: `${names[a]}: ${countsText(locale, f.positive, f.negative, true)}.`,
-        tip: TIPS[locale][a],
+        tip: tipFor(locale, kind, a),
       };
     }),
   };

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n';
 import { requireVenue } from '../../owner/scope';
 import type { AiPort } from '../port';
 import { analyzeReviews, type ReviewFacts, type ReviewInput } from './analyze';
-import { localAnswer, TIPS } from './local';
+import { localAnswer, tipFor } from './local';
 import { ASPECT_NAMES } from './names';
 import {
   analyzeReviewsInput,
@@ -106,7 +106,7 @@ export async function analyzeVenueReviews(deps: { db: Database; port: AiPort }, 
   const venue = await requireVenue(deps.db, user, input.venueId, 'read');
   const reviews = await latestReviewInputs(deps.db, input.kind, venue.id);
   if (reviews.length === 0) return null;
-  const facts = analyzeReviews(reviews);
+  const facts = analyzeReviews(reviews, input.kind);
   const names = ASPECT_NAMES[input.locale];
   const worded = await deps.port.word({
     task: 'summarize-reviews',
@@ -117,10 +117,10 @@ export async function analyzeVenueReviews(deps: { db: Database; port: AiPort }, 
       locale: input.locale,
       ...facts,
       aspectNames: Object.fromEntries(facts.aspects.map((f) => [f.aspect, names[f.aspect]])),
-      tips: Object.fromEntries(facts.issues.map((a) => [a, TIPS[input.locale][a]])),
+      tips: Object.fromEntries(facts.issues.map((a) => [a, tipFor(input.locale, input.kind, a)])),
     },
     schema: reviewAnswerSchema,
-    local: () => localAnswer(facts, input.locale),
+    local: () => localAnswer(facts, input.locale, input.kind),
     agrees: (answer) => agreesWithFacts(facts, answer),
   });
   return combine(facts, worded.value, worded.by);

@@ -20,7 +20,7 @@ export const COCKTAILS = [
     'margarita',
     'Margarita|Margarita',
     'cocktail dry mid 9-13 drink MX',
-    'spicy fried fish shellfish grilled vegetables #mexican #american @celebration @casual @outdoor ~margarita ~tequila',
+    'spicy fried shellfish vegetables #mexican #american @celebration @casual @outdoor ~margarita ~tequila',
     ['tequila, lime and orange liqueur: tart and salty-rimmed', 'tekila, limeta in pomarančni liker: kisla, s soljo na robu'],
   ),
   drink(
@@ -55,7 +55,7 @@ export const COCKTAILS = [
     'moscow-mule',
     'Moscow Mule|Moscow Mule',
     'cocktail off-dry mid 9-12 drink US',
-    'spicy soy fried poultry grilled #thai #chinese #indian #american @casual @outdoor ~moscow_mule ~mule',
+    'spicy soy fried #thai #chinese #indian #american @casual @outdoor ~moscow_mule ~mule',
     ['vodka, ginger beer and lime: spicy and cooling at once', 'vodka, ingverjevo pivo in limeta: pikantno in hkrati osvežilno'],
   ),
   drink(

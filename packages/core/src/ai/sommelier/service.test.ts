@@ -96,3 +96,14 @@ describe('sommelier-suggest with a model', () => {
     expect(answerAgrees({ intro: 'Or try Champagne.', picks, tip: '' }, sushi, facts)).toBe(sushi.top.some((r) => r.drink.id === 'champagne'));
   });
 });
+
+describe('the serving tip (ADR 118)', () => {
+  it('serves a hot drink hot, names it in the Slovenian accusative, and keeps a Margarita away from grilled sea bass', async () => {
+    const en = await suggestPairing(createAi(null), sommelierInput.parse({ dish: 'Chocolate cake', preference: 'none', lang: 'en' }));
+    expect(en.result).toContain('Serve the Spiced hot chocolate at 60–65 °C.');
+    const sl = await suggestPairing(createAi(null), sommelierInput.parse({ dish: 'Čokoladna torta', preference: 'none', lang: 'sl' }));
+    expect(sl.result).toContain('Začinjeno vročo čokolado postrezite pri 60–65 °C.');
+    const fish = rankPairings(sommelierInput.parse({ dish: 'Grilled Adriatic sea bass', lang: 'en' }));
+    expect(fish.top.map((r) => r.drink.id)).not.toContain('margarita');
+  });
+});

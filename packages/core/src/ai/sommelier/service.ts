@@ -4,7 +4,7 @@ import { PAIRINGS } from './pairings';
 import { rankPairings, type Ranking } from './rank';
 import type { SommelierRequest } from './schema';
 import { fold } from './table';
-import { originLabel, priceLabel, reasonPhrases, serveLabel, styleLabel, textFor, whySentence } from './words';
+import { accusativeSl, originLabel, priceLabel, reasonPhrases, serveLabel, styleLabel, textFor, whySentence } from './words';
 
 /** The model's part: an introduction, a "why" per candidate (by id) and a closing tip; all else is code's. */
 const pairingAnswer = z.object({
@@ -89,7 +89,7 @@ function localAnswer(req: SommelierRequest, ranking: Ranking): PairingAnswer {
   const serve = serveLabel(first);
   const tip = serve
     ? sl
-      ? `${first.name.sl} postrezite pri ${serve}.`
+      ? `${textFor.capital(accusativeSl(first.name.sl))} postrezite pri ${serve}.`
       : `Serve the ${first.name.en} at ${serve}.`
     : sl
       ? 'Koktajl pripravite tik pred serviranjem.'

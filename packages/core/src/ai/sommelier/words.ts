@@ -225,7 +225,23 @@ export const priceLabel = (d: Drink, lang: AnswerLang) =>
   lang === 'sl'
     ? `${d.price[0]}–${d.price[1]} € ${d.per === 'bottle' ? 'za steklenico' : 'na pijačo'}`
     : `€${d.price[0]}–${d.price[1]} ${d.per === 'bottle' ? 'a bottle' : 'a drink'}`;
-export const serveLabel = (d: Drink) => SERVE[d.style];
+/** A hot drink is served hot, whatever its style says (the alcohol-free table holds a hot chocolate). */
+const HOT_SERVE = '60–65 °C';
+export const serveLabel = (d: Drink) => (/\bhot\b/i.test(d.name.en) ? HOT_SERVE : SERVE[d.style]);
+
+/**
+ * A Slovenian drink name as the object of a verb (accusative): a feminine -a ending becomes -o in
+ * the words before "iz …" ("Začinjena vroča čokolada" → "Začinjeno vročo čokolado", "Modra frankinja"
+ * → "Modro frankinjo"); masculine and neuter names do not change ("Kraški teran", "Štajersko ledeno vino").
+ */
+export function accusativeSl(name: string): string {
+  const at = name.search(/ iz /);
+  const head = at < 0 ? name : name.slice(0, at);
+  const tail = at < 0 ? '' : name.slice(at);
+  // Only a name whose first word ends in -a is feminine here; "Teran" or "Chianti Classico" stay as they are.
+  if (!/^\p{L}+a\b/u.test(head)) return name;
+  return head.replace(/(\p{L}+)a\b/gu, (_, stem: string) => `${stem}o`) + tail;
+}
 
 /** Each reason as a phrase of the answer's language. */
 export function reasonPhrases(reasons: Reason[], occasion: Occasion, lang: AnswerLang): string[] {

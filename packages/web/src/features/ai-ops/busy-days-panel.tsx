@@ -45,10 +45,15 @@ export function BusyDaysPanel({ venueId, kind }: { venueId: string; kind: 'dinin
       )}
       {result && !tips.isPending && (
         <div className="flex flex-col gap-3" data-testid="busy-days-result">
-          <h3 className="font-medium">{t('busyDays.chart')}</h3>
-          <Suspense fallback={<p className="h-56 text-sm text-muted-foreground">{t('busyDays.chartLoading')}</p>}>
-            <BusyDaysChart days={result.days} />
-          </Suspense>
+          {/* A forecast that did not beat "same weekday last week" is told in the summary, not drawn as a confident chart (ADR 118). */}
+          {result.reliable && (
+            <>
+              <h3 className="font-medium">{t('busyDays.chart')}</h3>
+              <Suspense fallback={<p className="h-56 text-sm text-muted-foreground">{t('busyDays.chartLoading')}</p>}>
+                <BusyDaysChart days={result.days} />
+              </Suspense>
+            </>
+          )}
           <p className="text-sm" data-testid="busy-days-summary">
             {result.summary}
           </p>
