@@ -6,7 +6,7 @@ import { formatWarmUps } from '@tablestay/core/i18n/warm-ups';
 import { cn, prepareClassMerge } from './components/ui/cn';
 import { PictureContext, type Picture } from './features/layout/picture';
 import { currentLocale, I18nProvider, loadDictionary, showLocale } from './i18n';
-import { keepOfflineDay } from './features/owner/offline-day';
+import { hasKeptDay } from './features/owner/offline-day-store';
 import { buildRouter } from './router';
 import { queryClient } from './trpc';
 import './styles.css';
@@ -47,8 +47,10 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start() {
   const app = document.getElementById('app')!;
   const dictionary = loadDictionary(currentLocale()).then(showLocale);
-  // Before the first route loads: offline, the owner's kept day answers its queries (ADR 116).
-  keepOfflineDay(queryClient);
+  // Before a dashboard's first load: offline, the owner's kept day answers its queries; on any page
+  // where a day is kept, a session found ended deletes it (ADR 116). A guest's first load has none of it.
+  if (window.location.pathname.startsWith('/dashboard') || hasKeptDay())
+    await import('./features/owner/offline-day').then((m) => m.keepOfflineDay(queryClient));
   const router = buildRouter();
   let root: Root | undefined;
   const layout = app.firstElementChild;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../trpc';
+import { forgetOfflineDay } from '../owner/offline-day-store';
 
 /** SPEC §3 session user with its derived flags. */
 export function useSession() {
@@ -22,7 +23,9 @@ export function useSignOut() {
   return useMutation({
     ...trpc.account.signOut.mutationOptions(),
     onSettled: async () => {
-      // A failed sign-out is only logged (SPEC §8); locally the user is signed out either way.
+      // A failed sign-out is only logged (SPEC §8); locally the user is signed out either way, and an
+      // owner's day kept for offline use goes with them (ADR 116).
+      forgetOfflineDay();
       queryClient.setQueryData(trpc.account.me.queryKey(), null);
       await queryClient.invalidateQueries();
       await navigate({ to: '/' });

@@ -1,4 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { OWNER_DAY_STORAGE as STORAGE } from './offline-day-store';
 
 // The owner's day, readable offline (ADR 116): the answers the dashboard shows for service (the
 // session, the owner's venues, a day's reservations and waitlist, the overviews with today's
@@ -7,7 +8,6 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 // service worker's shell with the day as it last was ("as of HH:MM"). Only an owner's dashboard is
 // kept; signing out (the session answering null) deletes it, so no one else's data stays behind.
 
-const STORAGE = 'tablestay:owner-day';
 const KEPT = ['account.me', 'owner.home', 'ownerDining.reservations', 'ownerDining.overview', 'ownerStays.overview', 'ownerStays.bookings'];
 
 const pathOf = (query: Query) => (Array.isArray(query.queryKey[0]) ? (query.queryKey[0] as string[]).join('.') : '');
@@ -41,9 +41,16 @@ function restore(client: QueryClient) {
   }
 }
 
-/** Keeps the owner's day on the device and, started offline, puts it back (call once, at start). */
+let keeping = false;
+
+/**
+ * Keeps the owner's day on the device and, started offline, puts it back. Called at start on a
+ * dashboard address (before its first load) and by the dashboard itself (an owner who signed in and
+ * came by a link); only the first call counts.
+ */
 export function keepOfflineDay(client: QueryClient) {
-  if (typeof localStorage === 'undefined') return;
+  if (keeping || typeof localStorage === 'undefined') return;
+  keeping = true;
   if (!navigator.onLine) restore(client);
   let timer: ReturnType<typeof setTimeout> | undefined;
   client.getQueryCache().subscribe((event) => {

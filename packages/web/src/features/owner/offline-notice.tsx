@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useI18n } from '../../i18n';
-import { isDayQuery } from './offline-day';
+import { isDayQuery, keepOfflineDay } from './offline-day';
 
 const subscribe = (change: () => void) => {
   window.addEventListener('online', change);
@@ -17,6 +17,7 @@ const subscribe = (change: () => void) => {
 export function OfflineNotice() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
+  useEffect(() => keepOfflineDay(queryClient), [queryClient]);
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
