@@ -207,7 +207,7 @@ for (const size of SIZES) {
       await page.getByRole('heading', { name: 'First Room' }).waitFor();
       await eventually(() => page.getByLabel('Room code').inputValue()).toBe('101');
       await page.getByRole('button', { name: 'Complete Setup' }).click();
-      await page.getByText('Property created! Redirecting to payment...').waitFor();
+      // The toast is on the page being left for the checkout: the address is what is waited for.
       await page.waitForURL((u) => u.pathname.startsWith('/checkout/local-subscription/'));
       await page.getByRole('heading', { name: 'Subscribe to Stay Plan' }).waitFor();
 
@@ -252,7 +252,7 @@ describe('owner onboarding on a phone only', () => {
     await page.getByLabel('Town or city').fill('Kranj');
     await page.getByLabel('Total tables').fill('14');
     await page.getByRole('button', { name: 'Create Restaurant' }).click();
-    await page.getByText('Restaurant created! Redirecting to payment...').waitFor();
+    // The toast is on the page being left for the checkout: the address is what is waited for.
     await page.waitForURL((u) => u.pathname.startsWith('/checkout/local-subscription/'));
     const venue = await server.core.db
       .selectFrom('restaurants')

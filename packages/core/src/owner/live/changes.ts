@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import * as z from 'zod';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
+import { venueId } from '../../restaurant/schema';
 import { requireVenue } from '../scope';
 
 // The owner's open dashboard, live (ADR 116):
@@ -36,8 +37,8 @@ const OVERLAP_MS = 60_000;
 const LIMIT = 50;
 
 export const changesInput = z.object({
-  venueId: z.string({ error: 'Restaurant not found' }).max(100, 'Restaurant not found'),
-  since: z.iso.datetime({ offset: true, error: 'Please check your inputs' }).optional(),
+  venueId,
+  since: z.iso.datetime({ offset: true, error: 'Invalid date' }).optional(),
 });
 
 type User = Pick<SessionUser, 'id' | 'role'>;

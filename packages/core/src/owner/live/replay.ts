@@ -3,6 +3,7 @@ import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import { DomainError, type ErrorCode } from '../../errors';
 import { writeAudit } from '../../kernel/audit';
+import { isUuid } from '../../kernel/uuid';
 import type { BookingDeps } from '../../reservation/booking';
 import { venueId } from '../../restaurant/schema';
 import type { StayDeps } from '../../stay/shared';
@@ -58,6 +59,7 @@ interface Move {
 
 async function replay(db: Database, user: User, m: Move): Promise<ReplayAnswer> {
   await requireVenue(db, user, m.venueId, 'write');
+  if (!isUuid(m.id)) throw new DomainError(m.notFound);
   const current = async () => {
     const row = await db.selectFrom(m.table).select(['status', 'guest_name']).where('id', '=', m.id).where('restaurant_id', '=', m.venueId).executeTakeFirst();
     if (!row) throw new DomainError(m.notFound);
