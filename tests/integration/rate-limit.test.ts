@@ -36,3 +36,9 @@ it('limits magic-link and reset requests per IP across different emails', async 
   const mails = await server.core.db.selectFrom('outbox_emails').select('to_email').where('to_email', '=', 'm3@example.com').execute();
   expect(mails).toHaveLength(0);
 });
+
+it('counts under a limit beyond 32 bits (a configured "no limit", as the benches set) without failing', async () => {
+  const { consumeEach } = await import('@tablestay/core/rate-limit/service');
+  // 1e10 does not fit Postgres' integer: the limit is compared as a bigint (a 500 on sign-in before).
+  await expect(consumeEach(server.core.db, [{ key: 'huge-limit:test', limit: 10_000_000_000 }], 600)).resolves.toBeUndefined();
+});

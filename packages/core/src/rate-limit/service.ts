@@ -53,7 +53,7 @@ export function counterValues(limits: KeyLimit[], start: Date): Record<string, u
  */
 export const counterUpsert = (db: Database, slot: Slot<string>, keys: number) => {
   const limitOf = sql.join(
-    Array.from({ length: keys }, (_, i) => sql`when ${slot(`rl_key${i}`)}::text then ${slot(`rl_limit${i}`)}::int`),
+    Array.from({ length: keys }, (_, i) => sql`when ${slot(`rl_key${i}`)}::text then ${slot(`rl_limit${i}`)}::bigint`),
     sql` `,
   );
   return db
