@@ -178,7 +178,7 @@ describe('stays in the browser', () => {
     await themeIs(page, 'stays');
     const names = () => page.getByTestId('stay-card').locator('h3').allInnerTexts();
     await page.getByTestId('stay-card').first().waitFor();
-    await eventually(async () => (await names()).sort()).toEqual(['Alpski Dom', 'Apartmaji Morje', 'Hiša ob Jezeru', 'Vila Ribnik']);
+    await eventually(async () => (await names()).sort()).toEqual(['Alpski Dom', 'Apartmaji Morje', 'Hiša ob Jezeru', 'Penzion Straža', 'Vila Ribnik']);
     const morje = page.getByTestId('stay-card').filter({ hasText: 'Apartmaji Morje' });
     // Cards show the first four amenities with icons and count the rest.
     await eventually(() => morje.getByRole('list', { name: 'Amenities' }).innerText()).toMatch(

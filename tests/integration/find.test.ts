@@ -63,7 +63,7 @@ describe('the demo seed (npm start)', () => {
       ...(await c.query<{ name: string }[]>('stay.list', {})).data.map((r) => r.name),
     ]);
     const seeded = VENUES.map((v) => v.name);
-    expect(seeded).toHaveLength(12);
+    expect(seeded).toHaveLength(14);
     expect(seeded.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

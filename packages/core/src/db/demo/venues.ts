@@ -1,7 +1,12 @@
 import { DEFAULT_HOURS } from '../../onboarding/schema';
 import type { OpenHours } from '../types';
 
-/** The demo venues: eight restaurants, then four properties with rooms. They keep the SPEC §2 default hours. */
+/**
+ * The demo venues: eight restaurants, four properties with rooms, then a second Bled restaurant and
+ * a Bled guesthouse, so a guest can book nights in Bled and dinners there (a trip, ADR 112). Later
+ * venues are appended, never inserted, so the seeded history of the earlier ones stays the same.
+ * They keep the SPEC §2 default hours.
+ */
 export const HOURS: OpenHours = DEFAULT_HOURS;
 
 export interface VenueSeed {
@@ -194,6 +199,34 @@ export const VENUES: VenueSeed[] = [
     rooms: [
       { type: 'Double Room', capacity: 2, price: 120, count: 3 },
       { type: 'Suite', capacity: 4, price: 210, count: 1 },
+    ],
+  },
+  {
+    name: 'Gostilna Pod Gradom',
+    city: 'Bled',
+    address: 'Riklijeva cesta 12, 4260 Bled',
+    lat: 46.3668,
+    lng: 14.1121,
+    cuisine: 'Slovenian',
+    tags: ['traditional', 'trout'],
+    tables: 12,
+    price: 30,
+    veg: true,
+    description: 'A stone-walled inn below the castle cliff: Bohinj trout, ajdovi žganci with mushrooms and Gorenjska cheeses.',
+  },
+  {
+    name: 'Penzion Straža',
+    city: 'Bled',
+    address: 'Prešernova cesta 24, 4260 Bled',
+    lat: 46.3652,
+    lng: 14.1087,
+    tables: 0,
+    price: 115,
+    amenities: ['wifi', 'parking', 'breakfast', 'balcony'],
+    description: 'A family guesthouse at the foot of Straža hill, a five-minute walk from the lake, with balconies over the garden.',
+    rooms: [
+      { type: 'Double Room', capacity: 2, price: 105, count: 4 },
+      { type: 'Family Room', capacity: 4, price: 165, count: 2 },
     ],
   },
 ];
