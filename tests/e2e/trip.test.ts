@@ -7,16 +7,21 @@ import { eventually, preferLanguage, useBrowserSession } from '../support/browse
 import { Client, type TestServer } from '../support/server';
 
 /**
- * The trip at phone size (ADR 112), in English and in Slovenian: a stay in Ljubljana (the demo town
- * with both a property, Vila Ribnik, and restaurants, Gostilna Pri Lipi and Zeleni Vrt), two
- * dinners added on its deposit page, every deposit paid in one sitting on the local checkout, the
- * trip on /me, its one calendar file, and the stay cancelled with its dinners.
+ * The trip at phone size (ADR 112), in English and in Slovenian, as issue 28 states it: three
+ * nights in Bled (the demo's Penzion Straža) booked on the stay form, two dinners added (the Bled
+ * restaurants Okrepčevalnica Bled and Gostilna Pod Gradom), every deposit paid in one sitting on
+ * the local checkout, one trip on /me, one calendar file with every event, and the stay cancelled
+ * with its dinners.
  */
 
 let server: TestServer;
 let context: BrowserContext;
 let page: Page;
 let property: { id: string; roomTypeId: string };
+
+const PROPERTY = 'Penzion Straža';
+const FIRST = 'Okrepčevalnica Bled';
+const SECOND = 'Gostilna Pod Gradom';
 
 useBrowserSession({ seed: true, context: { viewport: { width: 360, height: 740 }, locale: 'en-GB' } }, (s) => {
   ({ server, context, page } = s);
@@ -25,7 +30,7 @@ useBrowserSession({ seed: true, context: { viewport: { width: 360, height: 740 }
 beforeAll(async () => {
   const api = new Client(server.url);
   const list = await api.query<{ id: string; name: string }[]>('stay.list', {});
-  const id = list.data.find((s) => s.name === 'Vila Ribnik')!.id;
+  const id = list.data.find((s) => s.name === PROPERTY)!.id;
   const detail = await api.query<{ roomTypes: { id: string; name: string }[] }>('stay.byId', { id });
   property = { id, roomTypeId: detail.data.roomTypes.find((r) => r.name === 'Double Room')!.id };
 });
@@ -33,12 +38,46 @@ beforeAll(async () => {
 const day = (n: number) => addDays(dateIn('Europe/Ljubljana'), n);
 
 const WORDS = {
-  en: { addDinners: 'Add dinners', choose: 'Choose', time: 'Time on', title: 'Your trip to Ljubljana', cancelled: 'Your stay and 2 dinners are cancelled.' },
+  en: {
+    name: 'Name',
+    email: 'Email',
+    book: 'Book Stay',
+    addDinners: 'Add dinners',
+    choose: 'Choose',
+    time: 'Time on',
+    title: 'Your trip to Bled',
+    magicLink: 'Email me a sign-in link',
+    linkSent: 'Check your email for a sign-in link.',
+    mail: 'Your sign-in link',
+    signIn: 'Sign in',
+    trips: 'Trips',
+    open: 'Open trip',
+    cancel: 'Cancel',
+    withDinners: 'Also cancel the dinners of this trip',
+    confirm: 'Yes, cancel',
+    stay: `SUMMARY:Stay: ${PROPERTY} · Double Room`,
+    table: 'SUMMARY:Table at',
+    cancelled: 'Your stay and 2 dinners are cancelled.',
+  },
   sl: {
+    name: 'Ime',
+    email: 'E-pošta',
+    book: 'Rezerviraj bivanje',
     addDinners: 'Dodajte večerje',
     choose: 'Izberi',
     time: 'Ura,',
-    title: 'Vaše potovanje: Ljubljana',
+    title: 'Vaše potovanje: Bled',
+    magicLink: 'Pošljite mi povezavo za prijavo',
+    linkSent: 'Preverite e-pošto, poslali smo vam povezavo za prijavo.',
+    mail: 'Vaša povezava za prijavo',
+    signIn: 'Prijava',
+    trips: 'Potovanja',
+    open: 'Odpri potovanje',
+    cancel: 'Prekliči',
+    withDinners: 'Prekliči tudi večerje tega potovanja',
+    confirm: 'Da, prekliči',
+    stay: `SUMMARY:Bivanje: ${PROPERTY} · Double Room`,
+    table: 'SUMMARY:Miza v',
     cancelled: 'Vaše bivanje in večerje (2) so preklicane.',
   },
 };
@@ -49,7 +88,7 @@ async function violations() {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Adds a dinner at each restaurant on the first two evenings of the stay on its deposit page, the second at 20:00; lands on the trip page. */
+/** Adds a dinner at each Bled restaurant on the first two evenings of the stay on its deposit page, the second at 20:00; lands on the trip page. */
 async function addTwoDinners(lang: 'en' | 'sl') {
   const w = WORDS[lang];
   const section = page.getByTestId('add-dinners');
@@ -57,7 +96,7 @@ async function addTwoDinners(lang: 'en' | 'sl') {
   const evenings = section.locator(':scope > ol > li');
   await evenings
     .nth(0)
-    .getByRole('checkbox', { name: `${w.choose} Gostilna Pri Lipi` })
+    .getByRole('checkbox', { name: `${w.choose} ${FIRST}` })
     .check();
   // The second evening at 20:00: the list follows the time chosen.
   await evenings
@@ -65,7 +104,7 @@ async function addTwoDinners(lang: 'en' | 'sl') {
     .getByRole('combobox', { name: new RegExp(w.time) })
     .selectOption('20:00');
   // By keyboard: the restaurants are native checkboxes.
-  const second = evenings.nth(1).getByRole('checkbox', { name: `${w.choose} Zeleni Vrt` });
+  const second = evenings.nth(1).getByRole('checkbox', { name: `${w.choose} ${SECOND}` });
   await second.focus();
   await page.keyboard.press('Space');
   await eventually(() => second.isChecked()).toBe(true);
@@ -110,99 +149,99 @@ async function calendar() {
   return readFile((await download.path())!, 'utf8');
 }
 
-async function signInByLink(email: string) {
+async function signInByLink(lang: 'en' | 'sl', email: string) {
+  const w = WORDS[lang];
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await page.getByRole('status').getByText('Check your email for a sign-in link.').waitFor();
+  await page.getByLabel(w.email).fill(email);
+  await page.getByRole('button', { name: w.magicLink }).click();
+  await page.getByRole('status').getByText(w.linkSent).waitFor();
   await page.goto(`/mailbox?to=${encodeURIComponent(email)}`);
-  await page.getByRole('link', { name: 'Your sign-in link' }).first().click();
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: w.mail }).first().click();
+  await page.getByRole('link', { name: w.signIn }).click();
   await page.waitForURL((u) => u.pathname === '/me');
 }
 
-describe('the trip at 360 px', () => {
-  it('English: book three nights, add two dinners, pay all deposits, see the trip on /me, download one calendar, cancel the stay with its dinners', async () => {
-    const email = `trip-en-${Date.now()}@example.com`;
-    await page.goto(`/stays/book?property_id=${property.id}&room_type_id=${property.roomTypeId}&check_in=${day(45)}&check_out=${day(48)}&guests=2`);
-    await page.getByLabel('Name').fill('Maja Novak');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Book Stay' }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && u.searchParams.get('type') === 'stay');
+/**
+ * The issue's whole walk in one language: book three nights in Bled on the stay form, add two
+ * dinners on the stay's deposit page, pay all three deposits on the local checkout, download one
+ * calendar with every event, see one trip on /me, and cancel the stay there with its dinners.
+ */
+async function walk(lang: 'en' | 'sl', from: number) {
+  const w = WORDS[lang];
+  const email = `trip-${lang}-${Date.now()}@example.com`;
+  await page.goto(`/stays/book?property_id=${property.id}&room_type_id=${property.roomTypeId}&check_in=${day(from)}&check_out=${day(from + 3)}&guests=2`);
+  await page.getByLabel(w.name, { exact: true }).fill(lang === 'en' ? 'Maja Novak' : 'Janez Kranjc');
+  await page.getByLabel(w.email, { exact: true }).fill(email);
+  await page.getByRole('button', { name: w.book }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && u.searchParams.get('type') === 'stay');
+  // Three nights: three evenings offered.
+  await eventually(() => page.getByTestId('add-dinners').locator(':scope > ol > li').count()).toBe(3);
 
-    const trip = await addTwoDinners('en');
-    const tripId = trip.pathname.split('/')[2]!;
-    expect(await tripRows(tripId)).toEqual({ stay: 'awaiting_deposit', tables: ['awaiting_deposit', 'awaiting_deposit'], party: [2, 2] });
-    // Phone-first: nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const trip = await addTwoDinners(lang);
+  const tripId = trip.pathname.split('/')[2]!;
+  expect(await tripRows(tripId)).toEqual({ stay: 'awaiting_deposit', tables: ['awaiting_deposit', 'awaiting_deposit'], party: [2, 2] });
+  // Phone-first: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await payAll(3);
-    expect(await tripRows(tripId)).toEqual({ stay: 'confirmed', tables: ['confirmed', 'confirmed'], party: [2, 2] });
+  await payAll(3);
+  expect(await tripRows(tripId)).toEqual({ stay: 'confirmed', tables: ['confirmed', 'confirmed'], party: [2, 2] });
 
-    const ics = await calendar();
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
-    expect(ics).toContain('SUMMARY:Table at Gostilna Pri Lipi');
-    expect(ics).toContain('SUMMARY:Table at Zeleni Vrt');
+  // One calendar file with every event: the stay and both dinners.
+  const ics = await calendar();
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  expect(ics).toContain(w.stay);
+  expect(ics).toContain(`${w.table} ${FIRST}`);
+  expect(ics).toContain(`${w.table} ${SECOND}`);
 
-    await signInByLink(email);
-    const card = page.getByTestId('trip-card');
-    await eventually(() => card.count()).toBe(1);
-    await eventually(() => card.innerText()).toContain('Vila Ribnik');
-    await card.getByRole('link', { name: 'Open trip' }).click();
-    await page.waitForURL((u) => u.pathname === `/trips/${tripId}`);
+  await signInByLink(lang, email);
+  await page.getByRole('heading', { name: w.trips }).waitFor();
+  const card = page.getByTestId('trip-card');
+  await eventually(() => card.count()).toBe(1);
+  await eventually(() => card.innerText()).toContain(PROPERTY);
 
+  await card.getByRole('link', { name: w.open }).click();
+  await page.waitForURL((u) => u.pathname === `/trips/${tripId}`);
+  await page.getByRole('heading', { name: w.title }).waitFor();
+  if (lang === 'en') {
     // The AI City Pack is the add-on's: without it the trip page says so.
     const pack = page.getByTestId('trip-city-pack');
     await pack.getByRole('button', { name: 'Plan my days' }).click();
     await pack.getByRole('alert').getByText('Subscription required — Please subscribe to use AI City Packs').waitFor();
+  }
+  await page.goto('/me');
+  const stayCard = page.getByTestId('stay-card').filter({ hasText: PROPERTY });
+  // The stay's card opens Add dinners too (signed in, no link): the trip's dinners show as held.
+  await stayCard.getByRole('button', { name: w.addDinners }).click();
+  await eventually(() => stayCard.getByTestId('dinner-held').count()).toBe(2);
+  await stayCard.getByRole('button', { name: w.cancel, exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await eventually(() => dialog.getByRole('checkbox', { name: w.withDinners }).isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: w.confirm }).click();
+  await page.getByText(w.cancelled).waitFor();
+  expect(await tripRows(tripId)).toEqual({ stay: 'cancelled', tables: ['cancelled', 'cancelled'], party: [2, 2] });
+}
 
-    // The trip page offers to cancel the stay with its dinners; so does the stay's own Cancel on /me.
-    await eventually(() => page.getByTestId('cancel-trip').getByRole('checkbox').isChecked()).toBe(true);
-    await page.goto('/me');
-    const stayCard = page.getByTestId('stay-card').filter({ hasText: 'Vila Ribnik' });
-    // The stay's card opens Add dinners too (signed in, no link): the trip's dinners show as held.
-    await stayCard.getByRole('button', { name: 'Add dinners' }).click();
-    await eventually(() => stayCard.getByTestId('dinner-held').count()).toBe(2);
-    await stayCard.getByRole('button', { name: 'Cancel' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await eventually(() => dialog.getByRole('checkbox', { name: 'Also cancel the dinners of this trip' }).isChecked()).toBe(true);
-    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
-    await page.getByText(WORDS.en.cancelled).waitFor();
-    expect(await tripRows(tripId)).toEqual({ stay: 'cancelled', tables: ['cancelled', 'cancelled'], party: [2, 2] });
+describe('the trip at 360 px', () => {
+  it('English: book three nights in Bled, add two dinners, pay all deposits, one trip on /me, one calendar, cancel the stay with its dinners', async () => {
+    await walk('en', 45);
   });
 
-  it('Slovenian: the same trip in Slovenian, paid in one sitting and cancelled with its dinners', async () => {
+  it('Slovenian: the same walk in Slovenian', async () => {
     await preferLanguage(context, 'sl');
-    const email = `trip-sl-${Date.now()}@example.com`;
-    const booked = await new Client(server.url).mutate<{ bookingId: string; viewToken: string }>('stay.book', {
-      propertyId: property.id,
-      roomTypeId: property.roomTypeId,
-      checkIn: day(55),
-      checkOut: day(58),
-      guests: 2,
-      guestName: 'Janez Kranjc',
-      guestEmail: email,
-    });
-    await page.goto(`/deposit/${booked.data.bookingId}?token=${booked.data.viewToken}&type=stay`);
-    const trip = await addTwoDinners('sl');
-    const tripId = trip.pathname.split('/')[2]!;
-    await eventually(() => page.getByTestId('itinerary').innerText()).toContain('Večerja: Zeleni Vrt, 20:00');
-    await payAll(3);
-    expect((await tripRows(tripId)).tables).toEqual(['confirmed', 'confirmed']);
-    const ics = await calendar();
-    expect(ics).toContain('SUMMARY:Miza v Gostilna Pri Lipi');
-    await page.getByTestId('cancel-trip-submit').click();
-    await page.getByText(WORDS.sl.cancelled).waitFor();
-    expect(await tripRows(tripId)).toEqual({ stay: 'cancelled', tables: ['cancelled', 'cancelled'], party: [2, 2] });
+    await walk('sl', 55);
   });
 
   it('English: the stay form books the stay and a dinner together, straight to the trip', async () => {
     const email = `trip-form-${Date.now()}@example.com`;
     await page.goto(`/stays/book?property_id=${property.id}&room_type_id=${property.roomTypeId}&check_in=${day(65)}&check_out=${day(67)}&guests=2`);
     const section = page.getByTestId('add-dinners');
-    await section.locator(':scope > ol > li').nth(1).getByRole('checkbox', { name: 'Choose Gostilna Pri Lipi' }).check();
-    await page.getByLabel('Name').fill('Maja Novak');
-    await page.getByLabel('Email').fill(email);
+    await section
+      .locator(':scope > ol > li')
+      .nth(1)
+      .getByRole('checkbox', { name: `Choose ${SECOND}` })
+      .check();
+    await page.getByLabel('Name', { exact: true }).fill('Maja Novak');
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Book Stay' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/trips/') && Boolean(u.searchParams.get('token')));
     await eventually(() => page.getByTestId('trip-dinner').count()).toBe(1);
