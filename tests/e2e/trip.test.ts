@@ -7,7 +7,7 @@ import { eventually, preferLanguage, useBrowserSession } from '../support/browse
 import { Client, type TestServer } from '../support/server';
 
 /**
- * The trip at phone size (ADR 112), in English and in Slovenian, as issue 28 states it: three
+ * The trip at phone size (ADR 112), in English and in Slovenian, as the trip was asked for: three
  * nights in Bled (the demo's Penzion Straža) booked on the stay form, two dinners added (the Bled
  * restaurants Okrepčevalnica Bled and Gostilna Pod Gradom), every deposit paid in one sitting on
  * the local checkout, one trip on /me, one calendar file with every event, and the stay cancelled

@@ -3,6 +3,7 @@ import * as Trip from '@tablestay/core/trip/service';
 import * as TripLife from '@tablestay/core/trip/lifecycle';
 import { addDinnersInput, bookTripInput, cancelTripInput, dinnerOptionsInput, plannedDinnerOptionsInput, tripAccessInput } from '@tablestay/core/trip/schema';
 import * as TripPack from '@tablestay/core/trip/city-pack';
+import { keepTripHeld } from '@tablestay/core/trip/keep-held';
 import { verifiedGuestProcedure } from '../guards';
 import { addOnProcedure, publicProcedure, router } from '../trpc';
 
@@ -28,6 +29,10 @@ export const tripRouter = router({
   cancel: publicProcedure
     .input(cancelTripInput)
     .mutation(({ ctx, input }) => TripLife.cancelTrip({ booking: ctx.core.booking, stay: ctx.core.stay }, input, { email: provenEmailOrNull(ctx.user) })),
+  /** Each step of "Pay all deposits": the trip's unpaid live holds are kept while the guest pays (bounded, ADR 112). */
+  keepHeld: publicProcedure
+    .input(tripAccessInput)
+    .mutation(({ ctx, input }) => keepTripHeld(ctx.core.booking, input, { email: provenEmailOrNull(ctx.user) })),
   /** The AI City Pack for the trip's town and days, with its dinners on their evenings (the add-on's gate). */
   cityPack: addOnProcedure('citypacks')
     .input(tripAccessInput)

@@ -23,6 +23,8 @@ const WEBHOOK_GRACE_MINUTES = 5;
 /** An open window is handed out again while the guest still has this long to pay in it. */
 const REUSE_MINUTES = 5;
 const MAX_CHECKOUT_MINUTES = 23 * 60;
+/** How long a booking sent to a new checkout stays held, at least: the window plus the webhook's grace. */
+export const DEPOSIT_HOLD_MINUTES = CHECKOUT_MINUTES + WEBHOOK_GRACE_MINUTES;
 
 const at = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
 

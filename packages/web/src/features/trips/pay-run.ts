@@ -5,7 +5,8 @@ import { trpcClient } from '../../trpc';
  * "Pay all deposits" (ADR 112): each venue's own checkout in turn. Deposits go straight to each
  * venue, so there is one checkout per booking; the run remembers (for this tab) which trip it pays
  * and which bookings it already sent to checkout. A checkout returns to its booking's confirmation
- * page, which sends the guest back to the trip (`TripContinue`), which starts the next one.
+ * page, which sends the guest back to the trip (`TripContinue`), which starts the next one. Every
+ * step first keeps the trip's unpaid holds (`trip.keepHeld`, ADR 112).
  */
 const KEY = 'tablestay.tripPay';
 
@@ -43,6 +44,8 @@ export async function payNext(view: TripView): Promise<boolean> {
   const run = payRun();
   const sent = run?.tripId === view.id ? run.sent : [];
   sessionStorage.setItem(KEY, JSON.stringify({ tripId: view.id, token: view.token, sent: [...sent, next.id] } satisfies PayRun));
+  // Each step keeps the holds still waiting their turn, so none lapses while the guest is in a checkout (ADR 112).
+  await trpcClient.trip.keepHeld.mutate({ id: view.id, token: view.token });
   const { url } = await trpcClient.payment.startDeposit.mutate({ id: next.id, token: next.token, ...(next.type === 'stay' ? { type: 'stay' as const } : {}) });
   window.location.assign(url);
   return true;

@@ -1,0 +1,63 @@
+import { inTransaction } from '../db/transaction';
+import { liveHold } from '../hold/sql';
+import { writeAudit } from '../kernel/audit';
+import { DEPOSIT_HOLD_MINUTES } from '../payment/deposit-window';
+import type { BookingDeps } from '../reservation/booking';
+import { lockVenue } from '../reservation/capacity-repository';
+import type { TripAccessInput } from './schema';
+import { tripFor, type TripCaller } from './service';
+
+const MINUTE = 60_000;
+/** A pay-all run keeps the trip's holds at most this long after the trip was made (ADR 112): never indefinitely. */
+export const TRIP_PAY_MAX_MINUTES = 120;
+
+/**
+ * "The hold lasts while they pay" (ADR 112): each step of a trip's "Pay all deposits"
+ * (its start, and each return to the trip for the next checkout) extends every unpaid hold of the
+ * trip that is still live to `now` plus as long as one checkout keeps its own booking held
+ * (the deposit window's 31 minutes and 5 minutes' grace, or the configured hold if longer), so the
+ * bookings still waiting their turn cannot lapse while the guest is in another venue's checkout.
+ * Bounded: never past the trip's creation plus `TRIP_PAY_MAX_MINUTES`, never shortened, and a
+ * lapsed hold is not revived; a run the guest abandons lapses one step's length after its last
+ * step. One transaction under the venues' locks in id order, each extension audited.
+ */
+export async function keepTripHeld(deps: BookingDeps, raw: TripAccessInput, caller: TripCaller, now: Date = new Date()): Promise<{ kept: number }> {
+  const trip = await tripFor(deps.db, raw, caller);
+  const step = Math.max(deps.holdMinutes, DEPOSIT_HOLD_MINUTES) * MINUTE;
+  const until = new Date(Math.min(now.getTime() + step, new Date(trip.created_at).getTime() + TRIP_PAY_MAX_MINUTES * MINUTE));
+  if (until <= now) return { kept: 0 };
+  return inTransaction(deps.db, async (trx) => {
+    const stay = trx.selectFrom('stay_bookings').select(['id', 'restaurant_id']).where('id', '=', trip.stay_booking_id);
+    const tables = trx
+      .selectFrom('trip_reservations as tr')
+      .innerJoin('reservations as r', 'r.id', 'tr.reservation_id')
+      .select(['r.id', 'r.restaurant_id'])
+      .where('tr.trip_id', '=', trip.id);
+    const [s, ts] = await Promise.all([stay.execute(), tables.execute()]);
+    // Every venue of the trip, in id order, as the trip's other writes take them (no lock cycle).
+    for (const id of [...new Set([...s, ...ts].map((b) => b.restaurant_id))].sort()) await lockVenue(trx, id);
+    const extend = (table: 'stay_bookings' | 'reservations', ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : trx
+            .updateTable(table)
+            .set({ expires_at: until, updated_at: now })
+            .where('id', 'in', ids)
+            .where(liveHold(now))
+            .where('expires_at', '<', until)
+            .returning('id')
+            .execute();
+    const stays = await extend(
+      'stay_bookings',
+      s.map((b) => b.id),
+    );
+    const kept = await extend(
+      'reservations',
+      ts.map((b) => b.id),
+    );
+    const meta = { trip_id: trip.id, until: until.toISOString() };
+    for (const b of stays) await writeAudit(trx, 'stay_booking', b.id, 'hold_kept_for_trip_payment', meta);
+    for (const b of kept) await writeAudit(trx, 'reservation', b.id, 'hold_kept_for_trip_payment', meta);
+    return { kept: stays.length + kept.length };
+  });
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createVenue } from '@tablestay/core/db/factories';
+import { holdExpiryTick } from '@tablestay/core/hold/tick';
+import type { AddedDinners, TripView } from '@tablestay/core/trip/schema';
+import { payDeposit } from '../support/checkout';
+import { day } from '../support/kinds';
+import { Client, startTestServer, type TestServer } from '../support/server';
+
+/**
+ * "The hold lasts while they pay" (ADR 112) over real HTTP: each step of "Pay all
+ * deposits" (`trip.keepHeld`, then that booking's checkout) keeps the trip's unpaid holds, so a
+ * trip whose holds would lapse mid-way is paid whole; a run the guest abandons still lapses, and a
+ * run never keeps holds past the trip's bound. Time passing is the expiry tick run at a later `now`.
+ */
+
+let server: TestServer;
+let c: Client;
+let propertyId: string;
+let roomTypeId: string;
+let lake: string;
+let castle: string;
+let seq = 0;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '1000' });
+  c = new Client(server.url);
+  const db = server.core.db;
+  const p = await createProperty(db, {
+    name: 'Vila Plačilo',
+    address: 'Cesta 5, Bled',
+    city: 'Bled',
+    total_rooms: 4,
+    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 100, rooms: 4 }],
+  });
+  propertyId = p.venue.id;
+  roomTypeId = p.roomTypes[0]!.id;
+  lake = (await createVenue(db, { name: 'Ob Jezeru', address: 'Ob jezeru 2, Bled', city: 'Bled', total_tables: 4, deposit_eur: 15 })).id;
+  castle = (await createVenue(db, { name: 'Pod Gradom', address: 'Grajska 3, Bled', city: 'Bled', total_tables: 4, deposit_eur: 10 })).id;
+});
+afterAll(() => server?.close());
+
+/** A stay of two nights with a dinner at each venue; every hold made to run out one minute from now. */
+async function tripAboutToLapse(from: number) {
+  const booked = await c.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
+    propertyId,
+    roomTypeId,
+    checkIn: day(from),
+    checkOut: day(from + 2),
+    guests: 2,
+    guestName: 'Eva Plačnik',
+    guestEmail: `pay-${++seq}@example.com`,
+  });
+  expect(booked.error?.message).toBeUndefined();
+  const added = await c.mutate<AddedDinners>('trip.addDinners', {
+    bookingId: booked.data.bookingId,
+    token: booked.data.viewToken,
+    dinners: [
+      { restaurantId: lake, date: day(from), time: '19:30' },
+      { restaurantId: castle, date: day(from + 1), time: '19:30' },
+    ],
+  });
+  expect(added.error?.message).toBeUndefined();
+  const soon = new Date(Date.now() + MINUTE);
+  const tables = added.data.reservations.map((r) => r.id);
+  await server.core.db.updateTable('stay_bookings').set({ expires_at: soon }).where('id', '=', booked.data.bookingId).execute();
+  await server.core.db.updateTable('reservations').set({ expires_at: soon }).where('id', 'in', tables).execute();
+  const access = { id: added.data.tripId, token: added.data.tripToken };
+  return { access, stayId: booked.data.bookingId, tables, soon };
+}
+
+const view = async (access: { id: string; token: string }) => (await c.query<TripView>('trip.get', access)).data;
+const statuses = async (access: { id: string; token: string }) => {
+  const v = await view(access);
+  return [v.stay.status, ...v.dinners.map((d) => d.status)];
+};
+const expiries = async (t: { stayId: string; tables: string[] }) => {
+  const db = server.core.db;
+  const stay = await db.selectFrom('stay_bookings').select('expires_at').where('id', '=', t.stayId).executeTakeFirstOrThrow();
+  const tables = await db.selectFrom('reservations').select('expires_at').where('id', 'in', t.tables).execute();
+  return [stay, ...tables].map((r) => r.expires_at);
+};
+const keepHeld = (access: { id: string; token: string }) => c.mutate<{ kept: number }>('trip.keepHeld', access);
+
+describe('trip.keepHeld: the hold lasts while the guest pays', () => {
+  it('a trip whose holds would lapse during payment stays held while the guest walks through each checkout', async () => {
+    const t = await tripAboutToLapse(40);
+    const asked = Date.now();
+    // Step 1: "Pay all deposits" starts; every unpaid hold of the trip now lasts a checkout's length.
+    expect((await keepHeld(t.access)).data).toEqual({ kept: 3 });
+    for (const e of await expiries(t)) expect(e!.getTime()).toBeGreaterThanOrEqual(asked + 36 * MINUTE - 1000);
+    expect((await payDeposit(c, { id: t.stayId, token: (await view(t.access)).stay.token, type: 'stay' })).status).toBe(303);
+
+    // The minute the holds were to run out passes while the guest is in the checkout: nothing lapses.
+    await holdExpiryTick(server.core.booking, new Date(t.soon.getTime() + MINUTE));
+    expect(await statuses(t.access)).toEqual(['confirmed', 'awaiting_deposit', 'awaiting_deposit']);
+
+    // Steps 2 and 3: back on the trip, the next checkout, each step keeping what is still unpaid.
+    for (const [i, id] of t.tables.entries()) {
+      expect((await keepHeld(t.access)).data.kept).toBe(t.tables.length - i);
+      const token = (await view(t.access)).dinners.find((d) => d.id === id)!.token;
+      expect((await payDeposit(c, { id, token })).status).toBe(303);
+    }
+    expect(await statuses(t.access)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    // Nothing left to keep once all is paid.
+    expect((await keepHeld(t.access)).data).toEqual({ kept: 0 });
+  });
+
+  it('a trip abandoned mid-way still lapses, one step after its last step, and is not revived', async () => {
+    const t = await tripAboutToLapse(44);
+    expect((await keepHeld(t.access)).data).toEqual({ kept: 3 });
+    const [until] = await expiries(t);
+    // The guest never pays: one step's length later every hold has lapsed.
+    await holdExpiryTick(server.core.booking, new Date(until!.getTime() + 1000));
+    expect(await statuses(t.access)).toEqual(['cancelled', 'expired', 'expired']);
+    expect((await keepHeld(t.access)).data).toEqual({ kept: 0 });
+    expect(await statuses(t.access)).toEqual(['cancelled', 'expired', 'expired']);
+  });
+
+  it('never keeps holds past two hours after the trip was made, and refuses a wrong token', async () => {
+    const t = await tripAboutToLapse(48);
+    await server.core.db
+      .updateTable('trips')
+      .set({ created_at: new Date(Date.now() - 121 * MINUTE) })
+      .where('id', '=', t.access.id)
+      .execute();
+    expect((await keepHeld(t.access)).data).toEqual({ kept: 0 });
+    expect(await expiries(t)).toEqual([t.soon, t.soon, t.soon]);
+    // Bounded within the two hours too: 100 minutes after the trip was made, a step keeps them 20 more.
+    await server.core.db
+      .updateTable('trips')
+      .set({ created_at: new Date(Date.now() - 100 * MINUTE) })
+      .where('id', '=', t.access.id)
+      .execute();
+    const asked = Date.now();
+    expect((await keepHeld(t.access)).data).toEqual({ kept: 3 });
+    for (const e of await expiries(t)) expect(e!.getTime()).toBeLessThanOrEqual(asked + 20 * MINUTE + 1000);
+    const wrong = await keepHeld({ id: t.access.id, token: 'x'.repeat(43) });
+    expect(wrong.status).toBe(404);
+  });
+});
