@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { holdExpiryTick } from '@tablestay/core/hold/tick';
@@ -121,7 +122,7 @@ describe('trip.keepHeld: the hold lasts while the guest pays', () => {
     const t = await tripAboutToLapse(48);
     await server.core.db
       .updateTable('trips')
-      .set({ created_at: new Date(Date.now() - 121 * MINUTE) })
+      .set({ created_at: sql`${new Date(Date.now() - 121 * MINUTE)}::timestamptz` })
       .where('id', '=', t.access.id)
       .execute();
     expect((await keepHeld(t.access)).data).toEqual({ kept: 0 });
@@ -129,7 +130,7 @@ describe('trip.keepHeld: the hold lasts while the guest pays', () => {
     // Bounded within the two hours too: 100 minutes after the trip was made, a step keeps them 20 more.
     await server.core.db
       .updateTable('trips')
-      .set({ created_at: new Date(Date.now() - 100 * MINUTE) })
+      .set({ created_at: sql`${new Date(Date.now() - 100 * MINUTE)}::timestamptz` })
       .where('id', '=', t.access.id)
       .execute();
     const asked = Date.now();

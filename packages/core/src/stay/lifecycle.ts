@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type AfterCommit } from '../db/transaction';
 import { notLapsedHold } from '../hold/sql';
 import { queueEmail } from '../notification/email';
 import { stayBookingCancelledEmail } from '../notification/stay-emails';
@@ -53,34 +53,46 @@ export async function getStayBookingByToken(db: Database, raw: StayAccessInput, 
   return toView(row, Boolean(await hasStayReview(db, row.id)), now);
 }
 
-export async function cancelRow(
+type CancelBy = { actor: 'guest' | 'owner'; userId?: string };
+type CancelScope = (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel>;
+
+export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: CancelBy, extra: CancelScope = (q) => q) {
+  return inTransaction(deps.db, (trx, afterCommit) => cancelStayIn(trx, afterCommit, deps, row, now, by, extra));
+}
+
+/**
+ * The stay's cancel inside the caller's transaction (a trip cancels its stay and tables in one,
+ * ADR 112): under the property lock, audited, the guest's email queued for after commit. False
+ * when the status no longer permits it (nothing written).
+ */
+export async function cancelStayIn(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
   deps: StayDeps,
   row: StayBookingRow,
   now: Date,
-  by: { actor: 'guest' | 'owner'; userId?: string },
-  extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q,
-) {
-  return inTransaction(deps.db, async (trx, afterCommit) => {
-    // A cancel gives room nights back: decided under the property lock, as every booking is (ADR 016).
-    await lockProperty(trx, row.restaurant_id);
-    const updated = await extra(baseCancel(trx, row.id, now, by.actor))
-      .returning(['id'])
-      .executeTakeFirst();
-    if (!updated) return false;
-    await audit(trx, row.id, 'cancelled', { by: by.actor, previous_status: row.status }, by.userId ?? null);
-    const mail = stayBookingCancelledEmail(row.locale, {
-      guestName: row.guest_name,
-      property: row.v_name,
-      roomType: row.rt_name,
-      checkIn: row.check_in,
-      checkOut: row.check_out,
-      nights: nightsBetween(row.check_in, row.check_out),
-      guests: row.guests,
-      url: `${deps.appUrl}/stays/${row.restaurant_id}`,
-    });
-    await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
-    return true;
+  by: CancelBy,
+  extra: CancelScope = (q) => q,
+): Promise<boolean> {
+  // A cancel gives room nights back: decided under the property lock, as every booking is (ADR 016).
+  await lockProperty(trx, row.restaurant_id);
+  const updated = await extra(baseCancel(trx, row.id, now, by.actor))
+    .returning(['id'])
+    .executeTakeFirst();
+  if (!updated) return false;
+  await audit(trx, row.id, 'cancelled', { by: by.actor, previous_status: row.status }, by.userId ?? null);
+  const mail = stayBookingCancelledEmail(row.locale, {
+    guestName: row.guest_name,
+    property: row.v_name,
+    roomType: row.rt_name,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    nights: nightsBetween(row.check_in, row.check_out),
+    guests: row.guests,
+    url: `${deps.appUrl}/stays/${row.restaurant_id}`,
   });
+  await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
+  return true;
 }
 
 function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest' | 'owner') {

@@ -1,9 +1,12 @@
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { calendarIcs, type CalendarEvent } from '../reservation/ics';
-import { cancelByToken } from '../reservation/guest-cancel';
+import { inTransaction } from '../db/transaction';
+import { lockVenue } from '../reservation/capacity-repository';
+import { cancelTableIn } from '../reservation/guest-cancel';
+import { rowByToken as tableRowByToken } from '../reservation/guest-view';
 import type { BookingDeps } from '../reservation/booking';
-import { cancelStayByToken } from '../stay/lifecycle';
+import { cancelStayIn, rowByToken as stayRowByToken } from '../stay/lifecycle';
 import type { StayDeps } from '../stay/shared';
 import { toMinutes, wallToInstant } from '../time/zone';
 import { among, TABLES } from '../hold/lifecycle';
@@ -65,10 +68,12 @@ export async function tripIcs(db: Database, raw: TripAccessInput, caller: TripCa
 
 /**
  * Cancels the trip's stay and, with `withDinners` (the default), each of its tables the guest may
- * still cancel, in one step (ADR 112). Each booking is cancelled by the path that cancels it alone
- * (its lock, its audit row, its email, freed tables offered to waiting guests); a table cancelled
- * or expired before is left as it is. Without `withDinners` the tables stay booked. The bookings are
- * cancelled one by one, each in its own transaction: if a step fails, asking again cancels the rest.
+ * still cancel, in ONE transaction (ADR 112): the property and the restaurants are locked in id
+ * order (as every trip write takes them), then each booking is cancelled by the step that cancels
+ * it alone (`cancelStayIn`, `cancelTableIn`: its audit row, its email and the freed table's offer
+ * to waiting guests, queued for after commit). A table cancelled or lapsed since the page was read
+ * is left as it is; the stay not cancellable, and nothing changes. Without `withDinners` the tables
+ * stay booked.
  */
 export async function cancelTrip(
   deps: { booking: BookingDeps; stay: StayDeps },
@@ -77,25 +82,24 @@ export async function cancelTrip(
   now: Date = new Date(),
 ): Promise<{ stay: 'cancelled'; tablesCancelled: number }> {
   const input = cancelTripInput.parse(raw);
-  const view = await getTrip(deps.booking.db, input, caller, now);
-  // A stay already cancelled is no refusal when its dinners are to go too: the same Cancel, tried
-  // again after a failure between the stay and its tables, finishes what the first attempt began.
+  const db = deps.booking.db;
+  const view = await getTrip(db, input, caller, now);
+  // A stay already cancelled (alone, before) is no refusal when its dinners are to go too: the
+  // same Cancel, asked again, cancels the tables left.
   const again = view.stay.status === 'cancelled' && input.withDinners;
-  if (!again) {
-    if (!view.stay.canCancel) throw new DomainError('stay.cancel_not_allowed');
-    await cancelStayByToken(deps.stay, { id: view.stay.id, token: view.stay.token }, now);
-  }
-  let tablesCancelled = 0;
-  if (input.withDinners)
-    for (const d of view.dinners) {
-      if (!d.canCancel) continue;
-      try {
-        await cancelByToken(deps.booking, { id: d.id, token: d.token }, now);
-        tablesCancelled++;
-      } catch (err) {
-        // Cancelled or lapsed since the page was read: nothing left to cancel.
-        if (!(err instanceof DomainError)) throw err;
-      }
+  if (!again && !view.stay.canCancel) throw new DomainError('stay.cancel_not_allowed');
+  const stay = await stayRowByToken(db, { id: view.stay.id, token: view.stay.token });
+  const live = input.withDinners ? view.dinners.filter((d) => d.canCancel) : [];
+  const tables = await Promise.all(live.map((d) => tableRowByToken(db, { id: d.id, token: d.token })));
+  return inTransaction(db, async (trx, afterCommit) => {
+    for (const id of [...new Set([stay.restaurant_id, ...tables.map((t) => t.restaurant_id)])].sort()) await lockVenue(trx, id);
+    if (!again) {
+      const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', stay.guest_email));
+      // Throwing rolls back: the stay changed since the page was read, and no table is touched either.
+      if (!ok) throw new DomainError('stay.cancel_not_allowed');
     }
-  return { stay: 'cancelled', tablesCancelled };
+    let tablesCancelled = 0;
+    for (const row of tables) if (await cancelTableIn(trx, afterCommit, deps.booking, row, now, 'link')) tablesCancelled++;
+    return { stay: 'cancelled' as const, tablesCancelled };
+  });
 }
