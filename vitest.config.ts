@@ -27,7 +27,7 @@ const PGLITE_TOO = [
   // The trip (ADR 112): a stay's dinners held all or nothing.
   'tests/integration/trip.test.ts',
   'tests/integration/trip-book.test.ts',
-  'tests/integration/trip-pay.test.ts',
+  'tests/integration/trip-pay-cancel.test.ts',
 ];
 
 const DATABASES = 'tests/support/global-databases.ts';

@@ -176,7 +176,7 @@ export async function availability(db: Database, raw: { restaurantId: string; da
 
 /**
  * Every SPEC slot of one venue date with the same rules as booking: `availability`'s answer, and the
- * trip's check of each chosen table under the venue lock (trip/service.ts, passing its transaction).
+ * trip's check of each chosen table under the venue lock (trip/book.ts, passing its transaction).
  */
 export async function venueSlots(db: Database | Transaction<DB>, venue: VenueRow, date: string, now: Date): Promise<Availability['slots']> {
   const [holders, waiting] = await Promise.all([loadHolders(db, venue.id, date, now), loadWaiting(db, venue.id, date)]);

@@ -1,53 +1,32 @@
 import { isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
-import type { Transaction } from 'kysely';
-import { inTransaction, type AfterCommit } from '../db/transaction';
-import type { DB } from '../db/types';
-import { consume } from '../rate-limit/service';
 import { DomainError } from '../errors';
-import { isLocale, type Locale } from '../i18n';
-import { guestLinkToken, linkTokenSlot, newGuestLink, opensGuestLink } from '../kernel/guest-link';
-import { isExclusionViolation } from '../kernel/pg-errors';
+import { among, ROOMS, TABLES } from '../hold/lifecycle';
+import { guestLinkToken, opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
-import { queueEmail } from '../notification/email';
-import { tripConfirmedEmail } from '../notification/trip-emails';
 import { venueSlots } from '../reservation/book-table';
-import { placeHold, requireDiningVenue, type BookingDeps } from '../reservation/booking';
-import { loadVenue, lockVenue, type VenueRow } from '../reservation/capacity-repository';
-import { answerStayAskedAgain } from '../stay/asked-again';
-import { holdStayIn } from '../stay/booking';
+import { requireDiningVenue, type BookingDeps } from '../reservation/booking';
+import { loadVenue, type VenueRow } from '../reservation/capacity-repository';
 import { findStayBooking, loadProperty, type StayBookingRow } from '../stay/repository';
-import { createStayBookingInput, nightsBetween } from '../stay/schema';
-import { effectiveStayStatus, noAvailability, type StayBookingMeta, type StayDeps } from '../stay/shared';
+import { nightsBetween } from '../stay/schema';
+import { effectiveStayStatus } from '../stay/shared';
 import { addDays } from '../time/zone';
-import { among, TABLES } from '../hold/lifecycle';
-import { toMinutes } from '../time/zone';
-import { cityOf, ensureTrip, findTrip, linkTable, restaurantsInCity, tripTables, type TripRow } from './repository';
+import { findTrip, restaurantsInCity, tripTables, type TripRow } from './repository';
 import {
-  addDinnersInput,
-  bookTripInput,
   dinnerOptionsInput,
   plannedDinnerOptionsInput,
   TRIP_NOT_FOUND,
   tripAccessInput,
-  type AddDinnersInput,
-  type AddedDinners,
-  type BookTripInput,
-  type DinnerChoice,
   type DinnerOptions,
   type DinnerOptionsInput,
   type PlannedDinnerOptionsInput,
-  type TakenDinner,
   type TripAccessInput,
 } from './schema';
-import { tripView } from './view';
-import { TablesTakenError } from './errors';
 
 /**
- * The trip (ADR 112): a stay booking and the tables held with it. Dinners are offered from the
- * dining availability of the stay's town (`venueSlots`, the same rule as /book) and held with the
- * booking core's `placeHold` under each venue's lock, all in one transaction: every chosen table is
- * held, or none is.
+ * The trip (ADR 112): a stay booking and the tables held with it. Here: who may open a stay or a
+ * trip, and the dinners offered from the dining availability of the stay's town (`venueSlots`, the
+ * same rule as /book). Holding them, all or nothing, is `book.ts`.
  */
 
 /** Who asks: the stay's (or trip's) link token, or the signed-in guest's proven email. */
@@ -57,7 +36,7 @@ const stayNotFound = () => new DomainError('stay.booking_not_found');
 const tripNotFound = () => new DomainError('trip.not_found', TRIP_NOT_FOUND);
 
 /** The stay by its link token, or by its owner when no token is given. */
-async function stayFor(db: Database, input: { bookingId: string; token?: string }, caller: TripCaller): Promise<StayBookingRow> {
+export async function stayFor(db: Database, input: { bookingId: string; token?: string }, caller: TripCaller): Promise<StayBookingRow> {
   if (!isUuid(input.bookingId)) throw stayNotFound();
   const row = await findStayBooking(db, input.bookingId.toLowerCase());
   if (!row) throw stayNotFound();
@@ -79,25 +58,13 @@ export async function tripFor(db: Database, raw: TripAccessInput, caller: TripCa
 }
 
 /** The evenings of a stay: check-in day up to the night before check-out. */
-function evenings(checkIn: string, checkOut: string): string[] {
+export function evenings(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: nightsBetween(checkIn, checkOut) }, (_, i) => addDays(checkIn, i));
 }
 
-function assertStayActive(row: StayBookingRow, now: Date): void {
-  const status = effectiveStayStatus(row.status, row.expires_at, now);
-  if (status !== 'awaiting_deposit' && status !== 'confirmed') throw new DomainError('trip.stay_not_active');
-}
-
-const sameTown = (a: string | undefined, b: string) => a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Free times of a venue date, nearest to `time` first (at most three). */
-function nearest(slots: { time: string; available: boolean }[], time: string): string[] {
-  const at = toMinutes(time);
-  return slots
-    .filter((s) => s.available)
-    .map((s) => s.time)
-    .sort((a, b) => Math.abs(toMinutes(a) - at) - Math.abs(toMinutes(b) - at) || toMinutes(a) - toMinutes(b))
-    .slice(0, 3);
+/** A stay takes dinners while its guest may still cancel it (the rooms lifecycle): held or paid, not yet begun. */
+export function assertStayActive(row: StayBookingRow, now: Date): void {
+  if (!among(ROOMS.guest.cancel, effectiveStayStatus(row.status, row.expires_at, now))) throw new DomainError('trip.stay_not_active');
 }
 
 /** For each evening of the stay (or the one asked), the town's restaurants with a table free at `time`. */
@@ -159,144 +126,3 @@ async function eveningOptions(
     }),
   );
 }
-
-/**
- * Holds every chosen table for the stay's party in ONE transaction (ADR 112): the venues are locked
- * in id order (the property's too, so a cancel of the stay waits), each table is checked with the
- * dining rule on what the transaction has held so far and placed with `placeHold`. Any table not
- * free, and nothing is held: `TablesTakenError` names each with its nearest free times. The trip is
- * made on the first add; its one email goes out after commit.
- */
-export async function addDinners(
-  deps: BookingDeps,
-  raw: AddDinnersInput,
-  caller: TripCaller & { locale?: Locale },
-  now: Date = new Date(),
-): Promise<AddedDinners> {
-  const input = addDinnersInput.parse(raw);
-  const first = await stayFor(deps.db, input, caller);
-  const dinners = await checkDinners(deps.db, input.dinners, { checkIn: first.check_in, checkOut: first.check_out, guests: first.guests, city: first.v_city });
-  return inTransaction(deps.db, async (trx, afterCommit) => {
-    await lockVenues(trx, first.restaurant_id, dinners);
-    // Read again under the locks: the stay may have been cancelled or lapsed meanwhile.
-    const stay = (await findStayBooking(trx, first.id))!;
-    assertStayActive(stay, now);
-    return holdDinnersIn(trx, afterCommit, deps, stay, dinners, caller.locale, now);
-  });
-}
-
-/** The rules a trip's dinners answer before anything is locked: each on an evening of the stay, in its town, for a party of at most 12. */
-async function checkDinners(
-  db: Database,
-  raw: DinnerChoice[],
-  stay: { checkIn: string; checkOut: string; guests: number; city: string },
-): Promise<DinnerChoice[]> {
-  const dinners = [...raw].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.restaurantId.localeCompare(b.restaurantId));
-  const nights = evenings(stay.checkIn, stay.checkOut);
-  for (const d of dinners) if (!nights.includes(d.date)) throw new DomainError('trip.evening_outside_stay');
-  if (stay.guests > 12) throw new DomainError('trip.party_too_large');
-  for (const d of dinners) if (!sameTown(await cityOf(db, d.restaurantId), stay.city)) throw new DomainError('trip.other_town');
-  return dinners;
-}
-
-/** Locks the property and every dinner's venue, always in id order, so two trips sharing venues never wait on each other in a cycle. */
-async function lockVenues(trx: Transaction<DB>, propertyId: string, dinners: DinnerChoice[]): Promise<void> {
-  const ids = [...new Set([propertyId.toLowerCase(), ...dinners.map((d) => d.restaurantId.toLowerCase())])].sort();
-  for (const id of ids) await lockVenue(trx, id);
-}
-
-/**
- * The tables of one add, in the caller's transaction with the venues locked (`lockVenues`): each is
- * checked with the dining rule on what the transaction has held so far and placed with `placeHold`;
- * one not free, and `TablesTakenError` rolls the transaction back. The trip is made on its first
- * add; its one email goes out after commit, in `locale` (the request's) or else the stay's.
- */
-async function holdDinnersIn(
-  trx: Transaction<DB>,
-  afterCommit: AfterCommit,
-  deps: BookingDeps,
-  stay: StayBookingRow,
-  dinners: DinnerChoice[],
-  asked: Locale | undefined,
-  now: Date,
-): Promise<AddedDinners> {
-  const locale = asked ?? (isLocale(stay.locale) ? stay.locale : 'en');
-  const link = newGuestLink('trip');
-  const trip = await ensureTrip(trx, {
-    id: link.id,
-    stay_booking_id: stay.id,
-    guest_email: stay.guest_email.trim().toLowerCase(),
-    locale,
-    view_token: link.hash,
-  });
-  const taken: TakenDinner[] = [];
-  const placed: AddedDinners['reservations'] = [];
-  for (const d of dinners) {
-    const venue = requireDiningVenue(await loadVenue(trx, d.restaurantId.toLowerCase()), now);
-    const slots = await venueSlots(trx, venue, d.date, now);
-    if (!slots.find((s) => s.time === d.time)?.available) {
-      taken.push({ restaurantId: venue.id, restaurantName: venue.name, date: d.date, time: d.time, nearestTimes: nearest(slots, d.time) });
-      continue;
-    }
-    if (taken.length > 0) continue;
-    const hold = await placeHold(trx, afterCommit, deps, venue, guestOf(stay, d, locale), now, { via: 'trip', tripId: trip.id });
-    await linkTable(trx, trip.id, hold.reservationId);
-    placed.push({ id: hold.reservationId, restaurantId: venue.id, date: d.date, time: d.time });
-  }
-  // All or nothing: throwing rolls back every hold placed above (and a trip made by this call).
-  if (taken.length > 0) throw new TablesTakenError(taken);
-  const view = await tripView(trx, trip, now);
-  const mail = tripConfirmedEmail(locale, view, `${deps.appUrl}/trips/${trip.id}?token=${linkTokenSlot('trip', trip.id)}`);
-  await queueEmail(trx, afterCommit, deps.email, { to: stay.guest_email, kind: 'trip_confirmed', ...mail });
-  return { tripId: trip.id, tripToken: guestLinkToken('trip', trip.id), reservations: placed };
-}
-
-/**
- * A stay and its dinners booked together (ADR 112): the stay's hold (`holdStayIn`, the stays core's
- * own decision) and every table in ONE transaction under the locks of the property and the
- * restaurants, in id order. No room free, or any table taken, and nothing is held at all.
- */
-export async function bookTrip(
-  deps: { booking: BookingDeps; stay: StayDeps },
-  raw: BookTripInput,
-  meta: StayBookingMeta,
-  now: Date = new Date(),
-): Promise<AddedDinners & { bookingId: string; viewToken: string }> {
-  const { dinners: rawDinners, ...stayRaw } = bookTripInput.parse(raw);
-  const stayInput = createStayBookingInput.parse(stayRaw);
-  await consume(deps.stay.db, [`stay:ip:${meta.ip}`, `stay:email:${stayInput.guestEmail}`], deps.stay.rateLimit, now);
-  const property = await loadProperty(deps.stay.db, stayInput.propertyId);
-  if (!property) throw new DomainError('stay.not_found');
-  const dinners = await checkDinners(deps.booking.db, rawDinners, { ...stayInput, city: property.city });
-  const booked = await inTransaction(deps.booking.db, async (trx, afterCommit) => {
-    await lockVenues(trx, property.id, dinners);
-    const decided = await holdStayIn(trx, afterCommit, deps.stay, stayInput, meta, now);
-    if (!decided) throw noAvailability();
-    // An earlier booking met (ADR 024): nothing written here; answered below, after commit.
-    if (!('bookingId' in decided)) return decided;
-    const stay = (await findStayBooking(trx, decided.bookingId))!;
-    const added = await holdDinnersIn(trx, afterCommit, deps.booking, stay, dinners, meta.locale, now);
-    return { ...added, bookingId: decided.bookingId, viewToken: decided.viewToken };
-  }).catch((err: unknown) => {
-    // The EXCLUDE constraint on room nights, the last line of defence (ADR 016), reads as no room.
-    throw isExclusionViolation(err) ? noAvailability() : err;
-  });
-  if ('tripId' in booked) return booked;
-  // The same guest's hold of this stay: its link goes to their email, as for a stay alone; dinners
-  // are then added to it from its pages. A retried request (its own key) is told the same.
-  if ('held' in booked) return answerStayAskedAgain(deps.stay, booked.held, now);
-  throw new DomainError('stay.already_held');
-}
-
-const guestOf = (stay: StayBookingRow, d: DinnerChoice, locale: 'en' | 'sl') => ({
-  restaurantId: d.restaurantId.toLowerCase(),
-  date: d.date,
-  time: d.time,
-  partySize: stay.guests,
-  guestName: stay.guest_name,
-  guestEmail: stay.guest_email,
-  guestPhone: stay.guest_phone,
-  notes: null,
-  locale,
-  idempotencyKey: null,
-});

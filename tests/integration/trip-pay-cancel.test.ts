@@ -2,16 +2,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { holdExpiryTick } from '@tablestay/core/hold/tick';
+import { cancelTrip } from '@tablestay/core/trip/lifecycle';
 import type { AddedDinners, TripView } from '@tablestay/core/trip/schema';
 import { payDeposit } from '../support/checkout';
 import { day } from '../support/kinds';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 /**
- * "The hold lasts while they pay" (ADR 112) over real HTTP: each step of "Pay all
+ * Paying and cancelling a trip as one (ADR 112). "The hold lasts while they pay", over real HTTP: each step of "Pay all
  * deposits" (`trip.keepHeld`, then that booking's checkout) keeps the trip's unpaid holds, so a
  * trip whose holds would lapse mid-way is paid whole; a run the guest abandons still lapses, and a
  * run never keeps holds past the trip's bound. Time passing is the expiry tick run at a later `now`.
+ * And the stay and its dinners are cancelled in one transaction: a failure inside changes nothing.
  */
 
 let server: TestServer;
@@ -41,8 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A stay of two nights with a dinner at each venue; every hold made to run out one minute from now. */
-async function tripAboutToLapse(from: number) {
+/** A stay of two nights with a dinner at each venue. */
+async function tripWithDinners(from: number) {
   const booked = await c.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
     propertyId,
     roomTypeId,
@@ -62,12 +64,17 @@ async function tripAboutToLapse(from: number) {
     ],
   });
   expect(added.error?.message).toBeUndefined();
-  const soon = new Date(Date.now() + MINUTE);
-  const tables = added.data.reservations.map((r) => r.id);
-  await server.core.db.updateTable('stay_bookings').set({ expires_at: soon }).where('id', '=', booked.data.bookingId).execute();
-  await server.core.db.updateTable('reservations').set({ expires_at: soon }).where('id', 'in', tables).execute();
   const access = { id: added.data.tripId, token: added.data.tripToken };
-  return { access, stayId: booked.data.bookingId, tables, soon };
+  return { access, stayId: booked.data.bookingId, tables: added.data.reservations.map((r) => r.id) };
+}
+
+/** The same, every hold made to run out one minute from now. */
+async function tripAboutToLapse(from: number) {
+  const t = await tripWithDinners(from);
+  const soon = new Date(Date.now() + MINUTE);
+  await server.core.db.updateTable('stay_bookings').set({ expires_at: soon }).where('id', '=', t.stayId).execute();
+  await server.core.db.updateTable('reservations').set({ expires_at: soon }).where('id', 'in', t.tables).execute();
+  return { ...t, soon };
 }
 
 const view = async (access: { id: string; token: string }) => (await c.query<TripView>('trip.get', access)).data;
@@ -138,5 +145,39 @@ describe('trip.keepHeld: the hold lasts while the guest pays', () => {
     for (const e of await expiries(t)) expect(e!.getTime()).toBeLessThanOrEqual(asked + 20 * MINUTE + 1000);
     const wrong = await keepHeld({ id: t.access.id, token: 'x'.repeat(43) });
     expect(wrong.status).toBe(404);
+  });
+});
+
+describe('trip.cancel: the stay and its dinners in one transaction', () => {
+  it('a table that cannot be written leaves the stay and every table as they were; asked again, all are cancelled', async () => {
+    const t = await tripWithDinners(52);
+    const db = server.core.db;
+    // The second table's write fails inside the cancel (as a crash there would).
+    await sql`create or replace function trip_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`.execute(
+      db,
+    );
+    await sql
+      .raw(
+        `create trigger trip_test_refuse before update on reservations for each row when (new.id = '${t.tables[1]}' and new.status = 'cancelled') execute function trip_test_refuse()`,
+      )
+      .execute(db);
+    try {
+      const deps = { booking: server.core.booking, stay: server.core.stay };
+      await expect(cancelTrip(deps, { ...t.access, withDinners: true }, { email: null })).rejects.toThrow(/refused for the test/);
+    } finally {
+      await sql`drop trigger trip_test_refuse on reservations`.execute(db);
+    }
+    expect(await statuses(t.access)).toEqual(['awaiting_deposit', 'awaiting_deposit', 'awaiting_deposit']);
+    const audited = await db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('entity_id', 'in', [t.stayId, ...t.tables])
+      .where('action', '=', 'cancelled')
+      .execute();
+    expect(audited).toEqual([]);
+    // The one step, asked again, cancels all three.
+    const res = await c.mutate<{ tablesCancelled: number }>('trip.cancel', { ...t.access, withDinners: true });
+    expect([res.status, res.data?.tablesCancelled]).toEqual([200, 2]);
+    expect(await statuses(t.access)).toEqual(['cancelled', 'cancelled', 'cancelled']);
   });
 });
