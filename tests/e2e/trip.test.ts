@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
@@ -185,6 +186,15 @@ async function walk(lang: 'en' | 'sl', from: number) {
 
   await payAll(3);
   expect(await tripRows(tripId)).toEqual({ stay: 'confirmed', tables: ['confirmed', 'confirmed'], party: [2, 2] });
+  // The run kept the holds still waiting their turn (the first step all three) while the guest paid.
+  const kept = await server.core.db
+    .selectFrom('audit_logs')
+    .select('entity_id')
+    .distinct()
+    .where('action', '=', 'hold_kept_for_trip_payment')
+    .where(sql<boolean>`meta_json->>'trip_id' = ${tripId}`)
+    .execute();
+  expect(kept).toHaveLength(3);
 
   // One calendar file with every event: the stay and both dinners.
   const ics = await calendar();

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { Utensils } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { count } from '@tablestay/core/i18n/format';
 import { formatEur, toCents } from '@tablestay/core/money';
 import { TIME_SLOTS } from '@tablestay/core/reservation/schema';
@@ -24,7 +25,21 @@ function evenings(checkIn: string, checkOut: string): string[] {
   return out;
 }
 
-const key = (c: DinnerChoice) => `${c.date}|${c.restaurantId}`;
+/** One evening of the picker: its time (19:30 unless chosen) and the one restaurant chosen then, if any. */
+interface EveningField {
+  date: string;
+  time: string;
+  restaurantId: string | null;
+}
+interface DinnerForm {
+  evenings: EveningField[];
+}
+
+const blank = (nights: string[]): DinnerForm => ({ evenings: nights.map((date) => ({ date, time: DEFAULT_DINNER_TIME, restaurantId: null })) });
+
+/** The chosen dinners: one per evening with a restaurant. */
+const chosenOf = (evs: readonly (Partial<EveningField> | undefined)[] | undefined): DinnerChoice[] =>
+  (evs ?? []).flatMap((e) => (e?.restaurantId && e.date && e.time ? [{ restaurantId: e.restaurantId, date: e.date, time: e.time }] : []));
 
 /** Whose evenings: a booked stay (its link token, or the signed-in guest's own), or a stay being booked (the stay form). */
 type Source = { bookingId: string; token?: string } | { propertyId: string; guests: number; checkIn: string; checkOut: string };
@@ -49,35 +64,41 @@ export function AddDinners({
   const { t, te, tm, formatDate } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [times, setTimes] = useState<Record<string, string>>({});
-  const [chosen, setChosen] = useState<Map<string, DinnerChoice>>(new Map());
   const [taken, setTaken] = useState<TakenDinner[] | null>(null);
   const add = useMutation(trpc.trip.addDinners.mutationOptions());
   const nights = evenings(checkIn, checkOut);
-
-  const choose = setChosen;
+  const form = useForm<DinnerForm>({ defaultValues: blank(nights) });
+  const { control, register, setValue, reset, handleSubmit, subscribe } = form;
+  // Other dates (the stay form's): the evenings, and what was chosen on them, start again.
+  useEffect(() => reset(blank(evenings(checkIn, checkOut))), [checkIn, checkOut, reset]);
+  const values = useWatch({ control, name: 'evenings' });
+  const chosen = chosenOf(values);
   // The stay form books what is chosen here with the stay.
-  useEffect(() => onChange?.([...chosen.values()]), [chosen, onChange]);
-  const toggle = (c: DinnerChoice) =>
-    choose((prev) => {
-      const next = new Map(prev);
-      // One table per evening: choosing another restaurant that evening replaces the first.
-      for (const [k, v] of next) if (v.date === c.date) next.delete(k);
-      if (!prev.has(key(c))) next.set(key(c), c);
-      return next;
-    });
+  useEffect(() => {
+    if (!onChange) return;
+    return subscribe({ formState: { values: true }, callback: ({ values: v }) => onChange(chosenOf(v.evenings)) });
+  }, [subscribe, onChange]);
+  const unchoose = (i: number) => setValue(`evenings.${i}.restaurantId`, null);
+  // One table per evening: choosing another restaurant that evening replaces the first; choosing it again removes it.
+  const toggle = (i: number, restaurantId: string) => setValue(`evenings.${i}.restaurantId`, values[i]?.restaurantId === restaurantId ? null : restaurantId);
+  const takeTime = (date: string, time: string) => {
+    const i = nights.indexOf(date);
+    if (i < 0) return;
+    setValue(`evenings.${i}.time`, time);
+    unchoose(i);
+  };
 
-  const submit = async () => {
+  const submit = async (v: DinnerForm) => {
     if (!('bookingId' in source)) return;
     setTaken(null);
     try {
-      const res = await add.mutateAsync({ ...source, dinners: [...chosen.values()] });
+      const res = await add.mutateAsync({ ...source, dinners: chosenOf(v.evenings) });
       await queryClient.invalidateQueries({ queryKey: trpc.trip.pathKey() });
       void navigate({ to: '/trips/$id', params: { id: res.tripId }, search: { token: res.tripToken } });
     } catch (err) {
       if (errorCode(err) === 'trip.table_taken' && err instanceof TRPCClientError) {
         setTaken(((err.data as { taken?: TakenDinner[] } | undefined)?.taken ?? []) as TakenDinner[]);
-        setChosen(new Map());
+        nights.forEach((_, i) => unchoose(i));
         await queryClient.invalidateQueries({ queryKey: trpc.trip.dinnerOptions.pathKey() });
       } else reportError(err, tm, te(err));
     }
@@ -98,7 +119,7 @@ export function AddDinners({
               <p className="flex flex-wrap items-center gap-2">
                 {x.nearestTimes.length ? t('trip.nearest', { times: x.nearestTimes.join(', ') }) : t('trip.noNearby')}
                 {x.nearestTimes.map((time) => (
-                  <Button key={time} size="sm" variant="outline" onClick={() => setTimes((p) => ({ ...p, [x.date]: time }))}>
+                  <Button key={time} size="sm" variant="outline" onClick={() => takeTime(x.date, time)}>
                     {t('trip.useTime', { time })}
                   </Button>
                 ))}
@@ -108,18 +129,10 @@ export function AddDinners({
         </div>
       )}
       <ol className="flex flex-col gap-4">
-        {nights.map((date) => (
+        {nights.map((date, i) => (
           <li key={date} className="flex flex-col gap-2 border-t border-border pt-3 first:border-t-0 first:pt-0">
             <h3 className="font-medium">{t('trip.evening', { date: formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' }) })}</h3>
-            <SelectField
-              label={t('trip.timeFor', { date: formatDate(date) })}
-              value={times[date] ?? DEFAULT_DINNER_TIME}
-              onChange={(e) => {
-                const time = e.target.value;
-                setTimes((p) => ({ ...p, [date]: time }));
-                choose((prev) => new Map([...prev].filter(([, v]) => v.date !== date)));
-              }}
-            >
+            <SelectField label={t('trip.timeFor', { date: formatDate(date) })} {...register(`evenings.${i}.time`, { onChange: () => unchoose(i) })}>
               {TIME_SLOTS.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -127,15 +140,21 @@ export function AddDinners({
               ))}
             </SelectField>
             <QueryBoundary>
-              <Evening source={source} date={date} time={times[date] ?? DEFAULT_DINNER_TIME} chosen={chosen} toggle={toggle} />
+              <Evening
+                source={source}
+                date={date}
+                time={values[i]?.time ?? DEFAULT_DINNER_TIME}
+                chosenId={values[i]?.restaurantId ?? null}
+                toggle={(id) => toggle(i, id)}
+              />
             </QueryBoundary>
           </li>
         ))}
       </ol>
       {'bookingId' in source && (
         <>
-          <Button size="lg" disabled={chosen.size === 0 || add.isPending} onClick={() => void submit()} data-testid="add-dinners-submit">
-            {add.isPending ? t('trip.adding') : t('trip.add', { count: chosen.size })}
+          <Button size="lg" disabled={chosen.length === 0 || add.isPending} onClick={() => void handleSubmit(submit)()} data-testid="add-dinners-submit">
+            {add.isPending ? t('trip.adding') : t('trip.add', { count: chosen.length })}
           </Button>
           <QueryBoundary>
             <TripLink source={source} />
@@ -156,7 +175,7 @@ function useOptions(source: Source, date?: string, time?: string) {
   return useSuspenseQuery(options as unknown as UseSuspenseQueryOptions<DinnerOptions>);
 }
 
-function Evening(props: { source: Source; date: string; time: string; chosen: Map<string, DinnerChoice>; toggle: (c: DinnerChoice) => void }) {
+function Evening(props: { source: Source; date: string; time: string; chosenId: string | null; toggle: (restaurantId: string) => void }) {
   const { t, locale } = useI18n();
   const options = useOptions(props.source, props.date, props.time).data;
   const evening: DinnerEvening | undefined = options.evenings[0];
@@ -174,8 +193,7 @@ function Evening(props: { source: Source; date: string; time: string; chosen: Ma
       ) : (
         <ul className="flex flex-col gap-2">
           {evening.restaurants.map((r) => {
-            const choice = { restaurantId: r.id, date: evening.date, time: evening.time };
-            const on = props.chosen.has(key(choice)) && props.chosen.get(key(choice))!.time === evening.time;
+            const on = props.chosenId === r.id;
             return (
               <li key={r.id}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border p-3 focus-within:ring-2 focus-within:ring-ring">
@@ -183,7 +201,7 @@ function Evening(props: { source: Source; date: string; time: string; chosen: Ma
                     type="checkbox"
                     className="size-5"
                     checked={on}
-                    onChange={() => props.toggle(choice)}
+                    onChange={() => props.toggle(r.id)}
                     aria-label={t('trip.choose', { restaurant: r.name })}
                   />
                   <span className="flex flex-1 flex-col">
