@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import type { AddedDinners, TripView } from '@tablestay/core/trip/schema';
 import { verifiedGuest } from '../support/accounts';
 import { day } from '../support/kinds';
+import { createProperty, createVenue } from '@tablestay/core/db/factories';
+import { tripTown } from '../support/trip';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -22,19 +23,7 @@ let seq = 0;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '1000' });
   c = new Client(server.url);
-  const db = server.core.db;
-  const p = await createProperty(db, {
-    name: 'Vila Trip',
-    address: 'Cesta 1, Bled',
-    city: 'Bled',
-    total_rooms: 6,
-    roomTypes: [{ name: 'Double Room', capacity: 3, base_price_eur: 100, rooms: 6 }],
-  });
-  propertyId = p.venue.id;
-  roomTypeId = p.roomTypes[0]!.id;
-  small = (await createVenue(db, { name: 'A Small Table', address: 'Ob jezeru 2, Bled', city: 'Bled', total_tables: 1, turn_minutes: 90, deposit_eur: 15 })).id;
-  big = (await createVenue(db, { name: 'B Big Hall', address: 'Grajska 3, Bled', city: ' bled ', total_tables: 3, turn_minutes: 90, deposit_eur: 10 })).id;
-  elsewhere = (await createVenue(db, { name: 'C Piran Fish', address: 'Obala 4, Piran', city: 'Piran', total_tables: 5 })).id;
+  ({ propertyId, roomTypeId, small, big, elsewhere } = await tripTown(server.core.db));
 });
 afterAll(() => server?.close());
 

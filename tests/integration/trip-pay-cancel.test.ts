@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createVenue } from '@tablestay/core/db/factories';
 import { holdExpiryTick } from '@tablestay/core/hold/tick';
 import { cancelTrip } from '@tablestay/core/trip/lifecycle';
 import type { AddedDinners, TripView } from '@tablestay/core/trip/schema';
 import { payDeposit } from '../support/checkout';
 import { day } from '../support/kinds';
+import { tripTown } from '../support/trip';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -28,18 +28,7 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '1000' });
   c = new Client(server.url);
-  const db = server.core.db;
-  const p = await createProperty(db, {
-    name: 'Vila Plačilo',
-    address: 'Cesta 5, Bled',
-    city: 'Bled',
-    total_rooms: 4,
-    roomTypes: [{ name: 'Double Room', capacity: 2, base_price_eur: 100, rooms: 4 }],
-  });
-  propertyId = p.venue.id;
-  roomTypeId = p.roomTypes[0]!.id;
-  lake = (await createVenue(db, { name: 'Ob Jezeru', address: 'Ob jezeru 2, Bled', city: 'Bled', total_tables: 4, deposit_eur: 15 })).id;
-  castle = (await createVenue(db, { name: 'Pod Gradom', address: 'Grajska 3, Bled', city: 'Bled', total_tables: 4, deposit_eur: 10 })).id;
+  ({ propertyId, roomTypeId, small: lake, big: castle } = await tripTown(server.core.db));
 });
 afterAll(() => server?.close());
 

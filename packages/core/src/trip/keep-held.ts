@@ -9,7 +9,7 @@ import { tripFor, type TripCaller } from './service';
 
 const MINUTE = 60_000;
 /** A pay-all run keeps the trip's holds at most this long after the trip was made (ADR 112): never indefinitely. */
-export const TRIP_PAY_MAX_MINUTES = 120;
+const TRIP_PAY_MAX_MINUTES = 120;
 
 /**
  * "The hold lasts while they pay" (ADR 112): each step of a trip's "Pay all deposits"
