@@ -359,7 +359,7 @@ describe('in Slovenian', () => {
     await page.getByRole('heading', { level: 1, name: 'Prebrskajte restavracije' }).waitFor();
     await eventually(() => page.getByRole('switch', { name: 'Primerno za vegetarijance' }).getAttribute('aria-checked')).toBe('true');
     await card('Zeleni Vrt').waitFor();
-    await page.getByText('5 restavracij', { exact: true }).waitFor();
+    await page.getByText('6 restavracij', { exact: true }).waitFor();
     await card('Zeleni Vrt').getByText('Vegansko').waitFor();
 
     await page.goto('/find?location=Ljubljana');
