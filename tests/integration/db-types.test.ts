@@ -17,10 +17,14 @@ const TYPES = [join(DB_DIR, 'types.ts'), ...readdirSync(join(DB_DIR, 'tables')).
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
-/** The members of `interface Name { … }`, split at `;` and line ends outside any brackets. */
+/**
+ * The members of `interface Name { … }`, split at `;` and line ends outside any brackets, after those
+ * of the interfaces it extends (columns two tables share are declared once).
+ */
 function members(name: string): string[] {
-  const start = new RegExp(`interface ${name}\\s*\\{`).exec(TYPES);
+  const start = new RegExp(`interface ${name}(?:\\s+extends\\s+([\\w\\s,]+?))?\\s*\\{`).exec(TYPES);
   if (!start) throw new Error(`db/types.ts has no interface ${name}`);
+  const inherited = (start[1] ?? '').split(',').flatMap((base) => (base.trim() ? members(base.trim()) : []));
   const out: string[] = [];
   let depth = 0;
   let current = '';
@@ -36,7 +40,7 @@ function members(name: string): string[] {
   }
   out.push(current);
   // Comments are not members.
-  return out.map((m) => m.replace(/\/\*.*?\*\/|\/\/.*$/g, '').trim()).filter((m) => /^\w+\s*:/.test(m));
+  return [...inherited, ...out].map((m) => m.replace(/\/\*.*?\*\/|\/\/.*$/g, '').trim()).filter((m) => /^\w+\s*:/.test(m));
 }
 
 /** Every declared table with its columns, and whether the column's type admits null. */

@@ -1,10 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type { Pool as PgPool } from 'pg';
 import type { Config } from '../config';
 import type { DB } from './types';
 
 export type Database = Kysely<DB>;
+
+/** A connection or a transaction: what a repository function runs its statement on. */
+export type Db = Database | Transaction<DB>;
+
+/** Either as the one query builder type, so a statement is written once for both. */
+export const onDb = (db: Db) => db as Database;
 
 const DATE_OID = 1082;
 const PARSERS: Record<number, (v: string) => unknown> = {

@@ -7,16 +7,25 @@ import { HOLD_STATUS } from './rule';
  */
 const col = (table: string | undefined, column: 'status' | 'expires_at') => sql.ref(table ? `${table}.${column}` : column);
 
-/** `status = 'awaiting_deposit'` and the hold has not run out at `now`. */
-export function liveHold(now: Date, table?: string): RawBuilder<boolean> {
+/**
+ * `isLive`'s and `isLapsed`'s one time test: the hold has no expiry, or one after `now`. Live is a
+ * hold for which it holds, lapsed a hold for which it does not, in SQL as in rule.ts. (Postgres
+ * folds the negation into `expires_at is not null and expires_at <= now`: the same plan as before.)
+ */
+const running = (now: Date, table: string | undefined) => {
   const expires = col(table, 'expires_at');
-  return sql<boolean>`(${col(table, 'status')} = ${HOLD_STATUS} and (${expires} is null or ${expires} > ${now}::timestamptz))`;
+  return sql<boolean>`(${expires} is null or ${expires} > ${now}::timestamptz)`;
+};
+const isHold = (table: string | undefined) => sql<boolean>`${col(table, 'status')} = ${HOLD_STATUS}`;
+
+/** `status = 'awaiting_deposit'` and the hold has not run out at `now` (rule.ts `isLive`). */
+export function liveHold(now: Date, table?: string): RawBuilder<boolean> {
+  return sql<boolean>`(${isHold(table)} and ${running(now, table)})`;
 }
 
-/** `status = 'awaiting_deposit'` and the hold has run out at `now` (whatever the tick has written yet). */
+/** `status = 'awaiting_deposit'` and the hold has run out at `now`, whatever the tick has written yet (rule.ts `isLapsed`). */
 export function lapsedHold(now: Date, table?: string): RawBuilder<boolean> {
-  const expires = col(table, 'expires_at');
-  return sql<boolean>`(${col(table, 'status')} = ${HOLD_STATUS} and ${expires} is not null and ${expires} <= ${now}::timestamptz)`;
+  return sql<boolean>`(${isHold(table)} and not ${running(now, table)})`;
 }
 
 /** Anything but a lapsed hold: the filter for rows that still count or are not holds at all. */

@@ -14,6 +14,7 @@ import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from '../time/zone';
 import { loadWaiting } from '../waitlist/repository';
 import { waitlistValues, type GuestDetails } from './booking-repository';
+import { guestForm } from '../kernel/guest-form';
 import { loadHolders, loadVenue, lockVenue, seenVenues, type VenueRow } from './capacity-repository';
 import { keyTakenAsReused, type Earlier } from '../kernel/repeat';
 import { answerAskedAgain } from './asked-again';
@@ -52,12 +53,8 @@ export async function bookTable(
     date: input.date,
     time: input.time,
     partySize: input.partySize,
-    guestName: input.guestName,
-    guestEmail: input.guestEmail,
-    guestPhone: input.guestPhone ?? null,
-    notes: input.notes ?? null,
+    ...guestForm(input),
     locale: meta.locale,
-    idempotencyKey: input.idempotencyKey ?? null,
   };
   const limit: FoldedLimit = { keys, limit: deps.rateLimit.limit, ...windowOf(deps.rateLimit.windowSeconds, now) };
   let outcome: Outcome;

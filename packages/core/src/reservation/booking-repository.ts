@@ -4,6 +4,7 @@ import type { DB } from '../db/types';
 import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
 import type { RequestFields } from '../kernel/repeat';
+import { guestColumns } from '../kernel/guest-form';
 
 /**
  * The rows a table request writes (a hold or a waiting entry) and the lookups of an earlier answer
@@ -28,23 +29,14 @@ export interface GuestDetails {
 }
 
 /** The guest's form as a reservation or waitlist row stores it, and as `tableRequest` compares it. */
-const requestValues = (g: GuestDetails) => ({
-  restaurant_id: g.restaurantId,
-  date: g.date,
-  time: g.time,
-  party_size: g.partySize,
-  guest_name: g.guestName,
-  guest_email: g.guestEmail,
-  guest_phone: g.guestPhone ?? null,
-  notes: g.notes ?? null,
-});
+const requestValues = (g: GuestDetails) => ({ restaurant_id: g.restaurantId, date: g.date, time: g.time, party_size: g.partySize, ...guestColumns(g) });
 
 /** The guest's request as stored on a reservation or a waitlist entry alike. */
-const guestColumns = (g: GuestDetails) => ({ ...requestValues(g), locale: g.locale, idempotency_key: g.idempotencyKey ?? null });
+const storedRequest = (g: GuestDetails) => ({ ...requestValues(g), locale: g.locale, idempotency_key: g.idempotencyKey ?? null });
 
 /** The columns of a new awaiting_deposit hold (written with its trail by booking.ts placeHold). */
 export const holdValues = (g: GuestDetails, v: { viewHash: string; expiresAt: Date; depositEur: string | number }) => ({
-  ...guestColumns(g),
+  ...storedRequest(g),
   status: 'awaiting_deposit' as const,
   expires_at: v.expiresAt,
   view_token: v.viewHash,
@@ -52,7 +44,7 @@ export const holdValues = (g: GuestDetails, v: { viewHash: string; expiresAt: Da
 });
 
 /** The columns of a new waiting entry. */
-export const waitlistValues = (g: GuestDetails, viewHash: string) => ({ ...guestColumns(g), status: 'waiting' as const, view_token: viewHash });
+export const waitlistValues = (g: GuestDetails, viewHash: string) => ({ ...storedRequest(g), status: 'waiting' as const, view_token: viewHash });
 
 /**
  * A table request as kernel/repeat.ts compares it with the row its key made (ADR 024): every field

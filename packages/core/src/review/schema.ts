@@ -3,6 +3,7 @@ import { COMMENT_TOO_LONG, RATING_REQUIRED, stayReviewForm } from '../stay/schem
 import { multilineText } from '../text/schema';
 import { calendarDate } from '../time/date';
 import { ERROR_CATALOGUE } from '../errors';
+import type { FeedbackTable } from '../db/types';
 
 // Reviews after a visit (/rate/{id}) and public feedback (/r/{id}), ADR 070-071. Shared with the web:
 // texts are SPEC §5 / §8 English; the web translates them.
@@ -42,7 +43,8 @@ export interface DiningReviewTarget {
 }
 
 export const FEEDBACK_CATEGORIES = ['food', 'service', 'ambience'] as const;
-export type Sentiment = 'positive' | 'neutral' | 'negative';
+/** What a rating reads as (the feedback row's `sentiment`). */
+export type Sentiment = FeedbackTable['sentiment'];
 
 /** SPEC §4: 4 or more positive, 2 or less negative, else neutral. */
 export const sentimentOf = (rating: number): Sentiment => (rating >= 4 ? 'positive' : rating <= 2 ? 'negative' : 'neutral');

@@ -8,6 +8,7 @@ import { consume } from '../rate-limit/service';
 import { isExclusionViolation } from '../kernel/pg-errors';
 import { guestLinkToken } from '../kernel/guest-link';
 import { keyTakenAsReused, type Earlier, type Repeat } from '../kernel/repeat';
+import { guestForm } from '../kernel/guest-form';
 import { answerStayAskedAgain } from './asked-again';
 import { totalPrice } from './availability';
 import { holdStayAfterLock, type StayHoldDraft } from './one-trip';
@@ -38,11 +39,7 @@ const stayRequestOf = (input: StayInput): StayRequest => ({
   checkIn: input.checkIn,
   checkOut: input.checkOut,
   guests: input.guests,
-  guestName: input.guestName,
-  guestEmail: input.guestEmail,
-  guestPhone: input.guestPhone ?? null,
-  notes: input.notes ?? null,
-  idempotencyKey: input.idempotencyKey ?? null,
+  ...guestForm(input),
 });
 
 /** A request met its own key's booking: the first answer again, its link derived from the id (ADR 022). */
@@ -194,20 +191,13 @@ function prepareStayHold(
   });
   const values = stayBookingValues(
     {
+      ...stayRequestOf(input),
       propertyId: s.property.id,
       roomTypeId: s.roomType.id,
-      guestName: input.guestName,
-      guestEmail: input.guestEmail,
-      guestPhone: input.guestPhone ?? null,
-      guests: input.guests,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      notes: input.notes ?? null,
       expiresAt,
       depositEur: s.property.deposit_eur,
       pricePerNightEur: s.roomType.base_price_eur,
       locale: meta.locale,
-      idempotencyKey: input.idempotencyKey ?? null,
     },
     link.hash,
   );

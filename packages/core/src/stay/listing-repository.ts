@@ -1,11 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/connection';
-import type { DB } from '../db/types';
+import { sql } from 'kysely';
+import { onDb, type Db } from '../db/connection';
 import type { SearchPattern } from '../restaurant/text';
 import { featuredNow, listed, matches } from '../restaurant/venue-sql';
-
-type Db = Database | Transaction<DB>;
-const k = (db: Db) => db as Kysely<DB>;
 
 // Public property views (stays discovery).
 
@@ -31,7 +27,7 @@ const PUBLIC_COLUMNS = [
 
 /** Live properties only (ADR 104: onboarding done, the owner's Stays plan running): drafts and unpaid ones are nobody's result nor page. */
 const selectPublic = (db: Db, now: Date) =>
-  k(db).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured')).where(listed('stays', now));
+  onDb(db).selectFrom('restaurants as r').select(PUBLIC_COLUMNS).select(featuredNow(now).as('featured')).where(listed('stays', now));
 export type PublicStayRow = Awaited<ReturnType<ReturnType<typeof selectPublic>['executeTakeFirstOrThrow']>>;
 
 export interface StaySearchParams {
@@ -90,7 +86,7 @@ export function findPublicStay(db: Db, id: string, now: Date) {
 /** Stay review count and mean per property in one grouped query. */
 export async function stayRatingsFor(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, { average: number; count: number }>();
-  const rows = await k(db)
+  const rows = await onDb(db)
     .selectFrom('stay_reviews')
     .select(['restaurant_id', sql<number>`round(avg(rating), 1)::float8`.as('average'), sql<number>`count(*)::int`.as('count')])
     .where('restaurant_id', 'in', ids)
@@ -108,7 +104,7 @@ export const bookableRoomType = sql<boolean>`(t.active AND t.base_price_eur > 0)
 /** Bookable room types per property (cheapest first), for cards (from price) and the detail page. */
 export async function activeRoomTypes(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return k(db)
+  return onDb(db)
     .selectFrom('room_types as t')
     .select(['t.id', 't.restaurant_id', 't.name', 't.capacity', 't.base_price_eur', 't.active'])
     .where('t.restaurant_id', 'in', ids)

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ReservationStatus, WaitlistStatus } from '../../db/types';
+import type { FeedbackTable, ReservationStatus, WaitlistStatus } from '../../db/types';
 import { linkText, multilineText, text } from '../../text/schema';
 import { calendarDate, calendarMonth } from '../../time/date';
 import { ownerOffers, TABLES, type TableAction } from '../../hold/lifecycle';
@@ -103,10 +103,10 @@ export interface OwnerWaitlistEntry extends OwnerGuestRequest {
 export interface OwnerFeedback {
   id: string;
   rating: number;
-  category: 'food' | 'service' | 'ambience' | null;
+  category: FeedbackTable['category'];
   comment: string | null;
   visitDate: string;
-  sentiment: 'positive' | 'neutral' | 'negative';
+  sentiment: FeedbackTable['sentiment'];
   createdAt: string;
 }
 

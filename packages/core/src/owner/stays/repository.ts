@@ -1,17 +1,15 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/connection';
-import type { DB, StayBookingStatus } from '../../db/types';
+import { sql } from 'kysely';
+import { onDb, type Db } from '../../db/connection';
+import type { StayBookingStatus } from '../../db/types';
 import { lapsedHold } from '../../hold/sql';
 import { totalPrice } from '../../stay/availability';
+import { bookingsWithRoomType } from '../../stay/repository';
 import { nightsBetween } from '../../stay/schema';
 import type { BookingFilter, OwnerStayBooking, OwnerStayReview } from './schema';
 
-type Db = Database | Transaction<DB>;
-const k = (db: Db) => db as Kysely<DB>;
-
 /** The property's own columns the Stays tab reads (requireVenue has already scoped the id). */
 export const propertyFacts = (db: Db, id: string) =>
-  k(db)
+  onDb(db)
     .selectFrom('restaurants')
     .select(['id', 'name', 'timezone', 'total_rooms', 'blocked_rooms', 'description', 'address', 'amenities', 'pets_allowed'])
     .where('id', '=', id)
@@ -22,24 +20,9 @@ const effectiveStatus = (now: Date, t = 'b') => sql<StayBookingStatus>`case when
 
 /** Bookings of one property with their room type and room, for the owner's lists. */
 export function ownerBookings(db: Db, propertyId: string, now: Date) {
-  return k(db)
-    .selectFrom('stay_bookings as b')
-    .innerJoin('room_types as rt', 'rt.id', 'b.room_type_id')
+  return bookingsWithRoomType(db)
     .innerJoin('rooms as rm', 'rm.id', 'b.room_id')
-    .select([
-      'b.id',
-      'b.guest_name',
-      'b.guest_email',
-      'b.guest_phone',
-      'b.guests',
-      'b.check_in',
-      'b.check_out',
-      'b.notes',
-      'b.price_per_night_eur',
-      'rt.name as room_type',
-      'rm.code as room_code',
-    ])
-    .select(effectiveStatus(now).as('status'))
+    .select(['rt.name as room_type', 'rm.code as room_code', effectiveStatus(now).as('status')])
     .where('b.restaurant_id', '=', propertyId);
 }
 type BookingRow = Awaited<ReturnType<ReturnType<typeof ownerBookings>['execute']>>[number];
@@ -79,7 +62,7 @@ export async function listOwnerBookings(db: Db, propertyId: string, filter: Book
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    k(db)
+    onDb(db)
       .selectFrom('stay_bookings as b')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('b.restaurant_id', '=', propertyId)
@@ -94,13 +77,13 @@ export async function listOwnerBookings(db: Db, propertyId: string, filter: Book
  * `today` begin (ADR 116: the list opens on today); the last page when every stay has ended.
  */
 export async function todaysPage(db: Db, propertyId: string, filter: BookingFilter, pageSize: number, today: string, now: Date) {
-  const current = k(db)
+  const current = onDb(db)
     .selectFrom('stay_bookings as c')
     .select(sql<string>`min(c.check_in)`.as('d'))
     .where('c.restaurant_id', '=', propertyId)
     .where('c.check_out', '>=', today)
     .where(byStatus(filter, now, 'c'));
-  const row = await k(db)
+  const row = await onDb(db)
     .selectFrom('stay_bookings as b')
     .select(sql<number>`count(*) filter (where b.check_in < coalesce((${current}), 'infinity'::date))::int`.as('before'))
     .where('b.restaurant_id', '=', propertyId)
@@ -115,7 +98,7 @@ export async function todaysPage(db: Db, propertyId: string, filter: BookingFilt
  */
 export async function dayCounts(db: Db, propertyId: string, today: string, now: Date) {
   const status = effectiveStatus(now);
-  const row = await k(db)
+  const row = await onDb(db)
     .selectFrom('stay_bookings as b')
     .select([
       sql<number>`count(*) filter (where b.check_in = ${today}::date and ${status} <> 'cancelled')::int`.as('checkIns'),
@@ -141,12 +124,12 @@ export async function occupiedByDay(db: Db, propertyId: string, from: string, to
       on b.restaurant_id = ${propertyId}
      and b.status in ('confirmed', 'checked_in', 'checked_out')
      and b.check_in <= d::date and b.check_out > d::date
-    group by d order by d`.execute(k(db));
+    group by d order by d`.execute(onDb(db));
   return rows.map((r) => ({ date: r.date, occupied: Number(r.occupied) }));
 }
 
 export async function ratingOf(db: Db, propertyId: string) {
-  const r = await k(db)
+  const r = await onDb(db)
     .selectFrom('stay_reviews')
     .select([sql<string | null>`avg(rating)`.as('avg'), sql<number>`count(*)::int`.as('n')])
     .where('restaurant_id', '=', propertyId)
@@ -156,7 +139,7 @@ export async function ratingOf(db: Db, propertyId: string) {
 }
 
 export async function latestReviews(db: Db, propertyId: string, limit: number, offset = 0): Promise<OwnerStayReview[]> {
-  const rows = await k(db)
+  const rows = await onDb(db)
     .selectFrom('stay_reviews')
     .select(['id', 'rating', 'guest_name', 'comment', 'created_at'])
     .where('restaurant_id', '=', propertyId)

@@ -14,6 +14,7 @@ import { trpc } from '../../trpc';
 import { lazySchema, usePreloadOnFocus } from '../shared/lazy-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
 import { fieldSetter, reportError } from '../../components/report-error';
+import { useFormField, type FormFieldProps } from '../../components/form-field';
 
 // Loaded on the form's first focus or check (ADR 090, 091): building the zod schemas while /auth
 // loads was a long task on a phone, and /auth is where signed-out visitors of /dashboard land.
@@ -24,6 +25,18 @@ const forgotSchema = lazySchema(() => accountSchemas().then((m) => m.forgotPassw
 const emailOnly = lazySchema(() => accountSchemas().then((m) => m.emailSchema));
 
 type Mode = 'signin' | 'signup' | 'forgot';
+
+/** The account's email, as each of the three forms asks for it. */
+function EmailField(props: FormFieldProps) {
+  const { t } = useI18n();
+  return <Field label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** The password: the browser offers the saved one at sign-in and a new one at sign-up. */
+function PasswordField(props: FormFieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useI18n();
+  return <Field label={t('auth.password')} type="password" {...props} />;
+}
 
 /** SPEC: after success the page returns to / after about 100 ms (or to where the guard sent the user from). */
 function useAfterSignIn(redirect: string | undefined) {
@@ -101,7 +114,7 @@ function SignInForm({ redirect }: { redirect?: string }) {
   const signIn = useMutation(trpc.account.signIn.mutationOptions());
   const magic = useMutation(trpc.account.requestMagicLink.mutationOptions());
   const [magicSent, setMagicSent] = useState(false);
-  const errors = form.formState.errors;
+  const field = useFormField(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -127,21 +140,8 @@ function SignInForm({ redirect }: { redirect?: string }) {
 
   return (
     <form ref={preloadOnFocus} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email && tm(errors.email.message)}
-        {...form.register('email')}
-      />
-      <Field
-        label={t('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password && tm(errors.password.message)}
-        {...form.register('password')}
-      />
+      <EmailField {...field('email')} />
+      <PasswordField autoComplete="current-password" {...field('password')} />
       <Button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
@@ -168,7 +168,7 @@ function SignUpForm({ redirect }: { redirect?: string }) {
   const form = useForm<z.input<typeof signUpInput>, unknown, z.output<typeof signUpInput>>({ resolver: lazyZodResolver(signUpSchema) });
   const preloadOnFocus = usePreloadOnFocus(signUpSchema);
   const signUp = useMutation(trpc.account.signUp.mutationOptions());
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values);
@@ -179,30 +179,10 @@ function SignUpForm({ redirect }: { redirect?: string }) {
   });
   return (
     <form ref={preloadOnFocus} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label={t('auth.name')} autoComplete="name" maxLength={100} error={errors.name && tm(errors.name.message)} {...form.register('name')} />
-      <Field
-        label={t('auth.phone')}
-        type="tel"
-        autoComplete="tel"
-        maxLength={20}
-        error={errors.phone && tm(errors.phone.message)}
-        {...form.register('phone')}
-      />
-      <Field
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email && tm(errors.email.message)}
-        {...form.register('email')}
-      />
-      <Field
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password && tm(errors.password.message)}
-        {...form.register('password')}
-      />
+      <Field label={t('auth.name')} autoComplete="name" maxLength={100} {...field('name')} />
+      <Field label={t('auth.phone')} type="tel" autoComplete="tel" maxLength={20} {...field('phone')} />
+      <EmailField {...field('email')} />
+      <PasswordField autoComplete="new-password" {...field('password')} />
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}
       </Button>
@@ -217,7 +197,7 @@ function ForgotForm() {
   });
   const preloadOnFocus = usePreloadOnFocus(forgotSchema);
   const request = useMutation(trpc.account.requestPasswordReset.mutationOptions());
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await request.mutateAsync(values);
@@ -228,14 +208,7 @@ function ForgotForm() {
   });
   return (
     <form ref={preloadOnFocus} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email && tm(errors.email.message)}
-        {...form.register('email')}
-      />
+      <EmailField {...field('email')} />
       <Button type="submit" disabled={request.isPending}>
         {request.isPending ? t('auth.sending') : t('auth.sendReset')}
       </Button>

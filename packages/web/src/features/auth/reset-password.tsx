@@ -11,6 +11,7 @@ import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
+import { useFormField } from '../../components/form-field';
 
 export function ResetPassword({ code }: { code?: string }) {
   const { t, tm } = useI18n();
@@ -18,7 +19,7 @@ export function ResetPassword({ code }: { code?: string }) {
   const queryClient = useQueryClient();
   const form = useForm<z.input<typeof newPasswordInput>, unknown, z.output<typeof newPasswordInput>>({ resolver: zodResolver(newPasswordInput) });
   const reset = useMutation(trpc.account.resetPassword.mutationOptions());
-  const errors = form.formState.errors;
+  const field = useFormField(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!code) return;
@@ -42,20 +43,8 @@ export function ResetPassword({ code }: { code?: string }) {
         <h1 className="font-display text-2xl font-bold">{t('auth.newPasswordTitle')}</h1>
         {code ? (
           <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-            <Field
-              label={t('auth.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.password && tm(errors.password.message)}
-              {...form.register('password')}
-            />
-            <Field
-              label={t('auth.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword && tm(errors.confirmPassword.message)}
-              {...form.register('confirmPassword')}
-            />
+            <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" {...field('password')} />
+            <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
             <Button type="submit" disabled={reset.isPending}>
               {reset.isPending ? t('auth.updating') : t('auth.updatePassword')}
             </Button>

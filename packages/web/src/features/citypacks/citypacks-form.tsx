@@ -15,6 +15,7 @@ import { isInvalidInput } from '../../i18n/errors';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 import { Itinerary } from './itinerary';
+import { useFormField } from '../../components/form-field';
 
 type In = z.input<typeof cityPackInput>;
 type Out = z.output<typeof cityPackInput>;
@@ -27,7 +28,7 @@ export function CityPacksForm() {
     resolver: zodResolver(cityPackInput),
     defaultValues: { city: DEFAULT_CITY, days: DEFAULT_DAYS, interests: t('citypacks.defaultInterests') },
   });
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const [failure, setFailure] = useState<string | null>(null);
   const generate = useMutation(trpc.citypacks.generate.mutationOptions());
 
@@ -55,30 +56,15 @@ export function CityPacksForm() {
     <div className="flex flex-col gap-6">
       <Card className="p-4 sm:p-6 print:hidden">
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <Field
-            label={t('citypacks.city')}
-            maxLength={100}
-            autoComplete="address-level2"
-            error={errors.city && tm(errors.city.message)}
-            {...form.register('city')}
-          />
-          <Field
-            label={t('citypacks.days')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_DAYS}
-            error={errors.days && tm(errors.days.message)}
-            {...form.register('days')}
-          />
+          <Field label={t('citypacks.city')} maxLength={100} autoComplete="address-level2" {...field('city')} />
+          <Field label={t('citypacks.days')} type="number" inputMode="numeric" min={1} max={MAX_DAYS} {...field('days')} />
           <TextareaField
             label={t('citypacks.interests')}
             className="sm:col-span-2"
             rows={2}
             maxLength={500}
             hint={t('citypacks.interestsHint')}
-            error={errors.interests && tm(errors.interests.message)}
-            {...form.register('interests')}
+            {...field('interests')}
           />
           <div className="sm:col-span-2 sm:flex sm:justify-end">
             <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

@@ -11,7 +11,7 @@ import { RestaurantCard } from './restaurant-card';
 import type { ExternalPlace } from './types';
 import { lazySchema, useLazyForm, usePreloadOnFocus } from '../shared/lazy-form';
 import { CardGridSkeleton } from '../shared/list-parts';
-import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
+import { NearbyPlacesSection, PlaceLink, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
 
 export interface FindSearch {
   location?: string;
@@ -176,34 +176,19 @@ function ExternalPlaces({ places, enabled, failed }: { places: ExternalPlace[]; 
           {p.rating != null && <PlaceRating rating={p.rating} count={p.ratings_count} />}
           <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
             {p.menu_url && (
-              <a
-                href={p.menu_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-              >
+              <PlaceLink href={p.menu_url}>
                 {t('discovery.find.menu')} <ExternalLink aria-hidden className="size-3.5" />
-              </a>
+              </PlaceLink>
             )}
             {p.website_url && (
-              <a
-                href={p.website_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-              >
+              <PlaceLink href={p.website_url}>
                 {t('discovery.find.website')} <ExternalLink aria-hidden className="size-3.5" />
-              </a>
+              </PlaceLink>
             )}
             {p.google_maps_url && (
-              <a
-                href={p.google_maps_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-              >
+              <PlaceLink href={p.google_maps_url}>
                 <Navigation aria-hidden className="size-3.5" /> {t('discovery.card.maps')}
-              </a>
+              </PlaceLink>
             )}
           </div>
         </li>

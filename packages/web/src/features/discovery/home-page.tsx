@@ -9,6 +9,7 @@ import { planPrice, planPrices } from '../billing/plan-price';
 import { NavLink } from '../layout/nav-link';
 import { DiningSearch } from './dining-search';
 import { FeaturedSection } from './featured-carousel';
+import { OwnerJoinLinks } from '../shared/owner-join-links';
 import { StaysSearch } from './stays-search';
 
 const FEATURES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
@@ -192,12 +193,7 @@ function OwnersCta() {
           <p className="mt-2 text-sm text-muted-foreground">{t('discovery.owners.prices', planPrices(locale))}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <NavLink to="/onboarding/restaurant" className={buttonClass('primary')}>
-            {t('home.ownersRestaurant')}
-          </NavLink>
-          <NavLink to="/onboarding/property" className={buttonClass('outline')}>
-            {t('home.ownersProperty')}
-          </NavLink>
+          <OwnerJoinLinks restaurant={t('home.ownersRestaurant')} property={t('home.ownersProperty')} />
         </div>
       </div>
     </section>

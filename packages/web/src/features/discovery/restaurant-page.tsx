@@ -171,14 +171,14 @@ function OpeningHours({ hours, timeZone }: { hours: WeekHours; timeZone: string 
 export function RestaurantNotFound() {
   const { t, tm } = useI18n();
   return (
-    <VenueNotFound title={tm(RESTAURANT_NOT_FOUND)} text={tm("The restaurant you're looking for doesn't exist.")}>
-      <Link to="/" className={buttonClass('primary')}>
-        {t('notFound.home')}
-      </Link>
-      <Link to="/dining" className={buttonClass('outline')}>
-        {t('discovery.venue.browse')}
-      </Link>
-    </VenueNotFound>
+    <VenueNotFound
+      title={tm(RESTAURANT_NOT_FOUND)}
+      text={tm("The restaurant you're looking for doesn't exist.")}
+      links={[
+        { to: '/', label: t('notFound.home') },
+        { to: '/dining', label: t('discovery.venue.browse') },
+      ]}
+    />
   );
 }
 

@@ -6,14 +6,14 @@ import type * as z from 'zod';
 import { DEFAULT_GRACE_MINUTES, DEFAULT_TOTAL_TABLES, joinRestaurantInput } from '@tablestay/core/onboarding/schema';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
 import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
 import { usePlanCheckout } from './checkout';
-import { OnboardingFrame, PriceBadge, provenEmailOnly } from './parts';
+import { OnboardingFrame, PaymentLinkField, PriceBadge, provenEmailOnly, VenueBasicsFields } from './parts';
+import { useFormField } from '../../components/form-field';
 
 type In = z.input<typeof joinRestaurantInput>;
 type Out = z.output<typeof joinRestaurantInput>;
@@ -30,7 +30,7 @@ function JoinForm() {
     resolver: zodResolver(joinRestaurantInput),
     defaultValues: { name: '', address: '', city: '', totalTables: DEFAULT_TOTAL_TABLES, graceMinutes: DEFAULT_GRACE_MINUTES, paymentLinkUrl: '' },
   });
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const create = useMutation(trpc.onboarding.joinRestaurant.mutationOptions());
   const checkout = usePlanCheckout();
   const onSubmit = form.handleSubmit(async (values) => {
@@ -41,9 +41,9 @@ function JoinForm() {
       toast.success(t('onboarding.join.created'));
       await checkout('restaurant', (to) => router.history.push(to), '/dashboard');
     } catch (err) {
-      reportError(err, tm, t('onboarding.join.failed'), (field, message) => {
-        if (!(FIELDS as readonly string[]).includes(field)) return false;
-        form.setError(field as (typeof FIELDS)[number], { message });
+      reportError(err, tm, t('onboarding.join.failed'), (name, message) => {
+        if (!(FIELDS as readonly string[]).includes(name)) return false;
+        form.setError(name as (typeof FIELDS)[number], { message });
         return true;
       });
     }
@@ -57,60 +57,8 @@ function JoinForm() {
     >
       <Card className="p-4 sm:p-6">
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('onboarding.restaurantName')}
-            className="sm:col-span-2"
-            maxLength={100}
-            autoComplete="organization"
-            error={errors.name && tm(errors.name.message)}
-            {...form.register('name')}
-          />
-          <Field
-            label={t('onboarding.address')}
-            className="sm:col-span-2"
-            maxLength={200}
-            autoComplete="street-address"
-            error={errors.address && tm(errors.address.message)}
-            {...form.register('address')}
-          />
-          <Field
-            label={t('onboarding.city')}
-            className="sm:col-span-2"
-            maxLength={100}
-            autoComplete="address-level2"
-            hint={t('onboarding.cityHint')}
-            error={errors.city && tm(errors.city.message)}
-            {...form.register('city')}
-          />
-          <Field
-            label={t('onboarding.totalTables')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={999}
-            error={errors.totalTables && tm(errors.totalTables.message)}
-            {...form.register('totalTables')}
-          />
-          <Field
-            label={t('onboarding.graceMinutes')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={180}
-            hint={t('onboarding.graceHint')}
-            error={errors.graceMinutes && tm(errors.graceMinutes.message)}
-            {...form.register('graceMinutes')}
-          />
-          <Field
-            label={t('onboarding.paymentLinkOptional')}
-            className="sm:col-span-2"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            hint={t('onboarding.paymentLinkHint')}
-            error={errors.paymentLinkUrl && tm(errors.paymentLinkUrl.message)}
-            {...form.register('paymentLinkUrl')}
-          />
+          <VenueBasicsFields field={field} graceMin={0} />
+          <PaymentLinkField optional className="sm:col-span-2" {...field('paymentLinkUrl')} />
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
             <Link to="/" className={buttonClass('outline', 'lg')}>
               {t('onboarding.cancel')}

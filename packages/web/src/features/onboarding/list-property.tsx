@@ -16,6 +16,7 @@ import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
 import type { PropertyDraft } from '@tablestay/core/onboarding/property';
 import { usePlanCheckout } from './checkout';
+import { useFormField } from '../../components/form-field';
 import { OnboardingFrame, PriceBadge, provenEmailOnly, Stepper } from './parts';
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -114,7 +115,9 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
   });
 
   const steps = [t('onboarding.property.details'), t('onboarding.property.roomType'), t('onboarding.property.firstRoom')];
-  const err = (m?: string) => (m ? tm(m) : undefined);
+  const detailsField = useFormField(details);
+  const typeField = useFormField(type);
+  const roomField = useFormField(room);
   const back =
     step === 0 ? (
       <Link to="/" className={buttonClass('outline', 'lg')}>
@@ -148,64 +151,23 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
         <h2 className="mb-4 text-lg font-semibold">{steps[step]}</h2>
         {step === 0 && (
           <form onSubmit={submitDetails} noValidate className="grid gap-4">
-            <Field label={t('onboarding.property.name')} maxLength={100} error={err(details.formState.errors.name?.message)} {...details.register('name')} />
-            <Field
-              label={t('onboarding.address')}
-              maxLength={200}
-              autoComplete="street-address"
-              error={err(details.formState.errors.address?.message)}
-              {...details.register('address')}
-            />
-            <Field
-              label={t('onboarding.city')}
-              maxLength={100}
-              autoComplete="address-level2"
-              hint={t('onboarding.cityHint')}
-              error={err(details.formState.errors.city?.message)}
-              {...details.register('city')}
-            />
+            <Field label={t('onboarding.property.name')} maxLength={100} {...detailsField('name')} />
+            <Field label={t('onboarding.address')} maxLength={200} autoComplete="street-address" {...detailsField('address')} />
+            <Field label={t('onboarding.city')} maxLength={100} autoComplete="address-level2" hint={t('onboarding.cityHint')} {...detailsField('city')} />
             {actions(t('onboarding.property.nextRoomType'))}
           </form>
         )}
         {step === 1 && (
           <form onSubmit={submitType} noValidate className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t('onboarding.property.typeName')}
-              className="sm:col-span-2"
-              maxLength={50}
-              error={err(type.formState.errors.name?.message)}
-              {...type.register('name')}
-            />
-            <Field
-              label={t('onboarding.property.capacity')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={20}
-              error={err(type.formState.errors.capacity?.message)}
-              {...type.register('capacity')}
-            />
-            <Field
-              label={t('onboarding.property.price.night')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              error={err(type.formState.errors.basePriceEur?.message)}
-              {...type.register('basePriceEur')}
-            />
+            <Field label={t('onboarding.property.typeName')} className="sm:col-span-2" maxLength={50} {...typeField('name')} />
+            <Field label={t('onboarding.property.capacity')} type="number" inputMode="numeric" min={1} max={20} {...typeField('capacity')} />
+            <Field label={t('onboarding.property.price.night')} type="number" inputMode="decimal" min={0} step={0.01} {...typeField('basePriceEur')} />
             {actions(t('onboarding.property.nextRoom'))}
           </form>
         )}
         {step === 2 && (
           <form onSubmit={submitRoom} noValidate className="grid gap-4">
-            <Field
-              label={t('onboarding.property.code')}
-              maxLength={20}
-              hint={t('onboarding.property.codeHint')}
-              error={err(room.formState.errors.code?.message)}
-              {...room.register('code')}
-            />
+            <Field label={t('onboarding.property.code')} maxLength={20} hint={t('onboarding.property.codeHint')} {...roomField('code')} />
             {actions(t('onboarding.property.complete'))}
           </form>
         )}

@@ -3,6 +3,7 @@ import { forwardRef, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Field, type FieldProps } from '../../components/ui/field';
+import type { FormFieldProps } from '../../components/form-field';
 import { useI18n } from '../../i18n';
 import { verifiedOnly, VerifyEmailNotice } from '../auth/verified-gate';
 
@@ -75,11 +76,59 @@ export function StepActions({ busy, onSave, onBack }: { busy: boolean; onSave: (
   );
 }
 
-/** The deposit payment link's field (SPEC §2), in the wizard's step and in a venue's Settings alike. */
-export const PaymentLinkField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'placeholder' | 'hint'>>((props, ref) => {
+/**
+ * The deposit payment link's field (SPEC §2), in the join form (where it is `optional`), the
+ * wizard's step and a venue's Settings alike.
+ */
+export const PaymentLinkField = forwardRef<
+  HTMLInputElement,
+  Omit<FieldProps, 'label' | 'type' | 'inputMode' | 'placeholder' | 'hint'> & { optional?: boolean }
+>(({ optional, ...props }, ref) => {
   const { t } = useI18n();
   return (
-    <Field ref={ref} label={t('onboarding.paymentLink')} type="url" inputMode="url" placeholder="https://" hint={t('onboarding.paymentLinkHint')} {...props} />
+    <Field
+      ref={ref}
+      label={t(optional ? 'onboarding.paymentLinkOptional' : 'onboarding.paymentLink')}
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      hint={t('onboarding.paymentLinkHint')}
+      {...props}
+    />
   );
 });
 PaymentLinkField.displayName = 'PaymentLinkField';
+
+type BasicsName = 'name' | 'address' | 'city' | 'totalTables' | 'graceMinutes';
+
+/**
+ * A restaurant's basics (SPEC §2: name, address, city, tables, grace minutes), in the join form and
+ * the wizard's first step alike. `graceMin` is the lower bound of the form's own schema.
+ */
+export function VenueBasicsFields({ field, graceMin }: { field: (name: BasicsName) => FormFieldProps; graceMin: number }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Field label={t('onboarding.restaurantName')} className="sm:col-span-2" maxLength={100} autoComplete="organization" {...field('name')} />
+      <Field label={t('onboarding.address')} className="sm:col-span-2" maxLength={200} autoComplete="street-address" {...field('address')} />
+      <Field
+        label={t('onboarding.city')}
+        className="sm:col-span-2"
+        maxLength={100}
+        autoComplete="address-level2"
+        hint={t('onboarding.cityHint')}
+        {...field('city')}
+      />
+      <Field label={t('onboarding.totalTables')} type="number" inputMode="numeric" min={1} max={999} {...field('totalTables')} />
+      <Field
+        label={t('onboarding.graceMinutes')}
+        type="number"
+        inputMode="numeric"
+        min={graceMin}
+        max={180}
+        hint={t('onboarding.graceHint')}
+        {...field('graceMinutes')}
+      />
+    </>
+  );
+}

@@ -7,7 +7,6 @@ import type * as z from 'zod';
 import { basicsFields, depositLinkFields, type WizardVenue } from '@tablestay/core/onboarding/schema';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
@@ -15,7 +14,8 @@ import { toast } from '../shared/toast';
 import { usePlanCheckout } from './checkout';
 import { FeedbackQrCard } from './feedback-qr';
 import { HoursStep } from './hours-editor';
-import { OnboardingFrame, PaymentLinkField, provenEmailOnly, StepActions, Stepper } from './parts';
+import { OnboardingFrame, PaymentLinkField, provenEmailOnly, StepActions, Stepper, VenueBasicsFields } from './parts';
+import { useFormField } from '../../components/form-field';
 
 /** SPEC §2 /owners/onboarding: Basics → Opening hours → Deposit payment link → QR codes. */
 export const OwnerWizardPage = provenEmailOnly(WizardLoader);
@@ -111,17 +111,13 @@ function useStepForm<S extends z.ZodType<Record<string, unknown>, Record<string,
         setBusy(false);
       }
     });
-  const error = (name: string): string | undefined => {
-    const message = (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-    return message ? tm(message) : undefined;
-  };
-  return { form, busy, error, onSubmit: run(true), onSave: () => void run(false)() };
+  const field = useFormField(form);
+  return { field, busy, onSubmit: run(true), onSave: () => void run(false)() };
 }
 
 function BasicsStep({ venue, onSaved, onNext }: StepProps) {
-  const { t } = useI18n();
   const saveBasics = useMutation(trpc.onboarding.saveBasics.mutationOptions());
-  const { form, busy, error, onSubmit, onSave } = useStepForm(
+  const { field, busy, onSubmit, onSave } = useStepForm(
     basicsFields,
     { name: venue.name, address: venue.address, city: venue.city, totalTables: venue.totalTables, graceMinutes: venue.graceMinutes },
     async (v) => {
@@ -132,43 +128,7 @@ function BasicsStep({ venue, onSaved, onNext }: StepProps) {
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label={t('onboarding.restaurantName')} className="sm:col-span-2" maxLength={100} error={error('name')} {...form.register('name')} />
-      <Field
-        label={t('onboarding.address')}
-        className="sm:col-span-2"
-        maxLength={200}
-        autoComplete="street-address"
-        error={error('address')}
-        {...form.register('address')}
-      />
-      <Field
-        label={t('onboarding.city')}
-        className="sm:col-span-2"
-        maxLength={100}
-        autoComplete="address-level2"
-        hint={t('onboarding.cityHint')}
-        error={error('city')}
-        {...form.register('city')}
-      />
-      <Field
-        label={t('onboarding.totalTables')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={999}
-        error={error('totalTables')}
-        {...form.register('totalTables')}
-      />
-      <Field
-        label={t('onboarding.graceMinutes')}
-        type="number"
-        inputMode="numeric"
-        min={5}
-        max={180}
-        hint={t('onboarding.graceHint')}
-        error={error('graceMinutes')}
-        {...form.register('graceMinutes')}
-      />
+      <VenueBasicsFields field={field} graceMin={5} />
       <StepActions busy={busy} onSave={onSave} />
     </form>
   );
@@ -176,7 +136,7 @@ function BasicsStep({ venue, onSaved, onNext }: StepProps) {
 
 function DepositStep({ venue, onSaved, onNext, onBack }: StepProps) {
   const saveLink = useMutation(trpc.onboarding.saveDepositLink.mutationOptions());
-  const { form, busy, error, onSubmit, onSave } = useStepForm(
+  const { field, busy, onSubmit, onSave } = useStepForm(
     depositLinkFields,
     { paymentLinkUrl: venue.paymentLinkUrl ?? '' },
     async (v) => {
@@ -187,7 +147,7 @@ function DepositStep({ venue, onSaved, onNext, onBack }: StepProps) {
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <PaymentLinkField error={error('paymentLinkUrl')} {...form.register('paymentLinkUrl')} />
+      <PaymentLinkField {...field('paymentLinkUrl')} />
       <StepActions busy={busy} onSave={onSave} onBack={onBack} />
     </form>
   );

@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
 import { toast } from '../shared/toast';
+import { useFormField } from '../../components/form-field';
 
 type TypeIn = z.input<typeof roomTypeForm>;
 type TypeOut = z.output<typeof roomTypeForm>;
@@ -91,7 +92,7 @@ function RoomFormShell({
 
 /** Add (no `editing`) or edit a room type: SPEC §5 name ≤ 50, capacity 1–20, price ≥ 0 in cents. */
 export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; editing?: OwnerRoomType; onDone: () => void }) {
-  const { t, tm } = useI18n();
+  const { t } = useI18n();
   const form = useForm<TypeIn, unknown, TypeOut>({
     resolver: zodResolver(roomTypeForm),
     defaultValues: editing
@@ -100,7 +101,7 @@ export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; ed
   });
   const add = useMutation(trpc.ownerStays.addRoomType.mutationOptions());
   const edit = useMutation(trpc.ownerStays.editRoomType.mutationOptions());
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const onSubmit = useSave(
     form,
     ['name', 'capacity', 'basePriceEur'],
@@ -116,26 +117,10 @@ export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; ed
       pending={add.isPending || edit.isPending}
       onCancel={onDone}
     >
-      <Field label={t('ownerStays.roomTypes.name')} maxLength={50} error={errors.name && tm(errors.name.message)} {...form.register('name')} />
+      <Field label={t('ownerStays.roomTypes.name')} maxLength={50} {...field('name')} />
       <div className="grid grid-cols-2 gap-3">
-        <Field
-          label={t('ownerStays.roomTypes.capacity')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={20}
-          error={errors.capacity && tm(errors.capacity.message)}
-          {...form.register('capacity')}
-        />
-        <Field
-          label={t('ownerStays.roomTypes.price')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          error={errors.basePriceEur && tm(errors.basePriceEur.message)}
-          {...form.register('basePriceEur')}
-        />
+        <Field label={t('ownerStays.roomTypes.capacity')} type="number" inputMode="numeric" min={1} max={20} {...field('capacity')} />
+        <Field label={t('ownerStays.roomTypes.price')} type="number" inputMode="decimal" min={0} step={0.01} {...field('basePriceEur')} />
       </div>
     </RoomFormShell>
   );
@@ -155,7 +140,7 @@ export function RoomForm({
   defaultTypeId?: string;
   onDone: () => void;
 }) {
-  const { t, tl, tm } = useI18n();
+  const { t, tl } = useI18n();
   const form = useForm<RoomIn, unknown, RoomOut>({
     resolver: zodResolver(roomForm),
     defaultValues: editing
@@ -164,7 +149,7 @@ export function RoomForm({
   });
   const add = useMutation(trpc.ownerStays.addRoom.mutationOptions());
   const edit = useMutation(trpc.ownerStays.editRoom.mutationOptions());
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const onSubmit = useSave(
     form,
     ['code', 'roomTypeId'],
@@ -181,8 +166,8 @@ export function RoomForm({
       onCancel={onDone}
     >
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t('ownerStays.rooms.code')} maxLength={20} error={errors.code && tm(errors.code.message)} {...form.register('code')} />
-        <SelectField label={t('ownerStays.rooms.type')} error={errors.roomTypeId && tm(errors.roomTypeId.message)} {...form.register('roomTypeId')}>
+        <Field label={t('ownerStays.rooms.code')} maxLength={20} {...field('code')} />
+        <SelectField label={t('ownerStays.rooms.type')} {...field('roomTypeId')}>
           {roomTypes.map((rt) => (
             <option key={rt.id} value={rt.id}>
               {tl(rt.name)}

@@ -18,6 +18,7 @@ import { VenueSetupCards } from '../onboarding/venue-setup';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
 import { RoomTypes } from './room-types';
+import { useFormField } from '../../components/form-field';
 
 type Schema = ReturnType<typeof staySettingsForm>;
 type FormIn = z.input<Schema>;
@@ -76,7 +77,7 @@ function PropertyForm({ venueId, settings: s }: { venueId: string; settings: Own
       blockedRooms: s.blockedRooms,
     },
   });
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const save = useMutation(trpc.ownerStays.updateSettings.mutationOptions());
   const invalid = (errs: FieldErrors<FormIn>) => {
     const first = firstMessage(errs);
@@ -102,15 +103,8 @@ function PropertyForm({ venueId, settings: s }: { venueId: string; settings: Own
       <h3 className="mb-3 text-lg font-semibold">{t('ownerStays.settings.property')}</h3>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4">
-          <TextareaField
-            label={t('ownerStays.settings.description')}
-            rows={4}
-            maxLength={1000}
-            count={(description ?? '').length}
-            error={errors.description && tm(errors.description.message)}
-            {...form.register('description')}
-          />
-          <Field label={t('ownerStays.settings.address')} maxLength={200} error={errors.address && tm(errors.address.message)} {...form.register('address')} />
+          <TextareaField label={t('ownerStays.settings.description')} rows={4} maxLength={1000} count={(description ?? '').length} {...field('description')} />
+          <Field label={t('ownerStays.settings.address')} maxLength={200} {...field('address')} />
           <fieldset>
             <legend className="text-sm font-medium">{t('ownerStays.settings.amenities')}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -128,15 +122,7 @@ function PropertyForm({ venueId, settings: s }: { venueId: string; settings: Own
           </label>
           <div className="grid grid-cols-2 gap-3">
             <Field label={t('ownerStays.settings.totalRooms')} value={s.totalRooms} readOnly hint={t('ownerStays.settings.totalRoomsHint')} />
-            <Field
-              label={t('ownerStays.settings.blockedRooms')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={s.totalRooms}
-              error={errors.blockedRooms && tm(errors.blockedRooms.message)}
-              {...form.register('blockedRooms')}
-            />
+            <Field label={t('ownerStays.settings.blockedRooms')} type="number" inputMode="numeric" min={0} max={s.totalRooms} {...field('blockedRooms')} />
           </div>
         </div>
         <Button type="submit" disabled={save.isPending} className="justify-self-start">

@@ -1,11 +1,10 @@
 import { MapPin } from 'lucide-react';
 import type { PlanProduct } from '@tablestay/core/billing/plans';
-import { buttonClass } from '../../components/ui/button';
 import { Tabs } from '../../components/tabs';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { PlanRequired } from '../billing/plan-offer';
-import { NavLink } from '../layout/nav-link';
+import { OwnerJoinLinks } from '../shared/owner-join-links';
 import { OwnerStaysTab } from '../owner-stays/stays-tab';
 import { useInstallableConsole } from './install';
 import { LiveVenue } from './live';
@@ -35,12 +34,7 @@ export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly
         <Card className="flex flex-col items-center gap-4 text-center">
           <p>{t('owner.noVenues')}</p>
           <div className="flex flex-wrap justify-center gap-2">
-            <NavLink to="/onboarding/restaurant" className={buttonClass('primary')}>
-              {t('owner.addRestaurant')}
-            </NavLink>
-            <NavLink to="/onboarding/property" className={buttonClass('outline')}>
-              {t('owner.addProperty')}
-            </NavLink>
+            <OwnerJoinLinks restaurant={t('owner.addRestaurant')} property={t('owner.addProperty')} />
           </div>
         </Card>
       </section>

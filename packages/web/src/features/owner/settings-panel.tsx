@@ -18,6 +18,7 @@ import { VenueSetupCards } from '../onboarding/venue-setup';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
 import type { PanelProps } from './search';
+import { useFormField } from '../../components/form-field';
 
 type Tm = (m: string) => string;
 
@@ -113,7 +114,7 @@ function TablesForm({ venueId, settings }: FormProps) {
     onSuccess: saved,
     onError: (e) => reportSaveError(e, tm, t('common.error')),
   });
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const onSubmit = form.handleSubmit(
     (values) => {
       if (blockedExceedsTotal(values)) return void toast.error(tm('Invalid Configuration'), { description: tm(BLOCKED_EXCEEDS_TOTAL) });
@@ -125,32 +126,9 @@ function TablesForm({ venueId, settings }: FormProps) {
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold">{t('owner.tableManagement')}</h2>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label={t('owner.totalTables')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.totalTables && tm(errors.totalTables.message)}
-          {...form.register('totalTables')}
-        />
-        <Field
-          label={t('owner.blockedTables')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          error={errors.blockedTables && tm(errors.blockedTables.message)}
-          {...form.register('blockedTables')}
-        />
-        <Field
-          label={t('owner.turnMinutes')}
-          type="number"
-          inputMode="numeric"
-          min={30}
-          max={480}
-          step={30}
-          error={errors.turnMinutes && tm(errors.turnMinutes.message)}
-          {...form.register('turnMinutes')}
-        />
+        <Field label={t('owner.totalTables')} type="number" inputMode="numeric" min={0} {...field('totalTables')} />
+        <Field label={t('owner.blockedTables')} type="number" inputMode="numeric" min={0} {...field('blockedTables')} />
+        <Field label={t('owner.turnMinutes')} type="number" inputMode="numeric" min={30} max={480} step={30} {...field('turnMinutes')} />
         <div className="sm:col-span-3">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('owner.saving') : t('owner.saveTables')}
@@ -180,7 +158,7 @@ function DetailsForm({ venueId, settings }: FormProps) {
     onSuccess: saved,
     onError: (e) => reportSaveError(e, tm, t('common.error')),
   });
-  const errors = form.formState.errors;
+  const field = useFormField(form);
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const onSubmit = form.handleSubmit(
     (values) => save.mutate({ venueId, ...values }),
@@ -190,23 +168,9 @@ function DetailsForm({ venueId, settings }: FormProps) {
     <Card className="p-4 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold">{t('owner.details')}</h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextareaField
-          label={t('owner.description')}
-          rows={4}
-          count={description.length}
-          maxLength={1000}
-          error={errors.description && tm(errors.description.message)}
-          {...form.register('description')}
-        />
-        <Field label={t('owner.cuisine')} error={errors.cuisine && tm(errors.cuisine.message)} {...form.register('cuisine')} />
-        <Field
-          label={t('owner.menuUrl')}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.menuUrl && tm(errors.menuUrl.message)}
-          {...form.register('menuUrl')}
-        />
+        <TextareaField label={t('owner.description')} rows={4} count={description.length} maxLength={1000} {...field('description')} />
+        <Field label={t('owner.cuisine')} {...field('cuisine')} />
+        <Field label={t('owner.menuUrl')} type="url" inputMode="url" placeholder="https://" {...field('menuUrl')} />
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {(['vegetarian', 'vegan', 'glutenFree'] as const).map((flag) => (
             <label key={flag} className="flex min-h-11 items-center gap-2">

@@ -101,3 +101,15 @@ export function PlaceRating({ rating, count }: { rating: number; count: number |
     </p>
   );
 }
+
+/** How a nearby place's actions look: its links and the Show map button alike. */
+export const PLACE_ACTION = 'inline-flex items-center gap-1 font-medium text-primary hover:underline';
+
+/** The text links under a nearby place (its menu, website, Google Maps), each opened in a new tab. */
+export function PlaceLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={PLACE_ACTION}>
+      {children}
+    </a>
+  );
+}

@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { ExternalLink, MapPin, Navigation, Wallet } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -124,7 +125,14 @@ export function DepositNote({ title, text }: { title: string; text: string }) {
 }
 
 /** A 404 for a venue: the title, a line of text and the ways on (`children`: links). */
-export function VenueNotFound({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+/** A link out of a venue's 404: home, or on to browse venues of its kind. */
+export interface NotFoundLink {
+  to: '/' | '/dining' | '/stays/find';
+  label: string;
+}
+
+/** A venue page's 404: its own title and text, then its two ways on (the first the primary button). */
+export function VenueNotFound({ title, text, links }: { title: string; text: string; links: readonly [NotFoundLink, NotFoundLink] }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p aria-hidden className="font-display text-6xl text-primary">
@@ -132,7 +140,13 @@ export function VenueNotFound({ title, text, children }: { title: string; text: 
       </p>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-muted-foreground">{text}</p>
-      <div className="flex flex-wrap justify-center gap-2">{children}</div>
+      <div className="flex flex-wrap justify-center gap-2">
+        {links.map((l, i) => (
+          <Link key={l.to} to={l.to} className={buttonClass(i === 0 ? 'primary' : 'outline')}>
+            {l.label}
+          </Link>
+        ))}
+      </div>
     </section>
   );
 }

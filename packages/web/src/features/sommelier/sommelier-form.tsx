@@ -14,6 +14,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
 import { fieldErrors, transportFailure, trpc } from '../../trpc';
 import { toast } from '../shared/toast';
+import { useFormField } from '../../components/form-field';
 
 type In = z.input<typeof sommelierInput>;
 type Out = z.output<typeof sommelierInput>;
@@ -31,6 +32,7 @@ export function SommelierForm() {
     defaultValues: { dish: '', cuisine: '', budget: DEFAULT_BUDGET, preference: 'open', sweetness: 'any', occasion: 'any', location: '', lang: locale },
   });
   const errors = form.formState.errors;
+  const field = useFormField(form);
   const suggest = useMutation(trpc.sommelier.suggest.mutationOptions());
   const [result, setResult] = useState<{ text: string } | { error: string } | null>(null);
   const busy = suggest.isPending || form.formState.isSubmitting;
@@ -45,7 +47,7 @@ export function SommelierForm() {
     } catch (err) {
       const fields = Object.entries(fieldErrors(err));
       if (fields.length) {
-        for (const [field, message] of fields) if (field in values) form.setError(field as keyof In, { message });
+        for (const [name, message] of fields) if (name in values) form.setError(name as keyof In, { message });
         invalid(fields[0]![1]);
         return;
       }
@@ -77,8 +79,7 @@ export function SommelierForm() {
             placeholder={t('sommelier.dishPlaceholder')}
             autoComplete="off"
             aria-required
-            error={errors.dish && tm(errors.dish.message)}
-            {...form.register('dish')}
+            {...field('dish')}
           />
           <div className="flex flex-wrap items-center gap-2 sm:col-span-2" role="group" aria-label={t('sommelier.examples')}>
             <span className="text-sm text-muted-foreground">{t('sommelier.examples')}:</span>
@@ -93,19 +94,8 @@ export function SommelierForm() {
               </button>
             ))}
           </div>
-          <Field
-            label={t('sommelier.cuisine')}
-            placeholder={t('sommelier.cuisinePlaceholder')}
-            error={errors.cuisine && tm(errors.cuisine.message)}
-            {...form.register('cuisine')}
-          />
-          <Field
-            label={t('sommelier.location')}
-            placeholder={t('sommelier.locationPlaceholder')}
-            autoComplete="address-level2"
-            error={errors.location && tm(errors.location.message)}
-            {...form.register('location')}
-          />
+          <Field label={t('sommelier.cuisine')} placeholder={t('sommelier.cuisinePlaceholder')} {...field('cuisine')} />
+          <Field label={t('sommelier.location')} placeholder={t('sommelier.locationPlaceholder')} autoComplete="address-level2" {...field('location')} />
           <SelectField label={t('sommelier.budget')} {...form.register('budget')}>
             {BUDGETS.map((b) => (
               <option key={b} value={b}>

@@ -188,14 +188,14 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
 export function StayNotFound() {
   const { t, tm } = useI18n();
   return (
-    <VenueNotFound title={tm(PROPERTY_NOT_FOUND)} text={t('stays.venue.notFoundText')}>
-      <Link to="/stays/find" className={buttonClass('primary')}>
-        {t('stays.venue.browse')}
-      </Link>
-      <Link to="/" className={buttonClass('outline')}>
-        {t('notFound.home')}
-      </Link>
-    </VenueNotFound>
+    <VenueNotFound
+      title={tm(PROPERTY_NOT_FOUND)}
+      text={t('stays.venue.notFoundText')}
+      links={[
+        { to: '/stays/find', label: t('stays.venue.browse') },
+        { to: '/', label: t('notFound.home') },
+      ]}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import { MapEmbed } from '../discovery/map-embed';
 import { pluralKey } from '../discovery/plural';
 import { RatingSummary } from '../reviews/rating-summary';
 import { VenueVisual } from '../discovery/venue-visual';
-import { NearbyPlacesSection, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
+import { NearbyPlacesSection, PLACE_ACTION, PlaceLink, PlaceRating, PlacesOffNote, SearchMapAside } from '../shared/search-parts';
 import { AmenityList } from './amenities';
 import { NIGHT_FORMS, STAY_COUNT } from './format';
 import { GUEST_FORMS } from './search-form';
@@ -219,27 +219,16 @@ function ExternalStay({ place: p }: { place: ExternalPlace }) {
       {p.rating != null && <PlaceRating rating={p.rating} count={p.ratings_count} />}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm">
         {p.website_url && (
-          <a href={p.website_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+          <PlaceLink href={p.website_url}>
             <Globe aria-hidden className="size-3.5" /> {t('stays.external.website')}
             <span className="sr-only">{t('stays.newTab')}</span>
-          </a>
+          </PlaceLink>
         )}
-        <a
-          href={p.google_maps_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-        >
+        <PlaceLink href={p.google_maps_url}>
           <Navigation aria-hidden className="size-3.5" /> {t('stays.openMaps')}
           <span className="sr-only">{t('stays.newTab')}</span>
-        </a>
-        <button
-          type="button"
-          aria-expanded={showMap}
-          aria-controls={mapId}
-          onClick={() => setShowMap((v) => !v)}
-          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-        >
+        </PlaceLink>
+        <button type="button" aria-expanded={showMap} aria-controls={mapId} onClick={() => setShowMap((v) => !v)} className={PLACE_ACTION}>
           <MapIcon aria-hidden className="size-3.5" /> {showMap ? t('stays.external.hideMap') : t('stays.external.showMap')}
         </button>
       </div>
