@@ -6,7 +6,7 @@ import { listed } from '../../restaurant/venue-sql';
 import { addDays, dateIn } from '../../time/zone';
 import { eur, productFacts, type ChatConfig, type ProductFacts } from './facts';
 import { namedVenue, type Asked } from './parse';
-import { has, type Said } from './policy';
+import { has, type Said } from './cues';
 import type { ChatUser } from './service';
 import { words } from './text';
 import type { VenueFact, VenueQuestion } from './venues';
