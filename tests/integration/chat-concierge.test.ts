@@ -23,7 +23,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-const deps = (port = createAi(null)): ChatDeps => ({ db: core.db, port, config: core.config, booking: core.reservation, ip: '203.0.113.9' });
+const deps = (port = createAi(null)): ChatDeps => ({ db: core.db, port, config: core.config, booking: core.reservation, stay: core.stay, ip: '203.0.113.9' });
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
