@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '@tablestay/api/context';
+import { createCaller } from '@tablestay/api/root';
 import { createCore, type Core } from '@tablestay/core/app';
 import { createAi } from '@tablestay/core/ai/engine';
 import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablestay/core/ai/chat/service';
@@ -11,7 +13,10 @@ import { freshDatabaseConfig } from '../support/db';
 let core: Core;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  const fresh = await freshDatabaseConfig({ BOOKING_HOLD_MINUTES: '25' }, { contents: 'seeded' });
+  const fresh = await freshDatabaseConfig(
+    { BOOKING_HOLD_MINUTES: '25', CONTACT_EMAIL: 'dpo@tablestay.test', SUPPORT_EMAIL: 'hello@tablestay.test' },
+    { contents: 'seeded' },
+  );
   drop = fresh.drop;
   core = await createCore({ config: fresh.config, log: () => {} });
 });
@@ -113,5 +118,15 @@ describe('chat: a room booked after an explicit yes', () => {
     expect(en.links[0]?.href).toContain('/stays/book?');
     const after = await core.db.selectFrom('stay_bookings').select(core.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe('the two addresses (ADR 118)', () => {
+  it('gives the web the general contact for the footer and the data-protection address for the legal pages', async () => {
+    const req = new Request('http://localhost/api/trpc/system.settings');
+    const caller = createCaller(await createContext(core, { req, resHeaders: new Headers(), ip: '10.0.0.11', requestId: 'settings-test' }));
+    const settings = await caller.system.settings();
+    expect(settings.supportEmail).toBe('hello@tablestay.test');
+    expect(settings.contactEmail).toBe('dpo@tablestay.test');
   });
 });
