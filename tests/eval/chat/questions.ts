@@ -174,7 +174,13 @@ export const QUESTIONS: EvalQuestion[] = [
     must: ['Double Room', '/stays/book?property_id='],
     never: ['Yes / No'],
   },
-  { topic: 'stays', lang: 'sl', q: `Rezerviraj sobo v Hiša ob Jezeru ${FAR_SL}, 3 noči, 2 osebi`, must: ['EUR/noč', '/stays/book?property_id='], never: ['Da / Ne'] },
+  {
+    topic: 'stays',
+    lang: 'sl',
+    q: `Rezerviraj sobo v Hiša ob Jezeru ${FAR_SL}, 3 noči, 2 osebi`,
+    must: ['EUR/noč', '/stays/book?property_id='],
+    never: ['Da / Ne'],
+  },
 
   // "Where can I…": every seeded town and cuisine
   { topic: 'venues', lang: 'en', q: 'vegan restaurants in Ljubljana', must: ['Zeleni Vrt'], never: ['Gostilna Pri Lipi'] },

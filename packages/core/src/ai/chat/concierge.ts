@@ -166,7 +166,10 @@ export async function concierge(
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 
   // A room at a property named now, for dates said now or earlier (ADR 122); a restaurant's name with no room asked keeps its table.
-  const property = namedVenue(message, records.filter((r) => r.total_rooms > 0));
+  const property = namedVenue(
+    message,
+    records.filter((r) => r.total_rooms > 0),
+  );
   const date = ctx.fresh.date ?? (has(s, 'book', 'reserv', 'rezerv') ? ctx.date : null);
   if (property && date && (!named || has(s, 'room', 'sob', 'stay', 'nastan', 'night', 'noc', 'suite', 'apartm', 'studio')))
     return stayOffer(deps, l, property, message, date, nightsIn(message) ?? nightsBefore(history) ?? 1, ctx.party ?? 2, user, now);

@@ -1,6 +1,6 @@
 import { eur, type ProductFacts } from './facts';
 import { helpPassages } from './help';
-import { BOOK, CANCEL, costs, DEPOSIT, has, is, listingPrice, PAY, PLAN, PRICE, STAY, type Said } from './cues';
+import { BOOK, CANCEL, costs, DEPOSIT, has, listingPrice, PAY, PLAN, PRICE, STAY, type Said } from './cues';
 
 type Locale = 'en' | 'sl';
 

@@ -104,7 +104,15 @@ export async function bookStay(deps: ConciergeDeps, l: Locale, user: ChatUser & 
   try {
     const placed = await createStayBooking(
       deps.stay,
-      { propertyId: d.propertyId, roomTypeId: d.roomTypeId, checkIn: d.checkIn, checkOut: d.checkOut, guests: d.guests, guestName: guestNameOf(user), guestEmail: user.email },
+      {
+        propertyId: d.propertyId,
+        roomTypeId: d.roomTypeId,
+        checkIn: d.checkIn,
+        checkOut: d.checkOut,
+        guests: d.guests,
+        guestName: guestNameOf(user),
+        guestEmail: user.email,
+      },
       { ip: deps.ip ?? 'chat', locale: l },
       now,
     );
@@ -123,6 +131,11 @@ export async function bookStay(deps: ConciergeDeps, l: Locale, user: ChatUser & 
     };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return { intent: 'book', venues, links: [], text: l === 'sl' ? `Rezervacija ni uspela: ${error.message}` : `The booking did not go through: ${error.message}` };
+    return {
+      intent: 'book',
+      venues,
+      links: [],
+      text: l === 'sl' ? `Rezervacija ni uspela: ${error.message}` : `The booking did not go through: ${error.message}`,
+    };
   }
 }

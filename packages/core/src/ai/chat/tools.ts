@@ -62,7 +62,7 @@ export function chatTools(deps: ConciergeDeps, locale: 'en' | 'sl', user: ChatUs
 }
 
 /** The availability lookup behind the model's `check_availability` tool: a venue by name, then the same answer. */
-export async function availabilityLookup(
+async function availabilityLookup(
   deps: ConciergeDeps,
   l: 'en' | 'sl',
   user: ChatUser | null,
