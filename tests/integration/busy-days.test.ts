@@ -17,6 +17,8 @@ import { startTestServer, type TestServer } from '../support/server';
 let server: TestServer;
 let cast: OwnerCast;
 const today = () => dateIn('Europe/Ljubljana');
+/** Noon UTC of a date: the same date in the venue's zone. */
+const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -154,7 +156,6 @@ describe('busyDays procedures', () => {
   it('counts what was on the books for a day as known each lead before it (ADR 122)', async () => {
     const p = cast.propertyA;
     const day = addDays(today(), 3);
-    const at = (date: string) => new Date(`${date}T12:00:00Z`);
     const stay = { restaurant_id: p.id, room_type_id: p.roomTypeId, check_in: day, check_out: addDays(day, 2) };
     // Booked 10 days ago and kept: on the books from 12 days before the night (lead 12), not 13.
     await createStayBooking(server.core.db, { ...stay, room_id: p.roomIds[0]!, status: 'confirmed', created_at: at(addDays(today(), -10)) });
