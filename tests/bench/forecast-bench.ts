@@ -3,11 +3,12 @@
  * database (a random seed of the demo data) and one cut-off date: the days before the cut-off, from
  * the seed's first day of history, are fitted and the 14 after it forecast and compared with what the
  * seed booked. The figure is the MAPE (mean absolute percentage error over days that had bookings),
- * beside a seasonal-naive baseline (the same weekday one week earlier). Several seeds × several
+ * beside a seasonal-naive baseline (the same weekday one week earlier). Stays also use what was on
+ * the books at the cut-off, as the product does today (ADR 122); their history-only figure is printed too. Several seeds × several
  * cut-offs give the spread; a single run proves little. PGlite in memory, no server.
  * `npm run bench:forecast` runs only this.
  */
-import { futureDays, loadVenue, occupancyHistory, type VenueKind } from '@tablestay/core/ai/forecast/history';
+import { futureDays, loadVenue, occupancyHistory, onTheBooks, type VenueKind } from '@tablestay/core/ai/forecast/history';
 import { slovenianHolidays } from '@tablestay/core/ai/forecast/holidays';
 import { FORECAST_DAYS, forecast, HISTORY_DAYS, mape, naiveForecast, reliabilityOf } from '@tablestay/core/ai/forecast/model';
 import { loadConfig } from '@tablestay/core/config';
@@ -24,6 +25,8 @@ export interface ForecastRow {
   venue: string;
   kind: VenueKind;
   mape: number | null;
+  /** The same forecast from the history alone, without what was on the books at the cut-off (stays; ADR 122). */
+  alone: number | null;
   naive: number | null;
   /** Whether the product would draw this forecast (it beat the baseline on the weeks before the cut-off), or tell the owner it is a rough guide. */
   charted: boolean;
@@ -51,15 +54,19 @@ export async function benchForecast(seeds = SEEDS, cutoffs = CUTOFFS): Promise<{
           const from = addDays(today, -HISTORY_DAYS);
           const all = await occupancyHistory(db, kind, v, from, addDays(today, -1));
           const holidays = new Set((await slovenianHolidays(from, today)).map((h) => h.date));
+          // What was booked for each day, as known each lead before it: at a cut-off, only what was booked before it.
+          const onBooks = await onTheBooks(db, kind, v, from, addDays(today, FORECAST_DAYS - 1));
           for (const cutoff of cutoffs) {
             const end = all.length - cutoff;
             const train = all.slice(0, end - FORECAST_DAYS);
             const test = all.slice(end - FORECAST_DAYS, end);
             if (!train.some((p) => p.reserved > 0)) continue;
-            const predicted = forecast(train, futureDays(kind, v, test[0]!.date, FORECAST_DAYS), holidays);
+            const days = futureDays(kind, v, test[0]!.date, FORECAST_DAYS);
+            const predicted = forecast(train, days, holidays, onBooks);
             const naive = naiveForecast(train, test);
-            const charted = reliabilityOf(train, holidays).reliable;
-            rows.push({ seed: s, cutoff, venue: venue.name, kind, mape: mape(test, predicted), naive: mape(test, naive), charted });
+            const charted = reliabilityOf(train, holidays, onBooks).reliable;
+            const alone = mape(test, forecast(train, days, holidays));
+            rows.push({ seed: s, cutoff, venue: venue.name, kind, mape: mape(test, predicted), alone, naive: mape(test, naive), charted });
           }
         }
       }
@@ -115,6 +122,15 @@ export function printForecast({ rows, seconds }: { rows: ForecastRow[]; seconds:
       `  ${kind}: MAPE min / median / max ${spread(model[kind])} %, naive ${spread(naive[kind])} %, naive − forecast ${spread(margins[kind])} points`,
     );
   console.log(`  the forecast beats "same weekday last week" on both kinds in ${beaten} of ${runs.length} runs (every venue counted)`);
+  // Stays use what was on the books at the cut-off (ADR 122); the history alone, for comparison.
+  const alone = runs.map((run) => {
+    const of = rows.filter((r) => `${r.seed}:${r.cutoff}` === run && r.kind === 'stays');
+    return { m: meanOf(of.map((r) => r.alone)), n: meanOf(of.map((r) => r.naive)) };
+  });
+  const aloneBeats = alone.filter(({ m, n }) => m !== null && n !== null && m < n).length;
+  console.log(
+    `  stays from the history alone (not using what was on the books): MAPE ${spread(alone.flatMap(({ m }) => (m === null ? [] : [m])))} %, beats the baseline in ${aloneBeats} of ${runs.length} runs`,
+  );
   // What the owner sees: a chart only where the forecast beat the baseline on the weeks before; elsewhere the caution.
   const shown = rows.filter((r) => r.charted);
   let shownBeaten = 0;

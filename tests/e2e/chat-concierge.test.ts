@@ -7,7 +7,7 @@ import type { TestServer } from '../support/server';
 /**
  * The chat assistant as a concierge (ADR 115), at phone size, in both languages: the deposit
  * amount, a vegan restaurant in Ljubljana, a table booked after an explicit yes that lands on the
- * deposit page, then "my reservations" and a cancel after yes.
+ * deposit page, then "my reservations" and a cancel after yes; a room booked the same way (ADR 122).
  */
 
 let server: TestServer;
@@ -123,5 +123,24 @@ describe('chat concierge on a phone', () => {
     await eventually(() => page.getByLabel('Date').inputValue()).toBe(addDays(dateIn('Europe/Ljubljana'), 1));
     await eventually(() => page.getByLabel('Time').inputValue()).toBe('20:00');
     await eventually(() => page.getByLabel('Party size').inputValue()).toBe('2');
+  });
+
+  it('books a room after Yes and lands on the stay deposit page (ADR 122); the footer writes to the general contact', async () => {
+    await signInAsGuest();
+    await page.goto('/');
+    await eventually(() => page.locator('footer a[href^="mailto:"]').getAttribute('href')).toBe('mailto:hello@tablestay.si');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    const checkIn = addDays(dateIn('Europe/Ljubljana'), 45);
+    await ask(`Book the Family Suite at Vila Ribnik on ${checkIn} for 2 nights, 3 guests`, 'Send');
+    await eventually(lastText).toMatch(/Book Family Suite at Vila Ribnik, .*, 3 guests\? Yes \/ No$/);
+    const held = () =>
+      server.core.db.selectFrom('stay_bookings').select('status').where('guest_email', '=', 'guest@tablestay.si').where('check_in', '=', checkIn).execute();
+    expect(await held()).toEqual([]);
+    await lastAnswer().getByRole('button', { name: 'Yes' }).click();
+    await eventually(lastText).toMatch(/^Booked: Family Suite — Vila Ribnik/);
+    expect(await held()).toEqual([{ status: 'awaiting_deposit' }]);
+    await lastAnswer().getByRole('link', { name: 'Pay the deposit' }).click();
+    await page.waitForURL('**/deposit/**type=stay**');
+    await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { createAi } from '@tablestay/core/ai/engine';
+import { loadVenue, onTheBooks } from '@tablestay/core/ai/forecast/history';
 import { busyDayTips } from '@tablestay/core/ai/forecast/service';
 import { mockModel } from '@tablestay/core/ai/mock-model';
 import { createStayBooking } from '@tablestay/core/db/factories';
@@ -16,6 +17,8 @@ import { startTestServer, type TestServer } from '../support/server';
 let server: TestServer;
 let cast: OwnerCast;
 const today = () => dateIn('Europe/Ljubljana');
+/** Noon UTC of a date: the same date in the venue's zone. */
+const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -148,6 +151,28 @@ describe('busyDays procedures', () => {
     expect(res.status).toBe(200);
     expect(res.data!.days.every((d) => d.capacity === 3)).toBe(true);
     expect(res.data!.tips.map((t) => t.action)).not.toContain('waitlist');
+  });
+
+  it('counts what was on the books for a day as known each lead before it (ADR 122)', async () => {
+    const p = cast.propertyA;
+    const day = addDays(today(), 3);
+    const stay = { restaurant_id: p.id, room_type_id: p.roomTypeId, check_in: day, check_out: addDays(day, 2) };
+    // Booked 10 days ago and kept: on the books from 12 days before the night (lead 12), not 13.
+    await createStayBooking(server.core.db, { ...stay, room_id: p.roomIds[0]!, status: 'confirmed', created_at: at(addDays(today(), -10)) });
+    // Booked yesterday, cancelled today: on the books only as known at the start of today (lead 3).
+    await createStayBooking(server.core.db, {
+      ...stay,
+      room_id: p.roomIds[1]!,
+      status: 'cancelled',
+      created_at: at(addDays(today(), -1)),
+      updated_at: new Date(),
+    });
+    // An unpaid hold never holds the night.
+    await createStayBooking(server.core.db, { ...stay, room_id: p.roomIds[2]!, status: 'awaiting_deposit', created_at: at(addDays(today(), -5)) });
+    const v = await loadVenue(server.core.db, p.id);
+    const books = await onTheBooks(server.core.db, 'stays', v, day, day);
+    expect(books?.get(day)).toEqual([1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0]);
+    expect(await onTheBooks(server.core.db, 'dining', v, day, day)).toBeUndefined();
   });
 });
 

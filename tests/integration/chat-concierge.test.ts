@@ -3,11 +3,15 @@ import { createCore, type Core } from '@tablestay/core/app';
 import { createAi } from '@tablestay/core/ai/engine';
 import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablestay/core/ai/chat/service';
+import { createContext } from '@tablestay/api/context';
+import { createCaller } from '@tablestay/api/root';
+import { getStayBookingByToken } from '@tablestay/core/stay/lifecycle';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { freshDatabaseConfig } from '../support/db';
 
 // The chat concierge (ADR 115) on a seeded database: numbers from configuration, a
-// booking and a cancellation only after an explicit yes, through the booking core's own functions.
+// booking and a cancellation only after an explicit yes, through the booking core's own functions;
+// a room booked the same way (ADR 122) through the stay booking core's.
 let core: Core;
 let drop: () => Promise<void>;
 beforeAll(async () => {
@@ -23,7 +27,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-const deps = (port = createAi(null)): ChatDeps => ({ db: core.db, port, config: core.config, booking: core.reservation, ip: '203.0.113.9' });
+const deps = (port = createAi(null)): ChatDeps => ({ db: core.db, port, config: core.config, booking: core.reservation, stay: core.stay, ip: '203.0.113.9' });
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
@@ -31,7 +35,7 @@ type Turn = { role: 'user' | 'assistant'; content: string };
 function conversation(locale: 'en' | 'sl', user: ChatUser | null) {
   const messages: Turn[] = [];
   let conversationId: string | undefined;
-  return async (content: string) => {
+  const say = async (content: string) => {
     messages.push({ role: 'user', content });
     const events: ChatEvent[] = [];
     for await (const e of chatTurn(deps(), { messages, locale, conversationId, clientId: user ? undefined : 'concierge-test-1' }, user)) events.push(e);
@@ -42,6 +46,8 @@ function conversation(locale: 'en' | 'sl', user: ChatUser | null) {
     messages.push({ role: 'assistant', content: text });
     return { text, links: start.links, venues: start.venues };
   };
+  // `messages` lets a test put words in the assistant's mouth.
+  return Object.assign(say, { messages });
 }
 
 const toolResults = (call: MockCall) => JSON.stringify(call.prompt.filter((m) => m.role === 'tool'));
@@ -167,5 +173,89 @@ describe('chat concierge', () => {
     expect(model.doStreamCalls).toHaveLength(2);
     // The tools the model was offered: lookups only, nothing that books or cancels.
     expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual(['check_availability', 'find_venues', 'my_reservations', 'product_facts']);
+  });
+});
+
+const staysOf = (email: string) =>
+  core.db
+    .selectFrom('stay_bookings as b')
+    .innerJoin('room_types as t', 't.id', 'b.room_type_id')
+    .innerJoin('restaurants as r', 'r.id', 'b.restaurant_id')
+    .select(['b.id', 'b.status', 'b.guests', 'b.check_in', 'b.check_out', 't.name as type', 'r.name as property'])
+    .where('b.guest_email', '=', email)
+    .execute();
+
+// Beyond the demo's seeded calendar (it books up to 25 days ahead): every room is free.
+const checkIn = addDays(dateIn('Europe/Ljubljana'), 40);
+const slDate = `${Number(checkIn.slice(8))}. ${Number(checkIn.slice(5, 7))}.`;
+
+describe('chat: a room booked after an explicit yes', () => {
+  it('asks "Book <room type> at <property>, <dates>, <guests>? Yes / No", books nothing on no, books on yes and links the stay deposit', async () => {
+    const guest = await seededUser('guest@tablestay.si');
+    const say = conversation('en', guest);
+    const ask = `Book the Family Suite at Vila Ribnik on ${checkIn} for 2 nights, 3 guests`;
+    const offer = await say(ask);
+    expect(offer.text).toMatch(
+      /^Vila Ribnik, .*, 3 guests: Family Suite is free, 180 EUR\/night, 360 EUR in all\. Book Family Suite at Vila Ribnik, .*, 3 guests\? Yes \/ No$/,
+    );
+    expect(offer.links).toEqual([]);
+    expect(await staysOf(guest.email)).toEqual([]);
+
+    expect((await say('no')).text).toBe('All right, nothing was booked or changed.');
+    expect(await staysOf(guest.email)).toEqual([]);
+
+    await say(ask);
+    const yes = await say('Yes');
+    expect(yes.text).toMatch(/^Booked: Family Suite — Vila Ribnik, .*, 3 guests — awaiting the \d+ EUR deposit\. Pay it within 25 minutes: \/deposit\//);
+    expect(yes.links[0]?.href).toMatch(/^\/deposit\/[0-9a-f-]{36}\?type=stay&token=/);
+    const rows = await staysOf(guest.email);
+    expect(rows.map((r) => ({ ...r, id: 'id' }))).toEqual([
+      { id: 'id', status: 'awaiting_deposit', guests: 3, check_in: checkIn, check_out: addDays(checkIn, 2), type: 'Family Suite', property: 'Vila Ribnik' },
+    ]);
+    // The stay core's own procedure: its audit row and its email to the guest.
+    const audit = await core.db.selectFrom('audit_logs').select('action').where('entity_id', '=', rows[0]!.id).execute();
+    expect(audit.length).toBeGreaterThan(0);
+    const mails = await core.db.selectFrom('outbox_emails').select('to_email').where('to_email', '=', guest.email).execute();
+    expect(mails.length).toBeGreaterThan(0);
+    // The link's token opens that booking, as the deposit page does.
+    const token = decodeURIComponent(/token=([^&]+)/.exec(yes.links[0]!.href)![1]!);
+    expect((await getStayBookingByToken(core.db, { id: rows[0]!.id, token })).status).toBe('awaiting_deposit');
+  });
+
+  it('books nothing on a yes to a question the assistant did not ask word for word', async () => {
+    const guest = await seededUser('owner@tablestay.si');
+    const say = conversation('en', guest);
+    const offer = await say(`Book a room at Hiša ob Jezeru on ${checkIn} for 3 nights, 2 guests`);
+    expect(offer.text).toMatch(/Book Double Room at Hiša ob Jezeru, .*, 2 guests\? Yes \/ No$/);
+    // The question as shown is changed (4 guests): the yes answers nothing the engine would ask again.
+    say.messages[1]!.content = offer.text.replace('2 guests? Yes / No', '4 guests? Yes / No');
+    expect((await say('yes')).text).toBe('I can no longer confirm that — please ask again.');
+    expect(await staysOf(guest.email)).toEqual([]);
+  });
+
+  it('gives a visitor, or an unproven email, the booking form prefilled, in Slovenian too, and books nothing', async () => {
+    const before = await core.db.selectFrom('stay_bookings').select(core.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const sl = await conversation('sl', null)(`Rezerviraj sobo v Vila Ribnik ${slDate} za 2 noči, 2 osebi`);
+    expect(sl.text).toMatch(/^Vila Ribnik, .*, 2 gosta: Double Room — prosto, 110 EUR\/noč, skupaj 220 EUR\. .*Rezervirate na \/stays\/book\?/);
+    expect(sl.text).not.toContain('Da / Ne');
+    expect(sl.links[0]?.href).toMatch(
+      new RegExp(`^/stays/book\\?property_id=[0-9a-f-]{36}&room_type_id=[0-9a-f-]{36}&check_in=${checkIn}&check_out=${addDays(checkIn, 2)}&guests=2$`),
+    );
+    const unproven = { ...(await seededUser('guest@tablestay.si')), emailVerified: false };
+    const en = await conversation('en', unproven)(`Book a room at Vila Ribnik on ${checkIn} for 2 nights, 2 guests`);
+    expect(en.text).not.toContain('Yes / No');
+    expect(en.links[0]?.href).toContain('/stays/book?');
+    const after = await core.db.selectFrom('stay_bookings').select(core.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe('the two addresses (ADR 118)', () => {
+  it('gives the web the general contact for the footer and the data-protection address for the legal pages', async () => {
+    const req = new Request('http://localhost/api/trpc/system.settings');
+    const caller = createCaller(await createContext(core, { req, resHeaders: new Headers(), ip: '10.0.0.11', requestId: 'settings-test' }));
+    const settings = await caller.system.settings();
+    expect(settings.supportEmail).toBe('hello@tablestay.test');
+    expect(settings.contactEmail).toBe('dpo@tablestay.test');
   });
 });

@@ -5,7 +5,12 @@
  * must never contain (`never`). `before` are earlier user turns of the same conversation;
  * `user` asks signed in as that seeded account. Run with `npm run eval:chat`.
  */
+import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { UNSEEN } from './unseen';
+
+// Stays booked in the chat (ADR 122) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
+const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
+const FAR_SL = `${Number(FAR.slice(8))}. ${Number(FAR.slice(5, 7))}.`;
 
 type Topic =
   | 'deposits'
@@ -145,6 +150,37 @@ export const QUESTIONS: EvalQuestion[] = [
     never: ['Double Room'],
   },
   { topic: 'stays', lang: 'sl', q: 'Proste sobe v Ljubljani jutri za 4 osebe, 2 noči?', must: ['Vila Ribnik', 'Family Suite', '/noč'], never: ['Double Room'] },
+  // A room booked in the chat (ADR 122): the question for a proven email, the form for anyone else.
+  {
+    topic: 'stays',
+    lang: 'en',
+    q: `Book the Family Suite at Vila Ribnik on ${FAR} for 2 nights, 3 guests`,
+    user: 'guest@tablestay.si',
+    must: ['180 EUR/night', '/Book Family Suite at Vila Ribnik, .+, 3 guests\\? Yes \\/ No$/'],
+    never: ['Booked', '/stays/book'],
+  },
+  {
+    topic: 'stays',
+    lang: 'sl',
+    q: `Rezerviraj Family Suite v Vila Ribnik ${FAR_SL} za 2 noči, 3 osebe`,
+    user: 'guest@tablestay.si',
+    must: ['180 EUR/noč', '/Rezerviram Family Suite — Vila Ribnik, .+, 3 gostje\\? Da \\/ Ne$/'],
+    never: ['Rezervirano', '/stays/book'],
+  },
+  {
+    topic: 'stays',
+    lang: 'en',
+    q: `Book a room at Hiša ob Jezeru on ${FAR} for 2 nights for 2`,
+    must: ['Double Room', '/stays/book?property_id='],
+    never: ['Yes / No'],
+  },
+  {
+    topic: 'stays',
+    lang: 'sl',
+    q: `Rezerviraj sobo v Hiša ob Jezeru ${FAR_SL}, 3 noči, 2 osebi`,
+    must: ['EUR/noč', '/stays/book?property_id='],
+    never: ['Da / Ne'],
+  },
 
   // "Where can I…": every seeded town and cuisine
   { topic: 'venues', lang: 'en', q: 'vegan restaurants in Ljubljana', must: ['Zeleni Vrt'], never: ['Gostilna Pri Lipi'] },

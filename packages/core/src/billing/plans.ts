@@ -16,6 +16,9 @@ export const PLANS: Record<PlanProduct, { priceCents: number }> = {
   citypacks: { priceCents: 299 },
 };
 
+/** The affiliate commission (SPEC §1, §9): this share of each referred customer's subscription, for life. */
+export const AFFILIATE_COMMISSION_PERCENT = 20;
+
 /**
  * Which plan unlocks which capability (ADR 104), after SPEC §1: the Restaurant plan is the
  * restaurant's dashboard, reservations, waitlist and its AI panels; the Stays plan is the property's

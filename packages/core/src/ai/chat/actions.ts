@@ -1,13 +1,15 @@
 import type { Database } from '../../db/connection';
 import { DomainError } from '../../errors';
 import type { BookingDeps } from '../../reservation/booking';
+import type { StayDeps } from '../../stay/shared';
 import { availability, createReservation } from '../../reservation/service';
 import { listed } from '../../restaurant/venue-sql';
 import { addDays, dateIn } from '../../time/zone';
-import { eur, productFacts, type ChatConfig, type ProductFacts } from './facts';
-import { namedVenue, type Asked } from './parse';
-import { has, type Said } from './policy';
+import { eur, type ChatConfig, type ProductFacts } from './facts';
+import type { Asked } from './parse';
+import { has, type Said } from './cues';
 import type { ChatUser } from './service';
+import type { StayDraft } from './stay-booking';
 import { words } from './text';
 import type { VenueFact, VenueQuestion } from './venues';
 
@@ -29,6 +31,8 @@ export interface ConciergeDeps {
   config: ChatConfig;
   /** The booking core's deps (rate limits, mail): what `reservation.create` and `cancel` use. */
   booking?: BookingDeps;
+  /** The stay booking core's deps: what `stay.create` uses (ADR 122). */
+  stay?: StayDeps;
   /** The caller's address, counted by the booking rate limit as on the booking form. */
   ip?: string;
 }
@@ -45,6 +49,8 @@ export interface Reply {
   confirm?: string;
   /** What was booked or cancelled, for the model path and the tests. */
   done?: { kind: 'booked' | 'waitlisted' | 'cancelled'; id: string };
+  /** The room a stay's confirmation question names (ADR 122). */
+  stay?: StayDraft;
   /** A venue search: what was asked (the venue list is worded from it). */
   venueQuestion?: VenueQuestion;
 }
@@ -90,6 +96,8 @@ const bookHref = (v: { id: string }, date: string, time: string | null, party: n
   `/book?restaurant_id=${v.id}&date=${date}${time ? `&time=${time}` : ''}${party ? `&party=${party}` : ''}`;
 
 export const canActFor = (user: ChatUser | null): user is ChatUser & { name?: string } => Boolean(user?.emailVerified);
+/** The name a booking made in the chat carries: the account's, else the email's local part. */
+export const guestNameOf = (user: ChatUser & { name?: string }) => user.name || user.email.split('@')[0]!;
 
 function bookQuestion(l: Locale, v: DiningVenue, date: string, time: string, party: number): string {
   return l === 'sl'
@@ -236,7 +244,7 @@ export async function book(
   try {
     const result = await createReservation(
       deps.booking,
-      { restaurantId: v.id, date, time, partySize: party, guestName: user.name || user.email.split('@')[0], guestEmail: user.email, privacyConsent: true },
+      { restaurantId: v.id, date, time, partySize: party, guestName: guestNameOf(user), guestEmail: user.email, privacyConsent: true },
       { ip: deps.ip ?? 'chat', locale: l },
       now,
     );
@@ -273,21 +281,4 @@ export async function book(
       text: l === 'sl' ? `Rezervacija ni uspela: ${error.message}` : `The booking did not go through: ${error.message}`,
     };
   }
-}
-
-/** The availability lookup behind the model's `check_availability` tool: a venue by name, then the same answer. */
-export async function availabilityLookup(
-  deps: ConciergeDeps,
-  l: Locale,
-  user: ChatUser | null,
-  input: { venue: string; date?: string; time?: string; party?: number },
-  now = new Date(),
-): Promise<{ text: string; links: ChatLink[] }> {
-  const venues = await diningVenues(deps.db, now);
-  const v = namedVenue(input.venue, venues);
-  if (!v) return { text: l === 'sl' ? `Restavracije ${input.venue} na TableStay ni.` : `${input.venue} is not a restaurant listed on TableStay.`, links: [] };
-  const f = await productFacts(deps.db, deps.config, now);
-  const asked: Asked = { venueId: v.id, date: input.date ?? null, time: input.time ?? null, party: input.party ?? null, ordinal: null };
-  const r = await tableAnswer(deps, l, f, v, asked, user, said(''), now);
-  return { text: r.text, links: r.links };
 }

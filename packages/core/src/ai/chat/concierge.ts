@@ -2,10 +2,12 @@ import { dateIn } from '../../time/zone';
 import { book, canActFor, diningVenues, said, tableAnswer, type ChatLink, type ConciergeDeps, type DiningVenue, type Reply, type Turn } from './actions';
 import { cancel, mine } from './own-bookings';
 import { freeRooms } from './stays';
+import { bookStay, stayOffer } from './stay-booking';
 import type { ChatUser } from './service';
 import { productFacts } from './facts';
 import { namedVenue, parseAsked, type Asked } from './parse';
-import { has, is, policyAnswer, type Said } from './policy';
+import { has, is, type Said } from './cues';
+import { policyAnswer } from './policy';
 import { retrieve } from './corpus';
 import { terms } from './text';
 import { findVenues, loadCatalogue, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
@@ -113,6 +115,7 @@ export async function concierge(
       if (prevUser && canActFor(user)) {
         const again = await concierge(deps, l, before.slice(0, before.lastIndexOf(prevUser)), prevUser.content, user, now);
         if (again.confirm && last.content.includes(again.confirm.replace(YES_NO, '').trim())) {
+          if (again.stay) return bookStay(deps, l, user, again.stay, now);
           if (again.intent === 'cancel') {
             const ord = tableInContext(before.slice(0, before.lastIndexOf(prevUser)), prevUser.content, venues, today).fresh.ordinal;
             return cancel(deps, l, user, ord, now);
@@ -162,6 +165,15 @@ export async function concierge(
   if (WANTS_MINE(s) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 
+  // A room at a property named now, for dates said now or earlier (ADR 122); a restaurant's name with no room asked keeps its table.
+  const property = namedVenue(
+    message,
+    records.filter((r) => r.total_rooms > 0),
+  );
+  const date = ctx.fresh.date ?? (has(s, 'book', 'reserv', 'rezerv') ? ctx.date : null);
+  if (property && date && (!named || has(s, 'room', 'sob', 'stay', 'nastan', 'night', 'noc', 'suite', 'apartm', 'studio')))
+    return stayOffer(deps, l, property, message, date, nightsIn(message) ?? nightsBefore(history) ?? 1, ctx.party ?? 2, user, now);
+
   // A table: a venue named now, or one the conversation holds and this message changes the day, time or party of.
   const followUp = !ctx.fresh.venueId && ctx.venueId && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
   const tableCue = has(s, 'table', 'miz', 'book', 'reserv', 'rezerv', 'free', 'prost', 'availab', 'tonight', 'nocoj', 'tomorrow', 'jutri', 'seat');
@@ -175,7 +187,7 @@ export async function concierge(
 
   // Stays for dates: the rooms free then, not just the list.
   if (venueQuestion?.kind === 'stays' && ctx.fresh.date)
-    return freeRooms(deps.db, l, venueQuestion.city, ctx.fresh.date, nightsIn(message), ctx.fresh.party ?? 2, now);
+    return freeRooms(deps.db, l, venueQuestion.city, ctx.fresh.date, nightsIn(message) ?? 1, ctx.fresh.party ?? 2, now);
 
   if (venueQuestion && venueSearch(s, venueQuestion)) {
     return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion), links: [], text: '', venueQuestion };
@@ -236,11 +248,18 @@ function bestSentence(question: string, text: string): string {
   return best.trim();
 }
 
-/** "for 3 nights", "2 noči"; one night otherwise. */
-function nightsIn(message: string): number {
+/** "for 3 nights", "2 noči"; null when the message says none. */
+function nightsIn(message: string): number | null {
   const n = /\b(\d{1,2})\s?(?:nights?|noci|noči|nocitv\w*|nočitv\w*)\b/i.exec(message);
-  return n ? Math.max(1, Number(n[1])) : 1;
+  return n ? Math.max(1, Number(n[1])) : null;
 }
+
+/** The nights the user's latest earlier message said, if any. */
+const nightsBefore = (history: Turn[]) =>
+  history
+    .filter((t) => t.role === 'user')
+    .map((t) => nightsIn(t.content))
+    .findLast((n) => n !== null) ?? null;
 
 const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'obrat', 'lokal'];
 

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
-import { PLANS } from '../../billing/plans';
+import { AFFILIATE_COMMISSION_PERCENT, PLANS } from '../../billing/plans';
 import { createReservationInput, TIME_SLOTS } from '../../reservation/schema';
 import { listedAny } from '../../restaurant/venue-sql';
 import { BOOKING_GUESTS_MAX } from '../../stay/limits';
@@ -12,7 +12,7 @@ export type ChatConfig = Pick<Config, 'BOOKING_HOLD_MINUTES' | 'WAITLIST_OFFER_M
 /**
  * The product's numbers as the assistant states them (ADR 115): each read from its one home —
  * configuration (hold and offer minutes, the affiliate address), the SPEC rules in code (slot grid,
- * party limits, days ahead, stay guests, plan prices) and the database (the listed venues' deposit).
+ * party limits, days ahead, stay guests, plan prices, the affiliate commission) and the database (the listed venues' deposit).
  * Never copied into help prose.
  */
 export interface ProductFacts {
@@ -30,6 +30,8 @@ export interface ProductFacts {
   /** Monthly prices in EUR. */
   plans: Record<keyof typeof PLANS, number>;
   affiliateUrl: string;
+  /** The affiliate commission, percent of the referred subscriptions. */
+  affiliatePercent: number;
   /** The legal pages' (privacy) address: the terms and privacy passages are built with it. */
   contactEmail: string;
   /** The general contact the assistant points to when it cannot answer (ADR 118). */
@@ -54,6 +56,7 @@ export async function productFacts(db: Database, config: ChatConfig, now = new D
     stayGuestsMax: BOOKING_GUESTS_MAX,
     plans: Object.fromEntries(Object.entries(PLANS).map(([k, v]) => [k, v.priceCents / 100])) as ProductFacts['plans'],
     affiliateUrl: config.AFFILIATE_URL,
+    affiliatePercent: AFFILIATE_COMMISSION_PERCENT,
     contactEmail: config.CONTACT_EMAIL,
     supportEmail: config.SUPPORT_EMAIL,
   };

@@ -1,38 +1,8 @@
 import { eur, type ProductFacts } from './facts';
 import { helpPassages } from './help';
+import { BOOK, CANCEL, costs, DEPOSIT, has, listingPrice, PAY, PLAN, PRICE, STAY, type Said } from './cues';
 
 type Locale = 'en' | 'sl';
-
-/** A question's folded words and folded text (text.ts `words`), what the cues are matched on. */
-export interface Said {
-  words: string[];
-  text: string;
-}
-
-/** Any word beginning with any of the prefixes (folded: č→c, š→s, ž→z). */
-export const has = (s: Said, ...prefixes: string[]) => s.words.some((w) => prefixes.some((p) => w.startsWith(p)));
-/** Any exact word. */
-export const is = (s: Said, ...exact: string[]) => s.words.some((w) => exact.includes(w));
-
-const DEPOSIT = ['deposit', 'varscin', 'polog', 'ara'];
-const PAY = ['pay', 'paid', 'plac', 'plat'];
-const PRICE = ['much', 'cost', 'price', 'amount', 'kolik', 'stan', 'cen', 'znes', 'visin', 'fee'];
-const PLAN = ['plan', 'paket', 'subscri', 'narocn', 'pricing', 'cenik'];
-const STAY = ['stay', 'room', 'nastan', 'sob', 'apartm', 'hotel', 'prenoc'];
-const CANCEL = ['cancel', 'prekl', 'odpov', 'storn'];
-const BOOK = ['book', 'reserv', 'rezerv'];
-
-/**
- * What something costs, or whether it is free (ADR 117): "how much", "what does it cost", "koliko
- * stane", "brezplačna". A "free table" is availability, so "free" counts only as the question's last word.
- */
-const costs = (s: Said) =>
-  is(s, 'cost', 'costs', 'price', 'stane', 'stanejo', 'stala', 'charge', 'charged', 'charges') ||
-  has(s, 'brezplac', 'placljiv') ||
-  /\bhow much\b|^(is|are)\b(?!.*\bthere\b).*\bfree$|\bfor free\b|\bfree of charge\b/.test(s.text);
-
-/** "the monthly price for listing my hotel": a plan asked about without naming one. */
-const listingPrice = (s: Said) => has(s, 'list', 'objav', 'owner', 'lastnik') && has(s, ...PRICE, 'month', 'mesec');
 
 export interface PolicyContext {
   /** A venue the question names, with its own deposit. */
@@ -65,8 +35,8 @@ const RULES: Rule[] = [
     when: (s) => has(s, 'affiliat', 'partnersk', 'priporocitelj', 'referral'),
     answer: (f, l) =>
       l === 'sl'
-        ? `Da: priporočitelji prejemajo 20-odstotno doživljenjsko ponavljajočo se provizijo od naročnin strank, ki jih priporočijo. Prijava in izplačila potekajo na ${f.affiliateUrl}.`
-        : `Yes: affiliates earn a 20% lifetime recurring commission on the subscriptions of the customers they refer. Sign-up and payouts are at ${f.affiliateUrl}.`,
+        ? `Da: priporočitelji prejemajo ${f.affiliatePercent}-odstotno doživljenjsko ponavljajočo se provizijo od naročnin strank, ki jih priporočijo. Prijava in izplačila potekajo na ${f.affiliateUrl}.`
+        : `Yes: affiliates earn a ${f.affiliatePercent}% lifetime recurring commission on the subscriptions of the customers they refer. Sign-up and payouts are at ${f.affiliateUrl}.`,
   },
   {
     id: 'subscription-refund',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ChatTool } from '../port';
-import { availabilityLookup, type ConciergeDeps } from './actions';
+import { diningVenues, said, tableAnswer, type ChatLink, type ConciergeDeps } from './actions';
+import { namedVenue, type Asked } from './parse';
 import { reservationsLookup } from './own-bookings';
 import { productFacts } from './facts';
 import type { ChatUser } from './service';
@@ -58,4 +59,21 @@ export function chatTools(deps: ConciergeDeps, locale: 'en' | 'sl', user: ChatUs
       run: () => reservationsLookup(deps, locale, user, now),
     },
   };
+}
+
+/** The availability lookup behind the model's `check_availability` tool: a venue by name, then the same answer. */
+async function availabilityLookup(
+  deps: ConciergeDeps,
+  l: 'en' | 'sl',
+  user: ChatUser | null,
+  input: { venue: string; date?: string; time?: string; party?: number },
+  now = new Date(),
+): Promise<{ text: string; links: ChatLink[] }> {
+  const venues = await diningVenues(deps.db, now);
+  const v = namedVenue(input.venue, venues);
+  if (!v) return { text: l === 'sl' ? `Restavracije ${input.venue} na TableStay ni.` : `${input.venue} is not a restaurant listed on TableStay.`, links: [] };
+  const f = await productFacts(deps.db, deps.config, now);
+  const asked: Asked = { venueId: v.id, date: input.date ?? null, time: input.time ?? null, party: input.party ?? null, ordinal: null };
+  const r = await tableAnswer(deps, l, f, v, asked, user, said(''), now);
+  return { text: r.text, links: r.links };
 }

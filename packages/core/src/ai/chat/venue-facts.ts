@@ -3,7 +3,7 @@ import type { OpenHours } from '../../db/tables/venues';
 import { listedAny } from '../../restaurant/venue-sql';
 import { addDays, isOpenAt, openingWindow, wallClock } from '../../time/zone';
 import { fmtDate } from './actions';
-import { has, type Said } from './policy';
+import { has, type Said } from './cues';
 
 /**
  * What the database holds about one listed venue that a guest asks in passing (ADR 117): its

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
+import { OCCUPYING, occupiedByDay } from '../../owner/stays/repository';
 import type { Database } from '../../db/connection';
 import type { OpenHours } from '../../db/types';
 import type { VenueSide } from '../../kernel/venue-kind';
 import { DEFAULT_HOURS } from '../../onboarding/schema';
-import { occupiedByDay } from '../../owner/stays/repository';
 import { bookableTables } from '../../reservation/capacity';
-import { openingWindow, addDays } from '../../time/zone';
+import { openingWindow, addDays, dateIn } from '../../time/zone';
 import { HOLDING_STATUSES } from '../../reservation/capacity-repository';
-import type { OccupancyPoint } from './model';
+import { FORECAST_DAYS, type OccupancyPoint } from './model';
+import type { OnTheBooks } from './pickup';
 
 /** Which side of a venue the forecast is for: its tables or its rooms. */
 export type VenueKind = VenueSide;
@@ -67,3 +68,39 @@ export async function occupancyHistory(db: Database, kind: VenueKind, v: VenueRo
 /** The capacities of the days to forecast, from `first` on. */
 export const futureDays = (kind: VenueKind, v: VenueRow, first: string, days: number) =>
   Array.from({ length: days }, (_, i) => addDays(first, i)).map((date) => ({ date, capacity: capacityOn(kind, v, date) }));
+
+const dayCount = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+/**
+ * What was on the books for each day of [from, to] (ADR 122), stays only: the rooms held for it as
+ * known `lead` days before it (from that day's start in the venue's zone), lead 0 to
+ * FORECAST_DAYS − 1 — a stay made before then that stayed, or that was cancelled only afterwards.
+ * For a day ahead, lead i known i days before it is today's. Restaurants have none (undefined):
+ * their forecast is the history's alone.
+ */
+export async function onTheBooks(db: Database, kind: VenueKind, v: VenueRow, from: string, to: string): Promise<OnTheBooks | undefined> {
+  if (kind !== 'stays') return undefined;
+  const stays = await db
+    .selectFrom('stay_bookings')
+    .select(['check_in', 'check_out', 'status', 'created_at', 'updated_at'])
+    .where('restaurant_id', '=', v.id)
+    .where('check_in', '<=', to)
+    .where('check_out', '>', from)
+    .where('status', 'in', [...OCCUPYING, 'cancelled'])
+    .execute();
+  const days = Array.from({ length: dayCount(from, to) }, (_, i) => addDays(from, i));
+  const books = new Map(days.map((d) => [d, Array.from({ length: FORECAST_DAYS }, () => 0)]));
+  for (const b of stays) {
+    const made = dateIn(v.timezone, b.created_at);
+    // A cancelled stay was on the books until the day it was cancelled (its last change).
+    const gone = b.status === 'cancelled' ? dateIn(v.timezone, b.updated_at) : null;
+    for (let day = b.check_in < from ? from : b.check_in; day < b.check_out && day <= to; day = addDays(day, 1)) {
+      const byLead = books.get(day)!;
+      for (let lead = 0; lead < FORECAST_DAYS; lead++) {
+        const known = addDays(day, -lead);
+        if (made < known && (gone === null || gone >= known)) byLead[lead]!++;
+      }
+    }
+  }
+  return books;
+}

@@ -1,7 +1,9 @@
 import { weekdayOf, type Weekday } from '../../time/zone';
+import { withPickup, type OnTheBooks } from './pickup';
 
 // The busy-day forecast (ADR 080), pure: a weekday profile times a linear trend,
 // fitted on the venue's last 90 days; public holidays get their own factor. Tested on known series.
+// Where what is already booked for the days ahead is known (stays), the pickup model uses it (ADR 122).
 
 /** SPEC §9: occupancy history window and forecast horizon. */
 export const HISTORY_DAYS = 90;
@@ -142,18 +144,21 @@ export function fit(history: readonly OccupancyPoint[], holidays: ReadonlySet<st
 /**
  * The next days' expected load: trend × weekday profile, capped at capacity. A holiday uses the
  * factor seen on past holidays; with none in the history it is expected to behave like a Sunday.
+ * Given what is on the books (`onBooks`, stays), each day is instead what is booked for it now plus
+ * the venue's usual pickup at that lead (ADR 122). `future` is consecutive days from the first.
  */
 export function forecast(
   history: readonly OccupancyPoint[],
   future: readonly { date: string; capacity: number }[],
   holidays: ReadonlySet<string>,
+  onBooks?: OnTheBooks,
 ): ForecastDay[] {
   // A venue's history starts with its first booking: the empty days before it say nothing about its weeks.
   const first = history.findIndex((p) => p.reserved > 0);
   const h = first > 0 ? history.slice(first) : history;
   const f = fit(h, holidays);
   const start = h[0]?.date ?? future[0]?.date ?? '1970-01-01';
-  return future.map(({ date, capacity }) => {
+  const days = future.map(({ date, capacity }) => {
     const weekday = weekdayOf(date);
     const holiday = holidays.has(date);
     const t = dayIndex(start, date);
@@ -164,6 +169,7 @@ export function forecast(
     const expected = capacity > 0 ? Math.min(capacity, Math.round(raw)) : 0;
     return { date, weekday, holiday, expected, capacity, load: capacity > 0 ? Math.round((expected / capacity) * 100) : 0 };
   });
+  return onBooks ? withPickup(h, days, onBooks) : days;
 }
 
 /** A history reaching back fewer days than this, from its first booking, is too short to forecast from (four weeks: each weekday seen four times). */
@@ -177,11 +183,11 @@ export type Reliability = { reliable: true } | { reliable: false; reason: 'short
 /**
  * Whether the forecast earns a chart (ADR 118): the history must reach back MIN_HISTORY_DAYS from
  * its first booking, and on each of the last CHECKS weeks, forecast from the days before it, the
- * model's mean error must be no worse than the seasonal-naive baseline's (the same weekday a week
+ * model's mean error (with what was on the books then, when given) must be no worse than the seasonal-naive baseline's (the same weekday a week
  * earlier; holidays left out of the check). When it is worse, or the history is too short, the
  * owner is told the forecast is a rough guide instead of being shown a confident chart.
  */
-export function reliabilityOf(history: readonly OccupancyPoint[], holidays: ReadonlySet<string>): Reliability {
+export function reliabilityOf(history: readonly OccupancyPoint[], holidays: ReadonlySet<string>, onBooks?: OnTheBooks): Reliability {
   const first = history.findIndex((p) => p.reserved > 0);
   if (first < 0 || history.length - first < MIN_HISTORY_DAYS) return { reliable: false, reason: 'short' };
   // Rolling origins: the last CHECKS weeks, each forecast from the days before it.
@@ -195,7 +201,7 @@ export function reliabilityOf(history: readonly OccupancyPoint[], holidays: Read
     const check = week.filter((p) => !holidays.has(p.date));
     // Each check needs three weeks before it.
     if (train.length - first < MIN_HISTORY_DAYS - 7) break;
-    const m = mape(check, forecast(train, week, holidays));
+    const m = mape(check, forecast(train, week, holidays, onBooks));
     const n = mape(check, naiveForecast(train, week));
     if (m === null || n === null) continue;
     model.push(m);

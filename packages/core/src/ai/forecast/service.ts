@@ -5,7 +5,7 @@ import { requireVenue } from '../../owner/scope';
 import { addDays, dateIn } from '../../time/zone';
 import type { AiPort } from '../port';
 import { busyFacts, type BusyAction } from './actions';
-import { futureDays, loadVenue, occupancyHistory, type VenueRow } from './history';
+import { futureDays, loadVenue, occupancyHistory, onTheBooks, type VenueRow } from './history';
 import { slovenianHolidays, type Holiday } from './holidays';
 import { FORECAST_DAYS, forecast, HISTORY_DAYS, reliabilityOf, type ForecastDay } from './model';
 import { busyDaysInput, busyTipsInput } from './schema';
@@ -41,22 +41,26 @@ export interface BusyDaysAnswer extends BusyTips {
 }
 
 /**
- * The Busy Day Suggestions (ADR 080): 90 days of occupancy, a 14-day forecast in the
- * venue's zone, actions on the busiest days, all computed here; the port only words them.
+ * The Busy Day Suggestions (ADR 080): 90 days of occupancy (and, for stays, what is on the books,
+ * ADR 122), a 14-day forecast in the venue's zone, actions on the busiest days, all computed here; the port only words them.
  */
 export async function busyDayTips(ai: { db: Database; port: AiPort }, user: User, raw: unknown, now: Date = new Date()): Promise<BusyDaysAnswer> {
   const input = busyTipsInput.parse(raw);
   const venue = await requireVenue(ai.db, user, input.venueId, 'read');
   const v = await loadVenue(ai.db, input.venueId);
   const w = windows(v, now);
-  const [history, holidays] = await Promise.all([occupancyHistory(ai.db, input.kind, v, w.from, w.to), slovenianHolidays(w.from, w.last)]);
+  const [history, holidays, onBooks] = await Promise.all([
+    occupancyHistory(ai.db, input.kind, v, w.from, w.to),
+    slovenianHolidays(w.from, w.last),
+    onTheBooks(ai.db, input.kind, v, w.from, w.last),
+  ]);
   const historyDays = daysWithHistory(history);
   if (historyDays === 0) throw new DomainError('forecast.no_history');
   const holidaySet = new Set(holidays.map((h) => h.date));
-  const days = forecast(history, futureDays(input.kind, v, w.today, FORECAST_DAYS), holidaySet);
+  const days = forecast(history, futureDays(input.kind, v, w.today, FORECAST_DAYS), holidaySet, onBooks);
   const ahead = holidays.filter((h) => h.date >= w.today);
   // The forecast earns its chart only when it beat "same weekday last week" on the last weeks (ADR 118).
-  const reliability = reliabilityOf(history, holidaySet);
+  const reliability = reliabilityOf(history, holidaySet, onBooks);
   const facts = busyFacts(input.kind, venue.name, days, ahead, historyDays, v.turn_minutes, reliability);
   const worded = await ai.port.word({
     task: 'busy-days',

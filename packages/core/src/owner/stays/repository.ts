@@ -115,6 +115,9 @@ export async function dayCounts(db: Db, propertyId: string, today: string, now: 
   return { checkIns: Number(row.checkIns), checkOuts: Number(row.checkOuts), occupied: Number(row.occupied) };
 }
 
+/** The statuses whose stay holds its room on its nights (the occupancy chart's and the forecast's). */
+export const OCCUPYING = ['confirmed', 'checked_in', 'checked_out'] as const;
+
 /** Rooms occupied each night of [from, to]: stays that were or are confirmed, checked in or out (ADR 065). */
 export async function occupiedByDay(db: Db, propertyId: string, from: string, to: string) {
   const { rows } = await sql<{ date: string; occupied: number }>`
@@ -122,7 +125,7 @@ export async function occupiedByDay(db: Db, propertyId: string, from: string, to
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d
     left join stay_bookings b
       on b.restaurant_id = ${propertyId}
-     and b.status in ('confirmed', 'checked_in', 'checked_out')
+     and b.status in (${sql.join([...OCCUPYING])})
      and b.check_in <= d::date and b.check_out > d::date
     group by d order by d`.execute(onDb(db));
   return rows.map((r) => ({ date: r.date, occupied: Number(r.occupied) }));

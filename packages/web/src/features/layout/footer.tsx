@@ -24,7 +24,7 @@ export function Footer() {
           <Link to="/legal/privacy" className={linkClass}>
             {t('footer.privacy')}
           </Link>
-          <a href={`mailto:${settings.data?.contactEmail ?? ''}`} className={linkClass}>
+          <a href={`mailto:${settings.data?.supportEmail ?? ''}`} className={linkClass}>
             {t('footer.contact')}
           </a>
           <NavLink to="/affiliate" className={linkClass}>

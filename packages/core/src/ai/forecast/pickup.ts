@@ -1,0 +1,34 @@
+import type { ForecastDay, OccupancyPoint } from './model';
+
+/**
+ * What was on the books for a day before it came (ADR 122): for each date, the rooms its stays held
+ * as known `lead` days before it, `byLead[lead]`, lead 0 to FORECAST_DAYS − 1. For a day still to
+ * come, `byLead[i]` known i days before it is what is booked today when the day is i days ahead.
+ */
+export type OnTheBooks = ReadonlyMap<string, readonly number[]>;
+
+/**
+ * The additive pickup (ADR 122): a day `lead` days ahead is expected to hold what is booked for it
+ * now plus what, on the venue's own past days, was still added between `lead` days before and the
+ * day (a mean over the history, from its first booking). Where the history says nothing about a
+ * lead, the forecast from the history alone stands. Multi-night stays booked ahead make the next
+ * days nearly known; further out, little is booked and the pickup is close to the usual level.
+ */
+export function withPickup(history: readonly OccupancyPoint[], days: ForecastDay[], onBooks: OnTheBooks): ForecastDay[] {
+  const origin = days[0]?.date;
+  if (origin === undefined) return days;
+  const first = history.findIndex((p) => p.reserved > 0);
+  const past = first < 0 ? [] : history.slice(first).filter((p) => p.capacity > 0);
+  // The days are consecutive from the origin: the i-th is i days ahead.
+  return days.map((d, lead) => {
+    const now = onBooks.get(d.date)?.[lead];
+    const seen = past.flatMap((p) => {
+      const then = onBooks.get(p.date)?.[lead];
+      return then === undefined ? [] : [p.reserved - then];
+    });
+    if (now === undefined || seen.length === 0 || d.capacity <= 0) return d;
+    const pickup = seen.reduce((a, b) => a + b, 0) / seen.length;
+    const expected = Math.min(d.capacity, Math.max(0, Math.round(now + pickup)));
+    return { ...d, expected, load: Math.round((expected / d.capacity) * 100) };
+  });
+}
