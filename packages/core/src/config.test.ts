@@ -8,7 +8,7 @@ describe('configuration', () => {
     expect(c.emailProvider).toBe('outbox');
     expect(c.secureCookies).toBe(false);
     expect(describeAdapters(c)).toBe(
-      'database=pglite(.data/pglite) email=outbox(/mailbox) payments=local-checkout photos=disk(.data/uploads) ai=local-engine places=none',
+      'database=pglite(.data/pglite) email=outbox(/mailbox) payments=local-checkout photos=disk(.data/uploads) ai=local-engine places=none push=web-push(.data/vapid-keys.json)',
     );
   });
 

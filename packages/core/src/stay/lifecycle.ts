@@ -79,6 +79,11 @@ export async function cancelRow(
       url: `${deps.appUrl}/stays/${row.restaurant_id}`,
     });
     await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
+    // The owner hears of a guest's cancel, not of their own (ADR 119).
+    if (by.actor === 'guest') {
+      const booking = { type: 'stay' as const, id: row.id, checkIn: row.check_in, checkOut: row.check_out };
+      deps.push?.notify(afterCommit, { venueId: row.restaurant_id, kind: 'cancellation', booking, guestName: row.guest_name });
+    }
     return true;
   });
 }
