@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservation, createWaitlistEntry } from '@tablestay/core/db/factories';
+import { changedRowsQuery } from '@tablestay/core/owner/live/changes';
+import { explain } from '../support/explain';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -82,5 +84,16 @@ describe('ownerDining.replay: an action taken offline, sent with its key (ADR 11
     await server.core.db.updateTable('reservations').set({ status: 'cancelled', updated_at: new Date() }).where('id', '=', r.id).execute();
     expect((await replay('seat', crypto.randomUUID())).data).toMatchObject({ outcome: 'conflict', status: 'cancelled' });
     expect((await server.core.db.selectFrom('reservations').select('status').where('id', '=', r.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
+  });
+});
+
+describe('owner.changes reads an index, not the whole table (ADR 119)', () => {
+  it.each(['reservations', 'waitlist_entries', 'stay_bookings'] as const)('%s: the poll is an index scan on (venue, newer of created and updated)', async (table) => {
+    const query = changedRowsQuery(server.core.db, table, cast.venueA, new Date(Date.now() - 60_000)).compile();
+    const nodes = await explain(server.core.db, query, { seqscan: false });
+    const scan = nodes.find((n) => n['Relation Name'] === table);
+    expect(scan).toMatchObject({ 'Index Name': `${table}_changed_idx` });
+    // Both the venue and the time bound are in the index condition, so only changed rows are read.
+    expect(String(scan!['Index Cond'])).toMatch(/restaurant_id.*greatest\(created_at, updated_at\) >/is);
   });
 });
