@@ -56,8 +56,10 @@ export function PushSettingsCard({ venueId }: { venueId: string }) {
   });
 
   const busy = save.isPending || disable.isPending;
+  // The boxes show the kinds being saved until the server's list is back (TanStack's optimistic UI by variables).
+  const shown: readonly string[] = (save.isPending && save.variables) || mine?.kinds || [];
   const toggle = (kind: PushKind, on: boolean) => {
-    const kinds = new Set(mine?.kinds as PushKind[] | undefined);
+    const kinds = new Set(shown as PushKind[]);
     if (on) kinds.add(kind);
     else kinds.delete(kind);
     save.mutate(PUSH_KINDS.filter((k) => kinds.has(k)));
@@ -78,7 +80,7 @@ export function PushSettingsCard({ venueId }: { venueId: string }) {
             {PUSH_KINDS.map((kind) => (
               <li key={kind}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border p-3 focus-within:ring-2 focus-within:ring-ring">
-                  <input type="checkbox" className="size-5" checked={mine.kinds.includes(kind)} disabled={busy} onChange={(e) => toggle(kind, e.target.checked)} />
+                  <input type="checkbox" className="size-5" checked={shown.includes(kind)} disabled={busy} onChange={(e) => toggle(kind, e.target.checked)} />
                   <span>{t(`owner.push.kind.${kind}`)}</span>
                 </label>
               </li>
