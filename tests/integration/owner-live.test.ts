@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservation, createWaitlistEntry } from '@tablestay/core/db/factories';
 import { changedRowsQuery } from '@tablestay/core/owner/live/changes';
@@ -84,6 +85,44 @@ describe('ownerDining.replay: an action taken offline, sent with its key (ADR 11
     await server.core.db.updateTable('reservations').set({ status: 'cancelled', updated_at: new Date() }).where('id', '=', r.id).execute();
     expect((await replay('seat', crypto.randomUUID())).data).toMatchObject({ outcome: 'conflict', status: 'cancelled' });
     expect((await server.core.db.selectFrom('reservations').select('status').where('id', '=', r.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
+  });
+});
+
+describe('ownerDining.replay: a Promote taken offline (ADR 119)', () => {
+  it('promotes once per key; an entry another device promoted first is a conflict and nothing is booked twice', async () => {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date(Date.now() + 5 * 86_400_000));
+    const wait = (guest_name: string) => createWaitlistEntry(server.core.db, { restaurant_id: cast.venueA, date, time: '18:00', guest_name, status: 'waiting' });
+    const replay = (waitlistId: string, key: string) =>
+      cast.clients.ownerA.mutate<{ outcome: string; status: string; guestName: string }>('ownerDining.replay', {
+        venueId: cast.venueA,
+        reservationId: waitlistId,
+        action: 'promote',
+        key,
+      });
+    const held = (waitlistId: string) =>
+      server.core.db
+        .selectFrom('audit_logs')
+        .select('entity_id')
+        .where('entity', '=', 'reservation')
+        .where('action', '=', 'created')
+        .where(sql<boolean>`meta_json->>'waitlist_id' = ${waitlistId}`)
+        .execute();
+
+    const first = await wait('Offline Promote');
+    const key = crypto.randomUUID();
+    expect((await replay(first.id, key)).data).toMatchObject({ outcome: 'done', status: 'converted', guestName: 'Offline Promote' });
+    // The same key again (the answer was lost): nothing is booked twice.
+    expect((await replay(first.id, key)).data).toMatchObject({ outcome: 'already', status: 'converted' });
+    expect(await held(first.id)).toHaveLength(1);
+
+    // Another device promoted this guest online first: this device's queued Promote is a conflict, shown as such.
+    const second = await wait('Promoted Elsewhere');
+    expect((await cast.clients.ownerA.mutate('ownerDining.promote', { venueId: cast.venueA, waitlistId: second.id })).status).toBe(200);
+    expect((await replay(second.id, crypto.randomUUID())).data).toMatchObject({ outcome: 'conflict', status: 'converted', guestName: 'Promoted Elsewhere' });
+    expect(await held(second.id)).toHaveLength(1);
+
+    // Another owner's entry, or none: not found, as online.
+    expect((await replay(crypto.randomUUID(), crypto.randomUUID())).status).toBe(404);
   });
 });
 
