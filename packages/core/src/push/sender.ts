@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Config } from '../config';
+import { DomainError } from '../errors';
 
 // The push port (ADR 119): something that delivers one encrypted message to one subscription. The
 // real adapter is the `web-push` library's protocol (RFC 8291 aes128gcm encryption, RFC 8292 VAPID
@@ -18,6 +19,7 @@ export interface PushTarget {
 export type PushOutcome = 'sent' | 'gone';
 
 export interface PushSender {
+  /** The VAPID public key (base64url); throws `push.unavailable` where no keys are configured. */
   readonly publicKey: string;
   send(target: PushTarget, payload: string): Promise<PushOutcome>;
 }
@@ -56,11 +58,14 @@ function localKeys(file: string): { publicKey: string; privateKey: string } {
 
 type VapidConfig = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'NODE_ENV' | 'APP_URL'>;
 
-/** The configured keys; without them, a pair made once and kept in `.data/` (refused in production). */
-export function resolveVapidKeys(config: VapidConfig, file = LOCAL_VAPID_FILE): VapidKeys {
+/**
+ * The configured keys; without them, a pair made once and kept in `.data/`. In production without
+ * keys, null: owners' notifications are off (`push.unavailable`), everything else works.
+ */
+export function resolveVapidKeys(config: VapidConfig, file = LOCAL_VAPID_FILE): VapidKeys | null {
   const subject = config.VAPID_SUBJECT ?? (config.APP_URL.startsWith('https://') ? config.APP_URL : 'mailto:no-reply@tablestay.si');
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-  if (config.NODE_ENV === 'production') throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: owner notifications cannot be signed');
+  if (config.NODE_ENV === 'production') return null;
   return { ...localKeys(file), subject };
 }
 
@@ -68,13 +73,25 @@ export function resolveVapidKeys(config: VapidConfig, file = LOCAL_VAPID_FILE): 
 const TTL_SECONDS = 86_400;
 const TIMEOUT_MS = 10_000;
 
-/** The real sender. `web-push` loads with the first message, not at a cold start (ADR 046). */
-export function webPushSender(keys: VapidKeys): PushSender {
+/**
+ * The real sender. The keys are read, and `web-push` loaded, on first use, not at a cold start
+ * (ADR 046).
+ */
+export function webPushSender(resolve: () => VapidKeys | null): PushSender {
+  let resolved: VapidKeys | null | undefined;
+  const keysOrFail = () => {
+    resolved ??= resolve();
+    if (!resolved) throw new DomainError('push.unavailable');
+    return resolved;
+  };
   let lib: Promise<typeof import('web-push')> | undefined;
   const load = () => (lib ??= import('web-push').then((m) => (m as { default?: typeof import('web-push') }).default ?? m));
   return {
-    publicKey: keys.publicKey,
+    get publicKey() {
+      return keysOrFail().publicKey;
+    },
     async send(target, payload) {
+      const keys = keysOrFail();
       const webpush = await load();
       const req = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
         vapidDetails: keys,
@@ -97,5 +114,5 @@ export function webPushSender(keys: VapidKeys): PushSender {
 }
 
 export function createPushSender(config: Config): PushSender {
-  return webPushSender(resolveVapidKeys(config));
+  return webPushSender(() => resolveVapidKeys(config));
 }
