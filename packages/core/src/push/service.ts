@@ -14,6 +14,9 @@ import { PUSH_TEXTS } from './texts';
 
 type User = Pick<SessionUser, 'id' | 'role'>;
 
+/** Where the local server's push endpoint takes subscriptions (functions/src/local/push-endpoint.ts). */
+const LOCAL_PUSH_PATH = '/local-push/';
+
 export interface PushDeps {
   db: Database;
   sender: PushSender;
@@ -36,7 +39,7 @@ export async function subscribePush(deps: PushDeps, user: User, raw: unknown): P
   const input = subscribeInput.parse(raw);
   const venue = await requireVenue(deps.db, user, input.venueId, 'write');
   const endpoint = input.subscription.endpoint;
-  if (!endpoint.startsWith('https://') && !endpoint.startsWith(`${deps.appUrl}/local-push/`)) throw new DomainError('push.invalid_endpoint');
+  if (!endpoint.startsWith('https://') && !endpoint.startsWith(deps.appUrl + LOCAL_PUSH_PATH)) throw new DomainError('push.invalid_endpoint');
   const kinds = [...new Set(input.kinds)];
   await saveSubscription(deps.db, { userId: user.id, venueId: venue.id, endpoint, ...input.subscription.keys, kinds, locale: input.locale });
   return { kinds };
