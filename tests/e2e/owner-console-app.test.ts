@@ -203,7 +203,13 @@ describe('actions taken offline (ADR 116)', () => {
   it('offline, the owner promotes two waiting guests; one was promoted from another device meanwhile: back online one is booked once and the other is a plain conflict (ADR 119)', async () => {
     const email = `console-promote-${Date.now()}@example.com`;
     const { userId, client } = await subscribedOwner(server, email);
-    const venue = await createVenue(server.core.db, { owner_id: userId, name: 'Gostilna Čakalnica', city: 'Ljubljana', total_tables: 30, onboarding_done: true });
+    const venue = await createVenue(server.core.db, {
+      owner_id: userId,
+      name: 'Gostilna Čakalnica',
+      city: 'Ljubljana',
+      total_tables: 30,
+      onboarding_done: true,
+    });
     const date = addDays(dateIn('Europe/Ljubljana'), 1);
     const wait = (guest_name: string) => createWaitlistEntry(server.core.db, { restaurant_id: venue.id, date, time: '19:00', guest_name, status: 'waiting' });
     const [dana, eva] = [await wait('Dana Wait'), await wait('Eva Wait')];
@@ -224,7 +230,8 @@ describe('actions taken offline (ADR 116)', () => {
     await page.context().setOffline(false);
     await page.getByTestId('queue-conflicts').getByText('Not promoted: Eva Wait is no longer waiting (another device or the guest acted first)').waitFor();
     await eventually(() => page.getByTestId('queued-actions').count()).toBe(0);
-    const status = async (id: string) => (await server.core.db.selectFrom('waitlist_entries').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    const status = async (id: string) =>
+      (await server.core.db.selectFrom('waitlist_entries').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     expect([await status(dana.id), await status(eva.id)]).toEqual(['converted', 'converted']);
     const booked = await server.core.db.selectFrom('reservations').select('guest_name').where('restaurant_id', '=', venue.id).orderBy('guest_name').execute();
     expect(booked.map((r) => r.guest_name)).toEqual(['Dana Wait', 'Eva Wait']);

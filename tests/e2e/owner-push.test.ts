@@ -47,16 +47,22 @@ describe("the owner's notifications (ADR 119)", () => {
     const id = `e2e-${Date.now()}`;
     const device = testDevice(`${server.url}/local-push/${id}`);
     // Headless Chromium's push service stands in for nothing here: the subscription is the test's device.
-    await page.context().addInitScript((d) => {
-      let current: unknown = null;
-      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-        const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-        (window as unknown as { appKey: string }).appKey = btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-        current = { endpoint: d.endpoint, toJSON: () => ({ endpoint: d.endpoint, expirationTime: null, keys: d.keys }), unsubscribe: async () => true };
-        return current as PushSubscription;
-      };
-      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
-    }, { endpoint: device.endpoint, keys: device.keys });
+    await page.context().addInitScript(
+      (d) => {
+        let current: unknown = null;
+        PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+          const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+          (window as unknown as { appKey: string }).appKey = btoa(String.fromCharCode(...key))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, '');
+          current = { endpoint: d.endpoint, toJSON: () => ({ endpoint: d.endpoint, expirationTime: null, keys: d.keys }), unsubscribe: async () => true };
+          return current as PushSubscription;
+        };
+        PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+      },
+      { endpoint: device.endpoint, keys: device.keys },
+    );
 
     await signIn(page, email);
     await page.evaluate(() => localStorage.setItem('lang', 'sl'));
@@ -78,7 +84,10 @@ describe("the owner's notifications (ADR 119)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // A guest books through the web, in another browser.
-    const guest = await page.context().browser()!.newContext({ baseURL: server.url, viewport: { width: 360, height: 780 }, locale: 'en-GB' });
+    const guest = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: server.url, viewport: { width: 360, height: 780 }, locale: 'en-GB' });
     const g = await guest.newPage();
     const date = addDays(dateIn('Europe/Ljubljana'), 9);
     await g.goto(`/book?restaurant_id=${venue.id}`);
@@ -104,10 +113,14 @@ describe("the owner's notifications (ADR 119)", () => {
     // Tapping it: the worker's notificationclick opens the booking's day in the console's window.
     const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
     await worker.evaluate(async (data) => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's global scope (no WebWorker lib in the tests' types): its registration and event constructor.
+      const sw = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       await sw.registration.showNotification(data.title, { body: data.body, data: { url: data.url } });
       const [notification] = await sw.registration.getNotifications();
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+      self.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
     }, push!.payload);
     await page.waitForURL((u) => u.searchParams.get('view') === 'reservations' && u.searchParams.get('date') === date);
     await page.getByTestId('owner-reservation').filter({ hasText: 'Maja Zvonar' }).waitFor();

@@ -48,9 +48,10 @@ async function guestBooks(guestName: string) {
   return res.data;
 }
 
+// On the local push endpoint: the matrix's subscriptions receive the later tests' bookings too.
+const matrixEndpoint = () => `${server.url}/local-push/matrix`;
+
 describe('ownerPush access (ADR 119)', () => {
-  // On the local push endpoint: the matrix's subscriptions receive the later tests' bookings too.
-  const endpoint = () => `${server.url}/local-push/matrix`;
   const keys = testDevice('https://push.example.com/unused').keys;
   itAnswersEachActor({
     prefix: 'ownerPush.',
@@ -66,9 +67,9 @@ describe('ownerPush access (ADR 119)', () => {
       'ownerPush.subscribe': {
         kind: 'mutation',
         expected: ownerWrite('restaurant'),
-        input: (a, n) => ({ venueId: cast.venue(a), subscription: { endpoint: `${endpoint()}-${n}`, keys }, kinds: ['new_booking'] }),
+        input: (a, n) => ({ venueId: cast.venue(a), subscription: { endpoint: `${matrixEndpoint()}-${n}`, keys }, kinds: ['new_booking'] }),
       },
-      'ownerPush.unsubscribe': { kind: 'mutation', expected: ownerWrite('restaurant'), input: (a) => ({ venueId: cast.venue(a), endpoint: endpoint() }) },
+      'ownerPush.unsubscribe': { kind: 'mutation', expected: ownerWrite('restaurant'), input: (a) => ({ venueId: cast.venue(a), endpoint: matrixEndpoint() }) },
     },
   });
 });
@@ -104,7 +105,9 @@ describe('ownerPush: subscribing (ADR 119)', () => {
       'deposit_paid',
       'cancellation',
     ]);
-    const settings = await cast.clients.ownerA.query<{ devices: { endpoint: string; kinds: string[]; locale: string }[] }>('ownerPush.settings', { venueId: cast.venueA });
+    const settings = await cast.clients.ownerA.query<{ devices: { endpoint: string; kinds: string[]; locale: string }[] }>('ownerPush.settings', {
+      venueId: cast.venueA,
+    });
     expect(settings.data.devices).toContainEqual({ endpoint: device.endpoint, kinds: ['deposit_paid', 'cancellation'], locale: 'en' });
     const gone = await cast.clients.ownerA.mutate<{ removed: boolean }>('ownerPush.unsubscribe', { venueId: cast.venueA, endpoint: device.endpoint });
     expect(gone.data.removed).toBe(true);

@@ -41,7 +41,7 @@ export function testDevice(endpoint: string): TestDevice {
 }
 
 /** The claims of a VAPID `Authorization: vapid t=…, k=…` header, after checking its ES256 signature with `k`. */
-export function verifiedVapid(authorization: string): { aud: string; exp: number; sub: string; k: string } {
+function verifiedVapid(authorization: string): { aud: string; exp: number; sub: string; k: string } {
   const m = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(authorization);
   if (!m) throw new Error(`not a VAPID header: ${authorization}`);
   const [, header, claims, signature, k] = m as unknown as [string, string, string, string, string];

@@ -92,7 +92,13 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
   /** Who the push services may contact about our messages: a mailto: or https: URL (default: APP_URL when https). */
-  VAPID_SUBJECT: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional()),
+  VAPID_SUBJECT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+      .optional(),
+  ),
   /** The data-protection contact on the legal pages (terms and privacy policy). */
   CONTACT_EMAIL: z.string().default('privacy@tablestay.si'),
   /** General contact: where the assistant sends a question it cannot answer (ADR 118), never the privacy address. */

@@ -17,9 +17,7 @@ const key = (what: string, min: number) =>
 
 /** The browser's PushSubscription as `toJSON()` gives it: an https endpoint and two base64url keys. */
 const subscription = z.object({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: 'Invalid subscription endpoint' })
-    .max(1000, 'Invalid subscription endpoint'),
+  endpoint: z.url({ protocol: /^https?$/, error: 'Invalid subscription endpoint' }).max(1000, 'Invalid subscription endpoint'),
   keys: z.object({
     // An uncompressed P-256 point is 65 bytes (87 characters); the auth secret 16 bytes (22).
     p256dh: key('key', 80),
@@ -35,6 +33,5 @@ export const subscribeInput = z.object({
   kinds: z.array(z.enum(PUSH_KINDS, { error: 'Invalid notification kind' })).max(PUSH_KINDS.length),
   locale: z.enum(['en', 'sl']).default('en'),
 });
-export type SubscribeInput = z.infer<typeof subscribeInput>;
 
 export const unsubscribeInput = z.object({ venueId, endpoint: subscription.shape.endpoint });

@@ -9,14 +9,14 @@ import { DomainError } from '../errors';
 // JWT); only the HTTP request is ours (fetch), so a local http endpoint works the same as a push
 // service's https one.
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
 /** `gone`: the push service no longer knows the subscription (404 or 410); its row is deleted. */
-export type PushOutcome = 'sent' | 'gone';
+type PushOutcome = 'sent' | 'gone';
 
 export interface PushSender {
   /** The VAPID public key (base64url); throws `push.unavailable` where no keys are configured. */
@@ -24,7 +24,7 @@ export interface PushSender {
   send(target: PushTarget, payload: string): Promise<PushOutcome>;
 }
 
-export interface VapidKeys {
+interface VapidKeys {
   publicKey: string;
   privateKey: string;
   subject: string;
@@ -62,7 +62,7 @@ type VapidConfig = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPI
  * The configured keys; without them, a pair made once and kept in `.data/`. In production without
  * keys, null: owners' notifications are off (`push.unavailable`), everything else works.
  */
-export function resolveVapidKeys(config: VapidConfig, file = LOCAL_VAPID_FILE): VapidKeys | null {
+function resolveVapidKeys(config: VapidConfig, file = LOCAL_VAPID_FILE): VapidKeys | null {
   const subject = config.VAPID_SUBJECT ?? (config.APP_URL.startsWith('https://') ? config.APP_URL : 'mailto:no-reply@tablestay.si');
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   if (config.NODE_ENV === 'production') return null;
@@ -77,7 +77,7 @@ const TIMEOUT_MS = 10_000;
  * The real sender. The keys are read, and `web-push` loaded, on first use, not at a cold start
  * (ADR 046).
  */
-export function webPushSender(resolve: () => VapidKeys | null): PushSender {
+function webPushSender(resolve: () => VapidKeys | null): PushSender {
   let resolved: VapidKeys | null | undefined;
   const keysOrFail = () => {
     resolved ??= resolve();

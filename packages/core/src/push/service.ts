@@ -65,7 +65,7 @@ export interface OwnerPush {
 }
 
 /** Where tapping the notification goes: the booking's day in Reservations, or the Stays bookings. */
-export function bookingPath(e: Pick<OwnerEvent, 'venueId' | 'booking'>): string {
+function bookingPath(e: Pick<OwnerEvent, 'venueId' | 'booking'>): string {
   const venue = encodeURIComponent(e.venueId);
   return e.booking.type === 'reservation'
     ? `/dashboard?venue=${venue}&tab=restaurant&view=reservations&date=${e.booking.date}`
@@ -79,7 +79,7 @@ const whenOf = (b: OwnerEvent['booking']) => (b.type === 'reservation' ? `${b.da
  * (404/410) is deleted; any other failure is logged and the next device is tried: a notification
  * is best effort and never fails the request whose change it reports.
  */
-export async function sendOwnerEvent(deps: PushDeps, event: OwnerEvent): Promise<number> {
+async function sendOwnerEvent(deps: PushDeps, event: OwnerEvent): Promise<number> {
   const targets = await targetsFor(deps.db, event.venueId, event.kind);
   let sent = 0;
   for (const t of targets) {
@@ -113,7 +113,7 @@ export function ownerPush(deps: PushDeps): OwnerPush & { settled(): Promise<void
       });
     },
     async settled() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      while (inFlight.size > 0) await Promise.allSettled(inFlight);
     },
   };
 }

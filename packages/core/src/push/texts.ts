@@ -2,7 +2,7 @@ import type { Locale } from '../i18n';
 import type { PushKind } from './kinds';
 
 /** What a notification says about the booking it is for. */
-export interface PushFacts {
+interface PushFacts {
   venue: string;
   guestName: string;
   /** The booking's day and time (a table) or nights (a room), in the venue's wall time. */

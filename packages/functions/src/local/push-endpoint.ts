@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 // removed with DELETE answers 410 Gone afterwards, as a push service does for an unsubscribed
 // device. In memory only, at most KEEP messages per subscription.
 
-export interface ReceivedPush {
+interface ReceivedPush {
   /** base64 of the encrypted body, as it arrived. */
   body: string;
   authorization: string;

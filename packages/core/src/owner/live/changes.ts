@@ -47,12 +47,12 @@ type User = Pick<SessionUser, 'id' | 'role'>;
  * A venue's rows of one table changed after `from`, newest first. The expression is the one the
  * index `<table>_changed_idx` is on (migration 2026_11_27_0810), so the poll reads only those rows.
  */
-export function changedRowsQuery(db: Database, table: 'reservations' | 'waitlist_entries' | 'stay_bookings', venueId: string, from: Date) {
+export function changedRowsQuery(db: Database, table: 'reservations' | 'waitlist_entries' | 'stay_bookings', venue: string, from: Date) {
   const changedAt = sql<Date>`greatest(created_at, updated_at)`;
   return db
     .selectFrom(table)
     .select(['id', 'status', 'guest_name', 'created_at', changedAt.as('at')])
-    .where('restaurant_id', '=', venueId)
+    .where('restaurant_id', '=', venue)
     .where(changedAt, '>', from)
     .orderBy('at', 'desc')
     .limit(LIMIT);
