@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createProperty, createReservation, createStayBooking, createVenue, createWaitlistEntry } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, PHONE, signIn, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
 import { Client, type TestServer } from '../support/server';
 
@@ -17,18 +17,9 @@ import { Client, type TestServer } from '../support/server';
 let server: TestServer;
 let page: Page;
 
-const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-GB' };
 useBrowserSession({ context: PHONE }, (s) => {
   ({ server, page } = s);
 });
-
-async function signIn(p: Page, email: string) {
-  await p.goto('/auth');
-  await p.getByLabel('Email').fill(email);
-  await p.getByLabel('Password').fill('secret1');
-  await p.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await p.getByText('Welcome back!').waitFor();
-}
 
 /** A shown element's top edge in the viewport. */
 const y = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;

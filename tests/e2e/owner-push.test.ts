@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, PHONE, signIn, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
 import type { TestServer } from '../support/server';
 import { receivedPushes, testDevice } from '../support/web-push';
@@ -18,18 +18,9 @@ import { receivedPushes, testDevice } from '../support/web-push';
 
 let server: TestServer;
 let page: Page;
-const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-GB', permissions: ['notifications'] };
-useBrowserSession({ context: PHONE }, (s) => {
+useBrowserSession({ context: { ...PHONE, permissions: ['notifications'] } }, (s) => {
   ({ server, page } = s);
 });
-
-async function signIn(p: Page, email: string) {
-  await p.goto('/auth');
-  await p.getByLabel('Email').fill(email);
-  await p.getByLabel('Password').fill('secret1');
-  await p.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await p.getByText('Welcome back!').waitFor();
-}
 
 describe("the owner's notifications (ADR 119)", () => {
   it('opted in from Settings in Slovenian, a guest booking through the web arrives at the push endpoint and decrypts to the Slovenian text; tapping it opens the booking', async () => {
