@@ -263,6 +263,16 @@ describe('a stay checked in offline (ADR 116)', () => {
 });
 
 describe('installable (ADR 116)', () => {
+  it('serves the worker, its push handlers and the manifest uncached, so a deploy replaces the worker (ADR 119)', async () => {
+    for (const file of ['/sw.js', '/push-sw.js', '/manifest.webmanifest']) {
+      const res = await fetch(server.url + file);
+      expect({ file, status: res.status, cache: res.headers.get('cache-control') }).toEqual({ file, status: 200, cache: 'no-cache' });
+    }
+    // Other unhashed files keep their hour.
+    expect((await fetch(`${server.url}/icons/icon-192.png`)).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await (await fetch(`${server.url}/sw.js`)).text()).toContain('push-sw.js');
+  });
+
   it("meets Chromium's install criteria on /dashboard: a manifest with phone icons, start_url /dashboard, standalone, and a service worker controlling the page", async () => {
     const email = `console-install-${Date.now()}@example.com`;
     const { userId } = await subscribedOwner(server, email);

@@ -38,7 +38,7 @@ export function serveWebApp(app: Hono, dist: string): void {
       // Files only; documents come from the fallback below, which sets their cache header.
       rewriteRequestPath: (p) => (/\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html') ? p : '/.documents-are-the-fallback'),
       // The service worker and the manifest are checked on every load (ADR 119): a cached worker would keep an old app.
-      onFound: (p, c) => c.header('cache-control', NO_CACHE_FILES.test(p) ? 'no-cache' : 'public, max-age=3600'),
+      onFound: (_p, c) => c.header('cache-control', NO_CACHE_FILES.test(c.req.path) ? 'no-cache' : 'public, max-age=3600'),
     }),
   );
   app.get('*', (c) => {
