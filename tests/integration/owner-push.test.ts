@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '@tablestay/core/db/transaction';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { itAnswersEachActor, ownerWrite } from '../support/access';
+import { payDeposit } from '../support/checkout';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { Client, startTestServer, type TestServer } from '../support/server';
 import { receivedPushes, testDevice, type TestDevice } from '../support/web-push';
@@ -144,6 +145,31 @@ describe('ownerPush: sending (ADR 119)', () => {
     expect(cancel!.payload.body).toBe(`Nika Potisk cancelled ${date} 18:00`);
     await server.core.push.owners.settled();
     expect(await receivedPushes(server.url, sl.id, sl.device)).toHaveLength(1);
+  });
+
+  it("sends a stay's new booking and its paid deposit to the property's owner, opening the Stays bookings", async () => {
+    const { id, device } = newDevice();
+    const property = cast.propertyA.id;
+    expect((await subscribe(cast.clients.ownerA, property, device, ['new_booking', 'deposit_paid'])).status).toBe(200);
+    const guest = new Client(server.url);
+    const dates = { checkIn: day(60), checkOut: day(62) };
+    const stay = await guest.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
+      propertyId: property,
+      roomTypeId: cast.propertyA.roomTypeId,
+      ...dates,
+      guests: 2,
+      guestName: 'Tina Soba',
+      guestEmail: 'push.stay@example.com',
+    });
+    expect(stay.status).toBe(200);
+    expect((await payDeposit(guest, { id: stay.data.bookingId, token: stay.data.viewToken, type: 'stay' })).status).toBe(303);
+    await expect.poll(() => receivedPushes(server.url, id, device), { timeout: 15_000 }).toHaveLength(2);
+    const name = (await server.core.db.selectFrom('restaurants').select('name').where('id', '=', property).executeTakeFirstOrThrow()).name;
+    const url = `/dashboard?venue=${property}&tab=stays&view=bookings`;
+    expect((await receivedPushes(server.url, id, device)).map((p) => p.payload)).toEqual([
+      { title: `New booking at ${name}`, body: `Tina Soba, ${dates.checkIn} – ${dates.checkOut}`, url, tag: `new_booking:${stay.data.bookingId}` },
+      { title: `Deposit paid at ${name}`, body: `Tina Soba, ${dates.checkIn} – ${dates.checkOut}`, url, tag: `deposit_paid:${stay.data.bookingId}` },
+    ]);
   });
 
   it('deletes a subscription the push service answers 410 Gone for', async () => {
