@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
 import { inTransaction } from '@tablestay/core/db/transaction';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { itAnswersEachActor, ownerWrite } from '../support/access';
@@ -170,6 +171,45 @@ describe('ownerPush: sending (ADR 119)', () => {
       { title: `New booking at ${name}`, body: `Tina Soba, ${dates.checkIn} – ${dates.checkOut}`, url, tag: `new_booking:${stay.data.bookingId}` },
       { title: `Deposit paid at ${name}`, body: `Tina Soba, ${dates.checkIn} – ${dates.checkOut}`, url, tag: `deposit_paid:${stay.data.bookingId}` },
     ]);
+  });
+
+  it('sends a claimed waitlist offer to the owner', async () => {
+    const { id, device } = newDevice();
+    const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));
+    const small = await createVenue(server.core.db, {
+      owner_id: cast.userIds.ownerA,
+      name: 'Ena Miza',
+      city: 'Ljubljana',
+      total_tables: 1,
+      open_hours_json: JSON.stringify(hours),
+      onboarding_done: true,
+    });
+    expect((await subscribe(cast.clients.ownerA, small.id, device, ['offer_claimed'])).status).toBe(200);
+    const date = day(20);
+    const book = (guestName: string) =>
+      new Client(server.url).mutate<{ status: string; reservationId: string; waitlistId: string; viewToken: string }>('reservation.create', {
+        restaurantId: small.id,
+        date,
+        time: '20:00',
+        partySize: 2,
+        guestName,
+        guestEmail: `${guestName.split(' ')[0]!.toLowerCase()}.claim@example.com`,
+        privacyConsent: true,
+      });
+    const first = (await book('Prvi Gost')).data;
+    const waiting = (await book('Drugi Gost')).data;
+    expect(waiting.status).toBe('waitlisted');
+    // The first guest cancels: the table is offered to the waiting guest, who claims it.
+    expect((await new Client(server.url).mutate('reservation.cancelByToken', { id: first.reservationId, token: first.viewToken })).status).toBe(200);
+    const claim = await new Client(server.url).mutate<{ reservationId: string }>('waitlist.claim', { id: waiting.waitlistId, token: waiting.viewToken });
+    expect(claim.status).toBe(200);
+    await expect.poll(() => receivedPushes(server.url, id, device), { timeout: 15_000 }).toHaveLength(1);
+    const [push] = await receivedPushes(server.url, id, device);
+    expect(push!.payload).toMatchObject({
+      title: 'Waitlist offer claimed at Ena Miza',
+      body: `Drugi Gost took the table, ${date} 20:00`,
+      tag: `offer_claimed:${claim.data.reservationId}`,
+    });
   });
 
   it('deletes a subscription the push service answers 410 Gone for', async () => {
