@@ -28,7 +28,9 @@ describe('configuration', () => {
     });
     expect(c.databaseDriver).toBe('pg');
     expect(c.secureCookies).toBe(true);
-    expect(describeAdapters(c)).toBe('database=pg email=ses payments=stripe photos=s3(bucket) ai=bedrock(amazon.nova-lite-v1:0) places=google push=web-push(configured keys)');
+    expect(describeAdapters(c)).toBe(
+      'database=pg email=ses payments=stripe photos=s3(bucket) ai=bedrock(amazon.nova-lite-v1:0) places=google push=web-push(configured keys)',
+    );
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_DRIVER: 'neon' }).databaseDriver).toBe('neon');
   });
 
