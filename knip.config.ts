@@ -60,8 +60,9 @@ const config: KnipConfig = {
       entry: ['src/{api,webhook,migrate,local/main}.ts', 'src/cron/*.ts'],
     },
     'packages/web': {
-      // Built by scripts/prerender.mjs (vite build with `ssr: 'src/prerender.tsx'`).
-      entry: ['src/prerender.tsx'],
+      // Built by scripts/prerender.mjs (vite build with `ssr: 'src/prerender.tsx'`); the service
+      // worker's push handlers are loaded by the generated /sw.js (`workbox.importScripts`, ADR 119).
+      entry: ['src/prerender.tsx', 'public/push-sw.js'],
     },
   },
 };

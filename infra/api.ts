@@ -44,7 +44,7 @@ new sst.aws.Function('StripeWebhook', {
   runtime: 'nodejs22.x',
   nodejs,
   timeout: '30 seconds',
-  link: [secret.StripeWebhookSecret, secret.StripeSecretKey, secret.DatabaseUrl, secret.GuestLinkSecret, email],
+  link: [secret.StripeWebhookSecret, secret.StripeSecretKey, secret.DatabaseUrl, secret.GuestLinkSecret, secret.VapidPublicKey, secret.VapidPrivateKey, email],
   environment,
   url: { router: { instance: router, path: '/api/webhooks' }, cors: false },
 });

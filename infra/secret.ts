@@ -20,6 +20,9 @@ export const secret = {
   GoogleMapsApiKey: new sst.Secret('GoogleMapsApiKey', UNSET),
   /** Required, like DatabaseUrl: signs guests' booking links (ADR 022). `openssl rand -base64 32`. */
   GuestLinkSecret: new sst.Secret('GuestLinkSecret'),
+  /** Web Push's VAPID pair (ADR 119), `npx web-push generate-vapid-keys`; unset: owners' notifications are off. */
+  VapidPublicKey: new sst.Secret('VapidPublicKey', UNSET),
+  VapidPrivateKey: new sst.Secret('VapidPrivateKey', UNSET),
 };
 
 export const allSecrets = Object.values(secret);

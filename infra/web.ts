@@ -31,6 +31,8 @@ export const site = new sst.aws.StaticSite('Web', {
       { files: 'assets/**', cacheControl: 'public,max-age=31536000,immutable' },
       // Documents and unhashed files: revalidated on every load, so a deploy is seen at once.
       { files: ['**/*.html', '*.*'], cacheControl: 'public,max-age=0,no-cache' },
+      // The service worker, its push handlers and the manifest: never kept, so a deploy replaces the worker (ADR 119).
+      { files: ['sw.js', 'push-sw.js', 'manifest.webmanifest'], cacheControl: 'no-cache' },
     ],
   },
   // SPA: unknown paths fall back to index.html (the default errorPage) for client-side routing.

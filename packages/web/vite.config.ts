@@ -110,6 +110,8 @@ const pwa = VitePWA({
         options: { cacheName: 'tablestay-assets', expiration: { maxEntries: 300 } },
       },
     ],
+    // The owner's notifications: push and notificationclick handlers, a static file beside the worker (ADR 119).
+    importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

@@ -4,7 +4,7 @@
  * the seed's first day of history, are fitted and the 14 after it forecast and compared with what the
  * seed booked. The figure is the MAPE (mean absolute percentage error over days that had bookings),
  * beside a seasonal-naive baseline (the same weekday one week earlier). Stays also use what was on
- * the books at the cut-off, as the product does today (ADR 122); their history-only figure is printed too. Several seeds × several
+ * the books at the cut-off, as the product does today (ADR 120); their history-only figure is printed too. Several seeds × several
  * cut-offs give the spread; a single run proves little. PGlite in memory, no server.
  * `npm run bench:forecast` runs only this.
  */
@@ -25,7 +25,7 @@ export interface ForecastRow {
   venue: string;
   kind: VenueKind;
   mape: number | null;
-  /** The same forecast from the history alone, without what was on the books at the cut-off (stays; ADR 122). */
+  /** The same forecast from the history alone, without what was on the books at the cut-off (stays; ADR 120). */
   alone: number | null;
   naive: number | null;
   /** Whether the product would draw this forecast (it beat the baseline on the weeks before the cut-off), or tell the owner it is a rough guide. */
@@ -122,7 +122,7 @@ export function printForecast({ rows, seconds }: { rows: ForecastRow[]; seconds:
       `  ${kind}: MAPE min / median / max ${spread(model[kind])} %, naive ${spread(naive[kind])} %, naive − forecast ${spread(margins[kind])} points`,
     );
   console.log(`  the forecast beats "same weekday last week" on both kinds in ${beaten} of ${runs.length} runs (every venue counted)`);
-  // Stays use what was on the books at the cut-off (ADR 122); the history alone, for comparison.
+  // Stays use what was on the books at the cut-off (ADR 120); the history alone, for comparison.
   const alone = runs.map((run) => {
     const of = rows.filter((r) => `${r.seed}:${r.cutoff}` === run && r.kind === 'stays');
     return { m: meanOf(of.map((r) => r.alone)), n: meanOf(of.map((r) => r.naive)) };

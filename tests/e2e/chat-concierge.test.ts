@@ -7,7 +7,7 @@ import type { TestServer } from '../support/server';
 /**
  * The chat assistant as a concierge (ADR 115), at phone size, in both languages: the deposit
  * amount, a vegan restaurant in Ljubljana, a table booked after an explicit yes that lands on the
- * deposit page, then "my reservations" and a cancel after yes; a room booked the same way (ADR 122).
+ * deposit page, then "my reservations" and a cancel after yes; a room booked the same way (ADR 120).
  */
 
 let server: TestServer;
@@ -125,7 +125,7 @@ describe('chat concierge on a phone', () => {
     await eventually(() => page.getByLabel('Party size').inputValue()).toBe('2');
   });
 
-  it('books a room after Yes and lands on the stay deposit page (ADR 122); the footer writes to the general contact', async () => {
+  it('books a room after Yes and lands on the stay deposit page (ADR 120); the footer writes to the general contact', async () => {
     await signInAsGuest();
     await page.goto('/');
     await eventually(() => page.locator('footer a[href^="mailto:"]').getAttribute('href')).toBe('mailto:hello@tablestay.si');

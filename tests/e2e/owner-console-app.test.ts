@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createProperty, createReservation, createStayBooking, createVenue } from '@tablestay/core/db/factories';
+import { createProperty, createReservation, createStayBooking, createVenue, createWaitlistEntry } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, PHONE, signIn, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
 import { Client, type TestServer } from '../support/server';
 
@@ -17,18 +17,9 @@ import { Client, type TestServer } from '../support/server';
 let server: TestServer;
 let page: Page;
 
-const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-GB' };
 useBrowserSession({ context: PHONE }, (s) => {
   ({ server, page } = s);
 });
-
-async function signIn(p: Page, email: string) {
-  await p.goto('/auth');
-  await p.getByLabel('Email').fill(email);
-  await p.getByLabel('Password').fill('secret1');
-  await p.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await p.getByText('Welcome back!').waitFor();
-}
 
 /** A shown element's top edge in the viewport. */
 const y = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!.y;
@@ -199,6 +190,44 @@ describe('actions taken offline (ADR 116)', () => {
     expect(seatedOnce.map((a) => a.entity_id).sort()).toEqual([ana.id, bor.id].sort());
     await row('Ana Queue').getByText('seated', { exact: true }).waitFor();
   });
+
+  it('offline, the owner promotes two waiting guests; one was promoted from another device meanwhile: back online one is booked once and the other is a plain conflict (ADR 119)', async () => {
+    const email = `console-promote-${Date.now()}@example.com`;
+    const { userId, client } = await subscribedOwner(server, email);
+    const venue = await createVenue(server.core.db, {
+      owner_id: userId,
+      name: 'Gostilna Čakalnica',
+      city: 'Ljubljana',
+      total_tables: 30,
+      onboarding_done: true,
+    });
+    const date = addDays(dateIn('Europe/Ljubljana'), 1);
+    const wait = (guest_name: string) => createWaitlistEntry(server.core.db, { restaurant_id: venue.id, date, time: '19:00', guest_name, status: 'waiting' });
+    const [dana, eva] = [await wait('Dana Wait'), await wait('Eva Wait')];
+    await signIn(page, email);
+    await page.goto(`/dashboard?venue=${venue.id}&tab=restaurant&view=reservations&date=${date}`);
+    const entry = (name: string) => page.getByTestId('owner-waitlist-entry').filter({ hasText: name });
+    await entry('Eva Wait').waitFor();
+
+    await page.context().setOffline(true);
+    for (const name of ['Dana Wait', 'Eva Wait']) {
+      await entry(name).getByRole('button', { name: 'Promote' }).click();
+      await entry(name).getByText('Waiting to be sent').waitFor();
+    }
+    await eventually(() => page.getByTestId('queued-actions').innerText()).toBe('Waiting to be sent: 2');
+    // Meanwhile the owner's other device, online, promotes Eva.
+    expect((await client.mutate('ownerDining.promote', { venueId: venue.id, waitlistId: eva.id })).status).toBe(200);
+
+    await page.context().setOffline(false);
+    await page.getByTestId('queue-conflicts').getByText('Not promoted: Eva Wait is no longer waiting (another device or the guest acted first)').waitFor();
+    await eventually(() => page.getByTestId('queued-actions').count()).toBe(0);
+    const status = async (id: string) =>
+      (await server.core.db.selectFrom('waitlist_entries').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect([await status(dana.id), await status(eva.id)]).toEqual(['converted', 'converted']);
+    const booked = await server.core.db.selectFrom('reservations').select('guest_name').where('restaurant_id', '=', venue.id).orderBy('guest_name').execute();
+    expect(booked.map((r) => r.guest_name)).toEqual(['Dana Wait', 'Eva Wait']);
+    await page.getByTestId('owner-reservation').filter({ hasText: 'Dana Wait' }).waitFor();
+  });
 });
 
 describe('a stay checked in offline (ADR 116)', () => {
@@ -234,6 +263,16 @@ describe('a stay checked in offline (ADR 116)', () => {
 });
 
 describe('installable (ADR 116)', () => {
+  it('serves the worker, its push handlers and the manifest uncached, so a deploy replaces the worker (ADR 119)', async () => {
+    for (const file of ['/sw.js', '/push-sw.js', '/manifest.webmanifest']) {
+      const res = await fetch(server.url + file);
+      expect({ file, status: res.status, cache: res.headers.get('cache-control') }).toEqual({ file, status: 200, cache: 'no-cache' });
+    }
+    // Other unhashed files keep their hour.
+    expect((await fetch(`${server.url}/icons/icon-192.png`)).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await (await fetch(`${server.url}/sw.js`)).text()).toContain('push-sw.js');
+  });
+
   it("meets Chromium's install criteria on /dashboard: a manifest with phone icons, start_url /dashboard, standalone, and a service worker controlling the page", async () => {
     const email = `console-install-${Date.now()}@example.com`;
     const { userId } = await subscribedOwner(server, email);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
+import { eventually, PHONE, preferLanguage, signIn, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
 import { Client, type TestServer } from '../support/server';
 
@@ -15,18 +15,9 @@ import { Client, type TestServer } from '../support/server';
 let server: TestServer;
 let page: Page;
 
-const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-GB' };
 useBrowserSession({ context: PHONE }, (s) => {
   ({ server, page } = s);
 });
-
-async function signIn(p: Page, email: string) {
-  await p.goto('/auth');
-  await p.getByLabel('Email').fill(email);
-  await p.getByLabel('Password').fill('secret1');
-  await p.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await p.getByText('Welcome back!').waitFor();
-}
 
 const hoursOf = async (id: string) =>
   await server.core.db.selectFrom('restaurants').select(['open_hours_json', 'stripe_payment_link_url']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createProperty, createStayBooking, createUserRole, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, signIn, useBrowserSession } from '../support/browser';
 import { verifiedGuest } from '../support/accounts';
 import { subscribedOwner } from '../support/owners';
 import type { TestServer } from '../support/server';
@@ -25,14 +25,6 @@ useBrowserSession({ context: PHONE }, (s) => {
 
 const LAPTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, locale: 'en-GB' };
 const noSideScroll = (p: Page, width = 390) => eventually(() => p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-async function signIn(p: Page, email: string) {
-  await p.goto('/auth');
-  await p.getByLabel('Email').fill(email);
-  await p.getByLabel('Password').fill('secret1');
-  await p.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await p.getByText('Welcome back!').waitFor();
-}
 
 for (const device of [PHONE, LAPTOP]) {
   const width = device.viewport.width;

@@ -153,7 +153,7 @@ describe('busyDays procedures', () => {
     expect(res.data!.tips.map((t) => t.action)).not.toContain('waitlist');
   });
 
-  it('counts what was on the books for a day as known each lead before it (ADR 122)', async () => {
+  it('counts what was on the books for a day as known each lead before it (ADR 120)', async () => {
     const p = cast.propertyA;
     const day = addDays(today(), 3);
     const stay = { restaurant_id: p.id, room_type_id: p.roomTypeId, check_in: day, check_out: addDays(day, 2) };

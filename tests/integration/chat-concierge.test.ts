@@ -11,7 +11,7 @@ import { freshDatabaseConfig } from '../support/db';
 
 // The chat concierge (ADR 115) on a seeded database: numbers from configuration, a
 // booking and a cancellation only after an explicit yes, through the booking core's own functions;
-// a room booked the same way (ADR 122) through the stay booking core's.
+// a room booked the same way (ADR 120) through the stay booking core's.
 let core: Core;
 let drop: () => Promise<void>;
 beforeAll(async () => {

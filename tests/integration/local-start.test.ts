@@ -24,7 +24,7 @@ it('seeds a fresh database once, and a second start reuses the data', async () =
   const first = await start();
   expect(first.lines.some((l) => l.startsWith('[seed]'))).toBe(true);
   expect(first.lines).toContain(
-    `[adapters] database=pglite(${join(dir, 'pglite')}) email=outbox(/mailbox) payments=local-checkout photos=disk(${join(dir, 'uploads')}) ai=local-engine places=none`,
+    `[adapters] database=pglite(${join(dir, 'pglite')}) email=outbox(/mailbox) payments=local-checkout photos=disk(${join(dir, 'uploads')}) ai=local-engine places=none push=web-push(.data/vapid-keys.json)`,
   );
   const counts = async (db: typeof first.server.core.db) => ({
     restaurants: (

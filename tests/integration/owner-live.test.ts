@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservation, createWaitlistEntry } from '@tablestay/core/db/factories';
+import { changedRowsQuery } from '@tablestay/core/owner/live/changes';
+import { explain } from '../support/explain';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -83,4 +86,58 @@ describe('ownerDining.replay: an action taken offline, sent with its key (ADR 11
     expect((await replay('seat', crypto.randomUUID())).data).toMatchObject({ outcome: 'conflict', status: 'cancelled' });
     expect((await server.core.db.selectFrom('reservations').select('status').where('id', '=', r.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
   });
+});
+
+/** The holds made from a waitlist entry (one per promote or claim). */
+const heldFrom = (waitlistId: string) =>
+  server.core.db
+    .selectFrom('audit_logs')
+    .select('entity_id')
+    .where('entity', '=', 'reservation')
+    .where('action', '=', 'created')
+    .where(sql<boolean>`meta_json->>'waitlist_id' = ${waitlistId}`)
+    .execute();
+
+describe('ownerDining.replay: a Promote taken offline (ADR 119)', () => {
+  it('promotes once per key; an entry another device promoted first is a conflict and nothing is booked twice', async () => {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date(Date.now() + 5 * 86_400_000));
+    const wait = (guest_name: string) =>
+      createWaitlistEntry(server.core.db, { restaurant_id: cast.venueA, date, time: '18:00', guest_name, status: 'waiting' });
+    const replay = (waitlistId: string, key: string) =>
+      cast.clients.ownerA.mutate<{ outcome: string; status: string; guestName: string }>('ownerDining.replay', {
+        venueId: cast.venueA,
+        reservationId: waitlistId,
+        action: 'promote',
+        key,
+      });
+    const first = await wait('Offline Promote');
+    const key = crypto.randomUUID();
+    expect((await replay(first.id, key)).data).toMatchObject({ outcome: 'done', status: 'converted', guestName: 'Offline Promote' });
+    // The same key again (the answer was lost): nothing is booked twice.
+    expect((await replay(first.id, key)).data).toMatchObject({ outcome: 'already', status: 'converted' });
+    expect(await heldFrom(first.id)).toHaveLength(1);
+
+    // Another device promoted this guest online first: this device's queued Promote is a conflict, shown as such.
+    const second = await wait('Promoted Elsewhere');
+    expect((await cast.clients.ownerA.mutate('ownerDining.promote', { venueId: cast.venueA, waitlistId: second.id })).status).toBe(200);
+    expect((await replay(second.id, crypto.randomUUID())).data).toMatchObject({ outcome: 'conflict', status: 'converted', guestName: 'Promoted Elsewhere' });
+    expect(await heldFrom(second.id)).toHaveLength(1);
+
+    // Another owner's entry, or none: not found, as online.
+    expect((await replay(crypto.randomUUID(), crypto.randomUUID())).status).toBe(404);
+  });
+});
+
+describe('owner.changes reads an index, not the whole table (ADR 119)', () => {
+  it.each(['reservations', 'waitlist_entries', 'stay_bookings'] as const)(
+    '%s: the poll is an index scan on (venue, newer of created and updated)',
+    async (table) => {
+      const query = changedRowsQuery(server.core.db, table, cast.venueA, new Date(Date.now() - 60_000)).compile();
+      const nodes = await explain(server.core.db, query, { seqscan: false });
+      const scan = nodes.find((n) => n['Relation Name'] === table);
+      expect(scan).toMatchObject({ 'Index Name': `${table}_changed_idx` });
+      // Both the venue and the time bound are in the index condition, so only changed rows are read.
+      expect(String(scan!['Index Cond'])).toMatch(/restaurant_id.*greatest\(created_at, updated_at\) >/is);
+    },
+  );
 });

@@ -15,6 +15,18 @@ export function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
 }
 
+/** The owner's phone (ADR 116): 360 px wide, touch. */
+export const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-GB' };
+
+/** Signs in on /auth with an account's password (the test accounts' 'secret1' unless given), in English. */
+export async function signIn(p: Page, email: string, password = 'secret1'): Promise<void> {
+  await p.goto('/auth');
+  await p.getByLabel('Email').fill(email);
+  await p.getByLabel('Password').fill(password);
+  await p.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await p.getByText('Welcome back!').waitFor();
+}
+
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */

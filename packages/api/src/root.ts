@@ -19,6 +19,7 @@ export const appRouter = router({
   ownerDining: lazy(() => import('./routers/owner-dining')),
   ownerStays: lazy(() => import('./routers/owner-stays')),
   ownerPhotos: lazy(() => import('./routers/owner-photos')),
+  ownerPush: lazy(() => import('./routers/owner-push')),
   payment: lazy(() => import('./routers/payment')),
   reservation: lazy(() => import('./routers/reservation')),
   restaurant: lazy(() => import('./routers/restaurant')),

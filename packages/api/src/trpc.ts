@@ -139,6 +139,11 @@ const byVenue =
  * property's the Stays plan's (ADR 104), admins exempt. Which venue is theirs is `requireVenue`'s
  * answer inside each core function.
  */
-export const photoProcedure = publicProcedure.use(
-  planGate(byVenue({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' }), ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos),
-);
+const VENUE_DASHBOARD = byVenue({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' });
+export const photoProcedure = publicProcedure.use(planGate(VENUE_DASHBOARD, ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos));
+
+/**
+ * A procedure of one venue of either kind (the owner's notifications, ADR 119): signed in, then the
+ * plan of the venue's tab, as `photoProcedure`; which venue is theirs is `requireVenue`'s answer.
+ */
+export const venueProcedure = publicProcedure.use(planGate(VENUE_DASHBOARD));

@@ -21,6 +21,8 @@ import * as bookingKeysAndLinkMails from './2026_11_27_0400_booking_keys_and_lin
 import * as photoUploads from './2026_11_27_0500_photo_uploads';
 import * as venuePlans from './2026_11_27_0600_venue_plans';
 import * as trips from './2026_11_27_0700_trips';
+import * as pushSubscriptions from './2026_11_27_0800_push_subscriptions';
+import * as liveChangesIndex from './2026_11_27_0810_live_changes_index';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0500_photo_uploads': photoUploads,
   '2026_11_27_0600_venue_plans': venuePlans,
   '2026_11_27_0700_trips': trips,
+  '2026_11_27_0800_push_subscriptions': pushSubscriptions,
+  '2026_11_27_0810_live_changes_index': liveChangesIndex,
 };

@@ -14,6 +14,8 @@ import { createPhotos } from './photos/adapters';
 import type { PhotoDeps } from './photos/service';
 import { createPlaces } from './places/adapters';
 import type { PlacesPort } from './places/port';
+import { createPushSender } from './push/sender';
+import { ownerPush, type PushDeps } from './push/service';
 import type { AccountDeps } from './account/service';
 import type { BillingDeps } from './billing/service';
 import type { PaymentDeps } from './payment/service';
@@ -41,6 +43,8 @@ export interface Core {
   photos: PhotoDeps;
   /** Platform subscriptions: plans, checkout, portal (ADR 056). */
   billing: BillingDeps;
+  /** Owners' Web Push: subscriptions and the sender (ADR 119). */
+  push: PushDeps & { owners: ReturnType<typeof ownerPush> };
   /** The AI port (a configured model, or the embedded engine) and its rate limits (ADR 079). */
   ai: { db: Database; port: AiPort; limits: AiLimits };
   close(): Promise<void>;
@@ -71,6 +75,8 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   const payments = createPayments(config);
   const places = createPlaces(config, { log });
   const ai = createAiPort(config, log);
+  const pushDeps: PushDeps = { db: handle.db, sender: createPushSender(config), appUrl: config.APP_URL };
+  const owners = ownerPush(pushDeps);
   // One deps object per domain, built once here; domains never import this file (ADR 023).
   const booking: BookingDeps = {
     db: handle.db,
@@ -79,6 +85,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     offerMinutes: config.WAITLIST_OFFER_MINUTES,
     rateLimit: { limit: config.RATE_LIMIT_BOOKING_PER_WINDOW, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    push: owners,
   };
   return {
     config,
@@ -99,7 +106,8 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
     reservation: booking,
     waitlist: booking,
     stay: { ...booking, places },
-    payment: { db: handle.db, payments, email, appUrl: config.APP_URL },
+    payment: { db: handle.db, payments, email, appUrl: config.APP_URL, push: owners },
+    push: { ...pushDeps, owners },
     photos: { db: handle.db, photos: createPhotos(config) },
     billing: { db: handle.db, subscriptions: createSubscriptionPayments(config), prices: planPriceIds(config), appUrl: config.APP_URL },
     ai: {
@@ -107,6 +115,10 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
       port: ai,
       limits: { perUser: config.RATE_LIMIT_AI_PER_USER, perIp: config.RATE_LIMIT_AI_PER_IP, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
     },
-    close: handle.close,
+    // A notification still on its way finishes before the database closes.
+    close: async () => {
+      await owners.settled();
+      await handle.close();
+    },
   };
 }

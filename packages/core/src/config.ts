@@ -18,6 +18,8 @@ const LINKED: Record<string, string> = {
   GOOGLE_MAPS_API_KEY: 'GoogleMapsApiKey',
   PHOTOS_BUCKET: 'Photos',
   GUEST_LINK_SECRET: 'GuestLinkSecret',
+  VAPID_PUBLIC_KEY: 'VapidPublicKey',
+  VAPID_PRIVATE_KEY: 'VapidPrivateKey',
 };
 
 function linked(envName: string): string | undefined {
@@ -83,6 +85,20 @@ const schema = z.object({
    */
   GUEST_LINK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'GUEST_LINK_SECRET needs at least 32 characters').optional()),
   UPLOADS_DIR: z.string().default('.data/uploads'),
+  /**
+   * Web Push's VAPID key pair (ADR 119), base64url as `npx web-push generate-vapid-keys` prints it;
+   * required in production, elsewhere a pair is made once and kept in .data/vapid-keys.json.
+   */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Who the push services may contact about our messages: a mailto: or https: URL (default: APP_URL when https). */
+  VAPID_SUBJECT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+      .optional(),
+  ),
   /** The data-protection contact on the legal pages (terms and privacy policy). */
   CONTACT_EMAIL: z.string().default('privacy@tablestay.si'),
   /** General contact: where the assistant sends a question it cannot answer (ADR 118), never the privacy address. */
@@ -130,6 +146,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without it the webhook would fall back to the local checkout's secret.
     throw new Error('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
   }
+  if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
   if (parsed.AI_PROVIDER === 'openai-compatible' && !(parsed.AI_BASE_URL && parsed.AI_MODEL)) {
     throw new Error('AI_PROVIDER=openai-compatible needs AI_BASE_URL and AI_MODEL');
   }
@@ -153,5 +172,6 @@ export function describeAdapters(config: Config): string {
     `photos=${config.PHOTOS_BUCKET ? `s3(${config.PHOTOS_BUCKET})` : `disk(${config.UPLOADS_DIR})`}`,
     `ai=${config.aiProvider === 'local' ? 'local-engine' : `${config.aiProvider}(${config.AI_MODEL ?? 'default model'})`}`,
     `places=${config.GOOGLE_MAPS_API_KEY ? 'google' : 'none'}`,
+    `push=web-push(${config.VAPID_PRIVATE_KEY ? 'configured keys' : '.data/vapid-keys.json'})`,
   ].join(' ');
 }

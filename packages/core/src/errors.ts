@@ -94,6 +94,9 @@ export const ERROR_CATALOGUE = {
   'reservation.seat_not_today': { kind: 'conflict', message: 'A reservation can only be marked as seated on its day' },
   'waitlist.promote_not_allowed': { kind: 'conflict', message: 'This guest is no longer waiting' },
   'owner.invalid_configuration': { kind: 'bad_request', message: 'Blocked tables cannot exceed total tables' },
+  // Owners' notifications (ADR 119): a subscription must name a push service (https) or the local push endpoint.
+  'push.invalid_endpoint': { kind: 'bad_request', message: 'Invalid subscription endpoint' },
+  'push.unavailable': { kind: 'bad_request', message: 'Notifications are not set up on this server' },
   // Owner Stays tab (ADR 064–066): room types, rooms and settings.
   'owner_stays.blocked_exceeds_total': { kind: 'bad_request', message: 'Blocked rooms cannot exceed total rooms' },
   'owner_stays.room_code_taken': { kind: 'conflict', message: 'A room with this code already exists' },

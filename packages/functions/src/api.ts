@@ -8,4 +8,4 @@ import { createApiApp, forwardedIp } from './http';
 let core: Promise<Core> | undefined;
 const getCore = () => (core ??= createCore());
 
-export const handler = streamHandle(createApiApp(getCore, forwardedIp));
+export const handler = streamHandle(createApiApp(getCore, forwardedIp, undefined, 'lambda'));

@@ -15,9 +15,17 @@ export function createApiApp(
   getCore: () => Promise<Core>,
   ipOf: (req: Request, raw: unknown, core: Core) => string,
   webhookHost: () => WebhookHost = () => PUBLIC_HOST,
+  host: 'local' | 'lambda' = 'local',
 ) {
   const app = new Hono();
   applySecurity(app, async () => (await getCore()).config);
+  // Lambda freezes an instance once its answer is sent: there the owners' notifications a request
+  // started after its commit are sent before the answer (ADR 119). The local server answers first.
+  if (host === 'lambda')
+    app.use('*', async (_c, next) => {
+      await next();
+      await (await getCore()).push.owners.settled();
+    });
   // Healthy when the database answers; a dropped connection is a 503 like any request's (ADR 031),
   // and the pool opens a new one for the next check.
   app.get('/api/health', async (c) => {

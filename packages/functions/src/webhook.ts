@@ -4,4 +4,4 @@ import { createApiApp, forwardedIp } from './http';
 
 // The Stripe webhook is its own function so it can be linked to the webhook secret alone.
 let core: Promise<Core> | undefined;
-export const handler = handle(createApiApp(() => (core ??= createCore()), forwardedIp));
+export const handler = handle(createApiApp(() => (core ??= createCore()), forwardedIp, undefined, 'lambda'));

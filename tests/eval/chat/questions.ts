@@ -8,7 +8,7 @@
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { UNSEEN } from './unseen';
 
-// Stays booked in the chat (ADR 122) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
+// Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
 const FAR_SL = `${Number(FAR.slice(8))}. ${Number(FAR.slice(5, 7))}.`;
 
@@ -150,7 +150,7 @@ export const QUESTIONS: EvalQuestion[] = [
     never: ['Double Room'],
   },
   { topic: 'stays', lang: 'sl', q: 'Proste sobe v Ljubljani jutri za 4 osebe, 2 noči?', must: ['Vila Ribnik', 'Family Suite', '/noč'], never: ['Double Room'] },
-  // A room booked in the chat (ADR 122): the question for a proven email, the form for anyone else.
+  // A room booked in the chat (ADR 120): the question for a proven email, the form for anyone else.
   {
     topic: 'stays',
     lang: 'en',

@@ -5,6 +5,7 @@ import type { RoomTypesTable, RoomsTable, StayBookingsTable } from './tables/sta
 import type { RestaurantReviewsTable, StayReviewsTable, FeedbackTable } from './tables/reviews';
 import type { SubscriptionsTable, BillingCustomersTable, StripeEventsTable, DepositCheckoutsTable } from './tables/billing';
 import type { TripsTable, TripReservationsTable } from './tables/trips';
+import type { PushSubscriptionsTable } from './tables/push';
 import type { AuditLogsTable, OutboxEmailsTable, AiConversationsTable, AiMessagesTable, RateLimitCountersTable } from './tables/platform';
 
 // The database's shape, one file per domain in tables/ (declared by hand to match migrations/).
@@ -16,6 +17,7 @@ export type * from './tables/reviews';
 export type * from './tables/billing';
 export type * from './tables/platform';
 export type * from './tables/trips';
+export type * from './tables/push';
 
 export interface DB {
   users: UsersTable;
@@ -45,4 +47,5 @@ export interface DB {
   deposit_checkouts: DepositCheckoutsTable;
   trips: TripsTable;
   trip_reservations: TripReservationsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

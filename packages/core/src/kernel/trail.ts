@@ -12,6 +12,8 @@ export interface Trail {
   audit: { entity: AuditEntity; action: string; meta: Record<string, unknown>; actorUserId?: string | null };
   /** The outbox email, delivered after commit; none for a row that sends no mail. */
   mail: { message: EmailMessage; transport: EmailTransport; afterCommit: AfterCommit } | null;
+  /** Tells the venue's owner once the row is written (push/service.ts `OwnerPush`, ADR 119). */
+  notifyOwner?: () => void;
 }
 
 /**
@@ -37,9 +39,10 @@ export async function insertWithTrail<T extends TrailTable>(
   return { id: row.id, mailId: row.mail_id };
 }
 
-/** After commit, the trail's email goes out (when there is one and it was written). */
+/** After commit, the trail's email goes out (when there is one and it was written) and the owner is told. */
 export function deliverTrailMail(trail: Trail, mailId: string | null): void {
   if (trail.mail && mailId) deliverClaimedAfterCommit(trail.mail.afterCommit, trail.mail.transport, mailId, trail.mail.message);
+  trail.notifyOwner?.();
 }
 
 export interface TrailShape {

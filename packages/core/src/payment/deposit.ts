@@ -92,6 +92,7 @@ async function applyPaid<Row extends HeldRow>(
   if (reason === null) {
     await audit('deposit_paid', afterRelease ? { ...meta, after_release: true, previous_status: b.status } : meta);
     await queueEmail(trx, afterCommit, deps.email, { to: b.guest_email, ...kind.confirmedMail(localeOf(b), b, paid.amountEur, bookingUrl) });
+    deps.push?.notify(afterCommit, { venueId: b.restaurant_id, kind: 'deposit_paid', booking: kind.pushBooking(b), guestName: b.guest_name });
     return {};
   }
 

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { OwnerEvent } from '../push/service';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
@@ -40,6 +41,7 @@ export interface HeldRow {
   deposit_eur: string;
   view_token: string;
   guest_email: string;
+  guest_name: string;
   locale: string | null;
   v_name: string;
   stripe_account_id: string | null;
@@ -73,6 +75,8 @@ export interface HeldKind<Row extends HeldRow> {
    * (stays, ADR 018). Dining never re-sells a released table to a late payment.
    */
   reclaim?(trx: Transaction<DB>, row: Row, now: Date): Promise<Reconfirmed>;
+  /** The booking as the owner's notification names it (ADR 119). */
+  pushBooking(row: Row): OwnerEvent['booking'];
 }
 
 /**
@@ -102,6 +106,7 @@ export const DINING: HeldKind<ReservationRow> = {
   denied: () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED),
   find: findReservation,
   lock: lockReservation,
+  pushBooking: (r) => ({ type: 'reservation', id: r.id, date: r.date, time: r.time }),
   confirmedMail: (locale, r, amountEur, url) => ({ kind: 'deposit_confirmed', ...depositConfirmedEmail(locale, diningFacts(r, amountEur), url) }),
   refundedMail: (locale, reason, r, amountEur, links) =>
     depositRefundedEmail(locale, reason, diningFacts(r, amountEur), {
@@ -135,6 +140,7 @@ export const STAY: HeldKind<StayBookingRow> = {
   denied: () => new DomainError('stay.not_found', BOOKING_ACCESS_DENIED),
   find: findStayBooking,
   lock: lockStayBooking,
+  pushBooking: (b) => ({ type: 'stay', id: b.id, checkIn: b.check_in, checkOut: b.check_out }),
   confirmedMail: (locale, b, amountEur, url) => ({ kind: 'stay_confirmed', ...stayConfirmedEmail(locale, stayEmailFacts(b, amountEur), url) }),
   refundedMail: (locale, reason, b, amountEur, links) =>
     stayDepositRefundedEmail(locale, reason, stayEmailFacts(b, amountEur), {

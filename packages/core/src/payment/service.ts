@@ -6,6 +6,7 @@ import { findReservation } from '../reservation/repository';
 import { findStayBooking } from '../stay/repository';
 import { stayFacts } from './held-booking';
 import { sendEmail, type EmailTransport } from '../notification/email';
+import type { OwnerPush } from '../push/service';
 import type { RefundReason } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
 import { readCheckoutToken, type LocalCheckoutSession } from './local';
@@ -18,6 +19,8 @@ export interface PaymentDeps {
   payments: PaymentsPort;
   email: EmailTransport;
   appUrl: string;
+  /** Tells the venue's owner of a paid deposit (ADR 119). */
+  push?: OwnerPush;
 }
 
 const typeParam = (type?: 'dining' | 'stay') => (type === 'stay' ? 'type=stay&' : '');

@@ -4,6 +4,7 @@ import type { DB } from '../db/types';
 import { DomainError, ERROR_CATALOGUE } from '../errors';
 import type { AfterCommit } from '../db/transaction';
 import type { EmailTransport } from '../notification/email';
+import type { OwnerPush } from '../push/service';
 import { insertWithTrail, type Trail } from '../kernel/trail';
 import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
 import { liveOn, sellsTables } from '../kernel/venue-kind';
@@ -26,6 +27,8 @@ export interface BookingDeps {
   offerMinutes: number;
   /** Booking creations per IP and per email in one window. */
   rateLimit: RateLimitRule;
+  /** Tells the venue's owner of new bookings, cancellations and claimed offers (ADR 119); none in some unit tests. */
+  push?: OwnerPush;
 }
 
 export const RESTAURANT_NOT_FOUND = ERROR_CATALOGUE['reservation.restaurant_not_found'].message;
@@ -121,8 +124,20 @@ export function prepareHold(afterCommit: AfterCommit, deps: BookingDeps, venue: 
     id,
     viewToken,
     values: holdValues(guest, { viewHash: link.hash, expiresAt, depositEur: venue.deposit_eur }),
-    trail: { audit, mail: source.via === 'trip' ? null : { message, transport: deps.email, afterCommit } },
+    trail: {
+      audit,
+      mail: source.via === 'trip' ? null : { message, transport: deps.email, afterCommit },
+      notifyOwner: () => notifyHold(afterCommit, deps, venue.id, id, guest, source),
+    },
   };
+}
+
+/** The owner hears of a guest's new table or claimed offer, never of their own promotion (ADR 119). */
+function notifyHold(afterCommit: AfterCommit, deps: BookingDeps, venueId: string, id: string, guest: GuestDetails, source: HoldSource): void {
+  if (source.via === 'owner_promote') return;
+  const kind = source.via === 'waitlist_claim' ? 'offer_claimed' : 'new_booking';
+  const booking = { type: 'reservation' as const, id, date: guest.date, time: guest.time };
+  deps.push?.notify(afterCommit, { venueId, kind, booking, guestName: guest.guestName });
 }
 
 /**

@@ -36,6 +36,11 @@ export async function followUpCancel(
     url: `${deps.appUrl}/book?restaurant_id=${venue.id}`,
   });
   await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'reservation_cancelled', ...mail });
+  // The owner hears of a guest's cancel, not of their own (ADR 119).
+  if (reason === 'cancellation') {
+    const booking = { type: 'reservation' as const, id: row.id, date: row.date, time };
+    deps.push?.notify(afterCommit, { venueId: venue.id, kind: 'cancellation', booking, guestName: row.guest_name });
+  }
   const holders = await loadHolders(trx, venue.id, row.date, now);
   await offerFreedTables(trx, afterCommit, deps, venue, row.date, holders, now, { time, reason });
 }

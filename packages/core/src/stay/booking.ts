@@ -217,6 +217,13 @@ function prepareStayHold(
     trail: {
       audit: { entity: 'stay_booking', action: 'created', meta: auditMeta },
       mail: { message: { to: input.guestEmail, kind: 'stay_booking_received', ...mail }, transport: deps.email, afterCommit },
+      notifyOwner: () =>
+        deps.push?.notify(afterCommit, {
+          venueId: s.property.id,
+          kind: 'new_booking',
+          booking: { type: 'stay', id, checkIn: input.checkIn, checkOut: input.checkOut },
+          guestName: input.guestName,
+        }),
     },
   };
 }

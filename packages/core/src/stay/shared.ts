@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection';
+import type { OwnerPush } from '../push/service';
 import type { StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
@@ -19,6 +20,8 @@ export interface StayDeps {
   holdMinutes: number;
   /** Booking creations per IP and per email in one window. */
   rateLimit: RateLimitRule;
+  /** Tells the property's owner of new bookings and cancellations (ADR 119). */
+  push?: OwnerPush;
 }
 
 export interface StayBookingMeta {

@@ -15,6 +15,7 @@ import { mailboxRoutes } from './mailbox';
 import { renewLocalPlans, subscriptionRoutes } from './subscription-checkout';
 import { serveWebApp } from './static';
 import { uploadRoutes } from './uploads';
+import { pushEndpointRoutes } from './push-endpoint';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -70,6 +71,7 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
     () => ({ localSecretAllowed: loopback && core.payments.name === 'local' }),
   );
   app.route('/', mailboxRoutes(core));
+  app.route('/', pushEndpointRoutes());
   // Its own listening address: the local checkout posts its events there.
   const selfUrl = `http://127.0.0.1:${actualPort}`;
   if (core.payments.name === 'local')

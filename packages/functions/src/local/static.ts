@@ -13,6 +13,8 @@ import { SIGNED_OUT_CACHE_CONTROL, signedOutRedirect } from '../signed-out';
  * source maps never served. A signed-in-only page asked for without a session cookie is a redirect
  * to sign in, as the CloudFront viewer-request function answers it (signed-out.ts, ADR 091).
  */
+const NO_CACHE_FILES = /\/(sw\.js|push-sw\.js|manifest\.webmanifest)$/;
+
 export function serveWebApp(app: Hono, dist: string): void {
   if (!existsSync(resolve(dist, 'index.html'))) return;
   const index = page(resolve(dist, 'index.html'));
@@ -35,7 +37,8 @@ export function serveWebApp(app: Hono, dist: string): void {
       precompressed: true,
       // Files only; documents come from the fallback below, which sets their cache header.
       rewriteRequestPath: (p) => (/\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html') ? p : '/.documents-are-the-fallback'),
-      onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600'),
+      // The service worker and the manifest are checked on every load (ADR 119): a cached worker would keep an old app.
+      onFound: (_p, c) => c.header('cache-control', NO_CACHE_FILES.test(c.req.path) ? 'no-cache' : 'public, max-age=3600'),
     }),
   );
   app.get('*', (c) => {

@@ -66,6 +66,8 @@ const sl: Record<ErrorCode, string> = {
   'reservation.seat_not_today': 'Rezervacijo lahko označite kot za mizo le na njen dan',
   'waitlist.promote_not_allowed': 'Ta gost ne čaka več',
   'owner.invalid_configuration': 'Blokiranih miz ne more biti več kot vseh miz',
+  'push.invalid_endpoint': 'Neveljaven naslov naročnine',
+  'push.unavailable': 'Obvestila na tem strežniku niso nastavljena',
   // Owner Stays tab (ADR 064–066).
   'owner_stays.blocked_exceeds_total': 'Blokiranih sob ne more biti več kot vseh sob',
   'owner_stays.room_code_taken': 'Soba s to oznako že obstaja',

@@ -31,7 +31,7 @@ export interface ConciergeDeps {
   config: ChatConfig;
   /** The booking core's deps (rate limits, mail): what `reservation.create` and `cancel` use. */
   booking?: BookingDeps;
-  /** The stay booking core's deps: what `stay.create` uses (ADR 122). */
+  /** The stay booking core's deps: what `stay.create` uses (ADR 120). */
   stay?: StayDeps;
   /** The caller's address, counted by the booking rate limit as on the booking form. */
   ip?: string;
@@ -49,7 +49,7 @@ export interface Reply {
   confirm?: string;
   /** What was booked or cancelled, for the model path and the tests. */
   done?: { kind: 'booked' | 'waitlisted' | 'cancelled'; id: string };
-  /** The room a stay's confirmation question names (ADR 122). */
+  /** The room a stay's confirmation question names (ADR 120). */
   stay?: StayDraft;
   /** A venue search: what was asked (the venue list is worded from it). */
   venueQuestion?: VenueQuestion;

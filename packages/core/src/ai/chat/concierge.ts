@@ -165,7 +165,7 @@ export async function concierge(
   if (WANTS_MINE(s) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 
-  // A room at a property named now, for dates said now or earlier (ADR 122); a restaurant's name with no room asked keeps its table.
+  // A room at a property named now, for dates said now or earlier (ADR 120); a restaurant's name with no room asked keeps its table.
   const property = namedVenue(
     message,
     records.filter((r) => r.total_rooms > 0),

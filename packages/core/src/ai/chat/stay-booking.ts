@@ -11,7 +11,7 @@ import type { VenueFact } from './venues';
 
 type Locale = 'en' | 'sl';
 
-/** The room the confirmation question names, carried to the yes (ADR 122): worked out again from the turns, never from the yes. */
+/** The room the confirmation question names, carried to the yes (ADR 120): worked out again from the turns, never from the yes. */
 export interface StayDraft {
   propertyId: string;
   propertyName: string;
@@ -40,7 +40,7 @@ const question = (l: Locale, d: StayDraft) =>
     : `Book ${d.roomTypeName} at ${d.propertyName}, ${spanOf(l, d.checkIn, d.checkOut)}, ${whoOf(l, d.guests)}? Yes / No`;
 
 /**
- * A room at a property the guest names, for dates and guests (ADR 122): the /stays search's own
+ * A room at a property the guest names, for dates and guests (ADR 120): the /stays search's own
  * rules and availability for that property, the room type named or else the cheapest that fits, its
  * price; then, for a signed-in guest with a proven email, "Book <room type> at <property>, <dates>,
  * <guests>? Yes / No", and for anyone else the booking form prefilled.

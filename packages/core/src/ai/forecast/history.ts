@@ -72,7 +72,7 @@ export const futureDays = (kind: VenueKind, v: VenueRow, first: string, days: nu
 const dayCount = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /**
- * What was on the books for each day of [from, to] (ADR 122), stays only: the rooms held for it as
+ * What was on the books for each day of [from, to] (ADR 120), stays only: the rooms held for it as
  * known `lead` days before it (from that day's start in the venue's zone), lead 0 to
  * FORECAST_DAYS − 1 — a stay made before then that stayed, or that was cancelled only afterwards.
  * For a day ahead, lead i known i days before it is today's. Restaurants have none (undefined):

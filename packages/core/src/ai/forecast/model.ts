@@ -3,7 +3,7 @@ import { withPickup, type OnTheBooks } from './pickup';
 
 // The busy-day forecast (ADR 080), pure: a weekday profile times a linear trend,
 // fitted on the venue's last 90 days; public holidays get their own factor. Tested on known series.
-// Where what is already booked for the days ahead is known (stays), the pickup model uses it (ADR 122).
+// Where what is already booked for the days ahead is known (stays), the pickup model uses it (ADR 120).
 
 /** SPEC §9: occupancy history window and forecast horizon. */
 export const HISTORY_DAYS = 90;
@@ -145,7 +145,7 @@ export function fit(history: readonly OccupancyPoint[], holidays: ReadonlySet<st
  * The next days' expected load: trend × weekday profile, capped at capacity. A holiday uses the
  * factor seen on past holidays; with none in the history it is expected to behave like a Sunday.
  * Given what is on the books (`onBooks`, stays), each day is instead what is booked for it now plus
- * the venue's usual pickup at that lead (ADR 122). `future` is consecutive days from the first.
+ * the venue's usual pickup at that lead (ADR 120). `future` is consecutive days from the first.
  */
 export function forecast(
   history: readonly OccupancyPoint[],

@@ -12,7 +12,7 @@ const future = Array.from({ length: 14 }, (_, i) => ({ date: addDays(START, 60 +
 const byLead = (rooms: number) => Array.from({ length: 14 }, (_, lead) => (lead < 3 ? rooms : 0));
 const onBooks = new Map([...history.map((p) => [p.date, byLead(p.reserved)] as const), ...future.map((d, i) => [d.date, byLead(i === 1 ? 9 : 2)] as const)]);
 
-describe('busy-day forecast with what is on the books (ADR 122)', () => {
+describe('busy-day forecast with what is on the books (ADR 120)', () => {
   it('takes what is booked for the next days, and the usual level where nothing is booked yet', () => {
     const days = forecast(history, future, new Set(), onBooks);
     // Leads 0–2: nothing is picked up after, so the booked rooms are the forecast (9 tomorrow, a busy day).

@@ -1,14 +1,14 @@
 import type { ForecastDay, OccupancyPoint } from './model';
 
 /**
- * What was on the books for a day before it came (ADR 122): for each date, the rooms its stays held
+ * What was on the books for a day before it came (ADR 120): for each date, the rooms its stays held
  * as known `lead` days before it, `byLead[lead]`, lead 0 to FORECAST_DAYS − 1. For a day still to
  * come, `byLead[i]` known i days before it is what is booked today when the day is i days ahead.
  */
 export type OnTheBooks = ReadonlyMap<string, readonly number[]>;
 
 /**
- * The additive pickup (ADR 122): a day `lead` days ahead is expected to hold what is booked for it
+ * The additive pickup (ADR 120): a day `lead` days ahead is expected to hold what is booked for it
  * now plus what, on the venue's own past days, was still added between `lead` days before and the
  * day (a mean over the history, from its first booking). Where the history says nothing about a
  * lead, the forecast from the history alone stands. Multi-night stays booked ahead make the next

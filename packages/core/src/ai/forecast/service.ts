@@ -42,7 +42,7 @@ export interface BusyDaysAnswer extends BusyTips {
 
 /**
  * The Busy Day Suggestions (ADR 080): 90 days of occupancy (and, for stays, what is on the books,
- * ADR 122), a 14-day forecast in the venue's zone, actions on the busiest days, all computed here; the port only words them.
+ * ADR 120), a 14-day forecast in the venue's zone, actions on the busiest days, all computed here; the port only words them.
  */
 export async function busyDayTips(ai: { db: Database; port: AiPort }, user: User, raw: unknown, now: Date = new Date()): Promise<BusyDaysAnswer> {
   const input = busyTipsInput.parse(raw);

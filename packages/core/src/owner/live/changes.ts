@@ -43,7 +43,20 @@ export const changesInput = z.object({
 
 type User = Pick<SessionUser, 'id' | 'role'>;
 
-const changedAt = (t: 'r' | 'w' | 'b') => sql<Date>`greatest(${sql.ref(`${t}.created_at`)}, ${sql.ref(`${t}.updated_at`)})`;
+/**
+ * A venue's rows of one table changed after `from`, newest first. The expression is the one the
+ * index `<table>_changed_idx` is on (migration 2026_11_27_0810), so the poll reads only those rows.
+ */
+export function changedRowsQuery(db: Database, table: 'reservations' | 'waitlist_entries' | 'stay_bookings', venue: string, from: Date) {
+  const changedAt = sql<Date>`greatest(created_at, updated_at)`;
+  return db
+    .selectFrom(table)
+    .select(['id', 'status', 'guest_name', 'created_at', changedAt.as('at')])
+    .where('restaurant_id', '=', venue)
+    .where(changedAt, '>', from)
+    .orderBy('at', 'desc')
+    .limit(LIMIT);
+}
 
 /** What changed at one venue since `since` (the owner's, or an admin's reading it). */
 export async function venueChanges(db: Database, user: User, raw: z.input<typeof changesInput>, now: Date = new Date()): Promise<LiveAnswer> {
@@ -52,30 +65,9 @@ export async function venueChanges(db: Database, user: User, raw: z.input<typeof
   const cursor = input.since ? new Date(input.since) : now;
   const from = new Date(cursor.getTime() - OVERLAP_MS);
   const [reservations, waitlist, stays] = await Promise.all([
-    db
-      .selectFrom('reservations as r')
-      .select(['r.id', 'r.status', 'r.guest_name', 'r.created_at', changedAt('r').as('at')])
-      .where('r.restaurant_id', '=', venue.id)
-      .where(changedAt('r'), '>', from)
-      .orderBy('at', 'desc')
-      .limit(LIMIT)
-      .execute(),
-    db
-      .selectFrom('waitlist_entries as w')
-      .select(['w.id', 'w.status', 'w.guest_name', 'w.created_at', changedAt('w').as('at')])
-      .where('w.restaurant_id', '=', venue.id)
-      .where(changedAt('w'), '>', from)
-      .orderBy('at', 'desc')
-      .limit(LIMIT)
-      .execute(),
-    db
-      .selectFrom('stay_bookings as b')
-      .select(['b.id', 'b.status', 'b.guest_name', 'b.created_at', changedAt('b').as('at')])
-      .where('b.restaurant_id', '=', venue.id)
-      .where(changedAt('b'), '>', from)
-      .orderBy('at', 'desc')
-      .limit(LIMIT)
-      .execute(),
+    changedRowsQuery(db, 'reservations', venue.id, from).execute(),
+    changedRowsQuery(db, 'waitlist_entries', venue.id, from).execute(),
+    changedRowsQuery(db, 'stay_bookings', venue.id, from).execute(),
   ]);
   const rows = [
     ...reservations.map((r) => ({ kind: 'reservation' as const, ...r })),

@@ -8,7 +8,7 @@ import type { BookingDeps } from '../../reservation/booking';
 import { venueId } from '../../restaurant/schema';
 import type { StayDeps } from '../../stay/shared';
 import { staysTransition } from '../stays/overview';
-import { changeReservation } from '../dining/reservations';
+import { changeReservation, promoteWaitlistEntry } from '../dining/reservations';
 import { requireVenue } from '../scope';
 
 // A status action the owner took offline, sent when the device is back online (ADR 116). Each
@@ -16,13 +16,16 @@ import { requireVenue } from '../scope';
 // doing anything again (the answer to the first send was lost), and an action the booking no longer
 // allows is answered plainly — the same status already (another device did it: the devices
 // converge) or a conflict with the status it has now (the guest cancelled meanwhile) — never applied.
+// A Promote taken offline (ADR 119) names the waitlist entry; one another device (or the guest's
+// claim) converted first is a conflict, not a convergence: the owner sees who acted before them.
 
 const TARGET = { confirm: 'confirmed', seat: 'seated', cancel: 'cancelled' } as const;
 
 export const replayInput = z.object({
   venueId,
+  /** The reservation, or for `promote` the waitlist entry. */
   reservationId: z.string({ error: 'Reservation not found or access denied' }).max(100),
-  action: z.enum(['confirm', 'seat', 'cancel'], 'Please check your inputs'),
+  action: z.enum(['confirm', 'seat', 'cancel', 'promote'], 'Please check your inputs'),
   key: z.uuid('Please check your inputs'),
 });
 
@@ -45,7 +48,7 @@ type User = Pick<SessionUser, 'id' | 'role'>;
 interface Move {
   venueId: string;
   key: string;
-  table: 'reservations' | 'stay_bookings';
+  table: 'reservations' | 'stay_bookings' | 'waitlist_entries';
   id: string;
   /** The status the move leads to, and the action recorded for its key. */
   target: string;
@@ -55,6 +58,8 @@ interface Move {
   refused: ReadonlySet<ErrorCode>;
   meta: Record<string, unknown>;
   apply: () => Promise<unknown>;
+  /** Whether a refusal that finds the target status already there is the devices converging (else a conflict). */
+  converges: boolean;
 }
 
 async function replay(db: Database, user: User, m: Move): Promise<ReplayAnswer> {
@@ -74,25 +79,36 @@ async function replay(db: Database, user: User, m: Move): Promise<ReplayAnswer> 
   } catch (err) {
     if (!(err instanceof DomainError) || !m.refused.has(err.code as ErrorCode)) throw err;
     const after = await current();
-    return { outcome: after.status === m.target ? 'already' : 'conflict', ...after };
+    return { outcome: m.converges && after.status === m.target ? 'already' : 'conflict', ...after };
   }
 }
 
-/** A table's Confirm, Seated or cancel taken offline. */
+/** A table's Confirm, Seated or cancel taken offline, or a waitlist entry's Promote. */
 export async function replayReservationAction(deps: BookingDeps, user: User, raw: z.input<typeof replayInput>, now: Date = new Date()): Promise<ReplayAnswer> {
   const input = replayInput.parse(raw);
-  const at = { venueId: input.venueId, reservationId: input.reservationId };
+  const common = { venueId: input.venueId, key: input.key, id: input.reservationId, action: input.action };
+  if (input.action === 'promote') {
+    return replay(deps.db, user, {
+      ...common,
+      table: 'waitlist_entries',
+      target: 'converted',
+      notFound: 'waitlist.not_found',
+      refused: new Set(['waitlist.promote_not_allowed', 'reservation.slot_full']),
+      meta: { waitlist_id: input.reservationId },
+      apply: () => promoteWaitlistEntry(deps, user, { venueId: input.venueId, waitlistId: input.reservationId }, now),
+      converges: false,
+    });
+  }
+  const action = input.action;
   return replay(deps.db, user, {
-    venueId: input.venueId,
-    key: input.key,
+    ...common,
     table: 'reservations',
-    id: input.reservationId,
-    target: TARGET[input.action],
-    action: input.action,
+    target: TARGET[action],
     notFound: 'reservation.not_found',
     refused: new Set(['reservation.transition_not_allowed', 'reservation.seat_not_today']),
     meta: { reservation_id: input.reservationId },
-    apply: () => changeReservation(deps, user, input.action, at, now),
+    apply: () => changeReservation(deps, user, action, { venueId: input.venueId, reservationId: input.reservationId }, now),
+    converges: true,
   });
 }
 
@@ -110,5 +126,6 @@ export async function replayStayAction(deps: StayDeps, user: User, raw: z.input<
     refused: new Set(['stay.update_failed', 'stay.cancel_not_allowed']),
     meta: { stay_booking_id: input.id },
     apply: () => staysTransition(deps, user, { venueId: input.venueId, id: input.id, to: input.to }, now),
+    converges: true,
   });
 }

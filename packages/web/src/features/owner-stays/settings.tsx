@@ -16,6 +16,7 @@ import { fieldErrors, trpc } from '../../trpc';
 import { SubscriptionStatusCard } from '../billing/subscription-status-card';
 import { VenueSetupCards } from '../onboarding/venue-setup';
 import { PhotoManager } from '../photos/photo-manager';
+import { PushSettingsCard } from '../owner/push-settings';
 import { toast } from '../shared/toast';
 import { RoomTypes } from './room-types';
 import { useFormField } from '../../components/form-field';
@@ -25,7 +26,7 @@ type FormIn = z.input<Schema>;
 type FormOut = z.output<Schema>;
 const FIELDS = ['description', 'address', 'amenities', 'petsAllowed', 'blockedRooms'] as const;
 
-/** SPEC §2 Stays Settings: subscription, property settings, opening hours and deposit link (ADR 116), photos, Room Types and rooms. */
+/** SPEC §2 Stays Settings: subscription, property settings, opening hours and deposit link (ADR 116), notifications (ADR 119), photos, Room Types and rooms. */
 export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
   const q = useSuspenseQuery(trpc.ownerStays.settings.queryOptions({ venueId }));
   return (
@@ -33,6 +34,7 @@ export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly
       {!readOnly && <SubscriptionStatusCard />}
       {readOnly ? <PropertyFacts settings={q.data} /> : <PropertyForm venueId={venueId} settings={q.data} />}
       {!readOnly && <VenueSetupCards venueId={venueId} />}
+      {!readOnly && <PushSettingsCard venueId={venueId} />}
       <RoomTypes venueId={venueId} roomTypes={q.data.roomTypes} readOnly={readOnly} />
       {!readOnly && <PhotoManager venueId={venueId} kind="property" />}
     </div>

@@ -77,7 +77,21 @@ export const ownerEn = {
   'owner.queue.waiting': 'Waiting to be sent: {count}',
   'owner.queue.badge': 'Waiting to be sent',
   'owner.queue.conflict': 'Not changed: {name} is now {status}',
+  'owner.queue.promoteGone': 'Not promoted: {name} is no longer waiting (another device or the guest acted first)',
+  'owner.queue.promoteFull': 'Not promoted: no table is free for {name} now',
   'owner.queue.dismiss': 'Dismiss',
+  'owner.push.title': 'Notifications',
+  'owner.push.intro': 'Get a notification on this device when something happens at this venue. Tap it to open the booking.',
+  'owner.push.enable': 'Enable on this device',
+  'owner.push.disable': 'Turn off on this device',
+  'owner.push.on': 'Notifications are on for this device. Notify me of:',
+  'owner.push.kind.new_booking': 'A new booking',
+  'owner.push.kind.cancellation': 'A cancellation by the guest',
+  'owner.push.kind.offer_claimed': 'A claimed waitlist offer',
+  'owner.push.kind.deposit_paid': 'A paid deposit',
+  'owner.push.denied': 'Notifications are blocked for this site. Allow them in the browser settings, then try again.',
+  'owner.push.unsupported': 'This browser cannot show notifications. Install the console to your home screen, or use another browser.',
+  'owner.push.failed': 'Could not save notification settings',
 } as const;
 
 export const ownerSl: Record<keyof typeof ownerEn, string> = {
@@ -157,7 +171,21 @@ export const ownerSl: Record<keyof typeof ownerEn, string> = {
   'owner.queue.waiting': 'Čaka na pošiljanje: {count}',
   'owner.queue.badge': 'Čaka na pošiljanje',
   'owner.queue.conflict': 'Ni spremenjeno: {name} je zdaj {status}',
+  'owner.queue.promoteGone': 'Ni povišano: {name} ne čaka več (prej je ukrepala druga naprava ali gost)',
+  'owner.queue.promoteFull': 'Ni povišano: za {name} zdaj ni proste mize',
   'owner.queue.dismiss': 'Zapri',
+  'owner.push.title': 'Obvestila',
+  'owner.push.intro': 'Prejmite obvestilo na tej napravi, ko se v tem lokalu kaj zgodi. Tapnite ga, da odprete rezervacijo.',
+  'owner.push.enable': 'Vklopi na tej napravi',
+  'owner.push.disable': 'Izklopi na tej napravi',
+  'owner.push.on': 'Obvestila so na tej napravi vklopljena. Obvesti me o:',
+  'owner.push.kind.new_booking': 'novi rezervaciji',
+  'owner.push.kind.cancellation': 'preklicu s strani gosta',
+  'owner.push.kind.offer_claimed': 'sprejeti ponudbi s čakalne vrste',
+  'owner.push.kind.deposit_paid': 'plačanem pologu',
+  'owner.push.denied': 'Obvestila so za to spletno mesto blokirana. Dovolite jih v nastavitvah brskalnika in poskusite znova.',
+  'owner.push.unsupported': 'Ta brskalnik ne more prikazovati obvestil. Namestite konzolo na začetni zaslon ali uporabite drug brskalnik.',
+  'owner.push.failed': 'Nastavitev obvestil ni bilo mogoče shraniti',
 };
 
 /** SPEC §5/§8 product texts the owner screens show, keyed by their English wording (core's schemas carry it). */

@@ -14,7 +14,7 @@ const CHANGED = 'tablestay:owner-queue-changed';
 
 interface Queued {
   key: string;
-  /** A table's reservation (Confirm, Seated, cancel) or a stay booking (Confirm, Check in, Check out, cancel). */
+  /** A table's reservation (Confirm, Seated, cancel), a waitlist entry (Promote) or a stay booking (Confirm, Check in, Check out, cancel). */
   kind: 'dining' | 'stay';
   venueId: string;
   reservationId: string;
@@ -62,6 +62,11 @@ export function OfflineQueue({ venueId }: { venueId: string }) {
   const queue = useQueue().filter((q) => q.venueId === venueId);
   const [conflicts, setConflicts] = useState<string[]>([]);
   const sending = useRef(false);
+  // A Promote another device (or the guest's claim) did first, or with no table free now, says so (ADR 119).
+  const conflictText = (item: Queued, answer: { status: string; guestName: string }) =>
+    item.action !== 'promote'
+      ? t('owner.queue.conflict', { name: answer.guestName, status: t(statusLabelKey(answer.status)) })
+      : t(answer.status === 'waiting' || answer.status === 'notified' ? 'owner.queue.promoteFull' : 'owner.queue.promoteGone', { name: answer.guestName });
 
   useEffect(() => {
     const send = async () => {
@@ -79,8 +84,7 @@ export function OfflineQueue({ venueId }: { venueId: string }) {
                     action: item.action as 'confirm',
                     key: item.key,
                   });
-            if (answer.outcome === 'conflict')
-              setConflicts((c) => [...c, t('owner.queue.conflict', { name: answer.guestName, status: t(statusLabelKey(answer.status)) })]);
+            if (answer.outcome === 'conflict') setConflicts((c) => [...c, conflictText(item, answer)]);
           } catch (err) {
             // Offline again: keep it (and what follows) for the next reconnect. Refused for good: drop it.
             if (!navigator.onLine || (err as { data?: { httpStatus?: number } }).data?.httpStatus === undefined) break;

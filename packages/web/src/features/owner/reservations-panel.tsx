@@ -12,6 +12,7 @@ import { toast } from '../shared/toast';
 import { cn } from '../../components/ui/cn';
 import { changedProps, useChanged } from './live';
 import { Empty } from './parts';
+import { queueIfOffline, useQueuedFor } from './offline-queue';
 import { ReservationItem } from './reservation-item';
 import type { PanelProps } from './search';
 
@@ -87,6 +88,12 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
     },
     onError: (err) => reportError(err, tm, tm('Failed to promote from waitlist')),
   });
+  const queued = useQueuedFor(w.id);
+  const run = () => {
+    // Offline: kept on the device and sent on reconnect with its key (ADR 116, 119).
+    if (queueIfOffline({ kind: 'dining', venueId, reservationId: w.id, action: 'promote' })) toast.info(t('owner.queue.saved'));
+    else promote.mutate({ venueId, waitlistId: w.id });
+  };
   const { className: changedClass, ...changed } = changedProps(useChanged(w.id));
   return (
     <li className={cn('flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between', changedClass)} data-testid="owner-waitlist-entry" {...changed}>
@@ -98,9 +105,9 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
         {w.notes && <p className="text-sm break-words">{w.notes}</p>}
       </div>
       <div className="flex items-center gap-2">
-        <Badge variant="secondary">{w.status === 'notified' ? t('owner.offered') : t('owner.waiting')}</Badge>
+        <Badge variant="secondary">{queued ? t('owner.queue.badge') : w.status === 'notified' ? t('owner.offered') : t('owner.waiting')}</Badge>
         {!readOnly && (
-          <Button disabled={promote.isPending} onClick={() => promote.mutate({ venueId, waitlistId: w.id })}>
+          <Button disabled={promote.isPending || queued} onClick={run}>
             {t('owner.promote')}
           </Button>
         )}

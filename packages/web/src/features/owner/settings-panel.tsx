@@ -17,6 +17,7 @@ import { FeedbackQrCard } from '../onboarding/feedback-qr';
 import { VenueSetupCards } from '../onboarding/venue-setup';
 import { PhotoManager } from '../photos/photo-manager';
 import { toast } from '../shared/toast';
+import { PushSettingsCard } from './push-settings';
 import type { PanelProps } from './search';
 import { useFormField } from '../../components/form-field';
 
@@ -34,7 +35,7 @@ function reportSaveError(err: unknown, tm: Tm, errorTitle: string) {
   reportError(err, tm, title ? tm(title) : errorTitle);
 }
 
-/** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, opening hours and deposit link (ADR 116), photos, the feedback QR. */
+/** The Settings sub-tab (SPEC §2): subscription, table management, restaurant details, opening hours and deposit link (ADR 116), notifications (ADR 119), photos, the feedback QR. */
 export function SettingsPanel({ venue, readOnly }: PanelProps) {
   const q = useSuspenseQuery(trpc.ownerDining.settings.queryOptions({ venueId: venue.id }));
   return (
@@ -48,6 +49,7 @@ export function SettingsPanel({ venue, readOnly }: PanelProps) {
             <TablesForm venueId={venue.id} settings={q.data} />
             <DetailsForm venueId={venue.id} settings={q.data} />
             <VenueSetupCards venueId={venue.id} />
+            <PushSettingsCard venueId={venue.id} />
           </>
         ))}
       {!readOnly && <PhotoManager venueId={venue.id} kind={venue.kind} />}

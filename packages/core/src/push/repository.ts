@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/connection';
+import type { Locale } from '../i18n';
+import type { PushKind } from './kinds';
+
+// SQL of the owners' push subscriptions (ADR 119).
+
+export interface SubscriptionRow {
+  userId: string;
+  venueId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  kinds: PushKind[];
+  locale: Locale;
+}
+
+/** One row per venue and device: a second subscribe from the device replaces its keys, kinds and language. */
+export async function saveSubscription(db: Database, s: SubscriptionRow): Promise<void> {
+  const values = { p256dh: s.p256dh, auth: s.auth, kinds: s.kinds, locale: s.locale, user_id: s.userId };
+  await db
+    .insertInto('push_subscriptions')
+    .values({ restaurant_id: s.venueId, endpoint: s.endpoint, ...values })
+    .onConflict((oc) => oc.columns(['restaurant_id', 'endpoint']).doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}
+
+export async function deleteSubscription(db: Database, userId: string, venueId: string, endpoint: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('restaurant_id', '=', venueId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** The user's devices subscribed for one venue, with their kinds. */
+export function subscriptionsOf(db: Database, userId: string, venueId: string) {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['endpoint', 'kinds', 'locale'])
+    .where('user_id', '=', userId)
+    .where('restaurant_id', '=', venueId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * Where a venue's event of one kind goes: its owner's devices that asked for the kind. A row left by
+ * an earlier owner of the venue is passed over.
+ */
+export function targetsFor(db: Database, venueId: string, kind: PushKind) {
+  return db
+    .selectFrom('push_subscriptions as p')
+    .innerJoin('restaurants as r', (j) => j.onRef('r.id', '=', 'p.restaurant_id').onRef('r.owner_id', '=', 'p.user_id'))
+    .select(['p.id', 'p.endpoint', 'p.p256dh', 'p.auth', 'p.locale', 'r.name as venue'])
+    .where('p.restaurant_id', '=', venueId)
+    .where(sql<boolean>`${kind} = any(p.kinds)`)
+    .execute();
+}
+
+export async function deleteSubscriptionById(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}

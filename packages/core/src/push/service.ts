@@ -1,0 +1,119 @@
+import type { SessionUser } from '../account/schema';
+import type { Database } from '../db/connection';
+import type { AfterCommit } from '../db/transaction';
+import { DomainError } from '../errors';
+import { requireVenue } from '../owner/scope';
+import { pushVenueInput, subscribeInput, unsubscribeInput, type PushKind } from './kinds';
+import { deleteSubscription, deleteSubscriptionById, saveSubscription, subscriptionsOf, targetsFor } from './repository';
+import type { PushSender } from './sender';
+import { PUSH_TEXTS } from './texts';
+
+// Owners' Web Push (ADR 119): their devices subscribe per venue and per kind of event; an event at
+// the venue is sent, after its transaction has committed, to each device that asked for its kind,
+// in the device's language, with the address of the booking on the dashboard.
+
+type User = Pick<SessionUser, 'id' | 'role'>;
+
+/** Where the local server's push endpoint takes subscriptions (functions/src/local/push-endpoint.ts). */
+const LOCAL_PUSH_PATH = '/local-push/';
+
+export interface PushDeps {
+  db: Database;
+  sender: PushSender;
+  /** `APP_URL`: a plain-http endpoint is accepted only under its `/local-push/` (the local push endpoint). */
+  appUrl: string;
+}
+
+/** The application server key a device subscribes with (VAPID public key, base64url). */
+export const pushPublicKey = (deps: Pick<PushDeps, 'sender'>) => ({ publicKey: deps.sender.publicKey });
+
+/** The user's devices subscribed for a venue of theirs, with the kinds each asked for. */
+export async function pushSettings(deps: PushDeps, user: User, raw: unknown) {
+  const input = pushVenueInput.parse(raw);
+  const venue = await requireVenue(deps.db, user, input.venueId, 'write');
+  return { devices: await subscriptionsOf(deps.db, user.id, venue.id) };
+}
+
+/** Subscribes this device (or changes its kinds and language) for one venue of the owner's. */
+export async function subscribePush(deps: PushDeps, user: User, raw: unknown): Promise<{ kinds: PushKind[] }> {
+  const input = subscribeInput.parse(raw);
+  const venue = await requireVenue(deps.db, user, input.venueId, 'write');
+  const endpoint = input.subscription.endpoint;
+  if (!endpoint.startsWith('https://') && !endpoint.startsWith(deps.appUrl + LOCAL_PUSH_PATH)) throw new DomainError('push.invalid_endpoint');
+  const kinds = [...new Set(input.kinds)];
+  await saveSubscription(deps.db, { userId: user.id, venueId: venue.id, endpoint, ...input.subscription.keys, kinds, locale: input.locale });
+  return { kinds };
+}
+
+export async function unsubscribePush(deps: PushDeps, user: User, raw: unknown): Promise<{ removed: boolean }> {
+  const input = unsubscribeInput.parse(raw);
+  const venue = await requireVenue(deps.db, user, input.venueId, 'write');
+  return { removed: await deleteSubscription(deps.db, user.id, venue.id, input.endpoint) };
+}
+
+/** An event at a venue an owner may be told of. */
+export interface OwnerEvent {
+  venueId: string;
+  kind: PushKind;
+  booking: { type: 'reservation'; id: string; date: string; time: string } | { type: 'stay'; id: string; checkIn: string; checkOut: string };
+  guestName: string;
+}
+
+/** Tells the venue's owner of an event once the transaction that made it has committed. */
+export interface OwnerPush {
+  notify(afterCommit: AfterCommit, event: OwnerEvent): void;
+}
+
+/** Where tapping the notification goes: the booking's day in Reservations, or the Stays bookings. */
+function bookingPath(e: Pick<OwnerEvent, 'venueId' | 'booking'>): string {
+  const venue = encodeURIComponent(e.venueId);
+  return e.booking.type === 'reservation'
+    ? `/dashboard?venue=${venue}&tab=restaurant&view=reservations&date=${e.booking.date}`
+    : `/dashboard?venue=${venue}&tab=stays&view=bookings`;
+}
+
+const whenOf = (b: OwnerEvent['booking']) => (b.type === 'reservation' ? `${b.date} ${b.time.slice(0, 5)}` : `${b.checkIn} – ${b.checkOut}`);
+
+/**
+ * Sends one event to every device that asked for it. A device the push service no longer knows
+ * (404/410) is deleted; any other failure is logged and the next device is tried: a notification
+ * is best effort and never fails the request whose change it reports.
+ */
+async function sendOwnerEvent(deps: PushDeps, event: OwnerEvent): Promise<number> {
+  const targets = await targetsFor(deps.db, event.venueId, event.kind);
+  let sent = 0;
+  for (const t of targets) {
+    const text = PUSH_TEXTS[t.locale][event.kind]({ venue: t.venue, guestName: event.guestName, when: whenOf(event.booking) });
+    const payload = JSON.stringify({ ...text, url: bookingPath(event), tag: `${event.kind}:${event.booking.id}` });
+    try {
+      const outcome = await deps.sender.send(t, payload);
+      if (outcome === 'gone') await deleteSubscriptionById(deps.db, t.id);
+      else sent++;
+    } catch (err) {
+      console.error(`[push] ${event.kind} to subscription ${t.id} failed`, err);
+    }
+  }
+  return sent;
+}
+
+/**
+ * The notifier the booking and payment cores call. The send starts after commit and is not waited
+ * for, so a slow push service never delays the guest's answer; `settled()` resolves when every send
+ * started so far has finished (tests, and a host that must not stop first).
+ */
+export function ownerPush(deps: PushDeps): OwnerPush & { settled(): Promise<void> } {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    notify(afterCommit, event) {
+      afterCommit(`push ${event.kind} ${event.booking.id}`, async () => {
+        const p = sendOwnerEvent(deps, event)
+          .catch((err: unknown) => console.error(`[push] ${event.kind} ${event.booking.id} failed`, err))
+          .finally(() => inFlight.delete(p));
+        inFlight.add(p);
+      });
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled(inFlight);
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVenue } from '@tablestay/core/db/factories';
+import { inTransaction } from '@tablestay/core/db/transaction';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { itAnswersEachActor, ownerWrite } from '../support/access';
+import { payDeposit } from '../support/checkout';
+import { ownerCast, type OwnerCast } from '../support/owners';
+import { Client, startTestServer, type TestServer } from '../support/server';
+import { receivedPushes, testDevice, type TestDevice } from '../support/web-push';
+
+/**
+ * Owners' Web Push (ADR 119) over real HTTP: the owner subscribes a device (keys made by the test,
+ * as a browser makes them) for a venue and kinds; a guest's booking or cancel is sent, after commit,
+ * by the real sender (`web-push`'s encryption and VAPID) to the local push endpoint, and the test
+ * decrypts it with the device's private key (RFC 8291) and checks the VAPID JWT.
+ */
+
+let server: TestServer;
+let cast: OwnerCast;
+let venueName: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  cast = await ownerCast(server);
+  venueName = (await server.core.db.selectFrom('restaurants').select('name').where('id', '=', cast.venueA).executeTakeFirstOrThrow()).name;
+});
+afterAll(() => server?.close());
+
+let seq = 0;
+const newDevice = () => {
+  const id = `device-${++seq}-${Date.now()}`;
+  return { id, device: testDevice(`${server.url}/local-push/${id}`) };
+};
+const subscribe = (client: Client, venueId: string, device: Pick<TestDevice, 'endpoint' | 'keys'>, kinds: string[], locale = 'en') =>
+  client.mutate<{ kinds: string[] }>('ownerPush.subscribe', { venueId, subscription: { endpoint: device.endpoint, keys: device.keys }, kinds, locale });
+
+const day = (n: number) => addDays(dateIn('Europe/Ljubljana'), n);
+let slot = 0;
+/** A guest books a table at owner A's venue through the API, as the web does. */
+async function guestBooks(guestName: string) {
+  const res = await new Client(server.url).mutate<{ reservationId: string; viewToken: string }>('reservation.create', {
+    restaurantId: cast.venueA,
+    date: day(10 + ++slot),
+    time: '18:00',
+    partySize: 2,
+    guestName,
+    guestEmail: `push.${slot}@example.com`,
+    privacyConsent: true,
+  });
+  expect(res.status).toBe(200);
+  return res.data;
+}
+
+// On the local push endpoint: the matrix's subscriptions receive the later tests' bookings too.
+const matrixEndpoint = () => `${server.url}/local-push/matrix`;
+
+describe('ownerPush access (ADR 119)', () => {
+  const keys = testDevice('https://push.example.com/unused').keys;
+  itAnswersEachActor({
+    prefix: 'ownerPush.',
+    plan: 'restaurant',
+    clients: () => cast.clients,
+    rows: {
+      'ownerPush.publicKey': {
+        kind: 'query',
+        expected: { visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200, restaurantOwner: 200, staysOwner: 200, unpaidOwner: 200 },
+        input: () => undefined,
+      },
+      'ownerPush.settings': { kind: 'query', expected: ownerWrite('restaurant'), input: (a) => ({ venueId: cast.venue(a) }) },
+      'ownerPush.subscribe': {
+        kind: 'mutation',
+        expected: ownerWrite('restaurant'),
+        input: (a, n) => ({ venueId: cast.venue(a), subscription: { endpoint: `${matrixEndpoint()}-${n}`, keys }, kinds: ['new_booking'] }),
+      },
+      'ownerPush.unsubscribe': { kind: 'mutation', expected: ownerWrite('restaurant'), input: (a) => ({ venueId: cast.venue(a), endpoint: matrixEndpoint() }) },
+    },
+  });
+});
+
+describe('ownerPush: subscribing (ADR 119)', () => {
+  it("refuses another owner's venue with the catalogue's text and stores nothing", async () => {
+    const { device } = newDevice();
+    const res = await subscribe(cast.clients.ownerB, cast.venueA, device, ['new_booking']);
+    expect([res.status, res.error?.message]).toEqual([404, 'Restaurant not found']);
+    const rows = await server.core.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', device.endpoint).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a bad subscription with a clear message, never a 500', async () => {
+    const { device } = newDevice();
+    const bad = [
+      [{ ...device, endpoint: 'http://elsewhere.example/push' }, 'Invalid subscription endpoint'],
+      [{ ...device, endpoint: 'not a url' }, 'Invalid subscription endpoint'],
+      [{ ...device, keys: { ...device.keys, p256dh: 'short' } }, 'Invalid subscription key'],
+      [{ ...device, keys: { ...device.keys, auth: 'has spaces in it!!' } }, 'Invalid subscription auth secret'],
+    ] as const;
+    for (const [sub, message] of bad) {
+      const res = await subscribe(cast.clients.ownerA, cast.venueA, sub, ['new_booking']);
+      expect([res.status, res.error?.message]).toEqual([400, message]);
+    }
+    const kind = await subscribe(cast.clients.ownerA, cast.venueA, device, ['everything']);
+    expect([kind.status, kind.error?.message]).toEqual([400, 'Invalid notification kind']);
+  });
+
+  it("lists the owner's devices for the venue with their kinds, and forgets one unsubscribed", async () => {
+    const { device } = newDevice();
+    expect((await subscribe(cast.clients.ownerA, cast.venueA, device, ['deposit_paid', 'deposit_paid', 'cancellation'])).data.kinds).toEqual([
+      'deposit_paid',
+      'cancellation',
+    ]);
+    const settings = await cast.clients.ownerA.query<{ devices: { endpoint: string; kinds: string[]; locale: string }[] }>('ownerPush.settings', {
+      venueId: cast.venueA,
+    });
+    expect(settings.data.devices).toContainEqual({ endpoint: device.endpoint, kinds: ['deposit_paid', 'cancellation'], locale: 'en' });
+    const gone = await cast.clients.ownerA.mutate<{ removed: boolean }>('ownerPush.unsubscribe', { venueId: cast.venueA, endpoint: device.endpoint });
+    expect(gone.data.removed).toBe(true);
+  });
+});
+
+describe('ownerPush: sending (ADR 119)', () => {
+  it("sends a guest's new booking to the owner's device in its language, encrypted for it and signed with the server's VAPID key", async () => {
+    const sl = newDevice();
+    const cancelsOnly = newDevice();
+    expect((await subscribe(cast.clients.ownerA, cast.venueA, sl.device, ['new_booking'], 'sl')).status).toBe(200);
+    expect((await subscribe(cast.clients.ownerA, cast.venueA, cancelsOnly.device, ['cancellation'], 'en')).status).toBe(200);
+    const booked = await guestBooks('Nika Potisk');
+
+    await expect.poll(() => receivedPushes(server.url, sl.id, sl.device), { timeout: 15_000 }).toHaveLength(1);
+    const [first] = await receivedPushes(server.url, sl.id, sl.device);
+    const date = (await server.core.db.selectFrom('reservations').select('date').where('id', '=', booked.reservationId).executeTakeFirstOrThrow()).date;
+    expect(first!.payload).toEqual({
+      title: `Nova rezervacija: ${venueName}`,
+      body: `Nika Potisk, ${date} 18:00`,
+      url: `/dashboard?venue=${cast.venueA}&tab=restaurant&view=reservations&date=${date}`,
+      tag: `new_booking:${booked.reservationId}`,
+    });
+    expect(first!.contentEncoding).toBe('aes128gcm');
+    const { publicKey } = (await cast.clients.ownerA.query<{ publicKey: string }>('ownerPush.publicKey')).data;
+    expect(first!.vapid).toMatchObject({ aud: server.url, k: publicKey });
+    expect(first!.vapid.exp * 1000).toBeGreaterThan(Date.now());
+
+    // The device that asked only for cancellations hears of the guest's cancel, in English, and of nothing else.
+    expect((await new Client(server.url).mutate('reservation.cancelByToken', { id: booked.reservationId, token: booked.viewToken })).status).toBe(200);
+    await expect.poll(() => receivedPushes(server.url, cancelsOnly.id, cancelsOnly.device), { timeout: 15_000 }).toHaveLength(1);
+    const [cancel] = await receivedPushes(server.url, cancelsOnly.id, cancelsOnly.device);
+    expect(cancel!.payload.title).toBe(`Booking cancelled at ${venueName}`);
+    expect(cancel!.payload.body).toBe(`Nika Potisk cancelled ${date} 18:00`);
+    await server.core.push.owners.settled();
+    expect(await receivedPushes(server.url, sl.id, sl.device)).toHaveLength(1);
+  });
+
+  it("sends a stay's new booking and its paid deposit to the property's owner, opening the Stays bookings", async () => {
+    const { id, device } = newDevice();
+    const property = cast.propertyA.id;
+    expect((await subscribe(cast.clients.ownerA, property, device, ['new_booking', 'deposit_paid'])).status).toBe(200);
+    const guest = new Client(server.url);
+    const dates = { checkIn: day(60), checkOut: day(62) };
+    const stay = await guest.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
+      propertyId: property,
+      roomTypeId: cast.propertyA.roomTypeId,
+      ...dates,
+      guests: 2,
+      guestName: 'Tina Soba',
+      guestEmail: 'push.stay@example.com',
+    });
+    expect(stay.status).toBe(200);
+    expect((await payDeposit(guest, { id: stay.data.bookingId, token: stay.data.viewToken, type: 'stay' })).status).toBe(303);
+    await expect.poll(() => receivedPushes(server.url, id, device), { timeout: 15_000 }).toHaveLength(2);
+    const name = (await server.core.db.selectFrom('restaurants').select('name').where('id', '=', property).executeTakeFirstOrThrow()).name;
+    const url = `/dashboard?venue=${property}&tab=stays&view=bookings`;
+    expect((await receivedPushes(server.url, id, device)).map((p) => p.payload)).toEqual([
+      { title: `New booking at ${name}`, body: `Tina Soba, ${dates.checkIn} – ${dates.checkOut}`, url, tag: `new_booking:${stay.data.bookingId}` },
+      { title: `Deposit paid at ${name}`, body: `Tina Soba, ${dates.checkIn} – ${dates.checkOut}`, url, tag: `deposit_paid:${stay.data.bookingId}` },
+    ]);
+  });
+
+  it('sends a claimed waitlist offer to the owner', async () => {
+    const { id, device } = newDevice();
+    const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:00', close: '23:00' }]));
+    const small = await createVenue(server.core.db, {
+      owner_id: cast.userIds.ownerA,
+      name: 'Ena Miza',
+      city: 'Ljubljana',
+      total_tables: 1,
+      open_hours_json: JSON.stringify(hours),
+      onboarding_done: true,
+    });
+    expect((await subscribe(cast.clients.ownerA, small.id, device, ['offer_claimed'])).status).toBe(200);
+    const date = day(20);
+    const book = (guestName: string) =>
+      new Client(server.url).mutate<{ status: string; reservationId: string; waitlistId: string; viewToken: string }>('reservation.create', {
+        restaurantId: small.id,
+        date,
+        time: '20:00',
+        partySize: 2,
+        guestName,
+        guestEmail: `${guestName.split(' ')[0]!.toLowerCase()}.claim@example.com`,
+        privacyConsent: true,
+      });
+    const first = (await book('Prvi Gost')).data;
+    const waiting = (await book('Drugi Gost')).data;
+    expect(waiting.status).toBe('waitlisted');
+    // The first guest cancels: the table is offered to the waiting guest, who claims it.
+    expect((await new Client(server.url).mutate('reservation.cancelByToken', { id: first.reservationId, token: first.viewToken })).status).toBe(200);
+    const claim = await new Client(server.url).mutate<{ reservationId: string }>('waitlist.claim', { id: waiting.waitlistId, token: waiting.viewToken });
+    expect(claim.status).toBe(200);
+    await expect.poll(() => receivedPushes(server.url, id, device), { timeout: 15_000 }).toHaveLength(1);
+    const [push] = await receivedPushes(server.url, id, device);
+    expect(push!.payload).toMatchObject({
+      title: 'Waitlist offer claimed at Ena Miza',
+      body: `Drugi Gost took the table, ${date} 20:00`,
+      tag: `offer_claimed:${claim.data.reservationId}`,
+    });
+  });
+
+  it('deletes a subscription the push service answers 410 Gone for', async () => {
+    const { id, device } = newDevice();
+    expect((await subscribe(cast.clients.ownerA, cast.venueA, device, ['new_booking'])).status).toBe(200);
+    // The device unsubscribed at its push service.
+    expect((await fetch(`${server.url}/local-push/${id}`, { method: 'DELETE' })).status).toBe(204);
+    await guestBooks('Gone Device');
+    const rows = () => server.core.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', device.endpoint).execute();
+    await expect.poll(rows, { timeout: 15_000 }).toEqual([]);
+  });
+
+  it('sends only after commit: a transaction that rolls back sends nothing', async () => {
+    const { id, device } = newDevice();
+    expect((await subscribe(cast.clients.ownerA, cast.venueA, device, ['deposit_paid'])).status).toBe(200);
+    const event = {
+      venueId: cast.venueA,
+      kind: 'deposit_paid' as const,
+      booking: { type: 'reservation' as const, id: crypto.randomUUID(), date: day(3), time: '19:00' },
+      guestName: 'Rolled Back',
+    };
+    await expect(
+      inTransaction(server.core.db, async (_trx, afterCommit) => {
+        server.core.push.owners.notify(afterCommit, event);
+        throw new Error('the booking failed');
+      }),
+    ).rejects.toThrow('the booking failed');
+    await inTransaction(server.core.db, async (_trx, afterCommit) => server.core.push.owners.notify(afterCommit, { ...event, guestName: 'Committed' }));
+    await server.core.push.owners.settled();
+    expect((await receivedPushes(server.url, id, device)).map((p) => p.payload.body)).toEqual([`Committed, ${day(3)} 19:00`]);
+  });
+});
