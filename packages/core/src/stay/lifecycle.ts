@@ -71,7 +71,6 @@ export async function cancelStayIn(
   deps: StayDeps,
   row: StayBookingRow,
   now: Date,
-<<<<<<< HEAD
   by: CancelBy,
   extra: CancelScope = (q) => q,
 ): Promise<boolean> {
@@ -91,38 +90,13 @@ export async function cancelStayIn(
     nights: nightsBetween(row.check_in, row.check_out),
     guests: row.guests,
     url: `${deps.appUrl}/stays/${row.restaurant_id}`,
-=======
-  by: { actor: 'guest' | 'owner'; userId?: string },
-  extra: (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel> = (q) => q,
-) {
-  return inTransaction(deps.db, async (trx, afterCommit) => {
-    // A cancel gives room nights back: decided under the property lock, as every booking is (ADR 016).
-    await lockProperty(trx, row.restaurant_id);
-    const updated = await extra(baseCancel(trx, row.id, now, by.actor))
-      .returning(['id'])
-      .executeTakeFirst();
-    if (!updated) return false;
-    await audit(trx, row.id, 'cancelled', { by: by.actor, previous_status: row.status }, by.userId ?? null);
-    const mail = stayBookingCancelledEmail(row.locale, {
-      guestName: row.guest_name,
-      property: row.v_name,
-      roomType: row.rt_name,
-      checkIn: row.check_in,
-      checkOut: row.check_out,
-      nights: nightsBetween(row.check_in, row.check_out),
-      guests: row.guests,
-      url: `${deps.appUrl}/stays/${row.restaurant_id}`,
-    });
-    await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
-    // The owner hears of a guest's cancel, not of their own (ADR 119).
-    if (by.actor === 'guest') {
-      const booking = { type: 'stay' as const, id: row.id, checkIn: row.check_in, checkOut: row.check_out };
-      deps.push?.notify(afterCommit, { venueId: row.restaurant_id, kind: 'cancellation', booking, guestName: row.guest_name });
-    }
-    return true;
->>>>>>> push
   });
   await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
+  // The owner hears of a guest's cancel, not of their own (ADR 119).
+  if (by.actor === 'guest') {
+    const booking = { type: 'stay' as const, id: row.id, checkIn: row.check_in, checkOut: row.check_out };
+    deps.push?.notify(afterCommit, { venueId: row.restaurant_id, kind: 'cancellation', booking, guestName: row.guest_name });
+  }
   return true;
 }
 
