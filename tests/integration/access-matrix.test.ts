@@ -186,6 +186,8 @@ const MATRIX: Record<string, Row> = {
   },
   'trip.get': { kind: 'query', needs: 'trip', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   'trip.ics': { kind: 'query', needs: 'trip', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
+  // Each step of Pay all keeps the trip's unpaid holds for one checkout (ADR 112): the trip's link or proven email only.
+  'trip.keepHeld': { kind: 'mutation', needs: 'trip', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   'trip.cancel': { kind: 'mutation', needs: 'trip', expected: onlyA(200, 404), input: (a, t) => ({ id: t.id, token: tokenOf(a, t) }) },
   'trip.mine': { kind: 'query', needs: 'trip', input: () => undefined, expected: { visitor: 401, guestA: 401, guestB: 200, unverified: 403 } },
   // The City Pack's gate first: signed in, with the add-on (nobody here has it).
