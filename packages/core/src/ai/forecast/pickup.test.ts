@@ -28,4 +28,14 @@ describe('busy-day forecast with what is on the books (ADR 120)', () => {
     const partial = new Map([...onBooks].filter(([date]) => date !== future[5]!.date));
     expect(forecast(history, future, new Set(), partial)[5]).toEqual(forecast(history, future, new Set())[5]);
   });
+
+  it('keeps the weekly pattern when the history holds no stay known ahead (entered after the nights)', () => {
+    // Both rooms full two nights a week, every stay entered after it: nothing was ever on the books ahead.
+    const weekly: OccupancyPoint[] = Array.from({ length: 42 }, (_, t) => ({ date: addDays(START, t), reserved: t % 7 < 2 ? 2 : 0, capacity: 2 }));
+    const next = Array.from({ length: 14 }, (_, i) => ({ date: addDays(START, 42 + i), capacity: 2 }));
+    const none = new Map([...weekly, ...next].map((d) => [d.date, Array.from({ length: 14 }, () => 0)] as const));
+    const days = forecast(weekly, next, new Set(), none);
+    expect(days).toEqual(forecast(weekly, next, new Set()));
+    expect(days.filter((d) => d.expected === 2).map((d) => d.weekday)).toEqual([days[0]!.weekday, days[1]!.weekday, days[7]!.weekday, days[8]!.weekday]);
+  });
 });

@@ -9,9 +9,9 @@ export type OnTheBooks = ReadonlyMap<string, readonly number[]>;
 
 /**
  * The additive pickup (ADR 120): a day `lead` days ahead is expected to hold what is booked for it
- * now plus what, on the venue's own past days, was still added between `lead` days before and the
- * day (a mean over the history, from its first booking). Where the history says nothing about a
- * lead, the forecast from the history alone stands. Multi-night stays booked ahead make the next
+ * now plus what is still to come: its usual level (the history-only forecast) less what the venue's
+ * own past days (from its first booking) held on average `lead` days before. Where the history says
+ * nothing about a lead, the forecast from the history alone stands. Multi-night stays booked ahead make the next
  * days nearly known; further out, little is booked and the pickup is close to the usual level.
  */
 export function withPickup(history: readonly OccupancyPoint[], days: ForecastDay[], onBooks: OnTheBooks): ForecastDay[] {
@@ -24,11 +24,14 @@ export function withPickup(history: readonly OccupancyPoint[], days: ForecastDay
     const now = onBooks.get(d.date)?.[lead];
     const seen = past.flatMap((p) => {
       const then = onBooks.get(p.date)?.[lead];
-      return then === undefined ? [] : [p.reserved - then];
+      return then === undefined ? [] : [then];
     });
     if (now === undefined || seen.length === 0 || d.capacity <= 0) return d;
-    const pickup = seen.reduce((a, b) => a + b, 0) / seen.length;
-    const expected = Math.min(d.capacity, Math.max(0, Math.round(now + pickup)));
+    // Still to come = the day's usual level (the history-only forecast, which knows its weekday)
+    // less what was usually already booked at this lead. History whose stays were entered late (none
+    // known ahead) leaves the history-only forecast as it is.
+    const bookedAhead = seen.reduce((a, b) => a + b, 0) / seen.length;
+    const expected = Math.min(d.capacity, Math.max(0, Math.round(now + d.expected - bookedAhead)));
     return { ...d, expected, load: Math.round((expected / d.capacity) * 100) };
   });
 }
