@@ -90,6 +90,11 @@ describe('ownerPush: subscribing (ADR 119)', () => {
     const bad = [
       [{ ...device, endpoint: 'http://elsewhere.example/push' }, 'Invalid subscription endpoint'],
       [{ ...device, endpoint: 'not a url' }, 'Invalid subscription endpoint'],
+      // The server posts to the endpoint: never to its own network.
+      [{ ...device, endpoint: 'https://127.0.0.1/push' }, 'Invalid subscription endpoint'],
+      [{ ...device, endpoint: 'https://[::1]/push' }, 'Invalid subscription endpoint'],
+      [{ ...device, endpoint: 'https://metadata.google.internal/push' }, 'Invalid subscription endpoint'],
+      [{ ...device, endpoint: 'https://localhost:8443/push' }, 'Invalid subscription endpoint'],
       [{ ...device, keys: { ...device.keys, p256dh: 'short' } }, 'Invalid subscription key'],
       [{ ...device, keys: { ...device.keys, auth: 'has spaces in it!!' } }, 'Invalid subscription auth secret'],
     ] as const;

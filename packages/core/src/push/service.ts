@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { SessionUser } from '../account/schema';
 import type { Database } from '../db/connection';
 import type { AfterCommit } from '../db/transaction';
@@ -39,10 +40,21 @@ export async function subscribePush(deps: PushDeps, user: User, raw: unknown): P
   const input = subscribeInput.parse(raw);
   const venue = await requireVenue(deps.db, user, input.venueId, 'write');
   const endpoint = input.subscription.endpoint;
-  if (!endpoint.startsWith('https://') && !endpoint.startsWith(deps.appUrl + LOCAL_PUSH_PATH)) throw new DomainError('push.invalid_endpoint');
+  if (!endpoint.startsWith(deps.appUrl + LOCAL_PUSH_PATH) && !isPushService(endpoint)) throw new DomainError('push.invalid_endpoint');
   const kinds = [...new Set(input.kinds)];
   await saveSubscription(deps.db, { userId: user.id, venueId: venue.id, endpoint, ...input.subscription.keys, kinds, locale: input.locale });
   return { kinds };
+}
+
+/**
+ * A browser's push service: https on a public host name. The server posts to the endpoint, so an
+ * address literal or a local name (localhost, *.local, *.internal) would let a subscription reach
+ * the server's own network.
+ */
+function isPushService(endpoint: string): boolean {
+  const url = new URL(endpoint);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return url.protocol === 'https:' && isIP(host) === 0 && host.includes('.') && !/(^|\.)(localhost|local|internal)$/i.test(host);
 }
 
 export async function unsubscribePush(deps: PushDeps, user: User, raw: unknown): Promise<{ removed: boolean }> {
