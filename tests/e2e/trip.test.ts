@@ -175,6 +175,9 @@ async function walk(lang: 'en' | 'sl', from: number) {
   await page.getByLabel(w.email, { exact: true }).fill(email);
   await page.getByRole('button', { name: w.book }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/deposit/') && u.searchParams.get('type') === 'stay');
+  // The URL changes before the deposit page replaces the stay form, whose own dinner picker has the
+  // same three evenings: choose only once the deposit page is there (it flaked on a loaded machine).
+  await page.getByTestId('deposit-amount').waitFor();
   // Three nights: three evenings offered.
   await eventually(() => page.getByTestId('add-dinners').locator(':scope > ol > li').count()).toBe(3);
 
