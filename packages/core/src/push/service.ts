@@ -76,12 +76,16 @@ export interface OwnerPush {
   notify(afterCommit: AfterCommit, event: OwnerEvent): void;
 }
 
-/** Where tapping the notification goes: the booking's day in Reservations, or the Stays bookings. */
+/**
+ * Where tapping the notification goes: the booking itself, highlighted on its day in Reservations,
+ * or on the page of the Stays bookings that holds it (the list opens there, not on today's page).
+ */
 function bookingPath(e: Pick<OwnerEvent, 'venueId' | 'booking'>): string {
   const venue = encodeURIComponent(e.venueId);
+  const booking = encodeURIComponent(e.booking.id);
   return e.booking.type === 'reservation'
-    ? `/dashboard?venue=${venue}&tab=restaurant&view=reservations&date=${e.booking.date}`
-    : `/dashboard?venue=${venue}&tab=stays&view=bookings`;
+    ? `/dashboard?venue=${venue}&tab=restaurant&view=reservations&date=${e.booking.date}&booking=${booking}`
+    : `/dashboard?venue=${venue}&tab=stays&view=bookings&booking=${booking}`;
 }
 
 const whenOf = (b: OwnerEvent['booking']) => (b.type === 'reservation' ? `${b.date} ${b.time.slice(0, 5)}` : `${b.checkIn} – ${b.checkOut}`);

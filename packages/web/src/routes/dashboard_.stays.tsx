@@ -4,15 +4,15 @@ import { StaysDeepLink } from '../features/owner-stays/deep-link';
 import { loadOwnerPanel } from '../features/owner/load';
 import { STAYS_VIEWS } from '../features/owner/search';
 import { staysVenue } from '../features/owner/venue-choice';
-import { searchEnum, searchSchema, searchText } from '../features/shared/search-params';
+import { searchEnum, searchSchema, searchText, searchUuid } from '../features/shared/search-params';
 
-const staysSearch = searchSchema({ venue: searchText(100), view: searchEnum(STAYS_VIEWS) });
+const staysSearch = searchSchema({ venue: searchText(100), view: searchEnum(STAYS_VIEWS), booking: searchUuid });
 
 /** /dashboard/stays?venue={id}: the owner's Stays tab on its own (a deep link; the dashboard shell shows it as a tab). */
 export const Route = createFileRoute('/dashboard_/stays')({
   validateSearch: staysSearch,
   beforeLoad: requireSignedIn('/dashboard/stays'),
-  loaderDeps: ({ search: { venue, view } }) => ({ venue, view }),
+  loaderDeps: ({ search: { venue, view, booking } }) => ({ venue, view, booking }),
   // The tab the link opens is awaited before the page renders (ADR 106).
   loader: async ({ context, deps }): Promise<void> => {
     const [me, home] = await Promise.all([
@@ -23,8 +23,15 @@ export const Route = createFileRoute('/dashboard_/stays')({
     if (venueId) await loadOwnerPanel(context, { venueId, tab: 'stays', search: deps, plans: home.plans, exempt: me?.role === 'admin' });
   },
   component: function DashboardStays() {
-    const { venue, view } = Route.useSearch();
+    const { venue, view, booking } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <StaysDeepLink venue={venue} view={view} setView={(next) => void navigate({ search: (prev) => ({ ...prev, view: next }) })} />;
+    return (
+      <StaysDeepLink
+        venue={venue}
+        view={view}
+        booking={booking}
+        setView={(next) => void navigate({ search: (prev) => ({ ...prev, view: next, booking: undefined }) })}
+      />
+    );
   },
 });

@@ -1,11 +1,23 @@
 import type { Database } from '../../db/connection';
 import type { SessionUser } from '../../account/schema';
 import { sellsRooms } from '../../kernel/venue-kind';
+import { isUuid } from '../../kernel/uuid';
 import { transitionStayBooking } from '../../stay/lifecycle';
 import type { StayDeps } from '../../stay/shared';
 import { addDays, dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
-import { dayCounts, latestReviews, listOwnerBookings, occupiedByDay, ownerBookings, propertyFacts, ratingOf, todaysPage, toOwnerBooking } from './repository';
+import {
+  bookingsPage,
+  dayCounts,
+  latestReviews,
+  listOwnerBookings,
+  occupiedByDay,
+  ownerBookings,
+  propertyFacts,
+  ratingOf,
+  todaysPage,
+  toOwnerBooking,
+} from './repository';
 import {
   bookingsInput,
   OCCUPANCY_DAYS,
@@ -92,7 +104,10 @@ export async function staysBookings(
 ): Promise<{ bookings: OwnerStayBooking[]; total: number; page: number; pageSize: number }> {
   const input = bookingsInput.parse(raw);
   const venue = await requireVenue(db, user, input.venueId, 'read');
-  const page = input.page ?? (await todaysPage(db, venue.id, input.status, PAGE_SIZE, dateIn((await propertyFacts(db, venue.id)).timezone, now), now));
+  const page =
+    input.page ??
+    (input.booking && isUuid(input.booking) ? await bookingsPage(db, venue.id, input.status, PAGE_SIZE, input.booking, now) : undefined) ??
+    (await todaysPage(db, venue.id, input.status, PAGE_SIZE, dateIn((await propertyFacts(db, venue.id)).timezone, now), now));
   const { rows, total } = await listOwnerBookings(db, venue.id, input.status, page, PAGE_SIZE, now);
   return { bookings: rows, total, page, pageSize: PAGE_SIZE };
 }

@@ -93,6 +93,24 @@ export async function todaysPage(db: Db, propertyId: string, filter: BookingFilt
 }
 
 /**
+ * The page (of `pageSize`, in the list's check-in order) that holds the booking `bookingId`, or
+ * undefined when the property has no such booking under `filter` (a notification's link, ADR 119).
+ */
+export async function bookingsPage(db: Db, propertyId: string, filter: BookingFilter, pageSize: number, bookingId: string, now: Date) {
+  const row = await onDb(db)
+    .selectFrom('stay_bookings as t')
+    .select(
+      sql<number>`(select count(*) from stay_bookings b where b.restaurant_id = t.restaurant_id and ${byStatus(filter, now)}
+        and (b.check_in, b.created_at, b.id) < (t.check_in, t.created_at, t.id))::int`.as('before'),
+    )
+    .where('t.id', '=', bookingId)
+    .where('t.restaurant_id', '=', propertyId)
+    .where(byStatus(filter, now, 't'))
+    .executeTakeFirst();
+  return row ? Math.floor(Number(row.before) / pageSize) + 1 : undefined;
+}
+
+/**
  * SPEC §4 current occupancy, and the day counts of the overview, in one pass over the bookings that
  * touch `today` (served by stay_bookings_restaurant_idx on (restaurant_id, check_in)).
  */

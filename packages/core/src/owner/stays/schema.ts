@@ -38,6 +38,8 @@ export const bookingsInput = z.object({
   status: z.enum(BOOKING_FILTERS, CHECK_INPUTS).default('all'),
   /** Left out: the page today's bookings are on (ADR 116), not the first, months back. */
   page: z.coerce.number({ error: CHECK_INPUTS }).int(CHECK_INPUTS).min(1, CHECK_INPUTS).max(10_000, CHECK_INPUTS).optional(),
+  /** With no page: the page this booking is on (a notification's link, ADR 119); not one of the list's, today's page. */
+  booking: z.string({ error: CHECK_INPUTS }).max(100, CHECK_INPUTS).optional(),
 });
 export type BookingsInput = z.input<typeof bookingsInput>;
 

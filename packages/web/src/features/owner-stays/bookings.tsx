@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { CancelDialog } from '../reservations/cancel-dialog';
 import { statusLabelKey } from '../shared/status';
+import { bookingsQuery } from '../owner/load';
 import { queueIfOffline } from '../owner/offline-queue';
 import { toast } from '../shared/toast';
 import { BookingItem } from './parts';
@@ -41,13 +42,12 @@ export function useBookingAction(venueId: string) {
   return { run, busy: move.isPending };
 }
 
-export function BookingsPanel({ venueId, readOnly }: { venueId: string; readOnly: boolean }) {
+export function BookingsPanel({ venueId, booking, readOnly }: { venueId: string; booking?: string; readOnly: boolean }) {
   const { t } = useI18n();
   const label = useStatusLabel();
   const [status, setStatus] = useState<BookingFilter>('all');
-  // No page chosen: the server opens on the page with today's stays (ADR 116).
   const [chosen, setPage] = useState<number | undefined>(undefined);
-  const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions({ venueId, status, page: chosen }));
+  const q = useSuspenseQuery(trpc.ownerStays.bookings.queryOptions(bookingsQuery(venueId, booking, status, chosen)));
   const page = q.data.page;
   const { run, busy } = useBookingAction(venueId);
   const pages = Math.max(1, Math.ceil(q.data.total / q.data.pageSize));

@@ -15,7 +15,18 @@ import { OwnerStaysTab } from './stays-tab';
  * The Stays tab without the dashboard shell: the venue from `?venue=`, else the owner's first
  * property (or first venue). An admin may open any venue, read-only.
  */
-export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?: StaysView; setView: (view: StaysView) => void }) {
+export function StaysDeepLink({
+  venue,
+  view,
+  booking,
+  setView,
+}: {
+  venue?: string;
+  view?: StaysView;
+  /** The booking a notification's link opened (ADR 119): shown highlighted on its page. */
+  booking?: string;
+  setView: (view: StaysView) => void;
+}) {
   const { t } = useI18n();
   useInstallableConsole();
   const me = useSuspenseQuery(trpc.account.me.queryOptions());
@@ -37,8 +48,8 @@ export function StaysDeepLink({ venue, view, setView }: { venue?: string; view?:
           // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
           <PlanRequired capability="stays_dashboard" plans={home.data.plans} exempt={me.data?.role === 'admin'}>
             {me.data?.role !== 'admin' && <OfflineQueue venueId={venueId} />}
-            <LiveVenue venueId={venueId}>
-              <OwnerStaysTab venueId={venueId} view={view} setView={setView} readOnly={me.data?.role === 'admin'} />
+            <LiveVenue venueId={venueId} opened={booking}>
+              <OwnerStaysTab venueId={venueId} view={view} booking={booking} setView={setView} readOnly={me.data?.role === 'admin'} />
             </LiveVenue>
           </PlanRequired>
         ) : (

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../components/ui/cn';
-import { changedProps, useChanged } from '../owner/live';
+import { useRowMark } from '../owner/live';
 import { useQueuedFor } from '../owner/offline-queue';
 
 export function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
@@ -22,7 +22,7 @@ export function Stat({ label, value, hint, testId }: { label: string; value: Rea
 export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: ReactNode }) {
   const { t, tl, formatDate } = useI18n();
   const day = (d: string) => formatDate(d, { day: 'numeric', month: 'short', year: 'numeric' });
-  const { className: changedClass, ...changed } = changedProps(useChanged(b.id));
+  const { className: changedClass, ...changed } = useRowMark<HTMLLIElement>(b.id);
   const queued = useQueuedFor(b.id);
   return (
     <li className={cn('flex flex-col gap-2 py-3', changedClass)} data-testid="owner-stay-booking" {...changed}>

@@ -17,11 +17,14 @@ import { SettingsPanel } from './settings';
 export function OwnerStaysTab({
   venueId,
   view: viewParam,
+  booking,
   setView,
   readOnly = false,
 }: {
   venueId: string;
   view: string | undefined;
+  /** The booking a notification's link opened: the Bookings list opens on its page. */
+  booking?: string;
   setView: (view: StaysView) => void;
   readOnly?: boolean;
 }) {
@@ -39,7 +42,7 @@ export function OwnerStaysTab({
       >
         <QueryBoundary key={view} title={t('ownerStays.failed')}>
           {view === 'overview' && <OverviewPanel venueId={venueId} readOnly={readOnly} />}
-          {view === 'bookings' && <BookingsPanel venueId={venueId} readOnly={readOnly} />}
+          {view === 'bookings' && <BookingsPanel venueId={venueId} booking={booking} readOnly={readOnly} />}
           {view === 'reviews' && <ReviewsPanel venueId={venueId} />}
           {view === 'settings' && <SettingsPanel venueId={venueId} readOnly={readOnly} />}
         </QueryBoundary>

@@ -13,12 +13,18 @@ const POLL_MS = 4_000;
 const HIGHLIGHT_MS = 8_000;
 
 const Changed = createContext<ReadonlyMap<string, 'new' | 'changed'>>(new Map());
+/** The booking the page was opened on (`?booking=`, a notification's link, ADR 119). */
+const Opened = createContext<string | undefined>(undefined);
 
-/** Whether a row changed within the last seconds: 'new', 'changed', or undefined. */
-export const useChanged = (id: string) => useContext(Changed).get(id);
+/** Whether a row changed within the last seconds ('new', 'changed'), is the one the link opened ('opened'), or undefined. */
+export function useChanged(id: string): 'new' | 'changed' | 'opened' | undefined {
+  const change = useContext(Changed).get(id);
+  const opened = useContext(Opened);
+  return change ?? (opened === id ? 'opened' : undefined);
+}
 
 /** The classes and attribute a highlighted row wears. */
-export function changedProps(change: 'new' | 'changed' | undefined) {
+export function changedProps(change: 'new' | 'changed' | 'opened' | undefined) {
   return change
     ? {
         'data-changed': change,
@@ -27,12 +33,23 @@ export function changedProps(change: 'new' | 'changed' | undefined) {
     : {};
 }
 
+/** A row's highlight (changedProps) and a ref that scrolls the row the link opened into view once. */
+export function useRowMark<T extends HTMLElement>(id: string) {
+  const mark = useChanged(id);
+  const ref = useRef<T>(null);
+  const opened = mark === 'opened';
+  useEffect(() => {
+    if (opened) ref.current?.scrollIntoView({ block: 'center' });
+  }, [opened]);
+  return { ...changedProps(mark), ref };
+}
+
 interface Seen {
   cursor: string | undefined;
   status: Map<string, string>;
 }
 
-export function LiveVenue({ venueId, children }: { venueId: string; children: ReactNode }) {
+export function LiveVenue({ venueId, opened, children }: { venueId: string; opened?: string; children: ReactNode }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const seen = useRef<Seen | null>(null);
@@ -105,15 +122,17 @@ export function LiveVenue({ venueId, children }: { venueId: string; children: Re
 
   return (
     <Changed.Provider value={changed}>
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="live-notice"
-        className={notice ? 'sticky top-2 z-20 mb-3 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow' : 'sr-only'}
-      >
-        {notice ?? ''}
-      </p>
-      {children}
+      <Opened.Provider value={opened}>
+        <p
+          role="status"
+          aria-live="polite"
+          data-testid="live-notice"
+          className={notice ? 'sticky top-2 z-20 mb-3 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow' : 'sr-only'}
+        >
+          {notice ?? ''}
+        </p>
+        {children}
+      </Opened.Provider>
     </Changed.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { unlocks, type PlanProduct } from '@tablestay/core/billing/plans';
+import type { BookingFilter } from '@tablestay/core/owner/stays/schema';
 import type { RouterContext } from '../../routes/__root';
 import { RESTAURANT_VIEWS, STAYS_VIEWS, viewOf, type DashboardSearch, type OwnerTab } from './search';
 
@@ -41,7 +42,7 @@ export async function loadOwnerPanel(
       queryClient.ensureQueryData(trpc.ownerStays.overview.queryOptions({ venueId })),
       queryClient.prefetchQuery(trpc.busyDays.status.queryOptions({ venueId, kind: 'stays' })),
     ]);
-  else if (view === 'bookings') await queryClient.ensureQueryData(trpc.ownerStays.bookings.queryOptions({ venueId, status: 'all', page: undefined }));
+  else if (view === 'bookings') await queryClient.ensureQueryData(trpc.ownerStays.bookings.queryOptions(bookingsQuery(venueId, search.booking)));
   else if (view === 'reviews')
     await Promise.all([
       queryClient.ensureQueryData(trpc.ownerStays.reviews.queryOptions({ venueId, page: 1 })),
@@ -49,6 +50,17 @@ export async function loadOwnerPanel(
     ]);
   else await Promise.all([queryClient.ensureQueryData(trpc.ownerStays.settings.queryOptions({ venueId })), photos(queryClient, trpc, venueId)]);
 }
+
+/**
+ * The list's query: with no page chosen the server opens on today's page (ADR 116), or on the page
+ * holding `booking`, the one a notification's link opened (ADR 119).
+ */
+export const bookingsQuery = (venueId: string, booking: string | undefined, status: BookingFilter = 'all', page?: number) => ({
+  venueId,
+  status,
+  page,
+  booking: page === undefined ? booking : undefined,
+});
 
 /** The Settings tab's photo list, fetched beside it; a failure shows in the photo manager's own boundary. */
 const photos = (queryClient: RouterContext['queryClient'], trpc: RouterContext['trpc'], venueId: string) =>

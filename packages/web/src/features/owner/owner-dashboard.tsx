@@ -25,8 +25,10 @@ interface Props {
 }
 
 /** The owner dashboard (SPEC §2): venue header, a switcher when there are several, top tabs Restaurant and Stays. */
-export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly = false }: Props) {
+export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plans = [], readOnly = false }: Props) {
   const { t } = useI18n();
+  // Moving on (another day, tab or venue) leaves the booking a notification opened (ADR 119).
+  const setSearch = (patch: Partial<DashboardSearch>) => setRouteSearch({ booking: undefined, ...patch });
   useInstallableConsole();
   if (venues.length === 0) {
     return (
@@ -74,7 +76,7 @@ export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly
       <div className="mt-6">
         <OfflineNotice />
         {!readOnly && <OfflineQueue venueId={venue.id} />}
-        <LiveVenue venueId={venue.id}>
+        <LiveVenue venueId={venue.id} opened={search.booking}>
           <Tabs
             label={t('owner.venue')}
             items={(['restaurant', 'stays'] as const).map((key) => ({ value: key, label: t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays') }))}
@@ -89,7 +91,14 @@ export function OwnerDashboard({ venues, search, setSearch, plans = [], readOnly
               </PlanRequired>
             ) : (
               <PlanRequired capability="stays_dashboard" plans={plans} exempt={readOnly}>
-                <OwnerStaysTab key={venue.id} venueId={venue.id} view={search.view} setView={(view) => setSearch({ view })} readOnly={readOnly} />
+                <OwnerStaysTab
+                  key={venue.id}
+                  venueId={venue.id}
+                  view={search.view}
+                  booking={search.booking}
+                  setView={(view) => setSearch({ view })}
+                  readOnly={readOnly}
+                />
               </PlanRequired>
             )}
           </Tabs>

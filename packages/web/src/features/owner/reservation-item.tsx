@@ -10,7 +10,7 @@ import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../components/ui/cn';
-import { changedProps, useChanged } from './live';
+import { useRowMark } from './live';
 import { queueIfOffline, useQueuedFor } from './offline-queue';
 
 /** SPEC §8 success texts per owner action. */
@@ -50,7 +50,7 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
     ({ confirm, seat, cancel })[action].mutate({ venueId, reservationId: r.id });
   };
   const busy = confirm.isPending || seat.isPending || cancel.isPending || queued;
-  const { className: changedClass, ...changed } = changedProps(useChanged(r.id));
+  const { className: changedClass, ...changed } = useRowMark<HTMLLIElement>(r.id);
 
   return (
     <li className={cn('flex flex-col gap-2 py-3', changedClass)} data-testid="owner-reservation" {...changed}>

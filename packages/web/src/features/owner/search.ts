@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@tablestay/api/root';
-import { searchDate, searchEnum, searchSchema, type SearchField } from '../shared/search-params';
+import { searchDate, searchEnum, searchSchema, searchUuid, type SearchField } from '../shared/search-params';
 
 const OWNER_TABS = ['restaurant', 'stays'] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
@@ -21,13 +21,17 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const searchMonth: SearchField<string> = (raw) => (typeof raw === 'string' && MONTH.test(raw) ? raw : undefined);
 export const searchVenue: SearchField<string> = (raw) => (typeof raw === 'string' && raw.length <= 100 ? raw : undefined);
 
-/** /dashboard's search params: the chosen venue (kept in the URL), tab, sub-tab (a reload keeps both), day and month. Zod-free (ADR 054). */
+/**
+ * /dashboard's search params: the chosen venue (kept in the URL), tab, sub-tab (a reload keeps both), day, month,
+ * and the booking a notification opened (shown highlighted, ADR 119). Zod-free (ADR 054).
+ */
 export const dashboardSearch = searchSchema({
   venue: searchVenue,
   tab: searchEnum(OWNER_TABS),
   view: searchEnum(VIEWS),
   date: searchDate,
   month: searchMonth,
+  booking: searchUuid,
 });
 export type DashboardSearch = ReturnType<typeof dashboardSearch>;
 

@@ -1,3 +1,4 @@
+import { isUuid } from '@tablestay/core/kernel/uuid';
 // No zod here: `validateSearch` runs before any route chunk loads, so what it imports is in the
 // entry chunk every page pays for (ADR 054). Each field is a small reader instead.
 
@@ -84,6 +85,9 @@ export const searchToken: SearchField<string> = (raw) => {
   const v = asText(raw);
   return typeof v === 'string' && v.length >= 1 && v.length <= 200 ? v : undefined;
 };
+
+/** A row's id (a UUID); anything else reads as missing. */
+export const searchUuid: SearchField<string> = (raw) => (typeof raw === 'string' && isUuid(raw) ? raw : undefined);
 
 /** A path inside the site to return to (never `//host` or `/\host`). */
 export const searchRedirect: SearchField<string> = (raw) => (typeof raw === 'string' && /^\/(?![/\\])/.test(raw) ? raw : undefined);
