@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createVenue } from '@tablestay/core/db/factories';
+import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, PHONE, signIn, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
-import type { TestServer } from '../support/server';
+import { Client, type TestServer } from '../support/server';
 import { receivedPushes, testDevice } from '../support/web-push';
 
 /**
@@ -99,7 +99,8 @@ describe("the owner's notifications (ADR 119)", () => {
     expect(push!.payload.body).toBe(`Maja Zvonar, ${date} 19:00`);
     expect(push!.vapid).toMatchObject({ aud: server.url, k: publicKey });
     const url = push!.payload.url;
-    expect(url).toBe(`/dashboard?venue=${venue.id}&tab=restaurant&view=reservations&date=${date}`);
+    const reservationId = (await server.core.db.selectFrom('reservations').select('id').where('restaurant_id', '=', venue.id).executeTakeFirstOrThrow()).id;
+    expect(url).toBe(`/dashboard?venue=${venue.id}&tab=restaurant&view=reservations&date=${date}&booking=${reservationId}`);
 
     // Tapping it: the worker's notificationclick opens the booking's day in the console's window.
     const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
@@ -114,6 +115,61 @@ describe("the owner's notifications (ADR 119)", () => {
       self.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
     }, push!.payload);
     await page.waitForURL((u) => u.searchParams.get('view') === 'reservations' && u.searchParams.get('date') === date);
-    await page.getByTestId('owner-reservation').filter({ hasText: 'Maja Zvonar' }).waitFor();
+    // That booking, highlighted as the live changes highlight theirs (ADR 116).
+    const row = page.getByTestId('owner-reservation').filter({ hasText: 'Maja Zvonar' });
+    await eventually(() => row.getAttribute('data-changed')).toBe('opened');
+  });
+
+  it("a stay booked 40 days ahead: its notification's link opens the Stays bookings on its page, scrolled to it and highlighted", async () => {
+    const email = `push-stays-${Date.now()}@example.com`;
+    const { client, userId } = await subscribedOwner(server, email);
+    const { venue, roomTypes } = await createProperty(server.core.db, { owner_id: userId, name: 'Vila Obvestilo', city: 'Bled', roomTypes: [{ rooms: 1 }] });
+    const roomType = roomTypes[0]!;
+    const room = { restaurant_id: venue.id, room_type_id: roomType.id, room_id: roomType.rooms[0]!.id };
+    const today = dateIn('Europe/Ljubljana');
+    // Tonight and the next 24 nights fill today's page (20 a page) and part of the next.
+    for (let i = 0; i < 25; i++)
+      await createStayBooking(server.core.db, {
+        ...room,
+        check_in: addDays(today, i),
+        check_out: addDays(today, i + 1),
+        guest_name: `Near Guest ${i}`,
+        status: 'confirmed',
+      });
+    const id = `e2e-stay-${Date.now()}`;
+    const device = testDevice(`${server.url}/local-push/${id}`);
+    const subscribed = await client.mutate('ownerPush.subscribe', {
+      venueId: venue.id,
+      subscription: { endpoint: device.endpoint, keys: device.keys },
+      kinds: ['new_booking'],
+      locale: 'en',
+    });
+    expect(subscribed.status).toBe(200);
+    const dates = { checkIn: addDays(today, 40), checkOut: addDays(today, 42) };
+    const stay = await new Client(server.url).mutate<{ bookingId: string }>('stay.book', {
+      propertyId: venue.id,
+      roomTypeId: roomType.id,
+      ...dates,
+      guests: 2,
+      guestName: 'Lena Kasneje',
+      guestEmail: `push-stay-guest-${Date.now()}@example.com`,
+    });
+    expect(stay.status).toBe(200);
+    await eventually(async () => (await receivedPushes(server.url, id, device)).length).toBe(1);
+    const [push] = await receivedPushes(server.url, id, device);
+    expect(push!.payload.url).toBe(`/dashboard?venue=${venue.id}&tab=stays&view=bookings&booking=${stay.data.bookingId}`);
+
+    await signIn(page, email);
+    await page.goto(push!.payload.url);
+    const row = page.getByTestId('owner-stay-booking').filter({ hasText: 'Lena Kasneje' });
+    await eventually(() => row.getAttribute('data-changed')).toBe('opened');
+    await page.getByText('Page 2 of 2').waitFor();
+    await eventually(() => row.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
+    // Only that booking is marked; the list without the link opens on today's page, without it.
+    expect(await page.locator('[data-testid="owner-stay-booking"][data-changed]').count()).toBe(1);
+    await page.goto(`/dashboard?venue=${venue.id}&tab=stays&view=bookings`);
+    await page.getByTestId('owner-stay-booking').filter({ hasText: 'Near Guest 0' }).waitFor();
+    await page.getByText('Page 1 of 2').waitFor();
+    expect(await row.count()).toBe(0);
   });
 });

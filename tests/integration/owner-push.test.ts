@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVenue } from '@tablestay/core/db/factories';
+import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import { inTransaction } from '@tablestay/core/db/transaction';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { itAnswersEachActor, ownerWrite } from '../support/access';
@@ -135,7 +135,7 @@ describe('ownerPush: sending (ADR 119)', () => {
     expect(first!.payload).toEqual({
       title: `Nova rezervacija: ${venueName}`,
       body: `Nika Potisk, ${date} 18:00`,
-      url: `/dashboard?venue=${cast.venueA}&tab=restaurant&view=reservations&date=${date}`,
+      url: `/dashboard?venue=${cast.venueA}&tab=restaurant&view=reservations&date=${date}&booking=${booked.reservationId}`,
       tag: `new_booking:${booked.reservationId}`,
     });
     expect(first!.contentEncoding).toBe('aes128gcm');
@@ -153,7 +153,7 @@ describe('ownerPush: sending (ADR 119)', () => {
     expect(await receivedPushes(server.url, sl.id, sl.device)).toHaveLength(1);
   });
 
-  it("sends a stay's new booking and its paid deposit to the property's owner, opening the Stays bookings", async () => {
+  it("sends a stay's new booking and its paid deposit to the property's owner, opening the Stays bookings on that booking", async () => {
     const { id, device } = newDevice();
     const property = cast.propertyA.id;
     expect((await subscribe(cast.clients.ownerA, property, device, ['new_booking', 'deposit_paid'])).status).toBe(200);
@@ -171,11 +171,38 @@ describe('ownerPush: sending (ADR 119)', () => {
     expect((await payDeposit(guest, { id: stay.data.bookingId, token: stay.data.viewToken, type: 'stay' })).status).toBe(303);
     await expect.poll(() => receivedPushes(server.url, id, device), { timeout: 15_000 }).toHaveLength(2);
     const name = (await server.core.db.selectFrom('restaurants').select('name').where('id', '=', property).executeTakeFirstOrThrow()).name;
-    const url = `/dashboard?venue=${property}&tab=stays&view=bookings`;
+    const url = `/dashboard?venue=${property}&tab=stays&view=bookings&booking=${stay.data.bookingId}`;
     expect((await receivedPushes(server.url, id, device)).map((p) => p.payload)).toEqual([
       { title: `New booking at ${name}`, body: `Tina Soba, ${dates.checkIn} – ${dates.checkOut}`, url, tag: `new_booking:${stay.data.bookingId}` },
       { title: `Deposit paid at ${name}`, body: `Tina Soba, ${dates.checkIn} – ${dates.checkOut}`, url, tag: `deposit_paid:${stay.data.bookingId}` },
     ]);
+  });
+
+  it("opens the Stays bookings on the page that holds the link's booking; an id not among them opens today's page", async () => {
+    const { venue, roomTypes } = await createProperty(server.core.db, {
+      owner_id: cast.userIds.ownerA,
+      name: 'Vila Povezava',
+      city: 'Bled',
+      roomTypes: [{ rooms: 1 }],
+    });
+    const room = { restaurant_id: venue.id, room_type_id: roomTypes[0]!.id, room_id: roomTypes[0]!.rooms[0]!.id };
+    // Tonight and the next 24 nights (today's page is the first of 20), then a stay 40 days ahead: the second page.
+    for (let i = 0; i < 25; i++) await createStayBooking(server.core.db, { ...room, check_in: day(i), check_out: day(i + 1), status: 'confirmed' });
+    const ahead = await createStayBooking(server.core.db, { ...room, check_in: day(40), check_out: day(42), guest_name: 'Later Guest', status: 'confirmed' });
+    const list = async (booking?: string, status?: string) => {
+      const res = await cast.clients.ownerA.query<{ page: number; bookings: { id: string }[] }>('ownerStays.bookings', { venueId: venue.id, booking, status });
+      expect(res.status).toBe(200);
+      return { page: res.data.page, ids: res.data.bookings.map((b) => b.id) };
+    };
+    expect(await list()).toMatchObject({ page: 1 });
+    expect((await list()).ids).not.toContain(ahead.id);
+    const opened = await list(ahead.id);
+    expect(opened.page).toBe(2);
+    expect(opened.ids).toContain(ahead.id);
+    // Not a uuid, another property's booking, or not under the chosen status: today's page, never an error.
+    expect((await list('not-an-id')).page).toBe(1);
+    expect((await list(crypto.randomUUID())).page).toBe(1);
+    expect((await list(ahead.id, 'cancelled')).page).toBe(1);
   });
 
   it('sends a claimed waitlist offer to the owner', async () => {
