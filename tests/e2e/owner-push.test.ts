@@ -123,7 +123,13 @@ describe("the owner's notifications (ADR 119)", () => {
   it("a stay booked 40 days ahead: its notification's link opens the Stays bookings on its page, scrolled to it and highlighted", async () => {
     const email = `push-stays-${Date.now()}@example.com`;
     const { client, userId } = await subscribedOwner(server, email);
-    const { venue, roomTypes } = await createProperty(server.core.db, { owner_id: userId, name: 'Vila Obvestilo', city: 'Bled', roomTypes: [{ rooms: 1 }] });
+    const { venue, roomTypes } = await createProperty(server.core.db, {
+      owner_id: userId,
+      name: 'Vila Obvestilo',
+      city: 'Bled',
+      total_rooms: 1,
+      roomTypes: [{ capacity: 2, rooms: 1 }],
+    });
     const roomType = roomTypes[0]!;
     const room = { restaurant_id: venue.id, room_type_id: roomType.id, room_id: roomType.rooms[0]!.id };
     const today = dateIn('Europe/Ljubljana');
