@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { searchAmount, searchCount, searchDate, searchEnum, searchFlag, searchRedirect, searchSchema, searchText, searchToken } from './search-params';
+import {
+  searchAmount,
+  searchCount,
+  searchDate,
+  searchEnum,
+  searchFlag,
+  searchRedirect,
+  searchSchema,
+  searchText,
+  searchToken,
+  searchUuid,
+} from './search-params';
 
 const search = searchSchema({
   location: searchText(20),
@@ -11,6 +22,7 @@ const search = searchSchema({
   redirect: searchRedirect,
   type: searchEnum(['stay']),
   guests: searchCount,
+  booking: searchUuid,
 });
 
 describe('searchSchema', () => {
@@ -25,6 +37,12 @@ describe('searchSchema', () => {
       type: 'stay',
       guests: 3,
     });
+  });
+
+  it("reads a booking's id only as a UUID (a notification's link, ADR 119)", () => {
+    const id = '0b6f3a2e-5c1d-4e7f-9a8b-1c2d3e4f5a6b';
+    expect(search({ booking: id })).toEqual({ booking: id });
+    for (const bad of ['', 'not-an-id', `${id}x`, 12345, { id }, 'x'.repeat(500)]) expect(search({ booking: bad })).toEqual({});
   });
 
   it('reads every malformed value as missing instead of throwing', () => {
