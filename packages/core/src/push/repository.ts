@@ -63,3 +63,9 @@ export function targetsFor(db: Database, venueId: string, kind: PushKind) {
 export async function deleteSubscriptionById(db: Database, id: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
+
+/** The venues at least one device listens to (the send's cheap first check, `subscribedVenues`). */
+export async function venuesWithSubscriptions(db: Database): Promise<Set<string>> {
+  const rows = await db.selectFrom('push_subscriptions').select('restaurant_id').distinct().execute();
+  return new Set(rows.map((r) => r.restaurant_id));
+}

@@ -5,7 +5,7 @@ import type { AfterCommit } from '../db/transaction';
 import { DomainError } from '../errors';
 import { requireVenue } from '../owner/scope';
 import { pushVenueInput, subscribeInput, unsubscribeInput, type PushKind } from './kinds';
-import { deleteSubscription, deleteSubscriptionById, saveSubscription, subscriptionsOf, targetsFor } from './repository';
+import { deleteSubscription, deleteSubscriptionById, saveSubscription, subscriptionsOf, targetsFor, venuesWithSubscriptions } from './repository';
 import type { PushSender } from './sender';
 import { PUSH_TEXTS } from './texts';
 
@@ -43,6 +43,7 @@ export async function subscribePush(deps: PushDeps, user: User, raw: unknown): P
   if (!endpoint.startsWith(deps.appUrl + LOCAL_PUSH_PATH) && !isPushService(endpoint)) throw new DomainError('push.invalid_endpoint');
   const kinds = [...new Set(input.kinds)];
   await saveSubscription(deps.db, { userId: user.id, venueId: venue.id, endpoint, ...input.subscription.keys, kinds, locale: input.locale });
+  subscribed.delete(deps.db);
   return { kinds };
 }
 
@@ -57,10 +58,31 @@ function isPushService(endpoint: string): boolean {
   return url.protocol === 'https:' && isIP(host) === 0 && host.includes('.') && !/(^|\.)(localhost|local|internal)$/i.test(host);
 }
 
+/**
+ * Which venues have a subscribed device, read at most every 10 s per process (per database handle):
+ * a booking at a venue nobody listens to then costs no query at all, which keeps the one-statement
+ * booking path's single round trip (ADR 052, ADR 119). This process's own subscribe and unsubscribe
+ * forget it at once; another process's are seen within the 10 s.
+ */
+const SUBSCRIBED_TTL_MS = 10_000;
+const subscribed = new WeakMap<Database, { at: number; venues: Promise<Set<string>> }>();
+function subscribedVenues(db: Database): Promise<Set<string>> {
+  const now = Date.now();
+  const known = subscribed.get(db);
+  if (known && now - known.at < SUBSCRIBED_TTL_MS) return known.venues;
+  const venues = venuesWithSubscriptions(db);
+  subscribed.set(db, { at: now, venues });
+  // A failed read is not kept: the next event asks again.
+  venues.catch(() => subscribed.delete(db));
+  return venues;
+}
+
 export async function unsubscribePush(deps: PushDeps, user: User, raw: unknown): Promise<{ removed: boolean }> {
   const input = unsubscribeInput.parse(raw);
   const venue = await requireVenue(deps.db, user, input.venueId, 'write');
-  return { removed: await deleteSubscription(deps.db, user.id, venue.id, input.endpoint) };
+  const removed = await deleteSubscription(deps.db, user.id, venue.id, input.endpoint);
+  subscribed.delete(deps.db);
+  return { removed };
 }
 
 /** An event at a venue an owner may be told of. */
@@ -96,6 +118,7 @@ const whenOf = (b: OwnerEvent['booking']) => (b.type === 'reservation' ? `${b.da
  * is best effort and never fails the request whose change it reports.
  */
 async function sendOwnerEvent(deps: PushDeps, event: OwnerEvent): Promise<number> {
+  if (!(await subscribedVenues(deps.db)).has(event.venueId)) return 0;
   const targets = await targetsFor(deps.db, event.venueId, event.kind);
   let sent = 0;
   for (const t of targets) {
