@@ -16,10 +16,11 @@ function planNodes(plan: unknown): Record<string, unknown>[] {
 /**
  * The plan of a repository's own compiled query, as nodes. `seqscan: false` makes the planner
  * avoid sequential scans (to show an index can serve the query); `analyze` runs it and adds the
- * actual rows and buffers.
+ * actual rows and buffers; `before` runs first in the same transaction (a temporary table, say).
  */
-export async function explain(db: Database, query: CompiledQuery, opts: { seqscan?: boolean; analyze?: boolean } = {}) {
+export async function explain(db: Database, query: CompiledQuery, opts: { seqscan?: boolean; analyze?: boolean; before?: string[] } = {}) {
   return db.transaction().execute(async (trx) => {
+    for (const statement of opts.before ?? []) await trx.executeQuery(CompiledQuery.raw(statement));
     if (opts.seqscan === false) await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
     const res = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
       CompiledQuery.raw(`EXPLAIN (${opts.analyze ? 'ANALYZE, BUFFERS, ' : ''}FORMAT JSON) ${query.sql}`, [...query.parameters]),
