@@ -9,7 +9,7 @@
  * pg pool of one connection per client (booking-bench.ts runBareSql). Each run gets a fresh venue.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
 import { createUser } from '@tablestay/core/db/factories';
@@ -30,7 +30,17 @@ export interface ClusterPlan {
 
 export interface ClusterRun {
   clients: number;
-  http: { rps: number; p50: number; p99: number; ok: number; responses: number; errors: number; statuses: string; cpuMsPerRequest: number };
+  http: {
+    rps: number;
+    p50: number;
+    p99: number;
+    ok: number;
+    responses: number;
+    errors: number;
+    statuses: string;
+    cpuMsPerRequest: number;
+    postgresMsPerRequest: number;
+  };
   sql: SqlResult;
   booked: number;
 }
@@ -45,6 +55,30 @@ function cpuSeconds(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds the local Postgres server's backends on `database` have used so far, by pid (the
+ * servers' pools keep theirs open through a run). Empty when Postgres runs elsewhere.
+ */
+function postgresCpu(database: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)) out.set(Number(entry), cpuSeconds(Number(entry)));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+/** What the backends used between two `postgresCpu` readings (those present at the second). */
+function postgresCpuSince(before: Map<number, number>, database: string): number {
+  let sum = 0;
+  for (const [pid, cpu] of postgresCpu(database)) sum += cpu - (before.get(pid) ?? 0);
+  return sum;
 }
 
 /** Request bodies for one run: request i books date i % days at time ⌊i / days⌋, a new email each. */
@@ -66,6 +100,7 @@ function bodies(venue: BenchVenue, tag: string, firstDate: string, days: number,
 /** Both servers at once, half the clients each; latencies merged from every 2xx response. */
 async function twoProcessLoad(
   servers: SpawnedServer[],
+  database: string,
   venue: BenchVenue,
   tag: string,
   firstDate: string,
@@ -75,6 +110,7 @@ async function twoProcessLoad(
 ) {
   const times = bookableTimes(venue, firstDate);
   const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
+  const postgresBefore = postgresCpu(database);
   // More than any run can send: 2000 bookings a second per server.
   const perServer = Math.max(2000, 2000 * seconds);
   const runs = await Promise.all(
@@ -90,6 +126,7 @@ async function twoProcessLoad(
     ),
   );
   const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.pid) - (cpuBefore[i] ?? Number.NaN), 0);
+  const postgres = postgresCpuSince(postgresBefore, database);
   const samples = runs.flatMap((r) => r.samples).sort((a, b) => a - b);
   const wall = Math.max(...runs.map((r) => r.seconds));
   const responses = runs.reduce((n, r) => n + r.responses, 0);
@@ -103,6 +140,8 @@ async function twoProcessLoad(
     statuses: runs.map((r) => r.statuses).join(' + '),
     /** Server CPU (both processes, user + system) per response, ms: steadier than req/s on a busy machine. */
     cpuMsPerRequest: (cpu * 1000) / responses,
+    /** The database backends' CPU per response, ms (0 when Postgres is not on this machine). */
+    postgresMsPerRequest: (postgres * 1000) / responses,
     each: runs,
   };
 }
@@ -146,13 +185,14 @@ export async function benchBookingCluster(base: string, plan: ClusterPlan, holdM
     console.log('  bare SQL  booking-bench.ts bareBooking on a pg.Pool with one connection per client, a fresh venue per run');
     for (const clients of plan.clients) {
       const warm = await insertVenue(host, `Bench Warm ${clients}`, plan.tables);
-      await twoProcessLoad(cluster.servers, warm, `w${clients}-`, firstDate, plan, clients, plan.warmUpSeconds);
+      await twoProcessLoad(cluster.servers, cluster.name, warm, `w${clients}-`, firstDate, plan, clients, plan.warmUpSeconds);
       const venue = await insertVenue(host, `Bench HTTP ${clients}`, plan.tables);
-      const http = await twoProcessLoad(cluster.servers, venue, `h${clients}-`, firstDate, plan, clients, plan.seconds);
+      const http = await twoProcessLoad(cluster.servers, cluster.name, venue, `h${clients}-`, firstDate, plan, clients, plan.seconds);
       const booked = (await countFor(host, venue.id)).reservations;
       console.log(
         `  HTTP ${String(clients).padStart(3)} clients  ${http.rps.toFixed(1).padStart(7)} req/s  p50 ${http.p50.toFixed(1)}  p99 ${http.p99.toFixed(1)} ms  ` +
-          `errors ${http.errors}  [${http.statuses}]  booked ${booked}  server CPU ${http.cpuMsPerRequest.toFixed(1)} ms/request`,
+          `errors ${http.errors}  [${http.statuses}]  booked ${booked}  server CPU ${http.cpuMsPerRequest.toFixed(1)} ms/request  ` +
+          `Postgres CPU ${http.postgresMsPerRequest.toFixed(1)} ms/request`,
       );
       for (const e of http.each) console.log(`            one server: ${fmtTimed(e)}`);
 
@@ -190,6 +230,7 @@ export function clusterRows(runs: ClusterRun[]): string[][] {
     ],
     [`booking bare SQL (${r.clients} clients)`, r.sql.tps.toFixed(1), `${r.sql.p50.toFixed(1)} / ${r.sql.p99.toFixed(1)}`, `- / ${r.sql.errors}`],
     [`  server CPU per booking (both processes)`, `${r.http.cpuMsPerRequest.toFixed(1)} ms`, '', ''],
+    [`  Postgres CPU per booking (its backends)`, `${r.http.postgresMsPerRequest.toFixed(1)} ms`, '', ''],
     [`booking HTTP ÷ bare SQL (${r.clients} clients)`, ratio(r.http.rps, r.sql.tps), `${ratio(r.http.p50, r.sql.p50)} / ${ratio(r.http.p99, r.sql.p99)}`, ''],
   ]);
 }
