@@ -1,12 +1,10 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/connection';
-import type { DB } from '../db/types';
+import type { Db } from '../db/connection';
 
 export type AuditEntity = 'reservation' | 'waitlist_entry' | 'stay_booking';
 
 /** The one audit writer: who did what to which row, with what facts. */
 export async function writeAudit(
-  db: Database | Transaction<DB>,
+  db: Db,
   entity: AuditEntity | (string & {}),
   entityId: string,
   action: string,

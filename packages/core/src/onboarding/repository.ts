@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { DB, RestaurantsTable } from '../db/types';
 import { venueSells } from '../restaurant/venue-sql';
 
@@ -8,7 +8,6 @@ import { venueSells } from '../restaurant/venue-sql';
  * property stepper's room type and first room. The callers scope every venue id to its owner.
  */
 
-type Db = Database | Transaction<DB>;
 export type NewVenue = Omit<Insertable<RestaurantsTable>, 'owner_id'>;
 
 /** One at a time per user: two tabs creating a venue together make one, not two. */

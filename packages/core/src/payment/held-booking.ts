@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { OwnerEvent } from '../push/service';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
@@ -65,7 +65,7 @@ export interface HeldKind<Row extends HeldRow> {
   paid: readonly string[];
   /** A link that does not open the booking. */
   denied(): DomainError;
-  find(db: Database | Transaction<DB>, id: string): Promise<Row | undefined>;
+  find(db: Db, id: string): Promise<Row | undefined>;
   /** The booking row locked, after the venue lock. */
   lock(trx: Transaction<DB>, id: string): Promise<Pick<Row, 'id' | 'status' | 'expires_at'> & Partial<Row>>;
   confirmedMail(locale: Locale, row: Row, amountEur: number, url: string): Rendered & { kind: 'deposit_confirmed' | 'stay_confirmed' };

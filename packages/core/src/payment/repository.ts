@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { DB, DepositCheckoutStatus } from '../db/types';
 import { lockVenueRow } from '../kernel/venue-lock';
-
-type Db = Database | Transaction<DB>;
 
 /** The venue lock every change of a reservation's status is made under (the booking core's too). */
 export async function lockVenue(trx: Transaction<DB>, restaurantId: string): Promise<void> {

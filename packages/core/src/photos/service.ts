@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { SessionUser } from '../account/schema';
-import type { Database } from '../db/connection';
+import type { Database, Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
@@ -39,13 +39,13 @@ const bucketOf = (kind: PhotoVenueKind) => (kind === 'property' ? 'stay-photos' 
 
 const limitReached = (cap: number) => new DomainError('photo.limit_reached', undefined, { cap });
 
-function rowsOf(db: Database | Transaction<DB>, venueId: string) {
+function rowsOf(db: Db, venueId: string) {
   return db.selectFrom('photos').select(['id', 'url', 'created_at']).where('restaurant_id', '=', venueId).orderBy('created_at').orderBy('id').execute();
 }
 
 const toPhoto = (r: { id: string; url: string; created_at: Date }): VenuePhoto => ({ id: r.id, url: r.url, createdAt: r.created_at.toISOString() });
 
-async function countOf(db: Database | Transaction<DB>, venueId: string): Promise<number> {
+async function countOf(db: Db, venueId: string): Promise<number> {
   const { n } = await db
     .selectFrom('photos')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -95,7 +95,7 @@ async function discard(deps: PhotoDeps, key: string): Promise<void> {
 }
 
 /** The photo a key was already confirmed as on this venue (a confirm sent twice), else "Upload failed". */
-async function confirmedBefore(db: Database | Transaction<DB>, venueId: string, key: string): Promise<VenuePhoto> {
+async function confirmedBefore(db: Db, venueId: string, key: string): Promise<VenuePhoto> {
   const row = await db.selectFrom('photos').select(['id', 'url', 'created_at']).where('path', '=', key).where('restaurant_id', '=', venueId).executeTakeFirst();
   if (!row) throw new DomainError('photo.upload_failed');
   return toPhoto(row);

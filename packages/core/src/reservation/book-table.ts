@@ -1,8 +1,6 @@
 import type { Locale } from '../i18n';
 import { afterCommitQueue, inTransaction } from '../db/transaction';
-import type { Database } from '../db/connection';
-import type { Transaction } from 'kysely';
-import type { DB } from '../db/types';
+import type { Database, Db } from '../db/connection';
 import { linkTokenSlot, newGuestLink, guestLinkToken } from '../kernel/guest-link';
 import { waitlistJoinedEmail } from '../notification/reservation-emails';
 import { insertWithTrail } from '../kernel/trail';
@@ -175,7 +173,7 @@ export async function availability(db: Database, raw: { restaurantId: string; da
  * Every SPEC slot of one venue date with the same rules as booking: `availability`'s answer, and the
  * trip's check of each chosen table under the venue lock (trip/book.ts, passing its transaction).
  */
-export async function venueSlots(db: Database | Transaction<DB>, venue: VenueRow, date: string, now: Date): Promise<Availability['slots']> {
+export async function venueSlots(db: Db, venue: VenueRow, date: string, now: Date): Promise<Availability['slots']> {
   const [holders, waiting] = await Promise.all([loadHolders(db, venue.id, date, now), loadWaiting(db, venue.id, date)]);
   // Tables the next booking would first offer to waiting guests are not free for a newcomer.
   allocateOffers(venue, date, holders, waiting, now);

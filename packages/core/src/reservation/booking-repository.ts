@@ -1,6 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/connection';
-import type { DB } from '../db/types';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
 import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
 import type { RequestFields } from '../kernel/repeat';
@@ -11,8 +10,6 @@ import { guestColumns } from '../kernel/guest-form';
  * to the same request (ADR 024). The writes themselves go through kernel/trail.ts with their audit
  * row and email (ADR 052).
  */
-
-type Db = Database | Transaction<DB>;
 
 export interface GuestDetails {
   restaurantId: string;

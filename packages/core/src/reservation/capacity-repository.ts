@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import { prepare } from '../db/prepared';
 import type { DB, ReservationStatus } from '../db/types';
 import { liveHold } from '../hold/sql';
@@ -10,8 +10,6 @@ import { venueLockQuery, venueVersion, venueVersionCache, type VenueVersion } fr
  * and what holds a table on a date. The booking, the waitlist's offers and claims, the owner's
  * actions and the hold tick all read them here.
  */
-
-type Db = Database | Transaction<DB>;
 
 const VENUE_COLUMNS = [
   'id',

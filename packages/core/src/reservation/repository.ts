@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { bookingEmail } from '../account/guard';
-import type { Database } from '../db/connection';
+import type { Database, Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { HELD_VENUE_COLUMNS, lapsedHold } from '../hold/sql';
 
@@ -8,8 +8,6 @@ import { HELD_VENUE_COLUMNS, lapsedHold } from '../hold/sql';
  * Reservations as their guest sees them: one by id (the guest views, the guest's cancel and the
  * deposit flow, ADR 014), and the signed-in guest's lists and dashboard.
  */
-
-type Db = Database | Transaction<DB>;
 
 /** What every guest view of a reservation shows of the booking itself. */
 const SLOT_COLUMNS = ['r.id', 'r.date', 'r.time', 'r.party_size', 'r.status', 'r.expires_at'] as const;

@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/connection';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 import type { SearchPattern } from './text';
 import { featuredNow, listed, listedAny, matches } from './venue-sql';
-
-type Db = Database | Transaction<DB>;
 
 /**
  * The only restaurant columns a public query ever reads (SPEC §3 public view plus what the venue

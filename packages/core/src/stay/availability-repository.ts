@@ -1,12 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { lapsedHold, notLapsedHold } from '../hold/sql';
 
 // Which rooms are free for a range, and the lapsed holds in their way (ADR 016, 017): the queries
 // that search, the quote and both booking paths (booking.ts, one-trip.ts) share.
 
-type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
 
 export interface StayRange {

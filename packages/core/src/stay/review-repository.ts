@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/connection';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 
-type Db = Database | Transaction<DB>;
 const k = (db: Db) => db as Kysely<DB>;
 
 // Stay reviews.

@@ -1,9 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { bookingEmail } from '../account/guard';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
-
-type Db = Database | Transaction<DB>;
 
 /** The trip's SQL (ADR 112): the trip row, its tables, and the town's restaurants. */
 

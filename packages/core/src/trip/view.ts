@@ -1,6 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/connection';
-import type { DB } from '../db/types';
+import type { Db } from '../db/connection';
 import { statusAt, TABLES } from '../hold/lifecycle';
 import { guestLinkToken } from '../kernel/guest-link';
 import { reservationActions } from '../reservation/guest-actions';
@@ -20,7 +18,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * the guest-action flags are each kind's own (ADR 107). The trip's link opens each booking's own
  * link, derived from its id (ADR 022), so the deposit pages take them as they are.
  */
-export async function tripView(db: Database | Transaction<DB>, trip: TripRow, now: Date): Promise<TripView> {
+export async function tripView(db: Db, trip: TripRow, now: Date): Promise<TripView> {
   const [stay, tables] = await Promise.all([findStayBooking(db, trip.stay_booking_id), tripTables(db, trip.id)]);
   if (!stay) throw new Error(`trip ${trip.id} without its stay`);
   const stayFlags = stayActions({ ...stay, timezone: stay.v_timezone, reviewed: false }, now);

@@ -1,11 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { liveHold } from '../hold/sql';
 
 /** The waitlist's SQL: its entries, the queue of one venue date, and what the wait estimate reads (ADR 013). */
-
-type Db = Database | Transaction<DB>;
 
 /** One entry with its venue (access is checked by the caller). */
 export function findEntry(db: Db, id: string) {

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import type { DB, ReservationStatus } from '../../db/types';
 import { notLapsedHold } from '../../hold/sql';
 
@@ -8,8 +8,6 @@ import { notLapsedHold } from '../../hold/sql';
  * a reservation, the Overview's and Feedback's reads and the charts, and the venue's settings.
  * Every function takes a venue id `requireVenue` has already scoped to the owner.
  */
-
-type Db = Database | Transaction<DB>;
 
 /** The venue's IANA zone, for "today" and the month in the venue's calendar. */
 export async function venueZone(db: Db, venueId: string): Promise<string> {

@@ -1,6 +1,6 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { SessionUser } from '../../account/schema';
-import type { Database } from '../../db/connection';
+import type { Database, Db } from '../../db/connection';
 import type { DB } from '../../db/types';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
@@ -19,10 +19,9 @@ import { ownerMay, TABLES } from '../../hold/lifecycle';
 import { dayInput, promoteInput, reservationActionInput, type OwnerAction, type OwnerReservation, type OwnerWaitlistEntry } from './schema';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
-type Executor = Database | Transaction<DB>;
 
 /** One venue date's reservations, by time (SPEC §7 "today's for a restaurant ordered by time"). */
-export async function dayReservations(db: Executor, venueId: string, date: string, now: Date, limit?: number): Promise<OwnerReservation[]> {
+export async function dayReservations(db: Db, venueId: string, date: string, now: Date, limit?: number): Promise<OwnerReservation[]> {
   const rows = await dayReservationRows(db, venueId, date, limit);
   return rows.map((r) => toOwnerReservation(r, now));
 }
@@ -46,7 +45,7 @@ function toOwnerReservation(r: RequestRow & Pick<Selectable<DB['reservations']>,
 }
 
 /** The guests still waiting on one venue date (and those holding a live offer), first come first served. */
-async function dayWaitlist(db: Executor, venueId: string, date: string, now: Date): Promise<OwnerWaitlistEntry[]> {
+async function dayWaitlist(db: Db, venueId: string, date: string, now: Date): Promise<OwnerWaitlistEntry[]> {
   const rows = await dayWaitlistRows(db, venueId, date, now);
   return rows.map((w) => ({ ...guestRequest(w), status: w.status, createdAt: w.created_at.toISOString() }));
 }
