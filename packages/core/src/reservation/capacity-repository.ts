@@ -39,6 +39,14 @@ export const loadVenue = (db: Db, id: string) => db.selectFrom('restaurants').se
 export const lockVenue = async (trx: Transaction<DB>, id: string): Promise<VenueRow | undefined> => (await lockVenueQuery<VenueRow>(trx, { id })).rows[0];
 const lockVenueQuery = prepare<'id'>((db, slot) => venueLockQuery(db, slot('id'), VENUE_COLUMNS));
 
+/**
+ * Several venues' locks in one transaction (a trip's property and dinner venues), always taken in id
+ * order, so two transactions sharing venues never wait on each other in a cycle.
+ */
+export async function lockVenuesInOrder(trx: Transaction<DB>, ids: string[]): Promise<void> {
+  for (const id of [...new Set(ids.map((i) => i.toLowerCase()))].sort()) await lockVenue(trx, id);
+}
+
 const versionedVenueQuery = prepare<'id'>((db, slot) =>
   db
     .selectFrom('restaurants')

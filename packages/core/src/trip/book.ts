@@ -11,7 +11,7 @@ import { tripConfirmedEmail } from '../notification/trip-emails';
 import { consume } from '../rate-limit/service';
 import { venueSlots } from '../reservation/book-table';
 import { placeHold, requireDiningVenue, type BookingDeps } from '../reservation/booking';
-import { loadVenue, lockVenue } from '../reservation/capacity-repository';
+import { loadVenue, lockVenuesInOrder } from '../reservation/capacity-repository';
 import { answerStayAskedAgain } from '../stay/asked-again';
 import { holdStayIn } from '../stay/booking';
 import { findStayBooking, loadProperty, type StayBookingRow } from '../stay/repository';
@@ -81,11 +81,9 @@ async function checkDinners(
   return dinners;
 }
 
-/** Locks the property and every dinner's venue, always in id order, so two trips sharing venues never wait on each other in a cycle. */
-async function lockVenues(trx: Transaction<DB>, propertyId: string, dinners: DinnerChoice[]): Promise<void> {
-  const ids = [...new Set([propertyId.toLowerCase(), ...dinners.map((d) => d.restaurantId.toLowerCase())])].sort();
-  for (const id of ids) await lockVenue(trx, id);
-}
+/** Locks the property and every dinner's venue (in id order, `lockVenuesInOrder`). */
+const lockVenues = (trx: Transaction<DB>, propertyId: string, dinners: DinnerChoice[]) =>
+  lockVenuesInOrder(trx, [propertyId, ...dinners.map((d) => d.restaurantId)]);
 
 /**
  * The tables of one add, in the caller's transaction with the venues locked (`lockVenues`): each is

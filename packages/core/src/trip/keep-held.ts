@@ -3,7 +3,7 @@ import { liveHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
 import { DEPOSIT_HOLD_MINUTES } from '../payment/deposit-window';
 import type { BookingDeps } from '../reservation/booking';
-import { lockVenue } from '../reservation/capacity-repository';
+import { lockVenuesInOrder } from '../reservation/capacity-repository';
 import type { TripAccessInput } from './schema';
 import { tripFor, type TripCaller } from './service';
 
@@ -35,7 +35,10 @@ export async function keepTripHeld(deps: BookingDeps, raw: TripAccessInput, call
       .where('tr.trip_id', '=', trip.id);
     const [s, ts] = await Promise.all([stay.execute(), tables.execute()]);
     // Every venue of the trip, in id order, as the trip's other writes take them (no lock cycle).
-    for (const id of [...new Set([...s, ...ts].map((b) => b.restaurant_id))].sort()) await lockVenue(trx, id);
+    await lockVenuesInOrder(
+      trx,
+      [...s, ...ts].map((b) => b.restaurant_id),
+    );
     const extend = (table: 'stay_bookings' | 'reservations', ids: string[]) =>
       ids.length === 0
         ? Promise.resolve([])

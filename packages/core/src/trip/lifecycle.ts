@@ -2,7 +2,7 @@ import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { calendarIcs, type CalendarEvent } from '../reservation/ics';
 import { inTransaction } from '../db/transaction';
-import { lockVenue } from '../reservation/capacity-repository';
+import { lockVenuesInOrder } from '../reservation/capacity-repository';
 import { cancelTableIn } from '../reservation/guest-cancel';
 import { rowByToken as tableRowByToken } from '../reservation/guest-view';
 import type { BookingDeps } from '../reservation/booking';
@@ -92,7 +92,7 @@ export async function cancelTrip(
   const live = input.withDinners ? view.dinners.filter((d) => d.canCancel) : [];
   const tables = await Promise.all(live.map((d) => tableRowByToken(db, { id: d.id, token: d.token })));
   return inTransaction(db, async (trx, afterCommit) => {
-    for (const id of [...new Set([stay.restaurant_id, ...tables.map((t) => t.restaurant_id)])].sort()) await lockVenue(trx, id);
+    await lockVenuesInOrder(trx, [stay.restaurant_id, ...tables.map((t) => t.restaurant_id)]);
     if (!again) {
       const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', stay.guest_email));
       // Throwing rolls back: the stay changed since the page was read, and no table is touched either.
