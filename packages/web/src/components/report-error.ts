@@ -15,7 +15,7 @@ export function reportError(error: unknown, tm: (m: string) => string, title: st
 }
 
 /** `reportError`'s setFieldError for a react-hook-form form: a server field error goes on the field of the same name among `fields`. */
-export function fieldSetter<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[]) {
+export function fieldSetter<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, fields: readonly Path<T>[]) {
   return (field: string, message: string) => {
     if (!fields.includes(field as Path<T>)) return false;
     form.setError(field as Path<T>, { message });

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
-import { reportError } from '../../components/report-error';
+import { fieldSetter, reportError } from '../../components/report-error';
 import { planPrice } from '../billing/plan-price';
 import { toast } from '../shared/toast';
 import { usePlanCheckout } from './checkout';
@@ -41,11 +41,7 @@ function JoinForm() {
       toast.success(t('onboarding.join.created'));
       await checkout('restaurant', (to) => router.history.push(to), '/dashboard');
     } catch (err) {
-      reportError(err, tm, t('onboarding.join.failed'), (name, message) => {
-        if (!(FIELDS as readonly string[]).includes(name)) return false;
-        form.setError(name as (typeof FIELDS)[number], { message });
-        return true;
-      });
+      reportError(err, tm, t('onboarding.join.failed'), fieldSetter(form, FIELDS));
     }
   });
   const busy = create.isPending || form.formState.isSubmitting;

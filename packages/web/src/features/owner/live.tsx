@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveChange } from '@tablestay/core/owner/live/changes';
 import { useI18n } from '../../i18n';
 import { trpc, trpcClient } from '../../trpc';
@@ -12,19 +12,12 @@ import { statusLabelKey } from '../shared/status';
 const POLL_MS = 4_000;
 const HIGHLIGHT_MS = 8_000;
 
-const Changed = createContext<ReadonlyMap<string, 'new' | 'changed'>>(new Map());
-/** The booking the page was opened on (`?booking=`, a notification's link, ADR 119). */
-const Opened = createContext<string | undefined>(undefined);
-
-/** Whether a row changed within the last seconds ('new', 'changed'), is the one the link opened ('opened'), or undefined. */
-export function useChanged(id: string): 'new' | 'changed' | 'opened' | undefined {
-  const change = useContext(Changed).get(id);
-  const opened = useContext(Opened);
-  return change ?? (opened === id ? 'opened' : undefined);
-}
+type Mark = 'new' | 'changed' | 'opened';
+/** Rows changed within the last seconds ('new', 'changed') and the one the page was opened on ('opened', `?booking=`, ADR 119). */
+const Marks = createContext<ReadonlyMap<string, Mark>>(new Map());
 
 /** The classes and attribute a highlighted row wears. */
-export function changedProps(change: 'new' | 'changed' | 'opened' | undefined) {
+function changedProps(change: Mark | undefined) {
   return change
     ? {
         'data-changed': change,
@@ -35,7 +28,7 @@ export function changedProps(change: 'new' | 'changed' | 'opened' | undefined) {
 
 /** A row's highlight (changedProps) and a ref that scrolls the row the link opened into view once. */
 export function useRowMark<T extends HTMLElement>(id: string) {
-  const mark = useChanged(id);
+  const mark = useContext(Marks).get(id);
   const ref = useRef<T>(null);
   const opened = mark === 'opened';
   useEffect(() => {
@@ -120,19 +113,23 @@ export function LiveVenue({ venueId, opened, children }: { venueId: string; open
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [venueId, queryClient]);
 
+  // A change's own mark wins over the opened booking's, as it is the newer news.
+  const marks = useMemo<ReadonlyMap<string, Mark>>(
+    () => (opened && !changed.has(opened) ? new Map<string, Mark>(changed).set(opened, 'opened') : changed),
+    [changed, opened],
+  );
+
   return (
-    <Changed.Provider value={changed}>
-      <Opened.Provider value={opened}>
-        <p
-          role="status"
-          aria-live="polite"
-          data-testid="live-notice"
-          className={notice ? 'sticky top-2 z-20 mb-3 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow' : 'sr-only'}
-        >
-          {notice ?? ''}
-        </p>
-        {children}
-      </Opened.Provider>
-    </Changed.Provider>
+    <Marks.Provider value={marks}>
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="live-notice"
+        className={notice ? 'sticky top-2 z-20 mb-3 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow' : 'sr-only'}
+      >
+        {notice ?? ''}
+      </p>
+      {children}
+    </Marks.Provider>
   );
 }

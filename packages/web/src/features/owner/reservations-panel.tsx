@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 import { cn } from '../../components/ui/cn';
-import { changedProps, useChanged } from './live';
+import { useRowMark } from './live';
 import { Empty } from './parts';
 import { queueIfOffline, useQueuedFor } from './offline-queue';
 import { ReservationItem } from './reservation-item';
@@ -94,7 +94,7 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
     if (queueIfOffline({ kind: 'dining', venueId, reservationId: w.id, action: 'promote' })) toast.info(t('owner.queue.saved'));
     else promote.mutate({ venueId, waitlistId: w.id });
   };
-  const { className: changedClass, ...changed } = changedProps(useChanged(w.id));
+  const { className: changedClass, ...changed } = useRowMark<HTMLLIElement>(w.id);
   return (
     <li className={cn('flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between', changedClass)} data-testid="owner-waitlist-entry" {...changed}>
       <div className="min-w-0">

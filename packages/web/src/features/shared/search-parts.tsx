@@ -1,6 +1,7 @@
 import { formatRating } from '@tablestay/core/i18n/format';
 import { ExternalLink, Info, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { googleMapsSearchUrl } from '../discovery/links';
 import { MapEmbed } from '../discovery/map-embed';
@@ -28,15 +29,10 @@ export function SearchMapAside({
     <aside aria-label={label} className={className}>
       <div className="lg:sticky lg:top-20">
         <MapEmbed query={query} title={mapTitle} />
-        <a
-          href={googleMapsSearchUrl(query)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-        >
+        <PlaceLink href={googleMapsSearchUrl(query)} className="mt-2 text-sm">
           {openMaps} <ExternalLink aria-hidden className="size-3.5" />
           <span className="sr-only">{newTab}</span>
-        </a>
+        </PlaceLink>
       </div>
     </aside>
   );
@@ -106,9 +102,9 @@ export function PlaceRating({ rating, count }: { rating: number; count: number |
 export const PLACE_ACTION = 'inline-flex items-center gap-1 font-medium text-primary hover:underline';
 
 /** The text links under a nearby place (its menu, website, Google Maps), each opened in a new tab. */
-export function PlaceLink({ href, children }: { href: string; children: ReactNode }) {
+export function PlaceLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={PLACE_ACTION}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(PLACE_ACTION, className)}>
       {children}
     </a>
   );

@@ -124,7 +124,6 @@ export function DepositNote({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** A 404 for a venue: the title, a line of text and the ways on (`children`: links). */
 /** A link out of a venue's 404: home, or on to browse venues of its kind. */
 export interface NotFoundLink {
   to: '/' | '/dining' | '/stays/find';
