@@ -45,11 +45,10 @@ export async function payNext(view: TripView): Promise<boolean> {
   const sent = run?.tripId === view.id ? run.sent : [];
   sessionStorage.setItem(KEY, JSON.stringify({ tripId: view.id, token: view.token, sent: [...sent, next.id] } satisfies PayRun));
   // Each step keeps the holds still waiting their turn, so none lapses while the guest is in a checkout (ADR 112).
-  // Both only ever lengthen a hold, so they go together: one round trip's wait, not two.
-  const [, { url }] = await Promise.all([
-    trpcClient.trip.keepHeld.mutate({ id: view.id, token: view.token }),
-    trpcClient.payment.startDeposit.mutate({ id: next.id, token: next.token, ...(next.type === 'stay' ? { type: 'stay' as const } : {}) }),
-  ]);
+  // Kept first, then the checkout: run together, the checkout's own extension could land first, and
+  // this step would then keep (and audit) one hold fewer.
+  await trpcClient.trip.keepHeld.mutate({ id: view.id, token: view.token });
+  const { url } = await trpcClient.payment.startDeposit.mutate({ id: next.id, token: next.token, ...(next.type === 'stay' ? { type: 'stay' as const } : {}) });
   window.location.assign(url);
   return true;
 }
