@@ -37,6 +37,9 @@ const config: KnipConfig = {
         'tests/bench/booking-request.cjs',
         // The steps of `npm test`, run by scripts/test.mjs as commands.
         'scripts/*.mjs',
+        // Types of the plain modules tests share with `node --import` and scripts (ADR 121): read
+        // by TypeScript beside their .mjs, imported by nobody.
+        'tests/support/*.d.mts',
       ],
       // Types for the .mjs files that TypeScript imports (esbuild's plugins, the server bundler); tsc
       // reads them, knip resolves the imports to the .mjs files themselves.

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { DATE_INTEGRATION_TESTS } from './tests/support/date-tests.mjs';
 
 /**
  * Which engine runs which integration file (ADR 099). The whole suite runs on a Postgres server,
@@ -32,6 +33,8 @@ const PGLITE_TOO = [
 
 const DATABASES = 'tests/support/global-databases.ts';
 const SERVER_BUNDLE = 'tests/support/global-server.ts';
+/** The suite's clock, moved by `npm run test:dates` or by a test (ADR 121). */
+const CLOCK = 'tests/support/test-clock.mjs';
 
 export default defineConfig({
   test: {
@@ -40,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
           globalSetup: [DATABASES],
           // A Postgres server when DATABASE_URL is set, PGlite otherwise: unit tests need no server.
           provide: { engine: 'auto' },
@@ -53,7 +56,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...PGLITE_ONLY],
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
           globalSetup: [DATABASES, SERVER_BUNDLE],
           provide: { engine: 'postgres', seeded: true },
           // The files wait on a database server and on server processes far more than they compute.
@@ -66,9 +69,23 @@ export default defineConfig({
         test: {
           name: 'integration-pglite',
           include: [...PGLITE_ONLY, ...PGLITE_TOO],
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
           globalSetup: [DATABASES, SERVER_BUNDLE],
           provide: { engine: 'pglite' },
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // `npm run test:dates` (ADR 121): the date-dependent integration files on PGlite, whose
+        // now() is the run's moved clock, under each clock of the matrix.
+        test: {
+          name: 'dates',
+          include: DATE_INTEGRATION_TESTS,
+          setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
+          globalSetup: [DATABASES, SERVER_BUNDLE],
+          provide: { engine: 'pglite', seeded: true },
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -79,6 +96,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: [DATABASES, SERVER_BUNDLE],
+          setupFiles: [CLOCK],
           provide: { engine: 'postgres', seeded: true },
           // The server runs from its bundle (ADR 100), imported natively rather than transformed.
           server: { deps: { external: [/packages\/functions\/dist\//] } },

@@ -34,7 +34,7 @@ function run(command, { live = false } = {}) {
 }
 
 /** The steps in the order the summary lists them (the side-by-side ones end in any order). */
-const ORDER = ['prerequisites', 'typecheck', 'lint + knip', 'format', 'build', 'unit', 'integration (PGlite)', 'integration (Postgres)', 'e2e'];
+const ORDER = ['prerequisites', 'typecheck', 'lint + knip', 'format', 'build', 'unit', 'integration (PGlite)', 'integration (Postgres)', 'e2e', 'clock matrix'];
 
 /** One named step: a list of commands run in turn (stopping at the first that fails), timed. */
 async function step(name, commands, opts = {}) {
@@ -80,6 +80,8 @@ await step('integration (PGlite)', [vitest('integration-pglite', 'integration-pg
 await step('integration (Postgres)', [vitest('integration', 'integration-postgres')], { live: true });
 if (built) await step('e2e', [vitest('e2e', 'e2e')], { live: true });
 else steps.push({ name: 'e2e', seconds: 0, ok: false, skipped: 'the build failed', order: ORDER.indexOf('e2e') });
+// The date-dependent tests again under seven moved clocks (ADR 121): passes on any day, or fails here.
+await step('clock matrix', ['node scripts/test-dates.mjs'], { live: true });
 
 steps.sort((a, b) => a.order - b.order);
 const total = { seconds: (performance.now() - runStarted) / 1000, ok: steps.every((s) => s.ok) };

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, useBrowserSession } from '../support/browser';
+import { eventually, moveDate, useBrowserSession } from '../support/browser';
 import type { TestServer } from '../support/server';
 
 // ADR 105: the prerendered page is hydrated, not replaced; its header shows no account until the
@@ -62,6 +62,17 @@ describe('the prerendered page, hydrated', () => {
       expect({ path, problems }).toEqual({ path, problems: [] });
       page.removeAllListeners('console');
     }
+  });
+
+  it("hydrates without a mismatch in a year other than the build's, and then shows the visitor's year (ADR 121)", async () => {
+    // A page built in December and opened in January: the browser's clock a year ahead.
+    const nextYear = new Date().getFullYear() + 1;
+    await context.addInitScript(moveDate, new Date(`${nextYear}-01-02T10:00:00Z`).getTime() - Date.now());
+    const problems = consoleProblems(page);
+    await page.goto('/');
+    await eventually(() => page.evaluate(() => performance.getEntriesByName('tablestay:first render').length)).toBe(1);
+    await eventually(() => page.locator('footer').innerText()).toContain(`© ${nextYear} TableStay`);
+    expect(problems).toEqual([]);
   });
 
   it('shows no account area in the prerendered header, and no control that needs script', async () => {

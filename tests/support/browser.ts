@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { clockIsMoved, clockOffset } from './clock';
 import { startTestServer, type TestServer } from './server';
 
 /** Where a failed browser test leaves its Playwright trace and last screenshot. */
@@ -60,6 +61,24 @@ export async function preferLanguage(context: BrowserContext, lang: 'en' | 'sl')
   }, lang);
 }
 
+/**
+ * The page's half of the moved clock (ADR 121), as tests/support/test-clock.mjs moves Node's: `Date`
+ * reads the real time plus the offset and keeps ticking; timers and `performance` stay real
+ * (Playwright's clock would fake those too, and the app's first-render marks with them).
+ */
+export function moveDate(offset: number) {
+  const RealDate = Date;
+  const now = () => RealDate.now() + offset;
+  function ShiftedDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new RealDate(now()).toString();
+    return Reflect.construct(RealDate, args.length === 0 ? [now()] : args, new.target) as Date;
+  }
+  Object.setPrototypeOf(ShiftedDate, RealDate);
+  ShiftedDate.prototype = RealDate.prototype;
+  (ShiftedDate as unknown as { now: () => number }).now = now;
+  (globalThis as { Date: unknown }).Date = ShiftedDate;
+}
+
 export interface BrowserSession {
   server: TestServer;
   browser: Browser;
@@ -105,6 +124,8 @@ export function useBrowserSession(
   beforeEach(async () => {
     await session.context?.close();
     session.context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 1280, height: 800 }, ...opts.context });
+    // On a moved test clock (ADR 121) the page's "today" is the server's.
+    if (clockIsMoved()) await session.context.addInitScript(moveDate, clockOffset());
     uncaught = [];
     session.context.on('weberror', (e) => uncaught.push(e.error().stack ?? e.error().message));
     await session.context.tracing.start({ screenshots: true, snapshots: true });

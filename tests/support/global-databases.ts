@@ -4,6 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { seed } from '@tablestay/core/db/seed';
+// The demo seed writes its history relative to the run's clock (ADR 121): moved before it runs.
+import { testClock } from './test-clock.mjs';
 import { admin, createPgDatabase, dropDatabase, dropStale, PGLITE_ROOT, uniqueName, type Engine, type TestDatabases } from './databases';
 
 /**
@@ -14,6 +16,7 @@ import { admin, createPgDatabase, dropDatabase, dropStale, PGLITE_ROOT, uniqueNa
  * `pglite`, or `auto` (a Postgres server when DATABASE_URL is set, PGlite otherwise).
  */
 export default async function setup(project: TestProject) {
+  if (testClock.offset !== 0) console.log(`[clock] this run's now: ${new Date().toISOString()}`);
   const provided = project.config.provide;
   const engine: Engine = provided.engine === 'pglite' || (provided.engine === 'auto' && !process.env.DATABASE_URL) ? 'pglite' : 'postgres';
   await dropStale(engine);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { clockProcessOptions } from './clock';
 import { freePort } from './server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,7 +26,9 @@ export async function spawnServer(env: Record<string, string>, opts: { timeoutMs
   if (!existsSync(join(ROOT, 'packages/functions/dist/local/main.mjs'))) await buildServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--enable-source-maps', 'packages/functions/dist/local/main.mjs'], {
+  // The test's clock (ADR 121): a server of a run on a moved clock reads the same "now".
+  const clock = clockProcessOptions();
+  const child = spawn(process.execPath, [...clock.nodeArgs, ...(opts.nodeArgs ?? []), '--enable-source-maps', 'packages/functions/dist/local/main.mjs'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -34,6 +37,7 @@ export async function spawnServer(env: Record<string, string>, opts: { timeoutMs
       PORT: String(port),
       APP_URL: url,
       UPLOADS_DIR: `.test-data/uploads-${port}`,
+      ...clock.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,14 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { NavLink } from './nav-link';
 
+const noChange = () => () => {};
+
+/**
+ * The visitor's year, or null while a prerendered page hydrates: the prerender leaves the year out
+ * (it would be the build's), and React fills in the visitor's own right after, so a page built in
+ * December and opened in January neither shows the old year nor fails hydration.
+ */
+const useYear = () =>
+  useSyncExternalStore(
+    noChange,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+
 export function Footer() {
   const { t } = useI18n();
   const settings = useQuery(trpc.system.settings.queryOptions());
-  const [year] = useState(() => new Date().getFullYear());
+  const year = useYear();
   const linkClass = 'hover:text-primary hover:underline';
   return (
     <footer className="mt-16 border-t border-border bg-muted/60">
@@ -32,7 +46,7 @@ export function Footer() {
           </NavLink>
         </nav>
         <p>
-          © {year} {t('brand.name')}. {t('footer.rights')}
+          {year === null ? '©' : `© ${year}`} {t('brand.name')}. {t('footer.rights')}
         </p>
       </div>
     </footer>

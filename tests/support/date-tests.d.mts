@@ -1,0 +1,3 @@
+export declare const CLOCKS: Record<string, string>;
+export declare const DATE_UNIT_TESTS: string[];
+export declare const DATE_INTEGRATION_TESTS: string[];
