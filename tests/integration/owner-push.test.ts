@@ -106,6 +106,41 @@ describe('ownerPush: subscribing (ADR 119)', () => {
     expect([kind.status, kind.error?.message]).toEqual([400, 'Invalid notification kind']);
   });
 
+  it('refuses every endpoint that is not a push service on port 443, as written, and stores nothing (ADR 122)', async () => {
+    const { device } = newDevice();
+    const probes = [
+      'https://127.0.0.1.nip.io/x',
+      'https://169.254.169.254.nip.io/latest/meta-data/',
+      'https://10.0.0.1.sslip.io/x',
+      'https://localtest.me/x',
+      'https://localhost./x',
+      'https://metadata.google.internal./computeMetadata/v1/',
+      'https://printer.local./x',
+      'https://ｌｏｃａｌｈｏｓｔ/x',
+      'https://fcm.googleapis.com:6379/x',
+      'https://fcm.googleapis.com/a b',
+      'https://fcm.googleapis.com/x\r\nX-Injected: 1',
+      `${server.url}/not-local-push/x`,
+    ];
+    for (const endpoint of probes) {
+      const res = await subscribe(cast.clients.ownerA, cast.venueA, { ...device, endpoint }, ['new_booking']);
+      expect([endpoint, res.status, res.error?.message]).toEqual([endpoint, 400, 'Invalid subscription endpoint']);
+    }
+    const stored = await server.core.db.selectFrom('push_subscriptions').select('endpoint').where('endpoint', 'in', probes).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('notifies at most 20 devices per venue: the 21st is refused, a device already there may change its kinds', async () => {
+    const venue = await createVenue(server.core.db, { name: 'Push Cap Inn', owner_id: cast.userIds.ownerA });
+    const devices = Array.from({ length: 20 }, () => newDevice().device);
+    for (const d of devices) expect((await subscribe(cast.clients.ownerA, venue.id, d, ['new_booking'])).status).toBe(200);
+    const extra = await subscribe(cast.clients.ownerA, venue.id, newDevice().device, ['new_booking']);
+    expect([extra.status, extra.error?.message]).toEqual([409, 'This venue already notifies 20 devices: turn notifications off on one first']);
+    expect((await subscribe(cast.clients.ownerA, venue.id, devices[0]!, ['cancellation'])).status).toBe(200);
+    const rows = await server.core.db.selectFrom('push_subscriptions').select('id').where('restaurant_id', '=', venue.id).execute();
+    expect(rows).toHaveLength(20);
+  });
+
   it("lists the owner's devices for the venue with their kinds, and forgets one unsubscribed", async () => {
     const { device } = newDevice();
     expect((await subscribe(cast.clients.ownerA, cast.venueA, device, ['deposit_paid', 'deposit_paid', 'cancellation'])).data.kinds).toEqual([

@@ -14,6 +14,7 @@ import { createPhotos } from './photos/adapters';
 import type { PhotoDeps } from './photos/service';
 import { createPlaces } from './places/adapters';
 import type { PlacesPort } from './places/port';
+import { pushEndpointPolicy } from './push/endpoint';
 import { createPushSender } from './push/sender';
 import { ownerPush, type PushDeps } from './push/service';
 import type { AccountDeps } from './account/service';
@@ -75,7 +76,7 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
   const payments = createPayments(config);
   const places = createPlaces(config, { log });
   const ai = createAiPort(config, log);
-  const pushDeps: PushDeps = { db: handle.db, sender: createPushSender(config), appUrl: config.APP_URL };
+  const pushDeps: PushDeps = { db: handle.db, sender: createPushSender(config), appUrl: config.APP_URL, endpoints: pushEndpointPolicy(config) };
   const owners = ownerPush(pushDeps);
   // One deps object per domain, built once here; domains never import this file (ADR 023).
   const booking: BookingDeps = {

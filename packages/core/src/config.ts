@@ -91,6 +91,11 @@ const schema = z.object({
    */
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
+  /**
+   * The push services the server posts owners' notifications to (ADR 122), comma-separated host
+   * names, `*.` for any subdomain. Default: FCM, Mozilla, Apple and Windows push services.
+   */
+  PUSH_SERVICE_HOSTS: optional,
   /** Who the push services may contact about our messages: a mailto: or https: URL (default: APP_URL when https). */
   VAPID_SUBJECT: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -97,6 +97,7 @@ export const ERROR_CATALOGUE = {
   // Owners' notifications (ADR 119): a subscription must name a push service (https) or the local push endpoint.
   'push.invalid_endpoint': { kind: 'bad_request', message: 'Invalid subscription endpoint' },
   'push.unavailable': { kind: 'bad_request', message: 'Notifications are not set up on this server' },
+  'push.too_many_devices': { kind: 'conflict', message: 'This venue already notifies 20 devices: turn notifications off on one first' },
   // Owner Stays tab (ADR 064–066): room types, rooms and settings.
   'owner_stays.blocked_exceeds_total': { kind: 'bad_request', message: 'Blocked rooms cannot exceed total rooms' },
   'owner_stays.room_code_taken': { kind: 'conflict', message: 'A room with this code already exists' },

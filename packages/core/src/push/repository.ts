@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/connection';
+import type { Database, Db } from '../db/connection';
 import type { Locale } from '../i18n';
 import type { PushKind } from './kinds';
 
@@ -15,8 +15,23 @@ export interface SubscriptionRow {
   locale: Locale;
 }
 
+/**
+ * The venue's devices other than `endpoint` (a device subscribing again replaces its own row),
+ * counted with the venue's row locked so concurrent subscribes are counted one after another.
+ */
+export async function countVenueSubscriptions(db: Db, venueId: string, endpoint: string): Promise<number> {
+  await db.selectFrom('restaurants').select('id').where('id', '=', venueId).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('restaurant_id', '=', venueId)
+    .where('endpoint', '<>', endpoint)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** One row per venue and device: a second subscribe from the device replaces its keys, kinds and language. */
-export async function saveSubscription(db: Database, s: SubscriptionRow): Promise<void> {
+export async function saveSubscription(db: Db, s: SubscriptionRow): Promise<void> {
   const values = { p256dh: s.p256dh, auth: s.auth, kinds: s.kinds, locale: s.locale, user_id: s.userId };
   await db
     .insertInto('push_subscriptions')

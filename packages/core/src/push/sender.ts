@@ -1,13 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { dirname } from 'node:path';
 import type { Config } from '../config';
 import { DomainError } from '../errors';
+import { endpointKind, pushEndpointPolicy, publicOnlyLookup, type EndpointPolicy } from './endpoint';
 
 // The push port (ADR 119): something that delivers one encrypted message to one subscription. The
 // real adapter is the `web-push` library's protocol (RFC 8291 aes128gcm encryption, RFC 8292 VAPID
-// JWT); only the HTTP request is ours (fetch), so a local http endpoint works the same as a push
-// service's https one.
+// JWT); only the HTTP request is ours. A push service's endpoint is posted to over https with the
+// address checked as the connection is made, and no redirect is ever followed (ADR 122); the local
+// push endpoint (never in production) through fetch, redirects refused too.
 
 interface PushTarget {
   endpoint: string;
@@ -73,11 +76,35 @@ function resolveVapidKeys(config: VapidConfig, file = LOCAL_VAPID_FILE): VapidKe
 const TTL_SECONDS = 86_400;
 const TIMEOUT_MS = 10_000;
 
+/** What came back from a push service: its status, the body left unread. */
+type Post = (url: string, init: { method: string; headers: Record<string, string>; body: Uint8Array | null }) => Promise<number>;
+
+/** To a push service: https only, to the address the lookup checked, never following a redirect. */
+function postToPushService(lookup: ReturnType<typeof publicOnlyLookup>): Post {
+  return (url, init) =>
+    new Promise((ok, fail) => {
+      const req = request(url, { method: init.method, headers: init.headers, lookup: lookup as never, timeout: TIMEOUT_MS }, (res) => {
+        res.resume();
+        ok(res.statusCode ?? 0);
+      });
+      req.on('timeout', () => req.destroy(new Error('push service timed out')));
+      req.on('error', fail);
+      req.end(init.body ?? undefined);
+    });
+}
+
+/** To the local push endpoint (never in production): fetch, a redirect answered as the failure it is. */
+const postLocally: Post = async (url, init) => {
+  const res = await fetch(url, { ...init, body: init.body as RequestInit['body'], redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  await res.body?.cancel();
+  return res.status;
+};
+
 /**
  * The real sender. The keys are read, and `web-push` loaded, on first use, not at a cold start
- * (ADR 046).
+ * (ADR 046). An endpoint outside the policy (stored before it, or changed by hand) is not posted to.
  */
-function webPushSender(resolve: () => VapidKeys | null): PushSender {
+function webPushSender(resolve: () => VapidKeys | null, policy: EndpointPolicy, lookup = publicOnlyLookup()): PushSender {
   let resolved: VapidKeys | null | undefined;
   const keysOrFail = () => {
     resolved ??= resolve();
@@ -86,11 +113,14 @@ function webPushSender(resolve: () => VapidKeys | null): PushSender {
   };
   let lib: Promise<typeof import('web-push')> | undefined;
   const load = () => (lib ??= import('web-push').then((m) => (m as { default?: typeof import('web-push') }).default ?? m));
+  const toPushService = postToPushService(lookup);
   return {
     get publicKey() {
       return keysOrFail().publicKey;
     },
     async send(target, payload) {
+      const kind = endpointKind(target.endpoint, policy);
+      if (!kind) throw new Error('push endpoint outside the policy: not sent');
       const keys = keysOrFail();
       const webpush = await load();
       const req = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
@@ -99,20 +129,20 @@ function webPushSender(resolve: () => VapidKeys | null): PushSender {
         contentEncoding: 'aes128gcm',
         urgency: 'high',
       });
-      const res = await fetch(req.endpoint, {
+      const post = kind === 'local' ? postLocally : toPushService;
+      const status = await post(req.endpoint, {
         method: req.method,
         headers: req.headers as Record<string, string>,
         body: req.body ? new Uint8Array(req.body) : null,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      await res.body?.cancel();
-      if (res.status === 404 || res.status === 410) return 'gone';
-      if (!res.ok) throw new Error(`push service answered ${res.status}`);
+      if (status === 404 || status === 410) return 'gone';
+      // A redirect is a failed delivery, never followed: it could point anywhere (ADR 122).
+      if (status < 200 || status > 299) throw new Error(`push service answered ${status}`);
       return 'sent';
     },
   };
 }
 
-export function createPushSender(config: Config): PushSender {
-  return webPushSender(() => resolveVapidKeys(config));
+export function createPushSender(config: Config, lookup?: ReturnType<typeof publicOnlyLookup>): PushSender {
+  return webPushSender(() => resolveVapidKeys(config), pushEndpointPolicy(config), lookup);
 }

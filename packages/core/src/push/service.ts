@@ -1,11 +1,19 @@
-import { isIP } from 'node:net';
 import type { SessionUser } from '../account/schema';
 import type { Database } from '../db/connection';
 import type { AfterCommit } from '../db/transaction';
 import { DomainError } from '../errors';
 import { requireVenue } from '../owner/scope';
 import { pushVenueInput, subscribeInput, unsubscribeInput, type PushKind } from './kinds';
-import { deleteSubscription, deleteSubscriptionById, saveSubscription, subscriptionsOf, targetsFor, venuesWithSubscriptions } from './repository';
+import { endpointKind, resolvesPublic, type EndpointPolicy } from './endpoint';
+import {
+  countVenueSubscriptions,
+  deleteSubscription,
+  deleteSubscriptionById,
+  saveSubscription,
+  subscriptionsOf,
+  targetsFor,
+  venuesWithSubscriptions,
+} from './repository';
 import type { PushSender } from './sender';
 import { PUSH_TEXTS } from './texts';
 
@@ -15,14 +23,18 @@ import { PUSH_TEXTS } from './texts';
 
 type User = Pick<SessionUser, 'id' | 'role'>;
 
-/** Where the local server's push endpoint takes subscriptions (functions/src/local/push-endpoint.ts). */
-const LOCAL_PUSH_PATH = '/local-push/';
+/** The most devices one venue notifies: each booking costs a post per device (ADR 122; the error text says 20). */
+const MAX_PUSH_DEVICES_PER_VENUE = 20;
 
 export interface PushDeps {
   db: Database;
   sender: PushSender;
-  /** `APP_URL`: a plain-http endpoint is accepted only under its `/local-push/` (the local push endpoint). */
+  /** `APP_URL`: where the dashboard links of a notification point. */
   appUrl: string;
+  /** Which endpoints the server may post to (ADR 122). */
+  endpoints: EndpointPolicy;
+  /** Resolves a push service's name at subscribe time (tests give their own). */
+  resolve?: Parameters<typeof resolvesPublic>[1];
 }
 
 /** The application server key a device subscribes with (VAPID public key, base64url). */
@@ -35,27 +47,26 @@ export async function pushSettings(deps: PushDeps, user: User, raw: unknown) {
   return { devices: await subscriptionsOf(deps.db, user.id, venue.id) };
 }
 
-/** Subscribes this device (or changes its kinds and language) for one venue of the owner's. */
+/**
+ * Subscribes this device (or changes its kinds and language) for one venue of the owner's. The
+ * endpoint must be a push service's (or the local one), and its name must resolve to public
+ * addresses only; a venue notifies at most MAX_PUSH_DEVICES_PER_VENUE devices.
+ */
 export async function subscribePush(deps: PushDeps, user: User, raw: unknown): Promise<{ kinds: PushKind[] }> {
   const input = subscribeInput.parse(raw);
   const venue = await requireVenue(deps.db, user, input.venueId, 'write');
   const endpoint = input.subscription.endpoint;
-  if (!endpoint.startsWith(deps.appUrl + LOCAL_PUSH_PATH) && !isPushService(endpoint)) throw new DomainError('push.invalid_endpoint');
+  const kind = endpointKind(endpoint, deps.endpoints);
+  if (!kind || (kind === 'push-service' && !(await resolvesPublic(new URL(endpoint).hostname, deps.resolve)))) throw new DomainError('push.invalid_endpoint');
   const kinds = [...new Set(input.kinds)];
-  await saveSubscription(deps.db, { userId: user.id, venueId: venue.id, endpoint, ...input.subscription.keys, kinds, locale: input.locale });
+  await deps.db.transaction().execute(async (trx) => {
+    // Counted under the venue's row lock, so two devices subscribing at once cannot pass the cap together.
+    const count = await countVenueSubscriptions(trx, venue.id, endpoint);
+    if (count >= MAX_PUSH_DEVICES_PER_VENUE) throw new DomainError('push.too_many_devices');
+    await saveSubscription(trx, { userId: user.id, venueId: venue.id, endpoint, ...input.subscription.keys, kinds, locale: input.locale });
+  });
   subscribed.delete(deps.db);
   return { kinds };
-}
-
-/**
- * A browser's push service: https on a public host name. The server posts to the endpoint, so an
- * address literal or a local name (localhost, *.local, *.internal) would let a subscription reach
- * the server's own network.
- */
-function isPushService(endpoint: string): boolean {
-  const url = new URL(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return url.protocol === 'https:' && isIP(host) === 0 && host.includes('.') && !/(^|\.)(localhost|local|internal)$/i.test(host);
 }
 
 /**

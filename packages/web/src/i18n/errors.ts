@@ -68,6 +68,7 @@ const sl: Record<ErrorCode, string> = {
   'owner.invalid_configuration': 'Blokiranih miz ne more biti več kot vseh miz',
   'push.invalid_endpoint': 'Neveljaven naslov naročnine',
   'push.unavailable': 'Obvestila na tem strežniku niso nastavljena',
+  'push.too_many_devices': 'Ta obrat že obvešča 20 naprav: najprej na eni izklopite obvestila',
   // Owner Stays tab (ADR 064–066).
   'owner_stays.blocked_exceeds_total': 'Blokiranih sob ne more biti več kot vseh sob',
   'owner_stays.room_code_taken': 'Soba s to oznako že obstaja',
