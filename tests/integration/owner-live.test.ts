@@ -26,7 +26,7 @@ describe('owner.changes: the live dashboard asks what changed since its cursor (
     const first = await ask('ownerA');
     expect(first.status).toBe(200);
     expect((await ask('visitor')).status).toBe(401);
-    expect((await ask('guest')).status).toBe(404);
+    expect((await ask('guest')).status).toBe(403);
     expect((await ask('ownerB')).status).toBe(404);
     expect((await ask('admin')).status).toBe(200);
 
@@ -48,6 +48,41 @@ describe('owner.changes: the live dashboard asks what changed since its cursor (
     // Another owner's venue's rows never show.
     const other = (await cast.clients.ownerB.query<Answer>('owner.changes', { venueId: cast.venueB, since: first.data.cursor })).data;
     expect(other.changes.map((c) => c.id)).not.toContain(booked.id);
+  });
+
+  it("needs the plan of the venue's tab, as every other dashboard call: an unpaid owner's own venue answers 403", async () => {
+    const unpaid = await cast.clients.unpaidOwner.query('owner.changes', { venueId: cast.venue('unpaidOwner') });
+    expect([unpaid.status, unpaid.error?.message]).toEqual([403, expect.stringMatching(/plan/i)]);
+    expect((await cast.clients.restaurantOwner.query('owner.changes', { venueId: cast.venue('restaurantOwner') })).status).toBe(200);
+  });
+
+  it("never answers a cursor ahead of the server's clock, whatever a row or the client says; a later booking then shows", async () => {
+    const ask = (since?: string) => cast.clients.ownerA.query<Answer>('owner.changes', { venueId: cast.venueA, since });
+    // A row stamped four days ahead (another writer's clock, or an old seed).
+    const ahead = new Date(Date.now() + 4 * 86_400_000);
+    await createReservation(server.core.db, { restaurant_id: cast.venueA, date: '2030-01-03', guest_name: 'Clock Ahead', created_at: ahead });
+    const first = (await ask()).data;
+    expect(new Date(first.cursor).getTime()).toBeLessThanOrEqual(Date.now());
+    const fromFuture = (await ask(ahead.toISOString())).data;
+    expect(new Date(fromFuture.cursor).getTime()).toBeLessThanOrEqual(Date.now());
+    const later = await createReservation(server.core.db, { restaurant_id: cast.venueA, date: '2030-01-04', guest_name: 'Booked Later' });
+    expect((await ask(first.cursor)).data.changes.map((c) => c.id)).toContain(later.id);
+  });
+
+  it('the demo seed stamps no row after the time it ran', async () => {
+    const seeded = await startTestServer({}, { seed: true });
+    try {
+      const now = new Date();
+      for (const table of ['reservations', 'waitlist_entries', 'stay_bookings'] as const) {
+        const row = await seeded.core.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('created_at').as('newest'))
+          .executeTakeFirstOrThrow();
+        expect([table, row.newest === null || new Date(row.newest) <= now]).toEqual([table, true]);
+      }
+    } finally {
+      await seeded.close();
+    }
   });
 
   it('refuses a cursor that is not a time', async () => {

@@ -3,7 +3,7 @@ import { createProperty, createStayBooking } from '@tablestay/core/db/factories'
 import { occupancyPercent } from '@tablestay/core/owner/stays/overview';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { ownerCast, type OwnerCast } from '../support/owners';
-import { startTestServer, type Client, type TestServer } from '../support/server';
+import { Client, startTestServer, type TestServer } from '../support/server';
 
 /** The owner's Stays tab through the API: SPEC §4 transitions and occupancy, SPEC §5 texts (ADR 064–066). */
 
@@ -50,6 +50,30 @@ function booking(p: Property, room: number, checkIn: string, checkOut: string, v
 const move = (venueId: string, id: string, to: string) => owner.mutate<{ id: string; status: string }>('ownerStays.transition', { venueId, id, to });
 const statusOf = async (id: string) =>
   await server.core.db.selectFrom('stay_bookings').select(['status', 'cancel_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('who may cancel a stay, and until when (ADR 123)', () => {
+  it('a guest cancels only before the check-in day, by link and on /me; the owner still may on that day', async () => {
+    const p = await property();
+    const guest = new Client(server.url);
+    const tomorrow = await booking(p, 0, day(1), day(3), { status: 'confirmed' });
+    const ok = await guest.mutate('stay.cancelByToken', { id: tomorrow.id, token: tomorrow.token });
+    expect([ok.status, ok.error?.message]).toEqual([200, undefined]);
+    for (const checkIn of [today(), day(-1)]) {
+      const b = await booking(p, 1, checkIn, day(2), { status: 'confirmed' });
+      const res = await guest.mutate('stay.cancelByToken', { id: b.id, token: b.token });
+      expect([res.status, res.error?.data.domainCode, res.error?.message]).toEqual([
+        403,
+        'stay.cancel_after_check_in',
+        'A stay can be cancelled only before its check-in day. Please contact the property.',
+      ]);
+      expect((await statusOf(b.id)).status).toBe('confirmed');
+      const view = await guest.query<{ canCancel: boolean }>('stay.byToken', { id: b.id, token: b.token });
+      expect(view.data.canCancel).toBe(false);
+      // The owner's cancel (a no-show) has no such day.
+      expect((await move(p.id, b.id, 'cancelled')).data).toEqual({ id: b.id, status: 'cancelled' });
+    }
+  });
+});
 
 describe('owner transitions (SPEC §4)', () => {
   it('awaiting_deposit → confirmed → checked_in → checked_out, each audited with the owner as actor', async () => {

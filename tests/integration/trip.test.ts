@@ -135,15 +135,65 @@ describe('trip.addDinners', () => {
     expect(trip).toBeUndefined();
   });
 
-  it('two dinners at one venue on one evening share its tables in the same transaction', async () => {
+  it('holds one dinner per evening: two in one add, the same table twice, or a second add on a held evening are refused and hold nothing', async () => {
     const date = day(30);
-    const s = await stay({ checkIn: date, checkOut: day(31) });
-    const res = await add(s, [
-      { restaurantId: small, date, time: '19:30' },
-      { restaurantId: small, date, time: '20:00' },
+    const s = await stay({ checkIn: date, checkOut: day(32) });
+    const ONE = 'A trip holds one dinner per evening: choose one table for each evening.';
+    for (const dinners of [
+      [
+        { restaurantId: small, date, time: '19:30' },
+        { restaurantId: big, date, time: '20:00' },
+      ],
+      [
+        { restaurantId: big, date, time: '19:30' },
+        { restaurantId: big, date, time: '19:30' },
+      ],
+    ]) {
+      const res = await add(s, dinners);
+      expect([res.status, res.error?.data.domainCode, res.error?.message]).toEqual([400, 'trip.one_dinner_per_evening', ONE]);
+    }
+    expect([...(await tablesAt(small, date)), ...(await tablesAt(big, date))]).toHaveLength(0);
+    expect((await add(s, [{ restaurantId: big, date, time: '19:30' }])).status).toBe(200);
+    // Another venue the same evening, in a later call: refused; the next evening is free to take.
+    const again = await add(s, [{ restaurantId: small, date, time: '19:30' }]);
+    expect([again.status, again.error?.data.domainCode]).toEqual([400, 'trip.one_dinner_per_evening']);
+    expect(await tablesAt(small, date)).toHaveLength(0);
+    expect((await add(s, [{ restaurantId: small, date: day(31), time: '19:30' }])).status).toBe(200);
+  });
+
+  it('an evening whose table was cancelled takes a new one', async () => {
+    const date = day(34);
+    const s = await stay({ checkIn: date, checkOut: day(35) });
+    const first = await add(s, [{ restaurantId: big, date, time: '19:30' }]);
+    const id = first.data.reservations[0]!.id;
+    await server.core.db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', id).execute();
+    expect((await add(s, [{ restaurantId: small, date, time: '19:30' }])).status).toBe(200);
+  });
+
+  it('says "at most 30 dinners" for 31, not "choose at least one"', async () => {
+    const s = await stay();
+    const many = Array.from({ length: 31 }, () => ({ restaurantId: big, date: day(10), time: '19:30' }));
+    const res = await add(s, many);
+    expect([res.status, res.error?.message]).toEqual([400, 'A trip holds at most 30 dinners, one per evening of the stay']);
+  });
+
+  it('refuses a dinner more than 365 days ahead as /book does, and offers none then (one slot rule)', async () => {
+    const s = await stay({ checkIn: day(364), checkOut: day(367) });
+    const far = await add(s, [{ restaurantId: big, date: day(366), time: '19:30' }]);
+    expect([far.status, far.error?.message]).toEqual([400, 'Bookings can be made at most 365 days ahead']);
+    expect(await tablesAt(big, day(366))).toHaveLength(0);
+    const evenings = (await options(s)).data.evenings;
+    expect(evenings.map((e) => [e.date, e.restaurants.length])).toEqual([
+      [day(364), 2],
+      [day(365), 2],
+      [day(366), 0],
     ]);
-    expect(res.status).toBe(409);
-    expect((await tablesAt(small, date)).length).toBe(0);
+    const direct = await c.query<{ slots: { time: string; available: boolean; reason: string | null }[] }>('reservation.availability', {
+      restaurantId: big,
+      date: day(366),
+    });
+    expect(direct.data.slots.every((slot) => !slot.available)).toBe(true);
+    expect(direct.data.slots.find((slot) => slot.time === '19:30')?.reason).toBe('too_far');
   });
 
   it('refuses another town, an evening outside the stay, a party size of its own and a wrong token', async () => {
@@ -230,7 +280,7 @@ describe('the trip page, the calendar, /me and cancelling', () => {
   });
 
   it("lists the guest's own trips on /me and opens them without a token; another guest sees none", async () => {
-    const s = await stay({ checkIn: day(50), checkOut: day(51) });
+    const s = await stay({ checkIn: day(50), checkOut: day(52) });
     const owner = await verifiedGuest(server, s.email);
     const added = await add(s, [{ restaurantId: big, date: day(50), time: '19:30' }]);
     const mine = await owner.query<TripView[]>('trip.mine');
@@ -239,7 +289,7 @@ describe('the trip page, the calendar, /me and cancelling', () => {
     // The owner adds without the stay's link.
     const more = await owner.mutate<AddedDinners>('trip.addDinners', {
       bookingId: s.bookingId,
-      dinners: [{ restaurantId: small, date: day(50), time: '12:00' }],
+      dinners: [{ restaurantId: small, date: day(51), time: '12:00' }],
     });
     expect([more.status, more.error?.message]).toEqual([200, undefined]);
     const other = await verifiedGuest(server, `other-${seq}@example.com`);

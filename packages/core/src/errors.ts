@@ -77,6 +77,7 @@ export const ERROR_CATALOGUE = {
   'stay.already_held': { kind: 'conflict', message: "You already hold this room for these dates. We've emailed you the link to it." },
   'stay.update_failed': { kind: 'bad_request', message: 'Failed to update booking' },
   'stay.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This booking can't be cancelled." },
+  'stay.cancel_after_check_in': { kind: 'forbidden', message: 'A stay can be cancelled only before its check-in day. Please contact the property.' },
   'stay.review_not_allowed': { kind: 'bad_request', message: 'You can review your stay after check-out.' },
   'stay.room_type_unpriced': { kind: 'bad_request', message: 'This room type has no price yet, so it cannot be booked. Please choose another room.' },
   // Owner onboarding (ADR 067)
@@ -122,6 +123,7 @@ export const ERROR_CATALOGUE = {
   'trip.other_town': { kind: 'bad_request', message: 'This restaurant is not in the town of your stay.' },
   'trip.stay_not_active': { kind: 'bad_request', message: 'Dinners can be added only to a stay that is held or confirmed.' },
   'trip.party_too_large': { kind: 'bad_request', message: 'Tables can be booked for at most 12 guests.' },
+  'trip.one_dinner_per_evening': { kind: 'bad_request', message: 'A trip holds one dinner per evening: choose one table for each evening.' },
   // Admin console (ADR 073)
   'admin.owner_not_found': { kind: 'not_found', message: 'Owner not found' },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -20,7 +20,7 @@ export const tripRouter = router({
   plannedDinnerOptions: publicProcedure.input(plannedDinnerOptionsInput).query(({ ctx, input }) => Trip.plannedDinnerOptions(ctx.core.booking, input)),
   addDinners: publicProcedure
     .input(addDinnersInput)
-    .mutation(({ ctx, input }) => addDinners(ctx.core.booking, input, { email: provenEmailOrNull(ctx.user), locale: ctx.locale })),
+    .mutation(({ ctx, input }) => addDinners(ctx.core.booking, input, { email: provenEmailOrNull(ctx.user), locale: ctx.locale, ip: ctx.ip })),
   /** A stay and its dinners booked together: all held, or nothing. */
   book: publicProcedure
     .input(bookTripInput)

@@ -26,9 +26,20 @@ const table = (status: ReservationStatus, over: { expires_at?: string | null; da
     ),
   );
 
-const stay = (status: StayBookingStatus, over: { expires_at?: string | null; check_out?: string; reviewed?: boolean } = {}) =>
+const stay = (status: StayBookingStatus, over: { expires_at?: string | null; check_in?: string; check_out?: string; reviewed?: boolean } = {}) =>
   flags(
-    stayActions({ status, expires_at: status === 'awaiting_deposit' ? LATER : null, check_out: '2026-06-20', timezone: ZONE, reviewed: false, ...over }, NOW),
+    stayActions(
+      {
+        status,
+        expires_at: status === 'awaiting_deposit' ? LATER : null,
+        check_in: '2026-06-16',
+        check_out: '2026-06-20',
+        timezone: ZONE,
+        reviewed: false,
+        ...over,
+      },
+      NOW,
+    ),
   );
 
 describe('a table reservation', () => {
@@ -71,6 +82,12 @@ describe('a stay booking', () => {
     ['cancelled', [false, false, false, false, false]],
   ])('%s before check-out', (status, expected) => {
     expect(stay(status)).toEqual(expected);
+  });
+
+  it('may be cancelled by the guest only before its check-in day, in the property zone (ADR 123)', () => {
+    expect(stay('confirmed', { check_in: '2026-06-16' })[0]).toBe(true);
+    expect(stay('confirmed', { check_in: '2026-06-15' })[0]).toBe(false);
+    expect(stay('awaiting_deposit', { check_in: '2026-06-14' })[0]).toBe(false);
   });
 
   it('is reviewed from its check-out day in the property zone, and only once', () => {

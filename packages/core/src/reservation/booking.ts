@@ -8,8 +8,7 @@ import type { OwnerPush } from '../push/service';
 import { insertWithTrail, type Trail } from '../kernel/trail';
 import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
 import { liveOn, sellsTables } from '../kernel/venue-kind';
-import { assertBookableAhead } from '../time/limits';
-import { dateIn, toMinutes } from '../time/zone';
+import { toMinutes } from '../time/zone';
 import { reservationReceivedEmail } from '../notification/reservation-emails';
 import type { RateLimitRule } from '../rate-limit/service';
 import { bookableTables, fits, timeRule } from './capacity';
@@ -55,9 +54,9 @@ export const takesBookings = (venue: VenueRow, now: Date): boolean => sellsTable
 
 /** Past, closed-hours and how-far-ahead (ADR 025) rules in the venue's zone, with their texts. */
 export function assertSlotOpen(venue: VenueRow, date: string, time: string, now: Date): void {
-  assertBookableAhead('reservation.too_far_ahead', date, dateIn(venue.timezone, now));
   const rule = timeRule(venue, date, time, now);
   if (rule === 'past') throw new DomainError('reservation.past');
+  if (rule === 'too_far') throw new DomainError('reservation.too_far_ahead');
   if (rule === 'closed') throw new DomainError('reservation.closed');
 }
 

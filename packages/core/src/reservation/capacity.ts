@@ -1,5 +1,6 @@
 import type { OpenHours } from '../db/types';
-import { isPast, toMinutes, openingWindow } from '../time/zone';
+import { MAX_DAYS_AHEAD } from '../time/limits';
+import { addDays, dateIn, isPast, toMinutes, openingWindow } from '../time/zone';
 
 /**
  * The capacity model (ADR 011), pure so that booking, availability, waitlist offers and claims
@@ -72,9 +73,14 @@ export function withinHours(hours: OpenHours | null, date: string, start: number
   return window.open <= start && start + turn <= window.close;
 }
 
-/** 'past' and 'closed' do not depend on who holds tables; checked before capacity. */
-export function timeRule(venue: VenueRules, date: string, time: string, now: Date): 'past' | 'closed' | null {
+/**
+ * The slot rule of every way a table is held (a booking, availability, a waitlist offer, a trip's
+ * dinner, the chat): not past, not more than 365 days ahead (ADR 025), within the hours for the
+ * whole turn. None depends on who holds tables; checked before capacity.
+ */
+export function timeRule(venue: VenueRules, date: string, time: string, now: Date): 'past' | 'too_far' | 'closed' | null {
   if (isPast(venue.timezone, date, time, now)) return 'past';
+  if (date > addDays(dateIn(venue.timezone, now), MAX_DAYS_AHEAD)) return 'too_far';
   if (!withinHours(venue.open_hours_json, date, toMinutes(time), venue.turn_minutes)) return 'closed';
   return null;
 }

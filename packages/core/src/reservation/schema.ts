@@ -81,7 +81,7 @@ export const availabilityInput = z.object({
 export type CreateReservationResult =
   { status: 'awaiting_deposit'; reservationId: string; viewToken: string } | { status: 'waitlisted'; waitlistId: string; viewToken: string };
 
-type SlotUnavailableReason = 'past' | 'closed' | 'full';
+type SlotUnavailableReason = 'past' | 'too_far' | 'closed' | 'full';
 
 export interface Availability {
   restaurantId: string;

@@ -9,6 +9,7 @@ import { stayBookingCancelledEmail } from '../notification/stay-emails';
 import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { dateIn } from '../time/zone';
+import { beforeCheckInDay } from './guest-actions';
 import { totalPrice } from './availability';
 import { actionTo, ownerMay, ROOMS } from '../hold/lifecycle';
 import { audit, findStayBooking, hasStayReview, lockProperty, updateStatusAsOwner, type StayBookingRow } from './repository';
@@ -74,6 +75,8 @@ export async function cancelStayIn(
   by: CancelBy,
   extra: CancelScope = (q) => q,
 ): Promise<boolean> {
+  // A guest cancels only before the stay begins (ADR 123); the owner's cancel has no such day.
+  if (by.actor === 'guest' && !beforeCheckInDay({ check_in: row.check_in, timezone: row.v_timezone }, now)) throw new DomainError('stay.cancel_after_check_in');
   // A cancel gives room nights back: decided under the property lock, as every booking is (ADR 016).
   await lockProperty(trx, row.restaurant_id);
   const updated = await extra(baseCancel(trx, row.id, now, by.actor))

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import { inTransaction, type AfterCommit } from '../db/transaction';
-import type { DB } from '../db/types';
+import type { DB, ReservationStatus } from '../db/types';
+import { statusAt, TABLES } from '../hold/lifecycle';
 import { DomainError } from '../errors';
 import { isLocale, type Locale } from '../i18n';
 import { guestLinkToken, linkTokenSlot, newGuestLink } from '../kernel/guest-link';
@@ -19,7 +20,7 @@ import { createStayBookingInput } from '../stay/schema';
 import { noAvailability, type StayBookingMeta, type StayDeps } from '../stay/shared';
 import { toMinutes } from '../time/zone';
 import { TablesTakenError } from './errors';
-import { cityOf, ensureTrip, linkTable } from './repository';
+import { cityOf, ensureTrip, linkTable, tripTables } from './repository';
 import { addDinnersInput, bookTripInput, type AddDinnersInput, type AddedDinners, type BookTripInput, type DinnerChoice, type TakenDinner } from './schema';
 import { assertStayActive, evenings, stayFor, type TripCaller } from './service';
 import { tripView } from './view';
@@ -52,12 +53,13 @@ function nearest(slots: { time: string; available: boolean }[], time: string): s
 export async function addDinners(
   deps: BookingDeps,
   raw: AddDinnersInput,
-  caller: TripCaller & { locale?: Locale },
+  caller: TripCaller & { locale?: Locale; ip: string },
   now: Date = new Date(),
 ): Promise<AddedDinners> {
   const input = addDinnersInput.parse(raw);
   const first = await stayFor(deps.db, input, caller);
   const dinners = await checkDinners(deps.db, input.dinners, { checkIn: first.check_in, checkOut: first.check_out, guests: first.guests, city: first.v_city });
+  await countAsBookings(deps, dinners.length, { ip: caller.ip, email: first.guest_email }, now);
   return inTransaction(deps.db, async (trx, afterCommit) => {
     await lockVenues(trx, first.restaurant_id, dinners);
     // Read again under the locks: the stay may have been cancelled or lapsed meanwhile.
@@ -76,9 +78,20 @@ async function checkDinners(
   const dinners = [...raw].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.restaurantId.localeCompare(b.restaurantId));
   const nights = evenings(stay.checkIn, stay.checkOut);
   for (const d of dinners) if (!nights.includes(d.date)) throw new DomainError('trip.evening_outside_stay');
+  // At most one table per evening (and so never the same venue, date and time twice).
+  if (new Set(dinners.map((d) => d.date)).size < dinners.length) throw new DomainError('trip.one_dinner_per_evening');
   if (stay.guests > 12) throw new DomainError('trip.party_too_large');
   for (const d of dinners) if (!sameTown(await cityOf(db, d.restaurantId), stay.city)) throw new DomainError('trip.other_town');
   return dinners;
+}
+
+/**
+ * Each table a trip holds counts against the booking limits as a `reservation.create` would: one
+ * attempt per dinner on the caller's address and on the stay's email.
+ */
+async function countAsBookings(deps: BookingDeps, dinners: number, who: { ip: string; email: string }, now: Date): Promise<void> {
+  const keys = [`booking:ip:${who.ip}`, `booking:email:${who.email.trim().toLowerCase()}`];
+  for (let i = 0; i < dinners; i++) await consume(deps.db, keys, deps.rateLimit, now);
 }
 
 /** Locks the property and every dinner's venue (in id order, `lockVenuesInOrder`). */
@@ -109,12 +122,18 @@ async function holdDinnersIn(
     locale,
     view_token: link.hash,
   });
+  // An evening that already has a standing table of this trip takes no second one.
+  const heldEvenings = new Set((await tripTables(trx, trip.id)).filter((t) => stillHolds(t, now)).map((t) => t.date));
+  if (dinners.some((d) => heldEvenings.has(d.date))) throw new DomainError('trip.one_dinner_per_evening');
   const taken: TakenDinner[] = [];
   const placed: AddedDinners['reservations'] = [];
   for (const d of dinners) {
     const venue = requireDiningVenue(await loadVenue(trx, d.restaurantId.toLowerCase()), now);
     const slots = await venueSlots(trx, venue, d.date, now);
-    if (!slots.find((s) => s.time === d.time)?.available) {
+    const slot = slots.find((s) => s.time === d.time);
+    // The table rule's own refusal, not "taken": no time that evening would do (ADR 025).
+    if (slot?.reason === 'too_far') throw new DomainError('reservation.too_far_ahead');
+    if (!slot?.available) {
       taken.push({ restaurantId: venue.id, restaurantName: venue.name, date: d.date, time: d.time, nearestTimes: nearest(slots, d.time) });
       continue;
     }
@@ -148,6 +167,7 @@ export async function bookTrip(
   const property = await loadProperty(deps.stay.db, stayInput.propertyId);
   if (!property) throw new DomainError('stay.not_found');
   const dinners = await checkDinners(deps.booking.db, rawDinners, { ...stayInput, city: property.city });
+  await countAsBookings(deps.booking, dinners.length, { ip: meta.ip, email: stayInput.guestEmail }, now);
   const booked = await inTransaction(deps.booking.db, async (trx, afterCommit) => {
     await lockVenues(trx, property.id, dinners);
     const decided = await holdStayIn(trx, afterCommit, deps.stay, stayInput, meta, now);
@@ -167,6 +187,12 @@ export async function bookTrip(
   if ('held' in booked) return answerStayAskedAgain(deps.stay, booked.held, now);
   throw new DomainError('stay.already_held');
 }
+
+/** A table of the trip that still keeps its evening: not cancelled, its hold not lapsed. */
+const stillHolds = (t: { status: ReservationStatus; expires_at: Date | null }, now: Date) => {
+  const status = statusAt(TABLES, t.status, t.expires_at, now);
+  return status !== TABLES.lapsedAs && status !== TABLES.owner.cancel.to;
+};
 
 const guestOf = (stay: StayBookingRow, d: DinnerChoice, locale: 'en' | 'sl') => ({
   restaurantId: d.restaurantId.toLowerCase(),

@@ -16,6 +16,7 @@ export const DEFAULT_DINNER_TIME = '19:30';
 const NO_DINNERS = 'Please choose at least one dinner';
 /** At most one table per evening of the longest stay (stay/limits.ts: 30 nights). */
 const MAX_DINNERS = 30;
+const TOO_MANY_DINNERS = 'A trip holds at most 30 dinners, one per evening of the stay';
 
 const STAY_LINK = 'Booking not found or access denied';
 const dinnerTime = z.string({ error: 'Invalid time' }).refine((t) => TIME_SLOTS.includes(t), 'Invalid time');
@@ -58,14 +59,14 @@ export type DinnerChoice = z.output<typeof dinnerChoice>;
 /** Holds the chosen tables for a stay: all of them or none (ADR 112). */
 export const addDinnersInput = z.object({
   ...stayAccess,
-  dinners: z.array(dinnerChoice, { error: NO_DINNERS }).min(1, NO_DINNERS).max(MAX_DINNERS, NO_DINNERS),
+  dinners: z.array(dinnerChoice, { error: NO_DINNERS }).min(1, NO_DINNERS).max(MAX_DINNERS, TOO_MANY_DINNERS),
 });
 export type AddDinnersInput = z.input<typeof addDinnersInput>;
 
 /** A stay and its dinners booked together: the stay form's fields and the dinners, all held or none. */
 export const bookTripInput = z.intersection(
   createStayBookingInput,
-  z.object({ dinners: z.array(dinnerChoice, { error: NO_DINNERS }).min(1, NO_DINNERS).max(MAX_DINNERS, NO_DINNERS) }),
+  z.object({ dinners: z.array(dinnerChoice, { error: NO_DINNERS }).min(1, NO_DINNERS).max(MAX_DINNERS, TOO_MANY_DINNERS) }),
 );
 export type BookTripInput = z.input<typeof bookTripInput>;
 

@@ -55,6 +55,7 @@ const sl: Record<ErrorCode, string> = {
   'stay.already_held': 'To sobo za te datume za vas že držimo. Povezavo do nje smo vam poslali po e-pošti.',
   'stay.update_failed': 'Rezervacije ni bilo mogoče posodobiti',
   'stay.cancel_not_allowed': 'Ni dovoljeno: te rezervacije ni mogoče preklicati.',
+  'stay.cancel_after_check_in': 'Bivanje lahko prekličete le pred dnem prihoda. Obrnite se na nastanitev.',
   'stay.review_not_allowed': 'Bivanje lahko ocenite po odhodu.',
   'stay.room_type_unpriced': 'Ta vrsta sobe še nima cene, zato je ni mogoče rezervirati. Izberite drugo sobo.',
   // Owner onboarding (ADR 067)
@@ -93,6 +94,7 @@ const sl: Record<ErrorCode, string> = {
   'trip.other_town': 'Ta restavracija ni v kraju vašega bivanja.',
   'trip.stay_not_active': 'Večerje lahko dodate le bivanju, ki je rezervirano ali potrjeno.',
   'trip.party_too_large': 'Mizo lahko rezervirate za največ 12 gostov.',
+  'trip.one_dinner_per_evening': 'Potovanje ima eno večerjo na večer: za vsak večer izberite eno mizo.',
   // Admin console (ADR 073)
   'admin.owner_not_found': 'Lastnika ni mogoče najti',
 };

@@ -178,9 +178,13 @@ export async function tableAnswer(
           ? l === 'sl'
             ? 'je restavracija zaprta'
             : 'the restaurant is closed'
-          : l === 'sl'
-            ? 'je polno'
-            : 'is full';
+          : slot.reason === 'too_far'
+            ? l === 'sl'
+              ? 'ni mogoče rezervirati, ker je več kot 365 dni vnaprej'
+              : 'cannot be booked: it is more than 365 days ahead'
+            : l === 'sl'
+              ? 'je polno'
+              : 'is full';
     waitlist = slot.reason === 'full';
     if (waitlist) bookable = slot.time;
     parts.push(

@@ -36,3 +36,10 @@ export function guest(pick: Pick, n: number) {
       .replace(/[\u0300-\u036f]/g, '') + '@example.com';
   return { name: `${first} ${last}`, email };
 }
+
+/**
+ * When a demo booking was made, `daysFromNow` days from `now` but never after it: a booking for next
+ * week was made by today, and no row is stamped ahead of the clock that later reads it (the owner's
+ * live feed takes its cursor from the newest row, ADR 116).
+ */
+export const madeAt = (now: Date, daysFromNow: number) => new Date(Math.min(now.getTime(), now.getTime() + daysFromNow * 86_400_000));

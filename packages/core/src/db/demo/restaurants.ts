@@ -2,7 +2,7 @@ import { randomToken } from '../../account/crypto';
 import { guestLinkHash } from '../../kernel/guest-link';
 import { addDays } from '../../time/zone';
 import type { Database } from '../connection';
-import { COMMENTS, guest, type Pick } from './people';
+import { COMMENTS, guest, madeAt, type Pick } from './people';
 
 /** A restaurant's history: reservations from 90 days back to a week ahead, reviews and feedback. */
 export async function seedDining(trx: Database, restaurantId: string, tables: number, today: string, pick: Pick, rand: () => number, now: Date) {
@@ -31,7 +31,7 @@ export async function seedDining(trx: Database, restaurantId: string, tables: nu
         view_token: guestLinkHash(randomToken()),
         deposit_eur: 20,
         review_prompt_sent_at: status === 'seated' ? new Date(`${date}T22:00:00Z`) : null,
-        created_at: new Date(now.getTime() + (day - 3) * 86400000),
+        created_at: madeAt(now, day - 3),
       } as const);
       if (status === 'seated' && rand() < 0.12) reviewed.push({ ...g, id: rows.length - 1 });
     }

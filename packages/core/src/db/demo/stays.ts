@@ -1,7 +1,7 @@
 import { addDays } from '../../time/zone';
 import type { Database } from '../connection';
 import { createRoom, createRoomType, createStayBooking } from '../factories';
-import { guest, type Pick } from './people';
+import { guest, madeAt, type Pick } from './people';
 import type { VenueSeed } from './venues';
 
 /** A property's room types and rooms, each with a calendar of stays and some reviews. */
@@ -42,7 +42,7 @@ export async function seedStay(
           deposit_eur: 20,
           price_per_night_eur: t.price,
           review_prompt_sent_at: status === 'checked_out' ? new Date(`${checkOut}T12:00:00Z`) : null,
-          created_at: new Date(now.getTime() + (day - 10) * 86400000),
+          created_at: madeAt(now, day - 10),
         });
         if (status === 'checked_out' && rand() < 0.3) {
           const rating = rand() < 0.75 ? 4 + Math.round(rand()) : 2 + Math.floor(rand() * 2);

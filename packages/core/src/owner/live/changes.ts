@@ -62,7 +62,9 @@ export function changedRowsQuery(db: Database, table: 'reservations' | 'waitlist
 export async function venueChanges(db: Database, user: User, raw: z.input<typeof changesInput>, now: Date = new Date()): Promise<LiveAnswer> {
   const input = changesInput.parse(raw);
   const venue = await requireVenue(db, user, input.venueId, 'read');
-  const cursor = input.since ? new Date(input.since) : now;
+  // A cursor never runs ahead of this server's clock, whatever the client or the rows say (a row
+  // stamped ahead by another writer's clock would otherwise hide every later change).
+  const cursor = new Date(Math.min(input.since ? new Date(input.since).getTime() : now.getTime(), now.getTime()));
   const from = new Date(cursor.getTime() - OVERLAP_MS);
   const [reservations, waitlist, stays] = await Promise.all([
     changedRowsQuery(db, 'reservations', venue.id, from).execute(),
@@ -85,6 +87,6 @@ export async function venueChanges(db: Database, user: User, raw: z.input<typeof
     }))
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, LIMIT);
-  const newest = changes[0]?.at;
-  return { cursor: newest && newest > cursor.toISOString() ? newest : cursor.toISOString(), changes };
+  const newest = changes[0] ? new Date(changes[0].at).getTime() : 0;
+  return { cursor: new Date(Math.min(Math.max(newest, cursor.getTime()), now.getTime())).toISOString(), changes };
 }

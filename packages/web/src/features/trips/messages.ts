@@ -101,5 +101,6 @@ export const tripsSl: Record<keyof typeof tripsEn, string> = {
 /** The trip's English product texts (core/trip/schema.ts) in Slovenian. */
 export const tripsDomainSl: Record<string, string> = {
   'Please choose at least one dinner': 'Izberite vsaj eno večerjo',
+  'A trip holds at most 30 dinners, one per evening of the stay': 'Potovanje ima največ 30 večerij, eno na večer bivanja',
   'Trip not found or access denied': 'Potovanja ni mogoče najti ali pa dostop ni dovoljen',
 };
