@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddedDinners } from '@tablestay/core/trip/schema';
+import type { AddedDinners, DinnerOptions } from '@tablestay/core/trip/schema';
 import { day } from '../support/kinds';
 import { tripTown } from '../support/trip';
 import { Client, startTestServer, type TestServer } from '../support/server';
@@ -18,7 +18,33 @@ afterEach(async () => {
 
 async function town() {
   server = await startTestServer({ RATE_LIMIT_BOOKING_PER_WINDOW: '3' });
-  return { c: new Client(server.url), db: server.core.db, ...(await tripTown(server.core.db)) };
+  const c = new Client(server.url);
+  const db = server.core.db;
+  const place = await tripTown(db);
+  let seq = 0;
+  return {
+    c,
+    db,
+    ...place,
+    /** A stay for two booked by a guest of its own. */
+    async stay(checkIn: string, checkOut: string) {
+      const res = await c.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
+        propertyId: place.propertyId,
+        roomTypeId: place.roomTypeId,
+        checkIn,
+        checkOut,
+        guests: 2,
+        guestName: 'Ana Limit',
+        guestEmail: `limit-stay-${++seq}@example.com`,
+      });
+      expect([res.status, res.error?.message]).toEqual([200, undefined]);
+      return res.data;
+    },
+    add: (s: { bookingId: string; viewToken: string }, dinners: { restaurantId: string; date: string; time: string }[]) =>
+      c.mutate<AddedDinners>('trip.addDinners', { bookingId: s.bookingId, token: s.viewToken, dinners }),
+    tablesAt: (restaurantId: string, date: string) =>
+      db.selectFrom('reservations').select('id').where('restaurant_id', '=', restaurantId).where('date', '=', date).execute(),
+  };
 }
 
 const TOO_MANY = 429;
@@ -83,5 +109,34 @@ describe('trip limits', () => {
     expect(res.status).toBe(TOO_MANY);
     expect(await t.db.selectFrom('reservations').select('id').execute()).toEqual([]);
     expect(await t.db.selectFrom('stay_bookings').select('id').where('guest_email', '=', 'limit-3@example.com').execute()).toEqual([]);
+  });
+
+  // One slot rule and one text each (ADR 112, ADR 025).
+  it('says "at most 30 dinners" for 31, not "choose at least one"', async () => {
+    const t = await town();
+    const s = await t.stay(day(10), day(13));
+    const many = Array.from({ length: 31 }, () => ({ restaurantId: t.big, date: day(10), time: '19:30' }));
+    const res = await t.add(s, many);
+    expect([res.status, res.error?.message]).toEqual([400, 'A trip holds at most 30 dinners, one per evening of the stay']);
+  });
+
+  it('refuses a dinner more than 365 days ahead as /book does, and offers none then (one slot rule)', async () => {
+    const t = await town();
+    const s = await t.stay(day(364), day(367));
+    const far = await t.add(s, [{ restaurantId: t.big, date: day(366), time: '19:30' }]);
+    expect([far.status, far.error?.message]).toEqual([400, 'Bookings can be made at most 365 days ahead']);
+    expect(await t.tablesAt(t.big, day(366))).toHaveLength(0);
+    const evenings = (await t.c.query<DinnerOptions>('trip.dinnerOptions', { bookingId: s.bookingId, token: s.viewToken })).data.evenings;
+    expect(evenings.map((e) => [e.date, e.restaurants.length])).toEqual([
+      [day(364), 2],
+      [day(365), 2],
+      [day(366), 0],
+    ]);
+    const direct = await t.c.query<{ slots: { time: string; available: boolean; reason: string | null }[] }>('reservation.availability', {
+      restaurantId: t.big,
+      date: day(366),
+    });
+    expect(direct.data.slots.every((slot) => !slot.available)).toBe(true);
+    expect(direct.data.slots.find((slot) => slot.time === '19:30')?.reason).toBe('too_far');
   });
 });
