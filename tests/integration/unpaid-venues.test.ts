@@ -206,7 +206,11 @@ describe('a property whose owner has no Stays plan', () => {
     expect(shown).not.toContain('ZzrestaurantOnlyLodge'); // the Restaurant plan sells no rooms
     for (const id of [ids.unpaidLodge, ids.restaurantOnlyLodge]) {
       expect(answer(await c.query('stay.byId', { id }))).toEqual({ status: 404, message: 'Property not found' });
+      // Nor does the stay form's dinner planner answer for it.
+      const planned = await c.query('trip.plannedDinnerOptions', { propertyId: id, checkIn: day(10), checkOut: day(12), guests: 2 });
+      expect(answer(planned)).toEqual({ status: 404, message: 'Property not found' });
     }
+    expect((await c.query('trip.plannedDinnerOptions', { propertyId: ids.paidLodge, checkIn: day(10), checkOut: day(12), guests: 2 })).status).toBe(200);
   });
 
   it('gives no quote and takes no booking; nothing is written', async () => {

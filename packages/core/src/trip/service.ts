@@ -1,6 +1,7 @@
 import { isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
+import { liveOn, sellsRooms } from '../kernel/venue-kind';
 import { among, ROOMS, TABLES } from '../hold/lifecycle';
 import { guestLinkToken, opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
@@ -86,7 +87,8 @@ export async function dinnerOptions(deps: BookingDeps, raw: DinnerOptionsInput, 
 export async function plannedDinnerOptions(deps: BookingDeps, raw: PlannedDinnerOptionsInput, now: Date = new Date()): Promise<DinnerOptions> {
   const input = plannedDinnerOptionsInput.parse(raw);
   const property = await loadProperty(deps.db, input.propertyId);
-  if (!property) throw new DomainError('stay.not_found');
+  // As /stays/{id}: a draft or unpaid property is not found (ADR 104).
+  if (!property || !sellsRooms(property) || !liveOn(property, 'stays', now)) throw new DomainError('stay.not_found');
   const result = await eveningOptions(deps.db, { city: property.city, checkIn: input.checkIn, checkOut: input.checkOut }, input, [], now);
   return { bookingId: null, city: property.city, partySize: input.guests, evenings: result, trip: null };
 }
