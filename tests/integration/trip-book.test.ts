@@ -80,6 +80,25 @@ describe('trip.book', () => {
     ]);
   });
 
+  it('answers a retry with the same key and request as the first time, holding nothing more (ADR 024)', async () => {
+    const b = booking({
+      checkIn: day(108),
+      checkOut: day(110),
+      idempotencyKey: `trip-retry-key-${seq}-${Date.now()}`,
+      dinners: [
+        { restaurantId: small, date: day(108), time: '19:30' },
+        { restaurantId: big, date: day(109), time: '19:30' },
+      ],
+    });
+    const first = await c.mutate<AddedDinners & { bookingId: string; viewToken: string }>('trip.book', b);
+    expect([first.status, first.error?.message]).toEqual([200, undefined]);
+    const again = await c.mutate<AddedDinners & { bookingId: string; viewToken: string }>('trip.book', b);
+    expect([again.status, again.error?.message]).toEqual([200, undefined]);
+    expect(again.data).toEqual(first.data);
+    expect(await stayRows(b.guestEmail as string)).toHaveLength(1);
+    expect([...(await tablesAt(small, day(108))), ...(await tablesAt(big, day(109)))]).toHaveLength(2);
+  });
+
   it('holds nothing, not even the room, when a table is taken', async () => {
     const first = booking({ checkIn: day(104), checkOut: day(105), dinners: [{ restaurantId: small, date: day(104), time: '19:30' }] });
     expect((await c.mutate('trip.book', first)).status).toBe(200);

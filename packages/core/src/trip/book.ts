@@ -20,7 +20,7 @@ import { createStayBookingInput } from '../stay/schema';
 import { noAvailability, type StayBookingMeta, type StayDeps } from '../stay/shared';
 import { toMinutes } from '../time/zone';
 import { TablesTakenError } from './errors';
-import { cityOf, ensureTrip, linkTable, tripTables } from './repository';
+import { cityOf, ensureTrip, findTripByStay, linkTable, tripTables } from './repository';
 import { addDinnersInput, bookTripInput, type AddDinnersInput, type AddedDinners, type BookTripInput, type DinnerChoice, type TakenDinner } from './schema';
 import { assertStayActive, evenings, stayFor, type TripCaller } from './service';
 import { tripView } from './view';
@@ -182,10 +182,26 @@ export async function bookTrip(
     throw isExclusionViolation(err) ? noAvailability() : err;
   });
   if ('tripId' in booked) return booked;
+  // The same request sent again with its key (a retry): the first answer again (ADR 024).
+  if ('answer' in booked) return firstAnswer(deps.booking.db, booked.answer.id);
   // The same guest's hold of this stay: its link goes to their email, as for a stay alone; dinners
   // are then added to it from its pages. A retried request (its own key) is told the same.
   if ('held' in booked) return answerStayAskedAgain(deps.stay, booked.held, now);
   throw new DomainError('stay.already_held');
+}
+
+/** What `trip.book` answered the request that made this stay: the stay, its trip and the trip's tables. */
+async function firstAnswer(db: Database, stayId: string): Promise<AddedDinners & { bookingId: string; viewToken: string }> {
+  const trip = await findTripByStay(db, stayId);
+  if (!trip) throw new DomainError('stay.already_held');
+  const tables = await tripTables(db, trip.id);
+  return {
+    bookingId: stayId,
+    viewToken: guestLinkToken('stay', stayId),
+    tripId: trip.id,
+    tripToken: guestLinkToken('trip', trip.id),
+    reservations: tables.map((t) => ({ id: t.id, restaurantId: t.restaurant_id, date: t.date, time: t.time })),
+  };
 }
 
 /** A table of the trip that still keeps its evening: not cancelled, its hold not lapsed. */
