@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdExpiryTick } from '@tablestay/core/hold/tick';
 import { cancelTrip } from '@tablestay/core/trip/lifecycle';
 import type { AddedDinners, TripView } from '@tablestay/core/trip/schema';
-import { payDeposit } from '../support/checkout';
+import { payDeposit, startDeposit } from '../support/checkout';
 import { day } from '../support/kinds';
 import { tripTown } from '../support/trip';
 import { Client, startTestServer, type TestServer } from '../support/server';
@@ -134,6 +134,25 @@ describe('trip.keepHeld: the hold lasts while the guest pays', () => {
     for (const e of await expiries(t)) expect(e!.getTime()).toBeLessThanOrEqual(asked + 20 * MINUTE + 1000);
     const wrong = await keepHeld({ id: t.access.id, token: 'x'.repeat(43) });
     expect(wrong.status).toBe(404);
+  });
+
+  it("a dinner's own checkout, opened again and again, never holds it past the trip's two hours either", async () => {
+    const t = await tripAboutToLapse(56);
+    await server.core.db
+      .updateTable('trips')
+      .set({ created_at: sql`${new Date(Date.now() - 110 * MINUTE)}::timestamptz` })
+      .where('id', '=', t.access.id)
+      .execute();
+    const cap = Date.now() + 10 * MINUTE;
+    const [table] = t.tables;
+    const token = (await view(t.access)).dinners.find((d) => d.id === table)!.token;
+    for (let i = 0; i < 3; i++) {
+      expect((await startDeposit(c, { id: table!, token })).host).toBeTruthy();
+      // The next start opens a new window, as one whose last minutes are running out would.
+      await server.core.db.updateTable('deposit_checkouts').set({ expires_at: new Date() }).where('reservation_id', '=', table!).execute();
+    }
+    const row = await server.core.db.selectFrom('reservations').select('expires_at').where('id', '=', table!).executeTakeFirstOrThrow();
+    expect(row.expires_at!.getTime()).toBeLessThanOrEqual(cap + 1000);
   });
 });
 

@@ -6,7 +6,7 @@ import { writeAudit } from '../kernel/audit';
 import { opensGuestLink } from '../kernel/guest-link';
 import { DINING, releasedByExpiry, STAY, type HeldKind, type HeldRow } from './held-booking';
 import { type DepositCheckout, type PaymentsPort } from './port';
-import { extendHold, findOpenCheckout, insertCheckout, lockVenue } from './repository';
+import { extendHold, findOpenCheckout, insertCheckout, lockVenue, tripMadeAt } from './repository';
 import { depositAccessInput, type DepositAccessInput } from './schema';
 import { confirmationUrl, depositUrl, type PaymentDeps } from './service';
 
@@ -25,6 +25,12 @@ const REUSE_MINUTES = 5;
 const MAX_CHECKOUT_MINUTES = 23 * 60;
 /** How long a booking sent to a new checkout stays held, at least: the window plus the webhook's grace. */
 export const DEPOSIT_HOLD_MINUTES = CHECKOUT_MINUTES + WEBHOOK_GRACE_MINUTES;
+/**
+ * However many payment windows are opened (and a trip's "Pay all deposits" steps), a hold is never
+ * kept past this long after its booking, or its trip, was made (ADR 112): never indefinitely. A
+ * deposit paid after the hold lapsed is refunded (deposit.ts).
+ */
+export const MAX_HOLD_MINUTES = 120;
 
 const at = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
 
@@ -105,8 +111,9 @@ async function startFor<Row extends HeldRow>(
   });
 
   // The window exists; now make the hold cover it, unless the hold lapsed meanwhile (then the
-  // window is never shown and expires unused).
-  const newHold = at(checkoutExpiry, WEBHOOK_GRACE_MINUTES);
+  // window is never shown and expires unused), and never past the booking's or its trip's cap.
+  const madeAt = Math.min(new Date(b.created_at).getTime(), (await tripMadeAt(deps.db, kind.owner, b.id))?.getTime() ?? Infinity);
+  const newHold = new Date(Math.min(at(checkoutExpiry, WEBHOOK_GRACE_MINUTES).getTime(), madeAt + MAX_HOLD_MINUTES * MINUTE));
   await deps.db.transaction().execute(async (trx) => {
     await lockVenue(trx, b.restaurant_id);
     const locked = await kind.lock(trx, b.id);

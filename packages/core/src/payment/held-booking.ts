@@ -38,6 +38,7 @@ export interface HeldRow {
   status: string;
   expires_at: Date | null;
   cancel_reason?: string | null;
+  created_at: Date;
   deposit_eur: string;
   view_token: string;
   guest_email: string;

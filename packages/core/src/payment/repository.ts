@@ -126,3 +126,17 @@ export async function recordSessionPaid(trx: Transaction<DB>, owner: CheckoutOwn
 export async function setCheckoutRefund(db: Db, sessionId: string, status: DepositCheckoutStatus, refundId: string | null, now: Date) {
   await db.updateTable('deposit_checkouts').set({ status, refund_id: refundId, updated_at: now }).where('session_id', '=', sessionId).execute();
 }
+
+/** When the trip a held booking belongs to was made (a table through `trip_reservations`, a stay as the trip's stay), or null. */
+export async function tripMadeAt(db: Db, owner: CheckoutOwner, id: string): Promise<Date | null> {
+  const row =
+    owner === 'stay_booking_id'
+      ? await db.selectFrom('trips').select('created_at').where('stay_booking_id', '=', id).executeTakeFirst()
+      : await db
+          .selectFrom('trip_reservations as tr')
+          .innerJoin('trips as t', 't.id', 'tr.trip_id')
+          .select('t.created_at')
+          .where('tr.reservation_id', '=', id)
+          .executeTakeFirst();
+  return row ? new Date(row.created_at) : null;
+}

@@ -1,15 +1,13 @@
 import { inTransaction } from '../db/transaction';
 import { liveHold } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
-import { DEPOSIT_HOLD_MINUTES } from '../payment/deposit-window';
+import { DEPOSIT_HOLD_MINUTES, MAX_HOLD_MINUTES } from '../payment/deposit-window';
 import type { BookingDeps } from '../reservation/booking';
 import { lockVenuesInOrder } from '../reservation/capacity-repository';
 import type { TripAccessInput } from './schema';
 import { tripFor, type TripCaller } from './service';
 
 const MINUTE = 60_000;
-/** A pay-all run keeps the trip's holds at most this long after the trip was made (ADR 112): never indefinitely. */
-const TRIP_PAY_MAX_MINUTES = 120;
 
 /**
  * "The hold lasts while they pay" (ADR 112): each step of a trip's "Pay all deposits"
@@ -17,14 +15,14 @@ const TRIP_PAY_MAX_MINUTES = 120;
  * trip that is still live to `now` plus as long as one checkout keeps its own booking held
  * (the deposit window's 31 minutes and 5 minutes' grace, or the configured hold if longer), so the
  * bookings still waiting their turn cannot lapse while the guest is in another venue's checkout.
- * Bounded: never past the trip's creation plus `TRIP_PAY_MAX_MINUTES`, never shortened, and a
+ * Bounded: never past the trip's creation plus `MAX_HOLD_MINUTES`, never shortened, and a
  * lapsed hold is not revived; a run the guest abandons lapses one step's length after its last
  * step. One transaction under the venues' locks in id order, each extension audited.
  */
 export async function keepTripHeld(deps: BookingDeps, raw: TripAccessInput, caller: TripCaller, now: Date = new Date()): Promise<{ kept: number }> {
   const trip = await tripFor(deps.db, raw, caller);
   const step = Math.max(deps.holdMinutes, DEPOSIT_HOLD_MINUTES) * MINUTE;
-  const until = new Date(Math.min(now.getTime() + step, new Date(trip.created_at).getTime() + TRIP_PAY_MAX_MINUTES * MINUTE));
+  const until = new Date(Math.min(now.getTime() + step, new Date(trip.created_at).getTime() + MAX_HOLD_MINUTES * MINUTE));
   if (until <= now) return { kept: 0 };
   return inTransaction(deps.db, async (trx) => {
     const stay = trx.selectFrom('stay_bookings').select(['id', 'restaurant_id']).where('id', '=', trip.stay_booking_id);

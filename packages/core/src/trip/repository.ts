@@ -23,7 +23,8 @@ export const cityOf = async (db: Db, restaurantId: string) =>
   (await db.selectFrom('restaurants').select('city').where('id', '=', restaurantId).executeTakeFirst())?.city;
 
 export const findTrip = (db: Db, id: string) => db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst();
-export const findTripByStay = (db: Db, stayBookingId: string) => db.selectFrom('trips').selectAll().where('stay_booking_id', '=', stayBookingId).executeTakeFirst();
+export const findTripByStay = (db: Db, stayBookingId: string) =>
+  db.selectFrom('trips').selectAll().where('stay_booking_id', '=', stayBookingId).executeTakeFirst();
 export type TripRow = NonNullable<Awaited<ReturnType<typeof findTrip>>>;
 
 /** The stay's trip, made now if it has none (two requests at once: one insert wins, both read it). */
