@@ -162,6 +162,48 @@ describe('ownerDining.replay: a Promote taken offline (ADR 119)', () => {
     // Another owner's entry, or none: not found, as online.
     expect((await replay(crypto.randomUUID(), crypto.randomUUID())).status).toBe(404);
   });
+
+  it('ten sends of one key at once promote once: one done, nine already, one table held', async () => {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date(Date.now() + 6 * 86_400_000));
+    const entry = await createWaitlistEntry(server.core.db, { restaurant_id: cast.venueA, date, time: '18:00', guest_name: 'Ten Taps', status: 'waiting' });
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        cast.clients.ownerA.mutate<{ outcome: string }>('ownerDining.replay', { venueId: cast.venueA, reservationId: entry.id, action: 'promote', key }),
+      ),
+    );
+    expect(answers.map((a) => a.data.outcome).sort()).toEqual([
+      'already',
+      'already',
+      'already',
+      'already',
+      'already',
+      'already',
+      'already',
+      'already',
+      'already',
+      'done',
+    ]);
+    expect(await heldFrom(entry.id)).toHaveLength(1);
+  });
+
+  it("a key is bound to its action and booking: spent on another booking's cancel, it is refused and that cancel is not lost", async () => {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date(Date.now() + 7 * 86_400_000));
+    const [a, b] = await Promise.all(
+      ['Bound One', 'Bound Two'].map((guest_name) =>
+        createReservation(server.core.db, { restaurant_id: cast.venueA, date, time: '18:00', guest_name, status: 'confirmed' }),
+      ),
+    );
+    const cancel = (id: string, key: string) =>
+      cast.clients.ownerA.mutate<{ outcome: string; status: string }>('ownerDining.replay', { venueId: cast.venueA, reservationId: id, action: 'cancel', key });
+    const key = crypto.randomUUID();
+    expect((await cancel(a!.id, key)).data).toMatchObject({ outcome: 'done', status: 'cancelled' });
+    const reused = await cancel(b!.id, key);
+    expect([reused.status, reused.error?.message]).toEqual([422, 'This action key was already used for another action.']);
+    expect((await server.core.db.selectFrom('reservations').select('status').where('id', '=', b!.id).executeTakeFirstOrThrow()).status).toBe('confirmed');
+    // Sent again with a key of its own, it is done.
+    expect((await cancel(b!.id, crypto.randomUUID())).data).toMatchObject({ outcome: 'done', status: 'cancelled' });
+  });
 });
 
 describe('owner.changes reads an index, not the whole table (ADR 119)', () => {

@@ -46,6 +46,7 @@ export const ERROR_CATALOGUE = {
   'reservation.already_held': { kind: 'conflict', message: "You already hold this table. We've emailed you the link to it." },
   'waitlist.already_joined': { kind: 'conflict', message: "You are already on the waitlist for this time. We've emailed you the link to it." },
   'booking.key_reused': { kind: 'unprocessable_content', message: 'This request key was already used for a different booking.' },
+  'owner.replay_key_reused': { kind: 'unprocessable_content', message: 'This action key was already used for another action.' },
   'reservation.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This reservation can't be cancelled (status or email mismatch)." },
   'waitlist.not_found': { kind: 'not_found', message: 'Waitlist entry not found' },
   'waitlist.offer_expired': { kind: 'bad_request', message: 'This offer has expired' },

@@ -5,7 +5,7 @@ import type { RoomTypesTable, RoomsTable, StayBookingsTable } from './tables/sta
 import type { RestaurantReviewsTable, StayReviewsTable, FeedbackTable } from './tables/reviews';
 import type { SubscriptionsTable, BillingCustomersTable, StripeEventsTable, DepositCheckoutsTable } from './tables/billing';
 import type { TripsTable, TripReservationsTable } from './tables/trips';
-import type { PushSubscriptionsTable } from './tables/push';
+import type { OwnerReplayKeysTable, PushSubscriptionsTable } from './tables/push';
 import type { AuditLogsTable, OutboxEmailsTable, AiConversationsTable, AiMessagesTable, RateLimitCountersTable } from './tables/platform';
 
 // The database's shape, one file per domain in tables/ (declared by hand to match migrations/).
@@ -48,4 +48,5 @@ export interface DB {
   trips: TripsTable;
   trip_reservations: TripReservationsTable;
   push_subscriptions: PushSubscriptionsTable;
+  owner_replay_keys: OwnerReplayKeysTable;
 }

@@ -25,6 +25,7 @@ const sl: Record<ErrorCode, string> = {
   'reservation.already_held': 'To mizo za vas že držimo. Povezavo do nje smo vam poslali po e-pošti.',
   'waitlist.already_joined': 'Za ta čas ste že na čakalni listi. Povezavo do vašega mesta smo vam poslali po e-pošti.',
   'booking.key_reused': 'Ta ključ zahteve je bil že uporabljen za drugo rezervacijo.',
+  'owner.replay_key_reused': 'Ta ključ dejanja je bil že uporabljen za drugo dejanje.',
   'reservation.cancel_not_allowed': 'Ni dovoljeno: te rezervacije ni mogoče preklicati (stanje ali e-naslov se ne ujema).',
   'waitlist.not_found': 'Vnosa na čakalni vrsti ni mogoče najti',
   'waitlist.offer_expired': 'Ta ponudba je potekla',

@@ -16,3 +16,15 @@ export interface PushSubscriptionsTable {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
+
+/** The key of an owner's action taken offline, claimed before it runs and bound to it (ADR 116). */
+export interface OwnerReplayKeysTable {
+  key: string;
+  user_id: string | null;
+  restaurant_id: string;
+  action: string;
+  target_id: string;
+  /** What the first send answered; null while it runs. */
+  outcome: 'done' | 'conflict' | null;
+  created_at: CreatedAt;
+}

@@ -10,6 +10,7 @@ import type { StayDeps } from '../../stay/shared';
 import { staysTransition } from '../stays/overview';
 import { changeReservation, promoteWaitlistEntry } from '../dining/reservations';
 import { requireVenue } from '../scope';
+import { claimKey, findKey, releaseKey, settleKey } from './replay-keys';
 
 // A status action the owner took offline, sent when the device is back online (ADR 116). Each
 // carries the key the device gave it when it was tapped: a key already applied is answered without
@@ -62,24 +63,49 @@ interface Move {
   converges: boolean;
 }
 
+/** How long a send waits for another send of the same key to finish before answering. */
+const WAIT_FOR_FIRST_MS = 5_000;
+
 async function replay(db: Database, user: User, m: Move): Promise<ReplayAnswer> {
   await requireVenue(db, user, m.venueId, 'write');
   if (!isUuid(m.id)) throw new DomainError(m.notFound);
+  const id = m.id.toLowerCase();
   const current = async () => {
-    const row = await db.selectFrom(m.table).select(['status', 'guest_name']).where('id', '=', m.id).where('restaurant_id', '=', m.venueId).executeTakeFirst();
+    const row = await db.selectFrom(m.table).select(['status', 'guest_name']).where('id', '=', id).where('restaurant_id', '=', m.venueId).executeTakeFirst();
     if (!row) throw new DomainError(m.notFound);
     return { status: row.status as string, guestName: row.guest_name };
   };
-  const applied = await db.selectFrom('audit_logs').select('id').where('entity', '=', 'owner_replay').where('entity_id', '=', m.key).executeTakeFirst();
-  if (applied) return { outcome: 'already', ...(await current()) };
+  // The key is claimed before anything runs, so sends of one key at once apply it once; it stays
+  // bound to this action on this booking (a key is never spent on another).
+  if (!(await claimKey(db, { key: m.key, userId: user.id, venueId: m.venueId, action: m.action, targetId: id }))) {
+    const first = await firstSendOf(db, m.key);
+    if (!first || first.restaurant_id !== m.venueId || first.action !== m.action || first.target_id !== id) throw new DomainError('owner.replay_key_reused');
+    return { outcome: first.outcome === 'conflict' ? 'conflict' : 'already', ...(await current()) };
+  }
   try {
     await m.apply();
     await writeAudit(db, 'owner_replay', m.key, m.action, { ...m.meta, restaurant_id: m.venueId }, user.id);
+    await settleKey(db, m.key, 'done');
     return { outcome: 'done', ...(await current()) };
   } catch (err) {
-    if (!(err instanceof DomainError) || !m.refused.has(err.code as ErrorCode)) throw err;
+    if (!(err instanceof DomainError) || !m.refused.has(err.code as ErrorCode)) {
+      await releaseKey(db, m.key);
+      throw err;
+    }
     const after = await current();
-    return { outcome: m.converges && after.status === m.target ? 'already' : 'conflict', ...after };
+    const outcome = m.converges && after.status === m.target ? 'already' : 'conflict';
+    await settleKey(db, m.key, outcome === 'conflict' ? 'conflict' : 'done');
+    return { outcome, ...after };
+  }
+}
+
+/** The key's first send, once it has answered (waiting a little while it still runs). */
+async function firstSendOf(db: Database, key: string) {
+  const until = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const row = await findKey(db, key);
+    if (!row || row.outcome !== null || Date.now() > until) return row;
+    await new Promise((ok) => setTimeout(ok, 50));
   }
 }
 
