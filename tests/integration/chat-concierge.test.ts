@@ -7,7 +7,7 @@ import { createContext } from '@tablestay/api/context';
 import { createCaller } from '@tablestay/api/root';
 import { getStayBookingByToken } from '@tablestay/core/stay/lifecycle';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { timeThatFits, venueRules } from '../support/clock';
+import { dayWhere, fitsHours, timeThatFits, venueRules } from '../support/clock';
 import { freshDatabaseConfig } from '../support/db';
 
 // The chat concierge (ADR 115) on a seeded database: numbers from configuration, a
@@ -128,6 +128,31 @@ describe('chat concierge', () => {
     expect(done.text).toMatch(/^Preklicano: Zeleni Vrt, /);
     const [row] = await core.db.selectFrom('reservations').select('status').where('guest_email', '=', guest.email).execute();
     expect(row?.status).toBe('cancelled');
+  });
+
+  it('books a day said with its month name on that day after yes, in both languages, never today in its place', async () => {
+    const rules = await venueRules(core.db, 'Zeleni Vrt');
+    const date = await dayWhere((d) => fitsHours(d, '19:30', rules) && fitsHours(d, '18:00', rules), { from: 9 });
+    const [d, m] = [Number(date.slice(8)), Number(date.slice(5, 7))];
+    const en = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+    const sl = ['januarja', 'februarja', 'marca', 'aprila', 'maja', 'junija', 'julija', 'avgusta', 'septembra', 'oktobra', 'novembra', 'decembra'][m - 1];
+    const guest = await seededUser('guest@tablestay.si');
+    for (const [locale, phrase, yes, time] of [
+      ['en', `Book a table for 2 at Zeleni Vrt on ${d} ${en} at 19:30`, 'Yes', '19:30'],
+      ['sl', `Rezerviraj mizo za 2 v Zeleni Vrt ${d}. ${sl} ob 18.00`, 'Da', '18:00'],
+    ] as const) {
+      const say = conversation(locale, guest);
+      expect((await say(phrase)).text).toMatch(/(Yes \/ No|Da \/ Ne)$/);
+      await say(yes);
+      const rows = await core.db
+        .selectFrom('reservations')
+        .select('date')
+        .where('guest_email', '=', guest.email)
+        .where('time', '=', `${time}:00`)
+        .where('status', '=', 'awaiting_deposit')
+        .execute();
+      expect([locale, rows.map((r) => r.date)]).toEqual([locale, [date]]);
+    }
   });
 
   it('when the slot is full, offers the free times and, after yes, puts the guest on the waitlist', async () => {

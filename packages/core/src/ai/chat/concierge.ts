@@ -55,7 +55,7 @@ function lastList(history: Turn[], venues: DiningVenue[]): DiningVenue[] {
 
 /** The table the conversation is about: earlier user messages first, this one last, each overriding. */
 function tableInContext(history: Turn[], message: string, venues: DiningVenue[], today: string): Asked & { fresh: Asked } {
-  const state: Asked = { venueId: null, date: null, time: null, party: null, ordinal: null };
+  const state: Asked = { venueId: null, date: null, time: null, party: null, ordinal: null, dateUnclear: false };
   for (const t of history) {
     if (t.role !== 'user') continue;
     const a = parseAsked(t.content, venues, today);
@@ -72,6 +72,7 @@ function tableInContext(history: Turn[], message: string, venues: DiningVenue[],
     time: fresh.time ?? state.time,
     party: fresh.party ?? state.party,
     ordinal: fresh.ordinal,
+    dateUnclear: fresh.dateUnclear,
     fresh,
   };
 }
@@ -182,6 +183,16 @@ export async function concierge(
   const searchFirst = venueQuestion && !named && !followUp;
   if (!searchFirst && ((named && (tableCue || ctx.fresh.date || ctx.fresh.time || ctx.fresh.party)) || followUp)) {
     const v = venues.find((x) => x.id === ctx.venueId)!;
+    // A day was said but not understood: ask, never propose another day (today) in its place.
+    if (ctx.fresh.dateUnclear)
+      return {
+        intent: 'availability',
+        ...none,
+        text:
+          l === 'sl'
+            ? `Za kateri dan želite mizo v ${v.name}? Napišite ga na primer kot 8. 12. ali 8. decembra.`
+            : `Which day would you like a table at ${v.name}? Please write it like 8 December or 8. 12.`,
+      };
     return tableAnswer(deps, l, f, v, ctx, user, s, now);
   }
 

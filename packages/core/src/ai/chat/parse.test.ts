@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedVenue, parseDate, parseOrdinal, parseParty, parseTime } from './parse';
+import { dateUnclear, namedVenue, parseDate, parseOrdinal, parseParty, parseTime } from './parse';
 
 // 2026-11-27 is a Friday.
 const TODAY = '2026-11-27';
@@ -44,5 +44,35 @@ describe('what a chat message says about a table', () => {
     expect(namedVenue('v Gostilni Pri Lipi', venues)?.id).toBe('b');
     expect(namedVenue('Taverni Sol jutri', venues)?.id).toBe('c');
     expect(namedVenue('a green garden', venues)).toBeNull();
+  });
+});
+
+describe('month-name dates, in both languages (never today in their place)', () => {
+  const TODAY = '2026-11-28'; // a Saturday
+  it.each([
+    ['Book a table for 2 at Zeleni Vrt on 8 December at 19:30', '2026-12-08'],
+    ['December 8th at 19:30', '2026-12-08'],
+    ['Dec 8th please', '2026-12-08'],
+    ['on the 8th of December', '2026-12-08'],
+    ['8. decembra ob 19.30', '2026-12-08'],
+    ['8. 12.', '2026-12-08'],
+    ['8 decembra 2027', '2027-12-08'],
+    ['za 3. januarja', '2027-01-03'],
+    ['on 15 March', '2027-03-15'],
+    ['v petek', '2026-12-04'],
+    ['jutri', '2026-11-29'],
+    ['pojutrišnjem', '2026-11-30'],
+    ['29 February 2028', '2028-02-29'],
+  ])('%s → %s', (message, date) => {
+    expect(parseDate(message, TODAY)).toBe(date);
+  });
+
+  it('reads no month from a verb, and asks rather than guess a day it cannot read', () => {
+    expect(parseDate('May I book a table for 4?', TODAY)).toBe(null);
+    expect(dateUnclear('May I book a table for 4?', TODAY)).toBe(false);
+    expect(parseDate('31 April', TODAY)).toBe(null);
+    expect(dateUnclear('31 April at 19:00', TODAY)).toBe(true);
+    expect(dateUnclear('29 February', TODAY)).toBe(true);
+    expect(dateUnclear('8 December', TODAY)).toBe(false);
   });
 });

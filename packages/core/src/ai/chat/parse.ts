@@ -12,6 +12,8 @@ export interface Asked {
   party: number | null;
   /** 1-based position in the list the assistant last gave; -1 the last one. */
   ordinal: number | null;
+  /** A day was said but could not be read ("the 8th of Decembr"): the assistant asks rather than guess. */
+  dateUnclear: boolean;
 }
 
 export interface NamedVenue {
@@ -47,6 +49,65 @@ const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 /** The next date (today included) falling on `weekday`. */
 const nextWeekday = (today: string, weekday: number) => addDays(today, (weekday - weekdayOf(today) + 7) % 7);
 
+/**
+ * Month names as the folded words read them, by month: English (and its abbreviations) and
+ * Slovenian in every case the chat meets ("december", "decembra", "decembru", "marec", "marca").
+ */
+const MONTHS: string[][] = [
+  ['january', 'jan', 'januar', 'januarja', 'januarju'],
+  ['february', 'feb', 'februar', 'februarja', 'februarju'],
+  ['march', 'mar', 'marec', 'marca', 'marcu'],
+  ['april', 'apr', 'aprila', 'aprilu'],
+  ['may', 'maj', 'maja', 'maju'],
+  ['june', 'jun', 'junij', 'junija', 'juniju'],
+  ['july', 'jul', 'julij', 'julija', 'juliju'],
+  ['august', 'aug', 'avgust', 'avgusta', 'avgustu'],
+  ['september', 'sep', 'sept', 'septembra', 'septembru'],
+  ['october', 'oct', 'oktober', 'oktobra', 'oktobru'],
+  ['november', 'nov', 'novembra', 'novembru'],
+  ['december', 'dec', 'decembra', 'decembru'],
+];
+const monthOf = (w: string | undefined) => (w === undefined ? -1 : MONTHS.findIndex((forms) => forms.includes(w)));
+/** A day of the month as a word: "8", "8th", "1st", "22nd", "3rd". */
+const dayOf = (w: string | undefined) => {
+  const m = w === undefined ? null : /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(w);
+  const d = m ? Number(m[1]) : 0;
+  return d >= 1 && d <= 31 ? d : 0;
+};
+
+/** The date of day `d` of month `m` (1-based), in `year` if said, else the next one from `today`; null when there is no such day. */
+function calendarDay(d: number, m: number, year: number | null, today: string): string | null {
+  const date = (y: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const fits = (y: number) => new Date(`${date(y)}T12:00:00Z`).getUTCDate() === d;
+  let y = year ?? Number(today.slice(0, 4));
+  if (year === null && date(y) < today) y++;
+  // A day the month does not have (31 April, 29 February of a common year) is no date.
+  if (!fits(y)) return null;
+  return date(y);
+}
+
+/** "8 December", "8th of December", "December 8th", "Dec 8", "8. decembra", "8 decembra 2027". */
+function monthNameDate(ws: string[], today: string): string | null {
+  const yearAt = (i: number) => (ws[i] && /^20\d\d$/.test(ws[i]!) ? Number(ws[i]) : null);
+  for (let i = 0; i < ws.length; i++) {
+    const m = monthOf(ws[i]);
+    if (m < 0) continue;
+    // "may" and "mar" are words too: a month only beside a day.
+    const before = dayOf(ws[i - 1]) || (ws[i - 1] === 'of' ? dayOf(ws[i - 2]) : 0);
+    if (before) return calendarDay(before, m + 1, yearAt(i + 1), today);
+    const after = dayOf(ws[i + 1]);
+    if (after) return calendarDay(after, m + 1, yearAt(i + 2), today);
+  }
+  return null;
+}
+
+/** The message names a month (beside a number) or a day of the month this parser could not read: ask, never guess. */
+export function dateUnclear(message: string, today: string): boolean {
+  if (parseDate(message, today)) return false;
+  const ws: string[] = words(message);
+  return ws.some((w, i) => monthOf(w) >= 0 && (dayOf(ws[i - 1]) > 0 || dayOf(ws[i + 1]) > 0 || ws[i - 1] === 'of' || /^(in|v|za)$/.test(ws[i - 1] ?? '')));
+}
+
 /** A day said in English or Slovenian, relative to `today` (the venue's). */
 export function parseDate(message: string, today: string): string | null {
   const ws: string[] = words(message);
@@ -56,13 +117,10 @@ export function parseDate(message: string, today: string): string | null {
   const dm = /\b(\d{1,2})\.\s?(\d{1,2})\.(\s?(20\d\d))?/.exec(message);
   if (dm) {
     const [d, m] = [Number(dm[1]), Number(dm[2])];
-    if (d >= 1 && d <= 31 && m >= 1 && m <= 12) {
-      let year = dm[4] ? Number(dm[4]) : Number(today.slice(0, 4));
-      const date = (y: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-      if (!dm[4] && date(year) < today) year++;
-      return date(year);
-    }
+    if (d >= 1 && d <= 31 && m >= 1 && m <= 12) return calendarDay(d, m, dm[4] ? Number(dm[4]) : null, today);
   }
+  const named = monthNameDate(ws, today);
+  if (named) return named;
   if (/day after tomorrow|pojutrisnjem/.test(text)) return addDays(today, 2);
   if (ws.some((w) => ['tomorrow', 'jutri'].includes(w))) return addDays(today, 1);
   if (ws.some((w) => ['today', 'tonight', 'danes', 'nocoj', 'drevi'].includes(w))) return today;
@@ -124,5 +182,6 @@ export function parseAsked(message: string, venues: NamedVenue[], today: string)
     time: parseTime(message),
     party: parseParty(message),
     ordinal: parseOrdinal(message),
+    dateUnclear: dateUnclear(message, today),
   };
 }

@@ -73,7 +73,7 @@ async function availabilityLookup(
   const v = namedVenue(input.venue, venues);
   if (!v) return { text: l === 'sl' ? `Restavracije ${input.venue} na TableStay ni.` : `${input.venue} is not a restaurant listed on TableStay.`, links: [] };
   const f = await productFacts(deps.db, deps.config, now);
-  const asked: Asked = { venueId: v.id, date: input.date ?? null, time: input.time ?? null, party: input.party ?? null, ordinal: null };
+  const asked: Asked = { venueId: v.id, date: input.date ?? null, time: input.time ?? null, party: input.party ?? null, ordinal: null, dateUnclear: false };
   const r = await tableAnswer(deps, l, f, v, asked, user, said(''), now);
   return { text: r.text, links: r.links };
 }
