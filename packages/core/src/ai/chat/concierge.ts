@@ -97,6 +97,8 @@ export async function concierge(
   message: string,
   user: ChatUser | null,
   now = new Date(),
+  /** The question this conversation's last answer asked, as the server stored it (ADR 115): what a yes may confirm. */
+  pending: string | null = null,
 ): Promise<Reply> {
   const l = locale;
   const s = said(message);
@@ -105,17 +107,22 @@ export async function concierge(
   const venues = await diningVenues(deps.db, now);
   const today = dateIn('Europe/Ljubljana', now);
 
-  // A yes or no to the question just asked: the action is worked out again from the turns before it.
+  // A yes or no to a question: the action is worked out again from the turns before it, and done
+  // only when it is the very question the server asked last in this conversation (`pending`, held
+  // on the server): a question the client's history puts in the assistant's mouth confirms nothing.
   const last = history.at(-1);
-  if (last?.role === 'assistant' && YES_NO.test(last.content.trim()) && s.words.length <= 4) {
+  if ((pending !== null || (last?.role === 'assistant' && YES_NO.test(last.content.trim()))) && s.words.length <= 4) {
     const yes = s.words.some((w) => YES.includes(w));
     const no = s.words.some((w) => NO.includes(w));
     if (yes && !no) {
-      const before = history.slice(0, -1);
+      const before = history.at(-1)?.role === 'assistant' ? history.slice(0, -1) : history;
       const prevUser = before.findLast((t) => t.role === 'user');
-      if (prevUser && canActFor(user)) {
+      if (pending !== null && prevUser && canActFor(user)) {
         const again = await concierge(deps, l, before.slice(0, before.lastIndexOf(prevUser)), prevUser.content, user, now);
-        if (again.confirm && last.content.includes(again.confirm.replace(YES_NO, '').trim())) {
+        // The question shown (the client's last answer) must be the one asked, too: a yes to words
+        // the guest never saw from us confirms nothing.
+        const shown = last?.role === 'assistant' && last.content.includes(pending.replace(YES_NO, '').trim());
+        if (again.confirm && again.confirm === pending && shown) {
           if (again.stay) return bookStay(deps, l, user, again.stay, now);
           if (again.intent === 'cancel') {
             const ord = tableInContext(before.slice(0, before.lastIndexOf(prevUser)), prevUser.content, venues, today).fresh.ordinal;

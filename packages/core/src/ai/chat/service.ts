@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import type { AiPort } from '../port';
@@ -26,9 +27,15 @@ export type ChatEvent = { type: 'start'; conversationId: string; venues: VenueFa
  * The facts for one turn (ADR 115): the concierge's reply, intent first; a venue search
  * is worded as the matched venue list. "I don't know" beats the nearest paragraph.
  */
-async function chatFacts(deps: ChatDeps, input: ChatInput, user: ChatUser | null, now: Date): Promise<{ reply: Reply; facts: ChatFacts }> {
+async function chatFacts(
+  deps: ChatDeps,
+  input: ChatInput,
+  user: ChatUser | null,
+  now: Date,
+  pending: string | null,
+): Promise<{ reply: Reply; facts: ChatFacts }> {
   const question = input.messages.at(-1)!.content;
-  const reply = await concierge(deps, input.locale, input.messages.slice(0, -1), question, user, now);
+  const reply = await concierge(deps, input.locale, input.messages.slice(0, -1), question, user, now, pending);
   // The help and legal passages behind a policy answer, for a model to word it with (never shown as the answer);
   // the legal ones carry the privacy address, while a question nobody answers goes to the general contact (ADR 118).
   const passages = reply.intent === 'policy' || reply.intent === 'help' ? retrieve(question, input.locale, deps.config.CONTACT_EMAIL, 2) : [];
@@ -37,28 +44,30 @@ async function chatFacts(deps: ChatDeps, input: ChatInput, user: ChatUser | null
   return { reply, facts: { ...facts, intent: reply.intent, answer: reply.text, links: reply.links, done: reply.done ?? null } };
 }
 
-/** The caller's conversation, or a new one: one held by someone else is never continued. */
-async function conversationFor(db: Database, input: ChatInput, userId: string | null, now: Date): Promise<string> {
+/**
+ * The caller's conversation, or a new one: one held by someone else is never continued. With it,
+ * the question its last answer asked (a new conversation has none).
+ */
+async function conversationFor(db: Database, input: ChatInput, userId: string | null, now: Date): Promise<{ id: string; pending: string | null }> {
   const clientId = userId ? null : (input.clientId ?? null);
   if (input.conversationId) {
-    const found = await db
-      .selectFrom('ai_conversations')
-      .select('id')
-      .where('id', '=', input.conversationId)
-      .where('kind', '=', 'chat')
-      .where((eb) => (userId ? eb('user_id', '=', userId) : eb.and([eb('user_id', 'is', null), eb('client_id', '=', clientId ?? '')])))
-      .executeTakeFirst();
-    if (found) {
-      await db.updateTable('ai_conversations').set({ updated_at: now }).where('id', '=', found.id).execute();
-      return found.id;
-    }
+    // The conversation's pending question is taken by this turn, whatever it says, in one statement
+    // (the row locked, its old value returned): of two yeses sent at once only one finds it.
+    const owned = userId ? sql`user_id = ${userId}` : sql`user_id IS NULL AND client_id = ${clientId ?? ''}`;
+    const { rows } = await sql<{ id: string; pending_confirm: string | null }>`
+      UPDATE ai_conversations c SET updated_at = ${now}, pending_confirm = NULL
+      FROM (SELECT id, pending_confirm FROM ai_conversations WHERE id = ${input.conversationId} AND kind = 'chat' AND ${owned} FOR UPDATE) old
+      WHERE c.id = old.id
+      RETURNING c.id, old.pending_confirm`.execute(db);
+    const found = rows[0];
+    if (found) return { id: found.id, pending: found.pending_confirm };
   }
   const row = await db
     .insertInto('ai_conversations')
     .values({ kind: 'chat', user_id: userId, client_id: clientId, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, pending: null };
 }
 
 const save = (db: Database, conversationId: string, role: 'user' | 'assistant', content: string, now: Date) =>
@@ -71,9 +80,16 @@ const save = (db: Database, conversationId: string, role: 'user' | 'assistant', 
 export async function* chatTurn(deps: ChatDeps, input: ChatInput, user: ChatUser | null, now = new Date()): AsyncGenerator<ChatEvent> {
   const userId = user?.id ?? null;
   const question = input.messages.at(-1)!.content;
-  const conversationId = await conversationFor(deps.db, input, userId, now);
+  const { id: conversationId, pending } = await conversationFor(deps.db, input, userId, now);
   await save(deps.db, conversationId, 'user', question, now);
-  const { reply, facts } = await chatFacts(deps, input, user, now);
+  const { reply, facts } = await chatFacts(deps, input, user, now, pending);
+  // The question this answer asks, held here for the next turn's yes (ADR 115).
+  if (reply.confirm)
+    await deps.db
+      .updateTable('ai_conversations')
+      .set({ pending_confirm: reply.confirm.slice(0, 1000) })
+      .where('id', '=', conversationId)
+      .execute();
   yield { type: 'start', conversationId, venues: reply.venues, links: reply.links };
   let answer = '';
   for await (const text of deps.port.stream({

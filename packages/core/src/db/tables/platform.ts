@@ -37,6 +37,8 @@ export interface AiConversationsTable {
   updated_at: Generated<Date>;
   /** A visitor's browser id (no account); null for signed-in users' chats and other AI kinds (ADR 088). */
   client_id: string | null;
+  /** The yes/no question the assistant asked last and awaits an answer to (ADR 115); null when none. */
+  pending_confirm: string | null;
 }
 
 /** The chat assistant's messages (migration 2026_11_23_0420, ADR 088). */
