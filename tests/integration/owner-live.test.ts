@@ -134,6 +134,10 @@ const heldFrom = (waitlistId: string) =>
     .where(sql<boolean>`meta_json->>'waitlist_id' = ${waitlistId}`)
     .execute();
 
+/** A cancel taken offline at owner A's venue, sent with its key. */
+const cancel = (id: string, key: string) =>
+  cast.clients.ownerA.mutate<{ outcome: string; status: string }>('ownerDining.replay', { venueId: cast.venueA, reservationId: id, action: 'cancel', key });
+
 describe('ownerDining.replay: a Promote taken offline (ADR 119)', () => {
   it('promotes once per key; an entry another device promoted first is a conflict and nothing is booked twice', async () => {
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana' }).format(new Date(Date.now() + 5 * 86_400_000));
@@ -194,8 +198,6 @@ describe('ownerDining.replay: a Promote taken offline (ADR 119)', () => {
         createReservation(server.core.db, { restaurant_id: cast.venueA, date, time: '18:00', guest_name, status: 'confirmed' }),
       ),
     );
-    const cancel = (id: string, key: string) =>
-      cast.clients.ownerA.mutate<{ outcome: string; status: string }>('ownerDining.replay', { venueId: cast.venueA, reservationId: id, action: 'cancel', key });
     const key = crypto.randomUUID();
     expect((await cancel(a!.id, key)).data).toMatchObject({ outcome: 'done', status: 'cancelled' });
     const reused = await cancel(b!.id, key);
