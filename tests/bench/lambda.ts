@@ -14,7 +14,7 @@ const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'cold-start-child.mj
  * budget test measure what is deployed: ESM, minified, dynamic imports split into chunks, PGlite
  * left out (it is the local and test driver; a Lambda runs Neon), and the same esbuild plugins.
  */
-const LAMBDA_EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*'];
+const LAMBDA_EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp'];
 
 /** Every deployed function by its infra name: handler file under packages/functions/src. */
 export const FUNCTIONS: Record<string, string> = {

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { PresignedUpload, VenuePhotos } from '@tablestay/core/photos/schema';
+import { inspectPhoto } from '@tablestay/core/photos/content';
 import { removeUnconfirmedUploads } from '@tablestay/core/photos/service';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { addPhoto, fillPhotos, uploadObject } from '../support/photos';
@@ -59,7 +60,8 @@ describe('ownerPhotos: upload, confirm, show, remove', () => {
     expect(onDisk(photo.key)).toBe(true);
     const served = await visitor.raw(photo.url);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+    // The image as uploaded, stored again by the server: the same 1 × 1 PNG, not the same bytes.
+    expect(await inspectPhoto(new Uint8Array(await served.arrayBuffer()))).toEqual({ contentType: 'image/png', width: 1, height: 1 });
 
     const list = await ownerA.query<VenuePhotos>('ownerPhotos.list', { venueId: cast.venueA });
     expect(list.data).toMatchObject({ kind: 'restaurant', cap: 10, photos: [{ id: photo.id, url: photo.url }] });
@@ -121,14 +123,30 @@ describe('ownerPhotos: upload, confirm, show, remove', () => {
     await ownerA.mutate('ownerPhotos.remove', { venueId: cast.venueA, photoId: hero.id });
   });
 
-  it('records a real image with the type its bytes have', async () => {
+  it('stores every confirmed photo decoded and encoded again as the type it is served under: nothing appended survives, a cut-off image is refused', async () => {
     const { ownerA } = cast.clients;
-    const up = await uploadObject(server, ownerA, cast.venueA, noisePng(12, 8), 'image/jpeg'); // a PNG named .jpg
-    const confirmed = await ownerA.mutate<{ id: string }>('ownerPhotos.confirm', { venueId: cast.venueA, key: up.key });
-    expect(confirmed.status).toBe(200);
-    const row = await server.core.db.selectFrom('photos').select('content_type').where('id', '=', confirmed.data.id).executeTakeFirstOrThrow();
-    expect(row.content_type).toBe('image/png');
-    await ownerA.mutate('ownerPhotos.remove', { venueId: cast.venueA, photoId: confirmed.data.id });
+    const served = (key: string) => readFileSync(join(server.core.config.UPLOADS_DIR, key));
+    // A PNG named .jpg: stored as the JPEG its key and type say.
+    const named = await uploadObject(server, ownerA, cast.venueA, noisePng(12, 8), 'image/jpeg');
+    const jpeg = await ownerA.mutate<{ id: string }>('ownerPhotos.confirm', { venueId: cast.venueA, key: named.key });
+    expect(jpeg.status).toBe(200);
+    expect((await server.core.db.selectFrom('photos').select('content_type').where('id', '=', jpeg.data.id).executeTakeFirstOrThrow()).content_type).toBe(
+      'image/jpeg',
+    );
+    expect([...served(named.key).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // HTML appended after a real PNG: the stored file is the image alone.
+    const tail = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    const smuggled = await uploadObject(server, ownerA, cast.venueA, Buffer.concat([noisePng(12, 8), tail]), 'image/png');
+    const png = await ownerA.mutate<{ id: string }>('ownerPhotos.confirm', { venueId: cast.venueA, key: smuggled.key });
+    expect(png.status).toBe(200);
+    expect(served(smuggled.key).includes('<script')).toBe(false);
+    expect([...served(smuggled.key).subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    // A PNG cut off in its image data: refused, and the file is gone.
+    const whole = noisePng(40, 30);
+    const cut = await uploadObject(server, ownerA, cast.venueA, whole.subarray(0, Math.floor(whole.length / 2)), 'image/png');
+    const refused = await ownerA.mutate('ownerPhotos.confirm', { venueId: cast.venueA, key: cut.key });
+    expect([refused.status, refused.error?.message, onDisk(cut.key)]).toEqual([400, 'This file is not a JPEG, PNG or WebP image', false]);
+    for (const id of [jpeg.data.id, png.data.id]) await ownerA.mutate('ownerPhotos.remove', { venueId: cast.venueA, photoId: id });
   });
 
   it('holds the declared size: the upload route takes exactly that many bytes', async () => {

@@ -13,6 +13,7 @@ function lazyS3Photos(bucket: string): PhotosPort {
     name: 's3',
     presignUpload: async (req) => (await load()).presignUpload(req),
     read: async (key) => (await load()).read(key),
+    write: async (key, bytes, contentType) => (await load()).write(key, bytes, contentType),
     remove: async (key) => (await load()).remove(key),
   };
 }

@@ -30,3 +30,26 @@ export async function inspectPhoto(bytes: Uint8Array): Promise<PhotoContent> {
   if (width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) throw new DomainError('photo.too_many_pixels');
   return { contentType, width, height };
 }
+
+/** sharp's format names for the accepted types. */
+const FORMAT = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+/**
+ * The whole image decoded and encoded again (ADR 059), so what is served is an image and nothing
+ * else: bytes appended after it (HTML, a script) are gone, a truncated or corrupt file is refused
+ * ("This file is not a JPEG, PNG or WebP image"), metadata (EXIF location) is dropped after the
+ * orientation is applied. Written as `as`, the type the object is stored and served under.
+ * `sharp` (libvips) loads on first use, so it stays out of a cold start.
+ */
+export async function reencodePhoto(bytes: Uint8Array, as: PhotoContentType): Promise<PhotoContent & { bytes: Uint8Array }> {
+  const { default: sharp } = await import('sharp');
+  try {
+    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE })
+      .rotate()
+      .toFormat(FORMAT[as], as === 'image/png' ? {} : { quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { contentType: as, width: info.width, height: info.height, bytes: new Uint8Array(data) };
+  } catch {
+    throw new DomainError('photo.invalid_type');
+  }
+}

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { sameSecret } from '../kernel/secret';
 import { checkUpload, photoKeyOwner, uploadConditions, type UploadPolicy } from './policy';
@@ -80,6 +80,9 @@ export function createDiskPhotos(opts: { dir: string }): DiskPhotos {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
         throw err;
       }
+    },
+    async write(key, bytes) {
+      await writeFile(pathOf(key), bytes);
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

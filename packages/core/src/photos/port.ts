@@ -18,6 +18,8 @@ export interface PhotosPort {
   presignUpload(req: { key: string; contentType: PhotoContentType; size: number; expiresInSeconds: number }): Promise<PresignedUpload>;
   /** What is stored at `key` with its bytes (at most MAX_PHOTO_BYTES, as the upload form held), or null when nothing is. */
   read(key: string): Promise<StoredPhoto | null>;
+  /** Replaces the object's bytes (the re-encoded copy of a confirmed upload, ADR 059). */
+  write(key: string, bytes: Uint8Array, contentType: PhotoContentType): Promise<void>;
   /** Deletes the object (nothing to delete is fine). */
   remove(key: string): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
 import { requireVenue, requireVenueLocked } from '../owner/scope';
-import { inspectPhoto, type PhotoContent } from './content';
+import { inspectPhoto, reencodePhoto, type PhotoContent } from './content';
 import { newPhotoKey, photoKeyOwner } from './policy';
 import { photoUrl, type PhotosPort } from './port';
 import {
@@ -111,7 +111,7 @@ async function confirmedBefore(db: Db, venueId: string, key: string): Promise<Ve
 export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueId: string; key: string }): Promise<VenuePhoto> {
   const owned = await requireVenue(deps.db, user, input.venueId, 'write');
   if (photoKeyOwner(input.key) !== user.id) throw new DomainError('photo.upload_failed');
-  const upload = await deps.db.selectFrom('photo_uploads').select(['restaurant_id', 'size']).where('key', '=', input.key).executeTakeFirst();
+  const upload = await deps.db.selectFrom('photo_uploads').select(['restaurant_id', 'size', 'content_type']).where('key', '=', input.key).executeTakeFirst();
   if (!upload) return confirmedBefore(deps.db, owned.id, input.key);
   if (upload.restaurant_id !== owned.id) throw new DomainError('photo.upload_failed');
   const stored = await deps.photos.read(input.key);
@@ -120,7 +120,12 @@ export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueI
   try {
     // Both stores hold the signed size; this holds it where a store does not (an S3 look-alike).
     if (stored.bytes.byteLength !== upload.size) throw new DomainError('photo.upload_failed');
-    content = await inspectPhoto(stored.bytes);
+    // The header first (cheap), then the whole image decoded and stored again as the key's type.
+    await inspectPhoto(stored.bytes);
+    if (!isPhotoContentType(upload.content_type)) throw new DomainError('photo.invalid_type');
+    const clean = await reencodePhoto(stored.bytes, upload.content_type);
+    await deps.photos.write(input.key, clean.bytes, clean.contentType);
+    content = clean;
   } catch (err) {
     await discard(deps, input.key);
     throw err;

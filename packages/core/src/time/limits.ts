@@ -8,7 +8,7 @@ const MAX_NIGHTS = 30;
 export const FIRST_ZONE = 'Etc/GMT-14';
 
 /** Refuses a date more than a year after `today` (the venue's or property's today). */
-export function assertBookableAhead(code: 'reservation.too_far_ahead' | 'stay.too_far_ahead', date: string, today: string): void {
+function assertBookableAhead(code: 'reservation.too_far_ahead' | 'stay.too_far_ahead', date: string, today: string): void {
   if (date > addDays(today, MAX_DAYS_AHEAD)) throw new DomainError(code);
 }
 
