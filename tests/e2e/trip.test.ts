@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
+import { dayWhere, fitsHours, venueRules } from '../support/clock';
 import { Client, type TestServer } from '../support/server';
 
 /**
@@ -168,9 +169,13 @@ async function signInByLink(lang: 'en' | 'sl', email: string) {
  * calendar with every event, see one trip on /me, and cancel the stay there with its dinners.
  */
 async function walk(lang: 'en' | 'sl', from: number) {
+  // The second evening's dinner is at 20:00: a stay whose second evening the Bled restaurants serve
+  // then (not a Sunday, when they close at 21:00), the first from `from` days ahead that fits (ADR 121).
+  const [first, second] = [await venueRules(server.core.db, FIRST), await venueRules(server.core.db, SECOND)];
+  const checkIn = await dayWhere((d) => fitsHours(d, '19:30', first) && fitsHours(addDays(d, 1), '20:00', second), { from });
   const w = WORDS[lang];
   const email = `trip-${lang}-${Date.now()}@example.com`;
-  await page.goto(`/stays/book?property_id=${property.id}&room_type_id=${property.roomTypeId}&check_in=${day(from)}&check_out=${day(from + 3)}&guests=2`);
+  await page.goto(`/stays/book?property_id=${property.id}&room_type_id=${property.roomTypeId}&check_in=${checkIn}&check_out=${addDays(checkIn, 3)}&guests=2`);
   await page.getByLabel(w.name, { exact: true }).fill(lang === 'en' ? 'Maja Novak' : 'Janez Kranjc');
   await page.getByLabel(w.email, { exact: true }).fill(email);
   await page.getByRole('button', { name: w.book }).click();
