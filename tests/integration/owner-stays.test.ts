@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
 import { occupancyPercent } from '@tablestay/core/owner/stays/overview';
-import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { addDays, dateIn, wallToInstant } from '@tablestay/core/time/zone';
+import { setClock } from '../support/clock';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -71,6 +72,30 @@ describe('who may cancel a stay, and until when (ADR 123)', () => {
       expect(view.data.canCancel).toBe(false);
       // The owner's cancel (a no-show) has no such day.
       expect((await move(p.id, b.id, 'cancelled')).data).toEqual({ id: b.id, status: 'cancelled' });
+    }
+  });
+});
+
+describe('the last minute a guest may cancel a stay (ADR 123)', () => {
+  it("is the minute before midnight that starts the check-in day, in the property's zone, not the server's", async () => {
+    const p = await property();
+    const checkIn = day(30);
+    const b = await booking(p, 0, checkIn, addDays(checkIn, 2), { status: 'confirmed' });
+    const guest = new Client(server.url);
+    const at = (minutes: number) => wallToInstant('Europe/Ljubljana', checkIn, minutes);
+    // The server and the test share this process's clock (ADR 121): set to 23:59 the night before.
+    let restore = setClock(at(-1));
+    try {
+      expect((await guest.query<{ canCancel: boolean }>('stay.byToken', { id: b.id, token: b.token })).data.canCancel).toBe(true);
+      restore();
+      restore = setClock(at(1));
+      expect((await guest.query<{ canCancel: boolean }>('stay.byToken', { id: b.id, token: b.token })).data.canCancel).toBe(false);
+      expect((await guest.mutate('stay.cancelByToken', { id: b.id, token: b.token })).status).toBe(403);
+      restore();
+      restore = setClock(at(-1));
+      expect((await guest.mutate('stay.cancelByToken', { id: b.id, token: b.token })).status).toBe(200);
+    } finally {
+      restore();
     }
   });
 });

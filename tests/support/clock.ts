@@ -24,9 +24,16 @@ export const clockIsMoved = () => state.offset !== 0;
 /** How far this process's clock is moved, in milliseconds. */
 export const clockOffset = () => state.offset;
 
-/** Sets this process's "now" to `instant` (it ticks on from there); `null` puts the real clock back. */
-export function setClock(instant: Date | string | null): void {
-  state.offset = instant === null ? 0 : new state.RealDate(instant).getTime() - state.RealDate.now();
+/**
+ * Sets this process's "now" to `instant` (it ticks on from there), for the test and the in-process
+ * server alike; returns what puts the clock back as it was (the run's own, moved or not).
+ */
+export function setClock(instant: Date | string): () => void {
+  const before = state.offset;
+  state.offset = new state.RealDate(instant).getTime() - state.RealDate.now();
+  return () => {
+    state.offset = before;
+  };
 }
 
 /** The environment and node arguments that give a spawned server this process's clock. */
