@@ -47,23 +47,33 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 // The owner's console, installable (ADR 116): the web app manifest and a Workbox service worker.
 // The precache is the app shell: the page every client route is served (dist/shell.html, written
 // after this build by scripts/prerender.mjs, so listed by hand with this build's id), the entry
-// chunk with the chunks it imports statically and its stylesheet, and the icons. Other hashed
-// chunks are cached as the app loads them. Nothing under /api is ever cached by the worker: an
-// answer carries one user's data and must not outlive their sign-out.
+// chunk with the chunks it imports statically and its stylesheet, the icons, and every chunk the
+// console's routes (/dashboard, its Stays and Photos pages) can load, dynamically too (the toast,
+// the charts, the other language's texts): a phone that has loaded nothing but the dashboard works
+// offline from its first tap. Other hashed chunks are cached as the app loads them. Nothing under
+// /api is ever cached by the worker: an answer carries one user's data and must not outlive their
+// sign-out.
 const BUILD_ID = `${Date.now()}`;
 const DIST = join(import.meta.dirname, 'dist');
-/** The entry's own files, from Vite's build manifest (dist/.vite/manifest.json). */
+/** The console's routes in Vite's build manifest (TanStack Router's split chunks of /dashboard…). */
+const CONSOLE_ROUTES = /^src\/routes\/dashboard/;
+/** The entry's own files and everything the console's routes load, from Vite's build manifest (dist/.vite/manifest.json). */
 const shellOnly = <E extends { url: string }>(entries: E[]) => {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  >;
   const keep = new Set<string>();
-  const walk = (key: string) => {
+  const walk = (key: string, dynamic: boolean) => {
     const chunk = manifest[key];
     if (!chunk || keep.has(chunk.file)) return;
     keep.add(chunk.file);
     for (const css of chunk.css ?? []) keep.add(css);
-    for (const next of chunk.imports ?? []) walk(next);
+    for (const next of chunk.imports ?? []) walk(next, dynamic);
+    if (dynamic) for (const next of chunk.dynamicImports ?? []) walk(next, dynamic);
   };
-  walk('index.html');
+  walk('index.html', false);
+  for (const key of Object.keys(manifest)) if (CONSOLE_ROUTES.test(key)) walk(key, true);
   return Promise.resolve({ manifest: entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url)), warnings: [] as string[] });
 };
 
