@@ -4,13 +4,32 @@ import { AlertDialog } from 'radix-ui';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 
-/** The one "cancel this booking?" dialog of /me, for tables and stays; says what happens to a paid deposit. */
-export function CancelDialog({ text, paidNote, onConfirm, children }: { text: string; paidNote?: string; onConfirm: () => void; children?: ReactNode }) {
+/**
+ * The one "cancel this booking?" dialog, for tables, stays and trips (/me and the trip page); says
+ * what happens to a paid deposit. `trigger` names the button that opens it (else "Cancel").
+ */
+export function CancelDialog({
+  text,
+  paidNote,
+  onConfirm,
+  trigger,
+  children,
+}: {
+  text: string;
+  paidNote?: string;
+  onConfirm: () => void;
+  trigger?: { label: string; testId?: string; disabled?: boolean };
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger className={buttonClass('ghost', 'sm', 'text-destructive')}>
-        <X aria-hidden className="size-4" /> {t('booking.cancel')}
+      <AlertDialog.Trigger
+        className={trigger ? buttonClass('outline', 'lg', 'text-destructive') : buttonClass('ghost', 'sm', 'text-destructive')}
+        data-testid={trigger?.testId}
+        disabled={trigger?.disabled}
+      >
+        <X aria-hidden className="size-4" /> {trigger?.label ?? t('booking.cancel')}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { BedDouble, CalendarPlus, CreditCard, LogIn, LogOut, Utensils } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { among, TABLES } from '@tablestay/core/hold/lifecycle';
+import { among, ROOMS, TABLES } from '@tablestay/core/hold/lifecycle';
 import { count } from '@tablestay/core/i18n/format';
 import { formatEur, toCents } from '@tablestay/core/money';
 import type { TripEvent, TripView } from '@tablestay/core/trip/schema';
@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n';
 import { trpc, trpcClient } from '../../trpc';
 import { downloadIcs } from '../booking/ics';
 import { toast } from '../shared/toast';
+import { CancelDialog } from '../reservations/cancel-dialog';
 import { endPayRun, leftToPay, payNext, payRun } from './pay-run';
 import { TripCityPack } from './trip-city-pack';
 
@@ -82,14 +83,20 @@ export function TripPage({ id, token, continuePaying }: { id: string; token?: st
           <Button size="lg" onClick={() => void pay(v)} disabled={paying} data-testid="pay-all">
             <CreditCard aria-hidden className="size-5" /> {paying ? t('trip.paying') : t('trip.payAll', { count: v.toPay.length })}
           </Button>
+        ) : !among(ROOMS.standing, v.stay.status) ? (
+          <p role="status" className="rounded-lg bg-muted p-3" data-testid="trip-cancelled">
+            {t('trip.isCancelled')}
+          </p>
         ) : (
           <p role="status" className="rounded-lg bg-accent p-3" data-testid="all-paid">
             {t('trip.allPaid')}
           </p>
         )}
-        <Button size="lg" variant="outline" onClick={() => void calendar()} data-testid="trip-calendar">
-          <CalendarPlus aria-hidden className="size-5" /> {t('trip.calendar')}
-        </Button>
+        {(v.stay.canAddToCalendar || v.dinners.some((d) => d.canAddToCalendar)) && (
+          <Button size="lg" variant="outline" onClick={() => void calendar()} data-testid="trip-calendar">
+            <CalendarPlus aria-hidden className="size-5" /> {t('trip.calendar')}
+          </Button>
+        )}
       </div>
       {run?.tripId === v.id && paying && left.length > 0 && (
         <p role="status" className="mt-2 text-sm">
@@ -165,11 +172,13 @@ function EventCard({ icon, title, status, deposit, testId }: { icon: React.React
   );
 }
 
+/** Cancel on the trip page: asks first, with the dinners ticked by default, as /me does (ADR 112). */
 function CancelTrip({ view, input, onDone }: { view: TripView; input: { id: string; token?: string }; onDone: () => Promise<void> }) {
-  const { t, tm, te } = useI18n();
+  const { t, tm, te, formatDate } = useI18n();
   const [withDinners, setWithDinners] = useState(true);
   const cancel = useMutation(trpc.trip.cancel.mutationOptions());
   const live = view.dinners.filter((d) => d.canCancel).length;
+  const paid = view.stay.paid || view.dinners.some((d) => d.paid && d.canCancel);
   const submit = async () => {
     try {
       const res = await cancel.mutateAsync({ ...input, withDinners });
@@ -182,15 +191,19 @@ function CancelTrip({ view, input, onDone }: { view: TripView; input: { id: stri
   return (
     <Card className="mt-8 flex flex-col gap-3" data-testid="cancel-trip">
       <h2 className="text-lg font-semibold">{t('trip.cancelTitle')}</h2>
-      {live > 0 && (
-        <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5" checked={withDinners} onChange={(e) => setWithDinners(e.target.checked)} />
-          {t('trip.cancelWithDinners')}
-        </label>
-      )}
-      <Button variant="outline" onClick={() => void submit()} disabled={cancel.isPending} data-testid="cancel-trip-submit">
-        {t('trip.cancelConfirm')}
-      </Button>
+      <CancelDialog
+        text={t('trip.cancelText', { property: view.stay.property.name, checkIn: formatDate(view.stay.checkIn), checkOut: formatDate(view.stay.checkOut) })}
+        paidNote={paid ? t('trip.paidCancelNote') : undefined}
+        onConfirm={() => void submit()}
+        trigger={{ label: t('trip.cancelConfirm'), testId: 'cancel-trip-submit', disabled: cancel.isPending }}
+      >
+        {live > 0 && (
+          <label className="mt-3 flex min-h-11 items-center gap-3">
+            <input type="checkbox" className="size-5" checked={withDinners} onChange={(e) => setWithDinners(e.target.checked)} />
+            {t('trip.cancelWithDinners')}
+          </label>
+        )}
+      </CancelDialog>
     </Card>
   );
 }
