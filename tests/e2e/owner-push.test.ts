@@ -120,6 +120,31 @@ describe("the owner's notifications (ADR 119)", () => {
     await eventually(() => row.getAttribute('data-changed')).toBe('opened');
   });
 
+  it("says so when the browser's push service does not answer (permission granted), in both languages, and stores nothing", async () => {
+    const email = `push-none-${Date.now()}@example.com`;
+    const { userId } = await subscribedOwner(server, email);
+    const venue = await createVenue(server.core.db, { owner_id: userId, name: 'Gostilna Tišina', city: 'Ljubljana', total_tables: 5, onboarding_done: true });
+    // A push service that never answers (as a phone's with no connection to it).
+    await page.context().addInitScript(() => {
+      PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {});
+      PushManager.prototype.getSubscription = async () => null;
+    });
+    await signIn(page, email);
+    const card = page.getByTestId('push-settings');
+    for (const [lang, enable, said] of [
+      ['en', 'Enable on this device', "Notifications are not on: this browser's push service did not answer."],
+      ['sl', 'Vklopi na tej napravi', 'Obvestila niso vklopljena: storitev za obvestila tega brskalnika se ni odzvala.'],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.goto(`/dashboard?venue=${venue.id}&tab=restaurant&view=settings`);
+      await card.getByRole('button', { name: enable }).click();
+      await card.getByRole('status').getByText(said).waitFor({ timeout: 20_000 });
+      // The button is there to try again.
+      expect(await card.getByRole('button', { name: enable }).isEnabled()).toBe(true);
+    }
+    expect(await server.core.db.selectFrom('push_subscriptions').select('id').where('restaurant_id', '=', venue.id).execute()).toEqual([]);
+  });
+
   it("a stay booked 40 days ahead: its notification's link opens the Stays bookings on its page, scrolled to it and highlighted", async () => {
     const email = `push-stays-${Date.now()}@example.com`;
     const { client, userId } = await subscribedOwner(server, email);

@@ -92,6 +92,7 @@ export const ownerEn = {
   'owner.push.denied': 'Notifications are blocked for this site. Allow them in the browser settings, then try again.',
   'owner.push.unsupported': 'This browser cannot show notifications. Install the console to your home screen, or use another browser.',
   'owner.push.failed': 'Could not save notification settings',
+  'owner.push.noService': "Notifications are not on: this browser's push service did not answer. Check the connection and try again, or use another browser.",
 } as const;
 
 export const ownerSl: Record<keyof typeof ownerEn, string> = {
@@ -186,6 +187,8 @@ export const ownerSl: Record<keyof typeof ownerEn, string> = {
   'owner.push.denied': 'Obvestila so za to spletno mesto blokirana. Dovolite jih v nastavitvah brskalnika in poskusite znova.',
   'owner.push.unsupported': 'Ta brskalnik ne more prikazovati obvestil. Namestite konzolo na začetni zaslon ali uporabite drug brskalnik.',
   'owner.push.failed': 'Nastavitev obvestil ni bilo mogoče shraniti',
+  'owner.push.noService':
+    'Obvestila niso vklopljena: storitev za obvestila tega brskalnika se ni odzvala. Preverite povezavo in poskusite znova ali uporabite drug brskalnik.',
 };
 
 /** SPEC §5/§8 product texts the owner screens show, keyed by their English wording (core's schemas carry it). */

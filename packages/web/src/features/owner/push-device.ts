@@ -33,15 +33,43 @@ export async function currentSubscription(): Promise<DeviceSubscription | null> 
   return s ? asJson(s) : null;
 }
 
-export type EnableOutcome = { ok: true; subscription: DeviceSubscription } | { ok: false; reason: 'denied' | 'unsupported' };
+export type EnableOutcome = { ok: true; subscription: DeviceSubscription } | { ok: false; reason: 'denied' | 'unsupported' | 'no_service' };
 
-/** Asks for permission, then subscribes this device with the server's key (or reuses its subscription). */
+/** How long the browser's push service may take to answer before the owner is told it did not. */
+const PUSH_SERVICE_MS = 10_000;
+
+/** `p`, or null once `ms` have passed or when it fails. */
+const within = <T>(p: Promise<T>, ms: number): Promise<T | null> =>
+  new Promise((ok) => {
+    const timer = setTimeout(() => ok(null), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        ok(v);
+      },
+      () => {
+        clearTimeout(timer);
+        ok(null);
+      },
+    );
+  });
+
+/**
+ * Asks for permission, then subscribes this device with the server's key (or reuses its
+ * subscription). Permission granted but no push service answering (none reachable, a browser
+ * without one, or one that never answers) is `no_service`, said to the owner, never a silent wait.
+ */
 export async function subscribeDevice(publicKey: string): Promise<EnableOutcome> {
   if (!pushSupported()) return { ok: false, reason: 'unsupported' };
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { ok: false, reason: 'denied' };
-  const reg = await navigator.serviceWorker.ready;
-  const existing = await reg.pushManager.getSubscription();
-  const s = existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  return { ok: true, subscription: asJson(s) };
+  const s = await within(
+    (async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const existing = await reg.pushManager.getSubscription();
+      return existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    })(),
+    PUSH_SERVICE_MS,
+  );
+  return s ? { ok: true, subscription: asJson(s) } : { ok: false, reason: 'no_service' };
 }

@@ -34,7 +34,7 @@ export function PushSettingsCard({ venueId }: { venueId: string }) {
         const { publicKey } = await queryClient.fetchQuery(trpc.ownerPush.publicKey.queryOptions());
         const outcome = await subscribeDevice(publicKey);
         if (!outcome.ok) {
-          setNotice(t(outcome.reason === 'denied' ? 'owner.push.denied' : 'owner.push.unsupported'));
+          setNotice(t(outcome.reason === 'denied' ? 'owner.push.denied' : outcome.reason === 'no_service' ? 'owner.push.noService' : 'owner.push.unsupported'));
           return;
         }
         sub = outcome.subscription;
