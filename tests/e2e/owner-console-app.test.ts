@@ -130,7 +130,9 @@ describe('offline, read only (ADR 116)', () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByTestId('owner-reservation').filter({ hasText: 'Offline Olga' }).waitFor();
-    await eventually(() => page.getByTestId('offline-as-of').innerText()).toMatch(/^Offline: read only, as of \d\d:\d\d$/);
+    await eventually(() => page.getByTestId('offline-as-of').innerText()).toMatch(
+      /^Offline: the day as of \d\d:\d\d\. Your taps are kept and sent when you are back online\.$/,
+    );
     await page.context().setOffline(false);
     await eventually(() => page.getByTestId('offline-as-of').count()).toBe(0);
 

@@ -116,6 +116,18 @@ describe('a 360 px phone', () => {
     await eventually(await opened(`/book?restaurant_id=${guestVenue}`, (p) => p.getByLabel('Email').waitFor())).toEqual([]);
   });
 
+  it("opens the header's menu with a 44 × 44 button and closes it with another", async () => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.waitFor();
+    const box = (await open.boundingBox())!;
+    expect([box.width >= 44, box.height >= 44]).toEqual([true, true]);
+    await open.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    const closeBox = (await close.boundingBox())!;
+    expect([closeBox.width >= 44, closeBox.height >= 44]).toEqual([true, true]);
+  });
+
   it('keeps it off the stays, sign-in and plans pages', async () => {
     await eventually(await opened('/stays', heading)).toEqual([]);
     await eventually(await opened(`/stays/${guestProperty}`, heading)).toEqual([]);

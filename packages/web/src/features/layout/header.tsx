@@ -82,7 +82,7 @@ export function Header() {
           aria-expanded={open}
           onClick={() => setOpen(true)}
           // Shown once it works: a prerendered button does nothing until React has hydrated it.
-          className={buttonClass('ghost', 'sm', cn('ml-auto md:hidden', hydrating && 'invisible'))}
+          className={buttonClass('ghost', 'md', cn('ml-auto size-11 px-0 md:hidden', hydrating && 'invisible'))}
           aria-label={t('nav.openMenu')}
         >
           <Menu aria-hidden className="size-5" />

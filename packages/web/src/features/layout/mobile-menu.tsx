@@ -37,7 +37,7 @@ export function MobileMenu({ onClose, children, returnFocus }: { onClose(): void
           <h2 id={`${id}-title`} className="font-display text-lg font-bold text-primary">
             {t('brand.name')}
           </h2>
-          <button type="button" onClick={onClose} className={buttonClass('ghost', 'sm')} aria-label={t('nav.closeMenu')}>
+          <button type="button" onClick={onClose} className={buttonClass('ghost', 'md', 'size-11 px-0')} aria-label={t('nav.closeMenu')}>
             <X aria-hidden className="size-5" />
           </button>
         </div>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery, type UseSuspenseQueryOpt
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { Utensils } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { count } from '@tablestay/core/i18n/format';
 import { formatEur, toCents } from '@tablestay/core/money';
@@ -65,6 +65,13 @@ export function AddDinners({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [taken, setTaken] = useState<TakenDinner[] | null>(null);
+  // The refusal and its nearest free times come into view where the guest is (the button at the bottom).
+  const takenBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!taken) return;
+    takenBox.current?.scrollIntoView({ block: 'center' });
+    takenBox.current?.focus();
+  }, [taken]);
   const add = useMutation(trpc.trip.addDinners.mutationOptions());
   const nights = evenings(checkIn, checkOut);
   const form = useForm<DinnerForm>({ defaultValues: blank(nights) });
@@ -97,8 +104,12 @@ export function AddDinners({
       void navigate({ to: '/trips/$id', params: { id: res.tripId }, search: { token: res.tripToken } });
     } catch (err) {
       if (errorCode(err) === 'trip.table_taken' && err instanceof TRPCClientError) {
-        setTaken(((err.data as { taken?: TakenDinner[] } | undefined)?.taken ?? []) as TakenDinner[]);
-        nights.forEach((_, i) => unchoose(i));
+        const refused = ((err.data as { taken?: TakenDinner[] } | undefined)?.taken ?? []) as TakenDinner[];
+        setTaken(refused);
+        // Only the refused evenings start again; a table still free stays chosen.
+        nights.forEach((date, i) => {
+          if (refused.some((x) => x.date === date)) unchoose(i);
+        });
         await queryClient.invalidateQueries({ queryKey: trpc.trip.dinnerOptions.pathKey() });
       } else reportError(err, tm, te(err));
     }
@@ -109,8 +120,11 @@ export function AddDinners({
       <h2 className="flex items-center gap-2 text-xl font-semibold">
         <Utensils aria-hidden className="size-5" /> {t('trip.addDinnersTitle')}
       </h2>
+      <QueryBoundary>
+        <DinnersHelp source={source} date={nights[0]} time={values[0]?.time ?? DEFAULT_DINNER_TIME} />
+      </QueryBoundary>
       {taken && (
-        <div role="alert" className="rounded-lg bg-accent p-3 text-sm" data-testid="trip-taken">
+        <div role="alert" ref={takenBox} tabIndex={-1} className="rounded-lg bg-accent p-3 text-sm outline-none" data-testid="trip-taken">
           <p className="font-semibold">{t('trip.takenTitle')}</p>
           <p>{te(add.error)}</p>
           {taken.map((x) => (
@@ -175,6 +189,13 @@ function useOptions(source: Source, date?: string, time?: string) {
   return useSuspenseQuery(options as unknown as UseSuspenseQueryOptions<DinnerOptions>);
 }
 
+/** What the section offers, said once above the evenings (the first evening's answer: the same query, no other request). */
+function DinnersHelp({ source, date, time }: { source: Source; date: string | undefined; time: string }) {
+  const { t, locale } = useI18n();
+  const options = useOptions(source, date, time).data;
+  return <p className="text-sm text-muted-foreground">{t('trip.addDinnersText', { city: options.city, party: count(locale, 'people', options.partySize) })}</p>;
+}
+
 function Evening(props: { source: Source; date: string; time: string; chosenId: string | null; toggle: (restaurantId: string) => void }) {
   const { t, locale } = useI18n();
   const options = useOptions(props.source, props.date, props.time).data;
@@ -182,7 +203,6 @@ function Evening(props: { source: Source; date: string; time: string; chosenId: 
   if (!evening) return null;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-muted-foreground">{t('trip.addDinnersText', { city: options.city, party: count(locale, 'people', options.partySize) })}</p>
       {evening.held.map((h) => (
         <p key={h.reservationId} className="text-sm font-medium" data-testid="dinner-held">
           {t('trip.held', { restaurant: h.restaurantName, time: h.time })}

@@ -1,15 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddedDinners } from '@tablestay/core/trip/schema';
+import { createReservation } from '@tablestay/core/db/factories';
 import { addDays } from '@tablestay/core/time/zone';
 import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import { dayWhere, fitsHours, venueRules } from '../support/clock';
 import { Client, type TestServer } from '../support/server';
 
 /**
- * Cancelling a trip on its own page at phone size (ADR 112): the page asks first, with the dinners
- * ticked, as /me does; afterwards it says the trip is cancelled and offers no calendar, not "All
- * deposits are paid".
+ * The trip at phone size, as a guest walks it (ADR 112): "Add dinners" says what it offers once, and
+ * when a table is taken meanwhile the answer comes into view with what is still free kept chosen;
+ * cancelling on the trip's page asks first, with the dinners ticked, as /me does, and afterwards the
+ * page says the trip is cancelled and offers no calendar, not "All deposits are paid".
  */
 
 let server: TestServer;
@@ -59,6 +61,49 @@ const statuses = async (url: string) => {
     .executeTakeFirstOrThrow();
   return stay.status;
 };
+
+describe('adding dinners when a table is taken meanwhile', () => {
+  it('brings the refusal and its free times into view and keeps the other evening chosen; the help is said once', async () => {
+    const api = new Client(server.url);
+    const first = await venueRules(server.core.db, 'Okrepčevalnica Bled');
+    const checkIn = await dayWhere((d) => fitsHours(d, '19:30', first) && fitsHours(addDays(d, 1), '19:30', first), { from: 70 });
+    const stay = await api.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
+      propertyId: property.id,
+      roomTypeId: property.roomTypeId,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guests: 2,
+      guestName: 'Tara Zasedena',
+      guestEmail: `trip-taken-${Date.now()}@example.com`,
+    });
+    await page.goto(`/deposit/${stay.data.bookingId}?type=stay&token=${stay.data.viewToken}`);
+    const section = page.getByTestId('add-dinners');
+    const evenings = section.locator(':scope > ol > li');
+    await eventually(() => evenings.count()).toBe(2);
+    await eventually(() => section.getByText(/^Restaurants in Bled/).count()).toBe(1);
+    await evenings.nth(0).getByRole('checkbox', { name: 'Choose Okrepčevalnica Bled' }).check();
+    await evenings.nth(1).getByRole('checkbox', { name: 'Choose Gostilna Pod Gradom' }).check();
+    // Meanwhile Okrepčevalnica Bled fills up at 19:30 on the first evening.
+    const venue = await server.core.db
+      .selectFrom('restaurants')
+      .select(['id', 'total_tables'])
+      .where('name', '=', 'Okrepčevalnica Bled')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < venue.total_tables; i++)
+      await createReservation(server.core.db, { restaurant_id: venue.id, date: checkIn, time: '19:30', guest_name: `Walk-in ${i}`, status: 'confirmed' });
+    await section.getByTestId('add-dinners-submit').click();
+    const refusal = page.getByTestId('trip-taken');
+    await refusal.waitFor();
+    await eventually(() =>
+      refusal.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
+    expect(await evenings.nth(1).getByRole('checkbox', { name: 'Choose Gostilna Pod Gradom' }).isChecked()).toBe(true);
+    await eventually(() => section.getByTestId('add-dinners-submit').innerText()).toBe('Add 1 to my trip');
+  });
+});
 
 describe('cancelling a trip on its page', () => {
   for (const lang of ['en', 'sl'] as const) {
