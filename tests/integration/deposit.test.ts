@@ -73,7 +73,7 @@ const CASES = [
     confirmed: 'deposit_confirmed',
     confirmedSubject: 'Reservation confirmed: Gostilna Pri Lipi',
     confirmedLines: ['Time: 19:00', 'Party: 4 guests', 'Deposit paid: €20.00'],
-    confirmedSl: { subject: 'Rezervacija potrjena: Gostilna Pri Lipi', lines: ['Plačan polog: 20,00 €', 'Število oseb: 4 osebe'] },
+    confirmedSl: { subject: 'Rezervacija potrjena: Gostilna Pri Lipi', lines: ['Plačana varščina: 20,00 €', 'Število oseb: 4 osebe'] },
   },
   {
     ...stays,
@@ -93,7 +93,7 @@ const CASES = [
       'Guests: 2 guests',
       'Deposit paid: €20.00',
     ],
-    confirmedSl: { subject: 'Bivanje potrjeno: Vila Lipa', lines: ['Število noči: 3 noči', 'Plačan polog: 20,00 €'] },
+    confirmedSl: { subject: 'Bivanje potrjeno: Vila Lipa', lines: ['Število noči: 3 noči', 'Plačana varščina: 20,00 €'] },
   },
 ];
 
@@ -192,7 +192,7 @@ describe.each(CASES)('the $name deposit', (kind) => {
         '<h1>Plačajte varščino</h1>',
         ...kind.pageSl,
         '<button type="submit">Plačaj 20,00\u00a0€</button>',
-        `Plačilo gre neposredno: ${kind.venueName}.`,
+        `Znesek prejme neposredno ${kind.venueName}.`,
       ]) {
         expect({ text, shown: page.includes(text) }).toEqual({ text, shown: true });
       }

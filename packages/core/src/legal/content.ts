@@ -205,7 +205,7 @@ function termsSl(email: string): DocumentContent<TermsSectionId> {
       services: {
         title: 'Naše storitve',
         paragraphs: [
-          'Gostom omogočamo iskanje restavracij in nastanitev, rezervacijo mize ali sobe, vpis na čakalni seznam, kadar je restavracija polna, plačilo pologa, oddajo ocen in mnenj ter pregled in odpoved rezervacij na strani Moje rezervacije, ko se prijavite.',
+          'Gostom omogočamo iskanje restavracij in nastanitev, rezervacijo mize ali sobe, vpis na čakalni seznam, kadar je restavracija polna, plačilo varščine, oddajo ocen in mnenj ter pregled in odpoved rezervacij na strani Moje rezervacije, ko se prijavite.',
           'Lastnikom ponujamo nadzorno ploščo za upravljanje rezervacij, čakalnega seznama, mnenj, ocen, nastavitev, fotografij in kode QR za zbiranje mnenj ter analitiko rezervacij in zasedenosti.',
           'Na vsaki strani je na voljo klepetalni pomočnik z umetno inteligenco. Rezultati iskanja lahko prikažejo tudi bližnje ponudnike, ki niso registrirani na platformi TableStay; podatki o njih izhajajo iz zunanjih virov, rezervacija pri njih pa poteka zunaj naše platforme.',
           'Trudimo se, da bi bila platforma vedno dosegljiva in točna, vendar neprekinjenega delovanja ne moremo zagotoviti. Storitve lahko sčasoma spreminjamo in izboljšujemo.',
@@ -231,16 +231,16 @@ function termsSl(email: string): DocumentContent<TermsSectionId> {
         title: 'Restavracije in nastanitve (partnerji)',
         paragraphs: [
           'Restavracije in ponudniki nastanitev na platformi TableStay so samostojna podjetja. TableStay ni restavracija ali hotel in ne zagotavlja obrokov, sob ali drugih storitev, ki jih rezervirate.',
-          'Z rezervacijo sklenete pogodbo s partnerjem, ne s platformo TableStay. Partner je odgovoren za izpolnitev rezervacije, kakovost in varnost svojih storitev, svoje cene in hišni red ter za svoje pogoje odpovedi in pologov.',
+          'Z rezervacijo sklenete pogodbo s partnerjem, ne s platformo TableStay. Partner je odgovoren za izpolnitev rezervacije, kakovost in varnost svojih storitev, svoje cene in hišni red ter za svoje pogoje odpovedi in varščin.',
           'Partnerji morajo navajati točne podatke o svoji ponudbi, razpoložljivosti in cenah, spoštovati sprejete rezervacije ter podatke gostov uporabljati le za izvedbo rezervacij in v skladu z zakonom. Predstavitve partnerjev, ki kršijo te pogoje, lahko začasno umaknemo.',
           'Če imate težavo z rezervacijo, se najprej obrnite na partnerja. Kjer lahko, vam bomo z veseljem pomagali, sporov med gosti in partnerji pa ne razsojamo.',
         ],
       },
       fees: {
-        title: 'Stroški, pologi in program priporočil',
+        title: 'Stroški, varščine in program priporočil',
         paragraphs: [
-          'TableStay nima skritih stroškov platforme. Za rezervacijo mize ali sobe gostom ne zaračunavamo provizije: plačate le tisto, kar zahteva partner, na primer polog, in plačljive dodatke, ki jih izberete sami. Lastniki plačajo mesečno ceno paketa, ki je prikazana pred sklenitvijo naročnine, brez skritih dodatnih stroškov.',
-          'Pologi se plačajo neposredno partnerju prek povezave za plačilo, ki jo zagotovi partner. TableStay denarja strank ne prejema, ne hrani in ne posreduje, zato morebitno vračilo pologa ureja partner v skladu s svojimi pogoji. Privzeti polog znaša 20 EUR, razen če partner določi drugačen znesek.',
+          'TableStay nima skritih stroškov platforme. Za rezervacijo mize ali sobe gostom ne zaračunavamo provizije: plačate le tisto, kar zahteva partner, na primer varščino, in plačljive dodatke, ki jih izberete sami. Lastniki plačajo mesečno ceno paketa, ki je prikazana pred sklenitvijo naročnine, brez skritih dodatnih stroškov.',
+          'Varščine se plačajo neposredno partnerju prek povezave za plačilo, ki jo zagotovi partner. TableStay denarja strank ne prejema, ne hrani in ne posreduje, zato morebitno vračilo varščine ureja partner v skladu s svojimi pogoji. Privzeta varščina znaša 20 EUR, razen če partner določi drugačen znesek.',
           'Program priporočil (affiliate program): priporočitelji prejemajo 20-odstotno doživljenjsko ponavljajočo se provizijo od naročnin strank, ki jih priporočijo, in sicer ves čas, dokler te stranke plačujejo naročnino. Program poteka prek zunanje storitve za upravljanje priporočil; prijava, sledenje priporočilom in izplačila potekajo tam, zanje pa veljajo tudi pogoji te storitve.',
         ],
       },
@@ -249,8 +249,8 @@ function termsSl(email: string): DocumentContent<TermsSectionId> {
         paragraphs: [
           'Naročnino lahko kadar koli prekličete prek možnosti Upravljanje naročnine. S preklicem se ustavijo nadaljnja podaljšanja, dostop do plačljivih funkcij pa ohranite do konca obračunskega obdobja, ki ste ga že plačali.',
           'Za nepolne mesece denarja ne vračamo. Če naročnino prekličete sredi obračunskega obdobja, vam nadaljnjih zneskov ne bomo zaračunali, tekočega meseca pa ne vračamo sorazmerno. To ne vpliva na pravice, ki vam jih zagotavlja obvezna potrošniška zakonodaja.',
-          'Gostje lahko rezervacijo odpovejo na strani Moje rezervacije, dokler je v obdelavi, čaka na polog ali je potrjena. Rezervacija, ki čaka na polog, lahko poteče, če polog ni plačan pravočasno.',
-          'Ker se pologi plačujejo neposredno partnerju, je od njegovih pogojev odpovedi odvisno, ali in v kolikšnem znesku vam bo polog vrnjen. Glede vračila se obrnite na partnerja; enako velja, če rezervacijo odpove partner.',
+          'Gostje lahko rezervacijo odpovejo na strani Moje rezervacije, dokler je v obdelavi, čaka na varščino ali je potrjena. Rezervacija, ki čaka na varščino, lahko poteče, če varščina ni plačana pravočasno.',
+          'Ker se varščine plačujejo neposredno partnerju, je od njegovih pogojev odpovedi odvisno, ali in v kolikšnem znesku vam bo varščina vrnjena. Glede vračila se obrnite na partnerja; enako velja, če rezervacijo odpove partner.',
         ],
       },
       'user-content': {
@@ -273,7 +273,7 @@ function termsSl(email: string): DocumentContent<TermsSectionId> {
       'prohibited-use': {
         title: 'Prepovedana uporaba',
         paragraphs: [
-          'Platforme TableStay ne smete uporabljati: za nezakonita ali goljufiva dejanja; za izogibanje plačilom, na primer z uporabo plačljivih funkcij brez naročnine ali z izogibanjem pologom in naročninam; za samodejno zajemanje (scraping) ali množično poizvedovanje po funkcijah UI in njihovih odgovorih; za deljenje prijavnih podatkov ali dostopa do računa z drugimi; ali za posredovanje lažnih podatkov, na primer lažnih rezervacij, lažnih ocen ali netočnih podatkov o ponudbi.',
+          'Platforme TableStay ne smete uporabljati: za nezakonita ali goljufiva dejanja; za izogibanje plačilom, na primer z uporabo plačljivih funkcij brez naročnine ali z izogibanjem varščinam in naročninam; za samodejno zajemanje (scraping) ali množično poizvedovanje po funkcijah UI in njihovih odgovorih; za deljenje prijavnih podatkov ali dostopa do računa z drugimi; ali za posredovanje lažnih podatkov, na primer lažnih rezervacij, lažnih ocen ali netočnih podatkov o ponudbi.',
           'Prav tako ne smete ogrožati varnosti ali delovanja platforme ali poskušati dostopati do podatkov, ki niso vaši.',
           'Če ta pravila kršite, lahko odstranimo vsebine, prekličemo rezervacije, opravljene v nasprotju s temi pogoji, ali začasno oziroma trajno zapremo vaš račun. Kadar je to primerno, vam bomo razloge pojasnili in vam omogočili, da se odzovete.',
         ],
@@ -290,7 +290,7 @@ function termsSl(email: string): DocumentContent<TermsSectionId> {
         title: 'Kontakt',
         paragraphs: [
           `Če imate vprašanja o teh pogojih, svoji naročnini ali rezervaciji, opravljeni prek platforme TableStay, nam pišite na ${email}.`,
-          'Za vprašanja o posamezni rezervaciji, na primer o delovnem času, posebnih željah ali vračilu pologa, se obrnite neposredno na restavracijo ali nastanitev, saj je za rezervacijo odgovoren partner.',
+          'Za vprašanja o posamezni rezervaciji, na primer o delovnem času, posebnih željah ali vračilu varščine, se obrnite neposredno na restavracijo ali nastanitev, saj je za rezervacijo odgovoren partner.',
         ],
       },
     },

@@ -23,6 +23,6 @@ export const PUSH_TEXTS: Record<Locale, Record<PushKind, PushText>> = {
     new_booking: (f) => ({ title: `Nova rezervacija: ${f.venue}`, body: `${f.guestName}, ${f.when}` }),
     cancellation: (f) => ({ title: `Preklicana rezervacija: ${f.venue}`, body: `${f.guestName} je preklical(a) ${f.when}` }),
     offer_claimed: (f) => ({ title: `Ponudba s čakalnega seznama sprejeta: ${f.venue}`, body: `${f.guestName} je sprejel(a) mizo, ${f.when}` }),
-    deposit_paid: (f) => ({ title: `Plačan polog: ${f.venue}`, body: `${f.guestName}, ${f.when}` }),
+    deposit_paid: (f) => ({ title: `Plačana varščina: ${f.venue}`, body: `${f.guestName}, ${f.when}` }),
   },
 };

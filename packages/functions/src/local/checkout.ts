@@ -63,7 +63,7 @@ const TEXT = {
     email: 'E-pošta',
     title: 'Plačajte varščino',
     deposit: 'Varščina',
-    paidTo: (payee: string) => `Plačilo gre neposredno: ${payee}.`,
+    paidTo: (payee: string) => `Znesek prejme neposredno ${payee}.`,
     heldUntil: (time: string, zone: string) => ` Rezervacija je zadržana do ${time} (čas: ${zone}).`,
     pay: (amount: string) => `Plačaj ${amount}`,
     cancel: 'Prekliči',

@@ -127,45 +127,45 @@ export const sl: EmailTexts = {
   depositConfirmed: (f) => ({
     subject: `Rezervacija potrjena: ${f.venue}`,
     lines: [
-      `Hvala! Prejeli smo vaš polog, vaša miza v ${f.venue} je potrjena.`,
+      `Hvala! Prejeli smo vašo varščino, vaša miza v ${f.venue} je potrjena.`,
       `Datum: ${formatDate('sl', f.date)}`,
       `Ura: ${f.time.slice(0, 5)}`,
       `Število oseb: ${people('sl', f.partySize)}`,
-      `Plačan polog: ${formatEur('sl', f.amountEur)}`,
+      `Plačana varščina: ${formatEur('sl', f.amountEur)}`,
     ],
     label: 'Ogled rezervacije',
   }),
   stayConfirmed: (f) => ({
     subject: `Bivanje potrjeno: ${f.property}`,
     lines: [
-      `Hvala! Prejeli smo vaš polog, vaše bivanje v ${f.property} je potrjeno.`,
+      `Hvala! Prejeli smo vašo varščino, vaše bivanje v ${f.property} je potrjeno.`,
       `Soba: ${f.roomType}`,
       `Prihod: ${formatDate('sl', f.checkIn)}`,
       `Odhod: ${formatDate('sl', f.checkOut)}`,
       `Število noči: ${nightsText('sl', f.nights)}`,
       `Število oseb: ${people('sl', f.guests)}`,
-      `Plačan polog: ${formatEur('sl', f.amountEur)}`,
+      `Plačana varščina: ${formatEur('sl', f.amountEur)}`,
     ],
     label: 'Ogled rezervacije',
   }),
   depositRefundReason: (reason, f) => {
     const amount = formatEur('sl', f.amountEur);
     return {
-      released: `Vaš polog ${amount} za ${f.venue} (${longWhen(f)}) je prispel, ko je bila začasna rezervacija mize že sproščena, zato rezervacija ni potrjena.`,
+      released: `Vaša varščina ${amount} za ${f.venue} (${longWhen(f)}) je prispela, ko je bila začasna rezervacija mize že sproščena, zato rezervacija ni potrjena.`,
       duplicate: `Rezervacija v ${f.venue} (${longWhen(f)}) je bila že plačana, zato smo drugo plačilo ${amount} vrnili.`,
-      mismatch: `Plačilo ${amount} za ${f.venue} (${longWhen(f)}) se ne ujema s pologom te rezervacije, zato smo ga vrnili.`,
+      mismatch: `Plačilo ${amount} za ${f.venue} (${longWhen(f)}) se ne ujema z varščino te rezervacije, zato smo ga vrnili.`,
     }[reason];
   },
   stayRefundReason: (reason, f) => {
     const amount = formatEur('sl', f.amountEur);
     return {
-      released: `Vaš polog ${amount} za ${f.property} (${stayWhen(f)}) je prispel, ko je bila začasna rezervacija sobe že sproščena in soba ni več prosta, zato rezervacija ni potrjena.`,
+      released: `Vaša varščina ${amount} za ${f.property} (${stayWhen(f)}) je prispela, ko je bila začasna rezervacija sobe že sproščena in soba ni več prosta, zato rezervacija ni potrjena.`,
       duplicate: `Bivanje v ${f.property} (${stayWhen(f)}) je bilo že plačano, zato smo drugo plačilo ${amount} vrnili.`,
-      mismatch: `Plačilo ${amount} za ${f.property} (${stayWhen(f)}) se ne ujema s pologom te rezervacije, zato smo ga vrnili.`,
+      mismatch: `Plačilo ${amount} za ${f.property} (${stayWhen(f)}) se ne ujema z varščino te rezervacije, zato smo ga vrnili.`,
     }[reason];
   },
   refund: {
-    subject: (name) => `Polog za ${name} je vrnjen`,
+    subject: (name) => `Varščina za ${name} je vrnjena`,
     card: 'Celoten znesek je vrnjen na vašo kartico; običajno je viden v 5–10 delovnih dneh.',
     bookAgain: 'Rezervirajte znova',
     viewReservation: 'Ogled rezervacije',

@@ -183,7 +183,7 @@ export const ownerSl: Record<keyof typeof ownerEn, string> = {
   'owner.push.kind.new_booking': 'novi rezervaciji',
   'owner.push.kind.cancellation': 'preklicu s strani gosta',
   'owner.push.kind.offer_claimed': 'sprejeti ponudbi s čakalne vrste',
-  'owner.push.kind.deposit_paid': 'plačanem pologu',
+  'owner.push.kind.deposit_paid': 'plačani varščini',
   'owner.push.denied': 'Obvestila so za to spletno mesto blokirana. Dovolite jih v nastavitvah brskalnika in poskusite znova.',
   'owner.push.unsupported': 'Ta brskalnik ne more prikazovati obvestil. Namestite konzolo na začetni zaslon ali uporabite drug brskalnik.',
   'owner.push.failed': 'Nastavitev obvestil ni bilo mogoče shraniti',

@@ -65,7 +65,7 @@ export const tripsSl: Record<keyof typeof tripsEn, string> = {
   'trip.add': 'Dodaj na potovanje ({count})',
   'trip.adding': 'Rezerviramo mize …',
   'trip.takenTitle': 'Nič ni bilo rezervirano',
-  'trip.takenLine': '{restaurant}, {date} ob {time} je bila pravkar zasedena.',
+  'trip.takenLine': '{restaurant}: miza za {date} ob {time} je bila pravkar oddana.',
   'trip.nearest': 'Prosto blizu: {times}',
   'trip.noNearby': 'Ta večer ni drugega prostega termina.',
   'trip.useTime': 'Izberi {time}',
