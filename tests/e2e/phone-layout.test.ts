@@ -153,6 +153,21 @@ describe('a 360 px phone', () => {
   });
 });
 
+describe("the owner's tabs", () => {
+  it('an owner of a restaurant and a property who taps Stays sees the property, not "No rooms yet"; Restaurant goes back', async () => {
+    await signInAsOwner();
+    await page.goto(`/dashboard?venue=${owner.restaurant}`);
+    const restaurantName = (await server.core.db.selectFrom('restaurants').select('name').where('id', '=', owner.restaurant).executeTakeFirstOrThrow()).name;
+    await page.getByRole('heading', { level: 1, name: restaurantName }).waitFor();
+    await page.getByRole('tab', { name: 'Stays' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vila Ribnik' }).waitFor();
+    expect(await page.getByTestId('owner-stays-empty').count()).toBe(0);
+    await eventually(() => new URL(page.url()).searchParams.get('venue')).toBe(owner.property);
+    await page.getByRole('tab', { name: 'Restaurant' }).click();
+    await page.getByRole('heading', { level: 1, name: restaurantName }).waitFor();
+  });
+});
+
 describe('Slovenian dates', () => {
   it('put the month after a day in the genitive, as Node writes it with the same core function', async () => {
     await signInAsOwner();

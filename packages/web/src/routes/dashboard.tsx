@@ -29,7 +29,7 @@ export const Route = createFileRoute('/dashboard')({
     const { queryClient } = args.context;
     const home = await queryClient.ensureQueryData(args.context.trpc.owner.home.queryOptions());
     if (home.kind === 'owner') {
-      const venue = chosenVenue(home.venues, args.deps.venue);
+      const venue = chosenVenue(home.venues, args.deps.venue, args.deps.tab);
       if (venue) await loadOwnerPanel(args.context, { venueId: venue.id, tab: openingTab(venue, args.deps.tab), search: args.deps, plans: home.plans });
       return;
     }

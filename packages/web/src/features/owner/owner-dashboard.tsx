@@ -12,7 +12,7 @@ import { OfflineNotice } from './offline-notice';
 import { OfflineQueue } from './offline-queue';
 import { RestaurantTab } from './restaurant-tab';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from './search';
-import { chosenVenue, openingTab } from './venue-choice';
+import { chosenVenue, openingTab, venueForTab } from './venue-choice';
 
 interface Props {
   venues: readonly OwnerVenue[];
@@ -42,7 +42,7 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
       </section>
     );
   }
-  const venue = chosenVenue(venues, search.venue)!;
+  const venue = chosenVenue(venues, search.venue, search.tab)!;
   const tab: OwnerTab = openingTab(venue, search.tab);
 
   return (
@@ -81,7 +81,10 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
             label={t('owner.venue')}
             items={(['restaurant', 'stays'] as const).map((key) => ({ value: key, label: t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays') }))}
             value={tab}
-            onChange={(key) => setSearch({ tab: key, view: undefined })}
+            onChange={(key) => {
+              const next = venueForTab(venues, venue, key);
+              setSearch({ tab: key, view: undefined, ...(next.id === venue.id ? {} : { venue: next.id, date: undefined, month: undefined }) });
+            }}
             listClassName="sm:inline-flex sm:w-80"
             panelClassName="mt-6"
           >

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Route as DashboardRoute } from '../../routes/dashboard';
 import { Route as PhotosRoute } from '../../routes/dashboard_.photos';
 import { Route as StaysRoute } from '../../routes/dashboard_.stays';
-import { chosenVenue, openingTab, staysVenue } from './venue-choice';
+import { chosenVenue, openingTab, staysVenue, venueForTab } from './venue-choice';
 
 type Route = { options: { validateSearch?: unknown } };
 const read = (route: Route, query: string) =>
@@ -87,5 +87,20 @@ describe("the /dashboard/stays deep link's venue", () => {
 
   it('is none for an owner without venues and without ?venue=', () => {
     expect(staysVenue([], undefined)).toEqual({ chosen: undefined, venueId: undefined });
+  });
+});
+
+describe('the tab an owner of both kinds switches to (issue: the Stays tab opened on the restaurant)', () => {
+  it('opens the Stays tab on a property and the Restaurant tab on a restaurant', () => {
+    expect(venueForTab(VENUES, RESTAURANT, 'stays')).toBe(PROPERTY);
+    expect(venueForTab(VENUES, SECOND, 'stays')).toBe(SECOND);
+    expect(venueForTab(VENUES, PROPERTY, 'restaurant')).toBe(RESTAURANT);
+    expect(venueForTab([RESTAURANT], RESTAURANT, 'stays')).toBe(RESTAURANT);
+  });
+
+  it('a link that asks for the Stays tab without a venue opens on a property', () => {
+    expect(chosenVenue(VENUES, undefined, 'stays')).toBe(PROPERTY);
+    expect(chosenVenue(VENUES, undefined, 'restaurant')).toBe(RESTAURANT);
+    expect(chosenVenue(VENUES, SECOND.id, 'restaurant')).toBe(SECOND);
   });
 });

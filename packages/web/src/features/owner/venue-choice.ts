@@ -9,9 +9,24 @@ interface Venue {
   kind: VenueKind;
 }
 
-/** /dashboard and /dashboard/photos: the venue `?venue=` names, else the first one (none without venues). */
-export function chosenVenue<V extends Venue>(venues: readonly V[], venue: string | undefined): V | undefined {
-  return venues.find((v) => v.id === venue) ?? venues[0];
+/**
+ * /dashboard and /dashboard/photos: the venue `?venue=` names, else the first one whose kind the
+ * asked tab is for (the Stays tab opens on a property), else the first one (none without venues).
+ */
+export function chosenVenue<V extends Venue>(venues: readonly V[], venue: string | undefined, tab?: OwnerTab): V | undefined {
+  return venues.find((v) => v.id === venue) ?? (tab ? venues.find((v) => v.kind === KIND_OF[tab]) : undefined) ?? venues[0];
+}
+
+const KIND_OF: Record<OwnerTab, VenueKind> = { restaurant: 'restaurant', stays: 'property' };
+
+/**
+ * The venue a tab opens on when the owner switches to it: the one shown when it is of the tab's kind
+ * (or the owner has none of that kind), else the owner's first venue of that kind. An owner with a
+ * restaurant and a property who taps Stays sees the property, never "No rooms yet".
+ */
+export function venueForTab<V extends Venue>(venues: readonly V[], current: V, tab: OwnerTab): V {
+  if (current.kind === KIND_OF[tab]) return current;
+  return venues.find((v) => v.kind === KIND_OF[tab]) ?? current;
 }
 
 /** The tab the dashboard opens on: the one `?tab=` names, else the venue's kind's (the core rule: rooms decide). */
