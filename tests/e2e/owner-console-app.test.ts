@@ -147,34 +147,6 @@ describe('offline, read only (ADR 116)', () => {
 });
 
 describe('actions taken offline (ADR 116)', () => {
-  it('from a browser that has loaded nothing but the dashboard: offline, reloaded, the first tap (and its toast) works and is queued', async () => {
-    const email = `console-first-${Date.now()}@example.com`;
-    const { userId } = await subscribedOwner(server, email);
-    const venue = await createVenue(server.core.db, { owner_id: userId, name: 'Gostilna Prvič', city: 'Ljubljana', total_tables: 30, onboarding_done: true });
-    await createReservation(server.core.db, {
-      restaurant_id: venue.id,
-      date: dateIn('Europe/Ljubljana'),
-      time: '19:00',
-      guest_name: 'First Tap',
-      status: 'confirmed',
-    });
-    await signIn(page, email);
-    await page.goto(`/dashboard?venue=${venue.id}&tab=restaurant&view=reservations`);
-    const row = page.getByTestId('owner-reservation').filter({ hasText: 'First Tap' });
-    await row.waitFor();
-    await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    // No toast has been shown on this device; its code and the rest of the console are in the precache.
-    await page.context().setOffline(true);
-    await page.reload();
-    await row.waitFor();
-    await row.getByRole('button', { name: 'Seated' }).click();
-    await row.getByTestId('queued-badge').waitFor();
-    await eventually(() => page.getByTestId('queued-actions').innerText()).toBe('Waiting to be sent: 1');
-    expect(await page.locator('header').first().isVisible()).toBe(true);
-    await page.context().setOffline(false);
-    await eventually(() => page.getByTestId('queued-actions').count()).toBe(0);
-  });
-
   it('offline, the owner seats two guests and one the guest has cancelled meanwhile; back online both are seated once and the third is a conflict', async () => {
     const email = `console-queue-${Date.now()}@example.com`;
     const { userId } = await subscribedOwner(server, email);
