@@ -108,17 +108,13 @@ describe('ownerPush: subscribing (ADR 119)', () => {
 
   it('refuses every endpoint that is not a push service on port 443, as written, and stores nothing (ADR 122)', async () => {
     const { device } = newDevice();
+    // Over HTTP, one of each way in (push/endpoint.test.ts has every probe): a name that resolves
+    // inside, a trailing dot, full-width letters, another port, CR/LF, and a path beside /local-push/.
     const probes = [
-      'https://127.0.0.1.nip.io/x',
       'https://169.254.169.254.nip.io/latest/meta-data/',
-      'https://10.0.0.1.sslip.io/x',
-      'https://localtest.me/x',
       'https://localhost./x',
-      'https://metadata.google.internal./computeMetadata/v1/',
-      'https://printer.local./x',
       'https://ｌｏｃａｌｈｏｓｔ/x',
       'https://fcm.googleapis.com:6379/x',
-      'https://fcm.googleapis.com/a b',
       'https://fcm.googleapis.com/x\r\nX-Injected: 1',
       `${server.url}/not-local-push/x`,
     ];

@@ -16,11 +16,10 @@ export function StayCancel({ stayId, text, paidNote, onCancel }: { stayId: strin
   const queryClient = useQueryClient();
   const trips = useQuery(trpc.trip.mine.queryOptions());
   const trip = trips.data?.find((v) => v.stay.id === stayId);
-  const [withDinners, setWithDinners] = useState(true);
   const cancel = useMutation(trpc.trip.cancel.mutationOptions());
   const live = trip?.dinners.filter((d) => d.canCancel).length ?? 0;
 
-  const confirm = async () => {
+  const confirm = async (withDinners: boolean) => {
     if (!trip) return onCancel();
     try {
       const res = await cancel.mutateAsync({ id: trip.id, withDinners });
@@ -31,8 +30,31 @@ export function StayCancel({ stayId, text, paidNote, onCancel }: { stayId: strin
     }
   };
 
+  return <CancelWithDinners text={text} paidNote={paidNote} live={live} onConfirm={(withDinners) => void confirm(withDinners)} />;
+}
+
+/**
+ * The cancel dialog of a stay with a trip, on /me and on the trip's page: asks first and, when the
+ * trip has tables the guest may still cancel, offers them too (ticked by default).
+ */
+export function CancelWithDinners({
+  text,
+  paidNote,
+  live,
+  trigger,
+  onConfirm,
+}: {
+  text: string;
+  paidNote?: string;
+  /** How many of the trip's tables the guest may still cancel. */
+  live: number;
+  trigger?: Parameters<typeof CancelDialog>[0]['trigger'];
+  onConfirm: (withDinners: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const [withDinners, setWithDinners] = useState(true);
   return (
-    <CancelDialog text={text} paidNote={paidNote} onConfirm={() => void confirm()}>
+    <CancelDialog text={text} paidNote={paidNote} trigger={trigger} onConfirm={() => onConfirm(withDinners)}>
       {live > 0 && (
         <label className="mt-3 flex min-h-11 items-center gap-3">
           <input type="checkbox" className="size-5" checked={withDinners} onChange={(e) => setWithDinners(e.target.checked)} />

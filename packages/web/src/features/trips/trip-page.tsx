@@ -14,8 +14,8 @@ import { useI18n } from '../../i18n';
 import { trpc, trpcClient } from '../../trpc';
 import { downloadIcs } from '../booking/ics';
 import { toast } from '../shared/toast';
-import { CancelDialog } from '../reservations/cancel-dialog';
 import { endPayRun, leftToPay, payNext, payRun } from './pay-run';
+import { CancelWithDinners } from './stay-cancel';
 import { TripCityPack } from './trip-city-pack';
 
 /**
@@ -175,11 +175,9 @@ function EventCard({ icon, title, status, deposit, testId }: { icon: React.React
 /** Cancel on the trip page: asks first, with the dinners ticked by default, as /me does (ADR 112). */
 function CancelTrip({ view, input, onDone }: { view: TripView; input: { id: string; token?: string }; onDone: () => Promise<void> }) {
   const { t, tm, te, formatDate } = useI18n();
-  const [withDinners, setWithDinners] = useState(true);
   const cancel = useMutation(trpc.trip.cancel.mutationOptions());
-  const live = view.dinners.filter((d) => d.canCancel).length;
   const paid = view.stay.paid || view.dinners.some((d) => d.paid && d.canCancel);
-  const submit = async () => {
+  const submit = async (withDinners: boolean) => {
     try {
       const res = await cancel.mutateAsync({ ...input, withDinners });
       toast.success(res.tablesCancelled > 0 ? t('trip.cancelledWithTables', { count: res.tablesCancelled }) : t('trip.cancelled'));
@@ -191,19 +189,13 @@ function CancelTrip({ view, input, onDone }: { view: TripView; input: { id: stri
   return (
     <Card className="mt-8 flex flex-col gap-3" data-testid="cancel-trip">
       <h2 className="text-lg font-semibold">{t('trip.cancelTitle')}</h2>
-      <CancelDialog
+      <CancelWithDinners
         text={t('trip.cancelText', { property: view.stay.property.name, checkIn: formatDate(view.stay.checkIn), checkOut: formatDate(view.stay.checkOut) })}
         paidNote={paid ? t('trip.paidCancelNote') : undefined}
-        onConfirm={() => void submit()}
+        live={view.dinners.filter((d) => d.canCancel).length}
         trigger={{ label: t('trip.cancelConfirm'), testId: 'cancel-trip-submit', disabled: cancel.isPending }}
-      >
-        {live > 0 && (
-          <label className="mt-3 flex min-h-11 items-center gap-3">
-            <input type="checkbox" className="size-5" checked={withDinners} onChange={(e) => setWithDinners(e.target.checked)} />
-            {t('trip.cancelWithDinners')}
-          </label>
-        )}
-      </CancelDialog>
+        onConfirm={(withDinners) => void submit(withDinners)}
+      />
     </Card>
   );
 }
