@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { DATE_INTEGRATION_TESTS } from './tests/support/date-tests.mjs';
+import { DATE_E2E_TESTS, DATE_INTEGRATION_TESTS } from './tests/support/date-tests.mjs';
 
 /**
  * Which engine runs which integration file (ADR 099). The whole suite runs on a Postgres server,
@@ -89,6 +89,20 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The date-dependent browser walks under the same clocks, on PGlite (ADR 121).
+        test: {
+          name: 'dates-e2e',
+          include: DATE_E2E_TESTS,
+          globalSetup: [DATABASES, SERVER_BUNDLE],
+          setupFiles: [CLOCK],
+          provide: { engine: 'pglite', seeded: true },
+          server: { deps: { external: [/packages\/functions\/dist\//] } },
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
         },
       },
       {

@@ -52,6 +52,7 @@ for (const [name, at] of Object.entries(CLOCKS)) {
   for (const [layer, args] of [
     ['unit', ['--project', 'unit', ...DATE_UNIT_TESTS]],
     ['integration', ['--project', 'dates']],
+    ['e2e', ['--project', 'dates-e2e']],
   ]) {
     console.log(`\n── clock ${name} (${at}): ${layer}`);
     if (!(await vitest(args, env, `${name}-${layer}`))) failed.push(`${name} (${layer})`);

@@ -54,3 +54,10 @@ export const DATE_INTEGRATION_TESTS = [
   'tests/integration/admin.test.ts',
   'tests/integration/review-access.test.ts',
 ];
+
+/**
+ * The browser tests whose walks book by date (a table tomorrow from the chat, a trip's evenings, the
+ * booking form's days), run on PGlite under the same clocks: the server in process, the browser's
+ * `Date` moved with them.
+ */
+export const DATE_E2E_TESTS = ['tests/e2e/chat-concierge.test.ts', 'tests/e2e/trip.test.ts', 'tests/e2e/booking.test.ts'];

@@ -12,5 +12,5 @@ const WEB_BUILD = join(import.meta.dirname, '../../packages/web/dist/index.html'
  */
 export default async function setup(project: TestProject) {
   await buildServer();
-  if (project.name === 'e2e' && !existsSync(WEB_BUILD)) throw new Error('The e2e tests serve the built web app: run `npm run build` first.');
+  if (project.name.includes('e2e') && !existsSync(WEB_BUILD)) throw new Error('The e2e tests serve the built web app: run `npm run build` first.');
 }
