@@ -6,15 +6,22 @@ import { createAi } from '@tablestay/core/ai/engine';
 import { mockModel } from '@tablestay/core/ai/mock-model';
 import type { ChatEvent } from '@tablestay/core/ai/chat/service';
 import { applyRetention } from '@tablestay/core/job/service';
+import { atRateWindowStart } from '../support/clock';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
 // Chat assistant (ADR 088) over the real local server, seeded venues, embedded engine.
 let server: TestServer;
 const AI_PER_IP = 12;
+// The file's AI calls are counted against one per-IP limit: all in one rate-limit window.
+let restoreClock = () => {};
 beforeAll(async () => {
+  restoreClock = atRateWindowStart();
   server = await startTestServer({ RATE_LIMIT_AI_PER_IP: String(AI_PER_IP) }, { seed: true });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  restoreClock();
+});
 
 let calls = 0; // every chat.ask below counts against the one IP (127.0.0.1)
 const client = () => createTRPCClient<AppRouter>({ links: [httpBatchStreamLink({ url: `${server.url}/api/trpc` })] });

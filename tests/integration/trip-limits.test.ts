@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { AddedDinners, DinnerOptions } from '@tablestay/core/trip/schema';
+import { atRateWindowStart } from '../support/clock';
 import { day } from '../support/kinds';
 import { tripTown } from '../support/trip';
 import { Client, startTestServer, type TestServer } from '../support/server';
@@ -51,6 +52,8 @@ const TOO_MANY = 429;
 
 describe('trip limits', () => {
   it('three dinners use up a limit of three: the next table booked from that address is refused', async () => {
+    const restore = atRateWindowStart();
+    onTestFinished(restore);
     const t = await town();
     const s = await t.c.mutate<{ bookingId: string; viewToken: string }>('stay.book', {
       propertyId: t.propertyId,

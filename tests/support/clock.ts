@@ -77,3 +77,13 @@ export function timeThatFits(date: string, times: readonly string[], rules: { ho
   if (!time) throw new Error(`none of ${times.join(', ')} is within the venue's hours on ${date}`);
   return time;
 }
+
+/**
+ * Moves this process's clock to one second into the next fixed rate-limit window (ADR 005: windows
+ * start at multiples of `seconds`), so calls a test counts against a limit all fall in one window
+ * whatever the time of day. Returns what puts the clock back.
+ */
+export function atRateWindowStart(seconds = 600): () => void {
+  const ms = seconds * 1000;
+  return setClock(new Date(Math.ceil(Date.now() / ms) * ms + 1000));
+}
