@@ -105,6 +105,17 @@ function bookQuestion(l: Locale, v: DiningVenue, date: string, time: string, par
     : `Book ${v.name}, ${fmtDate(l, date)} at ${time}, ${guests(l, party)}? (Saying yes accepts the privacy policy.) Yes / No`;
 }
 
+/** A day was said but could not be read: the assistant asks for it rather than guess (never today in its place). */
+export const askDay = (l: Locale, venue: string): Reply => ({
+  intent: 'availability',
+  venues: [],
+  links: [],
+  text:
+    l === 'sl'
+      ? `Za kateri dan želite mizo v ${venue}? Napišite ga na primer kot 8. 12. ali 8. decembra.`
+      : `Which day would you like a table at ${venue}? Please write it like 8 December or 8. 12.`,
+});
+
 /** Availability for a venue, a day, maybe a time and a party: the free times, then the next step. */
 export async function tableAnswer(
   deps: ConciergeDeps,

@@ -1,11 +1,12 @@
 import { dateIn } from '../../time/zone';
-import { book, canActFor, diningVenues, said, tableAnswer, type ChatLink, type ConciergeDeps, type DiningVenue, type Reply, type Turn } from './actions';
+import { askDay, book, canActFor, diningVenues, said, tableAnswer, type ChatLink, type ConciergeDeps, type Reply, type Turn } from './actions';
 import { cancel, mine } from './own-bookings';
 import { freeRooms } from './stays';
 import { bookStay, stayOffer } from './stay-booking';
 import type { ChatUser } from './service';
 import { productFacts } from './facts';
-import { namedVenue, parseAsked, type Asked } from './parse';
+import { namedVenue } from './parse';
+import { tableInContext } from './context';
 import { has, is, type Said } from './cues';
 import { policyAnswer } from './policy';
 import { retrieve } from './corpus';
@@ -41,43 +42,6 @@ function hostile(s: Said): boolean {
     has(s, 'discount', 'popust', 'coupon', 'kupon', 'promo', 'voucher')
   );
 }
-
-/** The venues the assistant's last list named, in order ("the second one"). */
-function lastList(history: Turn[], venues: DiningVenue[]): DiningVenue[] {
-  const last = history.findLast((t) => t.role === 'assistant');
-  if (!last) return [];
-  return last.content
-    .split('\n')
-    .filter((line) => /^\s*(-|\d+\.)\s/.test(line))
-    .map((line) => namedVenue(line, venues))
-    .filter((v): v is DiningVenue => Boolean(v));
-}
-
-/** The table the conversation is about: earlier user messages first, this one last, each overriding. */
-function tableInContext(history: Turn[], message: string, venues: DiningVenue[], today: string): Asked & { fresh: Asked } {
-  const state: Asked = { venueId: null, date: null, time: null, party: null, ordinal: null, dateUnclear: false };
-  for (const t of history) {
-    if (t.role !== 'user') continue;
-    const a = parseAsked(t.content, venues, today);
-    if (a.venueId) state.venueId = a.venueId;
-    if (a.date) state.date = a.date;
-    if (a.time) state.time = a.time;
-    if (a.party) state.party = a.party;
-  }
-  const fresh = parseAsked(message, venues, today);
-  if (!fresh.venueId && fresh.ordinal) fresh.venueId = lastList(history, venues).at(fresh.ordinal > 0 ? fresh.ordinal - 1 : -1)?.id ?? null;
-  return {
-    venueId: fresh.venueId ?? state.venueId,
-    date: fresh.date ?? state.date,
-    time: fresh.time ?? state.time,
-    party: fresh.party ?? state.party,
-    ordinal: fresh.ordinal,
-    dateUnclear: fresh.dateUnclear,
-    fresh,
-  };
-}
-
-/** The booking form for anyone, prefilled (ids, dates and times need no escaping). */
 
 const WANTS_MINE = (s: Said) =>
   (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
@@ -191,15 +155,7 @@ export async function concierge(
   if (!searchFirst && ((named && (tableCue || ctx.fresh.date || ctx.fresh.time || ctx.fresh.party)) || followUp)) {
     const v = venues.find((x) => x.id === ctx.venueId)!;
     // A day was said but not understood: ask, never propose another day (today) in its place.
-    if (ctx.fresh.dateUnclear)
-      return {
-        intent: 'availability',
-        ...none,
-        text:
-          l === 'sl'
-            ? `Za kateri dan želite mizo v ${v.name}? Napišite ga na primer kot 8. 12. ali 8. decembra.`
-            : `Which day would you like a table at ${v.name}? Please write it like 8 December or 8. 12.`,
-      };
+    if (ctx.fresh.dateUnclear) return askDay(l, v.name);
     return tableAnswer(deps, l, f, v, ctx, user, s, now);
   }
 

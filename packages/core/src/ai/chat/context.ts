@@ -1,0 +1,40 @@
+import type { DiningVenue, Turn } from './actions';
+import { namedVenue, parseAsked, type Asked } from './parse';
+
+// What a conversation is about (ADR 115): the table its user messages have named so far, and the
+// venues the assistant last listed ("the second one"). Pure.
+
+/** The venues the assistant's last list named, in order ("the second one"). */
+function lastList(history: Turn[], venues: DiningVenue[]): DiningVenue[] {
+  const last = history.findLast((t) => t.role === 'assistant');
+  if (!last) return [];
+  return last.content
+    .split('\n')
+    .filter((line) => /^\s*(-|\d+\.)\s/.test(line))
+    .map((line) => namedVenue(line, venues))
+    .filter((v): v is DiningVenue => Boolean(v));
+}
+
+/** The table the conversation is about: earlier user messages first, this one last, each overriding. */
+export function tableInContext(history: Turn[], message: string, venues: DiningVenue[], today: string): Asked & { fresh: Asked } {
+  const state: Asked = { venueId: null, date: null, time: null, party: null, ordinal: null, dateUnclear: false };
+  for (const t of history) {
+    if (t.role !== 'user') continue;
+    const a = parseAsked(t.content, venues, today);
+    if (a.venueId) state.venueId = a.venueId;
+    if (a.date) state.date = a.date;
+    if (a.time) state.time = a.time;
+    if (a.party) state.party = a.party;
+  }
+  const fresh = parseAsked(message, venues, today);
+  if (!fresh.venueId && fresh.ordinal) fresh.venueId = lastList(history, venues).at(fresh.ordinal > 0 ? fresh.ordinal - 1 : -1)?.id ?? null;
+  return {
+    venueId: fresh.venueId ?? state.venueId,
+    date: fresh.date ?? state.date,
+    time: fresh.time ?? state.time,
+    party: fresh.party ?? state.party,
+    ordinal: fresh.ordinal,
+    dateUnclear: fresh.dateUnclear,
+    fresh,
+  };
+}
