@@ -250,6 +250,20 @@ describe('reservation.create with an idempotency key, on a full slot (the waitli
     expect(sent[0]!.text_body).toContain(`/waitlist/${first.data.waitlistId}?token=${first.data.viewToken}`);
   });
 
+  it('books a guest whose table offer lapsed (not yet written so by the tick) afresh, not as already waiting', async () => {
+    const v = await fullSlot();
+    const input = dining.bookInput(v);
+    const email = input.guestEmail as string;
+    expect((await new Client(server.url).mutate<Waitlisted>('reservation.create', input)).data.status).toBe('waitlisted');
+    // The table came free and was offered to this guest, whose offer then ran out a minute ago.
+    await server.core.db.updateTable('reservations').set({ status: 'cancelled' }).where('restaurant_id', '=', v.id).execute();
+    const lapsed = { status: 'notified' as const, offer_expires_at: new Date(Date.now() - 60_000) };
+    await server.core.db.updateTable('waitlist_entries').set(lapsed).where('guest_email', '=', email).execute();
+    const again = await new Client(server.url).mutate<{ status: string }>('reservation.create', input);
+    expect(again.data.status).toBe('awaiting_deposit');
+    expect(await count('reservations', email)).toBe(1);
+  });
+
   it('answers the waitlisted key reused for a different request with 422', async () => {
     const v = await fullSlot();
     const input = dining.bookInput(v, { idempotencyKey: randomUUID() });

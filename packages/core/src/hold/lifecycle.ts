@@ -7,7 +7,7 @@
  *
  * Pure and free of server imports: the web's owner screens read the same tables.
  */
-import type { ReservationStatus, StayBookingStatus } from '../db/types';
+import type { ReservationStatus, StayBookingStatus, WaitlistStatus } from '../db/types';
 import { effectiveStatus } from './rule';
 
 /** When an owner move may happen relative to the visit's day in the venue's zone. */
@@ -35,6 +35,14 @@ export interface Lifecycle<S extends string, A extends string = string> {
   };
   /** A held booking still standing: its hold live, or paid and kept (a trip's page and calendar show these). */
   standing: readonly S[];
+  /** Keeping its table or room on its slot or nights: an unpaid one only while its hold is live (hold/sql.ts). */
+  holding: readonly S[];
+  /** Not yet begun: the guest's dashboard lists these as upcoming. */
+  upcoming: readonly S[];
+  /** The owner marked the visit as had (seated; checked out): the review prompt asks these guests. */
+  completed: readonly S[];
+  /** No longer counting at all: cancelled, or a hold the tick wrote as lapsed. */
+  gone: readonly S[];
   /** What a lapsed hold reads as (tables: expired; rooms, which have no such status: cancelled, ADR 017). */
   lapsedAs: S;
 }
@@ -54,6 +62,10 @@ export const TABLES = {
     calendar: ['pending', 'awaiting_deposit', 'confirmed'],
   },
   standing: ['awaiting_deposit', 'confirmed', 'seated'],
+  holding: ['awaiting_deposit', 'confirmed', 'seated'],
+  upcoming: ['pending', 'awaiting_deposit', 'confirmed'],
+  completed: ['seated'],
+  gone: ['cancelled', 'expired'],
   lapsedAs: 'expired',
 } as const satisfies Lifecycle<ReservationStatus>;
 
@@ -75,8 +87,42 @@ export const ROOMS = {
     calendar: ['awaiting_deposit', 'confirmed', 'checked_in'],
   },
   standing: ['awaiting_deposit', 'confirmed', 'checked_in', 'checked_out'],
+  // A stay checked out early frees its remaining nights.
+  holding: ['awaiting_deposit', 'confirmed', 'checked_in'],
+  upcoming: ['awaiting_deposit', 'confirmed'],
+  completed: ['checked_out'],
+  gone: ['cancelled'],
   lapsedAs: 'cancelled',
 } as const satisfies Lifecycle<StayBookingStatus>;
+
+/**
+ * A waitlist entry (SPEC §4, ADR 013): waiting in the queue, then offered a freed table (`notified`,
+ * holding it until the offer's deadline), then converted into a held reservation by the guest's
+ * claim or the owner's Promote; it ends expired (the offer or the slot passed) or cancelled.
+ */
+export const WAITLIST = {
+  owner: { promote: { from: ['waiting', 'notified'], to: 'converted' } },
+  guest: { leave: ['waiting', 'notified'], claim: ['notified'] },
+  queued: 'waiting',
+  offered: 'notified',
+  /** In the queue or holding an offer: an offer only while it is live. */
+  open: ['waiting', 'notified'],
+  converted: 'converted',
+  lapsedAs: 'expired',
+  left: 'cancelled',
+} as const satisfies {
+  owner: Record<string, OwnerMove<WaitlistStatus>>;
+  guest: Record<string, readonly WaitlistStatus[]>;
+  open: readonly WaitlistStatus[];
+  [k: string]: unknown;
+};
+
+/** The entry holds an offer its guest can still claim at `now` (the owner's list and the guest's page show it). */
+export function offerIsLive(w: { status: string; offer_expires_at: Date | string | null }, now: Date | number): boolean {
+  const at = typeof now === 'number' ? now : now.getTime();
+  if (w.status !== WAITLIST.offered || w.offer_expires_at === null) return false;
+  return (typeof w.offer_expires_at === 'string' ? Date.parse(w.offer_expires_at) : w.offer_expires_at.getTime()) > at;
+}
 
 export type TableAction = keyof typeof TABLES.owner;
 
@@ -90,6 +136,12 @@ export const among = <S extends string>(list: readonly S[], s: string) => (list 
 /** The status a booking reads as at `now`: a lapsed hold reads as the kind's `lapsedAs`. */
 export function statusAt<L extends Lifecycle<string>>(lc: L, status: StatusOf<L>, expiresAt: Date | string | null, now: Date | number): StatusOf<L> {
   return effectiveStatus<StatusOf<L>>(status, expiresAt, now, lc.lapsedAs as StatusOf<L>);
+}
+
+/** A calendar event's STATUS for a booking of this kind: paid is confirmed, gone is cancelled, the rest tentative. */
+export function calendarStatus<L extends Lifecycle<string>>(lc: L, status: string): 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED' {
+  if (among(lc.guest.paid, status)) return 'CONFIRMED';
+  return among(lc.gone, status) ? 'CANCELLED' : 'TENTATIVE';
 }
 
 /** The owner action that moves a booking to `to`, if any. */

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { WAITLIST } from './lifecycle';
 import { HOLD_STATUS } from './rule';
 
 /**
@@ -16,6 +17,31 @@ const running = (now: Date, table: string | undefined) => {
   const expires = col(table, 'expires_at');
   return sql<boolean>`(${expires} is null or ${expires} > ${now}::timestamptz)`;
 };
+/**
+ * `status in (…)` for one of the lifecycle's status sets (hold/lifecycle.ts), its values written as
+ * literals so that a partial index over the same list matches in every plan (a bound parameter
+ * would not prove it).
+ */
+export function statusIn(list: readonly string[], table?: string): RawBuilder<boolean> {
+  return valueIn(col(table, 'status'), list);
+}
+
+/** `value in (…)` for a status computed in SQL (a lapsed hold read as its kind's `lapsedAs`, say). */
+export function valueIn(value: RawBuilder<string> | ReturnType<typeof sql.ref>, list: readonly string[]): RawBuilder<boolean> {
+  return sql<boolean>`${value} in (${sql.join(list.map((s) => sql.lit(s)))})`;
+}
+
+/** `offerIsLive` (hold/lifecycle.ts) in SQL: the entry is offered a table and the offer's deadline is after `now`. */
+export function liveOffer(now: Date, table?: string): RawBuilder<boolean> {
+  const expires = sql.ref(table ? `${table}.offer_expires_at` : 'offer_expires_at');
+  return sql<boolean>`(${col(table, 'status')} = ${sql.lit(WAITLIST.offered)} and ${expires} > ${now}::timestamptz)`;
+}
+
+/** The entry is waiting in the queue or holds a live offer (WAITLIST.open). */
+export function openEntry(now: Date, table?: string): RawBuilder<boolean> {
+  return sql<boolean>`(${col(table, 'status')} = ${sql.lit(WAITLIST.queued)} or ${liveOffer(now, table)})`;
+}
+
 const isHold = (table: string | undefined) => sql<boolean>`${col(table, 'status')} = ${HOLD_STATUS}`;
 
 /** `status = 'awaiting_deposit'` and the hold has not run out at `now` (rule.ts `isLive`). */

@@ -4,6 +4,7 @@ import { inTransaction } from '../db/transaction';
 import type { BookingDeps } from '../reservation/booking';
 import { loadHolders, lockVenue } from '../reservation/capacity-repository';
 import { offerFreedTables } from '../waitlist/offers';
+import { ROOMS, TABLES, WAITLIST } from './lifecycle';
 import { lapsedHold } from './sql';
 
 /**
@@ -13,12 +14,12 @@ import { lapsedHold } from './sql';
 export async function expireUnpaidHolds(db: Database, now = new Date()) {
   const reservations = await db
     .updateTable('reservations')
-    .set({ status: 'expired', cancel_reason: 'expired', updated_at: now })
+    .set({ status: TABLES.lapsedAs, cancel_reason: 'expired', updated_at: now })
     .where(lapsedHold(now))
     .executeTakeFirst();
   const stays = await db
     .updateTable('stay_bookings')
-    .set({ status: 'cancelled', cancel_reason: 'expired', updated_at: now })
+    .set({ status: ROOMS.lapsedAs, cancel_reason: 'expired', updated_at: now })
     .where(lapsedHold(now))
     .executeTakeFirst();
   return { reservations: Number(reservations.numUpdatedRows), stays: Number(stays.numUpdatedRows) };
@@ -33,20 +34,20 @@ export async function expireUnpaidHolds(db: Database, now = new Date()) {
 async function expireOffersAndOfferTables(deps: BookingDeps, now: Date) {
   const offers = await deps.db
     .updateTable('waitlist_entries')
-    .set({ status: 'expired', updated_at: now })
-    .where('status', '=', 'notified')
+    .set({ status: WAITLIST.lapsedAs, updated_at: now })
+    .where('status', '=', WAITLIST.offered)
     .where('offer_expires_at', '<=', now)
     .executeTakeFirst();
   const passed = await deps.db
     .updateTable('waitlist_entries as w')
     .from('restaurants as v')
-    .set({ status: 'expired', updated_at: now })
+    .set({ status: WAITLIST.lapsedAs, updated_at: now })
     .whereRef('v.id', '=', 'w.restaurant_id')
-    .where('w.status', '=', 'waiting')
+    .where('w.status', '=', WAITLIST.queued)
     .where(sql<boolean>`w.date + w.time <= (${now}::timestamptz at time zone v.timezone)`)
     .executeTakeFirst();
 
-  const queues = await deps.db.selectFrom('waitlist_entries').select(['restaurant_id', 'date']).distinct().where('status', '=', 'waiting').execute();
+  const queues = await deps.db.selectFrom('waitlist_entries').select(['restaurant_id', 'date']).distinct().where('status', '=', WAITLIST.queued).execute();
   let offered = 0;
   for (const q of queues) {
     offered += await inTransaction(deps.db, async (trx, afterCommit) => {

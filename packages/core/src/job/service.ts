@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connection';
+import { ROOMS, TABLES } from '../hold/lifecycle';
+import { statusIn } from '../hold/sql';
 import { deliverEmails, enqueueEmail, scrubDeliveredBodies, type EmailTransport } from '../notification/email';
 import { linkTokenSlot } from '../kernel/guest-link';
 import { reviewPromptEmail } from '../notification/templates';
@@ -26,7 +28,7 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .from('restaurants as v')
       .set({ review_prompt_sent_at: now })
       .whereRef('v.id', '=', 'r.restaurant_id')
-      .where('r.status', '=', 'seated')
+      .where(statusIn(TABLES.completed, 'r'))
       .where('r.review_prompt_sent_at', 'is', null)
       .where(sql<boolean>`r.date >= ${today} - 2`)
       .where(sql<boolean>`r.date < ${today}`)
@@ -53,7 +55,7 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
       .from('restaurants as v')
       .set({ review_prompt_sent_at: now })
       .whereRef('v.id', '=', 'b.restaurant_id')
-      .where('b.status', '=', 'checked_out')
+      .where(statusIn(ROOMS.completed, 'b'))
       .where('b.review_prompt_sent_at', 'is', null)
       .where(sql<boolean>`b.check_out >= ${today} - 2`)
       // A guest may review from the check-out day on, before the owner marks the stay checked out.

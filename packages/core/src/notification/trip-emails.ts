@@ -1,3 +1,4 @@
+import { among, TABLES } from '../hold/lifecycle';
 import type { Locale } from '../i18n';
 import type { TripView } from '../trip/schema';
 import { render, type Rendered } from './templates';
@@ -17,7 +18,7 @@ export interface TripEmailFacts {
 }
 
 export function tripConfirmedEmail(locale: Locale, view: TripView, url: string): Rendered {
-  const live = view.dinners.filter((d) => d.status === 'awaiting_deposit' || d.status === 'confirmed' || d.status === 'seated');
+  const live = view.dinners.filter((d) => among(TABLES.standing, d.status));
   const m = EMAIL_TEXTS[locale].tripConfirmed({
     guestName: view.guestName,
     city: view.stay.property.city,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Locale } from '../i18n';
-import { liveHold } from '../hold/sql';
+import { liveHold, openEntry } from '../hold/sql';
 import type { RequestFields } from '../kernel/repeat';
 import { guestColumns } from '../kernel/guest-form';
 
@@ -90,7 +90,7 @@ export function repeatQueries(db: Db, g: GuestDetails, now: Date) {
     keyedWaiting: key ? keyed('waitlist_entries', key) : null,
     keyedStay: key ? db.selectFrom('stay_bookings').select('id').where('idempotency_key', '=', key) : null,
     liveHold: sameSlot('reservations').where(liveHold(now)),
-    liveWaiting: sameSlot('waitlist_entries').where(sql<boolean>`status in ('waiting', 'notified')`),
+    liveWaiting: sameSlot('waitlist_entries').where(openEntry(now)),
   };
 }
 

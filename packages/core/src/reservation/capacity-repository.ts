@@ -2,7 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import { prepare } from '../db/prepared';
 import type { DB, ReservationStatus } from '../db/types';
-import { liveHold } from '../hold/sql';
+import { TABLES } from '../hold/lifecycle';
+import { HOLD_STATUS } from '../hold/rule';
+import { liveHold, liveOffer } from '../hold/sql';
 import { venueLockQuery, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
 
 /**
@@ -60,8 +62,8 @@ const versionedVenueQuery = prepare<'id'>((db, slot) =>
  */
 export const seenVenues = venueVersionCache(async (db, id) => (await versionedVenueQuery<VenueRow & VenueVersion>(db, { id })).rows[0]);
 
-/** Statuses that keep a table whatever their expiry; awaiting_deposit holds only while live. */
-export const HOLDING_STATUSES: ReservationStatus[] = ['confirmed', 'seated'];
+/** Statuses that keep a table whatever their expiry (TABLES.holding but the hold, which holds only while live). */
+const HOLDING_STATUSES: ReservationStatus[] = TABLES.holding.filter((s) => s !== HOLD_STATUS);
 
 /**
  * Start minutes of everything holding a table on one venue date at `now` (ADR 011/012): confirmed
@@ -90,8 +92,7 @@ export function holdersQuery(db: Db, restaurantId: string, date: string, now: Da
         .select(startMinute)
         .where('restaurant_id', '=', restaurantId)
         .where('date', '=', date)
-        .where('status', '=', 'notified')
-        .where('offer_expires_at', '>', now)
+        .where(liveOffer(now))
         .$if(Boolean(opts.exceptWaitlistId), (qb) => qb.where('id', '!=', opts.exceptWaitlistId as string)),
     );
 }

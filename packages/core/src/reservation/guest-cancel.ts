@@ -3,11 +3,10 @@ import { inTransaction, type AfterCommit } from '../db/transaction';
 import type { DB } from '../db/types';
 import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
-import { notLapsedHold } from '../hold/sql';
+import { writeMove } from '../hold/move';
 import { type BookingDeps } from './booking';
 import { followUpCancel } from './cancelled';
 import { rowByToken } from './guest-view';
-import { writeAudit } from '../kernel/audit';
 import { lockVenue } from './capacity-repository';
 import { findReservation, type ReservationRow } from './repository';
 import { reservationIdInput } from './schema';
@@ -17,11 +16,11 @@ import { TABLES } from '../hold/lifecycle';
  * Cancels under the venue lock when the status permits (SPEC §4), audited with the guest or the
  * link as actor, then tells the guest and offers the freed table (`followUpCancel`).
  */
-async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 'guest' | 'link'): Promise<{ id: string; status: 'cancelled' }> {
+async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 'guest' | 'link') {
   await inTransaction(deps.db, async (trx, afterCommit) => {
     if (!(await cancelTableIn(trx, afterCommit, deps, row, now, actor))) throw new DomainError('reservation.cancel_not_allowed');
   });
-  return { id: row.id, status: 'cancelled' };
+  return { id: row.id, status: TABLES.owner.cancel.to };
 }
 
 /**
@@ -39,18 +38,8 @@ export async function cancelTableIn(
 ): Promise<boolean> {
   const venue = await lockVenue(trx, row.restaurant_id);
   if (!venue) return false;
-  const updated = await trx
-    .updateTable('reservations')
-    .set({ status: 'cancelled', cancel_reason: 'guest', updated_at: now })
-    .where('id', '=', row.id)
-    .where('guest_email', '=', row.guest_email)
-    .where('status', 'in', TABLES.guest.cancel)
-    // A lapsed hold is already expired, whatever the job has written yet.
-    .where(notLapsedHold(now))
-    .returning(['id', 'status'])
-    .executeTakeFirst();
-  if (!updated) return false;
-  await writeAudit(trx, 'reservation', row.id, 'cancelled', { by: actor, previous_status: row.status });
+  const move = { id: row.id, from: TABLES.guest.cancel, to: TABLES.owner.cancel.to };
+  if (!(await writeMove(trx, 'table', move, { actor, previous: row.status, scope: { guestEmail: row.guest_email } }, now))) return false;
   await followUpCancel(trx, afterCommit, deps, venue, row, now, 'cancellation');
   return true;
 }

@@ -1,3 +1,4 @@
+import { calendarStatus, TABLES } from '../hold/lifecycle';
 import { toMinutes, wallToInstant } from '../time/zone';
 import type { ReservationView } from './schema';
 
@@ -48,13 +49,6 @@ function utcStamp(instant: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-const STATUS: Partial<Record<ReservationView['status'], string>> = {
-  confirmed: 'CONFIRMED',
-  seated: 'CONFIRMED',
-  cancelled: 'CANCELLED',
-  expired: 'CANCELLED',
-};
-
 export function reservationIcs(view: ReservationView, now: Date = new Date()): string {
   const zone = view.restaurant.timezone;
   const start = wallToInstant(zone, view.date, toMinutes(view.time));
@@ -79,7 +73,7 @@ export function reservationIcs(view: ReservationView, now: Date = new Date()): s
     ...(place ? [`LOCATION:${escapeText(place)}`] : []),
     ...(view.restaurant.latitude !== null && view.restaurant.longitude !== null ? [`GEO:${view.restaurant.latitude};${view.restaurant.longitude}`] : []),
     `DESCRIPTION:${escapeText(description)}`,
-    `STATUS:${STATUS[view.status] ?? 'TENTATIVE'}`,
+    `STATUS:${calendarStatus(TABLES, view.status)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

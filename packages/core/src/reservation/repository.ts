@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import { bookingEmail } from '../account/guard';
 import type { Database, Db } from '../db/connection';
 import type { DB } from '../db/types';
-import { HELD_VENUE_COLUMNS, lapsedHold } from '../hold/sql';
+import { TABLES } from '../hold/lifecycle';
+import { HELD_VENUE_COLUMNS, lapsedHold, statusIn } from '../hold/sql';
 
 /**
  * Reservations as their guest sees them: one by id (the guest views, the guest's cancel and the
@@ -87,7 +88,7 @@ const venueToday = (now: Date) => sql<string>`(${now}::timestamptz at time zone 
  * upcoming and the last 3 past.
  */
 export async function dashboardRows(db: Database, email: string, now: Date) {
-  const upcomingWhere = sql<boolean>`r.status in ('pending', 'awaiting_deposit', 'confirmed')
+  const upcomingWhere = sql<boolean>`${statusIn(TABLES.upcoming, 'r')}
     and not ${lapsedHold(now, 'r')}
     and r.date >= ${venueToday(now)}`;
   const base = guestReservations(db, email);
@@ -96,7 +97,9 @@ export async function dashboardRows(db: Database, email: string, now: Date) {
       .select([
         sql<number>`count(*) filter (where ${upcomingWhere})::int`.as('upcoming'),
         // Visits that happened: seated, or confirmed for a day already past (not cancelled, not future).
-        sql<number>`count(*) filter (where r.status = 'seated' or (r.status = 'confirmed' and r.date < ${venueToday(now)}))::int`.as('visited'),
+        sql<number>`count(*) filter (where ${statusIn(TABLES.completed, 'r')} or (${statusIn(TABLES.guest.review, 'r')} and r.date < ${venueToday(now)}))::int`.as(
+          'visited',
+        ),
         sql<number>`coalesce(sum(r.party_size), 0)::int`.as('guests'),
       ])
       .executeTakeFirstOrThrow(),

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
-import { lapsedHold, notLapsedHold } from '../hold/sql';
+import { ROOMS } from '../hold/lifecycle';
+import { lapsedHold, notLapsedHold, statusIn } from '../hold/sql';
 
 // Which rooms are free for a range, and the lapsed holds in their way (ADR 016, 017): the queries
 // that search, the quote and both booking paths (booking.ts, one-trip.ts) share.
@@ -31,7 +32,7 @@ function roomFree(r: StayRange) {
       .selectFrom('stay_bookings as b')
       .select(sql`1`.as('one'))
       .whereRef('b.room_id', '=', 'rm.id')
-      .where(sql<boolean>`b.status IN ('awaiting_deposit', 'confirmed', 'checked_in')`)
+      .where(statusIn(ROOMS.holding, 'b'))
       // Half-open nights: a stay ending on the check-in day does not overlap.
       .where(sql<boolean>`daterange(b.check_in, b.check_out, '[)') && daterange(${r.checkIn}::date, ${r.checkOut}::date, '[)')`)
       .where(notLapsedHold(r.now, 'b'))
@@ -121,7 +122,7 @@ function lapsedOverlapping(propertyId: string, r: StayRange) {
 export async function cancelLapsedHolds(trx: Transaction<DB>, propertyId: string, r: StayRange) {
   return trx
     .updateTable('stay_bookings')
-    .set({ status: 'cancelled', cancel_reason: 'expired', updated_at: r.now })
+    .set({ status: ROOMS.lapsedAs, cancel_reason: 'expired', updated_at: r.now })
     .where(lapsedOverlapping(propertyId, r))
     .returning(['id'])
     .execute();

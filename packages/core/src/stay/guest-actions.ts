@@ -1,6 +1,6 @@
 import type { StayBookingStatus } from '../db/types';
 import { guestActions, type GuestActions } from '../hold/guest-actions';
-import { ROOMS, statusAt } from '../hold/lifecycle';
+import { among, ROOMS, statusAt } from '../hold/lifecycle';
 import { dateIn } from '../time/zone';
 
 const REVIEWABLE: readonly StayBookingStatus[] = ROOMS.guest.review;
@@ -17,7 +17,7 @@ export const beforeCheckInDay = (b: Pick<StayFacts, 'check_in' | 'timezone'>, no
 /** The stay is over: checked out, or its check-out day reached (property zone) while confirmed or checked in. */
 export function stayIsOver(b: StayFacts, now: Date): boolean {
   const status = statusAt(ROOMS, b.status, b.expires_at, now);
-  if (status === 'checked_out') return true;
+  if (among(ROOMS.completed, status)) return true;
   return REVIEWABLE.includes(status) && dateIn(b.timezone, now) >= b.check_out;
 }
 

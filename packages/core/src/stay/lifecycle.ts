@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import { inTransaction, type AfterCommit } from '../db/transaction';
-import { notLapsedHold } from '../hold/sql';
+import { writeMove, type MoveBy } from '../hold/move';
 import { queueEmail } from '../notification/email';
 import { stayBookingCancelledEmail } from '../notification/stay-emails';
 import { opensGuestLink } from '../kernel/guest-link';
@@ -12,7 +12,7 @@ import { dateIn } from '../time/zone';
 import { beforeCheckInDay } from './guest-actions';
 import { totalPrice } from './availability';
 import { actionTo, ownerMay, ROOMS } from '../hold/lifecycle';
-import { audit, findStayBooking, hasStayReview, lockProperty, updateStatusAsOwner, type StayBookingRow } from './repository';
+import { findStayBooking, hasStayReview, lockProperty, type StayBookingRow } from './repository';
 import { nightsBetween, stayAccessInput, type StayAccessInput, type StayBookingView } from './schema';
 import { bookingNotFound, effectiveStayStatus, refuse, staySlot, type StayDeps } from './shared';
 
@@ -54,11 +54,11 @@ export async function getStayBookingByToken(db: Database, raw: StayAccessInput, 
   return toView(row, Boolean(await hasStayReview(db, row.id)), now);
 }
 
-type CancelBy = { actor: 'guest' | 'owner'; userId?: string };
-type CancelScope = (q: ReturnType<typeof baseCancel>) => ReturnType<typeof baseCancel>;
+/** Who cancels, and the guest's or the venue's bookings only. */
+type CancelBy = { actor: 'guest' | 'owner'; userId?: string; scope: MoveBy['scope'] };
 
-export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: CancelBy, extra: CancelScope = (q) => q) {
-  return inTransaction(deps.db, (trx, afterCommit) => cancelStayIn(trx, afterCommit, deps, row, now, by, extra));
+export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: CancelBy) {
+  return inTransaction(deps.db, (trx, afterCommit) => cancelStayIn(trx, afterCommit, deps, row, now, by));
 }
 
 /**
@@ -73,17 +73,13 @@ export async function cancelStayIn(
   row: StayBookingRow,
   now: Date,
   by: CancelBy,
-  extra: CancelScope = (q) => q,
 ): Promise<boolean> {
   // A guest cancels only before the stay begins (ADR 123); the owner's cancel has no such day.
   if (by.actor === 'guest' && !beforeCheckInDay({ check_in: row.check_in, timezone: row.v_timezone }, now)) throw new DomainError('stay.cancel_after_check_in');
   // A cancel gives room nights back: decided under the property lock, as every booking is (ADR 016).
   await lockProperty(trx, row.restaurant_id);
-  const updated = await extra(baseCancel(trx, row.id, now, by.actor))
-    .returning(['id'])
-    .executeTakeFirst();
-  if (!updated) return false;
-  await audit(trx, row.id, 'cancelled', { by: by.actor, previous_status: row.status }, by.userId ?? null);
+  const move = { id: row.id, from: ROOMS.owner.cancel.from, to: ROOMS.owner.cancel.to };
+  if (!(await writeMove(trx, 'room', move, { actor: by.actor, userId: by.userId, previous: row.status, scope: by.scope }, now))) return false;
   const mail = stayBookingCancelledEmail(row.locale, {
     guestName: row.guest_name,
     property: row.v_name,
@@ -103,24 +99,12 @@ export async function cancelStayIn(
   return true;
 }
 
-function baseCancel(trx: Transaction<DB>, id: string, now: Date, reason: 'guest' | 'owner') {
-  return (
-    trx
-      .updateTable('stay_bookings')
-      .set({ status: 'cancelled', cancel_reason: reason, updated_at: now })
-      .where('id', '=', id)
-      .where('status', 'in', ROOMS.guest.cancel)
-      // A lapsed hold is already gone, whatever the job has written yet.
-      .where(notLapsedHold(now))
-  );
-}
-
 /** A guest cancels with the booking's link, from awaiting_deposit (live) or confirmed. */
-export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, now: Date = new Date()): Promise<{ id: string; status: 'cancelled' }> {
+export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, now: Date = new Date()): Promise<{ id: string; status: StayBookingStatus }> {
   const row = await rowByToken(deps.db, raw);
-  const ok = await cancelRow(deps, row, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', row.guest_email));
+  const ok = await cancelRow(deps, row, now, { actor: 'guest', scope: { guestEmail: row.guest_email } });
   if (!ok) throw new DomainError('stay.cancel_not_allowed');
-  return { id: row.id, status: 'cancelled' };
+  return { id: row.id, status: ROOMS.owner.cancel.to };
 }
 
 /**
@@ -148,17 +132,14 @@ export async function transitionStayBooking(
   const may = ownerMay(ROOMS, action, current, { visitDay: row.check_in, today: dateIn(row.v_timezone, now) });
   if (!may) throw refuse({ from: current, to });
   if (may === 'day') throw refuse({ from: current, to, reason: 'before_check_in' });
-  if (to === 'cancelled') {
-    const ok = await cancelRow(deps, row, now, { actor: 'owner', userId: ownerUserId }, (q) => q.where('restaurant_id', '=', venueId));
-    if (!ok) throw refuse({ from: current, to });
-    return { id, status: 'cancelled' };
-  }
-  const updated = await inTransaction(deps.db, async (trx) => {
-    await lockProperty(trx, row.restaurant_id);
-    const u = await updateStatusAsOwner(trx, { id, from: current, to, now, liveHold: current === 'awaiting_deposit' });
-    if (u) await audit(trx, id, to, { by: 'owner', previous_status: current }, ownerUserId);
-    return u;
-  });
+  const by = { actor: 'owner' as const, userId: ownerUserId, scope: { venueId } };
+  const updated =
+    action === 'cancel'
+      ? await cancelRow(deps, row, now, by)
+      : await inTransaction(deps.db, async (trx) => {
+          await lockProperty(trx, row.restaurant_id);
+          return writeMove(trx, 'room', { id, from: [current], to }, { ...by, previous: current }, now);
+        });
   if (!updated) throw refuse({ from: current, to });
   return { id, status: to };
 }

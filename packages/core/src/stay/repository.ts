@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { onDb, type Db } from '../db/connection';
-import type { DB, StayBookingStatus } from '../db/types';
-import { HELD_VENUE_COLUMNS, liveHold } from '../hold/sql';
+import type { DB } from '../db/types';
+import { HELD_VENUE_COLUMNS } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
 import { prepare } from '../db/prepared';
 import { lockVenueRow, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
@@ -114,19 +114,6 @@ export function findStayBooking(db: Db, id: string) {
     .executeTakeFirst();
 }
 export type StayBookingRow = NonNullable<Awaited<ReturnType<typeof findStayBooking>>>;
-
-/**
- * Moves one booking from `from` to `to`, only when the property belongs to `ownerUserId` (SQL-scoped)
- * and the booking is still in `from`. Returns the row or nothing.
- */
-export function updateStatusAsOwner(trx: Transaction<DB>, p: { id: string; from: StayBookingStatus; to: StayBookingStatus; now: Date; liveHold: boolean }) {
-  // The caller's venue was opened by the owner scope (owner/scope.ts), the one ownership check.
-  let q = trx.updateTable('stay_bookings as b').set({ status: p.to, updated_at: p.now }).where('b.id', '=', p.id).where('b.status', '=', p.from);
-  if (p.liveHold) q = q.where(liveHold(p.now, 'b'));
-  // A confirmed booking keeps no deadline: the hold has become the stay.
-  if (p.from === 'awaiting_deposit' && p.to === 'confirmed') q = q.set({ expires_at: null });
-  return q.returning(['b.id', 'b.status']).executeTakeFirst();
-}
 
 export const audit = (db: Db, entityId: string, action: string, meta: Record<string, unknown>, actorUserId: string | null = null) =>
   writeAudit(db, 'stay_booking', entityId, action, meta, actorUserId);

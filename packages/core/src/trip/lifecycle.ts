@@ -9,7 +9,7 @@ import type { BookingDeps } from '../reservation/booking';
 import { cancelStayIn, rowByToken as stayRowByToken } from '../stay/lifecycle';
 import type { StayDeps } from '../stay/shared';
 import { toMinutes, wallToInstant } from '../time/zone';
-import { among, TABLES } from '../hold/lifecycle';
+import { among, calendarStatus, ROOMS, TABLES } from '../hold/lifecycle';
 import { tripFor, type TripCaller } from './service';
 import { cancelTripInput, type TripAccessInput, type TripView } from './schema';
 import { tripView } from './view';
@@ -46,7 +46,7 @@ export async function tripIcs(db: Database, raw: TripAccessInput, caller: TripCa
       summary: `${w.stay}: ${s.property.name} · ${s.roomType}`,
       location: s.property.address,
       description: `${w.checkIn} ${s.checkIn} · ${w.checkOut} ${s.checkOut}`,
-      status: s.status === 'confirmed' || s.status === 'checked_in' ? 'CONFIRMED' : s.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
+      status: calendarStatus(ROOMS, s.status),
       when: { startDate: s.checkIn, endDate: s.checkOut },
     },
   ];
@@ -58,7 +58,7 @@ export async function tripIcs(db: Database, raw: TripAccessInput, caller: TripCa
       summary: `${w.table} ${d.restaurant.name}`,
       location: d.restaurant.address,
       description: w.party(d.partySize),
-      status: d.status === 'awaiting_deposit' ? 'TENTATIVE' : 'CONFIRMED',
+      status: calendarStatus(TABLES, d.status),
       // Two hours, as long as a dinner takes; the venue's own turn rules its tables, not calendars.
       when: { start, end: new Date(start.getTime() + 120 * 60_000) },
     });
@@ -94,7 +94,7 @@ export async function cancelTrip(
   return inTransaction(db, async (trx, afterCommit) => {
     await lockVenuesInOrder(trx, [stay.restaurant_id, ...tables.map((t) => t.restaurant_id)]);
     if (!again) {
-      const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest' }, (q) => q.where('guest_email', '=', stay.guest_email));
+      const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest', scope: { guestEmail: stay.guest_email } });
       // Throwing rolls back: the stay changed since the page was read, and no table is touched either.
       if (!ok) throw new DomainError('stay.cancel_not_allowed');
     }

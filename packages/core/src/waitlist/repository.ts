@@ -1,7 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
-import { liveHold } from '../hold/sql';
+import { TABLES, WAITLIST } from '../hold/lifecycle';
+import { HOLD_STATUS } from '../hold/rule';
+import { liveHold, statusIn } from '../hold/sql';
 
 /** The waitlist's SQL: its entries, the queue of one venue date, and what the wait estimate reads (ADR 013). */
 
@@ -33,7 +35,7 @@ export function waitingQuery(db: Db, restaurantId: string, date: string) {
     .select(['id', 'time', 'created_at'])
     .where('restaurant_id', '=', restaurantId)
     .where('date', '=', date)
-    .where('status', '=', 'waiting')
+    .where('status', '=', WAITLIST.queued)
     .orderBy('created_at')
     .orderBy('id');
 }
@@ -46,7 +48,7 @@ export async function waitingAhead(db: Db, e: Pick<EntryRow, 'id' | 'restaurant_
     .where('restaurant_id', '=', e.restaurant_id)
     .where('date', '=', e.date)
     .where('time', '=', e.time)
-    .where('status', '=', 'waiting')
+    .where('status', '=', WAITLIST.queued)
     .where(sql<boolean>`(created_at, id) < (${e.created_at}, ${e.id}::uuid)`)
     .executeTakeFirstOrThrow();
   return ahead.n;
@@ -57,7 +59,7 @@ export function holdOutcomes(db: Db, restaurantId: string, since: Date, now: Dat
   return (
     db
       .selectFrom('reservations')
-      .select([sql<number>`count(*)::int`.as('decided'), sql<number>`count(*) filter (where status = 'expired')::int`.as('lapsed')])
+      .select([sql<number>`count(*)::int`.as('decided'), sql<number>`count(*) filter (where ${statusIn([TABLES.lapsedAs])})::int`.as('lapsed')])
       .where('restaurant_id', '=', restaurantId)
       .where('created_at', '>=', since)
       // Decided: no longer a live hold (paid, cancelled, or lapsed whatever the tick has written yet).
@@ -73,7 +75,7 @@ export function liveHoldsOn(db: Db, restaurantId: string, date: string, now: Dat
     .select(['expires_at', 'time'])
     .where('restaurant_id', '=', restaurantId)
     .where('date', '=', date)
-    .where('status', '=', 'awaiting_deposit')
+    .where('status', '=', HOLD_STATUS)
     .where('expires_at', '>', now)
     .orderBy('expires_at')
     .execute();
@@ -83,9 +85,9 @@ export function liveHoldsOn(db: Db, restaurantId: string, date: string, now: Dat
 export function markOffered(trx: Transaction<DB>, id: string, offer: { tokenHash: string; expiresAt: Date }, now: Date) {
   return trx
     .updateTable('waitlist_entries')
-    .set({ status: 'notified', offer_token_hash: offer.tokenHash, offer_expires_at: offer.expiresAt, notified_at: now, updated_at: now })
+    .set({ status: WAITLIST.offered, offer_token_hash: offer.tokenHash, offer_expires_at: offer.expiresAt, notified_at: now, updated_at: now })
     .where('id', '=', id)
-    .where('status', '=', 'waiting')
+    .where('status', '=', WAITLIST.queued)
     .returning(['id', 'guest_name', 'guest_email', 'date', 'time', 'party_size', 'locale'])
     .executeTakeFirstOrThrow();
 }
@@ -94,9 +96,9 @@ export function markOffered(trx: Transaction<DB>, id: string, offer: { tokenHash
 export function markLeft(trx: Transaction<DB>, id: string, now: Date) {
   return trx
     .updateTable('waitlist_entries')
-    .set({ status: 'cancelled', updated_at: now })
+    .set({ status: WAITLIST.left, updated_at: now })
     .where('id', '=', id)
-    .where('status', 'in', ['waiting', 'notified'])
+    .where(statusIn(WAITLIST.guest.leave))
     .returning(['status'])
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import { opensGuestLink } from '../kernel/guest-link';
 import { sameSecret } from '../kernel/secret';
 import { assertSlotOpen, placeHold, requireDiningVenue, slotFits, type BookingDeps, type PlacedHold } from '../reservation/booking';
 import { toMinutes } from '../time/zone';
+import { offerIsLive, WAITLIST } from '../hold/lifecycle';
 import { writeAudit as audit } from '../kernel/audit';
 import { loadHolders, lockVenue, type VenueRow } from '../reservation/capacity-repository';
 import { offerFreedTables } from './offers';
@@ -25,10 +26,6 @@ async function entryByToken(db: Database, raw: unknown): Promise<EntryRow> {
   if (!row || !opensGuestLink('waitlist', row, parsed.data.token)) throw notFound();
   return row;
 }
-
-/** The entry holds an offer the guest can still claim. */
-export const liveOffer = (r: { status: WaitlistStatus; offer_expires_at: Date | null }, now: Date) =>
-  r.status === 'notified' && r.offer_expires_at !== null && r.offer_expires_at.getTime() > now.getTime();
 
 /** How many venue reservations must have left the hold stage before their lapse rate is a basis. */
 const ESTIMATE_MIN_HISTORY = 20;
@@ -58,10 +55,10 @@ async function estimateWaitMinutes(db: Database, e: EntryRow, position: number, 
 /** The guest's waitlist page: place in line, estimate, and a live offer if any. */
 export async function getWaitlistEntry(db: Database, raw: { id: string; token: string }, now: Date = new Date()): Promise<WaitlistEntryView> {
   const e = await entryByToken(db, raw);
-  const status: WaitlistStatus = e.status === 'notified' && !liveOffer(e, now) ? 'expired' : e.status;
+  const status: WaitlistStatus = e.status === WAITLIST.offered && !offerIsLive(e, now) ? WAITLIST.lapsedAs : e.status;
   let position: number | null = null;
   let estimatedWaitMinutes: number | null = null;
-  if (status === 'waiting') {
+  if (status === WAITLIST.queued) {
     position = (await waitingAhead(db, e)) + 1;
     estimatedWaitMinutes = await estimateWaitMinutes(db, e, position, now);
   }
@@ -75,7 +72,7 @@ export async function getWaitlistEntry(db: Database, raw: { id: string; token: s
     guest_email: e.guest_email,
     position,
     estimatedWaitMinutes,
-    offer: status === 'notified' && e.offer_expires_at ? { expiresAt: e.offer_expires_at.toISOString() } : null,
+    offer: status === WAITLIST.offered && e.offer_expires_at ? { expiresAt: e.offer_expires_at.toISOString() } : null,
     reservation_id: e.reservation_id,
     restaurant: { id: e.restaurant_id, name: e.v_name, address: e.v_address, timezone: e.v_timezone },
   };
@@ -113,7 +110,11 @@ export async function convertEntry(
     locale: e.locale,
   };
   const hold = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: how.via, waitlistId: e.id });
-  await trx.updateTable('waitlist_entries').set({ status: 'converted', reservation_id: hold.reservationId, updated_at: now }).where('id', '=', e.id).execute();
+  await trx
+    .updateTable('waitlist_entries')
+    .set({ status: WAITLIST.converted, reservation_id: hold.reservationId, updated_at: now })
+    .where('id', '=', e.id)
+    .execute();
   await audit(trx, 'waitlist_entry', e.id, 'converted', { ...how.actor?.meta, reservation_id: hold.reservationId }, how.actor?.userId ?? null);
   return hold;
 }
@@ -137,7 +138,7 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
     if (!venue || !e) throw notFound();
     requireDiningVenue(venue, now); // a claim books a table: only at a live venue (ADR 104)
     const offer = parsed.data.offer;
-    if (!liveOffer(e, now) || (offer !== undefined && (!e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(offer))))) throw offerExpired();
+    if (!offerIsLive(e, now) || (offer !== undefined && (!e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(offer))))) throw offerExpired();
     const hold = await convertEntry(trx, afterCommit, deps, venue, e, now, { via: 'waitlist_claim', keptByOffer: true });
     return { reservationId: hold.reservationId, viewToken: hold.viewToken };
   });
@@ -172,5 +173,5 @@ export async function leaveWaitlist(deps: BookingDeps, raw: { id: string; token:
     return true;
   });
   // Leaving twice, or after converting, changes nothing and says where the entry stands.
-  return { id: first.id, status: left ? ('cancelled' as const) : first.status };
+  return { id: first.id, status: left ? WAITLIST.left : first.status };
 }

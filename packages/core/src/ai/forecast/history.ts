@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import { OCCUPYING, occupiedByDay } from '../../owner/stays/repository';
+import { among, ROOMS, TABLES } from '../../hold/lifecycle';
+import { statusIn } from '../../hold/sql';
+import { occupiedByDay } from '../../owner/stays/repository';
 import type { Database } from '../../db/connection';
 import type { OpenHours } from '../../db/types';
 import type { VenueSide } from '../../kernel/venue-kind';
 import { DEFAULT_HOURS } from '../../onboarding/schema';
 import { bookableTables } from '../../reservation/capacity';
 import { openingWindow, addDays, dateIn } from '../../time/zone';
-import { HOLDING_STATUSES } from '../../reservation/capacity-repository';
 import { FORECAST_DAYS, type OccupancyPoint } from './model';
 import type { OnTheBooks } from './pickup';
 
@@ -53,7 +54,7 @@ async function tablesByDay(db: Database, venueId: string, from: string, to: stri
     select to_char(d, 'YYYY-MM-DD') as date, count(r.id)::int as n
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d
     left join reservations r
-      on r.restaurant_id = ${venueId} and r.date = d::date and r.status in (${sql.join(HOLDING_STATUSES)})
+      on r.restaurant_id = ${venueId} and r.date = d::date and ${statusIn(TABLES.guest.paid, 'r')}
     group by d order by d`.execute(db);
   return rows.map((r) => ({ date: r.date, n: Number(r.n) }));
 }
@@ -86,14 +87,14 @@ export async function onTheBooks(db: Database, kind: VenueKind, v: VenueRow, fro
     .where('restaurant_id', '=', v.id)
     .where('check_in', '<=', to)
     .where('check_out', '>', from)
-    .where('status', 'in', [...OCCUPYING, 'cancelled'])
+    .where(statusIn([...ROOMS.guest.paid, ...ROOMS.gone]))
     .execute();
   const days = Array.from({ length: dayCount(from, to) }, (_, i) => addDays(from, i));
   const books = new Map(days.map((d) => [d, Array.from({ length: FORECAST_DAYS }, () => 0)]));
   for (const b of stays) {
     const made = dateIn(v.timezone, b.created_at);
     // A cancelled stay was on the books until the day it was cancelled (its last change).
-    const gone = b.status === 'cancelled' ? dateIn(v.timezone, b.updated_at) : null;
+    const gone = among(ROOMS.gone, b.status) ? dateIn(v.timezone, b.updated_at) : null;
     for (let day = b.check_in < from ? from : b.check_in; day < b.check_out && day <= to; day = addDays(day, 1)) {
       const byLead = books.get(day)!;
       for (let lead = 0; lead < FORECAST_DAYS; lead++) {

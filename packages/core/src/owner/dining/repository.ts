@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { DB, ReservationStatus } from '../../db/types';
-import { notLapsedHold } from '../../hold/sql';
+import type { DB } from '../../db/types';
+import { TABLES, WAITLIST } from '../../hold/lifecycle';
+import { notLapsedHold, openEntry, statusIn } from '../../hold/sql';
 
 /**
  * The owner's Dining tab's SQL (ADR 061): a day's reservations and waitlist, the owner's changes to
@@ -52,7 +53,7 @@ export function dayWaitlistRows(db: Db, venueId: string, date: string, now: Date
     .select(['id', 'date', 'time', 'party_size', 'guest_name', 'guest_email', 'guest_phone', 'notes', 'status', 'created_at'])
     .where('restaurant_id', '=', venueId)
     .where('date', '=', date)
-    .where((eb) => eb.or([eb('status', '=', 'waiting'), eb.and([eb('status', '=', 'notified'), eb('offer_expires_at', '>', now)])]))
+    .where(openEntry(now))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -61,25 +62,6 @@ export function dayWaitlistRows(db: Db, venueId: string, date: string, now: Date
 /** The venue's reservation locked for the owner's change; undefined when it is not this venue's. */
 export function lockVenueReservation(trx: Transaction<DB>, venueId: string, id: string) {
   return trx.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', id).where('restaurant_id', '=', venueId).forUpdate().executeTakeFirst();
-}
-
-/**
- * Moves a reservation from `from` (its stored status) to `to`: a confirmed table is kept whatever
- * the hold said (as a paid deposit does, ADR 014); an owner's cancel is recorded as the owner's.
- */
-export function setReservationStatus(trx: Transaction<DB>, id: string, from: ReservationStatus, to: ReservationStatus, now: Date) {
-  return trx
-    .updateTable('reservations')
-    .set({
-      status: to,
-      ...(to === 'confirmed' ? { expires_at: null } : {}),
-      ...(to === 'cancelled' ? { cancel_reason: 'owner' as const } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returning(RESERVATION_COLUMNS)
-    .executeTakeFirstOrThrow();
 }
 
 /** The venue's waitlist entry locked for the owner's promote; undefined when it is not this venue's. */
@@ -96,7 +78,7 @@ export async function standingCount(db: Db, venueId: string, date: string, now: 
     .select(sql<number>`count(*)::int`.as('n'))
     .where('restaurant_id', '=', venueId)
     .where('date', '=', date)
-    .where('status', 'not in', ['cancelled', 'expired'])
+    .where(sql<boolean>`not ${statusIn(TABLES.gone)}`)
     .where(notLapsedHold(now))
     .executeTakeFirstOrThrow();
   return n;
@@ -110,7 +92,7 @@ export function confirmedPerDay(db: Db, venueId: string, from: string, to: strin
     .where('restaurant_id', '=', venueId)
     .where('date', '>=', from)
     .where('date', '<=', to)
-    .where('status', 'in', ['confirmed', 'seated'])
+    .where(statusIn(TABLES.guest.paid))
     .groupBy('date')
     .execute();
 }
@@ -181,7 +163,7 @@ export async function waitingDates(trx: Transaction<DB>, venueId: string, from: 
     .select('date')
     .distinct()
     .where('restaurant_id', '=', venueId)
-    .where('status', '=', 'waiting')
+    .where('status', '=', WAITLIST.queued)
     .where('date', '>=', from)
     .orderBy('date')
     .execute();

@@ -4,17 +4,18 @@ import type { Database, Db } from '../../db/connection';
 import type { DB } from '../../db/types';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
-import { writeAudit } from '../../kernel/audit';
 import { isUuid } from '../../kernel/uuid';
 import type { BookingDeps } from '../../reservation/booking';
-import { convertEntry, liveOffer } from '../../waitlist/service';
+import { convertEntry } from '../../waitlist/service';
+import { offerIsLive, WAITLIST } from '../../hold/lifecycle';
 import { followUpCancel } from '../../reservation/cancelled';
 import { lockVenue } from '../../reservation/capacity-repository';
 import { effectiveStatus } from '../../reservation/service';
 import { iso } from '../../reservation/status';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
-import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, RESERVATION_COLUMNS, setReservationStatus, venueZone } from './repository';
+import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, RESERVATION_COLUMNS, venueZone } from './repository';
+import { writeMove } from '../../hold/move';
 import { ownerMay, TABLES } from '../../hold/lifecycle';
 import { dayInput, promoteInput, reservationActionInput, type OwnerAction, type OwnerReservation, type OwnerWaitlistEntry } from './schema';
 
@@ -83,10 +84,12 @@ export async function changeReservation(deps: BookingDeps, user: Actor, action: 
     const may = ownerMay(TABLES, action, from, { visitDay: row.date, today: dateIn(venue.timezone, now) });
     if (!may) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
     if (may === 'day') throw new DomainError('reservation.seat_not_today', undefined, { date: row.date });
-    const updated = await setReservationStatus(trx, row.id, row.status, to, now);
-    await writeAudit(trx, 'reservation', row.id, to, { by: 'owner', previous_status: from, restaurant_id: venue.id }, user.id);
-    if (to === 'cancelled') await followUpCancel(trx, afterCommit, deps, venue, row, now, 'owner_cancellation');
-    return toOwnerReservation(updated, now);
+    const by = { actor: 'owner' as const, userId: user.id, previous: from, meta: { restaurant_id: venue.id } };
+    // The row is locked: the move finds it as read.
+    if (!(await writeMove(trx, 'table', { id: row.id, from: [row.status], to }, by, now)))
+      throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
+    if (action === 'cancel') await followUpCancel(trx, afterCommit, deps, venue, row, now, 'owner_cancellation');
+    return toOwnerReservation({ ...row, status: to, expires_at: action === 'confirm' ? null : row.expires_at }, now);
   });
 }
 
@@ -104,8 +107,8 @@ export async function promoteWaitlistEntry(deps: BookingDeps, user: Actor, raw: 
     const venue = await lockVenue(trx, input.venueId);
     const e = await lockVenueEntry(trx, input.venueId, input.waitlistId);
     if (!venue || !e) throw new DomainError('waitlist.not_found');
-    const offered = liveOffer(e, now);
-    if (e.status !== 'waiting' && !offered) throw new DomainError('waitlist.promote_not_allowed', undefined, { status: e.status });
+    const offered = offerIsLive(e, now);
+    if (e.status !== WAITLIST.queued && !offered) throw new DomainError('waitlist.promote_not_allowed', undefined, { status: e.status });
     const hold = await convertEntry(trx, afterCommit, deps, venue, e, now, {
       via: 'owner_promote',
       keptByOffer: offered,

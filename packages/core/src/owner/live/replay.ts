@@ -8,6 +8,8 @@ import type { BookingDeps } from '../../reservation/booking';
 import { venueId } from '../../restaurant/schema';
 import type { StayDeps } from '../../stay/shared';
 import { staysTransition } from '../stays/overview';
+import { OWNER_ACTIONS } from '../stays/schema';
+import { TABLES, WAITLIST } from '../../hold/lifecycle';
 import { changeReservation, promoteWaitlistEntry } from '../dining/reservations';
 import { requireVenue } from '../scope';
 import { claimKey, findKey, releaseKey, settleKey } from './replay-keys';
@@ -20,8 +22,6 @@ import { claimKey, findKey, releaseKey, settleKey } from './replay-keys';
 // A Promote taken offline (ADR 119) names the waitlist entry; one another device (or the guest's
 // claim) converted first is a conflict, not a convergence: the owner sees who acted before them.
 
-const TARGET = { confirm: 'confirmed', seat: 'seated', cancel: 'cancelled' } as const;
-
 export const replayInput = z.object({
   venueId,
   /** The reservation, or for `promote` the waitlist entry. */
@@ -33,7 +33,7 @@ export const replayInput = z.object({
 export const stayReplayInput = z.object({
   venueId,
   id: z.string({ error: 'Booking not found or access denied' }).max(100),
-  to: z.enum(['confirmed', 'checked_in', 'checked_out', 'cancelled'], 'Failed to update booking'),
+  to: z.enum(OWNER_ACTIONS, 'Failed to update booking'),
   key: z.uuid('Please check your inputs'),
 });
 
@@ -117,7 +117,7 @@ export async function replayReservationAction(deps: BookingDeps, user: User, raw
     return replay(deps.db, user, {
       ...common,
       table: 'waitlist_entries',
-      target: 'converted',
+      target: WAITLIST.owner.promote.to,
       notFound: 'waitlist.not_found',
       refused: new Set(['waitlist.promote_not_allowed', 'reservation.slot_full']),
       meta: { waitlist_id: input.reservationId },
@@ -129,7 +129,7 @@ export async function replayReservationAction(deps: BookingDeps, user: User, raw
   return replay(deps.db, user, {
     ...common,
     table: 'reservations',
-    target: TARGET[action],
+    target: TABLES.owner[action].to,
     notFound: 'reservation.not_found',
     refused: new Set(['reservation.transition_not_allowed', 'reservation.seat_not_today']),
     meta: { reservation_id: input.reservationId },

@@ -2,6 +2,7 @@ import type { Database } from '../../db/connection';
 import type { SessionUser } from '../../account/schema';
 import { sellsRooms } from '../../kernel/venue-kind';
 import { isUuid } from '../../kernel/uuid';
+import { among, ROOMS } from '../../hold/lifecycle';
 import { transitionStayBooking } from '../../stay/lifecycle';
 import type { StayDeps } from '../../stay/shared';
 import { addDays, dateIn } from '../../time/zone';
@@ -63,7 +64,7 @@ export async function staysOverview(db: Database, user: User, raw: VenueInput, n
       .orderBy('b.id')
       .limit(100)
       .execute()
-      .then((rows) => rows.map(toOwnerBooking).filter((b) => b.status !== 'cancelled')),
+      .then((rows) => rows.map(toOwnerBooking).filter((b) => !among(ROOMS.gone, b.status))),
     latestReviews(db, p.id, OVERVIEW_REVIEWS),
   ]);
   return {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { onDb, type Db } from '../../db/connection';
 import type { StayBookingStatus } from '../../db/types';
-import { lapsedHold } from '../../hold/sql';
+import { ROOMS } from '../../hold/lifecycle';
+import { lapsedHold, statusIn, valueIn } from '../../hold/sql';
 import { totalPrice } from '../../stay/availability';
 import { bookingsWithRoomType } from '../../stay/repository';
 import { nightsBetween } from '../../stay/schema';
@@ -114,27 +115,28 @@ export async function bookingsPage(db: Db, propertyId: string, filter: BookingFi
  * SPEC §4 current occupancy, and the day counts of the overview, in one pass over the bookings that
  * touch `today` (served by stay_bookings_restaurant_idx on (restaurant_id, check_in)).
  */
+/** Checked in (ROOMS' check-in move done), and confirmed (the move still to make). */
+const inHouse = statusIn([ROOMS.owner.check_in.to], 'b');
+const awaitingArrival = statusIn(ROOMS.owner.check_in.from, 'b');
+
 export async function dayCounts(db: Db, propertyId: string, today: string, now: Date) {
   const status = effectiveStatus(now);
   const row = await onDb(db)
     .selectFrom('stay_bookings as b')
     .select([
-      sql<number>`count(*) filter (where b.check_in = ${today}::date and ${status} <> 'cancelled')::int`.as('checkIns'),
-      sql<number>`count(*) filter (where b.check_out = ${today}::date and b.status in ('confirmed', 'checked_in', 'checked_out'))::int`.as('checkOuts'),
-      sql<number>`count(*) filter (where b.status = 'checked_in' or (b.status = 'confirmed' and b.check_in <= ${today}::date and b.check_out > ${today}::date))::int`.as(
+      sql<number>`count(*) filter (where b.check_in = ${today}::date and not ${valueIn(status, ROOMS.gone)})::int`.as('checkIns'),
+      sql<number>`count(*) filter (where b.check_out = ${today}::date and ${statusIn(ROOMS.guest.paid, 'b')})::int`.as('checkOuts'),
+      sql<number>`count(*) filter (where ${inHouse} or (${awaitingArrival} and b.check_in <= ${today}::date and b.check_out > ${today}::date))::int`.as(
         'occupied',
       ),
     ])
     .where('b.restaurant_id', '=', propertyId)
     // Every booking the three counts can see: arriving or leaving today, or in the house.
-    .where((eb) => eb.or([eb('b.check_in', '<=', today), eb('b.status', '=', 'checked_in')]))
-    .where((eb) => eb.or([eb('b.check_out', '>=', today), eb('b.status', '=', 'checked_in')]))
+    .where((eb) => eb.or([eb('b.check_in', '<=', today), inHouse]))
+    .where((eb) => eb.or([eb('b.check_out', '>=', today), inHouse]))
     .executeTakeFirstOrThrow();
   return { checkIns: Number(row.checkIns), checkOuts: Number(row.checkOuts), occupied: Number(row.occupied) };
 }
-
-/** The statuses whose stay holds its room on its nights (the occupancy chart's and the forecast's). */
-export const OCCUPYING = ['confirmed', 'checked_in', 'checked_out'] as const;
 
 /** Rooms occupied each night of [from, to]: stays that were or are confirmed, checked in or out (ADR 065). */
 export async function occupiedByDay(db: Db, propertyId: string, from: string, to: string) {
@@ -143,7 +145,7 @@ export async function occupiedByDay(db: Db, propertyId: string, from: string, to
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d
     left join stay_bookings b
       on b.restaurant_id = ${propertyId}
-     and b.status in (${sql.join([...OCCUPYING])})
+     and ${statusIn(ROOMS.guest.paid, 'b')}
      and b.check_in <= d::date and b.check_out > d::date
     group by d order by d`.execute(onDb(db));
   return rows.map((r) => ({ date: r.date, occupied: Number(r.occupied) }));

@@ -50,7 +50,7 @@ export const reviewsInput = z.object({
 export type ReviewsInput = z.input<typeof reviewsInput>;
 
 /** The owner's buttons (SPEC §4): Confirm, Check in, Check out, and Cancel, named by the status each leads to (ADR 113). */
-const OWNER_ACTIONS = [ROOMS.owner.confirm.to, ROOMS.owner.check_in.to, ROOMS.owner.check_out.to, ROOMS.owner.cancel.to] as const;
+export const OWNER_ACTIONS = [ROOMS.owner.confirm.to, ROOMS.owner.check_in.to, ROOMS.owner.check_out.to, ROOMS.owner.cancel.to] as const;
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 export const transitionInput = z.object({
   venueId,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { among, ROOMS, TABLES } from '@tablestay/core/hold/lifecycle';
 import { cn } from './cn';
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
@@ -16,10 +17,13 @@ export const Badge = ({ variant = 'default', children }: { variant?: BadgeVarian
   </span>
 );
 
-/** SPEC §4 status badge styling. */
+/**
+ * SPEC §4 status badge styling, by the lifecycle tables: confirmed stands out, the visit under way or
+ * had (paid, past confirmed) is outlined, what no longer counts is red, the rest (unpaid, waiting) muted.
+ */
 export function statusVariant(status: string): BadgeVariant {
-  if (status === 'confirmed') return 'default';
-  if (status === 'seated' || status === 'checked_in' || status === 'checked_out') return 'outline';
-  if (status === 'cancelled' || status === 'expired') return 'destructive';
+  if (status === TABLES.owner.confirm.to) return 'default';
+  if (among(TABLES.guest.paid, status) || among(ROOMS.guest.paid, status)) return 'outline';
+  if (among(TABLES.gone, status) || among(ROOMS.gone, status)) return 'destructive';
   return 'secondary';
 }

@@ -1,4 +1,5 @@
 import type { GuestActions } from '@tablestay/core/hold/guest-actions';
+import { offerIsLive, WAITLIST } from '@tablestay/core/hold/lifecycle';
 import type { WaitlistEntryView } from '@tablestay/core/waitlist/schema';
 
 // What the pages behind a guest's link (/deposit, /confirmation, /waitlist) show, by what the server
@@ -41,6 +42,6 @@ export function confirmationPoll(b: Pick<LinkFlags, 'canPay'> | undefined, waite
  * while an offer is live.
  */
 export function waitlistView(w: Pick<WaitlistEntryView, 'status' | 'offer'>, now: number): { offerLive: boolean; canLeave: boolean } {
-  const offerLive = Boolean(w.status === 'notified' && w.offer && new Date(w.offer.expiresAt).getTime() > now);
-  return { offerLive, canLeave: w.status === 'waiting' || offerLive };
+  const offerLive = offerIsLive({ status: w.status, offer_expires_at: w.offer?.expiresAt ?? null }, now);
+  return { offerLive, canLeave: w.status === WAITLIST.queued || offerLive };
 }

@@ -1,4 +1,5 @@
 import { timeIn } from '@tablestay/core/i18n/format';
+import { WAITLIST } from '@tablestay/core/hold/lifecycle';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Hourglass, MapPin, PartyPopper } from 'lucide-react';
@@ -80,11 +81,11 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
           <Button size="lg" onClick={onClaim} disabled={claim.isPending}>
             {claim.isPending ? t('booking.claiming') : t('booking.claim')}
           </Button>
-        ) : w.status === 'converted' ? (
+        ) : w.status === WAITLIST.converted ? (
           <p role="status" className="rounded-lg bg-accent p-3">
             {t('booking.converted')}
           </p>
-        ) : w.status === 'waiting' ? (
+        ) : w.status === WAITLIST.queued ? (
           <>
             <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-4">
               <div>
@@ -102,7 +103,7 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
             </dl>
             <p className="text-sm text-muted-foreground">{t('booking.waitlistText')}</p>
           </>
-        ) : w.status === 'cancelled' ? (
+        ) : w.status === WAITLIST.left ? (
           <p role="status" className="rounded-lg bg-accent p-3">
             {t('mine.leftWaitlist')}
           </p>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { among, WAITLIST } from '@tablestay/core/hold/lifecycle';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { trpc, trpcClient } from '../../trpc';
@@ -66,7 +67,7 @@ export function OfflineQueue({ venueId }: { venueId: string }) {
   const conflictText = (item: Queued, answer: { status: string; guestName: string }) =>
     item.action !== 'promote'
       ? t('owner.queue.conflict', { name: answer.guestName, status: t(statusLabelKey(answer.status)) })
-      : t(answer.status === 'waiting' || answer.status === 'notified' ? 'owner.queue.promoteFull' : 'owner.queue.promoteGone', { name: answer.guestName });
+      : t(among(WAITLIST.open, answer.status) ? 'owner.queue.promoteFull' : 'owner.queue.promoteGone', { name: answer.guestName });
 
   useEffect(() => {
     const send = async () => {

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count } from '@tablestay/core/i18n/format';
+import { WAITLIST } from '@tablestay/core/hold/lifecycle';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
@@ -105,7 +106,7 @@ function WaitlistItem({ venueId, w, readOnly }: { venueId: string; w: OwnerWaitl
         {w.notes && <p className="text-sm break-words">{w.notes}</p>}
       </div>
       <div className="flex items-center gap-2">
-        <Badge variant="secondary">{queued ? t('owner.queue.badge') : w.status === 'notified' ? t('owner.offered') : t('owner.waiting')}</Badge>
+        <Badge variant="secondary">{queued ? t('owner.queue.badge') : w.status === WAITLIST.offered ? t('owner.offered') : t('owner.waiting')}</Badge>
         {!readOnly && (
           <Button disabled={promote.isPending || queued} onClick={run}>
             {t('owner.promote')}
