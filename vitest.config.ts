@@ -19,7 +19,7 @@ const PGLITE_TOO = [
   'tests/integration/db-types.test.ts',
   'tests/integration/cancel-reason-migration.test.ts',
   'tests/integration/guest-link-tokens.test.ts',
-  // The booking cores: one-trip statements, the venue lock, btree_gist's exclusion of overlapping nights.
+  // The booking cores: the booking statements, the venue lock, btree_gist's exclusion of overlapping nights.
   'tests/integration/booking.test.ts',
   'tests/integration/waitlist.test.ts',
   'tests/integration/stay.test.ts',

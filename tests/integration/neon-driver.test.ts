@@ -158,7 +158,7 @@ describe('accounts on the Neon driver (createCore + loadConfig)', () => {
     expect(proxy.connections).toBeGreaterThan(connectionsBeforeCore);
   });
 
-  it('books a table in one round trip (ADR 052), the guest text intact, and a changed venue again under the lock', async () => {
+  it('books a table under the venue lock (ADR 052), the guest text intact, and a changed venue read as it is', async () => {
     const venue = await createVenue(core.db, { name: 'Neon Bistro', total_tables: 3, timezone: 'Europe/Ljubljana' });
     const date = addDays(dateIn('Europe/Ljubljana'), 3);
     const meta = { ip: '203.0.113.10', locale: 'en' as const };

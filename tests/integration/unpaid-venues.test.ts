@@ -125,7 +125,7 @@ describe('a restaurant whose owner has no Restaurant plan', () => {
   it('takes no booking, shows no availability and puts nobody on its waitlist; nothing is written', async () => {
     for (const id of [ids.unpaid, ids.staysOnly]) {
       expect(answer(await c.query('reservation.availability', { restaurantId: id, date: day(3) }))).toEqual(RESTAURANT_NOT_FOUND);
-      // Twice: the second time the one-trip path has the venue's row to hand (ADR 052) and still refuses.
+      // Twice: the second time is refused as the first (nothing of the first attempt is kept).
       for (let i = 0; i < 2; i++) expect(answer(await c.mutate('reservation.create', table(id)))).toEqual(RESTAURANT_NOT_FOUND);
       expect(await count('reservations', id)).toBe(0);
       expect(await count('waitlist_entries', id)).toBe(0);
@@ -180,7 +180,7 @@ describe('a restaurant whose plan lapses', () => {
     expect(await server.core.db.selectFrom('reservations').select('id').where('guest_email', '=', waiter).execute()).toEqual([]);
   });
 
-  it('is refused the moment its paid period ends, with no change to its row (the one-trip copy is checked against the clock)', async () => {
+  it('is refused the moment its paid period ends, with no change to its row (checked against the clock under the venue lock)', async () => {
     const owner = await ownerWith([]);
     const end = new Date(Date.now() + 60 * 60_000);
     await createSubscription(server.core.db, { user_id: owner, product: 'restaurant', current_period_end: end });

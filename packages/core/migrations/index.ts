@@ -26,6 +26,7 @@ import * as liveChangesIndex from './2026_11_27_0810_live_changes_index';
 import * as changedIndexLeadsWithTime from './2026_11_27_1700_changed_index_leads_with_time';
 import * as ownerReplayKeys from './2026_11_28_0900_owner_replay_keys';
 import * as chatPendingConfirm from './2026_11_28_0910_chat_pending_confirm';
+import * as dropRunAfterVenueLock from './2026_11_29_0100_drop_run_after_venue_lock';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1700_changed_index_leads_with_time': changedIndexLeadsWithTime,
   '2026_11_28_0900_owner_replay_keys': ownerReplayKeys,
   '2026_11_28_0910_chat_pending_confirm': chatPendingConfirm,
+  '2026_11_29_0100_drop_run_after_venue_lock': dropRunAfterVenueLock,
 };

@@ -20,12 +20,8 @@ export async function inTransaction<T>(db: Database, fn: (trx: Transaction<DB>, 
   return result;
 }
 
-/**
- * The after-commit hook on its own, for work committed by one autocommit statement instead of a
- * `db.transaction()` (kernel/venue-lock.ts `runAfterVenueLock`): register with `afterCommit`, then
- * call `run` once the statement has succeeded, never when it failed or wrote nothing.
- */
-export function afterCommitQueue(): { afterCommit: AfterCommit; run(db: Database): Promise<void> } {
+/** The after-commit hook: register with `afterCommit`, then `run` once the transaction has committed, never when it failed. */
+function afterCommitQueue(): { afterCommit: AfterCommit; run(db: Database): Promise<void> } {
   const queue: { name: string; work: AfterCommitWork }[] = [];
   return {
     afterCommit: (name, work) => void queue.push({ name, work }),

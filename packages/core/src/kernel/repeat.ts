@@ -3,7 +3,7 @@ import { isUniqueViolation } from './pg-errors';
 
 /**
  * What a booking request meets under the venue lock, and what it gets (ADR 024). Pure: the
- * statements read the rows (reservation/booking-state.ts, stay/one-trip.ts and the ordinary paths),
+ * statements read the rows (reservation/booking-state.ts, stay/hold-statement.ts),
  * this decides.
  *
  * - The row the request's own idempotency key made, for the same request: that booking again

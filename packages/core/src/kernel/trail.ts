@@ -50,7 +50,7 @@ export interface TrailShape {
   columns: string[];
   mail: boolean;
   /**
-   * Columns whose value the statement itself chooses (a stay's room, stay/one-trip.ts): each is
+   * Columns whose value the statement itself chooses (a stay's room, stay/hold-statement.ts): each is
    * the gate CTE's column of the same name, and the audit meta records it under that name too.
    * Absent or empty for a row whose values are all known before the statement.
    */
@@ -85,7 +85,7 @@ export function trailParts(table: TrailTable, id: string, values: object, trail:
 /**
  * The CTEs `new_row`, `trail` and (with mail) `mail`, as INSERT … SELECT so that a `gate` CTE with a
  * boolean `go` column can decide in the same statement whether anything is written at all
- * (reservation/booking-state.ts, stay/one-trip.ts). Without a gate they always write. Untyped
+ * (reservation/booking-state.ts, stay/hold-statement.ts). Without a gate they always write. Untyped
  * parameters take the types of the columns they are inserted into.
  */
 export function trailCtes(slot: Slot<string>, s: TrailShape, gate: string | null) {

@@ -33,10 +33,10 @@ export async function consumeEach(db: Database, limits: KeyLimit[], windowSecond
 }
 
 /** The error of a key over its limit, with when the window ends. */
-export const rateLimited = (retryAfterSeconds: number) => new DomainError('rate_limit.exceeded', undefined, { retryAfterSeconds });
+const rateLimited = (retryAfterSeconds: number) => new DomainError('rate_limit.exceeded', undefined, { retryAfterSeconds });
 
 /** The values `counterUpsert`'s slots take: `rl_start`, `rl_key0`, `rl_limit0`, `rl_key1` … */
-export function counterValues(limits: KeyLimit[], start: Date): Record<string, unknown> {
+function counterValues(limits: KeyLimit[], start: Date): Record<string, unknown> {
   const values: Record<string, unknown> = { rl_start: start };
   limits.forEach((l, i) => {
     values[`rl_key${i}`] = l.key;
@@ -48,10 +48,9 @@ export function counterValues(limits: KeyLimit[], start: Date): Record<string, u
 /**
  * The one upsert that counts an attempt on each of `keys` keys in the window starting at slot
  * `rl_start`, returning each key's count and whether it is `within` its limit (`rl_limit0`, …): a
- * key may reach its limit, not pass it. Run on its own by `consumeEach`, and as a CTE of the
- * booking's one-trip statement (ADR 052), so the counting and the limit are written once (ADR 114).
+ * key may reach its limit, not pass it (ADR 114).
  */
-export const counterUpsert = (db: Database, slot: Slot<string>, keys: number) => {
+const counterUpsert = (db: Database, slot: Slot<string>, keys: number) => {
   const limitOf = sql.join(
     Array.from({ length: keys }, (_, i) => sql`when ${slot(`rl_key${i}`)}::text then ${slot(`rl_limit${i}`)}::bigint`),
     sql` `,

@@ -1,19 +1,21 @@
 import type { Locale } from '../i18n';
-import { afterCommitQueue, inTransaction } from '../db/transaction';
+import type { Transaction } from 'kysely';
+import { inTransaction, type AfterCommit } from '../db/transaction';
+import type { DB } from '../db/types';
 import type { Database, Db } from '../db/connection';
 import { linkTokenSlot, newGuestLink, guestLinkToken } from '../kernel/guest-link';
 import { waitlistJoinedEmail } from '../notification/reservation-emails';
 import { insertWithTrail } from '../kernel/trail';
-import { loadBookingState, readAndHold, readAndHoldAfterLock, type BookingState, type FoldedLimit } from './booking-state';
-import { consume, windowOf } from '../rate-limit/service';
+import { loadBookingState, readAndHold, type BookingState } from './booking-state';
+import { consume } from '../rate-limit/service';
 import { offerFreedTables } from '../waitlist/offers';
-import { assertSlotOpen, placeHold, prepareHold, requestFacts, requireDiningVenue, slotFits, takesBookings, type BookingDeps } from './booking';
+import { assertSlotOpen, prepareHold, requestFacts, requireDiningVenue, slotFits, type BookingDeps } from './booking';
 import { allocateOffers, timeRule } from './capacity';
 import { wallClock } from '../time/zone';
 import { loadWaiting } from '../waitlist/repository';
 import { waitlistValues, type GuestDetails } from './booking-repository';
 import { guestForm } from '../kernel/guest-form';
-import { loadHolders, loadVenue, lockVenue, seenVenues, type VenueRow } from './capacity-repository';
+import { loadHolders, loadVenue, lockVenue, type VenueRow } from './capacity-repository';
 import { keyTakenAsReused, type Earlier } from '../kernel/repeat';
 import { answerAskedAgain } from './asked-again';
 import { availabilityInput, createReservationInput, type CreateReservationParsed, TIME_SLOTS, type Availability, type CreateReservationResult } from './schema';
@@ -33,11 +35,9 @@ export async function createReservation(deps: BookingDeps, raw: unknown, meta: B
 
 /**
  * `createReservation` for input already parsed by `createReservationInput` (the API router's
- * `.input()` has): parsed once per request (ADR 052). Statements, when the slot is free and nobody
- * waits: ONE statement that counts the attempt against the rate limits, takes the venue
- * lock, reads (repeat, holders, waiting) and writes the hold with its audit row and its email
- * (written claimed), and commits (ADR 052); after commit the email's mark as sent. Anything else
- * counts the attempt first if that statement did not, then decides under `lockVenue` as before.
+ * `.input()` has): parsed once per request (ADR 052). The attempt is counted against the rate
+ * limits, then one transaction decides under the venue lock (`bookUnderLock`); after commit the
+ * email's mark as sent.
  */
 export async function bookTable(
   deps: BookingDeps,
@@ -54,14 +54,10 @@ export async function bookTable(
     ...guestForm(input),
     locale: meta.locale,
   };
-  const limit: FoldedLimit = { keys, limit: deps.rateLimit.limit, ...windowOf(deps.rateLimit.windowSeconds, now) };
+  await consume(deps.db, keys, deps.rateLimit, now);
   let outcome: Outcome;
   try {
-    const oneTrip = await bookInOneTrip(deps, guest, now, limit);
-    if ('counted' in oneTrip) {
-      if (!oneTrip.counted) await consume(deps.db, keys, deps.rateLimit, now);
-      outcome = await bookUnderLock(deps, guest, now);
-    } else outcome = oneTrip;
+    outcome = await bookUnderLock(deps, guest, now);
   } catch (err) {
     // The same key sent at the same time for a booking at another venue (another lock) got there first.
     throw keyTakenAsReused(err);
@@ -82,40 +78,11 @@ const answerOf = (e: Earlier<'reservation' | 'waitlist'>): CreateReservationResu
 const outcomeOf = (repeat: NonNullable<BookingState['repeat']>): Outcome => ('answer' in repeat ? { result: answerOf(repeat.answer) } : repeat);
 
 /**
- * The common case in one round trip (ADR 052): the venue as this process last read it
- * (`seenVenues`) is checked here, then `readAndHoldAfterLock` counts the attempt and locks the
- * venue only if it is still that row, reads and holds, and commits. No `result` whenever that did
- * not settle the booking (the venue changed or is not bookable at that slot, the slot is full,
- * guests wait): nothing but the count was written, `counted` says whether that was, and
- * `bookUnderLock` decides from scratch, with the errors and the waitlist as before.
+ * The one decision of a table booking (ADR 011, 052): one transaction under the venue lock. One
+ * statement reads and, when nothing stands in the way, holds (`readAndHold`). Guests waiting on the
+ * date are offered freed tables first (ADR 013), then the same statement decides again with their
+ * offers counted. A slot it does not hold puts the guest on the waitlist. Emails go out after commit.
  */
-async function bookInOneTrip(deps: BookingDeps, guest: GuestDetails, now: Date, limit: FoldedLimit): Promise<Outcome | { counted: boolean }> {
-  const venue = await seenVenues.get(deps.db, guest.restaurantId, now.getTime());
-  if (!venue || !takesBookings(venue, now) || !slotOpen(venue, guest, now)) return { counted: false };
-  const after = afterCommitQueue();
-  const hold = prepareHold(after.afterCommit, deps, venue, guest, now, { via: 'booking' });
-  const state = await readAndHoldAfterLock(deps.db, guest, now, venue, hold, limit);
-  if (!state) {
-    seenVenues.forget(deps.db, venue.id);
-    return { counted: false };
-  }
-  if (state.placed) {
-    await after.run(deps.db);
-    return { result: { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken } };
-  }
-  return state.repeat ? outcomeOf(state.repeat) : { counted: true };
-}
-
-function slotOpen(venue: VenueRow, guest: GuestDetails, now: Date): boolean {
-  try {
-    assertSlotOpen(venue, guest.date, guest.time, now);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** One transaction under the venue lock decides (ADR 011); emails go out after commit. */
 async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date): Promise<Outcome> {
   return inTransaction(deps.db, async (trx, afterCommit): Promise<Outcome> => {
     const venue = requireDiningVenue(await lockVenue(trx, guest.restaurantId), now);
@@ -125,35 +92,45 @@ async function bookUnderLock(deps: BookingDeps, guest: GuestDetails, now: Date):
     } catch (err) {
       slotClosed = err;
     }
-    // The common case in one statement after the lock: read, and hold when nothing stands in the way.
-    const hold = slotClosed ? null : prepareHold(afterCommit, deps, venue, guest, now, { via: 'booking' });
-    const state = hold ? await readAndHold(trx, guest, now, venue, hold) : await loadBookingState(trx, guest, now);
     // A retried request (same key) answers what it got the first time; the same guest's live hold or
     // waiting entry met by another request is mailed about, not shown (ADR 024). Whatever the slot now says.
-    if (state.repeat) return outcomeOf(state.repeat);
-    if (slotClosed) throw slotClosed;
-    if (hold && 'placed' in state && state.placed) return { result: { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken } };
-    const holders = state.holders;
-    // Guests already waiting come first: a table freed since the last offer run is theirs.
-    if (state.anyoneWaiting) await offerFreedTables(trx, afterCommit, deps, venue, guest.date, holders, now);
-    if (slotFits(venue, holders, guest.time)) {
-      const placed = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: 'booking' });
-      return { result: { status: 'awaiting_deposit', reservationId: placed.reservationId, viewToken: placed.viewToken } };
+    if (slotClosed) {
+      const read = await loadBookingState(trx, guest, now);
+      if (read.repeat) return outcomeOf(read.repeat);
+      throw slotClosed;
     }
-    const link = newGuestLink('waitlist');
-    const id = link.id;
-    const viewToken = link.token;
-    const mail = waitlistJoinedEmail(guest.locale, {
-      ...requestFacts(venue, guest),
-      url: `${deps.appUrl}/waitlist/${id}?token=${linkTokenSlot('waitlist', id)}`,
-    });
-    // The entry, its audit row and its email in one round trip (ADR 052).
-    await insertWithTrail(trx, 'waitlist_entries', id, waitlistValues(guest, link.hash), {
-      audit: { entity: 'waitlist_entry', action: 'joined', meta: { restaurant_id: venue.id, date: guest.date, time: guest.time, party_size: guest.partySize } },
-      mail: { message: { to: guest.guestEmail, kind: 'waitlist_joined', ...mail }, transport: deps.email, afterCommit },
-    });
-    return { result: { status: 'waitlisted', waitlistId: id, viewToken } };
+    const hold = prepareHold(afterCommit, deps, venue, guest, now, { via: 'booking' });
+    let state = await readAndHold(trx, guest, now, venue, hold);
+    if (state.repeat) return outcomeOf(state.repeat);
+    if (!state.placed && state.anyoneWaiting) {
+      // Guests already waiting come first: a table freed since the last offer run is theirs.
+      await offerFreedTables(trx, afterCommit, deps, venue, guest.date, state.holders, now);
+      state = await readAndHold(trx, guest, now, venue, hold, true);
+    }
+    if (state.placed) return { result: { status: 'awaiting_deposit', reservationId: hold.id, viewToken: hold.viewToken } };
+    return { result: await joinWaitlist(trx, afterCommit, deps, venue, guest) };
   });
+}
+
+/** The slot is full: the guest joins its waitlist, the entry with its audit row and email in one round trip (ADR 052). */
+async function joinWaitlist(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  deps: BookingDeps,
+  venue: VenueRow,
+  guest: GuestDetails,
+): Promise<CreateReservationResult> {
+  const link = newGuestLink('waitlist');
+  const id = link.id;
+  const mail = waitlistJoinedEmail(guest.locale, {
+    ...requestFacts(venue, guest),
+    url: `${deps.appUrl}/waitlist/${id}?token=${linkTokenSlot('waitlist', id)}`,
+  });
+  await insertWithTrail(trx, 'waitlist_entries', id, waitlistValues(guest, link.hash), {
+    audit: { entity: 'waitlist_entry', action: 'joined', meta: { restaurant_id: venue.id, date: guest.date, time: guest.time, party_size: guest.partySize } },
+    mail: { message: { to: guest.guestEmail, kind: 'waitlist_joined', ...mail }, transport: deps.email, afterCommit },
+  });
+  return { status: 'waitlisted', waitlistId: id, viewToken: link.token };
 }
 
 /** Every SPEC slot of one venue date with the same rules as booking (read-only, no lock). */

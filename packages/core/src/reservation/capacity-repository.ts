@@ -5,7 +5,7 @@ import type { DB, ReservationStatus } from '../db/types';
 import { TABLES } from '../hold/lifecycle';
 import { HOLD_STATUS } from '../hold/rule';
 import { liveHold, liveOffer } from '../hold/sql';
-import { venueLockQuery, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
+import { venueLockQuery } from '../kernel/venue-lock';
 
 /**
  * What a booking decision reads about one venue's tables (ADR 011/012): the venue row and its lock,
@@ -48,19 +48,6 @@ const lockVenueQuery = prepare<'id'>((db, slot) => venueLockQuery(db, slot('id')
 export async function lockVenuesInOrder(trx: Transaction<DB>, ids: string[]): Promise<void> {
   for (const id of [...new Set(ids.map((i) => i.toLowerCase()))].sort()) await lockVenue(trx, id);
 }
-
-const versionedVenueQuery = prepare<'id'>((db, slot) =>
-  db
-    .selectFrom('restaurants')
-    .select([...VENUE_COLUMNS, venueVersion.as('version')])
-    .where('id', '=', slot('id')),
-);
-
-/**
- * The venue as this process last read it, with its row version, for the booking's one round trip
- * (ADR 052, kernel/venue-lock.ts): never trusted on its own, the lock refuses it once the row changed.
- */
-export const seenVenues = venueVersionCache(async (db, id) => (await versionedVenueQuery<VenueRow & VenueVersion>(db, { id })).rows[0]);
 
 /** Statuses that keep a table whatever their expiry (TABLES.holding but the hold, which holds only while live). */
 const HOLDING_STATUSES: ReservationStatus[] = TABLES.holding.filter((s) => s !== HOLD_STATUS);

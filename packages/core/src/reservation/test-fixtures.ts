@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import { outboxTransport } from '../notification/email';
 import type { BookingDeps } from './booking';
 
-// What the booking tests share (booking-state.test.ts, one-trip.test.ts): one migrated database per
+// What the booking tests share (booking-state.test.ts, book-table.test.ts): one migrated database per
 // test file, booking dependencies with a local outbox and no practical rate limit, and a fixed clock.
 
 /** Registers the file's database; `use` receives it for the file's own queries. */

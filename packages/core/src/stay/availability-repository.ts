@@ -5,7 +5,7 @@ import { ROOMS } from '../hold/lifecycle';
 import { lapsedHold, notLapsedHold, statusIn } from '../hold/sql';
 
 // Which rooms are free for a range, and the lapsed holds in their way (ADR 016, 017): the queries
-// that search, the quote and both booking paths (booking.ts, one-trip.ts) share.
+// that search, the quote and the booking's statement (hold-statement.ts) share.
 
 const k = (db: Db) => db as Kysely<DB>;
 
@@ -51,7 +51,7 @@ function roomFree(r: StayRange) {
  * of a type only while the property keeps at least `blocked` other rooms free for the range. A type
  * offers min(free of the type, free of the property − blocked), never below 0. Each number is true
  * on its own (a guest can book that many of that type); together they never sell into the reserve,
- * because every booking reads it again under the property lock (booking.ts, one-trip.ts). `spare`
+ * because every booking reads it again under the property lock (booking.ts, hold-statement.ts). `spare`
  * is the property's free rooms beyond its reserve (negative when the reserve is short).
  */
 export function roomTypesWithFreeQuery(db: Db, propertyIds: readonly string[], r: StayRange) {
@@ -91,12 +91,7 @@ export async function roomTypesWithFree(db: Db, propertyIds: readonly string[], 
 }
 export type RoomTypeFreeRow = Awaited<ReturnType<typeof roomTypesWithFree>>[number];
 
-/** One free room of a type for the range: lowest room code first (first fit). */
-export async function pickFreeRoom(trx: Transaction<DB>, roomTypeId: string, r: StayRange) {
-  return pickFreeRoomQuery(trx, roomTypeId, r).executeTakeFirst();
-}
-
-/** The query of `pickFreeRoom` (the one-trip statement runs it as a subquery). */
+/** One free room of a type for the range: lowest room code first (first fit); the booking's statement runs it as a subquery. */
 export function pickFreeRoomQuery(db: Db, roomTypeId: string, r: StayRange) {
   return k(db)
     .selectFrom('rooms as rm')
@@ -128,7 +123,7 @@ export async function cancelLapsedHolds(trx: Transaction<DB>, propertyId: string
     .execute();
 }
 
-/** The holds `cancelLapsedHolds` would cancel, read only (the one-trip statement leaves them to it). */
+/** The holds `cancelLapsedHolds` would cancel, read only (the booking's statement leaves them to it). */
 export const lapsedHoldsQuery = (db: Db, propertyId: string, r: StayRange) =>
   k(db)
     .selectFrom('stay_bookings')

@@ -51,7 +51,7 @@ async function withRatingsAndPrices(db: Database, rows: PublicStayRow[]): Promis
 }
 
 /** Available rooms per room type for a range: the blocked reserve as the query applied it (ADR 016, 114). */
-export function availableByType(types: readonly RoomTypeFreeRow[]): Map<string, number> {
+function availableByType(types: readonly RoomTypeFreeRow[]): Map<string, number> {
   return new Map(types.map((t) => [t.id, t.available]));
 }
 
@@ -170,8 +170,8 @@ export async function resolveStay(db: Database, property: PropertyRow | undefine
   return checkStay(property, await findRoomType(db, p.roomTypeId), p, now);
 }
 
-/** `resolveStay`'s rules on rows already read (the one-trip booking checks its copies with it). */
-export function checkStay<P extends PropertyRow, T extends RoomTypeRow>(
+/** `resolveStay`'s rules on the rows it read. */
+function checkStay<P extends PropertyRow, T extends RoomTypeRow>(
   property: P | undefined,
   roomType: T | undefined,
   p: StayParams,

@@ -1,10 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { onDb, type Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { HELD_VENUE_COLUMNS } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
-import { prepare } from '../db/prepared';
-import { lockVenueRow, venueVersion, venueVersionCache, type VenueVersion } from '../kernel/venue-lock';
+import { lockVenueRow } from '../kernel/venue-lock';
 
 /** What booking decisions read about a property. */
 const PROPERTY_COLUMNS = [
@@ -34,47 +33,12 @@ export type PropertyRow = NonNullable<Awaited<ReturnType<typeof loadProperty>>>;
  */
 export const lockProperty = (trx: Transaction<DB>, id: string) => lockVenueRow(trx, id, PROPERTY_COLUMNS);
 
-const versionedPropertyQuery = prepare<'id'>((db, slot) =>
-  db
-    .selectFrom('restaurants')
-    .select([...PROPERTY_COLUMNS, venueVersion.as('version')])
-    .where('id', '=', slot('id')),
-);
-
-/**
- * The property as this process last read it, with its row version, for the stay booking's one round
- * trip (ADR 052, stay/one-trip.ts): the property lock refuses it once the row has changed.
- */
-export const seenProperties = venueVersionCache(async (db, id) => (await versionedPropertyQuery<PropertyRow & VenueVersion>(db, { id })).rows[0]);
-
 const ROOM_TYPE_COLUMNS = ['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active'] as const;
 
 export function findRoomType(db: Db, id: string) {
   return onDb(db).selectFrom('room_types').select(ROOM_TYPE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 export type RoomTypeRow = NonNullable<Awaited<ReturnType<typeof findRoomType>>>;
-
-const versionedRoomTypeQuery = prepare<'id'>((db, slot) =>
-  db
-    .selectFrom('room_types')
-    .select([...ROOM_TYPE_COLUMNS, venueVersion.as('version')])
-    .where('id', '=', slot('id')),
-);
-
-/**
- * Room types as this process last read them, with their row versions (the same cache as
- * `seenProperties`): the one-trip statement books only while the row is still that version
- * (`roomTypeUnchanged`), so a copy never decides on its own.
- */
-export const seenRoomTypes = venueVersionCache(async (db, id) => (await versionedRoomTypeQuery<RoomTypeRow & VenueVersion>(db, { id })).rows[0]);
-
-/** "The room type row is still the version read": in a statement after the property lock. */
-export const roomTypeUnchanged = (db: Db, id: string, version: string) =>
-  onDb(db)
-    .selectFrom('room_types')
-    .select(sql`1`.as('one'))
-    .where('id', '=', id)
-    .where(venueVersion, '=', version);
 
 /**
  * Stay bookings (`b`) with their room type (`rt`), selecting what the guest asked for (the stay, the

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { onDb, type Db } from '../db/connection';
 import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
@@ -29,7 +28,7 @@ export interface NewStayBooking extends StayRequest {
 
 /**
  * The columns of a new stay hold but its room (booking.ts writes them with their trail,
- * kernel/trail.ts): the room is picked under the lock, by the caller or by the one-trip statement.
+ * kernel/trail.ts): the room is picked under the lock, by the booking's statement.
  */
 export const stayBookingValues = (b: NewStayBooking, viewHash: string) => ({
   restaurant_id: b.propertyId,
@@ -73,7 +72,7 @@ const stayRequestColumns = [
 /**
  * The lookups of an earlier answer to a stay request (ADR 024; kernel/repeat.ts decides): the
  * booking the request's key made, whether the key made a reservation or waitlist entry, and this
- * guest email's live hold of the same room type and dates. The one-trip statement runs them as
+ * guest email's live hold of the same room type and dates. The booking's statement runs them as
  * subqueries; `findStayRepeat` as one read.
  */
 export function stayRepeatQueries(
@@ -100,18 +99,7 @@ export function stayRepeatQueries(
   };
 }
 
-/** One read of `stayRepeatQueries`: what the request meets, as the columns the one-trip statement reads too. */
-export async function findStayRepeat(db: Db, r: StayRequest, now: Date): Promise<StayRepeatRow> {
-  const q = stayRepeatQueries(db, r, now);
-  return onDb(db)
-    .selectNoFrom((eb) => [
-      q.keyed ? jsonObjectFrom(q.keyed).as('keyed') : sql<null>`null`.as('keyed'),
-      q.keyElsewhere ? eb.or([eb.exists(q.keyElsewhere[0]), eb.exists(q.keyElsewhere[1])]).as('key_elsewhere') : sql<boolean>`false`.as('key_elsewhere'),
-      q.live.as('live_id'),
-    ])
-    .executeTakeFirstOrThrow() as Promise<StayRepeatRow>;
-}
-
+/** What the request meets (`stayRepeatQueries`), as the booking's statement reads it. */
 export interface StayRepeatRow {
   keyed: ({ id: string } & RequestFields) | null;
   key_elsewhere: boolean;

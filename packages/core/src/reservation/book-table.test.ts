@@ -1,8 +1,7 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
 import { createVenue } from '../db/factories';
-import { runAfterVenueLock, venueVersionCache } from '../kernel/venue-lock';
 import { RATE_LIMIT_MESSAGE } from '../rate-limit/service';
 import { KEY_REUSED } from '../kernel/repeat';
 import { ALREADY_HELD } from './asked-again';
@@ -11,8 +10,9 @@ import { DATE, NOW, useBookingDatabase } from './test-fixtures';
 import { asDelivered } from '../notification/email';
 
 /**
- * ADR 052: a booking's venue lock and statement in one round trip, on the venue row as this process
- * last read it. The row's version guards every decision taken from that copy.
+ * ADR 052: a table booking is one decision, one transaction under the venue lock with one statement
+ * that reads and holds; it always reads the venue as it is, counts the attempt once, and answers a
+ * request asked again (ADR 024).
  */
 
 let db: Database;
@@ -28,8 +28,13 @@ const book = (venueId: string, time: string, extra: Record<string, unknown> = {}
     NOW,
   );
 
-describe('the booking in one round trip', () => {
-  it('decides again under the lock when the venue changed after this process read it', async () => {
+describe('a table booking under the venue lock', () => {
+  it('leaves no database function that runs statement text it is given', async () => {
+    const { rows } = await sql<{ proname: string }>`select proname from pg_proc where proname like '%after_venue_lock%'`.execute(db);
+    expect(rows).toEqual([]);
+  });
+
+  it('decides on the venue as it is now, whatever an earlier booking read', async () => {
     const venue = await createVenue(db, { name: 'Before', total_tables: 5, turn_minutes: 90, deposit_eur: '10.00' });
     // The first booking leaves the venue as read in this process's copy.
     expect((await book(venue.id, '18:00')).status).toBe('awaiting_deposit');
@@ -70,7 +75,7 @@ describe('the booking in one round trip', () => {
   });
 });
 
-describe('a booking asked for again (ADR 024), on the one-trip path and under the lock', () => {
+describe('a booking asked for again (ADR 024)', () => {
   it('answers its own key with the booking, another key or none with nothing of it (the link mailed once), and a changed request under the key with 422', async () => {
     const venue = await createVenue(db, { total_tables: 5 });
     const email = 'again@example.com';
@@ -78,7 +83,7 @@ describe('a booking asked for again (ADR 024), on the one-trip path and under th
     const key = 'repeat-key-0123456789';
     const first = await ask({ idempotencyKey: key });
     expect(first.status).toBe('awaiting_deposit');
-    // The venue's copy read by this process goes stale before the second round: the ordinary path decides.
+    // The second round changes the venue row before each ask: the answer is the same.
     const staleCopy = () =>
       db
         .updateTable('restaurants')
@@ -117,12 +122,11 @@ const counts = async (email: string) =>
     ).map((r) => [r.key.startsWith('booking:ip') ? 'ip' : 'email', r.count]),
   );
 
-describe('the rate limit in the same statement (ADR 052)', () => {
-  it('counts a booking once, whether the one statement places it or the lock path decides', async () => {
+describe('the rate limit (ADR 052)', () => {
+  it('counts a booking once, whether it is held or waitlisted', async () => {
     await db.deleteFrom('rate_limit_counters').execute();
     const venue = await createVenue(db, { total_tables: 1, turn_minutes: 90 });
-    // The first two place their holds in the one statement (counted there); the third finds the
-    // slot full there (counted) and is waitlisted under the lock, which must not count it again.
+    // The first two are held, the third finds the slot full and is waitlisted: each counted once.
     for (const [i, status] of (['awaiting_deposit', 'awaiting_deposit', 'waitlisted'] as const).entries()) {
       const email = `count-${i}@example.com`;
       const res = await createReservation(
@@ -158,68 +162,5 @@ describe('the rate limit in the same statement (ADR 052)', () => {
     expect(audited).toHaveLength(2);
     const mails = await db.selectFrom('outbox_emails').select('kind').where('to_email', '=', 'flood@example.com').execute();
     expect(mails).toHaveLength(2);
-  });
-});
-
-describe('runAfterVenueLock', () => {
-  it('runs nothing and answers null for a version the row no longer has', async () => {
-    const venue = await createVenue(db, { name: 'Versioned' });
-    const insert = CompiledQuery.raw('insert into audit_logs (entity, entity_id, action, meta_json) values ($1, $2, $3, $4) returning entity_id', [
-      'restaurant',
-      venue.id,
-      'probe',
-      JSON.stringify({ a: "it's" }),
-    ]);
-    const current = await db
-      .selectFrom('restaurants')
-      .select((eb) => eb.cast<string>(eb.ref('xmin' as never), 'text').as('v'))
-      .where('id', '=', venue.id)
-      .executeTakeFirstOrThrow();
-    expect(await runAfterVenueLock(db, { id: venue.id, version: `${current.v}0` }, insert)).toBeNull();
-    expect(await db.selectFrom('audit_logs').select('id').where('action', '=', 'probe').execute()).toHaveLength(0);
-    expect(await runAfterVenueLock(db, { id: venue.id, version: current.v }, insert)).toEqual({ entity_id: venue.id });
-    const log = await db.selectFrom('audit_logs').select('meta_json').where('action', '=', 'probe').executeTakeFirstOrThrow();
-    expect(log.meta_json).toEqual({ a: "it's" });
-  });
-
-  it('prepares the statement once and hands every value over as it was, quotes, backslashes, percent signs and nulls too (ADR 052)', async () => {
-    const venue = await createVenue(db, { name: 'Prepared' });
-    const { v } = await db
-      .selectFrom('restaurants')
-      .select((eb) => eb.cast<string>(eb.ref('xmin' as never), 'text').as('v'))
-      .where('id', '=', venue.id)
-      .executeTakeFirstOrThrow();
-    // One connection: prepared statements belong to the connection that prepared them.
-    await db.connection().execute(async (conn) => {
-      const probe = (text: string | null, n: number) =>
-        runAfterVenueLock(
-          conn,
-          { id: venue.id, version: v },
-          CompiledQuery.raw(`select $1::text as text, $2::int + 1 as n, ($3::timestamptz = '2026-06-15T10:00:00Z') as at_kept, '$1 50%' as literal`, [
-            text,
-            n,
-            new Date('2026-06-15T10:00:00.000Z'),
-          ]),
-        );
-      expect(await probe(`it's 100% \\ $2 %1$L`, 41)).toEqual({ text: `it's 100% \\ $2 %1$L`, n: 42, at_kept: true, literal: '$1 50%' });
-      expect(await probe(null, 1)).toEqual({ text: null, n: 2, at_kept: true, literal: '$1 50%' });
-      expect(await runAfterVenueLock(conn, { id: venue.id, version: v }, CompiledQuery.raw(`select 'none' as probe_none`, []))).toEqual({ probe_none: 'none' });
-      const prepared = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements
-        where name like 'after_venue_lock_%' and (statement like '%as literal%' or statement like '%as probe_none%')`.execute(conn);
-      expect(prepared.rows[0]?.n).toBe(2);
-    });
-  });
-
-  it('keeps at most its size of venue copies, each for its time', async () => {
-    let loads = 0;
-    const cache = venueVersionCache(async (_db, id) => ({ id, version: String(++loads) }), 2, 1000);
-    await cache.get(db, 'a', 0);
-    await cache.get(db, 'b', 0);
-    expect((await cache.get(db, 'a', 500))?.version).toBe('1');
-    await cache.get(db, 'c', 500);
-    expect((await cache.get(db, 'a', 600))?.version).toBe('4');
-    expect((await cache.get(db, 'c', 1600))?.version).toBe('5');
-    cache.forget(db, 'c');
-    expect((await cache.get(db, 'c', 1600))?.version).toBe('6');
   });
 });
