@@ -432,11 +432,11 @@ export async function benchStayBooking(server: TestServer, plan: StayBookingPlan
     );
     spread.push({ properties: n, result, booked });
   }
-  console.log('            stay.book runs, per request: zod parse, the rate-limit upsert (IP and email keys); then ONE call of');
-  console.log('            run_after_venue_lock (ADR 052): the property lock, then one statement that reads the repeat,');
-  console.log('            lapsed holds, free rooms per type and the first free room and inserts the booking (EXCLUDE checked),');
-  console.log('            its audit_logs and outbox_emails rows; the outbox delivery after commit; tRPC and HTTP. Lapsed holds');
-  console.log('            over the range send a booking to the old transaction. One property = one lock: one booking at a time.');
+  console.log('            stay.book runs, per request: zod parse, the rate-limit upsert (IP and email keys); then ONE');
+  console.log('            transaction (ADR 052): the property lock with the room type read, then one statement that reads the');
+  console.log('            repeat, lapsed holds, free rooms per type and the first free room and inserts the booking (EXCLUDE');
+  console.log('            checked), its audit_logs and outbox_emails rows, and COMMIT; the outbox delivery after commit; tRPC and');
+  console.log('            HTTP. One property = one lock: one booking at a time.');
 
   const c = plan.contention;
   const checkIn = addDays(firstDate, 10);

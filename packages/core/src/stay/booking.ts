@@ -11,10 +11,10 @@ import { guestForm } from '../kernel/guest-form';
 import { answerStayAskedAgain } from './asked-again';
 import { totalPrice } from './availability';
 import { decideStayHold, type StayHoldDraft } from './hold-statement';
-import { audit, cancelLapsedHolds, lockProperty, stayBookingValues, type StayRequest } from './repository';
+import { audit, cancelLapsedHolds, lockStay, stayBookingValues, type StayRequest } from './repository';
 import { createStayBookingInput, type CreateStayBookingInput } from './schema';
 import { noAvailability, type StayBookingMeta, type StayDeps } from './shared';
-import { resolveStay, type ResolvedStay } from './discovery';
+import { checkStay, type ResolvedStay } from './discovery';
 
 type StayInput = ReturnType<typeof createStayBookingInput.parse>;
 type Placed = { bookingId: string; viewToken: string };
@@ -71,7 +71,8 @@ export async function holdStayIn(
   meta: StayBookingMeta,
   now: Date,
 ): Promise<Placed | NonNullable<Repeat<'stay'>> | null> {
-  const s = await resolveStay(trx, await lockProperty(trx, input.propertyId), input, now);
+  const locked = await lockStay(trx, input.propertyId, input.roomTypeId);
+  const s = checkStay(locked.property, locked.roomType, input, now);
   const asked = { ...stayRequestOf(input), propertyId: s.property.id, roomTypeId: s.roomType.id };
   const hold = prepareStayHold(afterCommit, deps, s, input, meta, now);
   let decided = await decideStayHold(trx, s, asked, hold);

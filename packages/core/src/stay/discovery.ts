@@ -170,8 +170,8 @@ export async function resolveStay(db: Database, property: PropertyRow | undefine
   return checkStay(property, await findRoomType(db, p.roomTypeId), p, now);
 }
 
-/** `resolveStay`'s rules on the rows it read. */
-function checkStay<P extends PropertyRow, T extends RoomTypeRow>(
+/** `resolveStay`'s rules on rows already read (the booking reads both with its lock, `lockStay`). */
+export function checkStay<P extends PropertyRow, T extends RoomTypeRow>(
   property: P | undefined,
   roomType: T | undefined,
   p: StayParams,

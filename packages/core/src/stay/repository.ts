@@ -3,6 +3,7 @@ import { onDb, type Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { HELD_VENUE_COLUMNS } from '../hold/sql';
 import { writeAudit } from '../kernel/audit';
+import { prepare } from '../db/prepared';
 import { lockVenueRow } from '../kernel/venue-lock';
 
 /** What booking decisions read about a property. */
@@ -37,6 +38,32 @@ const ROOM_TYPE_COLUMNS = ['id', 'restaurant_id', 'name', 'capacity', 'base_pric
 
 export function findRoomType(db: Db, id: string) {
   return onDb(db).selectFrom('room_types').select(ROOM_TYPE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+// The property locked and the asked room type of it read, in one statement compiled once (db/prepared.ts).
+const lockStayQuery = prepare<'property' | 'roomType'>((db, slot) =>
+  db
+    .selectFrom('restaurants as p')
+    .leftJoin('room_types as rt', (j) => j.on('rt.id', '=', slot('roomType')).onRef('rt.restaurant_id', '=', 'p.id'))
+    .select(PROPERTY_COLUMNS.map((c) => `p.${c}` as const))
+    .select(ROOM_TYPE_COLUMNS.map((c) => `rt.${c} as rt_${c}` as const))
+    .where('p.id', '=', slot('property'))
+    .forUpdate('p'),
+);
+
+type LockStayRow = PropertyRow & { [K in (typeof ROOM_TYPE_COLUMNS)[number] as `rt_${K}`]: RoomTypeRow[K] | null };
+
+/**
+ * `lockProperty` for a stay booking: the property locked (ADR 016) and the room type asked for read
+ * in the same statement, only if it is this property's. Owners change room types under this lock,
+ * so the row read cannot change before the booking commits.
+ */
+export async function lockStay(trx: Transaction<DB>, propertyId: string, roomTypeId: string): Promise<{ property?: PropertyRow; roomType?: RoomTypeRow }> {
+  const row = (await lockStayQuery<LockStayRow>(trx, { property: propertyId, roomType: roomTypeId })).rows[0];
+  if (!row) return {};
+  const { rt_id, rt_restaurant_id, rt_name, rt_capacity, rt_base_price_eur, rt_active, ...property } = row;
+  if (rt_id === null) return { property };
+  return { property, roomType: { id: rt_id, restaurant_id: rt_restaurant_id!, name: rt_name!, capacity: rt_capacity!, base_price_eur: rt_base_price_eur!, active: rt_active! } };
 }
 export type RoomTypeRow = NonNullable<Awaited<ReturnType<typeof findRoomType>>>;
 
