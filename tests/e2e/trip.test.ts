@@ -59,7 +59,8 @@ const WORDS = {
     confirm: 'Yes, cancel',
     stay: `SUMMARY:Stay: ${PROPERTY} · Double Room`,
     table: 'SUMMARY:Table at',
-    cancelled: 'Your stay and 2 dinners are cancelled.',
+    cancelled: 'Your stay and 1 dinner are cancelled.',
+    dinners: (n: number) => (n === 1 ? '1 dinner' : `${n} dinners`),
   },
   sl: {
     name: 'Ime',
@@ -80,7 +81,8 @@ const WORDS = {
     confirm: 'Da, prekliči',
     stay: `SUMMARY:Bivanje: ${PROPERTY} · Double Room`,
     table: 'SUMMARY:Miza v',
-    cancelled: 'Vaše bivanje in večerje (2) so preklicane.',
+    cancelled: 'Vaše bivanje in večerje (1) so preklicane.',
+    dinners: (n: number) => (n === 1 ? '1 večerja' : `${n} večerji`),
   },
 };
 
@@ -227,10 +229,16 @@ async function walk(lang: 'en' | 'sl', from: number) {
     await pack.getByRole('alert').getByText('Subscription required — Please subscribe to use AI City Packs').waitFor();
   }
   await page.goto('/me');
+  // A dinner cancelled on its own card: the trip's card counts one dinner at once, no reload.
+  await eventually(() => card.innerText()).toContain(w.dinners(2));
+  const dinner = page.getByTestId('reservation-card').filter({ hasText: FIRST });
+  await dinner.getByRole('button', { name: w.cancel, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: w.confirm }).click();
+  await eventually(() => card.innerText()).toContain(w.dinners(1));
   const stayCard = page.getByTestId('stay-card').filter({ hasText: PROPERTY });
-  // The stay's card opens Add dinners too (signed in, no link): the trip's dinners show as held.
+  // The stay's card opens Add dinners too (signed in, no link): the trip's dinner still held shows as held.
   await stayCard.getByRole('button', { name: w.addDinners }).click();
-  await eventually(() => stayCard.getByTestId('dinner-held').count()).toBe(2);
+  await eventually(() => stayCard.getByTestId('dinner-held').count()).toBe(1);
   await stayCard.getByRole('button', { name: w.cancel, exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await eventually(() => dialog.getByRole('checkbox', { name: w.withDinners }).isChecked()).toBe(true);

@@ -49,6 +49,11 @@ const COUNTS = {
     en: { one: '{n} night', two: '{n} nights', few: '{n} nights', other: '{n} nights' },
     sl: { one: '{n} noč', two: '{n} noči', few: '{n} noči', other: '{n} noči' },
   },
+  /** Dinners of a trip. */
+  dinners: {
+    en: { one: '{n} dinner', two: '{n} dinners', few: '{n} dinners', other: '{n} dinners' },
+    sl: { one: '{n} večerja', two: '{n} večerji', few: '{n} večerje', other: '{n} večerij' },
+  },
   /** A room type's capacity. */
   upToGuests: {
     en: { one: 'Up to {n} guest', two: 'Up to {n} guests', few: 'Up to {n} guests', other: 'Up to {n} guests' },

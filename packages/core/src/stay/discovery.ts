@@ -165,7 +165,7 @@ type StayParams = { roomTypeId: string; checkIn: string; checkOut: string; guest
  * check-out after check-in (zod), check-in not before today in the property's zone. Anything else
  * is "Invalid booking parameters"; a room type without a price says so.
  */
-export async function resolveStay(db: Database, property: PropertyRow | undefined, p: StayParams, now: Date): Promise<ResolvedStay> {
+async function resolveStay(db: Database, property: PropertyRow | undefined, p: StayParams, now: Date): Promise<ResolvedStay> {
   if (!property || !sellsRooms(property) || !liveOn(property, 'stays', now)) throw invalidParameters();
   return checkStay(property, await findRoomType(db, p.roomTypeId), p, now);
 }

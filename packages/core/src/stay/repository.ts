@@ -63,7 +63,10 @@ export async function lockStay(trx: Transaction<DB>, propertyId: string, roomTyp
   if (!row) return {};
   const { rt_id, rt_restaurant_id, rt_name, rt_capacity, rt_base_price_eur, rt_active, ...property } = row;
   if (rt_id === null) return { property };
-  return { property, roomType: { id: rt_id, restaurant_id: rt_restaurant_id!, name: rt_name!, capacity: rt_capacity!, base_price_eur: rt_base_price_eur!, active: rt_active! } };
+  return {
+    property,
+    roomType: { id: rt_id, restaurant_id: rt_restaurant_id!, name: rt_name!, capacity: rt_capacity!, base_price_eur: rt_base_price_eur!, active: rt_active! },
+  };
 }
 export type RoomTypeRow = NonNullable<Awaited<ReturnType<typeof findRoomType>>>;
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, MapPin, RefreshCw } from 'lucide-react';
 import { toast } from '../shared/toast';
+import { refreshBookings } from '../shared/booking-queries';
 import type { GuestReservation } from '@tablestay/core/reservation/schema';
 import { LoadError } from '../../components/load-error';
 import { StatusBadge } from '../../components/status-badge';
@@ -92,7 +93,7 @@ function ReservationCard({ r }: { r: GuestReservation }) {
     try {
       await cancel.mutateAsync({ id: r.id });
       toast.success(t('booking.cancelled'));
-      await queryClient.invalidateQueries({ queryKey: trpc.reservation.pathKey() });
+      await refreshBookings(queryClient, 'reservation');
     } catch (err) {
       reportError(err, tm, tm('Cancel failed'));
     }

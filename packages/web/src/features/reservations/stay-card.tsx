@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BedDouble, CalendarPlus, MapPin, Star } from 'lucide-react';
 import { toast } from '../shared/toast';
+import { refreshBookings } from '../shared/booking-queries';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 import { count } from '@tablestay/core/i18n/format';
 import { buttonClass, Button } from '../../components/ui/button';
@@ -24,7 +25,7 @@ export function StayCard({ s }: { s: GuestStayBooking }) {
     try {
       await cancel.mutateAsync({ id: s.id });
       toast.success(t('booking.cancelled'));
-      await queryClient.invalidateQueries({ queryKey: trpc.stay.pathKey() });
+      await refreshBookings(queryClient, 'stay');
     } catch (err) {
       reportError(err, tm, tm('Cancel failed'));
     }

@@ -16,6 +16,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { useI18n } from '../../i18n';
 import { errorCode } from '../../i18n/errors';
 import { trpc } from '../../trpc';
+import { refreshBookings } from '../shared/booking-queries';
 
 /** The stay's evenings: check-in day up to the night before check-out ('YYYY-MM-DD', UTC arithmetic on calendar dates). */
 function evenings(checkIn: string, checkOut: string): string[] {
@@ -100,7 +101,7 @@ export function AddDinners({
     setTaken(null);
     try {
       const res = await add.mutateAsync({ ...source, dinners: chosenOf(v.evenings) });
-      await queryClient.invalidateQueries({ queryKey: trpc.trip.pathKey() });
+      await refreshBookings(queryClient, 'trip');
       void navigate({ to: '/trips/$id', params: { id: res.tripId }, search: { token: res.tripToken } });
     } catch (err) {
       if (errorCode(err) === 'trip.table_taken' && err instanceof TRPCClientError) {

@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { count } from '@tablestay/core/i18n/format';
+import type { Locale } from '@tablestay/core/i18n';
 import { reportError } from '../../components/report-error';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
 import { CancelDialog } from '../reservations/cancel-dialog';
 import { toast } from '../shared/toast';
+import { refreshBookings } from '../shared/booking-queries';
 
 /**
  * Cancel for a stay on /me (ADR 112): a stay with a trip offers, in the same dialog, to cancel the
@@ -12,7 +15,7 @@ import { toast } from '../shared/toast';
  * by `onCancel` as before.
  */
 export function StayCancel({ stayId, text, paidNote, onCancel }: { stayId: string; text: string; paidNote?: string; onCancel: () => void }) {
-  const { t, tm, te } = useI18n();
+  const { t, tm, te, locale } = useI18n();
   const queryClient = useQueryClient();
   const trips = useQuery(trpc.trip.mine.queryOptions());
   const trip = trips.data?.find((v) => v.stay.id === stayId);
@@ -23,8 +26,8 @@ export function StayCancel({ stayId, text, paidNote, onCancel }: { stayId: strin
     if (!trip) return onCancel();
     try {
       const res = await cancel.mutateAsync({ id: trip.id, withDinners });
-      toast.success(res.tablesCancelled > 0 ? t('trip.cancelledWithTables', { count: res.tablesCancelled }) : t('trip.cancelled'));
-      await Promise.all([trpc.stay.pathKey(), trpc.reservation.pathKey(), trpc.trip.pathKey()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast.success(tripCancelledText(t, locale, res.tablesCancelled));
+      await refreshBookings(queryClient, 'trip');
     } catch (err) {
       reportError(err, tm, te(err));
     }
@@ -63,4 +66,13 @@ export function CancelWithDinners({
       )}
     </CancelDialog>
   );
+}
+
+/** What a cancelled trip says: the stay, and how many dinners went with it ("Your stay and 1 dinner are cancelled."). */
+export function tripCancelledText(
+  t: (key: 'trip.cancelled' | 'trip.cancelledWithTables', vars?: Record<string, string | number>) => string,
+  locale: Locale,
+  tables: number,
+) {
+  return tables > 0 ? t('trip.cancelledWithTables', { count: tables, dinners: count(locale, 'dinners', tables) }) : t('trip.cancelled');
 }

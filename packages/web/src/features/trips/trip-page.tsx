@@ -14,8 +14,9 @@ import { useI18n } from '../../i18n';
 import { trpc, trpcClient } from '../../trpc';
 import { downloadIcs } from '../booking/ics';
 import { toast } from '../shared/toast';
+import { refreshBookings } from '../shared/booking-queries';
 import { endPayRun, leftToPay, payNext, payRun } from './pay-run';
-import { CancelWithDinners } from './stay-cancel';
+import { CancelWithDinners, tripCancelledText } from './stay-cancel';
 import { TripCityPack } from './trip-city-pack';
 
 /**
@@ -138,15 +139,7 @@ export function TripPage({ id, token, continuePaying }: { id: string; token?: st
       </ol>
 
       {v.stay.canCancel && <TripCityPack view={v} input={input} />}
-      {v.stay.canCancel && (
-        <CancelTrip
-          view={v}
-          onDone={async () => {
-            await queryClient.invalidateQueries({ queryKey: trpc.trip.pathKey() });
-          }}
-          input={input}
-        />
-      )}
+      {v.stay.canCancel && <CancelTrip view={v} onDone={() => refreshBookings(queryClient, 'trip')} input={input} />}
       <p className="mt-6 text-sm">
         <Link to="/deposit/$id" params={{ id: v.stay.id }} search={{ token: v.stay.token, type: 'stay' }} className="underline">
           <BedDouble aria-hidden className="mr-1 inline size-4" />
@@ -174,13 +167,13 @@ function EventCard({ icon, title, status, deposit, testId }: { icon: React.React
 
 /** Cancel on the trip page: asks first, with the dinners ticked by default, as /me does (ADR 112). */
 function CancelTrip({ view, input, onDone }: { view: TripView; input: { id: string; token?: string }; onDone: () => Promise<void> }) {
-  const { t, tm, te, formatDate } = useI18n();
+  const { t, tm, te, locale, formatDate } = useI18n();
   const cancel = useMutation(trpc.trip.cancel.mutationOptions());
   const paid = view.stay.paid || view.dinners.some((d) => d.paid && d.canCancel);
   const submit = async (withDinners: boolean) => {
     try {
       const res = await cancel.mutateAsync({ ...input, withDinners });
-      toast.success(res.tablesCancelled > 0 ? t('trip.cancelledWithTables', { count: res.tablesCancelled }) : t('trip.cancelled'));
+      toast.success(tripCancelledText(t, locale, res.tablesCancelled));
       await onDone();
     } catch (err) {
       reportError(err, tm, te(err));
@@ -211,7 +204,7 @@ export function TripCard({ v }: { v: TripView }) {
         <StatusBadge status={v.stay.status} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {t('trip.card', { property: v.stay.property.name, nights: count(locale, 'nights', v.stay.nights), dinners: t('trip.dinners', { count: live }) })}
+        {t('trip.card', { property: v.stay.property.name, nights: count(locale, 'nights', v.stay.nights), dinners: count(locale, 'dinners', live) })}
       </p>
       <Link to="/trips/$id" params={{ id: v.id }} search={{ token: v.token }} className={buttonClass('outline', 'sm', 'mt-auto self-start')}>
         {t('trip.open')}
