@@ -5,7 +5,7 @@ import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablestay/core/ai/chat/service';
 import { createContext } from '@tablestay/api/context';
 import { createCaller } from '@tablestay/api/root';
-import { getStayBookingByToken } from '@tablestay/core/stay/lifecycle';
+import { getStayBookingByToken } from '@tablestay/core/stay/moves';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { dayWhere, fitsHours, timeThatFits, venueRules } from '../support/clock';
 import { freshDatabaseConfig } from '../support/db';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-const deps = (port = createAi(null)): ChatDeps => ({ db: core.db, port, config: core.config, booking: core.reservation, stay: core.stay, ip: '203.0.113.9' });
+const deps = (port = createAi(null)): ChatDeps => ({ db: core.db, port, config: core.config, booking: core.booking, stay: core.stay, ip: '203.0.113.9' });
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 

@@ -164,12 +164,12 @@ describe('accounts on the Neon driver (createCore + loadConfig)', () => {
     const meta = { ip: '203.0.113.10', locale: 'en' as const };
     const guestName = `O'Neil \\ 100% $1 %1$L`;
     const input = { restaurantId: venue.id, date, time: '19:00', partySize: 2, guestName, guestEmail: 'neon-guest@example.com', privacyConsent: true };
-    const first = await createReservation(core.reservation, input, meta);
+    const first = await createReservation(core.booking, input, meta);
     expect(first.status).toBe('awaiting_deposit');
     const row = await core.db.selectFrom('reservations').select(['guest_name', 'status']).where('restaurant_id', '=', venue.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ guest_name: guestName, status: 'awaiting_deposit' });
     await core.db.updateTable('restaurants').set({ blocked_tables: 3 }).where('id', '=', venue.id).execute();
-    const second = await createReservation(core.reservation, { ...input, time: '20:00', guestEmail: 'neon-second@example.com' }, meta);
+    const second = await createReservation(core.booking, { ...input, time: '20:00', guestEmail: 'neon-second@example.com' }, meta);
     expect(second.status).toBe('waitlisted');
   });
 });

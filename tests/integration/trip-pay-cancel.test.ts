@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdExpiryTick } from '@tablestay/core/hold/tick';
-import { cancelTrip } from '@tablestay/core/trip/lifecycle';
+import { cancelTrip } from '@tablestay/core/trip/manage';
 import type { AddedDinners, TripView } from '@tablestay/core/trip/schema';
 import { payDeposit, startDeposit } from '../support/checkout';
 import { day } from '../support/kinds';

@@ -187,9 +187,9 @@ describe('a restaurant whose plan lapses', () => {
     const id = (await createVenue(server.core.db, { owner_id: owner, name: 'Zzending Bistro', total_tables: 5 })).id;
     const meta = { ip: '203.0.113.9', locale: 'en' as const };
     const input = () => createReservationInput.parse(table(id, { date: day(6) }));
-    expect((await bookTable(server.core.reservation, input(), meta)).status).toBe('awaiting_deposit');
+    expect((await bookTable(server.core.booking, input(), meta)).status).toBe('awaiting_deposit');
     const after = new Date(end.getTime() + 1000);
-    await expect(bookTable(server.core.reservation, input(), meta, after)).rejects.toThrow('Restaurant not found');
+    await expect(bookTable(server.core.booking, input(), meta, after)).rejects.toThrow('Restaurant not found');
     expect(await count('reservations', id)).toBe(1);
   });
 });

@@ -32,10 +32,8 @@ export interface Core {
   payments: PaymentsPort;
   places: PlacesPort;
   account: AccountDeps;
-  /** The booking and waitlist core (ADR 011–013); `reservation` and `waitlist` are this same object. */
+  /** The table booking and waitlist core (ADR 011–013). */
   booking: BookingDeps;
-  reservation: BookingDeps;
-  waitlist: BookingDeps;
   /** Stays: booking, search (with the places directory), lifecycle (ADR 016–018). */
   stay: StayDeps & { places: PlacesPort };
   /** Deposits and the Stripe event table (ADR 014, 018). */
@@ -104,8 +102,6 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
       now: opts.now,
     },
     booking,
-    reservation: booking,
-    waitlist: booking,
     stay: { ...booking, places },
     payment: { db: handle.db, payments, email, appUrl: config.APP_URL, push: owners },
     push: { ...pushDeps, owners },

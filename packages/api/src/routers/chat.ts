@@ -8,7 +8,7 @@ export const chatRouter = router({
    * every AI call. Streams: one `start` event (conversation id, venue links), then text pieces.
    */
   ask: aiProcedure.input(chatInput).mutation(async function* ({ ctx, input }) {
-    const deps = { db: ctx.core.ai.db, port: ctx.core.ai.port, config: ctx.core.config, booking: ctx.core.reservation, stay: ctx.core.stay, ip: ctx.ip };
+    const deps = { db: ctx.core.ai.db, port: ctx.core.ai.port, config: ctx.core.config, booking: ctx.core.booking, stay: ctx.core.stay, ip: ctx.ip };
     yield* chatTurn(deps, input, ctx.user);
   }),
 });

@@ -8,7 +8,7 @@ export const reservationRouter = router({
   /** Books a table, or joins the waitlist when the slot is full (input parsed once, here). */
   create: publicProcedure
     .input(createReservationInput)
-    .mutation(({ ctx, input }) => Reservation.bookTable(ctx.core.reservation, input, { ip: ctx.ip, locale: ctx.locale })),
+    .mutation(({ ctx, input }) => Reservation.bookTable(ctx.core.booking, input, { ip: ctx.ip, locale: ctx.locale })),
 
   availability: publicProcedure.input(availabilityInput).query(({ ctx, input }) => Reservation.availability(ctx.core.db, input)),
 
@@ -21,11 +21,9 @@ export const reservationRouter = router({
 
   dashboard: verifiedGuestProcedure.query(({ ctx }) => Reservation.guestDashboard(ctx.core.db, ctx.email)),
 
-  cancel: verifiedGuestProcedure
-    .input(reservationIdInput)
-    .mutation(({ ctx, input }) => Reservation.cancelOwnReservation(ctx.core.reservation, input, ctx.email)),
+  cancel: verifiedGuestProcedure.input(reservationIdInput).mutation(({ ctx, input }) => Reservation.cancelOwnReservation(ctx.core.booking, input, ctx.email)),
 
-  cancelByToken: publicProcedure.input(reservationAccessInput).mutation(({ ctx, input }) => Reservation.cancelByToken(ctx.core.reservation, input)),
+  cancelByToken: publicProcedure.input(reservationAccessInput).mutation(({ ctx, input }) => Reservation.cancelByToken(ctx.core.booking, input)),
 
   /** Add to Calendar: by link token, or without one as the signed-in guest with a proven email. */
   ics: publicProcedure.input(reservationIcsInput).query(({ ctx, input }) => Reservation.getReservationIcs(ctx.core.db, input, provenEmailOrNull(ctx.user))),

@@ -1,7 +1,7 @@
 import { provenEmailOrNull } from '@tablestay/core/account/guard';
 import * as Trip from '@tablestay/core/trip/service';
 import { addDinners, bookTrip } from '@tablestay/core/trip/book';
-import * as TripLife from '@tablestay/core/trip/lifecycle';
+import * as TripLife from '@tablestay/core/trip/manage';
 import { addDinnersInput, bookTripInput, cancelTripInput, dinnerOptionsInput, plannedDinnerOptionsInput, tripAccessInput } from '@tablestay/core/trip/schema';
 import * as TripPack from '@tablestay/core/trip/city-pack';
 import { keepTripHeld } from '@tablestay/core/trip/keep-held';

@@ -7,7 +7,7 @@ import { dateIn } from '../time/zone';
 import { findStayBooking, type StayBookingRow } from './repository';
 import { nightsBetween, stayReviewForm, type StayReviewTarget, type StaySlot } from './schema';
 import { isUuid } from '../kernel/uuid';
-import { cancelRow } from './lifecycle';
+import { cancelRow } from './moves';
 import { reviewTargetOf, stayRowIsOver, submitReviewOf } from './reviews';
 import { staySlot, type StayDeps } from './shared';
 

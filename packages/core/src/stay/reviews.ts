@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import { hasStayReview, insertStayReview, type StayBookingRow } from './repository';
 import { stayReviewForm, stayReviewInput, type StayAccessInput, type StayReviewInput, type StayReviewTarget } from './schema';
 import { stayIsOver } from './guest-actions';
-import { rowByToken } from './lifecycle';
+import { rowByToken } from './moves';
 
 /**
  * One stay review, two ways in (ARCHITECTURE rule 6): the booking's link token (/rate-stay/{id}?token)

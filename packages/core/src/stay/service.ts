@@ -3,5 +3,5 @@
 export * from './shared';
 export { byId, list, quote, search } from './discovery';
 export { createStayBooking } from './booking';
-export { cancelStayByToken, getStayBookingByToken, transitionStayBooking } from './lifecycle';
+export { cancelStayByToken, getStayBookingByToken, transitionStayBooking } from './moves';
 export { reviewTarget, submitStayReview } from './reviews';

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../account/schema';
 import { sellsRooms } from '../../kernel/venue-kind';
 import { isUuid } from '../../kernel/uuid';
 import { among, ROOMS } from '../../hold/lifecycle';
-import { transitionStayBooking } from '../../stay/lifecycle';
+import { transitionStayBooking } from '../../stay/moves';
 import type { StayDeps } from '../../stay/shared';
 import { addDays, dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
@@ -122,7 +122,7 @@ export async function staysReviews(db: Database, user: User, raw: ReviewsInput):
 }
 
 /**
- * An owner's button on a booking (SPEC §4): the one stay lifecycle (stay/lifecycle.ts) does it,
+ * An owner's button on a booking (SPEC §4): the stay moves (stay/moves.ts, on the rooms lifecycle) do it,
  * under the venue lock, audited with the owner as actor; only the venue's owner may write.
  */
 export async function staysTransition(deps: StayDeps, user: User, raw: TransitionInput, now: Date = new Date()) {

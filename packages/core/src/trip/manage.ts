@@ -6,7 +6,7 @@ import { lockVenuesInOrder } from '../reservation/capacity-repository';
 import { cancelTableIn } from '../reservation/guest-cancel';
 import { rowByToken as tableRowByToken } from '../reservation/guest-view';
 import type { BookingDeps } from '../reservation/booking';
-import { cancelStayIn, rowByToken as stayRowByToken } from '../stay/lifecycle';
+import { cancelStayIn, rowByToken as stayRowByToken } from '../stay/moves';
 import type { StayDeps } from '../stay/shared';
 import { toMinutes, wallToInstant } from '../time/zone';
 import { among, calendarStatus, ROOMS, TABLES } from '../hold/lifecycle';
