@@ -9,7 +9,7 @@
  */
 import type { Lifecycle } from './lifecycle';
 import { HOLD_STATUS } from './rule';
-import { statusAt } from './lifecycle';
+import { guestMayCancel, statusAt } from './lifecycle';
 
 export interface GuestActions {
   /** The guest may cancel it now (SPEC §4). */
@@ -31,12 +31,21 @@ export interface HeldBooking<S extends string> {
   reviewed: boolean;
 }
 
-/** The flags of one booking at `now`; `visitCome` is the kind's own test (a table's start, a stay's check-out). */
-export function guestActions<S extends string>(lc: Lifecycle<S>, b: HeldBooking<S>, visitCome: boolean, now: Date | number): GuestActions {
+/**
+ * The flags of one booking at `now`; `visitCome` is the kind's own test (a table's start, a stay's
+ * check-out), `day` the visit's day and today in the venue's zone (the kind's cancel day rule).
+ */
+export function guestActions<S extends string>(
+  lc: Lifecycle<S>,
+  b: HeldBooking<S>,
+  visitCome: boolean,
+  day: { visitDay: string; today: string },
+  now: Date | number,
+): GuestActions {
   const status = statusAt(lc, b.status, b.expires_at, now);
   const rules = lc.guest;
   return {
-    canCancel: rules.cancel.includes(status),
+    canCancel: guestMayCancel(lc, status, day) === true,
     // After effectiveStatus an unpaid status is a live hold; one without a deadline has no window to pay in.
     canPay: status === HOLD_STATUS && b.expires_at !== null,
     canReview: rules.review.includes(status) && visitCome && !b.reviewed,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionTo, nextOwnerAction, ownerMay, ownerOffers, ROOMS, statusAt, TABLES } from './lifecycle';
+import { actionTo, guestMayCancel, nextOwnerAction, ownerMay, ownerOffers, ROOMS, statusAt, TABLES } from './lifecycle';
 
 // ADR 113: one lifecycle, a table per kind; the owner's moves and day rules read from it.
 
@@ -28,5 +28,15 @@ describe('the lifecycle tables', () => {
     const past = '2026-06-15T09:00:00Z';
     expect(statusAt(TABLES, 'awaiting_deposit', past, Date.parse('2026-06-15T10:00:00Z'))).toBe('expired');
     expect(statusAt(ROOMS, 'awaiting_deposit', past, Date.parse('2026-06-15T10:00:00Z'))).toBe('cancelled');
+  });
+
+  it("a guest's cancel: rooms only before the check-in day (ADR 123), tables by status alone", () => {
+    const before = { visitDay: '2026-06-20', today: '2026-06-19' };
+    const onTheDay = { visitDay: '2026-06-20', today: '2026-06-20' };
+    expect(guestMayCancel(ROOMS, 'confirmed', before)).toBe(true);
+    expect(guestMayCancel(ROOMS, 'confirmed', onTheDay)).toBe('day');
+    expect(guestMayCancel(ROOMS, 'checked_in', before)).toBe(false);
+    expect(guestMayCancel(TABLES, 'confirmed', onTheDay)).toBe(true);
+    expect(guestMayCancel(TABLES, 'seated', before)).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ export interface Lifecycle<S extends string, A extends string = string> {
   /** The guest's: the (effective) statuses each guest action or flag starts from. */
   guest: {
     cancel: readonly S[];
+    /** A guest cancels only before the visit's day in the venue's zone (rooms: before the stay begins, ADR 123). */
+    cancelBeforeDay?: boolean;
     /** The deposit is settled (confirmed or later). */
     paid: readonly S[];
     /** Statuses a review may follow, once the kind says the visit has come. */
@@ -79,8 +81,9 @@ export const ROOMS = {
     cancel: { from: ['awaiting_deposit', 'confirmed'], to: 'cancelled' },
   },
   guest: {
-    // As for tables: before the stay begins.
     cancel: ['awaiting_deposit', 'confirmed'],
+    // From the check-in day the room is the guest's, checked in or not; the owner may still cancel (a no-show).
+    cancelBeforeDay: true,
     // A stay that began or ended was paid.
     paid: ['confirmed', 'checked_in', 'checked_out'],
     review: ['confirmed', 'checked_in', 'checked_out'],
@@ -160,6 +163,16 @@ export function ownerMay<L extends Lifecycle<string>>(lc: L, action: ActionOf<L>
   const ok = move.day === 'on' ? day.today === day.visitDay : day.today >= day.visitDay;
   return ok || 'day';
 }
+
+/** Whether the guest may cancel from `status` on `today` (dates in the venue's zone): the statuses and the kind's day rule. */
+export function guestMayCancel<L extends Lifecycle<string>>(lc: L, status: string, day: { visitDay: string; today: string }): boolean | 'day' {
+  if (!among(lc.guest.cancel, status)) return false;
+  return guestCancelDayPassed(lc, day) ? 'day' : true;
+}
+
+/** The kind's day rule alone: a guest's cancel comes too late, whatever the status. */
+export const guestCancelDayPassed = <L extends Lifecycle<string>>(lc: L, day: { visitDay: string; today: string }) =>
+  Boolean(lc.guest.cancelBeforeDay) && day.today >= day.visitDay;
 
 /** Whether an owner's screen offers `action` now (its status and its day rule both allow it). */
 export const ownerOffers = <L extends Lifecycle<string>>(lc: L, action: ActionOf<L>, status: string, visitDay: string, today: string) =>

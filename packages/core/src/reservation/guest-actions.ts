@@ -1,7 +1,7 @@
 import type { ReservationStatus } from '../db/types';
 import { guestActions, type GuestActions } from '../hold/guest-actions';
 import { TABLES } from '../hold/lifecycle';
-import { isPast } from '../time/zone';
+import { dateIn, isPast } from '../time/zone';
 
 const REVIEWABLE: readonly ReservationStatus[] = TABLES.guest.review;
 
@@ -18,5 +18,5 @@ export function reservationActions(
   r: { status: ReservationStatus; expires_at: Date | string | null; date: string; time: string; timezone: string; reviewed: boolean },
   now: Date,
 ): GuestActions {
-  return guestActions<ReservationStatus>(TABLES, r, isPast(r.timezone, r.date, r.time, now), now);
+  return guestActions<ReservationStatus>(TABLES, r, isPast(r.timezone, r.date, r.time, now), { visitDay: r.date, today: dateIn(r.timezone, now) }, now);
 }

@@ -7,12 +7,8 @@ const REVIEWABLE: readonly StayBookingStatus[] = ROOMS.guest.review;
 
 type StayFacts = { status: StayBookingStatus; expires_at: Date | string | null; check_in: string; check_out: string; timezone: string };
 
-/**
- * ADR 123: a guest cancels a stay only before it begins, that is before its check-in day in the
- * property's zone. From that day the room is the guest's (checked in or not); the owner may still
- * cancel it (a no-show). Every guest cancel path (the link, /me, the chat, the trip) asks this.
- */
-export const beforeCheckInDay = (b: Pick<StayFacts, 'check_in' | 'timezone'>, now: Date): boolean => dateIn(b.timezone, now) < b.check_in;
+/** The stay's day for the rooms lifecycle's day rules: its check-in day, and today, in the property's zone. */
+export const stayDay = (b: Pick<StayFacts, 'check_in' | 'timezone'>, now: Date) => ({ visitDay: b.check_in, today: dateIn(b.timezone, now) });
 
 /** The stay is over: checked out, or its check-out day reached (property zone) while confirmed or checked in. */
 export function stayIsOver(b: StayFacts, now: Date): boolean {
@@ -23,6 +19,6 @@ export function stayIsOver(b: StayFacts, now: Date): boolean {
 
 /** What the guest may do with a stay booking at `now` (ADR 107); `timezone` is the property's. */
 export function stayActions(b: StayFacts & { reviewed: boolean }, now: Date): GuestActions {
-  const flags = guestActions<StayBookingStatus>(ROOMS, b, stayIsOver(b, now), now);
-  return { ...flags, canCancel: flags.canCancel && beforeCheckInDay(b, now) };
+  // ADR 123: a guest cancels a stay only before its check-in day (the lifecycle's `cancelBeforeDay`).
+  return guestActions<StayBookingStatus>(ROOMS, b, stayIsOver(b, now), stayDay(b, now), now);
 }

@@ -9,9 +9,9 @@ import { stayBookingCancelledEmail } from '../notification/stay-emails';
 import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { dateIn } from '../time/zone';
-import { beforeCheckInDay } from './guest-actions';
+import { stayDay } from './guest-actions';
 import { totalPrice } from './availability';
-import { actionTo, ownerMay, ROOMS } from '../hold/lifecycle';
+import { actionTo, guestCancelDayPassed, ownerMay, ROOMS } from '../hold/lifecycle';
 import { findStayBooking, hasStayReview, lockProperty, type StayBookingRow } from './repository';
 import { nightsBetween, stayAccessInput, type StayAccessInput, type StayBookingView } from './schema';
 import { bookingNotFound, effectiveStayStatus, refuse, staySlot, type StayDeps } from './shared';
@@ -75,7 +75,8 @@ export async function cancelStayIn(
   by: CancelBy,
 ): Promise<boolean> {
   // A guest cancels only before the stay begins (ADR 123); the owner's cancel has no such day.
-  if (by.actor === 'guest' && !beforeCheckInDay({ check_in: row.check_in, timezone: row.v_timezone }, now)) throw new DomainError('stay.cancel_after_check_in');
+  if (by.actor === 'guest' && guestCancelDayPassed(ROOMS, stayDay({ check_in: row.check_in, timezone: row.v_timezone }, now)))
+    throw new DomainError('stay.cancel_after_check_in');
   // A cancel gives room nights back: decided under the property lock, as every booking is (ADR 016).
   await lockProperty(trx, row.restaurant_id);
   const move = { id: row.id, from: ROOMS.owner.cancel.from, to: ROOMS.owner.cancel.to };
