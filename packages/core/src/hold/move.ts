@@ -30,12 +30,12 @@ export interface MoveBy {
 }
 
 /**
- * The one writer of a person's move on a held booking (ADR 113): the owner's Confirm, Seated,
- * Check in, Check out and Cancel, the guest's cancel by link, on /me, in the chat and with a trip.
- * The booking moves only from one of `from` and never from a lapsed hold (its table or room may be
- * someone else's); confirming drops the hold's deadline, cancelling records who cancelled; the move
- * is audited. The caller holds the venue's lock. Undefined when the booking no longer allows the
- * move: nothing is written. (The expiry tick's bulk writes are the lifecycle's `lapsedAs`, hold/tick.ts.)
+ * The UPDATE of a person's move on a held booking, `applyMove`'s (hold/apply-move.ts), which decided
+ * it may happen: the booking moves only from one of `from` and never from a lapsed hold (its table
+ * or room may be someone else's); confirming drops the hold's deadline, cancelling records who
+ * cancelled; the move is audited. The caller holds the venue's lock. Undefined when the booking no
+ * longer allows the move: nothing is written. (The expiry tick's bulk writes are the lifecycle's
+ * `lapsedAs`, hold/tick.ts.)
  */
 export async function writeMove(trx: Transaction<DB>, kind: HeldKind, move: Move, by: MoveBy, now: Date): Promise<{ id: string } | undefined> {
   const { table, entity, lc } = HELD[kind];

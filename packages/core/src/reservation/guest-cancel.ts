@@ -3,9 +3,9 @@ import { inTransaction, type AfterCommit } from '../db/transaction';
 import type { DB } from '../db/types';
 import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
-import { writeMove } from '../hold/move';
+import { applyMove } from '../hold/apply-move';
+import { tableMoves } from './moves';
 import { type BookingDeps } from './booking';
-import { followUpCancel } from './cancelled';
 import { rowByToken } from './guest-view';
 import { lockVenue } from './capacity-repository';
 import { findReservation, type ReservationRow } from './repository';
@@ -38,10 +38,7 @@ export async function cancelTableIn(
 ): Promise<boolean> {
   const venue = await lockVenue(trx, row.restaurant_id);
   if (!venue) return false;
-  const move = { id: row.id, from: TABLES.guest.cancel, to: TABLES.owner.cancel.to };
-  if (!(await writeMove(trx, 'table', move, { actor, previous: row.status, scope: { guestEmail: row.guest_email } }, now))) return false;
-  await followUpCancel(trx, afterCommit, deps, venue, row, now, 'cancellation');
-  return true;
+  return (await applyMove(trx, afterCommit, tableMoves(deps), { row, venue }, 'cancel', { actor }, now)) !== null;
 }
 
 /** SPEC cancel_own_reservation: only the guest whose email it carries, only from pending, awaiting_deposit, confirmed. */

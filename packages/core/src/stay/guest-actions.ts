@@ -8,7 +8,7 @@ const REVIEWABLE: readonly StayBookingStatus[] = ROOMS.guest.review;
 type StayFacts = { status: StayBookingStatus; expires_at: Date | string | null; check_in: string; check_out: string; timezone: string };
 
 /** The stay's day for the rooms lifecycle's day rules: its check-in day, and today, in the property's zone. */
-export const stayDay = (b: Pick<StayFacts, 'check_in' | 'timezone'>, now: Date) => ({ visitDay: b.check_in, today: dateIn(b.timezone, now) });
+const stayDay = (b: Pick<StayFacts, 'check_in' | 'timezone'>, now: Date) => ({ visitDay: b.check_in, today: dateIn(b.timezone, now) });
 
 /** The stay is over: checked out, or its check-out day reached (property zone) while confirmed or checked in. */
 export function stayIsOver(b: StayFacts, now: Date): boolean {

@@ -86,7 +86,7 @@ export async function listStaysForGuest(db: Database, email: string, now: Date =
 /** The signed-in guest cancels their own stay: awaiting a deposit (live hold) or confirmed. */
 export async function cancelOwnStay(deps: StayDeps, raw: unknown, email: string, now: Date = new Date()): Promise<{ id: string; status: 'cancelled' }> {
   const row = await ownRow(deps.db, raw, email);
-  const ok = await cancelRow(deps, row, now, { actor: 'guest', scope: { guestEmail: row.guest_email } });
+  const ok = await cancelRow(deps, row, now, { actor: 'guest' });
   if (!ok) throw new DomainError('stay.cancel_not_allowed');
   return { id: row.id, status: 'cancelled' };
 }

@@ -3,18 +3,16 @@ import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import { inTransaction, type AfterCommit } from '../db/transaction';
-import { writeMove, type MoveBy } from '../hold/move';
+import { applyMove, type MoveKind, type Mover } from '../hold/apply-move';
 import { queueEmail } from '../notification/email';
 import { stayBookingCancelledEmail } from '../notification/stay-emails';
 import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
-import { dateIn } from '../time/zone';
-import { stayDay } from './guest-actions';
 import { totalPrice } from './availability';
-import { actionTo, guestCancelDayPassed, ownerMay, ROOMS } from '../hold/lifecycle';
+import { actionTo, ROOMS } from '../hold/lifecycle';
 import { findStayBooking, hasStayReview, lockProperty, type StayBookingRow } from './repository';
 import { nightsBetween, stayAccessInput, type StayAccessInput, type StayBookingView } from './schema';
-import { bookingNotFound, effectiveStayStatus, refuse, staySlot, type StayDeps } from './shared';
+import { bookingNotFound, refuse, staySlot, type StayDeps } from './shared';
 
 export async function rowByToken(db: Database, raw: StayAccessInput): Promise<StayBookingRow> {
   const parsed = stayAccessInput.safeParse(raw);
@@ -54,17 +52,56 @@ export async function getStayBookingByToken(db: Database, raw: StayAccessInput, 
   return toView(row, Boolean(await hasStayReview(db, row.id)), now);
 }
 
-/** Who cancels, and the guest's or the venue's bookings only. */
-type CancelBy = { actor: 'guest' | 'owner'; userId?: string; scope: MoveBy['scope'] };
-
-export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: CancelBy) {
+export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: Mover) {
   return inTransaction(deps.db, (trx, afterCommit) => cancelStayIn(trx, afterCommit, deps, row, now, by));
 }
 
 /**
+ * Rooms' part of every move (hold/apply-move.ts): the owner hears "Failed to update booking" (with
+ * `before_check_in` for a Check in before the day); a guest's cancel from the check-in day on is
+ * refused (ADR 123), one the status no longer allows is the caller's to answer; a cancel emails the
+ * guest, and tells the owner when the guest cancelled (ADR 119).
+ */
+const roomMoves = (deps: StayDeps): MoveKind<StayBookingRow> => ({
+  kind: 'room',
+  lc: ROOMS,
+  facts: (row) => ({
+    id: row.id,
+    status: row.status,
+    expiresAt: row.expires_at,
+    visitDay: row.check_in,
+    zone: row.v_timezone,
+    guestEmail: row.guest_email,
+    venueId: row.restaurant_id,
+  }),
+  refused: (by, why, d) => {
+    if (by.actor === 'owner') return refuse({ from: d.from, to: d.to, ...(why === 'day' ? { reason: 'before_check_in' } : {}) });
+    return why === 'day' ? new DomainError('stay.cancel_after_check_in') : null;
+  },
+  afterCancel: async (trx, afterCommit, row, by) => {
+    const mail = stayBookingCancelledEmail(row.locale, {
+      guestName: row.guest_name,
+      property: row.v_name,
+      roomType: row.rt_name,
+      checkIn: row.check_in,
+      checkOut: row.check_out,
+      nights: nightsBetween(row.check_in, row.check_out),
+      guests: row.guests,
+      url: `${deps.appUrl}/stays/${row.restaurant_id}`,
+    });
+    await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
+    // The owner hears of a guest's cancel, not of their own (ADR 119).
+    if (by.actor !== 'owner') {
+      const booking = { type: 'stay' as const, id: row.id, checkIn: row.check_in, checkOut: row.check_out };
+      deps.push?.notify(afterCommit, { venueId: row.restaurant_id, kind: 'cancellation', booking, guestName: row.guest_name });
+    }
+  },
+});
+
+/**
  * The stay's cancel inside the caller's transaction (a trip cancels its stay and tables in one,
- * ADR 112): under the property lock, audited, the guest's email queued for after commit. False
- * when the status no longer permits it (nothing written).
+ * ADR 112): under the property lock (a cancel gives room nights back, ADR 016), by `applyMove`.
+ * False when the status no longer permits it (nothing written).
  */
 export async function cancelStayIn(
   trx: Transaction<DB>,
@@ -72,38 +109,16 @@ export async function cancelStayIn(
   deps: StayDeps,
   row: StayBookingRow,
   now: Date,
-  by: CancelBy,
+  by: Mover,
 ): Promise<boolean> {
-  // A guest cancels only before the stay begins (ADR 123); the owner's cancel has no such day.
-  if (by.actor === 'guest' && guestCancelDayPassed(ROOMS, stayDay({ check_in: row.check_in, timezone: row.v_timezone }, now)))
-    throw new DomainError('stay.cancel_after_check_in');
-  // A cancel gives room nights back: decided under the property lock, as every booking is (ADR 016).
   await lockProperty(trx, row.restaurant_id);
-  const move = { id: row.id, from: ROOMS.owner.cancel.from, to: ROOMS.owner.cancel.to };
-  if (!(await writeMove(trx, 'room', move, { actor: by.actor, userId: by.userId, previous: row.status, scope: by.scope }, now))) return false;
-  const mail = stayBookingCancelledEmail(row.locale, {
-    guestName: row.guest_name,
-    property: row.v_name,
-    roomType: row.rt_name,
-    checkIn: row.check_in,
-    checkOut: row.check_out,
-    nights: nightsBetween(row.check_in, row.check_out),
-    guests: row.guests,
-    url: `${deps.appUrl}/stays/${row.restaurant_id}`,
-  });
-  await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
-  // The owner hears of a guest's cancel, not of their own (ADR 119).
-  if (by.actor === 'guest') {
-    const booking = { type: 'stay' as const, id: row.id, checkIn: row.check_in, checkOut: row.check_out };
-    deps.push?.notify(afterCommit, { venueId: row.restaurant_id, kind: 'cancellation', booking, guestName: row.guest_name });
-  }
-  return true;
+  return (await applyMove(trx, afterCommit, roomMoves(deps), row, 'cancel', by, now)) !== null;
 }
 
 /** A guest cancels with the booking's link, from awaiting_deposit (live) or confirmed. */
 export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, now: Date = new Date()): Promise<{ id: string; status: StayBookingStatus }> {
   const row = await rowByToken(deps.db, raw);
-  const ok = await cancelRow(deps, row, now, { actor: 'guest', scope: { guestEmail: row.guest_email } });
+  const ok = await cancelRow(deps, row, now, { actor: 'guest' });
   if (!ok) throw new DomainError('stay.cancel_not_allowed');
   return { id: row.id, status: ROOMS.owner.cancel.to };
 }
@@ -129,18 +144,10 @@ export async function transitionStayBooking(
   const to = ROOMS.owner[action].to;
   const row = await findStayBooking(deps.db, id);
   if (!row || row.restaurant_id !== venueId) throw bookingNotFound();
-  const current = effectiveStayStatus(row.status, row.expires_at, now);
-  const may = ownerMay(ROOMS, action, current, { visitDay: row.check_in, today: dateIn(row.v_timezone, now) });
-  if (!may) throw refuse({ from: current, to });
-  if (may === 'day') throw refuse({ from: current, to, reason: 'before_check_in' });
-  const by = { actor: 'owner' as const, userId: ownerUserId, scope: { venueId } };
-  const updated =
-    action === 'cancel'
-      ? await cancelRow(deps, row, now, by)
-      : await inTransaction(deps.db, async (trx) => {
-          await lockProperty(trx, row.restaurant_id);
-          return writeMove(trx, 'room', { id, from: [current], to }, { ...by, previous: current }, now);
-        });
-  if (!updated) throw refuse({ from: current, to });
+  const updated = await inTransaction(deps.db, async (trx, afterCommit) => {
+    await lockProperty(trx, row.restaurant_id);
+    return applyMove(trx, afterCommit, roomMoves(deps), row, action, { actor: 'owner', userId: ownerUserId }, now);
+  });
+  if (!updated) throw refuse({ to });
   return { id, status: to };
 }

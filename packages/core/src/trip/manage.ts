@@ -94,7 +94,7 @@ export async function cancelTrip(
   return inTransaction(db, async (trx, afterCommit) => {
     await lockVenuesInOrder(trx, [stay.restaurant_id, ...tables.map((t) => t.restaurant_id)]);
     if (!again) {
-      const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest', scope: { guestEmail: stay.guest_email } });
+      const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest' });
       // Throwing rolls back: the stay changed since the page was read, and no table is touched either.
       if (!ok) throw new DomainError('stay.cancel_not_allowed');
     }

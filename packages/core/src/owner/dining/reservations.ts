@@ -1,22 +1,21 @@
 import type { Selectable } from 'kysely';
 import type { SessionUser } from '../../account/schema';
 import type { Database, Db } from '../../db/connection';
-import type { DB } from '../../db/types';
+import type { DB, ReservationStatus } from '../../db/types';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
 import { isUuid } from '../../kernel/uuid';
 import type { BookingDeps } from '../../reservation/booking';
 import { convertEntry } from '../../waitlist/service';
 import { offerIsLive, WAITLIST } from '../../hold/lifecycle';
-import { followUpCancel } from '../../reservation/cancelled';
 import { lockVenue } from '../../reservation/capacity-repository';
 import { effectiveStatus } from '../../reservation/service';
 import { iso } from '../../reservation/status';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
 import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, RESERVATION_COLUMNS, venueZone } from './repository';
-import { writeMove } from '../../hold/move';
-import { ownerMay, TABLES } from '../../hold/lifecycle';
+import { applyMove } from '../../hold/apply-move';
+import { tableMoves } from '../../reservation/moves';
 import { dayInput, promoteInput, reservationActionInput, type OwnerAction, type OwnerReservation, type OwnerWaitlistEntry } from './schema';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -69,7 +68,8 @@ const notFound = () => new DomainError('reservation.not_found');
  * seated, on the reservation's day only), mark cancelled (pending, awaiting_deposit or confirmed → cancelled, reason 'owner').
  * Under the venue lock, audited with the owner as actor; a lapsed hold reads as expired and is
  * refused, because its table may already be someone else's. A cancel frees the table through the
- * same follow-up as a guest's cancel (`followUpCancel`: the guest's notice, then the waitlist offer).
+ * same follow-up as a guest's cancel (`followUpCancel`: the guest's notice, then the waitlist offer):
+ * the move is `applyMove`'s, the one executor of every move (hold/apply-move.ts).
  */
 export async function changeReservation(deps: BookingDeps, user: Actor, action: OwnerAction, raw: unknown, now: Date = new Date()): Promise<OwnerReservation> {
   const input = reservationActionInput.parse(raw);
@@ -79,16 +79,9 @@ export async function changeReservation(deps: BookingDeps, user: Actor, action: 
     const venue = await lockVenue(trx, input.venueId);
     const row = await lockVenueReservation(trx, input.venueId, input.reservationId);
     if (!venue || !row) throw notFound();
-    const from = effectiveStatus(row.status, row.expires_at, now);
-    const to = TABLES.owner[action].to;
-    const may = ownerMay(TABLES, action, from, { visitDay: row.date, today: dateIn(venue.timezone, now) });
-    if (!may) throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
-    if (may === 'day') throw new DomainError('reservation.seat_not_today', undefined, { date: row.date });
-    const by = { actor: 'owner' as const, userId: user.id, previous: from, meta: { restaurant_id: venue.id } };
     // The row is locked: the move finds it as read.
-    if (!(await writeMove(trx, 'table', { id: row.id, from: [row.status], to }, by, now)))
-      throw new DomainError('reservation.transition_not_allowed', undefined, { from, to });
-    if (action === 'cancel') await followUpCancel(trx, afterCommit, deps, venue, row, now, 'owner_cancellation');
+    const by = { actor: 'owner' as const, userId: user.id, meta: { restaurant_id: venue.id } };
+    const to = (await applyMove(trx, afterCommit, tableMoves(deps), { row, venue }, action, by, now)) as ReservationStatus;
     return toOwnerReservation({ ...row, status: to, expires_at: action === 'confirm' ? null : row.expires_at }, now);
   });
 }

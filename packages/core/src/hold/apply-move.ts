@@ -1,0 +1,91 @@
+import type { Transaction } from 'kysely';
+import type { AfterCommit } from '../db/transaction';
+import type { DB } from '../db/types';
+import { dateIn } from '../time/zone';
+import { guestCancelDayPassed, ownerMay, statusAt, type Lifecycle } from './lifecycle';
+import { writeMove } from './move';
+
+/** Who moves a booking: its venue's owner (or staff), or its guest signed in or by the booking's link. */
+export type Mover = { actor: 'owner'; userId: string; meta?: Record<string, unknown> } | { actor: 'guest' | 'link' };
+
+/** What a move reads of a booking's row, whatever its kind. */
+interface MoveFacts {
+  id: string;
+  status: string;
+  expiresAt: Date | string | null;
+  /** The visit's day (a table's date, a stay's check-in) and the venue's zone, for the day rules. */
+  visitDay: string;
+  zone: string;
+  guestEmail: string;
+  venueId: string;
+}
+
+/** A kind's part of every move: its lifecycle, its row's facts, its refusals and what follows a cancel. */
+export interface MoveKind<Row> {
+  kind: 'table' | 'room';
+  lc: Lifecycle<string>;
+  facts(row: Row): MoveFacts;
+  /**
+   * The error a refused move answers with, `status` when the booking's status does not allow it and
+   * `day` when its day rule does not; null leaves the refusal to the caller (a trip's cancel skips
+   * a table cancelled since its page was read).
+   */
+  refused(by: Mover, why: 'status' | 'day', detail: { from: string; to: string; visitDay: string }): Error | null;
+  /** In the same transaction, after a cancel: the guest's email, the freed table offered, the owner told. */
+  afterCancel(trx: Transaction<DB>, afterCommit: AfterCommit, row: Row, by: Mover, now: Date): Promise<void>;
+}
+
+/**
+ * The one executor of a person's move on a held booking (ADR 113): the owner's Confirm, Seated,
+ * Check in, Check out and Cancel, the offline replay of them, and the guest's cancel by link, on
+ * /me, in the chat and with a trip, for tables and rooms alike. The move is the lifecycle's: the
+ * status it may start from and its day rule (seated on the day, check-in from the day, a stay
+ * cancelled by its guest only before it begins); `writeMove` writes it with its audit row; a cancel
+ * is followed by the kind's own follow-up. The caller holds the venue's lock. Answers the status
+ * written, or null when the kind leaves a refusal to the caller. (The expiry tick's bulk writes are
+ * the lifecycle's `lapsedAs`, hold/tick.ts.)
+ */
+export async function applyMove<Row>(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  k: MoveKind<Row>,
+  row: Row,
+  action: string,
+  by: Mover,
+  now: Date,
+): Promise<string | null> {
+  const f = k.facts(row);
+  const from = statusAt(k.lc, f.status, f.expiresAt, now);
+  const day = { visitDay: f.visitDay, today: dateIn(f.zone, now) };
+  const owner = by.actor === 'owner';
+  // A guest's only move is the cancel.
+  const move = k.lc.owner[owner ? action : 'cancel'];
+  const cancelTo = k.lc.owner.cancel?.to;
+  if (!move) throw new Error(`no ${action} move`);
+  const refuse = (why: 'status' | 'day') => {
+    const err = k.refused(by, why, { from, to: move.to, visitDay: f.visitDay });
+    if (err) throw err;
+    return null;
+  };
+  if (owner) {
+    const may = ownerMay(k.lc, action, from, day);
+    if (may !== true) return refuse(may === 'day' ? 'day' : 'status');
+  } else if (guestCancelDayPassed(k.lc, day)) return refuse('day');
+  const written = await writeMove(
+    trx,
+    k.kind,
+    // The owner's move starts from the status read; a guest's cancel from any status its cancel allows.
+    { id: f.id, from: owner ? [f.status] : k.lc.guest.cancel, to: move.to },
+    {
+      actor: by.actor,
+      userId: owner ? by.userId : null,
+      previous: from,
+      meta: owner ? by.meta : undefined,
+      scope: owner ? { venueId: f.venueId } : { guestEmail: f.guestEmail },
+    },
+    now,
+  );
+  if (!written) return refuse('status');
+  if (move.to === cancelTo) await k.afterCancel(trx, afterCommit, row, by, now);
+  return move.to;
+}
