@@ -67,6 +67,8 @@ describe('chat concierge on a phone', () => {
     await lastAnswer().getByRole('button', { name: 'Yes' }).click();
     await eventually(lastText).toMatch(/^Booked: Zeleni Vrt/);
     expect(await statusOf('19:30')).toBe('awaiting_deposit');
+    // The way to pay is a button under the answer, not a raw path in its words.
+    expect(await lastText()).not.toContain('/deposit/');
     await lastAnswer().getByRole('link', { name: 'Pay the deposit' }).click();
     await page.waitForURL('**/deposit/**');
     await page.getByRole('heading', { name: 'Pay your deposit' }).waitFor();

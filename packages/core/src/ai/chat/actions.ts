@@ -271,8 +271,8 @@ export async function book(
         links: [{ label: l === 'sl' ? 'Moje mesto na čakalni vrsti' : 'My waitlist place', href }],
         text:
           l === 'sl'
-            ? `${v.name} je ob ${time} polna, zato ste na čakalni vrsti (${fmtDate(l, date)}, ${guests(l, party)}). Stanje: ${href}`
-            : `${v.name} is full at ${time}, so you are on the waitlist (${fmtDate(l, date)}, ${guests(l, party)}). Status: ${href}`,
+            ? `${v.name} je ob ${time} polna, zato ste na čakalni vrsti (${fmtDate(l, date)}, ${guests(l, party)}). Svoje mesto vidite na povezavi spodaj.`
+            : `${v.name} is full at ${time}, so you are on the waitlist (${fmtDate(l, date)}, ${guests(l, party)}). Your place in line is behind the link below.`,
         done: { kind: 'waitlisted', id: result.waitlistId },
       };
     }
@@ -283,8 +283,8 @@ export async function book(
       links: [{ label: l === 'sl' ? 'Plačaj varščino' : 'Pay the deposit', href }],
       text:
         l === 'sl'
-          ? `Rezervirano: ${v.name}, ${fmtDate(l, date)} ob ${time}, ${guests(l, party)} — čaka na varščino ${eur(l, Number(v.deposit_eur))}. Plačajte jo v ${deps.config.BOOKING_HOLD_MINUTES} minutah: ${href}`
-          : `Booked: ${v.name}, ${fmtDate(l, date)} at ${time}, ${guests(l, party)} — awaiting the ${eur(l, Number(v.deposit_eur))} deposit. Pay it within ${deps.config.BOOKING_HOLD_MINUTES} minutes: ${href}`,
+          ? `Rezervirano: ${v.name}, ${fmtDate(l, date)} ob ${time}, ${guests(l, party)} — čaka na varščino ${eur(l, Number(v.deposit_eur))}. Plačajte jo v ${deps.config.BOOKING_HOLD_MINUTES} minutah.`
+          : `Booked: ${v.name}, ${fmtDate(l, date)} at ${time}, ${guests(l, party)} — awaiting the ${eur(l, Number(v.deposit_eur))} deposit. Pay it within ${deps.config.BOOKING_HOLD_MINUTES} minutes.`,
       done: { kind: 'booked', id: result.reservationId },
     };
   } catch (error) {

@@ -125,8 +125,8 @@ export async function bookStay(deps: ConciergeDeps, l: Locale, user: ChatUser & 
       links: [{ label: l === 'sl' ? 'Plačaj varščino' : 'Pay the deposit', href }],
       text:
         l === 'sl'
-          ? `Rezervirano: ${what} — čaka na varščino ${deposit}. Plačajte jo v ${deps.stay.holdMinutes} minutah: ${href}`
-          : `Booked: ${what} — awaiting the ${deposit} deposit. Pay it within ${deps.stay.holdMinutes} minutes: ${href}`,
+          ? `Rezervirano: ${what} — čaka na varščino ${deposit}. Plačajte jo v ${deps.stay.holdMinutes} minutah.`
+          : `Booked: ${what} — awaiting the ${deposit} deposit. Pay it within ${deps.stay.holdMinutes} minutes.`,
       done: { kind: 'booked', id: placed.bookingId },
     };
   } catch (error) {

@@ -172,10 +172,10 @@ function ChatBubble({
         </ul>
       )}
       {bubble.links && bubble.links.length > 0 && (
-        <ul aria-label={t('chat.actions')} className="flex max-w-[85%] flex-col gap-1">
+        <ul aria-label={t('chat.actions')} className="flex max-w-[85%] flex-wrap gap-2">
           {bubble.links.map((l) => (
             <li key={l.href}>
-              <a href={l.href} className="text-sm font-medium text-primary underline underline-offset-4">
+              <a href={l.href} className={buttonClass('primary', 'sm')}>
                 {l.label}
               </a>
             </li>
