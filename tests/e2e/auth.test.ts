@@ -166,6 +166,22 @@ describe('accounts in the browser', () => {
     await eventually(() => page.getByRole('button', { name: 'Znova pošlji povezavo' }).isVisible()).toBe(true);
   });
 
+  it("a new owner signs up from the onboarding and the email's confirm link leads back to it", async () => {
+    const email = `owner-${Date.now()}@example.com`;
+    await page.goto('/owners/onboarding?type=restaurant');
+    await page.waitForURL((u) => u.pathname === '/auth');
+    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+    await page.getByLabel('Name').fill('Marko Lastnik');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((u) => u.pathname === '/owners/onboarding');
+    await openMailFor(email, 'Confirm your email address');
+    await page.getByRole('link', { name: 'Confirm email' }).click();
+    await page.waitForURL((u) => u.pathname === '/owners/onboarding' && u.searchParams.get('type') === 'restaurant');
+    await page.getByRole('heading', { name: 'Set up your restaurant' }).waitFor();
+  });
+
   it('resets a forgotten password through the emailed link', async () => {
     const email = `reset-${Date.now()}@example.com`;
     await page.goto('/auth?mode=signup');

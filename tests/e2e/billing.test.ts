@@ -59,6 +59,9 @@ describe('subscribing in the browser', () => {
     await eventually(() => checkout.locator('[data-plan="restaurant"]').innerText()).toMatch(/Renews on/);
     // The stays card still offers its own plan.
     await checkout.locator('[data-plan="stays"]').getByRole('button', { name: 'Subscribe' }).waitFor();
+    // Back from paying, the way on is the venue's console.
+    await checkout.getByRole('link', { name: 'Open your dashboard' }).click();
+    await checkout.waitForURL((u) => u.pathname === '/dashboard');
 
     // The first tab learns it too (a fresh check from the database).
     await page.reload();

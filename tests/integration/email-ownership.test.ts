@@ -92,6 +92,18 @@ describe('proving the email', () => {
     expect((await latestMail(server.core.db, 'same@example.com', 'verify_email')).mail.id).toBe(before);
   });
 
+  it('leads a new owner back to the onboarding they signed up from; a redirect off the site is refused and nothing is made', async () => {
+    const c = new Client(server.url);
+    const owner = { name: 'New Owner', email: 'new-owner@example.com', password: 'secret1' };
+    expect((await c.mutate('account.signUp', { ...owner, redirectTo: '/owners/onboarding?type=restaurant' })).status).toBe(200);
+    expect((await followVerifyLink(server, c, owner.email)).data).toEqual({ redirectTo: '/owners/onboarding?type=restaurant', passwordRemoved: false });
+    for (const redirectTo of ['//evil.example/phish', 'https://evil.example/', '/\\evil.example']) {
+      const res = await new Client(server.url).mutate('account.signUp', { ...owner, email: 'other-owner@example.com', redirectTo });
+      expect({ redirectTo, status: res.status, message: res.error?.message }).toEqual({ redirectTo, status: 400, message: 'Invalid redirect' });
+    }
+    expect(await server.core.db.selectFrom('users').select('id').where('email', '=', 'other-owner@example.com').execute()).toEqual([]);
+  });
+
   it("by magic link: the owner sees the bookings, the stranger's sessions end and their password stops working", async () => {
     const r = await book('owner@example.com');
     const mallory = await signedUp(server, 'owner@example.com', 'mallory-pw');

@@ -46,6 +46,8 @@ export const signUpInput = z.object({
   phone: phoneSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** Where the email's verification link leads back to (a new owner: the onboarding they started). */
+  redirectTo: redirectSchema,
 });
 
 export const magicLinkInput = z.object({ email: emailSchema, redirectTo: redirectSchema });

@@ -51,7 +51,7 @@ export async function signUp(d: AccountDeps, raw: unknown, meta: RequestMeta) {
     throw new DomainError('auth.sign_up_failed');
   }
   // Signed in at once, but bookings under the address show only after the link proves it (ADR 035).
-  await sendVerification(d, user.email, meta.locale);
+  await sendVerification(d, user.email, meta.locale, input.redirectTo);
   return d.sessions.create(user.id);
 }
 

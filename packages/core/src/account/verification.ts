@@ -14,11 +14,11 @@ const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const nowOf = (d: AccountDeps) => (d.now ? d.now() : new Date());
 
 /** Emails a one-time link that proves the address (same token machinery as magic links). */
-export async function sendVerification(d: AccountDeps, email: string, locale: Locale): Promise<void> {
+export async function sendVerification(d: AccountDeps, email: string, locale: Locale, redirectTo = '/me'): Promise<void> {
   const code = await insertToken(d.db, {
     purpose: 'verify_email',
     email,
-    redirectTo: '/me',
+    redirectTo,
     expiresAt: new Date(nowOf(d).getTime() + VERIFY_TTL_MS),
   });
   const mail = verifyEmailEmail(locale, `${d.appUrl}/auth/verify?code=${code}`);

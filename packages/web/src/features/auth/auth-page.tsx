@@ -171,7 +171,8 @@ function SignUpForm({ redirect }: { redirect?: string }) {
   const field = useFormField(form);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values);
+      // The verification link brings the new account back where it started (an owner: the onboarding).
+      await signUp.mutateAsync({ ...values, redirectTo: redirect ?? '/me' });
       await done(tm('Account created successfully!'), t('verify.afterSignUp'));
     } catch (err) {
       reportError(err, tm, t('common.error'), fieldSetter(form, ['name', 'phone', 'email', 'password']));

@@ -1,4 +1,5 @@
-import { Button } from '../../components/ui/button';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { PlanCard } from './plan-card';
 import { useCheckoutReturn } from './return-notice';
@@ -24,6 +25,12 @@ export function SubscriptionPage({ search }: { search: { success?: true; cancele
       <h1 className="font-display text-3xl font-bold">{t('billing.subscriptionTitle')}</h1>
       <p className="mt-2 text-muted-foreground">{t('billing.subscriptionSubtitle')}</p>
       {status.isPending ? <p className="mt-6 text-sm text-muted-foreground">{t('billing.checking')}</p> : null}
+      {/* A paid owner plan opens the venue's console: back from the checkout, the way on is the dashboard. */}
+      {OWNER_PLANS.some(held) ? (
+        <Link to="/dashboard" className={buttonClass(search.success ? 'primary' : 'outline', 'md', 'mt-6')}>
+          {t('billing.toDashboard')}
+        </Link>
+      ) : null}
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {OWNER_PLANS.map((plan) => {
           const mine = held(plan);

@@ -11,10 +11,11 @@ import { toast } from '../shared/toast';
  */
 export const requireSignedInToOnboard =
   (path: string) =>
-  async ({ context, preload }: { context: RouterContext; preload: boolean }) => {
+  async ({ context, preload, location }: { context: RouterContext; preload: boolean; location?: { href: string } }) => {
     const user = await context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions());
     if (user) return;
     // The visitor's language only (ADR 054); the text is among those every page loads (ADR 076).
     if (!preload) toast.error((await loadDictionary(currentLocale())).messages['onboarding.signIn'] ?? 'Please sign in');
-    throw redirect({ to: '/auth', search: { redirect: path } });
+    // Back to the very page, its query too (`?type=restaurant`): the sign-up's confirm link leads there as well.
+    throw redirect({ to: '/auth', search: { redirect: location?.href.startsWith(path) ? location.href : path } });
   };
