@@ -180,6 +180,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Confirm email' }).click();
     await page.waitForURL((u) => u.pathname === '/owners/onboarding' && u.searchParams.get('type') === 'restaurant');
     await page.getByRole('heading', { name: 'Set up your restaurant' }).waitFor();
+    const user = await server.core.db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.email_verified_at).not.toBeNull();
   });
 
   it('resets a forgotten password through the emailed link', async () => {
