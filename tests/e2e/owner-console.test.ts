@@ -32,6 +32,13 @@ describe('everything from the dashboard (ADR 116)', () => {
 
     await page.goto(`/dashboard?venue=${second.id}&tab=restaurant&view=settings`);
     await page.getByRole('heading', { name: 'Druga Gostilna' }).waitFor();
+    // The sub-tab strip is wider than the phone: it scrolls, and shows a shadow at its hidden edge.
+    const strip = page.getByRole('tablist', { name: 'Restaurant' }).locator('xpath=..');
+    const overflow = await strip.evaluate((el) => ({
+      wider: el.scrollWidth > el.clientWidth,
+      shadow: getComputedStyle(el).backgroundImage.includes('radial-gradient'),
+    }));
+    expect(overflow).toEqual({ wider: true, shadow: true });
     const hours = page.getByTestId('hours-settings');
     await hours.getByRole('heading', { name: 'Opening hours' }).waitFor();
     await hours.getByRole('listitem').filter({ hasText: 'Monday' }).getByLabel('Closed').check();

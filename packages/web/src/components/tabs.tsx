@@ -19,6 +19,19 @@ const TRIGGER = {
 };
 
 /**
+ * A strip wider than the phone says it scrolls: a shadow at each edge with more tabs behind it,
+ * covered by the page's colour once scrolled to that end (background-attachment local vs scroll).
+ */
+const SCROLL_HINT = {
+  background: [
+    'linear-gradient(to right, var(--background) 30%, transparent) left center / 2.5rem 100% no-repeat local',
+    'linear-gradient(to left, var(--background) 30%, transparent) right center / 2.5rem 100% no-repeat local',
+    'radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.2), transparent) left center / 0.75rem 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.2), transparent) right center / 0.75rem 100% no-repeat scroll',
+  ].join(', '),
+};
+
+/**
  * The one tab list (WAI-ARIA tabs on Radix: role tablist/tab/tabpanel, arrow keys, Home/End). The
  * caller owns the state — a URL search param, so a reload keeps the tab — and renders the chosen
  * tab's panel as `children`; the other panels are not mounted.
@@ -44,7 +57,7 @@ export function Tabs<T extends string>({
 }) {
   return (
     <Radix.Root value={value} onValueChange={(v) => onChange(v as T)}>
-      <div className={variant === 'line' ? '-mx-4 overflow-x-auto px-4' : 'overflow-x-auto'}>
+      <div className={variant === 'line' ? '-mx-4 overflow-x-auto px-4' : 'overflow-x-auto'} style={variant === 'line' ? SCROLL_HINT : undefined}>
         <Radix.List aria-label={label} className={cn('flex', LIST[variant], listClassName)}>
           {items.map((item) => (
             <Radix.Trigger key={item.value} value={item.value} className={cn(TRIGGER[variant], variant === 'pill' && 'flex-1')}>
