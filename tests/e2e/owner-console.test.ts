@@ -118,6 +118,13 @@ describe('everything from the dashboard (ADR 116)', () => {
     await page.getByRole('tab', { name: 'Bookings' }).click();
     await page.getByTestId('owner-stay-booking').filter({ hasText: 'Tonight Guest' }).waitFor();
     await page.getByText('Page 3 of 3').waitFor();
+    // Today is marked, just above the first stay not yet over, and the list opens scrolled to it.
+    const mark = page.getByTestId('today-mark');
+    await eventually(() => mark.innerText()).toMatch(/^Today, /);
+    expect(await mark.evaluate((el) => (el.nextElementSibling as HTMLElement).innerText)).toContain('Tonight Guest');
+    await eventually(() =>
+      mark.evaluate((el) => Math.round(el.getBoundingClientRect().top) < window.innerHeight && el.getBoundingClientRect().bottom > 0),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByTestId('owner-stay-booking').filter({ hasText: 'Past Guest 39' }).waitFor();
 

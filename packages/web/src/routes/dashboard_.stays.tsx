@@ -30,7 +30,7 @@ export const Route = createFileRoute('/dashboard_/stays')({
         venue={venue}
         view={view}
         booking={booking}
-        setView={(next) => void navigate({ search: (prev) => ({ ...prev, view: next, booking: undefined }) })}
+        setView={(next) => void navigate({ search: (prev) => ({ ...prev, view: next, booking: undefined }), resetScroll: false })}
       />
     );
   },

@@ -96,21 +96,22 @@ export async function staysOccupancy(db: Database, user: User, raw: VenueInput, 
   return rows.map((r) => ({ ...r, available, percent: occupancyPercent(r.occupied, p.total_rooms, p.blocked_rooms) ?? 0 }));
 }
 
-/** Every stay booking of the property, by check-in, 20 a page, optionally one status. */
+/** Every stay booking of the property, by check-in, 20 a page, optionally one status; with today in the property's zone. */
 export async function staysBookings(
   db: Database,
   user: User,
   raw: BookingsInput,
   now: Date = new Date(),
-): Promise<{ bookings: OwnerStayBooking[]; total: number; page: number; pageSize: number }> {
+): Promise<{ bookings: OwnerStayBooking[]; total: number; page: number; pageSize: number; today: string }> {
   const input = bookingsInput.parse(raw);
   const venue = await requireVenue(db, user, input.venueId, 'read');
+  const today = dateIn((await propertyFacts(db, venue.id)).timezone, now);
   const page =
     input.page ??
     (input.booking && isUuid(input.booking) ? await bookingsPage(db, venue.id, input.status, PAGE_SIZE, input.booking, now) : undefined) ??
-    (await todaysPage(db, venue.id, input.status, PAGE_SIZE, dateIn((await propertyFacts(db, venue.id)).timezone, now), now));
+    (await todaysPage(db, venue.id, input.status, PAGE_SIZE, today, now));
   const { rows, total } = await listOwnerBookings(db, venue.id, input.status, page, PAGE_SIZE, now);
-  return { bookings: rows, total, page, pageSize: PAGE_SIZE };
+  return { bookings: rows, total, page, pageSize: PAGE_SIZE, today };
 }
 
 /** The property's stay reviews, newest first, 20 a page; no name reads as anonymous. */

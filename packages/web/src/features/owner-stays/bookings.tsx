@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useState } from 'react';
+import { Fragment, startTransition, useEffect, useRef, useState } from 'react';
 import { BOOKING_FILTERS, canCancel, nextAction, type BookingFilter, type OwnerAction } from '@tablestay/core/owner/stays/schema';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
 import { reportError } from '../../components/report-error';
@@ -43,7 +43,7 @@ export function useBookingAction(venueId: string) {
 }
 
 export function BookingsPanel({ venueId, booking, readOnly }: { venueId: string; booking?: string; readOnly: boolean }) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   const label = useStatusLabel();
   const [status, setStatus] = useState<BookingFilter>('all');
   const [chosen, setPage] = useState<number | undefined>(undefined);
@@ -51,6 +51,16 @@ export function BookingsPanel({ venueId, booking, readOnly }: { venueId: string;
   const page = q.data.page;
   const { run, busy } = useBookingAction(venueId);
   const pages = Math.max(1, Math.ceil(q.data.total / q.data.pageSize));
+  // Today's place in the list: before the first stay not yet over (the page the list opens on).
+  const todayAt = q.data.bookings.findIndex((b) => b.check_out >= q.data.today);
+  const todayMark = useRef<HTMLLIElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    // Once, on the page the list opened on (not one the owner paged to, nor a notification's booking).
+    if (opened.current || chosen !== undefined || booking) return;
+    opened.current = true;
+    todayMark.current?.scrollIntoView({ block: 'start' });
+  }, [chosen, booking]);
   return (
     <Card className="p-4">
       <SelectField
@@ -75,7 +85,7 @@ export function BookingsPanel({ venueId, booking, readOnly }: { venueId: string;
       {q.data.bookings.length === 0 && <p className="py-6 text-muted-foreground">{t('ownerStays.bookings.empty')}</p>}
       {q.data.bookings.length > 0 && (
         <ul className="mt-2 divide-y divide-border">
-          {q.data.bookings.map((b) => {
+          {q.data.bookings.map((b, i) => {
             const next = nextAction(b.status);
             const actions =
               readOnly || (!next && !canCancel(b.status)) ? undefined : (
@@ -88,7 +98,16 @@ export function BookingsPanel({ venueId, booking, readOnly }: { venueId: string;
                   {canCancel(b.status) && <CancelDialog text={t('ownerStays.cancelConfirm')} onConfirm={() => void run(b.id, 'cancelled')} />}
                 </>
               );
-            return <BookingItem key={b.id} b={b} actions={actions} />;
+            return (
+              <Fragment key={b.id}>
+                {i === todayAt && (
+                  <li ref={todayMark} data-testid="today-mark" className="scroll-mt-24 py-2 text-sm font-semibold text-primary">
+                    {t('ownerStays.bookings.today', { date: formatDate(q.data.today, { day: 'numeric', month: 'long' }) })}
+                  </li>
+                )}
+                <BookingItem b={b} actions={actions} />
+              </Fragment>
+            );
           })}
         </ul>
       )}
