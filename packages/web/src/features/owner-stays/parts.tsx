@@ -7,6 +7,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../components/ui/cn';
 import { useRowMark } from '../owner/live';
 import { useQueuedFor } from '../owner/offline-queue';
+import { EmailText } from '../shared/email-text';
 
 export function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
   return (
@@ -29,7 +30,9 @@ export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: Rea
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold break-words">{b.guest_name}</p>
-          <p className="text-sm wrap-anywhere text-muted-foreground">{b.guest_email}</p>
+          <p className="text-sm wrap-break-word text-muted-foreground">
+            <EmailText email={b.guest_email} />
+          </p>
         </div>
         <span className="flex items-center gap-2">
           {queued && (

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../components/ui/cn';
 import { useRowMark } from './live';
 import { queueIfOffline, useQueuedFor } from './offline-queue';
+import { EmailText } from '../shared/email-text';
 
 /** SPEC §8 success texts per owner action. */
 const DONE: Record<OwnerAction, string> = {
@@ -68,8 +69,11 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
         </span>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <a href={`mailto:${r.guestEmail}`} className="inline-flex min-h-11 min-w-0 items-center gap-1 wrap-anywhere hover:underline">
-          <Mail aria-hidden className="size-4 shrink-0" /> {r.guestEmail}
+        <a href={`mailto:${r.guestEmail}`} className="inline-flex min-h-11 min-w-0 items-center gap-1 wrap-break-word hover:underline">
+          <Mail aria-hidden className="size-4 shrink-0" />{' '}
+          <span className="min-w-0">
+            <EmailText email={r.guestEmail} />
+          </span>
         </a>
         {r.guestPhone && (
           <a href={`tel:${r.guestPhone}`} className="inline-flex min-h-11 items-center gap-1 hover:underline">
