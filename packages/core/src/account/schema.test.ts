@@ -13,7 +13,9 @@ describe('auth validation texts (SPEC §5)', () => {
 
   it('requires a name on sign up, phone optional, password at least 6', () => {
     const ok = signUpInput.parse({ name: ' Ana ', email: 'a@b.si', password: 'secret', phone: '' });
-    expect(ok).toEqual({ name: 'Ana', email: 'a@b.si', password: 'secret', phone: undefined });
+    // The verification link leads to /me unless the sign-up names another page of the site.
+    expect(ok).toEqual({ name: 'Ana', email: 'a@b.si', password: 'secret', phone: undefined, redirectTo: '/me' });
+    expect(signUpInput.safeParse({ ...ok, redirectTo: '//evil.example' }).error?.issues[0]?.message).toBe('Invalid redirect');
     expect(firstMessage(signUpInput.safeParse({ name: '  ', email: 'a@b.si', password: 'secret' }))).toBe('Name is required');
     expect(firstMessage(signUpInput.safeParse({ name: 'A', email: 'a@b.si', password: '12345' }))).toBe('Password must be at least 6 characters');
   });
