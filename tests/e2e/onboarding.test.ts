@@ -38,7 +38,8 @@ for (const size of SIZES) {
       const name = `Bistro Lipa ${size.width}`;
       await page.goto('/owners/onboarding?type=restaurant');
       await page.getByText('Please sign in').waitFor();
-      await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('redirect') === '/owners/onboarding');
+      // Back to the very page after signing in, its query too.
+      await page.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('redirect') === '/owners/onboarding?type=restaurant');
 
       await page.goto('/auth?mode=signup&redirect=/owners/onboarding');
       await page.getByLabel('Name').fill('Maja Novak');
