@@ -146,7 +146,7 @@ async function twoProcessLoad(
   };
 }
 
-async function admin(base: string, query: string) {
+export async function admin(base: string, query: string) {
   const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
   await c.connect();
   try {

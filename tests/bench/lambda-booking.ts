@@ -5,19 +5,18 @@
  * calls: wall ms per invocation, and the process's RSS and heap after them. On a fresh migrated
  * database of the Postgres the booking bench uses, with one many-table venue (nothing waitlisted).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createDatabase } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { BENCH_ZONE, bookableTimes, countFor, insertVenue } from './booking-bench';
 import { kib, redactUrl } from './format';
-import { bundleFunction } from './lambda';
+import { admin } from './booking-cluster';
+import { bundleFunction, runPlainNode } from './lambda';
 
 const CHILD = fileURLToPath(new URL('./lambda-booking-child.mjs', import.meta.url));
 /** ~200 sequential bookings after a few warm-up ones, over a year of dates on a 999-table venue. */
@@ -50,40 +49,9 @@ export interface LambdaBooking {
 
 type ChildResult = Omit<LambdaBooking, 'booked' | 'bundleBytes' | 'venue' | 'database'>;
 
-async function admin(base: string, query: string) {
-  const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
-/** The child process, with the environment lambda.ts coldStart gives its child (NODE_OPTIONS dropped: no tsx). */
-function runChild(bundle: string, env: Record<string, string>, plan: object): Promise<ChildResult> {
-  const { NODE_OPTIONS: _dropped, ...inherited } = process.env;
-  return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, [CHILD, bundle, JSON.stringify(plan)], {
-      env: { ...inherited, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 300_000,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', fail);
-    child.on('close', (code, signal) => {
-      const line = stdout.split('\n').find((l) => l.startsWith('LAMBDA_BOOKING '));
-      if (code !== 0 || !line) {
-        fail(new Error(`lambda-booking child exited ${code ?? signal}: ${(stderr || stdout).trim().slice(-2000)}`));
-        return;
-      }
-      ok(JSON.parse(line.slice('LAMBDA_BOOKING '.length)) as ChildResult);
-    });
-  });
-}
+/** The child process, in plain node as lambda.ts coldStart runs its own. */
+const runChild = (bundle: string, env: Record<string, string>, plan: object) =>
+  runPlainNode<ChildResult>(CHILD, [bundle, JSON.stringify(plan)], env, 'LAMBDA_BOOKING', 300_000);
 
 /** Bundle the Api function, book through it in a child process on a fresh database (dropped after). */
 export async function benchLambdaBooking(base: string): Promise<LambdaBooking> {

@@ -143,25 +143,29 @@ export interface ColdStart {
  * handler with a function-URL (API Gateway v2) event. Plain node, no tsx: NODE_OPTIONS is dropped.
  */
 export function coldStart(bundle: string, env: Record<string, string>, session: string): Promise<ColdStart> {
+  return runPlainNode<ColdStart>(CHILD, [bundle], { ...env, BENCH_SESSION: session }, 'COLD_START', 60_000);
+}
+
+/**
+ * A bench child in plain `node` (NODE_OPTIONS dropped: no tsx) that prints one `MARKER {json}` line:
+ * that JSON, or an error with the end of what it wrote.
+ */
+export function runPlainNode<T>(script: string, args: string[], env: Record<string, string>, marker: string, timeout: number): Promise<T> {
   const { NODE_OPTIONS: _dropped, ...inherited } = process.env;
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, [CHILD, bundle], {
-      env: { ...inherited, ...env, BENCH_SESSION: session },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 60_000,
-    });
+    const child = spawn(process.execPath, [script, ...args], { env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', fail);
     child.on('close', (code, signal) => {
-      const line = stdout.split('\n').find((l) => l.startsWith('COLD_START '));
+      const line = stdout.split('\n').find((l) => l.startsWith(`${marker} `));
       if (code !== 0 || !line) {
-        fail(new Error(`cold-start child exited ${code ?? signal}: ${(stderr || stdout).trim().slice(0, 2000)}`));
+        fail(new Error(`${marker} child exited ${code ?? signal}: ${(stderr || stdout).trim().slice(-2000)}`));
         return;
       }
-      ok(JSON.parse(line.slice('COLD_START '.length)) as ColdStart);
+      ok(JSON.parse(line.slice(marker.length + 1)) as T);
     });
   });
 }
