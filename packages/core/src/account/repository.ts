@@ -51,3 +51,20 @@ export async function consumeToken(db: Database, tokenHash: string, purpose: Tok
 }
 
 export const touchUser = (db: Database, id: string, now: Date) => db.updateTable('users').set({ last_active_at: now }).where('id', '=', id).execute();
+
+/**
+ * Marks a not yet proven address proven, dropping the password when `dropPassword`; answers the
+ * row only when this call did it (a proof a moment earlier already did).
+ */
+export const markEmailProven = (db: Database, id: string, now: Date, dropPassword: boolean) =>
+  db
+    .updateTable('users')
+    .set(dropPassword ? { email_verified_at: now, password_hash: null } : { email_verified_at: now })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+
+/** The reset's write: the new password hash, with the proof and the activity it brings. */
+export const setPassword = (db: Database, id: string, v: { password_hash: string; email_verified_at: Date; last_active_at: Date }) =>
+  db.updateTable('users').set(v).where('id', '=', id).execute();

@@ -7,7 +7,7 @@ import { consume, consumeEach, release, type RateLimitRule } from '../rate-limit
 import { DUMMY_HASH, hashPassword, sha256, verifyPassword } from './crypto';
 import { resetNoAccountEmail } from './emails';
 import { signInFailureLimits } from './lockout';
-import { consumeToken, findUserByEmail, insertToken, insertUser, touchUser } from './repository';
+import { consumeToken, findUserByEmail, insertToken, insertUser, setPassword, touchUser } from './repository';
 import { exchangeCodeInput, forgotPasswordInput, magicLinkInput, resetPasswordInput, signInInput, signUpInput } from './schema';
 import type { SessionManager } from './session';
 import { proveEmail, sendVerification } from './verification';
@@ -132,11 +132,11 @@ export async function resetPassword(d: AccountDeps, raw: unknown) {
   if (!token) throw new DomainError('auth.invalid_link');
   const user = await findUserByEmail(d.db, token.email);
   if (!user) throw new DomainError('auth.invalid_link');
-  await d.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(input.password), email_verified_at: user.email_verified_at ?? now, last_active_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  await setPassword(d.db, user.id, {
+    password_hash: await hashPassword(input.password),
+    email_verified_at: user.email_verified_at ?? now,
+    last_active_at: now,
+  });
   await d.sessions.invalidateUser(user.id);
   return d.sessions.create(user.id);
 }

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { randomToken, sha256 } from './crypto';
+import { touchUser } from './repository';
 import { roleFrom, type SessionUser } from './schema';
 import { SESSION_COOKIE } from './session-cookie';
+import { deleteSession, deleteUserSessions, extendSession, findSession, insertSession } from './session-repository';
 
 /**
  * Database sessions after the single-file recipe that replaced lucia v3 upstream (ADR 002): a
@@ -33,38 +34,25 @@ export function createSessionManager(db: Database, opts: { secure: boolean }): S
     async create(userId) {
       const sessionId = randomToken();
       const expiresAt = new Date(Date.now() + LIFETIME_MS);
-      await db
-        .insertInto('sessions')
-        .values({ id: sha256(sessionId), user_id: userId, expires_at: expiresAt })
-        .execute();
+      await insertSession(db, { id: sha256(sessionId), user_id: userId, expires_at: expiresAt });
       return { sessionId, cookie: cookieFor(sessionId, expiresAt) };
     },
 
     async validate(sessionId) {
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select(['s.id', 's.user_id', 's.expires_at', 'u.email', 'u.name', 'u.email_verified_at'])
-        .select(sql<string[]>`coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}')`.as('roles'))
-        .where('s.id', '=', sha256(sessionId))
-        .executeTakeFirst();
+      const row = await findSession(db, sha256(sessionId));
       if (!row) return null;
       const now = Date.now();
       const expiresAt = new Date(row.expires_at).getTime();
       if (expiresAt <= now) {
-        await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+        await deleteSession(db, row.id);
         return null;
       }
       let refreshCookie: string | undefined;
       if (expiresAt - now < LIFETIME_MS / 2) {
         const extended = new Date(now + LIFETIME_MS);
-        await db.updateTable('sessions').set({ expires_at: extended }).where('id', '=', row.id).execute();
+        await extendSession(db, row.id, extended);
         // Extending a session is a sign of activity: it keeps the account out of inactivity retention.
-        await db
-          .updateTable('users')
-          .set({ last_active_at: new Date(now) })
-          .where('id', '=', row.user_id)
-          .execute();
+        await touchUser(db, row.user_id, new Date(now));
         refreshCookie = cookieFor(sessionId, extended);
       }
       return {
@@ -74,10 +62,10 @@ export function createSessionManager(db: Database, opts: { secure: boolean }): S
     },
 
     async invalidate(sessionId) {
-      await db.deleteFrom('sessions').where('id', '=', sha256(sessionId)).execute();
+      await deleteSession(db, sha256(sessionId));
     },
     async invalidateUser(userId) {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await deleteUserSessions(db, userId);
     },
     blankCookie: () => serialize('', 0),
     readCookie(header) {

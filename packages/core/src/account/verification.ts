@@ -5,7 +5,7 @@ import { sendEmail } from '../notification/email';
 import { consume } from '../rate-limit/service';
 import { sha256 } from './crypto';
 import { verifyEmailEmail } from './emails';
-import { consumeToken, findUserByEmail, insertToken } from './repository';
+import { consumeToken, findUserByEmail, insertToken, markEmailProven, touchUser } from './repository';
 import { verifyEmailInput, type SessionUser } from './schema';
 import type { AccountDeps, RequestMeta } from './service';
 
@@ -48,13 +48,7 @@ interface ProvableUser {
 export async function proveEmail(db: Database, d: Pick<AccountDeps, 'sessions'>, user: ProvableUser, holderId: string | null, now: Date) {
   if (user.email_verified_at) return { passwordRemoved: false };
   const sameAccount = holderId === user.id;
-  const proven = await db
-    .updateTable('users')
-    .set(sameAccount ? { email_verified_at: now } : { email_verified_at: now, password_hash: null })
-    .where('id', '=', user.id)
-    .where('email_verified_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+  const proven = await markEmailProven(db, user.id, now, !sameAccount);
   // Someone else proved it a moment ago: their proof already did the clean-up.
   if (!proven || sameAccount) return { passwordRemoved: false };
   await d.sessions.invalidateUser(user.id);
@@ -70,7 +64,7 @@ export async function verifyEmail(d: AccountDeps, raw: unknown, holderId: string
   const user = token ? await findUserByEmail(d.db, token.email) : undefined;
   if (!token || !user) throw new DomainError('auth.invalid_link');
   const { passwordRemoved } = await proveEmail(d.db, d, user, holderId, now);
-  await d.db.updateTable('users').set({ last_active_at: now }).where('id', '=', user.id).execute();
+  await touchUser(d.db, user.id, now);
   const session = await d.sessions.create(user.id);
   return { ...session, redirectTo: token.redirect_to, passwordRemoved };
 }

@@ -3,6 +3,7 @@ import { DomainError, FieldError } from '../errors';
 import { isUuid } from '../kernel/uuid';
 import { consume, type RateLimitRule } from '../rate-limit/service';
 import { dateIn } from '../time/zone';
+import { findFeedbackVenue, insertFeedback } from './repository';
 import { feedbackInput, feedbackVenueInput, sentimentOf, VISIT_DATE_IN_FUTURE, type FeedbackVenue } from './schema';
 
 /** Public feedback (/r/{restaurantId}, no login, ADR 071): rows of the `feedback` table the owner's Feedback tab reads. */
@@ -14,7 +15,7 @@ const notFound = () => new DomainError('restaurant.not_found');
 
 async function venue(db: Database, restaurantId: string, now: Date): Promise<FeedbackVenue> {
   if (!isUuid(restaurantId)) throw notFound();
-  const v = await db.selectFrom('restaurants').select(['id', 'name', 'address', 'city', 'timezone']).where('id', '=', restaurantId).executeTakeFirst();
+  const v = await findFeedbackVenue(db, restaurantId);
   if (!v) throw notFound();
   return { id: v.id, name: v.name, address: v.address, city: v.city, today: dateIn(v.timezone, now) };
 }
@@ -32,16 +33,13 @@ export async function submitFeedback(db: Database, raw: unknown, meta: { ip: str
   const input = feedbackInput.parse(raw);
   const v = await venue(db, input.restaurantId, now);
   if (input.visitDate > v.today) throw new FieldError('feedback.future_date', 'visitDate', VISIT_DATE_IN_FUTURE);
-  await db
-    .insertInto('feedback')
-    .values({
-      restaurant_id: v.id,
-      rating: input.rating,
-      category: input.category ?? null,
-      comment: input.comment ?? null,
-      visit_date: input.visitDate,
-      sentiment: sentimentOf(input.rating),
-    })
-    .execute();
+  await insertFeedback(db, {
+    restaurant_id: v.id,
+    rating: input.rating,
+    category: input.category ?? null,
+    comment: input.comment ?? null,
+    visit_date: input.visitDate,
+    sentiment: sentimentOf(input.rating),
+  });
   return { ok: true };
 }

@@ -5,6 +5,7 @@ import { opensGuestLink } from '../kernel/guest-link';
 import { isUuid } from '../kernel/uuid';
 import { visitIsOver } from '../reservation/guest-actions';
 import { findReservation, isReviewed, type ReservationRow } from '../reservation/repository';
+import { insertDiningReview, insertFeedback, recentReviewRows } from './repository';
 import { diningReviewInput, RECENT_REVIEWS_LIMIT, reviewAccessInput, sentimentOf, type DiningReviewTarget, type PublicReview, type ReviewKind } from './schema';
 
 /**
@@ -49,37 +50,26 @@ export async function submitDiningReview(db: Database, raw: unknown, now: Date =
   if (await isReviewed(db, row)) return { ok: true, alreadyReviewed: true };
   if (!visitOver(row, now)) throw new DomainError('review.not_yet');
   return inTransaction(db, async (trx) => {
-    const inserted = await trx
-      .insertInto('restaurant_reviews')
-      .values({
-        restaurant_id: row.restaurant_id,
-        reservation_id: row.id,
-        guest_name: input.name ?? null,
-        guest_email: row.guest_email,
-        rating: input.rating,
-        comment: input.comment ?? null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await insertDiningReview(trx, {
+      restaurant_id: row.restaurant_id,
+      reservation_id: row.id,
+      guest_name: input.name ?? null,
+      guest_email: row.guest_email,
+      rating: input.rating,
+      comment: input.comment ?? null,
+    });
     if (!inserted) return { ok: true as const, alreadyReviewed: true };
-    await trx
-      .insertInto('feedback')
-      .values({
-        restaurant_id: row.restaurant_id,
-        rating: input.rating,
-        category: null,
-        comment: input.comment ?? null,
-        visit_date: row.date,
-        sentiment: sentimentOf(input.rating),
-      })
-      .execute();
+    await insertFeedback(trx, {
+      restaurant_id: row.restaurant_id,
+      rating: input.rating,
+      category: null,
+      comment: input.comment ?? null,
+      visit_date: row.date,
+      sentiment: sentimentOf(input.rating),
+    });
     return { ok: true as const, alreadyReviewed: false };
   });
 }
-
-/** Where each kind's reviews are kept: one review after a visit, per booking. */
-const REVIEW_TABLES = { dining: 'restaurant_reviews', stay: 'stay_reviews' } as const;
 
 /**
  * The newest reviews of a venue for its public page (name or anonymous, rating, comment, date): a
@@ -87,13 +77,6 @@ const REVIEW_TABLES = { dining: 'restaurant_reviews', stay: 'stay_reviews' } as 
  */
 export async function recentReviews(db: Database, restaurantId: string, kind: ReviewKind = 'dining', limit = RECENT_REVIEWS_LIMIT): Promise<PublicReview[]> {
   if (!isUuid(restaurantId)) return [];
-  const rows = await db
-    .selectFrom(REVIEW_TABLES[kind])
-    .select(['id', 'guest_name', 'rating', 'comment', 'created_at'])
-    .where('restaurant_id', '=', restaurantId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const rows = await recentReviewRows(db, restaurantId, kind, limit);
   return rows.map((r) => ({ id: r.id, name: r.guest_name, rating: r.rating, comment: r.comment, createdAt: r.created_at.toISOString() }));
 }
