@@ -150,6 +150,32 @@ describe('fair waitlist over HTTP', () => {
     expect(page.data.status).toBe('expired');
   });
 
+  it('an offer past its deadline reads as expired before the tick runs: neither claimed nor left, and the page says so', async () => {
+    const v = await venue();
+    const holder = hold(await book(v, 'h3@example.com'));
+    const late = waiting(await book(v, 'late@example.com'));
+    await new Client(server.url).mutate('reservation.cancelByToken', { id: holder.reservationId, token: holder.viewToken });
+    const mail = await latestMail(server.core.db, 'late@example.com', 'waitlist_offer');
+    await server.core.db
+      .updateTable('waitlist_entries')
+      .set({ offer_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', late.waitlistId)
+      .execute();
+    const claim = await new Client(server.url).mutate('waitlist.claim', claimParams(mail.link!));
+    expect(claim.error?.message).toBe('This offer has expired');
+    const token = mail.link!.searchParams.get('token');
+    const left = await new Client(server.url).mutate<{ status: string }>('waitlist.leave', { id: late.waitlistId, token });
+    expect(left.data.status).toBe('expired');
+    const row = await server.core.db
+      .selectFrom('waitlist_entries')
+      .select(['status', 'reservation_id'])
+      .where('id', '=', late.waitlistId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'notified', reservation_id: null });
+    const page = await new Client(server.url).query<{ status: string }>('waitlist.byToken', { id: late.waitlistId, token });
+    expect(page.data.status).toBe('expired');
+  });
+
   it('a wrong view token on claim is "Waitlist entry not found"', async () => {
     const v = await venue();
     await book(v, 'x1@example.com');

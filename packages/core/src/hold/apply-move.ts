@@ -42,8 +42,12 @@ export interface MoveKind<Row> {
  * status it may start from and its day rule (seated on the day, check-in from the day, a stay
  * cancelled by its guest only before it begins); `writeMove` writes it with its audit row; a cancel
  * is followed by the kind's own follow-up. The caller holds the venue's lock. Answers the status
- * written, or null when the kind leaves a refusal to the caller. (The expiry tick's bulk writes are
- * the lifecycle's `lapsedAs`, hold/tick.ts.)
+ * written, or null when the kind leaves a refusal to the caller.
+ *
+ * The other movers write through the same module and tables: the expiry tick's lapse is
+ * `lapseHolds` (hold/move.ts), the bulk form of the system's move to `lapsedAs`; the waitlist's
+ * Promote, Claim, Leave and lapse are WAITLIST's moves, checked by `entryMay` and written by
+ * `writeEntryMove` (waitlist/repository.ts).
  */
 export async function applyMove<Row>(
   trx: Transaction<DB>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionTo, guestMayCancel, nextOwnerAction, ownerMay, ownerOffers, ROOMS, statusAt, TABLES } from './lifecycle';
+import { actionTo, entryMay, entryStatusAt, guestMayCancel, nextOwnerAction, ownerMay, ownerOffers, ROOMS, statusAt, TABLES, WAITLIST } from './lifecycle';
 
 // ADR 113: one lifecycle, a table per kind; the owner's moves and day rules read from it.
 
@@ -38,5 +38,17 @@ describe('the lifecycle tables', () => {
     expect(guestMayCancel(ROOMS, 'checked_in', before)).toBe(false);
     expect(guestMayCancel(TABLES, 'confirmed', onTheDay)).toBe(true);
     expect(guestMayCancel(TABLES, 'seated', before)).toBe(false);
+  });
+
+  it('the waitlist: Promote from the queue or a live offer, Claim only a live offer, nothing from a lapsed one', () => {
+    const now = Date.parse('2026-06-15T10:00:00Z');
+    const live = { status: 'notified', offer_expires_at: '2026-06-15T10:05:00Z' };
+    const lapsed = { status: 'notified', offer_expires_at: '2026-06-15T09:55:00Z' };
+    const queued = { status: 'waiting', offer_expires_at: null };
+    expect([queued, live, lapsed].map((e) => entryStatusAt(e, now))).toEqual(['waiting', 'notified', 'expired']);
+    expect([queued, live, lapsed].map((e) => entryMay(WAITLIST.owner.promote, e, now))).toEqual([true, true, false]);
+    expect([queued, live, lapsed].map((e) => entryMay(WAITLIST.guest.claim, e, now))).toEqual([false, true, false]);
+    expect([queued, live, lapsed].map((e) => entryMay(WAITLIST.guest.leave, e, now))).toEqual([true, true, false]);
+    expect(entryMay(WAITLIST.guest.leave, { status: 'converted', offer_expires_at: null }, now)).toBe(false);
   });
 });

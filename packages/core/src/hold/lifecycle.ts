@@ -101,11 +101,18 @@ export const ROOMS = {
 /**
  * A waitlist entry (SPEC §4, ADR 013): waiting in the queue, then offered a freed table (`notified`,
  * holding it until the offer's deadline), then converted into a held reservation by the guest's
- * claim or the owner's Promote; it ends expired (the offer or the slot passed) or cancelled.
+ * claim or the owner's Promote; it ends expired (the offer or the slot passed) or cancelled. An
+ * offer past its deadline reads as `lapsedAs` whatever the tick has written yet (`entryStatusAt`),
+ * so no move starts from it.
  */
 export const WAITLIST = {
   owner: { promote: { from: ['waiting', 'notified'], to: 'converted' } },
-  guest: { leave: ['waiting', 'notified'], claim: ['notified'] },
+  guest: {
+    leave: { from: ['waiting', 'notified'], to: 'cancelled' },
+    claim: { from: ['notified'], to: 'converted' },
+  },
+  /** The system's: a freed table offered to a waiting guest. */
+  offer: { from: ['waiting'], to: 'notified' },
   queued: 'waiting',
   offered: 'notified',
   /** In the queue or holding an offer: an offer only while it is live. */
@@ -115,17 +122,31 @@ export const WAITLIST = {
   left: 'cancelled',
 } as const satisfies {
   owner: Record<string, OwnerMove<WaitlistStatus>>;
-  guest: Record<string, readonly WaitlistStatus[]>;
+  guest: Record<string, OwnerMove<WaitlistStatus>>;
+  offer: OwnerMove<WaitlistStatus>;
   open: readonly WaitlistStatus[];
   [k: string]: unknown;
 };
 
+/** One of the waitlist's moves (the owner's Promote, the guest's Leave and Claim, the system's offer). */
+export type EntryMove = { readonly from: readonly WaitlistStatus[]; readonly to: WaitlistStatus };
+
+type EntryState = { status: string; offer_expires_at: Date | string | null };
+
 /** The entry holds an offer its guest can still claim at `now` (the owner's list and the guest's page show it). */
-export function offerIsLive(w: { status: string; offer_expires_at: Date | string | null }, now: Date | number): boolean {
+export function offerIsLive(w: EntryState, now: Date | number): boolean {
   const at = typeof now === 'number' ? now : now.getTime();
   if (w.status !== WAITLIST.offered || w.offer_expires_at === null) return false;
   return (typeof w.offer_expires_at === 'string' ? Date.parse(w.offer_expires_at) : w.offer_expires_at.getTime()) > at;
 }
+
+/** The status an entry reads as at `now`: an offer past its deadline is lapsed, whatever the tick has written yet. */
+export function entryStatusAt<S extends string>(w: EntryState & { status: S }, now: Date | number): S | typeof WAITLIST.lapsedAs {
+  return w.status === WAITLIST.offered && !offerIsLive(w, now) ? WAITLIST.lapsedAs : w.status;
+}
+
+/** Whether `move` may start from the entry as it reads at `now`. */
+export const entryMay = (move: EntryMove, w: EntryState, now: Date | number) => among(move.from, entryStatusAt(w, now));
 
 export type TableAction = keyof typeof TABLES.owner;
 
@@ -139,6 +160,16 @@ export const among = <S extends string>(list: readonly S[], s: string) => (list 
 /** The status a booking reads as at `now`: a lapsed hold reads as the kind's `lapsedAs`. */
 export function statusAt<L extends Lifecycle<string>>(lc: L, status: StatusOf<L>, expiresAt: Date | string | null, now: Date | number): StatusOf<L> {
   return effectiveStatus<StatusOf<L>>(status, expiresAt, now, lc.lapsedAs as StatusOf<L>);
+}
+
+/**
+ * A booking the expiry wrote as lapsed: its kind's `lapsedAs`. Where that is also the cancel's
+ * status (rooms, ADR 017) the row carries the reason `expired`; a booking cancelled while its hold
+ * was live was cancelled on purpose.
+ */
+export function wasLapsed<L extends Lifecycle<string>>(lc: L, b: { status: string; cancel_reason?: string | null }): boolean {
+  if (b.status !== lc.lapsedAs) return false;
+  return lc.lapsedAs !== lc.owner.cancel?.to || b.cancel_reason === 'expired';
 }
 
 /** A calendar event's STATUS for a booking of this kind: paid is confirmed, gone is cancelled, the rest tentative. */

@@ -1,8 +1,9 @@
 import type { Transaction } from 'kysely';
+import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { writeAudit } from '../kernel/audit';
 import { ROOMS, TABLES } from './lifecycle';
-import { notLapsedHold } from './sql';
+import { lapsedHold, notLapsedHold } from './sql';
 
 /** The two kinds a guest holds, each by its table, its audit entity and its lifecycle (ADR 113). */
 const HELD = {
@@ -34,8 +35,7 @@ export interface MoveBy {
  * it may happen: the booking moves only from one of `from` and never from a lapsed hold (its table
  * or room may be someone else's); confirming drops the hold's deadline, cancelling records who
  * cancelled; the move is audited. The caller holds the venue's lock. Undefined when the booking no
- * longer allows the move: nothing is written. (The expiry tick's bulk writes are the lifecycle's
- * `lapsedAs`, hold/tick.ts.)
+ * longer allows the move: nothing is written. (The expiry tick's lapse is `lapseHolds` below.)
  */
 export async function writeMove(trx: Transaction<DB>, kind: HeldKind, move: Move, by: MoveBy, now: Date): Promise<{ id: string } | undefined> {
   const { table, entity, lc } = HELD[kind];
@@ -59,4 +59,19 @@ export async function writeMove(trx: Transaction<DB>, kind: HeldKind, move: Move
     .executeTakeFirst();
   if (updated) await writeAudit(trx, entity, move.id, move.to, { by: by.actor, previous_status: by.previous, ...by.meta }, by.userId ?? null);
   return updated;
+}
+
+/**
+ * The system's move, the tick's bulk form of `writeMove`: every hold of the kind whose deadline has
+ * passed unpaid stops holding its table or room and reads as the lifecycle's `lapsedAs` (tables
+ * `expired`; rooms, which have no such status, `cancelled`, ADR 017), with `cancel_reason = 'expired'`.
+ */
+export async function lapseHolds(db: Db, kind: HeldKind, now: Date): Promise<number> {
+  const { table, lc } = HELD[kind];
+  const lapsed = await db
+    .updateTable(table as 'reservations')
+    .set({ status: lc.lapsedAs as never, cancel_reason: 'expired', updated_at: now })
+    .where(lapsedHold(now))
+    .executeTakeFirst();
+  return Number(lapsed.numUpdatedRows);
 }

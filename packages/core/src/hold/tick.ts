@@ -1,28 +1,14 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { BookingDeps } from '../reservation/booking';
 import { loadHolders, lockVenue } from '../reservation/capacity-repository';
 import { offerFreedTables } from '../waitlist/offers';
-import { ROOMS, TABLES, WAITLIST } from './lifecycle';
-import { lapsedHold } from './sql';
+import { lapseEntries, queuesWaiting } from '../waitlist/repository';
+import { lapseHolds } from './move';
 
-/**
- * Unpaid holds past their expiry stop holding a table or room: tables become `expired`, rooms
- * (which have no such status, ADR 017) `cancelled`; both record `cancel_reason = 'expired'`.
- */
+/** Unpaid holds of tables and rooms past their deadline lapse (the system's move, hold/move.ts `lapseHolds`). */
 export async function expireUnpaidHolds(db: Database, now = new Date()) {
-  const reservations = await db
-    .updateTable('reservations')
-    .set({ status: TABLES.lapsedAs, cancel_reason: 'expired', updated_at: now })
-    .where(lapsedHold(now))
-    .executeTakeFirst();
-  const stays = await db
-    .updateTable('stay_bookings')
-    .set({ status: ROOMS.lapsedAs, cancel_reason: 'expired', updated_at: now })
-    .where(lapsedHold(now))
-    .executeTakeFirst();
-  return { reservations: Number(reservations.numUpdatedRows), stays: Number(stays.numUpdatedRows) };
+  return { reservations: await lapseHolds(db, 'table', now), stays: await lapseHolds(db, 'room', now) };
 }
 
 /**
@@ -32,22 +18,8 @@ export async function expireUnpaidHolds(db: Database, now = new Date()) {
  * freed any other way (an owner adding tables, a crash between commit and offer) is offered too.
  */
 async function expireOffersAndOfferTables(deps: BookingDeps, now: Date) {
-  const offers = await deps.db
-    .updateTable('waitlist_entries')
-    .set({ status: WAITLIST.lapsedAs, updated_at: now })
-    .where('status', '=', WAITLIST.offered)
-    .where('offer_expires_at', '<=', now)
-    .executeTakeFirst();
-  const passed = await deps.db
-    .updateTable('waitlist_entries as w')
-    .from('restaurants as v')
-    .set({ status: WAITLIST.lapsedAs, updated_at: now })
-    .whereRef('v.id', '=', 'w.restaurant_id')
-    .where('w.status', '=', WAITLIST.queued)
-    .where(sql<boolean>`w.date + w.time <= (${now}::timestamptz at time zone v.timezone)`)
-    .executeTakeFirst();
-
-  const queues = await deps.db.selectFrom('waitlist_entries').select(['restaurant_id', 'date']).distinct().where('status', '=', WAITLIST.queued).execute();
+  const lapsed = await lapseEntries(deps.db, now);
+  const queues = await queuesWaiting(deps.db);
   let offered = 0;
   for (const q of queues) {
     offered += await inTransaction(deps.db, async (trx, afterCommit) => {
@@ -57,7 +29,7 @@ async function expireOffersAndOfferTables(deps: BookingDeps, now: Date) {
       return (await offerFreedTables(trx, afterCommit, deps, venue, q.date, holders, now)).length;
     });
   }
-  return { offersExpired: Number(offers.numUpdatedRows), waitingExpired: Number(passed.numUpdatedRows), offered };
+  return { ...lapsed, offered };
 }
 
 /**

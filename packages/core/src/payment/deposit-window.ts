@@ -1,10 +1,11 @@
 import { DomainError } from '../errors';
-import { isLive } from '../hold/rule';
+import { among, wasLapsed } from '../hold/lifecycle';
+import { HOLD_STATUS, isLive } from '../hold/rule';
 import { isLocale } from '../i18n';
 import { toCents } from '../money';
 import { writeAudit } from '../kernel/audit';
 import { opensGuestLink } from '../kernel/guest-link';
-import { DINING, releasedByExpiry, STAY, type HeldKind, type HeldRow } from './held-booking';
+import { DINING, STAY, type HeldKind, type HeldRow } from './held-booking';
 import { type DepositCheckout, type PaymentsPort } from './port';
 import { extendHold, findOpenCheckout, insertCheckout, lockVenue, tripMadeAt } from './repository';
 import { depositAccessInput, type DepositAccessInput } from './schema';
@@ -38,12 +39,10 @@ type HoldState = { status: string; expires_at: Date | null; cancel_reason?: stri
 
 /** The honest reason a booking cannot take a deposit now (the same texts for a table and a room), or nothing when it can. */
 function assertPayable(kind: HeldKind<HeldRow>, b: HoldState, depositEur: string, now: Date): void {
-  if (kind.paid.includes(b.status)) throw new DomainError('payment.already_paid');
-  if (b.status === 'cancelled') {
-    if (releasedByExpiry(b)) throw new DomainError('payment.hold_expired');
-    throw new DomainError('payment.cancelled');
-  }
-  if (b.status === 'pending') throw new DomainError('payment.not_required');
+  if (among(kind.lc.guest.paid, b.status)) throw new DomainError('payment.already_paid');
+  if (among(kind.lc.gone, b.status)) throw new DomainError(wasLapsed(kind.lc, b) ? 'payment.hold_expired' : 'payment.cancelled');
+  // Not a hold (a table the owner confirms, SPEC §4): no deposit is asked.
+  if (b.status !== HOLD_STATUS) throw new DomainError('payment.not_required');
   if (!isLive(b, now)) throw new DomainError('payment.hold_expired');
   if (!(Number(depositEur) > 0)) throw new DomainError('payment.not_required');
 }

@@ -4,12 +4,13 @@ import type { EventOutcome, StripeEvent } from '../stripe-events/event';
 import type { DB } from '../db/types';
 import { isLocale, type Locale } from '../i18n';
 import type { AfterCommit } from '../db/transaction';
-import { isLive } from '../hold/rule';
+import { among, wasLapsed } from '../hold/lifecycle';
+import { isLapsed, isLive } from '../hold/rule';
 import { writeAudit } from '../kernel/audit';
 import { queueEmail } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import { linkTokenSlot } from '../kernel/guest-link';
-import { DINING, releasedByExpiry, STAY, type HeldKind, type HeldRow } from './held-booking';
+import { DINING, STAY, type HeldKind, type HeldRow } from './held-booking';
 import { confirmHold, lockVenue, recordSessionPaid } from './repository';
 import { confirmationUrl, paidCheckoutSession, REFUND_AUDIT, refundPaidDeposit, takePaidSession, type PaymentDeps, type TakenPayment } from './service';
 
@@ -75,9 +76,9 @@ async function applyPaid<Row extends HeldRow>(
   let reason: RefundReason | null = null;
   let afterRelease = false;
   if (paid.mismatch) reason = 'mismatch';
-  else if (isLive(b, now)) await confirmHold(trx, kind.table, b.id, now);
-  else if (kind.paid.includes(b.status)) reason = 'duplicate';
-  else if (kind.reclaim && (b.status === 'awaiting_deposit' || releasedByExpiry(b))) {
+  else if (isLive(b, now)) await confirmHold(trx, kind, b.id, now);
+  else if (among(kind.lc.guest.paid, b.status)) reason = 'duplicate';
+  else if (kind.reclaim && (isLapsed(b, now) || wasLapsed(kind.lc, b))) {
     // Released by expiry: the guest still wants the booking, so sell it to them if it is still free.
     const outcome = await kind.reclaim(trx, b, now);
     if (outcome === 'confirmed') afterRelease = true;

@@ -15,7 +15,7 @@ import {
   type StayEmailFacts,
 } from '../notification/payment-emails';
 import type { Rendered } from '../notification/templates';
-import { ROOMS, TABLES } from '../hold/lifecycle';
+import { ROOMS, TABLES, type Lifecycle } from '../hold/lifecycle';
 import { findReservation, lockReservation, type ReservationRow } from '../reservation/repository';
 import { findStayBooking, lockStayBooking, type StayBookingRow } from '../stay/repository';
 import { nightsBetween } from '../stay/schema';
@@ -62,8 +62,8 @@ export interface HeldKind<Row extends HeldRow> {
   auditEntity: 'reservation' | 'stay_booking';
   /** How logs name one booking of this kind. */
   noun: string;
-  /** Statuses a paid deposit has led to. */
-  paid: readonly string[];
+  /** Its lifecycle: what a paid deposit has led to, what is gone, what lapsed (hold/lifecycle.ts). */
+  lc: Lifecycle<string>;
   /** A link that does not open the booking. */
   denied(): DomainError;
   find(db: Db, id: string): Promise<Row | undefined>;
@@ -79,13 +79,6 @@ export interface HeldKind<Row extends HeldRow> {
   /** The booking as the owner's notification names it (ADR 119). */
   pushBooking(row: Row): OwnerEvent['booking'];
 }
-
-/**
- * A hold the expiry released as a cancellation with reason `expired` (stays have no 'expired'
- * status, ADR 018, 020); dining's expiry sets 'expired', so for a table this is never true. A
- * booking cancelled while its hold was live was cancelled on purpose.
- */
-export const releasedByExpiry = (b: { status: string; cancel_reason?: string | null }) => b.status === 'cancelled' && b.cancel_reason === 'expired';
 
 const diningFacts = (r: ReservationRow, amountEur: number): DepositEmailFacts => ({
   venue: r.v_name,
@@ -103,7 +96,7 @@ export const DINING: HeldKind<ReservationRow> = {
   link: 'reservation',
   auditEntity: 'reservation',
   noun: 'reservation',
-  paid: TABLES.guest.paid,
+  lc: TABLES,
   denied: () => new DomainError('reservation.not_found', RESERVATION_ACCESS_DENIED),
   find: findReservation,
   lock: lockReservation,
@@ -137,7 +130,7 @@ export const STAY: HeldKind<StayBookingRow> = {
   link: 'stay',
   auditEntity: 'stay_booking',
   noun: 'stay_booking',
-  paid: ROOMS.guest.paid,
+  lc: ROOMS,
   denied: () => new DomainError('stay.not_found', BOOKING_ACCESS_DENIED),
   find: findStayBooking,
   lock: lockStayBooking,

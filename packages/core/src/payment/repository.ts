@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB, DepositCheckoutStatus } from '../db/types';
+import type { Lifecycle } from '../hold/lifecycle';
 import { lockVenueRow } from '../kernel/venue-lock';
 
 /** The venue lock every change of a reservation's status is made under (the booking core's too). */
@@ -67,9 +68,14 @@ export async function extendHold(trx: Transaction<DB>, table: HoldTable, id: str
   await trx.updateTable(table).set({ expires_at: until, updated_at: now }).where('id', '=', id).execute();
 }
 
-/** A live hold whose deposit is paid: confirmed, and no longer expiring. */
-export async function confirmHold(trx: Transaction<DB>, table: HoldTable, id: string, now: Date) {
-  await trx.updateTable(table).set({ status: 'confirmed', expires_at: null, updated_at: now }).where('id', '=', id).execute();
+/** A live hold whose deposit is paid: its kind's confirm (hold/lifecycle.ts), no longer expiring. */
+export async function confirmHold(trx: Transaction<DB>, kind: { table: HoldTable; lc: Lifecycle<string> }, id: string, now: Date) {
+  const to = kind.lc.owner.confirm!.to;
+  await trx
+    .updateTable(kind.table as 'reservations')
+    .set({ status: to as never, expires_at: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A paid session as recorded on its payment window. */

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/types';
+import { ROOMS } from '../hold/lifecycle';
 import { isExclusionViolation } from '../kernel/pg-errors';
 import { loadProperty, roomTypesWithFree, type StayBookingRow } from '../stay/repository';
 import { dateIn } from '../time/zone';
@@ -25,7 +26,7 @@ export async function reconfirmStay(trx: Transaction<DB>, b: StayBookingRow, now
   try {
     await trx
       .updateTable('stay_bookings')
-      .set({ status: 'confirmed', expires_at: null, cancel_reason: null, updated_at: now })
+      .set({ status: ROOMS.owner.confirm.to, expires_at: null, cancel_reason: null, updated_at: now })
       .where('id', '=', b.id)
       .execute();
   } catch (err) {

@@ -71,8 +71,8 @@ export async function subscribePush(deps: PushDeps, user: User, raw: unknown): P
 
 /**
  * Which venues have a subscribed device, read at most every 10 s per process (per database handle):
- * a booking at a venue nobody listens to then costs no query at all, which keeps the one-statement
- * booking path's single round trip (ADR 052, ADR 119). This process's own subscribe and unsubscribe
+ * a booking at a venue nobody listens to then costs no query at all, so push adds no statement to
+ * a booking (ADR 052, ADR 119). This process's own subscribe and unsubscribe
  * forget it at once; another process's are seen within the 10 s.
  */
 const SUBSCRIBED_TTL_MS = 10_000;

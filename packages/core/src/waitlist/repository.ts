@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
-import { TABLES, WAITLIST } from '../hold/lifecycle';
+import { TABLES, WAITLIST, type EntryMove } from '../hold/lifecycle';
+import { writeAudit } from '../kernel/audit';
 import { HOLD_STATUS } from '../hold/rule';
 import { liveHold, statusIn } from '../hold/sql';
 
@@ -92,13 +93,53 @@ export function markOffered(trx: Transaction<DB>, id: string, offer: { tokenHash
     .executeTakeFirstOrThrow();
 }
 
-/** The guest leaves the list (from waiting or a live offer); undefined when it had already left or converted. */
-export function markLeft(trx: Transaction<DB>, id: string, now: Date) {
-  return trx
+/**
+ * The UPDATE of one waitlist move (WAITLIST in hold/lifecycle.ts): the entry moves only from one of
+ * the move's statuses, never from an offer past its deadline (its table may be someone else's),
+ * and the move is audited as `audit`. Undefined when the entry no longer allows it.
+ */
+export async function writeEntryMove(
+  trx: Transaction<DB>,
+  id: string,
+  move: EntryMove,
+  by: { audit: string; userId?: string | null; meta?: Record<string, unknown> },
+  now: Date,
+  also: { reservation_id?: string } = {},
+) {
+  const moved = await trx
     .updateTable('waitlist_entries')
-    .set({ status: WAITLIST.left, updated_at: now })
+    .set({ status: move.to, updated_at: now, ...also })
     .where('id', '=', id)
-    .where(statusIn(WAITLIST.guest.leave))
+    .where(statusIn(move.from))
+    .where(sql<boolean>`not (${sql.lit(WAITLIST.offered)} = status and offer_expires_at <= ${now}::timestamptz)`)
     .returning(['status'])
     .executeTakeFirst();
+  if (moved) await writeAudit(trx, 'waitlist_entry', id, by.audit, by.meta ?? {}, by.userId ?? null);
+  return moved;
 }
+
+/**
+ * The tick's lapse of the waitlist: offers nobody claimed in time, and entries whose slot has
+ * passed in the venue's zone, become `lapsedAs`.
+ */
+export async function lapseEntries(db: Db, now: Date) {
+  const offers = await db
+    .updateTable('waitlist_entries')
+    .set({ status: WAITLIST.lapsedAs, updated_at: now })
+    .where('status', '=', WAITLIST.offered)
+    .where('offer_expires_at', '<=', now)
+    .executeTakeFirst();
+  const passed = await db
+    .updateTable('waitlist_entries as w')
+    .from('restaurants as v')
+    .set({ status: WAITLIST.lapsedAs, updated_at: now })
+    .whereRef('v.id', '=', 'w.restaurant_id')
+    .where('w.status', '=', WAITLIST.queued)
+    .where(sql<boolean>`w.date + w.time <= (${now}::timestamptz at time zone v.timezone)`)
+    .executeTakeFirst();
+  return { offersExpired: Number(offers.numUpdatedRows), waitingExpired: Number(passed.numUpdatedRows) };
+}
+
+/** Every venue date with guests waiting in its queue. */
+export const queuesWaiting = (db: Db) =>
+  db.selectFrom('waitlist_entries').select(['restaurant_id', 'date']).distinct().where('status', '=', WAITLIST.queued).execute();

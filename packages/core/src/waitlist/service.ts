@@ -9,11 +9,10 @@ import { opensGuestLink } from '../kernel/guest-link';
 import { sameSecret } from '../kernel/secret';
 import { assertSlotOpen, placeHold, requireDiningVenue, slotFits, type BookingDeps, type PlacedHold } from '../reservation/booking';
 import { toMinutes } from '../time/zone';
-import { offerIsLive, WAITLIST } from '../hold/lifecycle';
-import { writeAudit as audit } from '../kernel/audit';
+import { entryMay, entryStatusAt, WAITLIST } from '../hold/lifecycle';
 import { loadHolders, lockVenue, type VenueRow } from '../reservation/capacity-repository';
 import { offerFreedTables } from './offers';
-import { findEntry, holdOutcomes, liveHoldsOn, lockEntry, markLeft, waitingAhead, type EntryRow } from './repository';
+import { findEntry, holdOutcomes, liveHoldsOn, lockEntry, waitingAhead, writeEntryMove, type EntryRow } from './repository';
 import { claimOfferInput, waitlistAccessInput, type ClaimResult, type WaitlistEntryView } from './schema';
 
 const notFound = () => new DomainError('waitlist.not_found');
@@ -55,7 +54,7 @@ async function estimateWaitMinutes(db: Database, e: EntryRow, position: number, 
 /** The guest's waitlist page: place in line, estimate, and a live offer if any. */
 export async function getWaitlistEntry(db: Database, raw: { id: string; token: string }, now: Date = new Date()): Promise<WaitlistEntryView> {
   const e = await entryByToken(db, raw);
-  const status: WaitlistStatus = e.status === WAITLIST.offered && !offerIsLive(e, now) ? WAITLIST.lapsedAs : e.status;
+  const status: WaitlistStatus = entryStatusAt(e, now);
   let position: number | null = null;
   let estimatedWaitMinutes: number | null = null;
   if (status === WAITLIST.queued) {
@@ -110,12 +109,10 @@ export async function convertEntry(
     locale: e.locale,
   };
   const hold = await placeHold(trx, afterCommit, deps, venue, guest, now, { via: how.via, waitlistId: e.id });
-  await trx
-    .updateTable('waitlist_entries')
-    .set({ status: WAITLIST.converted, reservation_id: hold.reservationId, updated_at: now })
-    .where('id', '=', e.id)
-    .execute();
-  await audit(trx, 'waitlist_entry', e.id, 'converted', { ...how.actor?.meta, reservation_id: hold.reservationId }, how.actor?.userId ?? null);
+  const move = how.via === 'owner_promote' ? WAITLIST.owner.promote : WAITLIST.guest.claim;
+  const by = { audit: 'converted', userId: how.actor?.userId, meta: { ...how.actor?.meta, reservation_id: hold.reservationId } };
+  // The entry is locked and its move was checked: the write finds it as read.
+  if (!(await writeEntryMove(trx, e.id, move, by, now, { reservation_id: hold.reservationId }))) throw new Error(`waitlist entry ${e.id} moved under its lock`);
   return hold;
 }
 
@@ -138,7 +135,8 @@ export async function claimWaitlistOffer(deps: BookingDeps, raw: { id: string; t
     if (!venue || !e) throw notFound();
     requireDiningVenue(venue, now); // a claim books a table: only at a live venue (ADR 104)
     const offer = parsed.data.offer;
-    if (!offerIsLive(e, now) || (offer !== undefined && (!e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(offer))))) throw offerExpired();
+    if (!entryMay(WAITLIST.guest.claim, e, now) || (offer !== undefined && (!e.offer_token_hash || !sameSecret(e.offer_token_hash, sha256(offer)))))
+      throw offerExpired();
     const hold = await convertEntry(trx, afterCommit, deps, venue, e, now, { via: 'waitlist_claim', keptByOffer: true });
     return { reservationId: hold.reservationId, viewToken: hold.viewToken };
   });
@@ -165,13 +163,12 @@ export async function leaveWaitlist(deps: BookingDeps, raw: { id: string; token:
   const first = await entryByToken(deps.db, raw);
   const left = await inTransaction(deps.db, async (trx, afterCommit) => {
     const venue = await lockVenue(trx, first.restaurant_id);
-    const changed = await markLeft(trx, first.id, now);
+    const changed = await writeEntryMove(trx, first.id, WAITLIST.guest.leave, { audit: 'left' }, now);
     if (!changed || !venue) return false;
-    await audit(trx, 'waitlist_entry', first.id, 'left', {});
     const holders = await loadHolders(trx, venue.id, first.date, now);
     await offerFreedTables(trx, afterCommit, deps, venue, first.date, holders, now, { time: first.time.slice(0, 5), reason: 'left_waitlist' });
     return true;
   });
   // Leaving twice, or after converting, changes nothing and says where the entry stands.
-  return { id: first.id, status: left ? WAITLIST.left : first.status };
+  return { id: first.id, status: left ? WAITLIST.left : entryStatusAt(first, now) };
 }
