@@ -156,7 +156,10 @@ afterAll(() => server?.close());
 // Calls that would end the admin's own session are fuzzed as the visitor only.
 const VISITOR_ONLY = /signOut|deleteAccount|delete$/;
 
-it('answers no procedure input with a 5xx', async () => {
+/** Each sweep below makes hundreds of calls: on a loaded machine they take minutes, not seconds. */
+const BULK = { timeout: 240_000 };
+
+it('answers no procedure input with a 5xx', BULK, async () => {
   const all = targets();
   expect(all.length).toBeGreaterThan(20);
   const failures: string[] = [];
@@ -302,7 +305,7 @@ const BAD_MONTHS = ['0000-01', '0000-12', '9999-12', '2026-13', '2100-01'];
 
 const isDate = (key: string, s: JsonSchema) => DATE_KEY.test(key) || /\\d\{4\}-/.test(s.pattern ?? '');
 
-it('answers year 0000, 9999-12-31 and impossible days on every date input with a 400 and the field’s text', async () => {
+it('answers year 0000, 9999-12-31 and impossible days on every date input with a 400 and the field’s text', BULK, async () => {
   const cases = await fieldCases(isDate, (key) => (/month/i.test(key) ? BAD_MONTHS : BAD_DAYS));
   const wrong = cases.filter((c) => c.status !== 400 || c.message !== c.expected || !DATE_TEXTS.has(c.expected ?? ''));
   expect(wrong).toEqual([]);
@@ -324,7 +327,7 @@ it('answers year 0000, 9999-12-31 and impossible days on every date input with a
 const LONE_SURROGATES = ['\ud800x', 'x\udfff', 'Hotel \ud83d'];
 const NOT_ALLOWED = 'This text contains characters that are not allowed';
 
-it('answers a lone UTF-16 surrogate in any text field with a 400 and the field’s text, never a 5xx', async () => {
+it('answers a lone UTF-16 surrogate in any text field with a 400 and the field’s text, never a 5xx', BULK, async () => {
   const isText = (_key: string, s: JsonSchema): boolean => (s.type === 'string' && !s.format && !s.enum) || Boolean(s.anyOf?.some((a) => isText(_key, a)));
   const cases = await fieldCases(isText, () => LONE_SURROGATES);
   expect(cases.filter((c) => c.status >= 500)).toEqual([]);
