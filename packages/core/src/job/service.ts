@@ -1,12 +1,21 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/connection';
-import { ROOMS, TABLES } from '../hold/lifecycle';
-import { statusIn } from '../hold/sql';
 import { deliverEmails, enqueueEmail, scrubDeliveredBodies, type EmailTransport } from '../notification/email';
 import { linkTokenSlot } from '../kernel/guest-link';
 import { reviewPromptEmail } from '../notification/templates';
 import { removeUnconfirmedUploads, type PhotoDeps } from '../photos/service';
-import { pruneCounters } from '../rate-limit/service';
+import { pendingEmailIds } from '../notification/outbox-repository';
+import { pruneCounters } from '../rate-limit/repository';
+import {
+  deleteExpiredSessions,
+  deleteExpiredTokens,
+  deleteInactiveAccounts,
+  deleteOldAiConversations,
+  deleteOldAiMessages,
+  deleteReservationsBefore,
+  deleteStaysBefore,
+  markStaysPrompted,
+  markVisitsPrompted,
+} from './repository';
 
 /**
  * Scheduled work, each idempotent: running twice, or late, does the same as running once.
@@ -22,46 +31,9 @@ import { pruneCounters } from '../rate-limit/service';
  */
 export async function sendReviewPrompts(db: Database, email: EmailTransport, appUrl: string, now = new Date()) {
   const ids: string[] = await db.transaction().execute(async (trx) => {
-    const today = sql<string>`(${now}::timestamptz at time zone v.timezone)::date`;
-    const visits = await trx
-      .updateTable('reservations as r')
-      .from('restaurants as v')
-      .set({ review_prompt_sent_at: now })
-      .whereRef('v.id', '=', 'r.restaurant_id')
-      .where(statusIn(TABLES.completed, 'r'))
-      .where('r.review_prompt_sent_at', 'is', null)
-      .where(sql<boolean>`r.date >= ${today} - 2`)
-      .where(sql<boolean>`r.date < ${today}`)
-      // Never ask for what is on file: the review page counts one per reservation, and one per
-      // restaurant and guest email (ADR 070).
-      .where(({ exists, not, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('restaurant_reviews as rv')
-              .select('rv.id')
-              .where((eb) =>
-                eb.or([
-                  eb('rv.reservation_id', '=', eb.ref('r.id')),
-                  eb.and([eb('rv.restaurant_id', '=', eb.ref('r.restaurant_id')), eb('rv.guest_email', '=', eb.ref('r.guest_email'))]),
-                ]),
-              ),
-          ),
-        ),
-      )
-      .returning(['r.id', 'r.guest_email', 'r.locale', 'v.name as venue'])
-      .execute();
-    const stays = await trx
-      .updateTable('stay_bookings as b')
-      .from('restaurants as v')
-      .set({ review_prompt_sent_at: now })
-      .whereRef('v.id', '=', 'b.restaurant_id')
-      .where(statusIn(ROOMS.completed, 'b'))
-      .where('b.review_prompt_sent_at', 'is', null)
-      .where(sql<boolean>`b.check_out >= ${today} - 2`)
-      // A guest may review from the check-out day on, before the owner marks the stay checked out.
-      .where(({ exists, not, selectFrom }) => not(exists(selectFrom('stay_reviews as sr').select('sr.id').whereRef('sr.stay_booking_id', '=', 'b.id'))))
-      .returning(['b.id', 'b.guest_email', 'b.locale', 'v.name as venue'])
-      .execute();
+    const visits = await markVisitsPrompted(trx, now);
+    // A guest may review a stay from the check-out day on, before the owner marks it checked out.
+    const stays = await markStaysPrompted(trx, now);
     // In the language the guest booked in, with a link to the page for that kind of visit; the
     // outbox keeps a slot for the token, filled when the email goes out (ADR 103).
     const prompts = [
@@ -83,14 +55,7 @@ export async function sendReviewPrompts(db: Database, email: EmailTransport, app
  * Rows younger than a minute are left to the request that wrote them.
  */
 export async function retryPendingEmails(db: Database, email: EmailTransport, now = new Date()) {
-  const rows = await db
-    .selectFrom('outbox_emails')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('created_at', '<', new Date(now.getTime() - 60_000))
-    .orderBy('created_at')
-    .limit(100)
-    .execute();
+  const rows = await pendingEmailIds(db, new Date(now.getTime() - 60_000), 100);
   await deliverEmails(
     db,
     email,
@@ -109,38 +74,27 @@ export async function applyRetention(db: Database, now = new Date()) {
   // Each chat message goes 90 days after it was written; a conversation, with what is left of it,
   // 90 days after its last message (ADR 088).
   const aiCutoff = new Date(now.getTime() - 90 * DAY);
-  const aiMessages = await db.deleteFrom('ai_messages').where('created_at', '<', aiCutoff).executeTakeFirst();
-  const ai = await db
-    .deleteFrom('ai_conversations')
-    .where((eb) => eb.and([eb('created_at', '<', aiCutoff), eb('updated_at', '<', aiCutoff)]))
-    .executeTakeFirst();
-  const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
-  const tokens = await db
-    .deleteFrom('one_time_tokens')
-    .where('expires_at', '<', new Date(now.getTime() - DAY))
-    .executeTakeFirst();
+  const aiMessages = await deleteOldAiMessages(db, aiCutoff);
+  const ai = await deleteOldAiConversations(db, aiCutoff);
+  const sessions = await deleteExpiredSessions(db, now);
+  const tokens = await deleteExpiredTokens(db, new Date(now.getTime() - DAY));
   const counters = await pruneCounters(db, new Date(now.getTime() - DAY));
   const emailBodies = await scrubDeliveredBodies(db, now);
   const sevenYearsAgo = new Date(now.getTime() - 7 * 365 * DAY).toISOString().slice(0, 10);
-  const reservations = await db.deleteFrom('reservations').where('date', '<', sevenYearsAgo).executeTakeFirst();
-  const stays = await db.deleteFrom('stay_bookings').where('check_out', '<', sevenYearsAgo).executeTakeFirst();
+  const reservations = await deleteReservationsBefore(db, sevenYearsAgo);
+  const stays = await deleteStaysBefore(db, sevenYearsAgo);
   // Accounts that own venues are kept: deleting them would orphan a business.
-  const accounts = await db
-    .deleteFrom('users')
-    .where('last_active_at', '<', new Date(now.getTime() - 3 * 365 * DAY))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('restaurants').select('id').whereRef('restaurants.owner_id', '=', 'users.id'))))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('user_roles').select('user_id').whereRef('user_roles.user_id', '=', 'users.id'))))
-    .executeTakeFirst();
+  const accounts = await deleteInactiveAccounts(db, new Date(now.getTime() - 3 * 365 * DAY));
   return {
-    aiConversations: Number(ai.numDeletedRows),
-    aiMessages: Number(aiMessages.numDeletedRows),
-    sessions: Number(sessions.numDeletedRows),
-    tokens: Number(tokens.numDeletedRows),
+    aiConversations: ai,
+    aiMessages,
+    sessions,
+    tokens,
     rateLimitCounters: counters,
     emailBodies,
-    reservations: Number(reservations.numDeletedRows),
-    stayBookings: Number(stays.numDeletedRows),
-    accounts: Number(accounts.numDeletedRows),
+    reservations,
+    stayBookings: stays,
+    accounts,
   };
 }
 

@@ -2,10 +2,10 @@ import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Database } from '../db/connection';
 import type { Config } from '../config';
 import type { AfterCommit } from '../db/transaction';
-import { sql } from 'kysely';
-import { groupWrites } from '../db/group-write';
-import { prepareByShape } from '../db/prepared';
 import { fillLinkTokens } from '../kernel/guest-link';
+import { claimRows, insertOutboxEmail, markDeliveryFailed, markOneSent, markSent, scrubBodies, type OutboxRow, type SentMark } from './outbox-repository';
+
+export { getMail, listMailbox } from './outbox-repository';
 
 export interface EmailMessage {
   to: string;
@@ -80,8 +80,7 @@ const outboxRow = (message: EmailMessage) => ({
 
 /** Writes the message to the outbox; inside a transaction, deliver the returned id after commit. */
 export async function enqueueEmail(db: Database, message: EmailMessage): Promise<string> {
-  const row = await db.insertInto('outbox_emails').values(outboxRow(message)).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return insertOutboxEmail(db, outboxRow(message));
 }
 
 /** How long a delivery keeps its claim on a row; a process that died mid-delivery frees it after this. */
@@ -93,52 +92,7 @@ const CLAIM_SECONDS = 120;
  * delivering. The attempt is counted with the claim, so even a crash mid-delivery is recorded.
  */
 async function claimPending(db: Database, ids: readonly string[], now: Date) {
-  const values: Record<string, unknown> = { now, until: new Date(now.getTime() + CLAIM_SECONDS * 1000) };
-  ids.forEach((id, i) => (values[`id${i}`] = id));
-  return (await claimQuery<OutboxRow>(db, ids.length, values)).rows;
-}
-
-type OutboxRow = Awaited<ReturnType<typeof getMail>> & {};
-
-// One statement (ADR 052): the subquery's row locks and the update end together, so a claim costs
-// one round trip instead of begin, select, update, commit. Compiled once per number of ids.
-const claimQuery = prepareByShape<number, string>(String, (db, slot, count) => {
-  const ids = Array.from({ length: count }, (_, i) => slot(`id${i}`));
-  const now = slot('now');
-  return db
-    .updateTable('outbox_emails')
-    .set((eb) => ({ claimed_until: slot('until'), attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('outbox_emails')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('status', '=', 'pending')
-        .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<=', now)]))
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll();
-});
-
-// Marks delivered rows sent. Deliveries that finish while an earlier mark is in flight are marked
-// together, one statement and one commit for the group (ADR 052); compiled once per group size.
-const markSentQuery = prepareByShape<number, string>(String, (db, slot, count) => {
-  const rows = Array.from({ length: count }, (_, i) => sql`(${slot(`id${i}`)}::uuid, ${slot(`at${i}`)}::timestamptz, ${slot(`mid${i}`)}::text)`);
-  return sql`update outbox_emails set status = 'sent', sent_at = v.at, provider_message_id = v.mid, claimed_until = null
-    from (values ${sql.join(rows)}) as v(id, at, mid) where outbox_emails.id = v.id`.compile(db);
-});
-
-const markSent = groupWrites<SentMark>((db, sent) => {
-  const values: Record<string, unknown> = {};
-  sent.forEach((s, i) => Object.assign(values, { [`id${i}`]: s.id, [`at${i}`]: s.at, [`mid${i}`]: s.messageId }));
-  return markSentQuery(db, sent.length, values);
-});
-
-interface SentMark {
-  id: string;
-  at: Date;
-  messageId: string;
+  return claimRows(db, ids, now, new Date(now.getTime() + CLAIM_SECONDS * 1000));
 }
 
 /** The waits before each further try of a mark-sent write that failed: about 6 s in all, far inside the claim. */
@@ -162,7 +116,7 @@ async function recordSent(db: Database, mark: SentMark): Promise<void> {
   for (const wait of MARK_SENT_RETRY_MS) {
     await new Promise((ok) => setTimeout(ok, wait));
     try {
-      await markSentQuery(db, 1, { id0: mark.id, at0: mark.at, mid0: mark.messageId });
+      await markOneSent(db, mark);
       return;
     } catch (err) {
       failure = err;
@@ -194,11 +148,7 @@ async function deliverClaimed(db: Database, transport: EmailTransport, row: Clai
     ({ messageId } = await transport.deliver({ id: row.id, to: row.to_email, subject: row.subject, kind: row.kind, ...asDelivered(row) }));
   } catch (err) {
     console.error(`[mail] delivery failed id=${row.id}`, err);
-    await db
-      .updateTable('outbox_emails')
-      .set({ status: row.attempts >= 5 ? 'failed' : 'pending', claimed_until: null, last_error: String(err).slice(0, 500) })
-      .where('id', '=', row.id)
-      .execute();
+    await markDeliveryFailed(db, row.id, row.attempts >= 5 ? 'failed' : 'pending', String(err).slice(0, 500));
     return;
   }
   // Delivered: from here on the row never goes back to pending.
@@ -255,26 +205,5 @@ export const DELIVERED_BODY_DAYS = 7;
  * A pending email keeps its body until it has gone. Answers how many bodies it emptied.
  */
 export async function scrubDeliveredBodies(db: Database, now: Date): Promise<number> {
-  const res = await db
-    .updateTable('outbox_emails')
-    .set({ text_body: '', html_body: null })
-    .where('status', '<>', 'pending')
-    .where('created_at', '<', new Date(now.getTime() - DELIVERED_BODY_DAYS * 86_400_000))
-    .where((eb) => eb.or([eb('text_body', '<>', ''), eb('html_body', 'is not', null)]))
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
-export async function listMailbox(db: Database, opts: { to?: string; limit?: number } = {}) {
-  let q = db
-    .selectFrom('outbox_emails')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .limit(opts.limit ?? 100);
-  if (opts.to) q = q.where('to_email', '=', opts.to.trim().toLowerCase());
-  return q.execute();
-}
-
-export async function getMail(db: Database, id: string) {
-  return db.selectFrom('outbox_emails').selectAll().where('id', '=', id).executeTakeFirst();
+  return scrubBodies(db, new Date(now.getTime() - DELIVERED_BODY_DAYS * 86_400_000));
 }

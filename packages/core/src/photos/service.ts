@@ -1,8 +1,6 @@
-import { sql, type Transaction } from 'kysely';
 import type { SessionUser } from '../account/schema';
 import type { Database, Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
-import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import { writeAudit } from '../kernel/audit';
 import { isUuid } from '../kernel/uuid';
@@ -10,6 +8,18 @@ import { requireVenue, requireVenueLocked } from '../owner/scope';
 import { inspectPhoto, reencodePhoto, type PhotoContent } from './content';
 import { newPhotoKey, photoKeyOwner } from './policy';
 import { photoUrl, type PhotosPort } from './port';
+import {
+  claimUpload,
+  countPhotos,
+  deletePhoto,
+  findPhotoByKey,
+  findUpload,
+  insertPhoto,
+  insertUpload,
+  photoRows,
+  staleUploadKeys,
+  syncVenuePhotos,
+} from './repository';
 import {
   isPhotoContentType,
   MAX_PHOTO_BYTES,
@@ -39,34 +49,12 @@ const bucketOf = (kind: PhotoVenueKind) => (kind === 'property' ? 'stay-photos' 
 
 const limitReached = (cap: number) => new DomainError('photo.limit_reached', undefined, { cap });
 
-function rowsOf(db: Db, venueId: string) {
-  return db.selectFrom('photos').select(['id', 'url', 'created_at']).where('restaurant_id', '=', venueId).orderBy('created_at').orderBy('id').execute();
-}
-
 const toPhoto = (r: { id: string; url: string; created_at: Date }): VenuePhoto => ({ id: r.id, url: r.url, createdAt: r.created_at.toISOString() });
-
-async function countOf(db: Db, venueId: string): Promise<number> {
-  const { n } = await db
-    .selectFrom('photos')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('restaurant_id', '=', venueId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-/** Rewrites the guest pages' copy (`restaurants.photos`) from the rows, oldest first. */
-async function syncVenuePhotos(trx: Transaction<DB>, venueId: string): Promise<void> {
-  await trx
-    .updateTable('restaurants')
-    .set({ photos: sql<string[]>`ARRAY(SELECT url FROM photos WHERE restaurant_id = ${venueId} ORDER BY created_at, id)` })
-    .where('id', '=', venueId)
-    .execute();
-}
 
 /** The venue's photos with its cap; the owner, or an admin reading. */
 export async function listPhotos(deps: PhotoDeps, user: User, venueId: string): Promise<VenuePhotos> {
   const venue = await requireVenue(deps.db, user, venueId, 'read');
-  return { kind: venue.kind, cap: PHOTO_CAPS[venue.kind], photos: (await rowsOf(deps.db, venue.id)).map(toPhoto) };
+  return { kind: venue.kind, cap: PHOTO_CAPS[venue.kind], photos: (await photoRows(deps.db, venue.id)).map(toPhoto) };
 }
 
 /**
@@ -79,24 +67,21 @@ export async function presignUpload(deps: PhotoDeps, user: User, input: { venueI
   if (input.size > MAX_PHOTO_BYTES) throw new DomainError('photo.too_large');
   if (!(Number.isInteger(input.size) && input.size > 0)) throw new DomainError('photo.upload_failed');
   const cap = PHOTO_CAPS[venue.kind];
-  if ((await countOf(deps.db, venue.id)) >= cap) throw limitReached(cap);
+  if ((await countPhotos(deps.db, venue.id)) >= cap) throw limitReached(cap);
   const key = newPhotoKey(user.id, input.contentType);
-  await deps.db
-    .insertInto('photo_uploads')
-    .values({ key, restaurant_id: venue.id, uploaded_by: user.id, content_type: input.contentType, size: input.size })
-    .execute();
+  await insertUpload(deps.db, { key, restaurant_id: venue.id, uploaded_by: user.id, content_type: input.contentType, size: input.size });
   return deps.photos.presignUpload({ key, contentType: input.contentType, size: input.size, expiresInSeconds: UPLOAD_EXPIRES_SECONDS });
 }
 
 /** An upload that will never be a photo: its object and its record go. */
 async function discard(deps: PhotoDeps, key: string): Promise<void> {
   await deps.photos.remove(key);
-  await deps.db.deleteFrom('photo_uploads').where('key', '=', key).execute();
+  await claimUpload(deps.db, key);
 }
 
 /** The photo a key was already confirmed as on this venue (a confirm sent twice), else "Upload failed". */
 async function confirmedBefore(db: Db, venueId: string, key: string): Promise<VenuePhoto> {
-  const row = await db.selectFrom('photos').select(['id', 'url', 'created_at']).where('path', '=', key).where('restaurant_id', '=', venueId).executeTakeFirst();
+  const row = await findPhotoByKey(db, venueId, key);
   if (!row) throw new DomainError('photo.upload_failed');
   return toPhoto(row);
 }
@@ -111,7 +96,7 @@ async function confirmedBefore(db: Db, venueId: string, key: string): Promise<Ve
 export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueId: string; key: string }): Promise<VenuePhoto> {
   const owned = await requireVenue(deps.db, user, input.venueId, 'write');
   if (photoKeyOwner(input.key) !== user.id) throw new DomainError('photo.upload_failed');
-  const upload = await deps.db.selectFrom('photo_uploads').select(['restaurant_id', 'size', 'content_type']).where('key', '=', input.key).executeTakeFirst();
+  const upload = await findUpload(deps.db, input.key);
   if (!upload) return confirmedBefore(deps.db, owned.id, input.key);
   if (upload.restaurant_id !== owned.id) throw new DomainError('photo.upload_failed');
   const stored = await deps.photos.read(input.key);
@@ -134,22 +119,18 @@ export async function confirmUpload(deps: PhotoDeps, user: User, input: { venueI
     return await inTransaction(deps.db, async (trx) => {
       const venue = await requireVenueLocked(trx, user, input.venueId, 'write');
       // Claimed once: a confirm sent twice, or the cleanup of an hour-old upload, finds it gone.
-      const claimed = await trx.deleteFrom('photo_uploads').where('key', '=', input.key).returning('key').executeTakeFirst();
+      const claimed = await claimUpload(trx, input.key);
       if (!claimed) return confirmedBefore(trx, venue.id, input.key);
       const cap = PHOTO_CAPS[venue.kind];
-      if ((await countOf(trx, venue.id)) >= cap) throw limitReached(cap);
-      const row = await trx
-        .insertInto('photos')
-        .values({
-          restaurant_id: venue.id,
-          uploaded_by: user.id,
-          bucket: bucketOf(venue.kind),
-          path: input.key,
-          url: photoUrl(input.key),
-          content_type: content.contentType,
-        })
-        .returning(['id', 'url', 'created_at'])
-        .executeTakeFirstOrThrow();
+      if ((await countPhotos(trx, venue.id)) >= cap) throw limitReached(cap);
+      const row = await insertPhoto(trx, {
+        restaurant_id: venue.id,
+        uploaded_by: user.id,
+        bucket: bucketOf(venue.kind),
+        path: input.key,
+        url: photoUrl(input.key),
+        content_type: content.contentType,
+      });
       await syncVenuePhotos(trx, venue.id);
       await writeAudit(
         trx,
@@ -179,11 +160,11 @@ const UNCONFIRMED_UPLOAD_MS = 60 * 60 * 1000;
  */
 export async function removeUnconfirmedUploads(deps: PhotoDeps, now = new Date()): Promise<{ uploads: number }> {
   const cutoff = new Date(now.getTime() - UNCONFIRMED_UPLOAD_MS);
-  const stale = await deps.db.selectFrom('photo_uploads').select('key').where('created_at', '<', cutoff).orderBy('created_at').limit(500).execute();
+  const stale = await staleUploadKeys(deps.db, cutoff, 500);
   let uploads = 0;
   for (const { key } of stale) {
     const removed = await deps.db.transaction().execute(async (trx) => {
-      const claimed = await trx.deleteFrom('photo_uploads').where('key', '=', key).where('created_at', '<', cutoff).returning('key').executeTakeFirst();
+      const claimed = await claimUpload(trx, key, cutoff);
       if (claimed) await deps.photos.remove(key);
       return Boolean(claimed);
     });
@@ -198,12 +179,7 @@ export async function removePhoto(deps: PhotoDeps, user: User, input: { venueId:
   if (!isUuid(input.photoId)) throw new DomainError('photo.not_found');
   return inTransaction(deps.db, async (trx, afterCommit) => {
     const venue = await requireVenueLocked(trx, user, input.venueId, 'write');
-    const row = await trx
-      .deleteFrom('photos')
-      .where('id', '=', input.photoId)
-      .where('restaurant_id', '=', venue.id)
-      .returning(['id', 'path'])
-      .executeTakeFirst();
+    const row = await deletePhoto(trx, venue.id, input.photoId);
     if (!row) throw new DomainError('photo.not_found');
     await syncVenuePhotos(trx, venue.id);
     await writeAudit(trx, 'photo', row.id, 'removed', { restaurant_id: venue.id, path: row.path }, user.id);
