@@ -4,6 +4,7 @@ import { DomainError } from '../errors';
 import type { DB } from '../db/types';
 import { isUuid } from '../kernel/uuid';
 import { venueKind, type VenueKind } from '../kernel/venue-kind';
+import { findScopedVenue, findScopedVenueRooms, ownedVenueRows } from './scope-repository';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -21,16 +22,6 @@ export interface OwnedVenue {
   /** Restaurant or property, by the one venue-kind rule (kernel/venue-kind.ts). */
   kind: VenueKind;
 }
-
-const OWNED_VENUE_COLUMNS = [
-  'id',
-  'name',
-  'address',
-  'city',
-  'total_tables as totalTables',
-  'total_rooms as totalRooms',
-  'onboarding_done as onboardingDone',
-] as const;
 
 const withKind = <V extends { totalRooms: number }>(v: V) => ({ ...v, kind: venueKind({ total_rooms: v.totalRooms }) });
 
@@ -60,17 +51,14 @@ export function requireVenueLocked(
 
 async function openVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess, lock: boolean): Promise<OwnedVenue> {
   if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found');
-  let q = db.selectFrom('restaurants').select(OWNED_VENUE_COLUMNS).where('id', '=', restaurantId);
-  if (!(access === 'read' && user.role === 'admin')) q = q.where('owner_id', '=', user.id);
-  if (lock) q = q.forUpdate();
-  const venue = await q.executeTakeFirst();
+  const venue = await findScopedVenue(db, restaurantId, access === 'read' && user.role === 'admin' ? null : user.id, lock);
   if (!venue) throw new DomainError('restaurant.not_found');
   return withKind(venue);
 }
 
 /** The venues a user owns, oldest first (SPEC §2: the dashboard header shows the first one). */
 export async function ownedVenues(db: Executor, ownerId: string): Promise<OwnedVenue[]> {
-  const rows = await db.selectFrom('restaurants').select(OWNED_VENUE_COLUMNS).where('owner_id', '=', ownerId).orderBy('created_at').orderBy('id').execute();
+  const rows = await ownedVenueRows(db, ownerId);
   return rows.map(withKind);
 }
 
@@ -81,8 +69,6 @@ export async function ownedVenues(db: Executor, ownerId: string): Promise<OwnedV
  */
 export async function openableVenueKind(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: unknown): Promise<VenueKind | null> {
   if (typeof restaurantId !== 'string' || !isUuid(restaurantId)) return null;
-  let q = db.selectFrom('restaurants').select('total_rooms').where('id', '=', restaurantId);
-  if (user.role !== 'admin') q = q.where('owner_id', '=', user.id);
-  const venue = await q.executeTakeFirst();
+  const venue = await findScopedVenueRooms(db, restaurantId, user.role === 'admin' ? null : user.id);
   return venue ? venueKind(venue) : null;
 }

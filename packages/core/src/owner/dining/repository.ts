@@ -18,7 +18,7 @@ export async function venueZone(db: Db, venueId: string): Promise<string> {
 
 // ---- Reservations and the waitlist of one day.
 
-export const RESERVATION_COLUMNS = [
+const RESERVATION_COLUMNS = [
   'id',
   'date',
   'time',
@@ -62,6 +62,11 @@ export function dayWaitlistRows(db: Db, venueId: string, date: string, now: Date
 /** The venue's reservation locked for the owner's change; undefined when it is not this venue's. */
 export function lockVenueReservation(trx: Transaction<DB>, venueId: string, id: string) {
   return trx.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', id).where('restaurant_id', '=', venueId).forUpdate().executeTakeFirst();
+}
+
+/** A reservation as the owner's lists show it (the one just booked by a promote). */
+export function reservationRow(db: Db, id: string) {
+  return db.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The venue's waitlist entry locked for the owner's promote; undefined when it is not this venue's. */

@@ -13,7 +13,7 @@ import { effectiveStatus } from '../../reservation/service';
 import { iso } from '../../reservation/status';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
-import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, RESERVATION_COLUMNS, venueZone } from './repository';
+import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, reservationRow, venueZone } from './repository';
 import { applyMove } from '../../hold/apply-move';
 import { tableMoves } from '../../reservation/moves';
 import { dayInput, promoteInput, reservationActionInput, type OwnerAction, type OwnerReservation, type OwnerWaitlistEntry } from './schema';
@@ -107,7 +107,7 @@ export async function promoteWaitlistEntry(deps: BookingDeps, user: Actor, raw: 
       keptByOffer: offered,
       actor: { userId: user.id, meta: { by: 'owner', previous_status: e.status } },
     });
-    const row = await trx.selectFrom('reservations').select(RESERVATION_COLUMNS).where('id', '=', hold.reservationId).executeTakeFirstOrThrow();
+    const row = await reservationRow(trx, hold.reservationId);
     return { reservation: toOwnerReservation(row, now) };
   });
 }

@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
 import * as z from 'zod';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import { venueId } from '../../restaurant/schema';
 import { requireVenue } from '../scope';
+import { CHANGES_LIMIT, changedRowsQuery } from './repository';
+
+// The poll's query, as the integration test explains it.
+export { changedRowsQuery } from './repository';
 
 // The owner's open dashboard, live (ADR 116):
 // the client asks every few seconds for what changed at one venue since its cursor. A booking, a
@@ -34,7 +37,6 @@ export interface LiveAnswer {
 }
 
 const OVERLAP_MS = 60_000;
-const LIMIT = 50;
 
 export const changesInput = z.object({
   venueId,
@@ -42,21 +44,6 @@ export const changesInput = z.object({
 });
 
 type User = Pick<SessionUser, 'id' | 'role'>;
-
-/**
- * A venue's rows of one table changed after `from`, newest first. The expression is the one the
- * index `<table>_changed_idx` is on (migration 2026_11_27_0810), so the poll reads only those rows.
- */
-export function changedRowsQuery(db: Database, table: 'reservations' | 'waitlist_entries' | 'stay_bookings', venue: string, from: Date) {
-  const changedAt = sql<Date>`greatest(created_at, updated_at)`;
-  return db
-    .selectFrom(table)
-    .select(['id', 'status', 'guest_name', 'created_at', changedAt.as('at')])
-    .where('restaurant_id', '=', venue)
-    .where(changedAt, '>', from)
-    .orderBy('at', 'desc')
-    .limit(LIMIT);
-}
 
 /** What changed at one venue since `since` (the owner's, or an admin's reading it). */
 export async function venueChanges(db: Database, user: User, raw: z.input<typeof changesInput>, now: Date = new Date()): Promise<LiveAnswer> {
@@ -86,7 +73,7 @@ export async function venueChanges(db: Database, user: User, raw: z.input<typeof
       at: new Date(r.at).toISOString(),
     }))
     .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, LIMIT);
+    .slice(0, CHANGES_LIMIT);
   const newest = changes[0] ? new Date(changes[0].at).getTime() : 0;
   return { cursor: new Date(Math.min(Math.max(newest, cursor.getTime()), now.getTime())).toISOString(), changes };
 }

@@ -12,7 +12,7 @@ import { OWNER_ACTIONS } from '../stays/schema';
 import { TABLES, WAITLIST } from '../../hold/lifecycle';
 import { changeReservation, promoteWaitlistEntry } from '../dining/reservations';
 import { requireVenue } from '../scope';
-import { claimKey, findKey, releaseKey, settleKey } from './replay-keys';
+import { bookingStatus, claimKey, findKey, releaseKey, settleKey } from './repository';
 
 // A status action the owner took offline, sent when the device is back online (ADR 116). Each
 // carries the key the device gave it when it was tapped: a key already applied is answered without
@@ -71,7 +71,7 @@ async function replay(db: Database, user: User, m: Move): Promise<ReplayAnswer> 
   if (!isUuid(m.id)) throw new DomainError(m.notFound);
   const id = m.id.toLowerCase();
   const current = async () => {
-    const row = await db.selectFrom(m.table).select(['status', 'guest_name']).where('id', '=', id).where('restaurant_id', '=', m.venueId).executeTakeFirst();
+    const row = await bookingStatus(db, m.table, m.venueId, id);
     if (!row) throw new DomainError(m.notFound);
     return { status: row.status as string, guestName: row.guest_name };
   };

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
@@ -10,6 +10,18 @@ import { isUuid } from '../../kernel/uuid';
 import { lockVenueRow } from '../../kernel/venue-lock';
 import { requireVenue } from '../scope';
 import { propertyFacts } from './repository';
+import {
+  countRoomsOnSale,
+  findOwnRoomType,
+  insertRoomRow,
+  insertRoomTypeRow,
+  roomRows,
+  roomTypeRows,
+  setPropertySettings,
+  setTotalRooms,
+  updateRoomRow,
+  updateRoomTypeRow,
+} from './settings-repository';
 import {
   addRoomInput,
   addRoomTypeInput,
@@ -30,11 +42,7 @@ type Trx = Transaction<DB>;
 export async function staysSettings(db: Database, user: User, raw: VenueInput): Promise<OwnerStaySettings> {
   const { venueId } = venueInput.parse(raw);
   const venue = await requireVenue(db, user, venueId, 'read');
-  const [p, types, rooms] = await Promise.all([
-    propertyFacts(db, venue.id),
-    db.selectFrom('room_types').selectAll().where('restaurant_id', '=', venue.id).orderBy('created_at').orderBy('id').execute(),
-    db.selectFrom('rooms').select(['id', 'code', 'active', 'room_type_id']).where('restaurant_id', '=', venue.id).orderBy('code').orderBy('id').execute(),
-  ]);
+  const [p, types, rooms] = await Promise.all([propertyFacts(db, venue.id), roomTypeRows(db, venue.id), roomRows(db, venue.id)]);
   return {
     name: p.name,
     description: p.description ?? '',
@@ -75,18 +83,14 @@ export async function updateStaySettings(db: Database, user: User, raw: StaySett
   const { venueId } = staySettingsInput.parse(raw);
   return write(db, user, venueId, async (trx, locked) => {
     const v = staySettingsForm(locked.total_rooms).parse(raw);
-    await trx
-      .updateTable('restaurants')
-      .set({
-        description: v.description || null,
-        address: v.address,
-        amenities: v.amenities,
-        pets_allowed: v.petsAllowed,
-        blocked_rooms: v.blockedRooms,
-        updated_at: new Date(),
-      })
-      .where('id', '=', venueId)
-      .execute();
+    await setPropertySettings(trx, venueId, {
+      description: v.description || null,
+      address: v.address,
+      amenities: v.amenities,
+      pets_allowed: v.petsAllowed,
+      blocked_rooms: v.blockedRooms,
+      updated_at: new Date(),
+    });
     await audit(trx, user, 'property', venueId, 'settings_updated', { ...v });
     return { ok: true as const };
   });
@@ -98,28 +102,21 @@ export async function updateStaySettings(db: Database, user: User, raw: StaySett
  * leave fewer rooms than are blocked is refused rather than silently unblocking rooms.
  */
 export async function syncTotalRooms(trx: Trx, propertyId: string, blocked: number): Promise<number> {
-  const { n } = await trx
-    .selectFrom('rooms as rm')
-    .innerJoin('room_types as rt', 'rt.id', 'rm.room_type_id')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('rm.restaurant_id', '=', propertyId)
-    .where('rm.active', '=', true)
-    .where('rt.active', '=', true)
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
+  const total = await countRoomsOnSale(trx, propertyId);
   if (total < blocked) throw new DomainError('owner_stays.blocked_exceeds_total');
-  await trx.updateTable('restaurants').set({ total_rooms: total, updated_at: new Date() }).where('id', '=', propertyId).execute();
+  await setTotalRooms(trx, propertyId, total, new Date());
   return total;
 }
 
 export async function addRoomType(db: Database, user: User, raw: unknown) {
   const input = addRoomTypeInput.parse(raw);
   return write(db, user, input.venueId, async (trx, locked) => {
-    const row = await trx
-      .insertInto('room_types')
-      .values({ restaurant_id: input.venueId, name: input.name, capacity: input.capacity, base_price_eur: input.basePriceEur, active: input.active })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
+    const row = await insertRoomTypeRow(trx, input.venueId, {
+      name: input.name,
+      capacity: input.capacity,
+      base_price_eur: input.basePriceEur,
+      active: input.active,
+    });
     await syncTotalRooms(trx, input.venueId, locked.blocked_rooms);
     await audit(trx, user, 'room_type', row.id, 'created', { name: input.name, capacity: input.capacity, base_price_eur: input.basePriceEur });
     return { id: row.id };
@@ -130,13 +127,12 @@ export async function editRoomType(db: Database, user: User, raw: unknown) {
   const input = editRoomTypeInput.parse(raw);
   return write(db, user, input.venueId, async (trx, locked) => {
     if (!isUuid(input.id)) throw new DomainError('owner_stays.room_type_not_found');
-    const row = await trx
-      .updateTable('room_types')
-      .set({ name: input.name, capacity: input.capacity, base_price_eur: input.basePriceEur, active: input.active })
-      .where('id', '=', input.id)
-      .where('restaurant_id', '=', input.venueId)
-      .returning(['id'])
-      .executeTakeFirst();
+    const row = await updateRoomTypeRow(trx, input.venueId, input.id, {
+      name: input.name,
+      capacity: input.capacity,
+      base_price_eur: input.basePriceEur,
+      active: input.active,
+    });
     if (!row) throw new DomainError('owner_stays.room_type_not_found');
     await syncTotalRooms(trx, input.venueId, locked.blocked_rooms);
     await audit(trx, user, 'room_type', row.id, 'updated', {
@@ -152,7 +148,7 @@ export async function editRoomType(db: Database, user: User, raw: unknown) {
 /** The room type must be this property's own: another venue's id reads as not found. */
 async function ownRoomType(trx: Trx, venueId: string, roomTypeId: string) {
   if (!isUuid(roomTypeId)) throw new DomainError('owner_stays.room_type_not_found');
-  const t = await trx.selectFrom('room_types').select('id').where('id', '=', roomTypeId).where('restaurant_id', '=', venueId).executeTakeFirst();
+  const t = await findOwnRoomType(trx, venueId, roomTypeId);
   if (!t) throw new DomainError('owner_stays.room_type_not_found');
 }
 
@@ -170,13 +166,7 @@ export async function addRoom(db: Database, user: User, raw: unknown) {
   const input = addRoomInput.parse(raw);
   return write(db, user, input.venueId, async (trx, locked) => {
     await ownRoomType(trx, input.venueId, input.roomTypeId);
-    const row = await codeTaken(() =>
-      trx
-        .insertInto('rooms')
-        .values({ restaurant_id: input.venueId, room_type_id: input.roomTypeId, code: input.code, active: input.active })
-        .returning(['id'])
-        .executeTakeFirstOrThrow(),
-    );
+    const row = await codeTaken(() => insertRoomRow(trx, input.venueId, { room_type_id: input.roomTypeId, code: input.code, active: input.active }));
     await syncTotalRooms(trx, input.venueId, locked.blocked_rooms);
     await audit(trx, user, 'room', row.id, 'created', { code: input.code, room_type_id: input.roomTypeId });
     return { id: row.id };
@@ -188,15 +178,7 @@ export async function editRoom(db: Database, user: User, raw: unknown) {
   return write(db, user, input.venueId, async (trx, locked) => {
     if (!isUuid(input.id)) throw new DomainError('owner_stays.room_not_found');
     await ownRoomType(trx, input.venueId, input.roomTypeId);
-    const row = await codeTaken(() =>
-      trx
-        .updateTable('rooms')
-        .set({ code: input.code, room_type_id: input.roomTypeId, active: input.active })
-        .where('id', '=', input.id)
-        .where('restaurant_id', '=', input.venueId)
-        .returning(['id'])
-        .executeTakeFirst(),
-    );
+    const row = await codeTaken(() => updateRoomRow(trx, input.venueId, input.id, { code: input.code, room_type_id: input.roomTypeId, active: input.active }));
     if (!row) throw new DomainError('owner_stays.room_not_found');
     await syncTotalRooms(trx, input.venueId, locked.blocked_rooms);
     await audit(trx, user, 'room', row.id, 'updated', { code: input.code, room_type_id: input.roomTypeId, active: input.active });
