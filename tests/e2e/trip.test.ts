@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TIME_SLOTS } from '@tablestay/core/reservation/schema';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import { dayWhere, fitsHours, venueRules } from '../support/clock';
@@ -187,6 +188,21 @@ async function walk(lang: 'en' | 'sl', from: number) {
   await page.getByTestId('deposit-amount').waitFor();
   // Three nights: three evenings offered.
   await eventually(() => page.getByTestId('add-dinners').locator(':scope > ol > li').count()).toBe(3);
+  // Each evening offers the times the town's restaurants seat guests then, by their own hours and turns.
+  const town = await server.core.db
+    .selectFrom('restaurants')
+    .select(['open_hours_json as hours', 'turn_minutes as turnMinutes'])
+    .where('city', '=', 'Bled')
+    .where('total_tables', '>', 0)
+    .execute();
+  const seated = (date: string) => TIME_SLOTS.filter((t) => town.some((r) => fitsHours(date, t, r)));
+  const times = page
+    .getByTestId('add-dinners')
+    .locator(':scope > ol > li')
+    .nth(1)
+    .getByRole('combobox', { name: new RegExp(w.time) })
+    .locator('option');
+  await eventually(() => times.allTextContents()).toEqual(seated(addDays(checkIn, 1)));
 
   const trip = await addTwoDinners(lang);
   const tripId = trip.pathname.split('/')[2]!;

@@ -91,6 +91,8 @@ interface DinnerRestaurant {
 export interface DinnerEvening {
   date: string;
   time: string;
+  /** The times a table may be booked that evening at any of the town's restaurants (their hours and turns), earliest first. */
+  times: string[];
   /** Restaurants in the stay's town with a free table for the stay's party at `time`. */
   restaurants: DinnerRestaurant[];
   /** Dinners the trip already holds on this evening. */

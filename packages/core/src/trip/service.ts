@@ -114,10 +114,13 @@ async function eveningOptions(
   const byId = new Map(ids.map((r) => [r.id, r]));
   return Promise.all(
     dates.map(async (date) => {
-      const free = await Promise.all(venues.map(async (v) => ((await venueSlots(db, v, date, now)).find((s) => s.time === input.time)?.available ? v : null)));
+      const slots = await Promise.all(venues.map((v) => venueSlots(db, v, date, now)));
+      const free = venues.map((v, i) => (slots[i]!.find((s) => s.time === input.time)?.available ? v : null));
       return {
         date,
         time: input.time,
+        // Open and bookable at some restaurant, full or not: a full time still says so when picked.
+        times: [...new Set(slots.flat().flatMap((s) => (s.available || s.reason === 'full' ? [s.time] : [])))].sort(),
         restaurants: free
           .filter((v): v is VenueRow => v !== null)
           .map((v) => ({ id: v.id, name: v.name, address: v.address, cuisine: byId.get(v.id)!.cuisine, depositEur: Number(v.deposit_eur) })),

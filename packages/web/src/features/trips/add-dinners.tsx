@@ -3,10 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { Utensils } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { count } from '@tablestay/core/i18n/format';
 import { formatEur, toCents } from '@tablestay/core/money';
-import { TIME_SLOTS } from '@tablestay/core/reservation/schema';
 import { DEFAULT_DINNER_TIME, type DinnerChoice, type DinnerEvening, type DinnerOptions, type TakenDinner } from '@tablestay/core/trip/schema';
 import { QueryBoundary } from '../../components/query-boundary';
 import { reportError } from '../../components/report-error';
@@ -147,13 +146,14 @@ export function AddDinners({
         {nights.map((date, i) => (
           <li key={date} className="flex flex-col gap-2 border-t border-border pt-3 first:border-t-0 first:pt-0">
             <h3 className="font-medium">{t('trip.evening', { date: formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' }) })}</h3>
-            <SelectField label={t('trip.timeFor', { date: formatDate(date) })} {...register(`evenings.${i}.time`, { onChange: () => unchoose(i) })}>
-              {TIME_SLOTS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </SelectField>
+            <QueryBoundary>
+              <EveningTime
+                source={source}
+                date={date}
+                time={values[i]?.time ?? DEFAULT_DINNER_TIME}
+                field={register(`evenings.${i}.time`, { onChange: () => unchoose(i) })}
+              />
+            </QueryBoundary>
             <QueryBoundary>
               <Evening
                 source={source}
@@ -195,6 +195,26 @@ function DinnersHelp({ source, date, time }: { source: Source; date: string | un
   const { t, locale } = useI18n();
   const options = useOptions(source, date, time).data;
   return <p className="text-sm text-muted-foreground">{t('trip.addDinnersText', { city: options.city, party: count(locale, 'people', options.partySize) })}</p>;
+}
+
+/**
+ * The evening's time: the times the town's restaurants seat guests that evening (the evening's
+ * first answer, at the default time, so changing the time asks nothing more); the one chosen stays
+ * listed even when no restaurant seats then.
+ */
+function EveningTime(props: { source: Source; date: string; time: string; field: UseFormRegisterReturn }) {
+  const { t, formatDate } = useI18n();
+  const listed = useOptions(props.source, props.date, DEFAULT_DINNER_TIME).data.evenings[0]?.times ?? [];
+  const times = listed.includes(props.time) ? listed : [...listed, props.time].sort();
+  return (
+    <SelectField label={t('trip.timeFor', { date: formatDate(props.date) })} {...props.field}>
+      {times.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 function Evening(props: { source: Source; date: string; time: string; chosenId: string | null; toggle: (restaurantId: string) => void }) {
