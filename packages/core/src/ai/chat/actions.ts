@@ -3,7 +3,6 @@ import { DomainError } from '../../errors';
 import type { BookingDeps } from '../../reservation/booking';
 import type { StayDeps } from '../../stay/shared';
 import { availability, createReservation } from '../../reservation/service';
-import { listed } from '../../restaurant/venue-sql';
 import { addDays, dateIn } from '../../time/zone';
 import { eur, type ChatConfig, type ProductFacts } from './facts';
 import type { Asked } from './parse';
@@ -11,6 +10,7 @@ import { has, type Said } from './cues';
 import type { ChatUser } from './service';
 import type { StayDraft } from './stay-booking';
 import { words } from './text';
+import type { DiningVenue } from './venue-repository';
 import type { VenueFact, VenueQuestion } from './venues';
 
 /**
@@ -60,14 +60,6 @@ export interface Turn {
   content: string;
 }
 
-export interface DiningVenue {
-  id: string;
-  name: string;
-  city: string;
-  timezone: string;
-  deposit_eur: string;
-}
-
 export const said = (text: string): Said => {
   const ws = words(text);
   return { words: ws, text: ws.join(' ') };
@@ -80,15 +72,6 @@ export const fmtDate = (l: Locale, date: string) =>
 
 export const guests = (l: Locale, n: number) =>
   l === 'sl' ? `${n} ${n === 1 ? 'oseba' : n === 2 ? 'osebi' : n <= 4 ? 'osebe' : 'oseb'}` : `${n} ${n === 1 ? 'guest' : 'guests'}`;
-
-export async function diningVenues(db: Database, now: Date): Promise<DiningVenue[]> {
-  return db
-    .selectFrom('restaurants as r')
-    .where(listed('dining', now))
-    .select(['r.id', 'r.name', 'r.city', 'r.timezone', 'r.deposit_eur'])
-    .orderBy('r.name')
-    .execute();
-}
 
 const toMinutes = (x: string) => Number(x.slice(0, 2)) * 60 + Number(x.slice(3));
 

@@ -1,5 +1,5 @@
 import { dateIn } from '../../time/zone';
-import { askDay, book, canActFor, diningVenues, said, tableAnswer, type ChatLink, type ConciergeDeps, type Reply, type Turn } from './actions';
+import { askDay, book, canActFor, said, tableAnswer, type ChatLink, type ConciergeDeps, type Reply, type Turn } from './actions';
 import { cancel, mine } from './own-bookings';
 import { freeRooms } from './stays';
 import { bookStay, stayOffer } from './stay-booking';
@@ -12,7 +12,8 @@ import { policyAnswer } from './policy';
 import { retrieve } from './corpus';
 import { terms } from './text';
 import { findVenues, loadCatalogue, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
-import { allVenues, amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
+import { allVenues, diningVenues } from './venue-repository';
+import { amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
 
 type Locale = 'en' | 'sl';
 

@@ -1,4 +1,5 @@
-import type { DiningVenue, Turn } from './actions';
+import type { Turn } from './actions';
+import type { DiningVenue } from './venue-repository';
 import { namedVenue, parseAsked, type Asked } from './parse';
 
 // What a conversation is about (ADR 115): the table its user messages have named so far, and the

@@ -2,9 +2,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { AFFILIATE_COMMISSION_PERCENT, PLANS } from '../../billing/plans';
 import { createReservationInput, TIME_SLOTS } from '../../reservation/schema';
-import { listedAny } from '../../restaurant/venue-sql';
 import { BOOKING_GUESTS_MAX } from '../../stay/limits';
 import { MAX_DAYS_AHEAD } from '../../time/limits';
+import { listedDeposits } from './venue-repository';
 
 /** What the chat reads from configuration (the router passes the app's config). */
 export type ChatConfig = Pick<Config, 'BOOKING_HOLD_MINUTES' | 'WAITLIST_OFFER_MINUTES' | 'AFFILIATE_URL' | 'CONTACT_EMAIL' | 'SUPPORT_EMAIL'>;
@@ -41,7 +41,7 @@ export interface ProductFacts {
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export async function productFacts(db: Database, config: ChatConfig, now = new Date()): Promise<ProductFacts> {
-  const rows = await db.selectFrom('restaurants as r').where(listedAny(now)).select('r.deposit_eur').distinct().execute();
+  const rows = await listedDeposits(db, now);
   const party = createReservationInput.shape.partySize;
   return {
     depositsEur: [...new Set(rows.map((r) => Number(r.deposit_eur)).filter((n) => n > 0))].sort((a, b) => a - b),

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import type { AiPort } from '../port';
@@ -6,6 +5,7 @@ import { composeAnswer, factsOf, instructions, type ChatFacts } from './answer';
 import type { ChatLink, ConciergeDeps, Reply } from './actions';
 import { concierge } from './concierge';
 import { retrieve } from './corpus';
+import { insertConversation, insertMessage, setPendingConfirm, takeConversation } from './repository';
 import { chatTools } from './tools';
 import type { ChatInput } from './schema';
 import type { VenueFact } from './venues';
@@ -50,28 +50,13 @@ async function chatFacts(
  */
 async function conversationFor(db: Database, input: ChatInput, userId: string | null, now: Date): Promise<{ id: string; pending: string | null }> {
   const clientId = userId ? null : (input.clientId ?? null);
+  const owner = { userId, clientId };
   if (input.conversationId) {
-    // The conversation's pending question is taken by this turn, whatever it says, in one statement
-    // (the row locked, its old value returned): of two yeses sent at once only one finds it.
-    const owned = userId ? sql`user_id = ${userId}` : sql`user_id IS NULL AND client_id = ${clientId ?? ''}`;
-    const { rows } = await sql<{ id: string; pending_confirm: string | null }>`
-      UPDATE ai_conversations c SET updated_at = ${now}, pending_confirm = NULL
-      FROM (SELECT id, pending_confirm FROM ai_conversations WHERE id = ${input.conversationId} AND kind = 'chat' AND ${owned} FOR UPDATE) old
-      WHERE c.id = old.id
-      RETURNING c.id, old.pending_confirm`.execute(db);
-    const found = rows[0];
+    const found = await takeConversation(db, input.conversationId, owner, now);
     if (found) return { id: found.id, pending: found.pending_confirm };
   }
-  const row = await db
-    .insertInto('ai_conversations')
-    .values({ kind: 'chat', user_id: userId, client_id: clientId, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, pending: null };
+  return { id: await insertConversation(db, owner, now), pending: null };
 }
-
-const save = (db: Database, conversationId: string, role: 'user' | 'assistant', content: string, now: Date) =>
-  db.insertInto('ai_messages').values({ conversation_id: conversationId, role, content, created_at: now }).execute();
 
 /**
  * One chat turn: stores the user's message, computes the facts, streams the answer through the AI
@@ -81,15 +66,10 @@ export async function* chatTurn(deps: ChatDeps, input: ChatInput, user: ChatUser
   const userId = user?.id ?? null;
   const question = input.messages.at(-1)!.content;
   const { id: conversationId, pending } = await conversationFor(deps.db, input, userId, now);
-  await save(deps.db, conversationId, 'user', question, now);
+  await insertMessage(deps.db, conversationId, 'user', question, now);
   const { reply, facts } = await chatFacts(deps, input, user, now, pending);
   // The question this answer asks, held here for the next turn's yes (ADR 115).
-  if (reply.confirm)
-    await deps.db
-      .updateTable('ai_conversations')
-      .set({ pending_confirm: reply.confirm.slice(0, 1000) })
-      .where('id', '=', conversationId)
-      .execute();
+  if (reply.confirm) await setPendingConfirm(deps.db, conversationId, reply.confirm.slice(0, 1000));
   yield { type: 'start', conversationId, venues: reply.venues, links: reply.links };
   let answer = '';
   for await (const text of deps.port.stream({
@@ -104,5 +84,5 @@ export async function* chatTurn(deps: ChatDeps, input: ChatInput, user: ChatUser
     answer += text;
     yield { type: 'text', text };
   }
-  await save(deps.db, conversationId, 'assistant', answer.slice(0, 8000), new Date());
+  await insertMessage(deps.db, conversationId, 'assistant', answer.slice(0, 8000), new Date());
 }

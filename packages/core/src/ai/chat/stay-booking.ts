@@ -4,6 +4,7 @@ import { search } from '../../stay/discovery';
 import { addDays } from '../../time/zone';
 import { canActFor, guestNameOf, type ChatLink, type ConciergeDeps, type Reply } from './actions';
 import { eur } from './facts';
+import { stayDepositOf } from './repository';
 import type { ChatUser } from './service';
 import { NO_DIRECTORY, spanOf, stayBookHref, whoOf } from './stays';
 import { words } from './text';
@@ -116,7 +117,7 @@ export async function bookStay(deps: ConciergeDeps, l: Locale, user: ChatUser & 
       { ip: deps.ip ?? 'chat', locale: l },
       now,
     );
-    const row = await deps.db.selectFrom('stay_bookings').select('deposit_eur').where('id', '=', placed.bookingId).executeTakeFirstOrThrow();
+    const row = await stayDepositOf(deps.db, placed.bookingId);
     const deposit = eur(l, Number(row.deposit_eur));
     const href = `/deposit/${placed.bookingId}?type=stay&token=${encodeURIComponent(placed.viewToken)}`;
     return {

@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import type { ChatTool } from '../port';
-import { diningVenues, said, tableAnswer, type ChatLink, type ConciergeDeps } from './actions';
+import { said, tableAnswer, type ChatLink, type ConciergeDeps } from './actions';
 import { namedVenue, type Asked } from './parse';
 import { reservationsLookup } from './own-bookings';
 import { productFacts } from './facts';
 import type { ChatUser } from './service';
+import { diningVenues } from './venue-repository';
 import { findVenues } from './venues';
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOURS } from '../../onboarding/schema';
 import { said } from './actions';
 import { composeAnswer, factsOf } from './answer';
-import { amenityAnswer, askedAmenities, asksPets, asksStayTimes, hoursAnswer, stayTimesAnswer, type VenueRecord } from './venue-facts';
+import { amenityAnswer, askedAmenities, asksPets, asksStayTimes, hoursAnswer, stayTimesAnswer } from './venue-facts';
+import type { VenueRecord } from './venue-repository';
 import { parseVenueQuestion, type Catalogue } from './venues';
 
 const venue = (over: Partial<VenueRecord> = {}): VenueRecord => ({

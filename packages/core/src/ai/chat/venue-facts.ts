@@ -1,9 +1,7 @@
-import type { Database } from '../../db/connection';
-import type { OpenHours } from '../../db/tables/venues';
-import { listedAny } from '../../restaurant/venue-sql';
 import { addDays, isOpenAt, openingWindow, wallClock } from '../../time/zone';
 import { fmtDate } from './actions';
 import { has, type Said } from './cues';
+import type { VenueRecord } from './venue-repository';
 
 /**
  * What the database holds about one listed venue that a guest asks in passing (ADR 117): its
@@ -11,29 +9,6 @@ import { has, type Said } from './cues';
  * venue's own value, or says plainly that TableStay does not hold it.
  */
 type Locale = 'en' | 'sl';
-
-export interface VenueRecord {
-  id: string;
-  name: string;
-  address: string;
-  city: string | null;
-  timezone: string;
-  open_hours_json: OpenHours | null;
-  pets_allowed: boolean;
-  amenities: string[];
-  total_rooms: number;
-  total_tables: number;
-}
-
-/** Every listed venue, dining or stays (ADR 104), with what the chat may state about it. */
-export async function allVenues(db: Database, now: Date): Promise<VenueRecord[]> {
-  const rows = await db
-    .selectFrom('restaurants as r')
-    .where(listedAny(now))
-    .select(['r.id', 'r.name', 'r.address', 'r.city', 'r.timezone', 'r.open_hours_json', 'r.pets_allowed', 'r.amenities', 'r.total_rooms', 'r.total_tables'])
-    .execute();
-  return rows.map((r) => ({ ...r, open_hours_json: (r.open_hours_json ?? null) as OpenHours | null, amenities: r.amenities ?? [] }));
-}
 
 /** Amenities as stored, with the folded word prefixes that ask for them (English and Slovenian). */
 /** `stayOnly`: also a dining word ("breakfast", "kitchen"), so a search counts it only when it asks for stays. */

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { label } from '../../i18n/labels';
 import type { Database } from '../../db/connection';
 import { venueKind, type VenueSide } from '../../kernel/venue-kind';
-import { listed, listedAny } from '../../restaurant/venue-sql';
 import { fold, stem, terms, words } from './text';
 import { AMENITIES, askedAmenities, asksPets } from './venue-facts';
+import { catalogueRows, findVenueRows } from './venue-repository';
 
 /** What the listed venues offer to be asked about: read from the database, never a fixed list. */
 export interface Catalogue {
@@ -163,28 +162,14 @@ const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string =
 /** Cities, cuisines and tags of the listed venues (live on either side, ADR 104), as stored. */
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
   const now = new Date();
-  const rows = await db.selectFrom('restaurants as r').where(listedAny(now)).select(['r.city', 'r.cuisine', 'r.cuisine_tags']).execute();
+  const rows = await catalogueRows(db, now);
   return { cities: uniq(rows.map((r) => r.city)), cuisines: uniq(rows.map((r) => r.cuisine)), tags: uniq(rows.flatMap((r) => r.cuisine_tags)) };
 }
 
 /** Listed venues matching the question, featured first, at most `limit`. */
 export async function findVenues(db: Database, q: VenueQuestion, limit = 5): Promise<VenueFact[]> {
   const now = new Date();
-  let query = db
-    .selectFrom('restaurants as r')
-    .select(['r.id', 'r.name', 'r.city', 'r.cuisine', 'r.total_rooms'])
-    .select(listed('stays', now).as('stays_live'))
-    .where(q.kind ? listed(q.kind, now) : listedAny(now));
-  if (q.city) query = query.where('r.city', '=', q.city);
-  if (q.diets.includes('vegan')) query = query.where('r.vegan', '=', true);
-  if (q.diets.includes('vegetarian')) query = query.where((eb) => eb.or([eb('r.vegetarian', '=', true), eb('r.vegan', '=', true)]));
-  if (q.diets.includes('gluten_free')) query = query.where('r.gluten_free', '=', true);
-  if (q.pets) query = query.where('r.pets_allowed', '=', true);
-  for (const a of q.amenities ?? []) query = query.where((eb) => eb(sql<string>`${a}`, '=', eb.fn.any('r.amenities')));
-  const wanted = [...q.cuisines, ...q.tags];
-  if (wanted.length)
-    query = query.where((eb) => eb.or(wanted.flatMap((w) => [eb('r.cuisine', '=', w), eb(sql<string>`${w}`, '=', eb.fn.any('r.cuisine_tags'))])));
-  const rows = await query.orderBy('r.featured', 'desc').orderBy('r.name').limit(limit).execute();
+  const rows = await findVenueRows(db, q, limit, now);
   return rows.map((r) => {
     const stay = q.kind === 'stays' || (q.kind !== 'dining' && venueKind(r) === 'property' && r.stays_live);
     return {

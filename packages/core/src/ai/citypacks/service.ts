@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/connection';
-import { listed } from '../../restaurant/venue-sql';
-import { bookableRoomType } from '../../stay/listing-repository';
 import type { AiPort } from '../port';
 import { planItinerary, type CityPlan, type PlatformVenue } from './planner';
 import { CITIES, findCity, type City } from './places';
+import { cityVenues } from './repository';
 import { cityPackWording, type CityPackInput, type CityPackWording } from './schema';
 import { agreesWithPlan, localWording, wordingFacts, wordingInstructions } from './wording';
 
@@ -24,29 +22,7 @@ const MAX_STAYS = 3;
 /** The platform's live venues in the city (the `city` column, any case; ADR 104): dining venues and stays with a room for sale. */
 async function platformVenues(db: Database, city: string): Promise<{ restaurants: PlatformVenue[]; stays: PlatformVenue[] }> {
   const now = new Date();
-  const base = () =>
-    db
-      .selectFrom('restaurants as r')
-      .select(['r.id', 'r.name', 'r.cuisine'])
-      .where(sql<boolean>`lower(r.city) = lower(${city})`)
-      .orderBy('r.featured', 'desc')
-      .orderBy('r.name')
-      .orderBy('r.id');
-  const [restaurants, stays] = await Promise.all([
-    base().where(listed('dining', now)).limit(MAX_RESTAURANTS).execute(),
-    base()
-      .where(listed('stays', now))
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('room_types as t')
-            .select(sql`1`.as('one'))
-            .whereRef('t.restaurant_id', '=', 'r.id')
-            .where(bookableRoomType),
-        ),
-      )
-      .limit(MAX_STAYS)
-      .execute(),
-  ]);
+  const [restaurants, stays] = await Promise.all([cityVenues(db, city, 'dining', MAX_RESTAURANTS, now), cityVenues(db, city, 'stays', MAX_STAYS, now)]);
   return { restaurants, stays };
 }
 

@@ -1,36 +1,19 @@
-import { sql } from 'kysely';
-import { among, ROOMS, TABLES } from '../../hold/lifecycle';
-import { statusIn } from '../../hold/sql';
+import { among, ROOMS } from '../../hold/lifecycle';
 import { occupiedByDay } from '../../owner/stays/repository';
 import type { Database } from '../../db/connection';
-import type { OpenHours } from '../../db/types';
 import type { VenueSide } from '../../kernel/venue-kind';
 import { DEFAULT_HOURS } from '../../onboarding/schema';
 import { bookableTables } from '../../reservation/capacity';
 import { openingWindow, addDays, dateIn } from '../../time/zone';
 import { FORECAST_DAYS, type OccupancyPoint } from './model';
 import type { OnTheBooks } from './pickup';
+import { staysOverlapping, tablesByDay, type VenueRow } from './repository';
 
 /** Which side of a venue the forecast is for: its tables or its rooms. */
 export type VenueKind = VenueSide;
 
-export interface VenueRow {
-  id: string;
-  timezone: string;
-  total_tables: number;
-  blocked_tables: number;
-  turn_minutes: number;
-  open_hours_json: OpenHours | null;
-  total_rooms: number;
-  blocked_rooms: number;
-}
-
-export const loadVenue = (db: Database, id: string): Promise<VenueRow> =>
-  db
-    .selectFrom('restaurants')
-    .select(['id', 'timezone', 'total_tables', 'blocked_tables', 'turn_minutes', 'open_hours_json', 'total_rooms', 'blocked_rooms'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+// The venue's read, where the service, the busy-days test and the forecast bench take it.
+export { loadVenue, type VenueRow } from './repository';
 
 /**
  * A restaurant's capacity on a date, in table turns: bookable tables × the whole turns that fit in
@@ -47,17 +30,6 @@ const roomsOnSale = (v: VenueRow) => Math.max(0, v.total_rooms - v.blocked_rooms
 
 /** What a day can hold, by kind: the one small kind-specific target of the shared forecast (ARCHITECTURE rule 9). */
 const capacityOn = (kind: VenueKind, v: VenueRow, date: string) => (kind === 'dining' ? tableTurns(v, date) : roomsOnSale(v));
-
-/** Reservations that held a table (confirmed or seated) per day of [from, to], every day present. */
-async function tablesByDay(db: Database, venueId: string, from: string, to: string) {
-  const { rows } = await sql<{ date: string; n: number }>`
-    select to_char(d, 'YYYY-MM-DD') as date, count(r.id)::int as n
-    from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-    left join reservations r
-      on r.restaurant_id = ${venueId} and r.date = d::date and ${statusIn(TABLES.guest.paid, 'r')}
-    group by d order by d`.execute(db);
-  return rows.map((r) => ({ date: r.date, n: Number(r.n) }));
-}
 
 /** SPEC §5 occupancy history points of [from, to]: reserved table turns or occupied rooms against that day's capacity. */
 export async function occupancyHistory(db: Database, kind: VenueKind, v: VenueRow, from: string, to: string): Promise<OccupancyPoint[]> {
@@ -81,14 +53,7 @@ const dayCount = (from: string, to: string) => Math.round((Date.parse(to) - Date
  */
 export async function onTheBooks(db: Database, kind: VenueKind, v: VenueRow, from: string, to: string): Promise<OnTheBooks | undefined> {
   if (kind !== 'stays') return undefined;
-  const stays = await db
-    .selectFrom('stay_bookings')
-    .select(['check_in', 'check_out', 'status', 'created_at', 'updated_at'])
-    .where('restaurant_id', '=', v.id)
-    .where('check_in', '<=', to)
-    .where('check_out', '>', from)
-    .where(statusIn([...ROOMS.guest.paid, ...ROOMS.gone]))
-    .execute();
+  const stays = await staysOverlapping(db, v.id, from, to);
   const days = Array.from({ length: dayCount(from, to) }, (_, i) => addDays(from, i));
   const books = new Map(days.map((d) => [d, Array.from({ length: FORECAST_DAYS }, () => 0)]));
   for (const b of stays) {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import type { Locale } from '../../i18n';
@@ -7,6 +6,7 @@ import type { AiPort } from '../port';
 import { analyzeReviews, type ReviewFacts, type ReviewInput } from './analyze';
 import { localAnswer, tipFor } from './local';
 import { ASPECT_NAMES } from './names';
+import { countReviews, latestReviewRows } from './repository';
 import {
   analyzeReviewsInput,
   LATEST_REVIEWS,
@@ -20,25 +20,11 @@ import {
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
-/**
- * The review analyzer's use cases (ADR 082). One analyzer for both kinds; only the
- * query differs: a restaurant's `feedback` (every review after a visit and every QR feedback, ADR
- * 072) or a property's `stay_reviews`. Dates are the venue's local day.
- */
-function reviewRows(db: Database, kind: ReviewKind, venueId: string) {
-  // Both tables have the columns read here (restaurant_id, rating, comment, created_at, id).
-  const table = (kind === 'dining' ? 'feedback as r' : 'stay_reviews as r') as 'feedback as r';
-  return db.selectFrom(table).innerJoin('restaurants as v', 'v.id', 'r.restaurant_id').where('r.restaurant_id', '=', venueId);
-}
+/** The review analyzer's use cases (ADR 082): one analyzer for both kinds; only the query differs. */
 
 /** The newest LATEST_REVIEWS reviews (SPEC §5 AI input: rating, text, date yyyy-MM-dd), newest first. */
 async function latestReviewInputs(db: Database, kind: ReviewKind, venueId: string): Promise<ReviewInput[]> {
-  const rows = await reviewRows(db, kind, venueId)
-    .select(['r.rating', 'r.comment', sql<string>`to_char(r.created_at at time zone v.timezone, 'YYYY-MM-DD')`.as('date')])
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id')
-    .limit(LATEST_REVIEWS)
-    .execute();
+  const rows = await latestReviewRows(db, kind, venueId, LATEST_REVIEWS);
   return rows.map((r) => ({ rating: r.rating, text: r.comment, date: r.date }));
 }
 
@@ -46,10 +32,7 @@ async function latestReviewInputs(db: Database, kind: ReviewKind, venueId: strin
 export async function reviewsStatus(db: Database, user: Actor, raw: unknown): Promise<{ reviewCount: number }> {
   const input = reviewsStatusInput.parse(raw);
   const venue = await requireVenue(db, user, input.venueId, 'read');
-  const { n } = await reviewRows(db, input.kind, venue.id)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return { reviewCount: Math.min(Number(n), LATEST_REVIEWS) };
+  return { reviewCount: Math.min(await countReviews(db, input.kind, venue.id), LATEST_REVIEWS) };
 }
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', sl: 'Slovenian' };
