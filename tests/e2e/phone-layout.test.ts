@@ -153,6 +153,34 @@ describe('a 360 px phone', () => {
   });
 });
 
+describe("the owner's console", () => {
+  it('docks the chat button in the header beside the menu: "View all" at the screen\'s foot is clear of it, and it still opens the chat', async () => {
+    await signInAsOwner();
+    await page.goto(`/dashboard?venue=${owner.restaurant}`);
+    await page.getByRole('button', { name: 'View all' }).first().waitFor();
+    const clash = () =>
+      page.evaluate(() => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const chat = box(document.querySelector('[data-testid="chat-button"]')!);
+        const header = box(document.querySelector('header')!);
+        const problems: string[] = [];
+        if (chat.bottom > header.bottom) problems.push('chat button below the header');
+        for (const b of document.querySelectorAll('header button'))
+          if (overlap(box(b), chat) && !b.matches('[data-testid="chat-button"]')) problems.push('covers a header button');
+        for (const b of [...document.querySelectorAll('main button')].filter((e) => e.textContent?.trim() === 'View all')) {
+          // Where the walk found it: at the foot of the screen, under the old floating button.
+          b.scrollIntoView({ block: 'end', behavior: 'instant' });
+          if (overlap(box(b), box(document.querySelector('[data-testid="chat-button"]')!))) problems.push('covers View all');
+        }
+        return problems;
+      });
+    await eventually(clash).toEqual([]);
+    await page.getByTestId('chat-button').click();
+    await page.getByRole('dialog').waitFor();
+  });
+});
+
 describe("the owner's tabs", () => {
   it('an owner of a restaurant and a property who taps Stays sees the property, not "No rooms yet"; Restaurant goes back', async () => {
     await signInAsOwner();

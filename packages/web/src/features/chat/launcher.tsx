@@ -38,6 +38,9 @@ export function ChatLauncher() {
   // Shown once it works: in the prerendered markup the button would open nothing (ADR 105).
   const hydrating = useHydrating();
   const button = useRef<HTMLButtonElement>(null);
+  // The owner's console is a work surface whose rows end in buttons on the right: on a phone the
+  // button sits in the header beside the menu, where it covers nothing, rather than over the page.
+  const docked = pathname.startsWith('/dashboard');
   // Focus goes back to the button once the panel has closed: on a phone the open panel hides the
   // button, and an element that is still hidden cannot take focus.
   const refocus = useRef(false);
@@ -67,7 +70,7 @@ export function ChatLauncher() {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => (open ? close() : setOpen(true))}
-        className={`fixed right-4 bottom-4 z-40 size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${open ? 'hidden sm:inline-flex' : 'inline-flex'}${hydrating ? ' invisible' : ''}`}
+        className={`fixed z-40 ${docked ? 'top-2 right-16 size-12 md:top-auto md:right-4 md:bottom-4 md:size-14' : 'right-4 bottom-4 size-14'} items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${open ? 'hidden sm:inline-flex' : 'inline-flex'}${hydrating ? ' invisible' : ''}`}
       >
         <MessageCircle aria-hidden className="size-6" />
       </button>
