@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HOLD_STATUS } from '@tablestay/core/hold/rule';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { useI18n } from '../../i18n';
 import { errorCode, trpc } from '../../trpc';
 import { reportError } from '../../components/report-error';
 import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
+import { refreshBookings } from '../shared/booking-queries';
 import { useAccountPrefill } from '../shared/guest-contact-fields';
 import { lazySchema } from '../shared/lazy-form';
 import { lazyZodResolver } from '../shared/lazy-resolver';
@@ -79,6 +81,7 @@ export function useBookingForm(linkVenue: string | undefined, prefill?: BookingP
   const unknownVenue = availability.isError && isUnknownVenue(availability.error);
   const venue = unknownVenue ? '' : candidate;
 
+  const queryClient = useQueryClient();
   const create = useMutation(trpc.reservation.create.mutationOptions());
   // One key per request: the same values sent again answer the same reservation, changed ones are a new request (ADR 024).
   const keyFor = useAttemptKey();
@@ -89,7 +92,8 @@ export function useBookingForm(linkVenue: string | undefined, prefill?: BookingP
       setAlreadyHeld(null);
       try {
         const result = await create.mutateAsync(reservationPayload(values, keyFor(values)));
-        if (result.status === 'awaiting_deposit') {
+        await refreshBookings(queryClient, 'reservation', { whenShown: true });
+        if (result.status === HOLD_STATUS) {
           rememberToken(result.reservationId, result.viewToken);
           await navigate({ to: '/deposit/$id', params: { id: result.reservationId }, search: { token: result.viewToken } });
         } else {

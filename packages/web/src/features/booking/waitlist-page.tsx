@@ -1,6 +1,6 @@
 import { timeIn } from '@tablestay/core/i18n/format';
 import { WAITLIST } from '@tablestay/core/hold/lifecycle';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Hourglass, MapPin, PartyPopper } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
@@ -14,6 +14,7 @@ import { rememberToken } from './format';
 import { LinkProblem } from './link-problem';
 import { waitlistView } from './link-state';
 import { useNow } from './use-now';
+import { refreshBookings } from '../shared/booking-queries';
 
 export function WaitlistPage({ id, token, offer }: { id: string; token?: string; offer?: string }) {
   if (!token) return <LinkProblem message="Invalid access link" />;
@@ -25,6 +26,7 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
   const navigate = useNavigate();
   // The route's loader awaited it; a wrong link fails into the route's TokenError (ADR 106).
   const entry = useSuspenseQuery({ ...trpc.waitlist.byToken.queryOptions({ id, token }), refetchInterval: 30_000 });
+  const queryClient = useQueryClient();
   const claim = useMutation(trpc.waitlist.claim.mutationOptions());
   const leave = useMutation(trpc.waitlist.leave.mutationOptions());
   const now = useNow();
@@ -44,6 +46,7 @@ function Waitlist({ id, token, offer }: { id: string; token: string; offer?: str
   const onClaim = async () => {
     try {
       const r = await claim.mutateAsync({ id, token, offer });
+      await refreshBookings(queryClient, 'reservation', { whenShown: true });
       rememberToken(r.reservationId, r.viewToken);
       await navigate({ to: '/deposit/$id', params: { id: r.reservationId }, search: { token: r.viewToken } });
     } catch (err) {

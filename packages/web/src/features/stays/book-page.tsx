@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, BedDouble, CalendarRange, MailCheck, MapPin, Moon, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { RouteError } from '../../components/load-error';
 import { rememberToken } from '../booking/format';
 import { isAlreadyHeld, useAttemptKey } from '../shared/attempt';
 import { ProblemCard } from '../shared/booking-parts';
+import { refreshBookings } from '../shared/booking-queries';
 import { GuestContactFields, useAccountPrefill } from '../shared/guest-contact-fields';
 import { pluralKey } from '../discovery/plural';
 import { NIGHT_FORMS } from './format';
@@ -73,6 +74,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
 
   useAccountPrefill(form);
 
+  const queryClient = useQueryClient();
   const book = useMutation(trpc.stay.book.mutationOptions());
   // Dinners chosen with the stay (ADR 112): then the stay and its tables are booked together.
   const [dinners, setDinners] = useState<DinnerChoice[]>([]);
@@ -87,11 +89,13 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
       const payload = stayBookingPayload(values, params, keyFor({ values, params }));
       if (dinners.length > 0) {
         const trip = await bookTrip.mutateAsync({ ...payload, dinners });
+        await refreshBookings(queryClient, 'trip', { whenShown: true });
         rememberToken(trip.bookingId, trip.viewToken);
         await navigate({ to: '/trips/$id', params: { id: trip.tripId }, search: { token: trip.tripToken } });
         return;
       }
       const result = await book.mutateAsync(payload);
+      await refreshBookings(queryClient, 'stay', { whenShown: true });
       rememberToken(result.bookingId, result.viewToken);
       await navigate({ to: '/deposit/$id', params: { id: result.bookingId }, search: { type: 'stay', token: result.viewToken } });
     } catch (err) {
