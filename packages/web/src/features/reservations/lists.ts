@@ -1,10 +1,18 @@
+import { ROOMS, TABLES } from '@tablestay/core/hold/lifecycle';
 import { STATUS_GROUP_ORDER, type GuestDashboard, type GuestReservation } from '@tablestay/core/reservation/schema';
 import type { GuestStayBooking } from '@tablestay/core/stay/guest-bookings';
 
 // How /me and the guest dashboard group and count a guest's tables and stays: pure, beside the pages.
 
-/** SPEC §2 status groups, with the stay statuses placed beside their table counterparts. */
-export const GROUP_ORDER = [...STATUS_GROUP_ORDER.slice(0, 3), 'checked_in', 'seated', 'checked_out', ...STATUS_GROUP_ORDER.slice(4)] as const;
+const SEATED = STATUS_GROUP_ORDER.indexOf(TABLES.owner.seat.to);
+/** SPEC §2 status groups, with a stay's visit beside a table's: checked in before seated, checked out after it. */
+export const GROUP_ORDER = [
+  ...STATUS_GROUP_ORDER.slice(0, SEATED),
+  ROOMS.owner.check_in.to,
+  TABLES.owner.seat.to,
+  ROOMS.owner.check_out.to,
+  ...STATUS_GROUP_ORDER.slice(SEATED + 1),
+];
 export type GroupStatus = (typeof GROUP_ORDER)[number];
 export type Entry = ({ kind: 'table'; r: GuestReservation } | { kind: 'stay'; s: GuestStayBooking }) & { status: string };
 
