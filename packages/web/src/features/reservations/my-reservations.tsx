@@ -1,23 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarPlus, MapPin, RefreshCw } from 'lucide-react';
-import { toast } from '../shared/toast';
-import { refreshBookings } from '../shared/booking-queries';
-import type { GuestReservation } from '@tablestay/core/reservation/schema';
+import { RefreshCw } from 'lucide-react';
 import { LoadError } from '../../components/load-error';
 import { StatusBadge } from '../../components/status-badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import type { RouterContext } from '../../routes/__root';
-import { reportError } from '../../components/report-error';
-import { trpc, trpcClient } from '../../trpc';
-import { WhenLine } from '../booking/book-page';
-import { downloadIcs } from '../booking/ics';
-import { CancelDialog } from './cancel-dialog';
+import { trpc } from '../../trpc';
+import { BookingCard } from './booking-card';
 import { DepositDue } from './deposit-due';
 import { statusGroups } from './lists';
-import { StayCard } from './stay-card';
+import { STAY_CARD } from './stay-card';
+import { TABLE_CARD } from './table-card';
 import { MyTrips } from '../trips/my-trips';
 
 /** Starts the list request while the route resolves; a failure is shown by the page, not thrown. */
@@ -76,59 +71,13 @@ export function MyReservations() {
           </h2>
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {group.items.map((e) => (
-              <li key={e.kind === 'table' ? e.r.id : e.s.id}>{e.kind === 'table' ? <ReservationCard r={e.r} /> : <StayCard s={e.s} />}</li>
+              <li key={e.kind === 'table' ? e.r.id : e.s.id}>
+                {e.kind === 'table' ? <BookingCard kind={TABLE_CARD} b={e.r} /> : <BookingCard kind={STAY_CARD} b={e.s} />}
+              </li>
             ))}
           </ul>
         </div>
       ))}
     </section>
-  );
-}
-
-function ReservationCard({ r }: { r: GuestReservation }) {
-  const { t, tm, formatDate } = useI18n();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(trpc.reservation.cancel.mutationOptions());
-  const onCancel = async () => {
-    try {
-      await cancel.mutateAsync({ id: r.id });
-      toast.success(t('booking.cancelled'));
-      await refreshBookings(queryClient, 'reservation');
-    } catch (err) {
-      reportError(err, tm, tm('Cancel failed'));
-    }
-  };
-  const addToCalendar = async () => {
-    try {
-      await downloadIcs(await trpcClient.reservation.ics.query({ id: r.id }));
-    } catch (err) {
-      reportError(err, tm, t('common.error'));
-    }
-  };
-  return (
-    <Card className="flex h-full flex-col gap-2 p-4" data-testid="reservation-card">
-      <p className="font-semibold">{r.restaurant.name}</p>
-      <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-        <MapPin aria-hidden className="size-4" />
-        {r.restaurant.address}
-      </p>
-      <WhenLine date={r.date} time={r.time} party={r.party_size} />
-      {(r.canAddToCalendar || r.canCancel) && (
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          {r.canAddToCalendar && (
-            <Button variant="outline" size="sm" onClick={addToCalendar}>
-              <CalendarPlus aria-hidden className="size-4" /> {t('booking.addToCalendar')}
-            </Button>
-          )}
-          {r.canCancel && (
-            <CancelDialog
-              text={t('booking.cancelText', { restaurant: r.restaurant.name, when: `${formatDate(r.date)} ${r.time}` })}
-              paidNote={r.paid ? t('mine.paidCancelNote', { venue: r.restaurant.name }) : undefined}
-              onConfirm={onCancel}
-            />
-          )}
-        </div>
-      )}
-    </Card>
   );
 }
