@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowRight, BedDouble, CalendarDays, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StayBookingView } from '@tablestay/core/stay/schema';
-import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { count } from '@tablestay/core/i18n/format';
 import { formatEur, toCents } from '@tablestay/core/money';
@@ -12,7 +11,7 @@ import { useSession } from '../auth/use-session';
 import { BookingSummary, ConfirmedHeader, Confirming, CopyDetailsButton, OpenMapsButton, VenueHeading, VenueMap } from '../shared/booking-parts';
 import { CreateAccountPrompt } from './create-account-prompt';
 import { LinkProblem } from './link-problem';
-import { DepositAmount, DepositPanel, type DepositKind } from './deposit-panel';
+import type { DepositKind } from './deposit-panel';
 import { confirmationPoll, confirmationView } from './link-state';
 import { useNow } from './use-now';
 import { AddDinners } from '../trips/add-dinners';
@@ -52,60 +51,42 @@ export function StayLine({ b }: { b: Pick<StayBookingView, 'check_in' | 'check_o
   );
 }
 
-function PropertyHeading({ b, badge = false }: { b: StayBookingView; badge?: boolean }) {
+/** The room booked, under the property's address. */
+function RoomLine({ b }: { b: Pick<StayBookingView, 'room_type'> }) {
   const { tl } = useI18n();
   return (
-    <VenueHeading name={b.property.name} address={b.property.address} status={badge ? b.status : undefined}>
-      <p className="mt-1 flex items-center gap-1 text-sm font-medium">
-        <BedDouble aria-hidden className="size-4" />
-        {tl(b.room_type.name)}
-      </p>
-    </VenueHeading>
+    <p className="mt-1 flex items-center gap-1 text-sm font-medium">
+      <BedDouble aria-hidden className="size-4" />
+      {tl(b.room_type.name)}
+    </p>
   );
 }
 
-export function StayDeposit({ id, token }: { id: string; token: string }) {
-  const { t, tl, locale } = useI18n();
-  const booking = useStayBooking(id, token);
-
-  const b = booking.data;
-  const kind: DepositKind = {
-    type: 'stay',
+/** A stay's deposit (`KindDeposit`): the property and room, the dates and the price; Book again opens the property. */
+export const STAY_DEPOSIT: DepositKind<StayBookingView> = {
+  type: 'stay',
+  query: (id, token) => trpc.stay.byToken.queryOptions({ id, token }),
+  venue: (b) => b.property,
+  words: (b, t) => ({
+    text: t('booking.stayDepositText', { property: b.property.name }),
     alreadyConfirmed: t('booking.stayAlreadyConfirmed'),
     holdExpired: t('booking.roomHoldExpired'),
-    bookAgain: (
-      <a href={`/stays/${b.property.id}`} className={buttonClass('primary', 'lg')}>
-        {t('booking.bookAgain')}
-      </a>
-    ),
-  };
-
-  return (
-    <DepositPanel
-      id={id}
-      token={token}
-      booking={b}
-      timezone={b.property.timezone}
-      text={t('booking.stayDepositText', { property: b.property.name })}
-      kind={kind}
-      onPayFailed={() => void booking.refetch()}
-    >
-      <PropertyHeading b={b} badge />
-      <StayLine b={b} />
-      <BookingSummary
-        lines={[
-          { label: t('booking.roomType'), value: tl(b.room_type.name) },
-          { label: t('booking.pricePerNight'), value: formatEur(locale, toCents(b.price_per_night_eur)), testId: 'price-per-night' },
-          { label: t('booking.nightsLabel'), value: b.nights },
-          { label: t('booking.total'), value: formatEur(locale, toCents(b.total_eur)), testId: 'stay-total' },
-          { label: t('booking.bookedBy'), value: b.guest_name },
-        ]}
-      >
-        <DepositAmount eur={b.deposit_eur} />
-      </BookingSummary>
-    </DepositPanel>
-  );
-}
+  }),
+  Booked: RoomLine,
+  Facts: StayLine,
+  lines: (b, { t, tl, locale }) => [
+    { label: t('booking.roomType'), value: tl(b.room_type.name) },
+    { label: t('booking.pricePerNight'), value: formatEur(locale, toCents(b.price_per_night_eur)), testId: 'price-per-night' },
+    { label: t('booking.nightsLabel'), value: b.nights },
+    { label: t('booking.total'), value: formatEur(locale, toCents(b.total_eur)), testId: 'stay-total' },
+    { label: t('booking.bookedBy'), value: b.guest_name },
+  ],
+  BookAgain: ({ b, className, children }) => (
+    <a href={`/stays/${b.property.id}`} className={className}>
+      {children}
+    </a>
+  ),
+};
 
 export function StayConfirmation({ id, token }: { id: string; token: string }) {
   const { t, tl, locale, formatDate } = useI18n();
@@ -135,7 +116,9 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
     <section className="mx-auto w-full max-w-2xl px-4 py-8">
       <ConfirmedHeader title={t('booking.stayConfirmedTitle')} email={b.guest_email} />
       <Card className="mt-6 flex flex-col gap-4">
-        <PropertyHeading b={b} />
+        <VenueHeading name={b.property.name} address={b.property.address}>
+          <RoomLine b={b} />
+        </VenueHeading>
         <StayLine b={b} />
         <BookingSummary
           lines={[
