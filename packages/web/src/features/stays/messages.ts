@@ -118,7 +118,6 @@ export const staysEn = {
   'stays.rate.ratingRequired': 'Rating Required',
   'stays.rate.doneTitle': 'Review Submitted!',
   'stays.rate.doneText': 'Thank you for reviewing your stay at {name}.',
-  'stays.rate.redirecting': 'Taking you to the home page…',
   'stays.rate.alreadyTitle': 'Review Submitted!',
   'stays.rate.alreadyText': 'You have already reviewed your stay at {name}. Thank you!',
 } as const;
@@ -241,7 +240,6 @@ export const staysSl: Record<keyof typeof staysEn, string> = {
   'stays.rate.ratingRequired': 'Ocena je obvezna',
   'stays.rate.doneTitle': 'Ocena oddana!',
   'stays.rate.doneText': 'Hvala, ker ste ocenili bivanje v nastanitvi {name}.',
-  'stays.rate.redirecting': 'Preusmerjamo vas na domačo stran …',
   'stays.rate.alreadyTitle': 'Ocena oddana!',
   'stays.rate.alreadyText': 'Bivanje v nastanitvi {name} ste že ocenili. Hvala!',
 };
