@@ -160,7 +160,9 @@ describe("the owner's console", () => {
     await page.getByRole('button', { name: 'View all' }).first().waitFor();
     const clash = () =>
       page.evaluate(() => {
+        // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: page.evaluate sends this one function's source
         const box = (e: Element) => e.getBoundingClientRect();
+        // oxlint-disable-next-line unicorn/consistent-function-scoping -- as above
         const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         const chat = box(document.querySelector('[data-testid="chat-button"]')!);
         const header = box(document.querySelector('header')!);
