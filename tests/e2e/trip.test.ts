@@ -260,6 +260,10 @@ async function walk(lang: 'en' | 'sl', from: number) {
   await eventually(() => dialog.getByRole('checkbox', { name: w.withDinners }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: w.confirm }).click();
   await page.getByText(w.cancelled).waitFor();
+  // One email per event: the stay booked, the dinners added, the three deposits paid (one), the
+  // sign-in link, the dinner cancelled on its own, and the rest of the trip cancelled (one).
+  const mails = await server.core.db.selectFrom('outbox_emails').select('kind').where('to_email', '=', email).orderBy('created_at').orderBy('id').execute();
+  expect(mails.map((m) => m.kind)).toEqual(['stay_booking_received', 'trip_confirmed', 'trip_paid', 'magic_link', 'reservation_cancelled', 'trip_cancelled']);
   return tripRows(tripId);
 }
 

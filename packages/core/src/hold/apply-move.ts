@@ -6,7 +6,13 @@ import { guestCancelDayPassed, ownerMay, statusAt, type Lifecycle } from './life
 import { writeMove } from './move';
 
 /** Who moves a booking: its venue's owner (or staff), or its guest signed in or by the booking's link. */
-export type Mover = { actor: 'owner'; userId: string; meta?: Record<string, unknown> } | { actor: 'guest' | 'link' };
+export type Mover =
+  | { actor: 'owner'; userId: string; meta?: Record<string, unknown> }
+  /** `quiet`: the guest hears of it in one email for a whole trip (trip/manage.ts), not one per booking. */
+  | { actor: 'guest' | 'link'; quiet?: boolean };
+
+/** Whether the booking's own cancellation email goes to its guest. */
+export const tellsGuest = (by: Mover) => by.actor === 'owner' || !by.quiet;
 
 /** What a move reads of a booking's row, whatever its kind. */
 interface MoveFacts {

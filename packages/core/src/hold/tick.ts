@@ -5,6 +5,7 @@ import { loadHolders, lockVenue } from '../reservation/capacity-repository';
 import { offerFreedTables } from '../waitlist/offers';
 import { lapseEntries, queuesWaiting } from '../waitlist/repository';
 import { lapseHolds } from './move';
+import { sendDueTripMails } from '../trip/paid-mail';
 
 /** Unpaid holds of tables and rooms past their deadline lapse (the system's move, hold/move.ts `lapseHolds`). */
 export async function expireUnpaidHolds(db: Database, now = new Date()) {
@@ -35,11 +36,14 @@ async function expireOffersAndOfferTables(deps: BookingDeps, now: Date) {
 /**
  * The one hold-expiry tick (ADR 012, 013, 020), idempotent, run by the cron host and the local
  * server's timer alike: lapsed holds of tables and rooms are written as such, then lapsed and
- * passed waitlist entries, then freed tables go to waiting guests.
+ * passed waitlist entries, then freed tables go to waiting guests, then trips whose deposits are
+ * settled send their one confirmation.
  */
 export async function holdExpiryTick(deps: BookingDeps, now: Date = new Date()) {
   const holds = await expireUnpaidHolds(deps.db, now);
-  return { ...holds, ...(await expireOffersAndOfferTables(deps, now)) };
+  const waitlist = await expireOffersAndOfferTables(deps, now);
+  // A trip whose unpaid rest has just lapsed (or was cancelled) owes its guest the paid confirmation.
+  return { ...holds, ...waitlist, tripMails: await sendDueTripMails(deps.db, deps, now) };
 }
 
 /** The tick as the dining tests read it: held tables expired, offers expired, entries passed, tables offered. */

@@ -10,6 +10,7 @@ import { writeAudit } from '../kernel/audit';
 import { queueEmail } from '../notification/email';
 import type { RefundReason } from '../notification/payment-emails';
 import { linkTokenSlot } from '../kernel/guest-link';
+import { tripDepositPaid } from '../trip/paid-mail';
 import { DINING, STAY, type HeldKind, type HeldRow } from './held-booking';
 import { confirmHold, lockVenue, recordSessionPaid } from './repository';
 import { confirmationUrl, paidCheckoutSession, REFUND_AUDIT, refundPaidDeposit, takePaidSession, type PaymentDeps, type TakenPayment } from './service';
@@ -92,7 +93,9 @@ async function applyPaid<Row extends HeldRow>(
   const bookingUrl = confirmationUrl(deps.appUrl, b.id, linkTokenSlot(kind.link, b.id), kind.type);
   if (reason === null) {
     await audit('deposit_paid', afterRelease ? { ...meta, after_release: true, previous_status: b.status } : meta);
-    await queueEmail(trx, afterCommit, deps.email, { to: b.guest_email, ...kind.confirmedMail(localeOf(b), b, paid.amountEur, bookingUrl) });
+    // A trip's booking is confirmed to its guest in the trip's one email (trip/paid-mail.ts).
+    const inTrip = await tripDepositPaid(trx, afterCommit, deps, kind.type === 'stay' ? 'stay' : 'table', b.id, now);
+    if (!inTrip) await queueEmail(trx, afterCommit, deps.email, { to: b.guest_email, ...kind.confirmedMail(localeOf(b), b, paid.amountEur, bookingUrl) });
     deps.push?.notify(afterCommit, { venueId: b.restaurant_id, kind: 'deposit_paid', booking: kind.pushBooking(b), guestName: b.guest_name });
     return {};
   }

@@ -25,6 +25,8 @@ export async function followUpCancel(
   row: CancelledReservation,
   now: Date,
   reason: 'cancellation' | 'owner_cancellation',
+  /** False when a trip's one email tells the guest instead (trip/manage.ts). */
+  tellGuest = true,
 ): Promise<void> {
   const time = row.time.slice(0, 5);
   const mail = reservationCancelledEmail(row.locale, {
@@ -35,7 +37,7 @@ export async function followUpCancel(
     partySize: row.party_size,
     url: `${deps.appUrl}/book?restaurant_id=${venue.id}`,
   });
-  await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'reservation_cancelled', ...mail });
+  if (tellGuest) await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'reservation_cancelled', ...mail });
   // The owner hears of a guest's cancel, not of their own (ADR 119).
   if (reason === 'cancellation') {
     const booking = { type: 'reservation' as const, id: row.id, date: row.date, time };

@@ -3,7 +3,7 @@ import { inTransaction, type AfterCommit } from '../db/transaction';
 import type { DB } from '../db/types';
 import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
-import { applyMove } from '../hold/apply-move';
+import { applyMove, type Mover } from '../hold/apply-move';
 import { tableMoves } from './moves';
 import { type BookingDeps } from './booking';
 import { rowByToken } from './guest-view';
@@ -18,7 +18,7 @@ import { TABLES } from '../hold/lifecycle';
  */
 async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 'guest' | 'link') {
   await inTransaction(deps.db, async (trx, afterCommit) => {
-    if (!(await cancelTableIn(trx, afterCommit, deps, row, now, actor))) throw new DomainError('reservation.cancel_not_allowed');
+    if (!(await cancelTableIn(trx, afterCommit, deps, row, now, { actor }))) throw new DomainError('reservation.cancel_not_allowed');
   });
   return { id: row.id, status: TABLES.owner.cancel.to };
 }
@@ -34,11 +34,11 @@ export async function cancelTableIn(
   deps: BookingDeps,
   row: ReservationRow,
   now: Date,
-  actor: 'guest' | 'link',
+  by: Mover & { actor: 'guest' | 'link' },
 ): Promise<boolean> {
   const venue = await lockVenue(trx, row.restaurant_id);
   if (!venue) return false;
-  return (await applyMove(trx, afterCommit, tableMoves(deps), { row, venue }, 'cancel', { actor }, now)) !== null;
+  return (await applyMove(trx, afterCommit, tableMoves(deps), { row, venue }, 'cancel', by, now)) !== null;
 }
 
 /** SPEC cancel_own_reservation: only the guest whose email it carries, only from pending, awaiting_deposit, confirmed. */

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
-import type { MoveKind } from '../hold/apply-move';
+import { tellsGuest, type MoveKind } from '../hold/apply-move';
 import { TABLES } from '../hold/lifecycle';
 import type { BookingDeps } from './booking';
 import { followUpCancel, type CancelledReservation } from './cancelled';
@@ -37,5 +37,5 @@ export const tableMoves = (deps: BookingDeps): MoveKind<TableMove> => ({
       : new DomainError('reservation.transition_not_allowed', undefined, { from: d.from, to: d.to });
   },
   afterCancel: (trx, afterCommit, { row, venue }, by, now) =>
-    followUpCancel(trx, afterCommit, deps, venue, row, now, by.actor === 'owner' ? 'owner_cancellation' : 'cancellation'),
+    followUpCancel(trx, afterCommit, deps, venue, row, now, by.actor === 'owner' ? 'owner_cancellation' : 'cancellation', tellsGuest(by)),
 });

@@ -70,11 +70,13 @@ export async function holdStayIn(
   input: StayInput,
   meta: StayBookingMeta,
   now: Date,
+  /** `trip`: the trip's one email names the stay (ADR 112), so the stay sends none of its own. */
+  via: 'stay' | 'trip' = 'stay',
 ): Promise<Placed | NonNullable<Repeat<'stay'>> | null> {
   const locked = await lockStay(trx, input.propertyId, input.roomTypeId);
   const s = checkStay(locked.property, locked.roomType, input, now);
   const asked = { ...stayRequestOf(input), propertyId: s.property.id, roomTypeId: s.roomType.id };
-  const hold = prepareStayHold(afterCommit, deps, s, input, meta, now);
+  const hold = prepareStayHold(afterCommit, deps, s, input, meta, now, via);
   let decided = await decideStayHold(trx, s, asked, hold);
   // A retried request (same key) gets its booking again instead of a second room; the same guest's
   // live hold met by another request is answered after commit (ADR 024).
@@ -95,6 +97,7 @@ function prepareStayHold(
   input: StayInput,
   meta: StayBookingMeta,
   now: Date,
+  via: 'stay' | 'trip',
 ): StayHoldDraft & { values: ReturnType<typeof stayBookingValues> } {
   const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
   const link = newGuestLink('stay');
@@ -140,7 +143,7 @@ function prepareStayHold(
     values,
     trail: {
       audit: { entity: 'stay_booking', action: 'created', meta: auditMeta },
-      mail: { message: { to: input.guestEmail, kind: 'stay_booking_received', ...mail }, transport: deps.email, afterCommit },
+      mail: via === 'trip' ? null : { message: { to: input.guestEmail, kind: 'stay_booking_received', ...mail }, transport: deps.email, afterCommit },
       notifyOwner: () =>
         deps.push?.notify(afterCommit, {
           venueId: s.property.id,

@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import { inTransaction, type AfterCommit } from '../db/transaction';
-import { applyMove, type MoveKind, type Mover } from '../hold/apply-move';
+import { applyMove, tellsGuest, type MoveKind, type Mover } from '../hold/apply-move';
 import { queueEmail } from '../notification/email';
 import { stayBookingCancelledEmail } from '../notification/stay-emails';
 import { opensGuestLink } from '../kernel/guest-link';
@@ -89,7 +89,7 @@ const roomMoves = (deps: StayDeps): MoveKind<StayBookingRow> => ({
       guests: row.guests,
       url: `${deps.appUrl}/stays/${row.restaurant_id}`,
     });
-    await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
+    if (tellsGuest(by)) await queueEmail(trx, afterCommit, deps.email, { to: row.guest_email, kind: 'stay_booking_cancelled', ...mail });
     // The owner hears of a guest's cancel, not of their own (ADR 119).
     if (by.actor !== 'owner') {
       const booking = { type: 'stay' as const, id: row.id, checkIn: row.check_in, checkOut: row.check_out };

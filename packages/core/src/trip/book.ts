@@ -170,7 +170,7 @@ export async function bookTrip(
   await countAsBookings(deps.booking, dinners.length, { ip: meta.ip, email: stayInput.guestEmail }, now);
   const booked = await inTransaction(deps.booking.db, async (trx, afterCommit) => {
     await lockVenues(trx, property.id, dinners);
-    const decided = await holdStayIn(trx, afterCommit, deps.stay, stayInput, meta, now);
+    const decided = await holdStayIn(trx, afterCommit, deps.stay, stayInput, meta, now, 'trip');
     if (!decided) throw noAvailability();
     // An earlier booking met (ADR 024): nothing written here; answered below, after commit.
     if (!('bookingId' in decided)) return decided;

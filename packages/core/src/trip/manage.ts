@@ -13,6 +13,9 @@ import { among, calendarStatus, ROOMS, TABLES } from '../hold/lifecycle';
 import { tripFor, type TripCaller } from './service';
 import { cancelTripInput, type TripAccessInput, type TripView } from './schema';
 import { tripView } from './view';
+import { linkTokenSlot } from '../kernel/guest-link';
+import { queueEmail } from '../notification/email';
+import { tripCancelledEmail } from '../notification/trip-emails';
 import { findTrip, tripsByEmail } from './repository';
 
 /** The trip's page (ADR 112): by its link, or for the signed-in guest it belongs to. */
@@ -80,26 +83,32 @@ export async function cancelTrip(
   raw: unknown,
   caller: TripCaller,
   now: Date = new Date(),
-): Promise<{ stay: 'cancelled'; tablesCancelled: number }> {
+): Promise<{ stay: typeof ROOMS.owner.cancel.to; tablesCancelled: number }> {
   const input = cancelTripInput.parse(raw);
   const db = deps.booking.db;
   const view = await getTrip(db, input, caller, now);
   // A stay already cancelled (alone, before) is no refusal when its dinners are to go too: the
   // same Cancel, asked again, cancels the tables left.
-  const again = view.stay.status === 'cancelled' && input.withDinners;
+  const again = among(ROOMS.gone, view.stay.status) && input.withDinners;
   if (!again && !view.stay.canCancel) throw new DomainError('stay.cancel_not_allowed');
   const stay = await stayRowByToken(db, { id: view.stay.id, token: view.stay.token });
   const live = input.withDinners ? view.dinners.filter((d) => d.canCancel) : [];
   const tables = await Promise.all(live.map((d) => tableRowByToken(db, { id: d.id, token: d.token })));
   return inTransaction(db, async (trx, afterCommit) => {
     await lockVenuesInOrder(trx, [stay.restaurant_id, ...tables.map((t) => t.restaurant_id)]);
+    // Each booking is cancelled quietly: the guest gets one email for the trip, below.
     if (!again) {
-      const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest' });
+      const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest', quiet: true });
       // Throwing rolls back: the stay changed since the page was read, and no table is touched either.
       if (!ok) throw new DomainError('stay.cancel_not_allowed');
     }
-    let tablesCancelled = 0;
-    for (const row of tables) if (await cancelTableIn(trx, afterCommit, deps.booking, row, now, 'link')) tablesCancelled++;
-    return { stay: 'cancelled' as const, tablesCancelled };
+    const cancelled: string[] = [];
+    for (const row of tables) if (await cancelTableIn(trx, afterCommit, deps.booking, row, now, { actor: 'link', quiet: true })) cancelled.push(row.id);
+    if (!again || cancelled.length > 0) {
+      const after = await tripView(trx, (await findTrip(trx, view.id))!, now);
+      const mail = tripCancelledEmail(view.locale, after, cancelled, `${deps.booking.appUrl}/trips/${view.id}?token=${linkTokenSlot('trip', view.id)}`);
+      await queueEmail(trx, afterCommit, deps.booking.email, { to: stay.guest_email, kind: 'trip_cancelled', ...mail });
+    }
+    return { stay: ROOMS.owner.cancel.to, tablesCancelled: cancelled.length };
   });
 }

@@ -71,6 +71,20 @@ export function tripTables(db: Db, tripId: string) {
     .execute();
 }
 
+/** The trip a booking belongs to: its stay, or one of its tables. */
+export function tripOfBooking(db: Db, kind: 'stay' | 'table', id: string) {
+  const q = db.selectFrom('trips').selectAll('trips');
+  return (
+    kind === 'stay' ? q.where('stay_booking_id', '=', id) : q.innerJoin('trip_reservations as tr', 'tr.trip_id', 'trips.id').where('tr.reservation_id', '=', id)
+  ).executeTakeFirst();
+}
+
+/** Marks whether the trip's paid confirmation is still to go. */
+export const setPaidMailDue = (db: Db, id: string, due: boolean) => db.updateTable('trips').set({ paid_mail_due: due }).where('id', '=', id).execute();
+
+/** Trips whose paid confirmation is still to go (the tick's look-up, by its partial index). */
+export const tripsWithPaidMailDue = (db: Db) => db.selectFrom('trips').selectAll().where('paid_mail_due', '=', true).limit(500).execute();
+
 /** The trips booked under an email, newest first. */
 export const tripsByEmail = (db: Db, email: string) =>
   db.selectFrom('trips').select('id').where('guest_email', '=', bookingEmail(email)).orderBy('created_at', 'desc').limit(50).execute();

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { CreatedAt } from './columns';
 
 // A trip: one stay booking and the tables held with it (ADR 112).
@@ -8,6 +9,8 @@ export interface TripsTable {
   locale: 'en' | 'sl';
   /** sha256 (hex) of the trip's guest-link token (kernel/guest-link.ts, ADR 022). */
   view_token: string;
+  /** A deposit was paid and the trip's one confirmation has not gone yet (trip/paid-mail.ts). */
+  paid_mail_due: Generated<boolean>;
   created_at: CreatedAt;
 }
 

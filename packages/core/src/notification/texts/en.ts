@@ -79,9 +79,33 @@ export const en: EmailTexts = {
     subject: `Your trip to ${f.city}`,
     lines: [
       `Hello ${f.guestName},`,
-      `Your stay at ${f.property}: ${span(f)} (${nightsText('en', f.nights)}), ${people('en', f.guests)}.`,
+      `Your stay at ${f.property} (${f.roomType}): ${span(f)} (${nightsText('en', f.nights)}), ${people('en', f.guests)}, deposit ${euros('en', f.stayDepositEur)} EUR.`,
       ...f.dinners.map((d) => `Dinner at ${d.venue}: ${when(d)}, ${people('en', d.partySize)}, deposit ${euros('en', d.depositEur)} EUR.`),
+      ...(f.payBy ? [`Held until ${f.payBy}: pay the deposits on your trip's page before then.`] : []),
       'Each deposit is paid directly to its venue. Tables not paid within their hold are released on their own; the rest of the trip stays.',
+    ],
+    label: 'View your trip',
+  }),
+  tripPaid: (f) => ({
+    subject: `Your trip to ${f.city} is confirmed`,
+    lines: [
+      `Hello ${f.guestName},`,
+      f.stayPaid
+        ? `Paid and confirmed: your stay at ${f.property} (${f.roomType}), ${span(f)} (${nightsText('en', f.nights)}), deposit ${euros('en', f.stayDepositEur)} EUR.`
+        : `Your stay at ${f.property} was not paid in time and is released.`,
+      ...f.dinners.map((d) => `Paid and confirmed: dinner at ${d.venue}, ${when(d)}, ${people('en', d.partySize)}, deposit ${euros('en', d.depositEur)} EUR.`),
+      "Each deposit went directly to its venue. The calendar file on your trip's page has every date.",
+    ],
+    label: 'View your trip',
+  }),
+  tripCancelled: (f) => ({
+    subject: `Your trip to ${f.city} is cancelled`,
+    lines: [
+      `Hello ${f.guestName},`,
+      `Cancelled: your stay at ${f.property} (${f.roomType}), ${span(f)}.`,
+      ...f.dinners.map((d) => `Cancelled: dinner at ${d.venue}, ${when(d)}.`),
+      ...f.kept.map((d) => `Still booked: dinner at ${d.venue}, ${when(d)}.`),
+      'We hope to welcome you another time.',
     ],
     label: 'View your trip',
   }),

@@ -79,9 +79,35 @@ export const sl: EmailTexts = {
     subject: `Vaše potovanje: ${f.city}`,
     lines: [
       `Pozdravljeni, ${f.guestName}.`,
-      `Vaše bivanje v ${f.property}: ${span(f)} (${nightsText('sl', f.nights)}), ${people('sl', f.guests)}.`,
+      `Vaše bivanje v ${f.property} (${f.roomType}): ${span(f)} (${nightsText('sl', f.nights)}), ${people('sl', f.guests)}, varščina ${euros('sl', f.stayDepositEur)} EUR.`,
       ...f.dinners.map((d) => `Večerja v ${d.venue}: ${when(d)}, ${people('sl', d.partySize)}, varščina ${euros('sl', d.depositEur)} EUR.`),
+      ...(f.payBy ? [`Držimo do ${f.payBy}: varščine do takrat plačajte na strani potovanja.`] : []),
       'Vsaka varščina se plača neposredno ponudniku. Mize, ki niso plačane pravočasno, se sprostijo posamično; preostanek potovanja ostane.',
+    ],
+    label: 'Ogled potovanja',
+  }),
+  tripPaid: (f) => ({
+    subject: `Potovanje potrjeno: ${f.city}`,
+    lines: [
+      `Pozdravljeni, ${f.guestName}.`,
+      f.stayPaid
+        ? `Plačano in potrjeno: bivanje v ${f.property} (${f.roomType}), ${span(f)} (${nightsText('sl', f.nights)}), varščina ${euros('sl', f.stayDepositEur)} EUR.`
+        : `Bivanje v ${f.property} ni bilo plačano pravočasno, zato smo ga sprostili.`,
+      ...f.dinners.map(
+        (d) => `Plačano in potrjeno: večerja v ${d.venue}, ${when(d)}, ${people('sl', d.partySize)}, varščina ${euros('sl', d.depositEur)} EUR.`,
+      ),
+      'Vsaka varščina je šla neposredno ponudniku. Datoteka za koledar na strani potovanja ima vse datume.',
+    ],
+    label: 'Ogled potovanja',
+  }),
+  tripCancelled: (f) => ({
+    subject: `Potovanje preklicano: ${f.city}`,
+    lines: [
+      `Pozdravljeni, ${f.guestName}.`,
+      `Preklicano: bivanje v ${f.property} (${f.roomType}), ${span(f)}.`,
+      ...f.dinners.map((d) => `Preklicano: večerja v ${d.venue}, ${when(d)}.`),
+      ...f.kept.map((d) => `Še vedno rezervirano: večerja v ${d.venue}, ${when(d)}.`),
+      'Upamo, da se kmalu vidimo.',
     ],
     label: 'Ogled potovanja',
   }),

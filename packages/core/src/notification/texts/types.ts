@@ -30,6 +30,8 @@ export interface EmailTexts {
   stayConfirmed(f: StayEmailFacts): EmailText;
   /** The trip's one email (ADR 112): the stay and every dinner held with it, each with its deposit. */
   tripConfirmed(f: TripEmailFacts): EmailText;
+  tripPaid(f: TripEmailFacts & { stayPaid: boolean }): EmailText;
+  tripCancelled(f: TripEmailFacts & { kept: TripEmailFacts['dinners'] }): EmailText;
   /** Why a table deposit went back, one sentence per reason. */
   depositRefundReason(reason: RefundReason, f: DepositEmailFacts): string;
   /** Why a stay deposit went back, one sentence per reason. */
