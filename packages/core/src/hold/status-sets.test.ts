@@ -32,8 +32,6 @@ const ALLOWED: Record<string, string> = {
   'core/src/db/demo/stays.ts': 'demo history picks a status per row',
   'core/src/owner/stays/schema.ts': "the owner's filter lists every status, in SPEC order",
   'core/src/reservation/schema.ts': "the guest's list groups statuses in display order",
-  'web/src/features/reservations/lists.ts': "the guest's list groups statuses in display order",
-  'web/src/features/shared/status.ts': "a status's label key",
 };
 
 function sources(dir: string): string[] {

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
+import { refreshBookings } from '../shared/booking-queries';
 import { toast } from '../shared/toast';
 
 /**
@@ -24,7 +25,7 @@ export function TripCityPack({ view, input }: { view: TripView; input: { id: str
     try {
       await add.mutateAsync({ bookingId: view.stay.id, token: view.stay.token, dinners: [{ restaurantId, date, time: DEFAULT_DINNER_TIME }] });
       toast.success(t('trip.packAdded'));
-      await queryClient.invalidateQueries({ queryKey: trpc.trip.get.pathKey() });
+      await refreshBookings(queryClient, 'trip');
       pack.mutate(input);
     } catch (err) {
       reportError(err, tm, te(err));
