@@ -6,7 +6,7 @@ import { randomToken } from '@tablestay/core/account/crypto';
 import type { Database } from '@tablestay/core/db/connection';
 import { createSubscription, createUser } from '@tablestay/core/db/factories';
 import type { OpenHours } from '@tablestay/core/db/types';
-import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
+import { guestLinkHash } from '@tablestay/core/account/guest-link';
 import { bookableTables, fits, withinHours } from '@tablestay/core/reservation/capacity';
 import { toMinutes, addDays, dateIn } from '@tablestay/core/time/zone';
 import { TIME_SLOTS } from '@tablestay/core/reservation/schema';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { randomToken } from '@tablestay/core/account/crypto';
 import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
-import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
+import { guestLinkHash } from '@tablestay/core/account/guest-link';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';

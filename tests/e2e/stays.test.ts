@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStayBooking } from '@tablestay/core/db/factories';
-import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
+import { guestLinkHash } from '@tablestay/core/account/guest-link';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
 import { Client, type TestServer } from '../support/server';

@@ -5,7 +5,7 @@ import { loadVenue, onTheBooks } from '@tablestay/core/ai/forecast/history';
 import { busyDayTips } from '@tablestay/core/ai/forecast/service';
 import { mockModel } from '@tablestay/core/ai/mock-model';
 import { createStayBooking } from '@tablestay/core/db/factories';
-import { guestLinkHash } from '@tablestay/core/kernel/guest-link';
+import { guestLinkHash } from '@tablestay/core/account/guest-link';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { OWNER_ACTORS, ownerCast, PLAN_ACTORS, PLANS_OF, type OwnerActor, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';

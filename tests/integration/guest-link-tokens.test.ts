@@ -2,7 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '@tablestay/core/db/connection';
 import { createProperty, createVenue } from '@tablestay/core/db/factories';
-import { guestLinkHash, guestLinkToken } from '@tablestay/core/kernel/guest-link';
+import { guestLinkHash, guestLinkToken } from '@tablestay/core/account/guest-link';
 import { getReservationByToken } from '@tablestay/core/reservation/service';
 import { getStayBookingByToken } from '@tablestay/core/stay/service';
 import { addDays, dateIn } from '@tablestay/core/time/zone';

@@ -6,7 +6,7 @@ import { createDatabase } from '@tablestay/core/db/connection';
 import { createReservation, createStayBooking } from '@tablestay/core/db/factories';
 import type { OutboxEmailsTable } from '@tablestay/core/db/types';
 import { applyRetention, sendReviewPrompts } from '@tablestay/core/job/service';
-import { guestLinkToken, oneTimeLinkCode, opensGuestLink, type GuestLinkKind } from '@tablestay/core/kernel/guest-link';
+import { guestLinkToken, oneTimeLinkCode, opensGuestLink, type GuestLinkKind } from '@tablestay/core/account/guest-link';
 import { asDelivered, type EmailMessage } from '@tablestay/core/notification/email';
 import { localCompletedEvent } from '@tablestay/core/payment/local';
 import { addDays, dateIn } from '@tablestay/core/time/zone';

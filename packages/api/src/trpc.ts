@@ -5,7 +5,7 @@ import { PlanRequiredError, requireCapability } from '@tablestay/core/billing/ac
 import { isOwnerCapability, type Capability } from '@tablestay/core/billing/plans';
 import { DomainError, ERROR_CATALOGUE, FieldError } from '@tablestay/core/errors';
 import { TablesTakenError } from '@tablestay/core/trip/errors';
-import type { VenueKind } from '@tablestay/core/kernel/venue-kind';
+import type { VenueKind } from '@tablestay/core/restaurant/venue-kind';
 import { openableVenueKind } from '@tablestay/core/owner/scope';
 import { ZodError } from 'zod';
 import type { Context } from './context';
@@ -123,7 +123,7 @@ export const bySide =
 
 /**
  * The capability of the venue a call's input names (`venueId`), by what the venue is shown as
- * (kernel/venue-kind.ts: a property when it has rooms): the photo manager of either tab. A venue
+ * (restaurant/venue-kind.ts: a property when it has rooms): the photo manager of either tab. A venue
  * the caller may not open needs nothing here; the core answers "Restaurant not found" for it.
  */
 const byVenue =

@@ -5,7 +5,7 @@ import { createSessionManager, type SessionManager } from './account/session';
 import { describeAdapters, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/connection';
 import { prepareDatabase } from './db/startup';
-import { configureGuestLinks } from './kernel/guest-link';
+import { configureGuestLinks } from './account/guest-link';
 import { createEmailTransport, type EmailTransport } from './notification/email';
 import { createSubscriptionPayments, planPriceIds } from './billing/adapters';
 import { createPayments } from './payment/adapters';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/connection';
 import type { TokenPurpose } from '../db/types';
-import { linkTokenSlot, oneTimeLinkCode } from '../kernel/guest-link';
+import { linkTokenSlot, oneTimeLinkCode } from './guest-link';
 import { sha256 } from './crypto';
 
 export const findUserByEmail = (db: Database, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
-import { isUuid } from '../kernel/uuid';
+import { isUuid } from '../text/uuid';
 import { ownedVenues, type OwnedVenue } from '../owner/scope';
 import { countOwners, countVenues, findOwner, ownersPage, venuesPage } from './repository';
 import {
@@ -21,7 +21,7 @@ const pageOf = <T>(rows: T[], total: number, page: number): Page<T> => ({ rows, 
 
 /**
  * Total Owners (users holding role owner), Total Restaurants (venues that sell tables), Total
- * Accommodations (properties: venues with rooms), by the one venue-kind rule (kernel/venue-kind.ts):
+ * Accommodations (properties: venues with rooms), by the one venue-kind rule (restaurant/venue-kind.ts):
  * a venue selling both counts in both, a property without tables only as an accommodation.
  */
 export async function adminCounters(db: Database): Promise<AdminCounters> {

@@ -2,8 +2,8 @@ import type { SessionUser } from '../account/schema';
 import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
-import { writeAudit } from '../kernel/audit';
-import { isUuid } from '../kernel/uuid';
+import { writeAudit } from '../hold/audit';
+import { isUuid } from '../text/uuid';
 import { featuredPage, lockFeatured, updateFeatured } from './repository';
 import { ADMIN_PAGE_SIZE, listInput, toggleFeaturedInput, type FeaturedListing, type Page } from './schema';
 

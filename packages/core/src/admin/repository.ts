@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/types';
-import type { VenueSide } from '../kernel/venue-kind';
+import type { VenueSide } from '../restaurant/venue-kind';
 import { featuredNow, venueSells } from '../restaurant/venue-sql';
 import { ADMIN_PAGE_SIZE } from './schema';
 

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { randomToken } from '../account/crypto';
-import { guestLinkHash, guestLinkToken, type GuestLinkKind } from '../kernel/guest-link';
+import { guestLinkHash, guestLinkToken, type GuestLinkKind } from '../account/guest-link';
 import type { Database } from './connection';
 import type { DB } from './types';
 

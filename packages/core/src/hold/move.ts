@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
-import { writeAudit } from '../kernel/audit';
+import { writeAudit } from './audit';
 import { ROOMS, TABLES } from './lifecycle';
 import { lapsedHold, notLapsedHold } from './sql';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
 import { expireUnpaidHolds } from '../hold/tick';
-import { linkTokenSlot } from '../kernel/guest-link';
+import { linkTokenSlot } from '../account/guest-link';
 import { asDelivered } from '../notification/email';
 import { ago, APP_URL, DAY, later, NOW, reservation, sendPrompts, statusOf, stay, stayStatusOf, useJobDatabase, venue } from './test-fixtures';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/connection';
 import { deliverEmails, enqueueEmail, scrubDeliveredBodies, type EmailTransport } from '../notification/email';
-import { linkTokenSlot } from '../kernel/guest-link';
+import { linkTokenSlot } from '../account/guest-link';
 import { reviewPromptEmail } from '../notification/templates';
 import { removeUnconfirmedUploads, type PhotoDeps } from '../photos/service';
 import { pendingEmailIds } from '../notification/outbox-repository';

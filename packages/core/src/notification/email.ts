@@ -2,7 +2,7 @@ import type { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Database } from '../db/connection';
 import type { Config } from '../config';
 import type { AfterCommit } from '../db/transaction';
-import { fillLinkTokens } from '../kernel/guest-link';
+import { fillLinkTokens } from '../account/guest-link';
 import { claimRows, insertOutboxEmail, markDeliveryFailed, markOneSent, markSent, scrubBodies, type OutboxRow, type SentMark } from './outbox-repository';
 
 export { getMail, listMailbox } from './outbox-repository';
@@ -69,7 +69,7 @@ export function createEmailTransport(config: Config, log?: (line: string) => voi
   return config.emailProvider === 'ses' ? sesTransport(config) : outboxTransport(log);
 }
 
-/** The outbox row of a message (also written by kernel/trail.ts beside its booking row). */
+/** The outbox row of a message (also written by hold/trail.ts beside its booking row). */
 const outboxRow = (message: EmailMessage) => ({
   to_email: message.to,
   subject: message.subject,
@@ -158,7 +158,7 @@ async function deliverClaimed(db: Database, transport: EmailTransport, row: Clai
 type ClaimedRow = Pick<OutboxRow, 'id' | 'to_email' | 'subject' | 'text_body' | 'html_body' | 'kind' | 'attempts'>;
 
 /**
- * The outbox row of a message its writer will deliver itself right after commit (kernel/trail.ts,
+ * The outbox row of a message its writer will deliver itself right after commit (hold/trail.ts,
  * ADR 052): written already claimed, attempt 1, so the delivery needs no claim statement and no
  * retry run takes it meanwhile. Should the writer die first, the claim lapses after CLAIM_SECONDS
  * and the retry job delivers it.

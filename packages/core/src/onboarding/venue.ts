@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
-import { writeAudit } from '../kernel/audit';
+import { writeAudit } from '../hold/audit';
 import { requireVenueLocked } from '../owner/scope';
 import { insertOwnedVenue, lockUser, updateVenue, type NewVenue } from './repository';
 

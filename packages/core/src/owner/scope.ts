@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../account/schema';
 import { DomainError } from '../errors';
 import type { DB } from '../db/types';
-import { isUuid } from '../kernel/uuid';
-import { venueKind, type VenueKind } from '../kernel/venue-kind';
+import { isUuid } from '../text/uuid';
+import { venueKind, type VenueKind } from '../restaurant/venue-kind';
 import { findScopedVenue, findScopedVenueRooms, ownedVenueRows } from './scope-repository';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -19,7 +19,7 @@ export interface OwnedVenue {
   totalTables: number;
   totalRooms: number;
   onboardingDone: boolean;
-  /** Restaurant or property, by the one venue-kind rule (kernel/venue-kind.ts). */
+  /** Restaurant or property, by the one venue-kind rule (restaurant/venue-kind.ts). */
   kind: VenueKind;
 }
 
@@ -36,7 +36,7 @@ export function requireVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'
 }
 
 /**
- * `requireVenue` inside a transaction that also takes the venue lock (kernel/venue-lock.ts) on the
+ * `requireVenue` inside a transaction that also takes the venue lock (restaurant/venue-lock.ts) on the
  * row it opens: the scope is checked on the locked row, so a write under the lock needs no second
  * check of its own.
  */

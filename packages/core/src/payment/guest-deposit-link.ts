@@ -3,8 +3,8 @@ import { isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { isLive } from '../hold/rule';
-import { guestLinkToken } from '../kernel/guest-link';
-import { isUuid } from '../kernel/uuid';
+import { guestLinkToken } from '../account/guest-link';
+import { isUuid } from '../text/uuid';
 import { DINING, STAY, type HeldKind, type HeldRow } from './held-booking';
 import { depositType, RESERVATION_ACCESS_DENIED } from './schema';
 

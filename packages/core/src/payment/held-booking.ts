@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
-import type { GuestLinkKind } from '../kernel/guest-link';
+import type { GuestLinkKind } from '../account/guest-link';
 import {
   depositConfirmedEmail,
   depositRefundedEmail,

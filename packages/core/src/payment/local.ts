@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { LOCAL_WEBHOOK_SECRET } from '../stripe-events/local-secret';
-import { sameSecret } from '../kernel/secret';
+import { sameSecret } from '../account/secret';
 import { toCents } from '../money';
 import { depositMetadata, type PaymentsPort } from './port';
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB, DepositCheckoutStatus } from '../db/types';
 import type { Lifecycle } from '../hold/lifecycle';
-import { lockVenueRow } from '../kernel/venue-lock';
+import { lockVenueRow } from '../restaurant/venue-lock';
 
 /** The venue lock every change of a reservation's status is made under (the booking core's too). */
 export async function lockVenue(trx: Transaction<DB>, restaurantId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { ROOMS } from '../hold/lifecycle';
-import { isExclusionViolation } from '../kernel/pg-errors';
+import { isExclusionViolation } from '../db/pg-errors';
 import { loadProperty, roomTypesWithFree, type StayBookingRow } from '../stay/repository';
 import { dateIn } from '../time/zone';
 

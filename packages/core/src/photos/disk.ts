@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { sameSecret } from '../kernel/secret';
+import { sameSecret } from '../account/secret';
 import { checkUpload, photoKeyOwner, uploadConditions, type UploadPolicy } from './policy';
 import type { PhotosPort } from './port';
 import { PHOTO_TYPES } from './schema';

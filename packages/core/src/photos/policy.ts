@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isUuid } from '../kernel/uuid';
+import { isUuid } from '../text/uuid';
 import { PHOTO_TYPES, type PhotoContentType } from './schema';
 
 /**

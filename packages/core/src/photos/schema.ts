@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { ERROR_CATALOGUE } from '../errors';
-import type { VenueKind } from '../kernel/venue-kind';
+import type { VenueKind } from '../restaurant/venue-kind';
 
 /**
  * Venue photos (ADR 059, SPEC §5 "Photo uploads", §9): the rules the server enforces and
  * the web shows. Pure (zod only): the web imports it for the caps, the accepted types and the size.
  */
 
-/** What a venue is for photos: a restaurant or a property, by the one venue-kind rule (kernel/venue-kind.ts). */
+/** What a venue is for photos: a restaurant or a property, by the one venue-kind rule (restaurant/venue-kind.ts). */
 export type PhotoVenueKind = VenueKind;
 
 /** SPEC §9: at most 10 photos per restaurant and 15 per stay property. */

@@ -1,7 +1,7 @@
 import { inTransaction } from '../db/transaction';
 import { DomainError, ERROR_CATALOGUE } from '../errors';
-import { linkTokenSlot } from '../kernel/guest-link';
-import { LINK_MAIL_MINUTES, type Earlier } from '../kernel/repeat';
+import { linkTokenSlot } from '../account/guest-link';
+import { LINK_MAIL_MINUTES, type Earlier } from '../request/repeat';
 import { queueEmail } from '../notification/email';
 import { reservationAskedAgainEmail, waitlistAskedAgainEmail } from '../notification/reservation-emails';
 import type { BookingDeps } from './booking';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection';
 import { createVenue } from '../db/factories';
 import { RATE_LIMIT_MESSAGE } from '../rate-limit/service';
-import { KEY_REUSED } from '../kernel/repeat';
+import { KEY_REUSED } from '../request/repeat';
 import { ALREADY_HELD } from './asked-again';
 import { createReservation } from './service';
 import { DATE, NOW, useBookingDatabase } from './test-fixtures';

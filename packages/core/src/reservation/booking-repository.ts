@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Locale } from '../i18n';
 import { liveHold, openEntry } from '../hold/sql';
-import type { RequestFields } from '../kernel/repeat';
-import { guestColumns } from '../kernel/guest-form';
+import type { RequestFields } from '../request/repeat';
+import { guestColumns } from '../request/guest-form';
 
 /**
  * The rows a table request writes (a hold or a waiting entry) and the lookups of an earlier answer
- * to the same request (ADR 024). The writes themselves go through kernel/trail.ts with their audit
+ * to the same request (ADR 024). The writes themselves go through hold/trail.ts with their audit
  * row and email (ADR 052).
  */
 
@@ -44,7 +44,7 @@ export const holdValues = (g: GuestDetails, v: { viewHash: string; expiresAt: Da
 export const waitlistValues = (g: GuestDetails, viewHash: string) => ({ ...storedRequest(g), status: 'waiting' as const, view_token: viewHash });
 
 /**
- * A table request as kernel/repeat.ts compares it with the row its key made (ADR 024): every field
+ * A table request as request/repeat.ts compares it with the row its key made (ADR 024): every field
  * of the guest's form, as `requestColumns` reads them back (ids in lower case, the time as HH:MM).
  */
 export const tableRequest = (g: GuestDetails): RequestFields => ({ ...requestValues(g), restaurant_id: g.restaurantId.toLowerCase() });
@@ -64,7 +64,7 @@ const requestColumns = [
 
 /**
  * The lookups of an earlier answer to a booking request (ADR 024; booking-state.ts runs them in one
- * read, kernel/repeat.ts decides): the reservation or waitlist entry the request's key made, whether
+ * read, request/repeat.ts decides): the reservation or waitlist entry the request's key made, whether
  * the key made a stay booking, and this guest email's live hold or waiting entry for the same venue,
  * date and time.
  */

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/connection';
 import { compileByShape, prepareByShape, type Slot } from '../db/prepared';
-import { deliverTrailMail, trailCtes, trailParts, trailShapeKey, type TrailShape } from '../kernel/trail';
+import { deliverTrailMail, trailCtes, trailParts, trailShapeKey, type TrailShape } from '../hold/trail';
 import type { PreparedHold } from './booking';
 import { bookableTables, busyWindows } from './capacity';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
@@ -10,11 +10,11 @@ import { toMinutes } from '../time/zone';
 import { waitingQuery } from '../waitlist/repository';
 import { repeatQueries, tableRequest, type GuestDetails } from './booking-repository';
 import { holdersQuery, type VenueRow } from './capacity-repository';
-import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../kernel/repeat';
+import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../request/repeat';
 
 export interface BookingState {
   /**
-   * An earlier booking the request meets (ADR 024, kernel/repeat.ts): its own key's, to answer again,
+   * An earlier booking the request meets (ADR 024, request/repeat.ts): its own key's, to answer again,
    * or the same guest's of the same slot, which it must learn nothing of. Reading a key that names
    * another request throws "key reused".
    */

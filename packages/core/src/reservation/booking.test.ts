@@ -10,7 +10,7 @@ import { outboxTransport } from '../notification/email';
 import { claimWaitlistOffer, getWaitlistEntry, leaveWaitlist, offerFreedSlot } from '../waitlist/service';
 import type { BookingDeps } from './booking';
 import { expireHoldsAndOfferTables } from '../hold/tick';
-import { guestLinkHash } from '../kernel/guest-link';
+import { guestLinkHash } from '../account/guest-link';
 import {
   availability,
   cancelByToken,

@@ -5,7 +5,7 @@ import type { DB, ReservationStatus } from '../db/types';
 import { TABLES } from '../hold/lifecycle';
 import { HOLD_STATUS } from '../hold/rule';
 import { liveHold, liveOffer } from '../hold/sql';
-import { venueLockQuery } from '../kernel/venue-lock';
+import { venueLockQuery } from '../restaurant/venue-lock';
 
 /**
  * What a booking decision reads about one venue's tables (ADR 011/012): the venue row and its lock,

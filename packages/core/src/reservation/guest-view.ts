@@ -1,7 +1,7 @@
 import type { Database } from '../db/connection';
 import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
-import { opensGuestLink } from '../kernel/guest-link';
+import { opensGuestLink } from '../account/guest-link';
 import { icsFilename, reservationIcs } from './ics';
 import { reservationActions } from './guest-actions';
 import { findReservation, isReviewed, type ReservationRow } from './repository';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idempotencyKeySchema } from '../kernel/idempotency';
+import { idempotencyKeySchema } from '../request/idempotency';
 import type { ReservationStatus } from '../db/types';
 import type { GuestActions } from '../hold/guest-actions';
 import { emailSchema, phoneSchema } from '../account/schema';

@@ -38,9 +38,9 @@ import {
   type WeekHours,
 } from './schema';
 import { foldText, searchPattern } from './text';
-import { isUuid } from '../kernel/uuid';
-import { venueKind } from '../kernel/venue-kind';
-import { publicVenue } from '../kernel/public-venue';
+import { isUuid } from '../text/uuid';
+import { venueKind } from './venue-kind';
+import { publicVenue } from './public-venue';
 
 export interface RestaurantDeps {
   db: Database;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { VenueSide } from '../kernel/venue-kind';
+import type { VenueSide } from './venue-kind';
 
 // SQL fragments over `restaurants as r` that every venue list shares: dining lists, stays lists and the
 // admin's featured listings read "featured", "listed" and "matches" the same way.
@@ -11,7 +11,7 @@ export const featuredNow = (now: Date) =>
 /**
  * Public and bookable on one side (search, lists, suggestions, carousel, the venue's page, booking):
  * it sells that side, onboarding is finished (SPEC §4) and the owner's plan for the side runs past
- * `now` (ADR 104; the TypeScript form on a row already read is kernel/venue-kind.ts `liveOn`).
+ * `now` (ADR 104; the TypeScript form on a row already read is restaurant/venue-kind.ts `liveOn`).
  */
 export const listed = (side: VenueSide, now: Date) =>
   side === 'dining'
@@ -25,7 +25,7 @@ export const listedAny = (now: Date) => sql<boolean>`(${listed('dining', now)} O
 export const matches = (column: 'name' | 'address' | 'city', pattern: string) => sql<boolean>`lower(${sql.ref(`r.${column}`)}) ~ ${pattern}`;
 
 /**
- * The venues of one side (kernel/venue-kind.ts): `r.total_tables > 0` for dining, `r.total_rooms > 0`
+ * The venues of one side (restaurant/venue-kind.ts): `r.total_tables > 0` for dining, `r.total_rooms > 0`
  * for stays. The constant is literal SQL so that the stays predicate matches the partial index
  * `restaurants_stays_idx` in every plan.
  */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/connection';
 import { DomainError, FieldError } from '../errors';
-import { isUuid } from '../kernel/uuid';
+import { isUuid } from '../text/uuid';
 import { consume, type RateLimitRule } from '../rate-limit/service';
 import { dateIn } from '../time/zone';
 import { findFeedbackVenue, insertFeedback } from './repository';

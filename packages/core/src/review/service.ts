@@ -1,8 +1,8 @@
 import type { Database } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { DomainError } from '../errors';
-import { opensGuestLink } from '../kernel/guest-link';
-import { isUuid } from '../kernel/uuid';
+import { opensGuestLink } from '../account/guest-link';
+import { isUuid } from '../text/uuid';
 import { visitIsOver } from '../reservation/guest-actions';
 import { findReservation, isReviewed, type ReservationRow } from '../reservation/repository';
 import { insertDiningReview, insertFeedback, recentReviewRows } from './repository';

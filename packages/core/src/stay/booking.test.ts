@@ -5,7 +5,7 @@ import type { Database } from '../db/connection';
 import { createProperty, createStayBooking as insertStayBooking } from '../db/factories';
 import { isDomainError } from '../errors';
 import { outboxTransport } from '../notification/email';
-import { KEY_REUSED } from '../kernel/repeat';
+import { KEY_REUSED } from '../request/repeat';
 import { STAY_ALREADY_HELD } from './asked-again';
 import { createStayBookingInput, INVALID_PARAMETERS, NO_AVAILABILITY, type CreateStayBookingInput } from './schema';
 import { createStayBooking, type StayDeps } from './service';

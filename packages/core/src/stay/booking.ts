@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
 import { inTransaction, type AfterCommit } from '../db/transaction';
 import type { DB } from '../db/types';
-import { linkTokenSlot, newGuestLink } from '../kernel/guest-link';
+import { linkTokenSlot, newGuestLink } from '../account/guest-link';
 import { stayBookingReceivedEmail } from '../notification/stay-emails';
 import { consume } from '../rate-limit/service';
-import { isExclusionViolation } from '../kernel/pg-errors';
-import { guestLinkToken } from '../kernel/guest-link';
-import { keyTakenAsReused, type Earlier, type Repeat } from '../kernel/repeat';
-import { guestForm } from '../kernel/guest-form';
+import { isExclusionViolation } from '../db/pg-errors';
+import { guestLinkToken } from '../account/guest-link';
+import { keyTakenAsReused, type Earlier, type Repeat } from '../request/repeat';
+import { guestForm } from '../request/guest-form';
 import { answerStayAskedAgain } from './asked-again';
 import { totalPrice } from './availability';
 import { decideStayHold, type StayHoldDraft } from './hold-statement';
@@ -89,7 +89,7 @@ export async function holdStayIn(
   return decided.placed ? { bookingId: hold.id, viewToken: hold.viewToken } : null;
 }
 
-/** Everything a new stay hold writes but its room, which the statement picks and records in the audit meta too (kernel/trail.ts `fromGate`). */
+/** Everything a new stay hold writes but its room, which the statement picks and records in the audit meta too (hold/trail.ts `fromGate`). */
 function prepareStayHold(
   afterCommit: AfterCommit,
   deps: StayDeps,

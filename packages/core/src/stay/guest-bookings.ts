@@ -6,7 +6,7 @@ import { escapeText, foldLine } from '../reservation/ics';
 import { dateIn } from '../time/zone';
 import { findStayBooking, type StayBookingRow } from './repository';
 import { nightsBetween, stayReviewForm, type StayReviewTarget, type StaySlot } from './schema';
-import { isUuid } from '../kernel/uuid';
+import { isUuid } from '../text/uuid';
 import { cancelRow } from './moves';
 import { reviewTargetOf, stayRowIsOver, submitReviewOf } from './reviews';
 import { staySlot, type StayDeps } from './shared';

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { compileByShape } from '../db/prepared';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { Repeat } from '../kernel/repeat';
-import { deliverTrailMail, trailCtes, trailParts, trailShapeKey, type Trail, type TrailShape } from '../kernel/trail';
+import type { Repeat } from '../request/repeat';
+import { deliverTrailMail, trailCtes, trailParts, trailShapeKey, type Trail, type TrailShape } from '../hold/trail';
 import type { ResolvedStay } from './discovery';
 import {
   lapsedHoldsQuery,
@@ -28,7 +28,7 @@ export interface StayHoldDraft {
 
 export interface StayDecision {
   /**
-   * An earlier booking the request meets (ADR 024, kernel/repeat.ts), as `stayRepeatQueries` read it:
+   * An earlier booking the request meets (ADR 024, request/repeat.ts), as `stayRepeatQueries` read it:
    * its own key's, to answer again, or the same guest's live hold, which it must learn nothing of.
    * A key that names another request throws "key reused".
    */

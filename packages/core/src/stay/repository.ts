@@ -2,9 +2,9 @@ import type { Transaction } from 'kysely';
 import { onDb, type Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { HELD_VENUE_COLUMNS } from '../hold/sql';
-import { writeAudit } from '../kernel/audit';
+import { writeAudit } from '../hold/audit';
 import { prepare } from '../db/prepared';
-import { lockVenueRow } from '../kernel/venue-lock';
+import { lockVenueRow } from '../restaurant/venue-lock';
 
 /** What booking decisions read about a property. */
 const PROPERTY_COLUMNS = [

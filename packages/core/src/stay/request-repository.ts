@@ -2,15 +2,15 @@ import { sql } from 'kysely';
 import { onDb, type Db } from '../db/connection';
 import type { Locale } from '../i18n';
 import { liveHold } from '../hold/sql';
-import { guestColumns, type GuestForm } from '../kernel/guest-form';
-import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../kernel/repeat';
+import { guestColumns, type GuestForm } from '../request/guest-form';
+import { keyedRow, repeatOf, type Repeat, type RequestFields } from '../request/repeat';
 
 /**
  * A stay request: the row a new hold writes, the lookups of an earlier answer to the same request
- * and the mark of a link mailed again (ADR 024). The write goes through kernel/trail.ts (ADR 052).
+ * and the mark of a link mailed again (ADR 024). The write goes through hold/trail.ts (ADR 052).
  */
 
-/** A stay request's fields (the booking form and the stay it is for, ADR 024), as kernel/repeat.ts compares them. */
+/** A stay request's fields (the booking form and the stay it is for, ADR 024), as request/repeat.ts compares them. */
 export interface StayRequest extends GuestForm {
   propertyId: string;
   roomTypeId: string;
@@ -28,7 +28,7 @@ export interface NewStayBooking extends StayRequest {
 
 /**
  * The columns of a new stay hold but its room (booking.ts writes them with their trail,
- * kernel/trail.ts): the room is picked under the lock, by the booking's statement.
+ * hold/trail.ts): the room is picked under the lock, by the booking's statement.
  */
 export const stayBookingValues = (b: NewStayBooking, viewHash: string) => ({
   restaurant_id: b.propertyId,
@@ -70,7 +70,7 @@ const stayRequestColumns = [
 ] as const;
 
 /**
- * The lookups of an earlier answer to a stay request (ADR 024; kernel/repeat.ts decides): the
+ * The lookups of an earlier answer to a stay request (ADR 024; request/repeat.ts decides): the
  * booking the request's key made, whether the key made a reservation or waitlist entry, and this
  * guest email's live hold of the same room type and dates. The booking's statement runs them as
  * subqueries; `findStayRepeat` as one read.
@@ -106,7 +106,7 @@ export interface StayRepeatRow {
   live_id: string | null;
 }
 
-/** What the request gets for what it met (kernel/repeat.ts `repeatOf`). */
+/** What the request gets for what it met (request/repeat.ts `repeatOf`). */
 export const stayRepeatOf = (row: StayRepeatRow, r: StayRequest): Repeat<'stay'> =>
   repeatOf(
     { keyed: keyedRow('stay', row.keyed), keyElsewhere: Boolean(row.key_elsewhere), live: row.live_id ? { kind: 'stay', id: row.live_id } : null },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idempotencyKeySchema } from '../kernel/idempotency';
+import { idempotencyKeySchema } from '../request/idempotency';
 import { phoneSchema } from '../account/schema';
 import { BOOKING_GUESTS_MAX, DATES_REQUIRED, DEFAULT_GUESTS, SEARCH_GUESTS_MAX } from './limits';
 import type { StayBookingStatus } from '../db/types';

@@ -20,9 +20,9 @@ import {
   transitionStayBooking,
   type StayDeps,
 } from './service';
-import { isExclusionViolation } from '../kernel/pg-errors';
+import { isExclusionViolation } from '../db/pg-errors';
 import { staysTransition } from '../owner/stays/overview';
-import { guestLinkHash } from '../kernel/guest-link';
+import { guestLinkHash } from '../account/guest-link';
 
 let db: Database;
 useMigratedDatabase(['users', 'restaurants', 'outbox_emails', 'audit_logs', 'rate_limit_counters'], (d) => {

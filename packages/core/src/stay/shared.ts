@@ -9,7 +9,7 @@ import type { RateLimitRule } from '../rate-limit/service';
 import type { PublicStayRow, StayBookingRow } from './repository';
 import { nightsBetween, type PublicStay, type StaySlot } from './schema';
 import { stayActions } from './guest-actions';
-import { publicVenue } from '../kernel/public-venue';
+import { publicVenue } from '../restaurant/public-venue';
 
 /** What the stay booking core needs; `Core.booking` has this shape (one hold length for tables and rooms). */
 export interface StayDeps {

@@ -1,6 +1,6 @@
 import { inTransaction } from '../db/transaction';
 import { liveHold } from '../hold/sql';
-import { writeAudit } from '../kernel/audit';
+import { writeAudit } from '../hold/audit';
 import { DEPOSIT_HOLD_MINUTES, MAX_HOLD_MINUTES } from '../payment/deposit-window';
 import type { BookingDeps } from '../reservation/booking';
 import { lockVenuesInOrder } from '../reservation/capacity-repository';

@@ -13,7 +13,7 @@ import { among, calendarStatus, ROOMS, TABLES } from '../hold/lifecycle';
 import { tripFor, type TripCaller } from './service';
 import { cancelTripInput, type TripAccessInput, type TripView } from './schema';
 import { tripView } from './view';
-import { linkTokenSlot } from '../kernel/guest-link';
+import { linkTokenSlot } from '../account/guest-link';
 import { queueEmail } from '../notification/email';
 import { tripCancelledEmail } from '../notification/trip-emails';
 import { findTrip, tripsByEmail } from './repository';

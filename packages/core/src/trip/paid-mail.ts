@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import type { AfterCommit } from '../db/transaction';
 import { inTransaction } from '../db/transaction';
 import type { DB } from '../db/types';
-import { linkTokenSlot } from '../kernel/guest-link';
+import { linkTokenSlot } from '../account/guest-link';
 import { queueEmail, type EmailTransport } from '../notification/email';
 import { tripPaidEmail } from '../notification/trip-emails';
 import { findTrip, setPaidMailDue, tripOfBooking, tripsWithPaidMailDue, type TripRow } from './repository';

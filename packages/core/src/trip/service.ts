@@ -1,10 +1,10 @@
 import { isOwnBooking } from '../account/guard';
 import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
-import { liveOn, sellsRooms } from '../kernel/venue-kind';
+import { liveOn, sellsRooms } from '../restaurant/venue-kind';
 import { among, ROOMS, TABLES } from '../hold/lifecycle';
-import { guestLinkToken, opensGuestLink } from '../kernel/guest-link';
-import { isUuid } from '../kernel/uuid';
+import { guestLinkToken, opensGuestLink } from '../account/guest-link';
+import { isUuid } from '../text/uuid';
 import { venueSlots } from '../reservation/book-table';
 import { requireDiningVenue, type BookingDeps } from '../reservation/booking';
 import { loadVenue, type VenueRow } from '../reservation/capacity-repository';

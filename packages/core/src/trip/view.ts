@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { statusAt, TABLES } from '../hold/lifecycle';
-import { guestLinkToken } from '../kernel/guest-link';
+import { guestLinkToken } from '../account/guest-link';
 import { reservationActions } from '../reservation/guest-actions';
 import { stayActions } from '../stay/guest-actions';
 import { findStayBooking } from '../stay/repository';

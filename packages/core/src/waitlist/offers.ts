@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { randomToken, sha256 } from '../account/crypto';
-import { linkTokenSlot } from '../kernel/guest-link';
+import { linkTokenSlot } from '../account/guest-link';
 import type { DB } from '../db/types';
 import type { AfterCommit } from '../db/transaction';
 import { queueEmail } from '../notification/email';
@@ -8,7 +8,7 @@ import { waitlistOfferEmail } from '../notification/reservation-emails';
 import { takesBookings, type BookingDeps } from '../reservation/booking';
 import { allocateOffers } from '../reservation/capacity';
 import type { VenueRow } from '../reservation/capacity-repository';
-import { writeAudit } from '../kernel/audit';
+import { writeAudit } from '../hold/audit';
 import { loadWaiting, markOffered } from './repository';
 
 /**

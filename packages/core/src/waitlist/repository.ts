@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { TABLES, WAITLIST, type EntryMove } from '../hold/lifecycle';
-import { writeAudit } from '../kernel/audit';
+import { writeAudit } from '../hold/audit';
 import { HOLD_STATUS } from '../hold/rule';
 import { liveHold, statusIn } from '../hold/sql';
 

@@ -1,6 +1,6 @@
 import { label } from '../../i18n/labels';
 import type { Database } from '../../db/connection';
-import { venueKind, type VenueSide } from '../../kernel/venue-kind';
+import { venueKind, type VenueSide } from '../../restaurant/venue-kind';
 import { fold, stem, terms, words } from './text';
 import { AMENITIES, askedAmenities, asksPets } from './venue-facts';
 import { catalogueRows, findVenueRows } from './venue-repository';

@@ -1,7 +1,7 @@
 import { among, ROOMS } from '../../hold/lifecycle';
 import { occupiedByDay } from '../../owner/stays/repository';
 import type { Database } from '../../db/connection';
-import type { VenueSide } from '../../kernel/venue-kind';
+import type { VenueSide } from '../../restaurant/venue-kind';
 import { DEFAULT_HOURS } from '../../onboarding/schema';
 import { bookableTables } from '../../reservation/capacity';
 import { openingWindow, addDays, dateIn } from '../../time/zone';

@@ -1,5 +1,5 @@
 import { randomToken } from '../../account/crypto';
-import { guestLinkHash } from '../../kernel/guest-link';
+import { guestLinkHash } from '../../account/guest-link';
 import { addDays } from '../../time/zone';
 import type { Database } from '../connection';
 import { COMMENTS, guest, madeAt, type Pick } from './people';

@@ -38,7 +38,7 @@ export interface StayBookingsTable {
   notes: string | null;
   status: Generated<StayBookingStatus>;
   expires_at: Timestamp | null;
-  /** sha256 (hex) of the guest-link token, as kernel/guest-link.ts makes and checks it (ADR 022). */
+  /** sha256 (hex) of the guest-link token, as account/guest-link.ts makes and checks it (ADR 022). */
   view_token: string;
   idempotency_key: string | null;
   /** When the link was last mailed to the guest because someone asked for this booking again (ADR 024). */

@@ -7,7 +7,7 @@ export interface TripsTable {
   stay_booking_id: string;
   guest_email: string;
   locale: 'en' | 'sl';
-  /** sha256 (hex) of the trip's guest-link token (kernel/guest-link.ts, ADR 022). */
+  /** sha256 (hex) of the trip's guest-link token (account/guest-link.ts, ADR 022). */
   view_token: string;
   /** A deposit was paid and the trip's one confirmation has not gone yet (trip/paid-mail.ts). */
   paid_mail_due: Generated<boolean>;

@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/connection';
 import type { DB, ReservationStatus } from '../../db/types';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
-import { isUuid } from '../../kernel/uuid';
+import { isUuid } from '../../text/uuid';
 import type { BookingDeps } from '../../reservation/booking';
 import { convertEntry } from '../../waitlist/service';
 import { offerIsLive, WAITLIST } from '../../hold/lifecycle';

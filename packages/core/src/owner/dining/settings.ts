@@ -2,7 +2,7 @@ import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../errors';
-import { writeAudit } from '../../kernel/audit';
+import { writeAudit } from '../../hold/audit';
 import type { BookingDeps } from '../../reservation/booking';
 import { loadHolders, lockVenue } from '../../reservation/capacity-repository';
 import { dateIn } from '../../time/zone';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
 import type { SessionUser } from '../../account/schema';
-import { sellsRooms } from '../../kernel/venue-kind';
-import { isUuid } from '../../kernel/uuid';
+import { sellsRooms } from '../../restaurant/venue-kind';
+import { isUuid } from '../../text/uuid';
 import { among, ROOMS } from '../../hold/lifecycle';
 import { transitionStayBooking } from '../../stay/moves';
 import type { StayDeps } from '../../stay/shared';

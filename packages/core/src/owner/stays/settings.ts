@@ -4,10 +4,10 @@ import type { Database } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import type { DB } from '../../db/types';
 import { DomainError } from '../../errors';
-import { writeAudit } from '../../kernel/audit';
-import { isUniqueViolation } from '../../kernel/pg-errors';
-import { isUuid } from '../../kernel/uuid';
-import { lockVenueRow } from '../../kernel/venue-lock';
+import { writeAudit } from '../../hold/audit';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { isUuid } from '../../text/uuid';
+import { lockVenueRow } from '../../restaurant/venue-lock';
 import { requireVenue } from '../scope';
 import { propertyFacts } from './repository';
 import {

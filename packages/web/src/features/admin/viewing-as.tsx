@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { sellsRooms, sellsTables } from '@tablestay/core/kernel/venue-kind';
+import { sellsRooms, sellsTables } from '@tablestay/core/restaurant/venue-kind';
 import { buttonClass } from '../../components/ui/button';
 import { useI18n } from '../../i18n';
 import { trpc } from '../../trpc';
@@ -55,7 +55,7 @@ function OwnerView({ viewing }: { viewing: Viewing }) {
   // The dialog keeps its own venue/tab state: the admin's URL stays the admin dashboard's.
   const [search, setSearchState] = useState<DashboardSearch>({ tab: viewing.tab });
   const venues = view.data.venues;
-  // The first venue selling the tab's side (the core rule, kernel/venue-kind.ts). A side, not OwnedVenue.kind:
+  // The first venue selling the tab's side (the core rule, restaurant/venue-kind.ts). A side, not OwnedVenue.kind:
   // a venue with tables and rooms is a property by kind yet opens under Restaurant too.
   const sells =
     viewing.tab === 'stays' ? (v: OwnerVenue) => sellsRooms({ total_rooms: v.totalRooms }) : (v: OwnerVenue) => sellsTables({ total_tables: v.totalTables });

@@ -1,4 +1,4 @@
-import type { VenueKind } from '@tablestay/core/kernel/venue-kind';
+import type { VenueKind } from '@tablestay/core/restaurant/venue-kind';
 import type { OwnerTab } from './search';
 
 // Which of the owner's venues a page shows for its `?venue=` (an id, or anything a hand-edited link

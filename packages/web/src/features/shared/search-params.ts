@@ -1,4 +1,4 @@
-import { isUuid } from '@tablestay/core/kernel/uuid';
+import { isUuid } from '@tablestay/core/text/uuid';
 // No zod here: `validateSearch` runs before any route chunk loads, so what it imports is in the
 // entry chunk every page pays for (ADR 054). Each field is a small reader instead.
 

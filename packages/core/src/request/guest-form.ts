@@ -25,7 +25,7 @@ export const guestForm = (input: GuestInput): GuestForm => ({
   idempotencyKey: input.idempotencyKey ?? null,
 });
 
-/** The guest's fields as a booking row stores them and as kernel/repeat.ts compares them. */
+/** The guest's fields as a booking row stores them and as request/repeat.ts compares them. */
 export const guestColumns = (g: Omit<GuestInput, 'idempotencyKey'>) => ({
   guest_name: g.guestName,
   guest_email: g.guestEmail,

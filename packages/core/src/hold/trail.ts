@@ -21,7 +21,7 @@ export interface Trail {
  * data-modifying CTEs, so the three writes cost one round trip inside the caller's transaction
  * (which holds the venue lock) instead of three. The row's id is made by the caller, not by the
  * database, so the email's link can name it. Same rows, same columns as the separate writes
- * (kernel/audit.ts, notification/email.ts enqueueEmail), except that the outbox row is written
+ * (hold/audit.ts, notification/email.ts enqueueEmail), except that the outbox row is written
  * already claimed by this process, which delivers it right after commit without a claim statement.
  */
 export async function insertWithTrail<T extends TrailTable>(

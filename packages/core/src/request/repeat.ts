@@ -1,5 +1,5 @@
 import { DomainError, ERROR_CATALOGUE } from '../errors';
-import { isUniqueViolation } from './pg-errors';
+import { isUniqueViolation } from '../db/pg-errors';
 
 /**
  * What a booking request meets under the venue lock, and what it gets (ADR 024). Pure: the
