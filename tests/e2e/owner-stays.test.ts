@@ -5,7 +5,8 @@ import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, signIn, useBrowserSession } from '../support/browser';
 import { verifiedGuest } from '../support/accounts';
 import { subscribedOwner } from '../support/owners';
-import type { TestServer } from '../support/server';
+import { latestMail } from '../support/mail';
+import { Client, type TestServer } from '../support/server';
 
 /**
  * The owner's Stays tab (ADR 064–066) on a phone (390×844) and a laptop (1280×800): a property
@@ -65,6 +66,8 @@ for (const device of [PHONE, LAPTOP]) {
       await typeForm.getByText('Room type name is required').waitFor();
       await typeForm.getByText('Capacity must be between 1 and 20').waitFor();
       await typeForm.getByLabel('Room type name').fill('Garden Suite');
+      // Its name in Slovenian too: what Slovenian guests see, on the pages, in emails and calendars.
+      await typeForm.getByLabel('Name in Slovenian (optional)').fill('Vrtni apartma');
       await typeForm.getByLabel('Capacity').fill('2');
       await typeForm.getByLabel('Base price per night (EUR)').fill('120.50');
       await typeForm.getByRole('button', { name: 'Save' }).click();
@@ -102,6 +105,22 @@ for (const device of [PHONE, LAPTOP]) {
       await guest.getByLabel('Email').fill(`maja-${width}-${Date.now()}@example.com`);
       await guest.getByRole('button', { name: 'Book Stay' }).click();
       await guest.waitForURL((u) => u.pathname.startsWith('/deposit/'));
+      // A Slovenian guest sees the owner's Slovenian name on the property page and in the booking's email.
+      await guest.evaluate(() => localStorage.setItem('lang', 'sl'));
+      await guest.goto(`/stays/${venue.id}`);
+      await guest.getByRole('heading', { name: 'Vrtni apartma' }).waitFor();
+      const slEmail = `vesna-${width}-${Date.now()}@example.com`;
+      const booked = await new Client(server.url, { 'x-locale': 'sl' }).mutate('stay.book', {
+        propertyId: venue.id,
+        roomTypeId: roomType.id,
+        checkIn: addDays(today, 3),
+        checkOut: addDays(today, 4),
+        guests: 2,
+        guestName: 'Vesna Kranjc',
+        guestEmail: slEmail,
+      });
+      expect(booked.error?.message).toBeUndefined();
+      expect((await latestMail(server.core.db, slEmail, 'stay_booking_received')).mail.text_body).toContain('Vrtni apartma');
       await guestContext.close();
 
       // The owner works the booking through its statuses.

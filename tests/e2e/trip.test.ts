@@ -80,7 +80,7 @@ const WORDS = {
     cancel: 'Prekliči',
     withDinners: 'Prekliči tudi večerje tega potovanja',
     confirm: 'Da, prekliči',
-    stay: `SUMMARY:Bivanje: ${PROPERTY} · Double Room`,
+    stay: `SUMMARY:Bivanje: ${PROPERTY} · Dvoposteljna soba`,
     table: 'SUMMARY:Miza v',
     cancelled: 'Vaše bivanje in večerje (1) so preklicane.',
     dinners: (n: number) => (n === 1 ? '1 večerja' : `${n} večerji`),

@@ -277,9 +277,10 @@ describe('settings, room types and rooms (SPEC §5 texts; total_rooms kept in st
       [{ basePriceEur: -1 }, 'Base price must be more than 0'],
       [{ basePriceEur: 0 }, 'Base price must be more than 0'],
       [{ basePriceEur: 10.005 }, 'Base price must be in whole cents (step 0.01)'],
+      [{ nameSl: 'x'.repeat(51) }, 'Room type name must be less than 50 characters'],
     ];
     for (const [over, text] of cases) expect((await add(over)).error?.message).toBe(text);
-    const suite = await add({ basePriceEur: 180.5 });
+    const suite = await add({ basePriceEur: 180.5, nameSl: ' Apartma s pogledom ' });
     expect(suite.status).toBe(200);
     await owner.mutate('ownerStays.addRoom', { venueId: p.id, roomTypeId: suite.data.id, code: 'S1' });
     expect(await totals(p.id)).toEqual({ total_rooms: 3, blocked_rooms: 0 });
@@ -287,10 +288,13 @@ describe('settings, room types and rooms (SPEC §5 texts; total_rooms kept in st
       owner.mutate('ownerStays.editRoomType', { venueId: p.id, id: p.roomTypeId, name: 'Double', capacity: 2, basePriceEur: 99.99, active });
     expect((await edit(false)).status).toBe(200);
     expect(await totals(p.id)).toEqual({ total_rooms: 1, blocked_rooms: 0 });
-    const s = await owner.query<{ roomTypes: { name: string; basePriceEur: number; active: boolean }[] }>('ownerStays.settings', { venueId: p.id });
-    expect(s.data.roomTypes.map((t) => [t.name, t.basePriceEur, t.active])).toEqual([
-      ['Double', 99.99, false],
-      ['Suite', 180.5, true],
+    const s = await owner.query<{ roomTypes: { name: string; nameSl: string | null; basePriceEur: number; active: boolean }[] }>('ownerStays.settings', {
+      venueId: p.id,
+    });
+    // The Slovenian name is kept trimmed; a blank one (the edit sent none) is no name.
+    expect(s.data.roomTypes.map((t) => [t.name, t.nameSl, t.basePriceEur, t.active])).toEqual([
+      ['Double', null, 99.99, false],
+      ['Suite', 'Apartma s pogledom', 180.5, true],
     ]);
     // Blocking the one room left, then taking it off sale, is refused rather than silently unblocking.
     expect((await edit(true)).status).toBe(200);

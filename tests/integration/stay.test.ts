@@ -91,8 +91,8 @@ describe('stay search over HTTP (/stays?location&check_in&check_out&guests&room_
     expect(res.data).toMatchObject({ checkIn: day(20), checkOut: day(23), nights: 3, guests: 2, external: [], placesEnabled: false, externalError: false });
     expect(res.data.properties.map((x) => x.property.name)).toEqual(['Vila Zaka']);
     expect(res.data.properties[0]!.roomTypes).toEqual([
-      { id: p.types['Double Room'], name: 'Double Room', capacity: 2, pricePerNight: 120, nights: 3, total: 360, available: 3, onlyLeft: null },
-      { id: p.types.Suite, name: 'Suite', capacity: 4, pricePerNight: 210, nights: 3, total: 630, available: 1, onlyLeft: 1 },
+      { id: p.types['Double Room'], name: 'Double Room', name_sl: null, capacity: 2, pricePerNight: 120, nights: 3, total: 360, available: 3, onlyLeft: null },
+      { id: p.types.Suite, name: 'Suite', name_sl: null, capacity: 4, pricePerNight: 210, nights: 3, total: 630, available: 1, onlyLeft: 1 },
     ]);
     const card = res.data.properties[0]!.property;
     expect(Object.keys(card).sort()).toEqual([

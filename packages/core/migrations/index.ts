@@ -28,6 +28,7 @@ import * as ownerReplayKeys from './2026_11_28_0900_owner_replay_keys';
 import * as chatPendingConfirm from './2026_11_28_0910_chat_pending_confirm';
 import * as dropRunAfterVenueLock from './2026_11_29_0100_drop_run_after_venue_lock';
 import * as tripPaidMailDue from './2026_11_29_0200_trip_paid_mail_due';
+import * as roomTypeNameSl from './2026_11_29_0300_room_type_name_sl';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0910_chat_pending_confirm': chatPendingConfirm,
   '2026_11_29_0100_drop_run_after_venue_lock': dropRunAfterVenueLock,
   '2026_11_29_0200_trip_paid_mail_due': tripPaidMailDue,
+  '2026_11_29_0300_room_type_name_sl': roomTypeNameSl,
 };

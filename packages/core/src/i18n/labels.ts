@@ -55,6 +55,13 @@ const sl: Record<string, string> = {
 
 const LABELS: Record<'en' | 'sl', Record<string, string>> = { en: {}, sl };
 
+/**
+ * A room type's name in the reader's language: in Slovenian its owner's Slovenian name, else the
+ * catalogue's word for a common English one ("Double Room"), else the name as stored.
+ */
+export const roomTypeName = (locale: string | null, rt: { name: string; name_sl?: string | null }): string =>
+  locale !== 'sl' ? rt.name : (rt.name_sl ?? label('sl', rt.name));
+
 /** A stored catalogue value in the reader's language; a " · " list (cuisine · city) part by part. */
 export const label = (locale: 'en' | 'sl', value: string): string =>
   value

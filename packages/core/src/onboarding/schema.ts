@@ -127,6 +127,12 @@ export const propertyInput = propertyFields.extend({ propertyId: venueId.optiona
 // SPEC §5 room type and room fields: the one source for the property wizard here and the owner's
 // Stays tab (owner/stays/schema.ts).
 export const roomTypeName = text(ROOM_TYPE_NAME_REQUIRED).trim().min(1, ROOM_TYPE_NAME_REQUIRED).max(50, ROOM_TYPE_NAME_TOO_LONG);
+/** The same name in Slovenian, optional (blank: the catalogue's word, or the name itself, i18n/labels.ts `roomTypeName`). */
+export const roomTypeNameSl = text(ROOM_TYPE_NAME_TOO_LONG)
+  .trim()
+  .max(50, ROOM_TYPE_NAME_TOO_LONG)
+  .nullish()
+  .transform((v) => (v ? v : null));
 export const roomCapacity = int(CAPACITY_RANGE).min(1, CAPACITY_RANGE).max(20, CAPACITY_RANGE);
 export const roomCode = text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRED).max(20, ROOM_CODE_TOO_LONG);
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import type { DB } from '../db/types';
 import { DomainError } from '../errors';
 import type { Locale } from '../i18n';
+import { roomTypeName } from '../i18n/labels';
 import type { GuestLinkKind } from '../account/guest-link';
 import {
   depositConfirmedEmail,
@@ -109,16 +110,16 @@ export const DINING: HeldKind<ReservationRow> = {
     }),
 };
 
-/** What a stay is, as its emails and the local checkout page say it. */
-export const stayFacts = (b: StayBookingRow) => ({
+/** What a stay is, as its emails and the local checkout page say it, in the reader's language. */
+export const stayFacts = (b: StayBookingRow, locale: Locale) => ({
   property: b.v_name,
-  roomType: b.rt_name,
+  roomType: roomTypeName(locale, { name: b.rt_name, name_sl: b.rt_name_sl }),
   checkIn: b.check_in,
   checkOut: b.check_out,
   nights: nightsBetween(b.check_in, b.check_out),
   guests: b.guests,
 });
-const stayEmailFacts = (b: StayBookingRow, amountEur: number): StayEmailFacts => ({ ...stayFacts(b), amountEur });
+const stayEmailFacts = (b: StayBookingRow, amountEur: number, locale: Locale): StayEmailFacts => ({ ...stayFacts(b, locale), amountEur });
 
 /** The stay booking (ADR 018): the dining window and rules, keyed by the stay booking, under the property lock. */
 export const STAY: HeldKind<StayBookingRow> = {
@@ -135,9 +136,9 @@ export const STAY: HeldKind<StayBookingRow> = {
   find: findStayBooking,
   lock: lockStayBooking,
   pushBooking: (b) => ({ type: 'stay', id: b.id, checkIn: b.check_in, checkOut: b.check_out }),
-  confirmedMail: (locale, b, amountEur, url) => ({ kind: 'stay_confirmed', ...stayConfirmedEmail(locale, stayEmailFacts(b, amountEur), url) }),
+  confirmedMail: (locale, b, amountEur, url) => ({ kind: 'stay_confirmed', ...stayConfirmedEmail(locale, stayEmailFacts(b, amountEur, locale), url) }),
   refundedMail: (locale, reason, b, amountEur, links) =>
-    stayDepositRefundedEmail(locale, reason, stayEmailFacts(b, amountEur), {
+    stayDepositRefundedEmail(locale, reason, stayEmailFacts(b, amountEur, locale), {
       bookUrl: `${links.appUrl}/stays/${b.restaurant_id}`,
       bookingUrl: links.bookingUrl,
     }),

@@ -159,7 +159,7 @@ export async function getLocalCheckout(db: Database, secret: string, token: stri
       heldUntil: b.expires_at?.toISOString() ?? null,
       timezone: b.v_timezone,
       locale: isLocale(b.locale) ? b.locale : 'en',
-      stay: stayFacts(b),
+      stay: stayFacts(b, isLocale(b.locale) ? b.locale : 'en'),
     };
   }
   const r = row.reservation_id === session.rid ? await findReservation(db, session.rid) : undefined;

@@ -1,4 +1,5 @@
 import { inTransaction } from '../db/transaction';
+import { roomTypeName } from '../i18n/labels';
 import { DomainError, ERROR_CATALOGUE } from '../errors';
 import { linkTokenSlot } from '../account/guest-link';
 import { LINK_MAIL_MINUTES, type Earlier } from '../request/repeat';
@@ -23,7 +24,7 @@ export async function answerStayAskedAgain(deps: StayDeps, earlier: Earlier<'sta
     const mail = stayAskedAgainEmail(row.locale, {
       guestName: row.guest_name,
       property: row.property,
-      roomType: row.room_type,
+      roomType: roomTypeName(row.locale, { name: row.room_type, name_sl: row.room_type_sl }),
       checkIn: row.check_in,
       checkOut: row.check_out,
       nights: nightsBetween(row.check_in, row.check_out),

@@ -58,7 +58,7 @@ export function roomTypesWithFreeQuery(db: Db, propertyIds: readonly string[], r
   const types = k(db)
     .selectFrom('room_types as rt')
     .innerJoin('restaurants as p', 'p.id', 'rt.restaurant_id')
-    .select(['rt.id', 'rt.restaurant_id', 'rt.name', 'rt.capacity', 'rt.base_price_eur', 'p.blocked_rooms'])
+    .select(['rt.id', 'rt.restaurant_id', 'rt.name', 'rt.name_sl', 'rt.capacity', 'rt.base_price_eur', 'p.blocked_rooms'])
     .select((eb) =>
       eb
         .selectFrom('rooms as rm')
@@ -75,7 +75,7 @@ export function roomTypesWithFreeQuery(db: Db, propertyIds: readonly string[], r
   const spare = sql<number>`(sum(t.free) over (partition by t.restaurant_id) - greatest(t.blocked_rooms, 0))::int`;
   return k(db)
     .selectFrom(types.as('t'))
-    .select(['t.id', 't.restaurant_id', 't.name', 't.capacity', 't.base_price_eur', 't.free'])
+    .select(['t.id', 't.restaurant_id', 't.name', 't.name_sl', 't.capacity', 't.base_price_eur', 't.free'])
     .select(spare.as('spare'))
     .select(sql<number>`least(t.free, greatest(${spare}, 0))::int`.as('available'))
     .orderBy('t.restaurant_id')

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { roomTypeName } from '../i18n/labels';
 import { inTransaction, type AfterCommit } from '../db/transaction';
 import type { DB } from '../db/types';
 import { linkTokenSlot, newGuestLink } from '../account/guest-link';
@@ -107,7 +108,7 @@ function prepareStayHold(
   const mail = stayBookingReceivedEmail(meta.locale, {
     guestName: input.guestName,
     property: s.property.name,
-    roomType: s.roomType.name,
+    roomType: roomTypeName(meta.locale, s.roomType),
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     nights: s.nights,

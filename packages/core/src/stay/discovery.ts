@@ -103,6 +103,7 @@ export async function search(deps: { db: Database; places: PlacesPort }, raw: St
       offers.push({
         id: t.id,
         name: t.name,
+        name_sl: t.name_sl,
         capacity: t.capacity,
         pricePerNight: price,
         nights,
@@ -141,7 +142,14 @@ export async function byId(db: Database, raw: StayByIdInput, now: Date = new Dat
   const row = isUuid(id) ? await findPublicStay(db, id.toLowerCase(), now) : undefined;
   if (!row) throw new DomainError('stay.not_found');
   const [ratings, types] = await Promise.all([stayRatingsFor(db, [row.id]), activeRoomTypes(db, [row.id])]);
-  const roomTypes = types.map((t) => ({ id: t.id, name: t.name, capacity: t.capacity, pricePerNight: Number(t.base_price_eur), active: t.active }));
+  const roomTypes = types.map((t) => ({
+    id: t.id,
+    name: t.name,
+    name_sl: t.name_sl,
+    capacity: t.capacity,
+    pricePerNight: Number(t.base_price_eur),
+    active: t.active,
+  }));
   return {
     ...toPublicStay(row, ratings.get(row.id) ?? NO_RATING, roomTypes[0]?.pricePerNight ?? null),
     timezone: row.timezone,
@@ -200,7 +208,7 @@ export async function quote(db: Database, raw: StayQuoteInput, now: Date = new D
   const price = Number(s.roomType.base_price_eur);
   return {
     property: { id: s.property.id, name: s.property.name, address: s.property.address, city: s.property.city, timezone: s.property.timezone },
-    roomType: { id: s.roomType.id, name: s.roomType.name, capacity: s.roomType.capacity },
+    roomType: { id: s.roomType.id, name: s.roomType.name, name_sl: s.roomType.name_sl, capacity: s.roomType.capacity },
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     nights: s.nights,

@@ -17,7 +17,7 @@ import { staySlot, type StayDeps } from './shared';
  */
 
 export interface GuestStayBooking extends StaySlot {
-  room_type: { name: string };
+  room_type: { name: string; name_sl: string | null };
   property: { id: string; name: string; address: string; timezone: string };
   /** The stay is over (a past visit on the dashboard); `canReview` adds "not yet reviewed". */
   visited: boolean;
@@ -42,7 +42,7 @@ function toGuestStay(row: StayBookingRow & { reviewed: boolean }, now: Date): Gu
   const slot = staySlot(row, row.reviewed, now);
   return {
     ...slot,
-    room_type: { name: row.rt_name },
+    room_type: { name: row.rt_name, name_sl: row.rt_name_sl },
     property: { id: row.restaurant_id, name: row.v_name, address: row.v_address, timezone: row.v_timezone },
     visited: stayRowIsOver(row, now),
     upcoming: slot.canAddToCalendar && dateIn(row.v_timezone, now) < row.check_out,

@@ -106,7 +106,7 @@ export async function activeRoomTypes(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return onDb(db)
     .selectFrom('room_types as t')
-    .select(['t.id', 't.restaurant_id', 't.name', 't.capacity', 't.base_price_eur', 't.active'])
+    .select(['t.id', 't.restaurant_id', 't.name', 't.name_sl', 't.capacity', 't.base_price_eur', 't.active'])
     .where('t.restaurant_id', 'in', ids)
     .where(bookableRoomType)
     .orderBy('t.base_price_eur')

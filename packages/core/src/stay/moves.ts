@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { roomTypeName } from '../i18n/labels';
 import type { Database } from '../db/connection';
 import type { DB, StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
@@ -33,7 +34,7 @@ function toView(r: StayBookingRow, reviewed: boolean, now: Date): StayBookingVie
     notes: r.notes,
     price_per_night_eur: price,
     total_eur: totalPrice(price, slot.nights),
-    room_type: { id: r.room_type_id, name: r.rt_name },
+    room_type: { id: r.room_type_id, name: r.rt_name, name_sl: r.rt_name_sl },
     property: {
       id: r.restaurant_id,
       name: r.v_name,
@@ -82,7 +83,7 @@ const roomMoves = (deps: StayDeps): MoveKind<StayBookingRow> => ({
     const mail = stayBookingCancelledEmail(row.locale, {
       guestName: row.guest_name,
       property: row.v_name,
-      roomType: row.rt_name,
+      roomType: roomTypeName(row.locale, { name: row.rt_name, name_sl: row.rt_name_sl }),
       checkIn: row.check_in,
       checkOut: row.check_out,
       nights: nightsBetween(row.check_in, row.check_out),

@@ -34,7 +34,7 @@ export type PropertyRow = NonNullable<Awaited<ReturnType<typeof loadProperty>>>;
  */
 export const lockProperty = (trx: Transaction<DB>, id: string) => lockVenueRow(trx, id, PROPERTY_COLUMNS);
 
-const ROOM_TYPE_COLUMNS = ['id', 'restaurant_id', 'name', 'capacity', 'base_price_eur', 'active'] as const;
+const ROOM_TYPE_COLUMNS = ['id', 'restaurant_id', 'name', 'name_sl', 'capacity', 'base_price_eur', 'active'] as const;
 
 export function findRoomType(db: Db, id: string) {
   return onDb(db).selectFrom('room_types').select(ROOM_TYPE_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -61,11 +61,19 @@ type LockStayRow = PropertyRow & { [K in (typeof ROOM_TYPE_COLUMNS)[number] as `
 export async function lockStay(trx: Transaction<DB>, propertyId: string, roomTypeId: string): Promise<{ property?: PropertyRow; roomType?: RoomTypeRow }> {
   const row = (await lockStayQuery<LockStayRow>(trx, { property: propertyId, roomType: roomTypeId })).rows[0];
   if (!row) return {};
-  const { rt_id, rt_restaurant_id, rt_name, rt_capacity, rt_base_price_eur, rt_active, ...property } = row;
+  const { rt_id, rt_restaurant_id, rt_name, rt_name_sl, rt_capacity, rt_base_price_eur, rt_active, ...property } = row;
   if (rt_id === null) return { property };
   return {
     property,
-    roomType: { id: rt_id, restaurant_id: rt_restaurant_id!, name: rt_name!, capacity: rt_capacity!, base_price_eur: rt_base_price_eur!, active: rt_active! },
+    roomType: {
+      id: rt_id,
+      restaurant_id: rt_restaurant_id!,
+      name: rt_name!,
+      name_sl: rt_name_sl,
+      capacity: rt_capacity!,
+      base_price_eur: rt_base_price_eur!,
+      active: rt_active!,
+    },
   };
 }
 export type RoomTypeRow = NonNullable<Awaited<ReturnType<typeof findRoomType>>>;
@@ -102,6 +110,7 @@ export function findStayBooking(db: Db, id: string) {
       'b.locale',
       'b.created_at',
       'rt.name as rt_name',
+      'rt.name_sl as rt_name_sl',
       ...HELD_VENUE_COLUMNS,
     ])
     .where('b.id', '=', id)

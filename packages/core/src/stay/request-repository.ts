@@ -136,6 +136,7 @@ export function markStayLinkMailed(db: Db, id: string, now: Date, since: Date) {
       'b.locale',
       'p.name as property',
       't.name as room_type',
+      't.name_sl as room_type_sl',
     ])
     .executeTakeFirst();
 }

@@ -182,12 +182,14 @@ export interface StayDetail extends PublicStay {
   timezone: string;
   deposit_eur: number;
   /** The active room types, cheapest first. */
-  roomTypes: { id: string; name: string; capacity: number; pricePerNight: number; active: boolean }[];
+  roomTypes: { id: string; name: string; name_sl: string | null; capacity: number; pricePerNight: number; active: boolean }[];
 }
 
 export interface RoomTypeOffer {
   id: string;
   name: string;
+  /** Its name in Slovenian, when its owner gave one (i18n/labels.ts `roomTypeName`). */
+  name_sl: string | null;
   capacity: number;
   pricePerNight: number;
   nights: number;
@@ -213,7 +215,7 @@ export interface StaySearchResult {
 
 export interface StayQuote {
   property: { id: string; name: string; address: string; city: string; timezone: string };
-  roomType: { id: string; name: string; capacity: number };
+  roomType: { id: string; name: string; name_sl: string | null; capacity: number };
   checkIn: string;
   checkOut: string;
   nights: number;
@@ -246,7 +248,7 @@ export interface StayBookingView extends StaySlot {
   notes: string | null;
   price_per_night_eur: number;
   total_eur: number;
-  room_type: { id: string; name: string };
+  room_type: { id: string; name: string; name_sl: string | null };
   property: { id: string; name: string; address: string; city: string; timezone: string; latitude: number | null; longitude: number | null };
 }
 

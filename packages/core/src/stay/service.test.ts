@@ -406,7 +406,7 @@ describe('quote, browse and detail', () => {
     );
     expect(q).toEqual({
       property: { id: p.id, name: 'Vila Ribnik', address: 'Ribniška ulica 3, 1000 Ljubljana', city: 'Ljubljana', timezone: 'Europe/Ljubljana' },
-      roomType: { id: p.types['Double Room'], name: 'Double Room', capacity: 2 },
+      roomType: { id: p.types['Double Room'], name: 'Double Room', name_sl: null, capacity: 2 },
       checkIn: '2026-06-20',
       checkOut: '2026-06-23',
       nights: 3,
@@ -492,7 +492,7 @@ describe('the booking link', () => {
       deposit_eur: 20,
       price_per_night_eur: 95,
       total_eur: 285,
-      room_type: { id: p.types['Double Room'], name: 'Double Room' },
+      room_type: { id: p.types['Double Room'], name: 'Double Room', name_sl: null },
       property: { id: p.id, name: 'Vila Ribnik', timezone: 'Europe/Ljubljana', latitude: null, longitude: null },
     });
     for (const bad of [

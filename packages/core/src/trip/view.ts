@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { roomTypeName } from '../i18n/labels';
 import { statusAt, TABLES } from '../hold/lifecycle';
 import { guestLinkToken } from '../account/guest-link';
 import { reservationActions } from '../reservation/guest-actions';
@@ -61,7 +62,7 @@ export async function tripView(db: Db, trip: TripRow, now: Date): Promise<TripVi
       depositEur: Number(stay.deposit_eur),
       expiresAt: iso(stay.expires_at),
       property: { id: stay.restaurant_id, name: stay.v_name, address: stay.v_address, city: stay.v_city, timezone: stay.v_timezone },
-      roomType: stay.rt_name,
+      roomType: roomTypeName(trip.locale, { name: stay.rt_name, name_sl: stay.rt_name_sl }),
       ...stayFlags,
     },
     dinners,

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import { dictionary, loadDictionary, loadTexts, type Locale } from './dictionaries';
 import type { MessageKey } from './en';
 import { describeError } from './errors';
-import { label } from '@tablestay/core/i18n/labels';
+import { label, roomTypeName } from '@tablestay/core/i18n/labels';
 
 export type { Locale };
 export { loadDictionary, loadTexts };
@@ -68,6 +68,8 @@ interface I18n {
   te(error: unknown): string;
   /** A stored catalogue label (cuisine, tag, room type, curated slide) in the current language. */
   tl(value: string): string;
+  /** A room type's name in the current language: its owner's Slovenian name, else the catalogue's (core's `roomTypeName`). */
+  tr(roomType: { name: string; name_sl?: string | null }): string;
   /** core's `formatDate` in the page's language: a calendar date 'YYYY-MM-DD' or an instant. */
   formatDate(date: string | Date, opts?: Intl.DateTimeFormatOptions): string;
 }
@@ -95,6 +97,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       tm,
       te: (error) => describeError(error, locale, tm),
       tl: (stored) => label(locale, stored),
+      tr: (roomType) => roomTypeName(locale, roomType),
       formatDate: (date, opts) => formatDate(locale, date, opts),
     };
   }, [locale]);

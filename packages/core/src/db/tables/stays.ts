@@ -9,6 +9,8 @@ export interface RoomTypesTable {
   id: Generated<string>;
   restaurant_id: string;
   name: string;
+  /** The name in Slovenian, when its owner gave one (i18n/labels.ts `roomTypeName`). */
+  name_sl: Generated<string | null>;
   capacity: number;
   base_price_eur: Numeric;
   active: Generated<boolean>;

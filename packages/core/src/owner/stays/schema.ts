@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { StayBookingStatus } from '../../db/types';
 import { AMENITIES, BOOKING_NOT_FOUND, UPDATE_FAILED } from '../../stay/schema';
 import { venueId } from '../../restaurant/schema';
-import { basePriceEur, roomCapacity, roomCode, roomTypeName } from '../../onboarding/schema';
+import { basePriceEur, roomCapacity, roomCode, roomTypeName, roomTypeNameSl } from '../../onboarding/schema';
 import { multilineText, text } from '../../text/schema';
 import { nextOwnerAction, ownerMay, ROOMS } from '../../hold/lifecycle';
 import { ERROR_CATALOGUE } from '../../errors';
@@ -90,6 +90,7 @@ export type StaySettingsInput = z.input<typeof staySettingsInput>;
 /** SPEC §5 Property: room type name required max 50; capacity 1-20; base price min 0, step 0.01. */
 export const roomTypeForm = z.object({
   name: roomTypeName,
+  nameSl: roomTypeNameSl,
   capacity: roomCapacity,
   basePriceEur,
   active: z.boolean(CHECK_INPUTS).default(true),
@@ -156,6 +157,8 @@ export interface OccupancyPoint {
 export interface OwnerRoomType {
   id: string;
   name: string;
+  /** Its name in Slovenian, or null for the catalogue's word (or the name itself). */
+  nameSl: string | null;
   capacity: number;
   basePriceEur: number;
   active: boolean;

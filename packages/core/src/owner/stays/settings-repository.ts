@@ -37,7 +37,7 @@ export async function setTotalRooms(trx: Trx, propertyId: string, total: number,
   await trx.updateTable('restaurants').set({ total_rooms: total, updated_at: now }).where('id', '=', propertyId).execute();
 }
 
-type RoomTypeValues = Pick<Insertable<DB['room_types']>, 'name' | 'capacity' | 'base_price_eur' | 'active'>;
+type RoomTypeValues = Pick<Insertable<DB['room_types']>, 'name' | 'name_sl' | 'capacity' | 'base_price_eur' | 'active'>;
 
 export const insertRoomTypeRow = (trx: Trx, propertyId: string, v: RoomTypeValues) =>
   trx

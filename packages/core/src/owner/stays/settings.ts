@@ -54,6 +54,7 @@ export async function staysSettings(db: Database, user: User, raw: VenueInput): 
     roomTypes: types.map((t) => ({
       id: t.id,
       name: t.name,
+      nameSl: t.name_sl,
       capacity: t.capacity,
       basePriceEur: Number(t.base_price_eur),
       active: t.active,
@@ -113,12 +114,18 @@ export async function addRoomType(db: Database, user: User, raw: unknown) {
   return write(db, user, input.venueId, async (trx, locked) => {
     const row = await insertRoomTypeRow(trx, input.venueId, {
       name: input.name,
+      name_sl: input.nameSl,
       capacity: input.capacity,
       base_price_eur: input.basePriceEur,
       active: input.active,
     });
     await syncTotalRooms(trx, input.venueId, locked.blocked_rooms);
-    await audit(trx, user, 'room_type', row.id, 'created', { name: input.name, capacity: input.capacity, base_price_eur: input.basePriceEur });
+    await audit(trx, user, 'room_type', row.id, 'created', {
+      name: input.name,
+      name_sl: input.nameSl,
+      capacity: input.capacity,
+      base_price_eur: input.basePriceEur,
+    });
     return { id: row.id };
   });
 }
@@ -129,6 +136,7 @@ export async function editRoomType(db: Database, user: User, raw: unknown) {
     if (!isUuid(input.id)) throw new DomainError('owner_stays.room_type_not_found');
     const row = await updateRoomTypeRow(trx, input.venueId, input.id, {
       name: input.name,
+      name_sl: input.nameSl,
       capacity: input.capacity,
       base_price_eur: input.basePriceEur,
       active: input.active,
@@ -137,6 +145,7 @@ export async function editRoomType(db: Database, user: User, raw: unknown) {
     await syncTotalRooms(trx, input.venueId, locked.blocked_rooms);
     await audit(trx, user, 'room_type', row.id, 'updated', {
       name: input.name,
+      name_sl: input.nameSl,
       capacity: input.capacity,
       base_price_eur: input.basePriceEur,
       active: input.active,

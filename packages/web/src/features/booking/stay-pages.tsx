@@ -53,11 +53,11 @@ export function StayLine({ b }: { b: Pick<StayBookingView, 'check_in' | 'check_o
 
 /** The room booked, under the property's address. */
 function RoomLine({ b }: { b: Pick<StayBookingView, 'room_type'> }) {
-  const { tl } = useI18n();
+  const { tr } = useI18n();
   return (
     <p className="mt-1 flex items-center gap-1 text-sm font-medium">
       <BedDouble aria-hidden className="size-4" />
-      {tl(b.room_type.name)}
+      {tr(b.room_type)}
     </p>
   );
 }
@@ -74,8 +74,8 @@ export const STAY_DEPOSIT: DepositKind<StayBookingView> = {
   }),
   Booked: RoomLine,
   Facts: StayLine,
-  lines: (b, { t, tl, locale }) => [
-    { label: t('booking.roomType'), value: tl(b.room_type.name) },
+  lines: (b, { t, tr, locale }) => [
+    { label: t('booking.roomType'), value: tr(b.room_type) },
     { label: t('booking.pricePerNight'), value: formatEur(locale, toCents(b.price_per_night_eur)), testId: 'price-per-night' },
     { label: t('booking.nightsLabel'), value: b.nights },
     { label: t('booking.total'), value: formatEur(locale, toCents(b.total_eur)), testId: 'stay-total' },
@@ -89,7 +89,7 @@ export const STAY_DEPOSIT: DepositKind<StayBookingView> = {
 };
 
 export function StayConfirmation({ id, token }: { id: string; token: string }) {
-  const { t, tl, locale, formatDate } = useI18n();
+  const { t, tr, locale, formatDate } = useI18n();
   const session = useSession();
   const [since] = useState(() => Date.now());
   const now = useNow(2000);
@@ -104,7 +104,7 @@ export function StayConfirmation({ id, token }: { id: string; token: string }) {
   const details = [
     b.property.name,
     b.property.address,
-    tl(b.room_type.name),
+    tr(b.room_type),
     `${t('booking.checkIn')}: ${formatDate(b.check_in)}`,
     `${t('booking.checkOut')}: ${formatDate(b.check_out)}`,
     count(locale, 'nights', b.nights),

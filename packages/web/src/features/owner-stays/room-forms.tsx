@@ -96,15 +96,15 @@ export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; ed
   const form = useForm<TypeIn, unknown, TypeOut>({
     resolver: zodResolver(roomTypeForm),
     defaultValues: editing
-      ? { name: editing.name, capacity: editing.capacity, basePriceEur: editing.basePriceEur, active: editing.active }
-      : { name: '', capacity: 2, basePriceEur: 0, active: true },
+      ? { name: editing.name, nameSl: editing.nameSl ?? '', capacity: editing.capacity, basePriceEur: editing.basePriceEur, active: editing.active }
+      : { name: '', nameSl: '', capacity: 2, basePriceEur: 0, active: true },
   });
   const add = useMutation(trpc.ownerStays.addRoomType.mutationOptions());
   const edit = useMutation(trpc.ownerStays.editRoomType.mutationOptions());
   const field = useFormField(form);
   const onSubmit = useSave(
     form,
-    ['name', 'capacity', 'basePriceEur'],
+    ['name', 'nameSl', 'capacity', 'basePriceEur'],
     (v) => (editing ? edit.mutateAsync({ venueId, id: editing.id, ...v }) : add.mutateAsync({ venueId, ...v })),
     editing ? t('ownerStays.saved') : t('ownerStays.roomTypes.added'),
     onDone,
@@ -118,6 +118,7 @@ export function RoomTypeForm({ venueId, editing, onDone }: { venueId: string; ed
       onCancel={onDone}
     >
       <Field label={t('ownerStays.roomTypes.name')} maxLength={50} {...field('name')} />
+      <Field label={t('ownerStays.roomTypes.nameSl')} hint={t('ownerStays.roomTypes.nameSlHint')} maxLength={50} {...field('nameSl')} />
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('ownerStays.roomTypes.capacity')} type="number" inputMode="numeric" min={1} max={20} {...field('capacity')} />
         <Field label={t('ownerStays.roomTypes.price')} type="number" inputMode="decimal" min={0} step={0.01} {...field('basePriceEur')} />
@@ -140,7 +141,7 @@ export function RoomForm({
   defaultTypeId?: string;
   onDone: () => void;
 }) {
-  const { t, tl } = useI18n();
+  const { t, tr } = useI18n();
   const form = useForm<RoomIn, unknown, RoomOut>({
     resolver: zodResolver(roomForm),
     defaultValues: editing
@@ -170,7 +171,7 @@ export function RoomForm({
         <SelectField label={t('ownerStays.rooms.type')} {...field('roomTypeId')}>
           {roomTypes.map((rt) => (
             <option key={rt.id} value={rt.id}>
-              {tl(rt.name)}
+              {tr({ name: rt.name, name_sl: rt.nameSl })}
             </option>
           ))}
         </SelectField>

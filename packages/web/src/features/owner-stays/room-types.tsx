@@ -12,7 +12,7 @@ type Open = { kind: 'type'; id?: string } | { kind: 'room'; id?: string; typeId:
 
 /** SPEC §2 Room Types: name, capacity, price per night in euros, Active/Inactive; add and edit types and their rooms. */
 export function RoomTypes({ venueId, roomTypes, readOnly }: { venueId: string; roomTypes: OwnerRoomType[]; readOnly: boolean }) {
-  const { t, tl, locale } = useI18n();
+  const { t, tr, locale } = useI18n();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   return (
@@ -32,7 +32,7 @@ export function RoomTypes({ venueId, roomTypes, readOnly }: { venueId: string; r
           <li key={rt.id} className="flex flex-col gap-2 py-3" data-testid="room-type-row">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold break-words">{tl(rt.name)}</p>
+                <p className="font-semibold break-words">{tr({ name: rt.name, name_sl: rt.nameSl })}</p>
                 <p className="inline-flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
                   <span className="inline-flex items-center gap-1">
                     <Users aria-hidden className="size-4" />
@@ -45,10 +45,18 @@ export function RoomTypes({ venueId, roomTypes, readOnly }: { venueId: string; r
             </div>
             {!readOnly && (
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" onClick={() => setOpen({ kind: 'type', id: rt.id })} aria-label={`${t('ownerStays.roomTypes.edit')} ${tl(rt.name)}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => setOpen({ kind: 'type', id: rt.id })}
+                  aria-label={`${t('ownerStays.roomTypes.edit')} ${tr({ name: rt.name, name_sl: rt.nameSl })}`}
+                >
                   <Pencil aria-hidden className="size-4" /> {t('ownerStays.roomTypes.edit')}
                 </Button>
-                <Button variant="outline" onClick={() => setOpen({ kind: 'room', typeId: rt.id })} aria-label={`${t('ownerStays.rooms.add')}: ${tl(rt.name)}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => setOpen({ kind: 'room', typeId: rt.id })}
+                  aria-label={`${t('ownerStays.rooms.add')}: ${tr({ name: rt.name, name_sl: rt.nameSl })}`}
+                >
                   <Plus aria-hidden className="size-4" /> {t('ownerStays.rooms.add')}
                 </Button>
               </div>

@@ -41,7 +41,7 @@ function stay(id: string, status: GuestStayBooking['status'], expires_at: string
     guests: 2,
     expires_at,
     deposit_eur: 50,
-    room_type: { name: 'Double Room' },
+    room_type: { name: 'Double Room', name_sl: null },
     property: { id: 'p1', name: 'Vila Bled', address: 'Cesta 2, Bled', timezone: 'Europe/Ljubljana' },
     visited: false,
     upcoming: true,

@@ -17,15 +17,7 @@ export const STAY_CARD: CardKind<GuestStayBooking> = {
   entity: 'stay',
   venue: (s) => s.property,
   badge: true,
-  Facts: ({ b: s }) => (
-    <>
-      <p className="inline-flex items-center gap-1 text-sm font-medium">
-        <BedDouble aria-hidden className="size-4" />
-        {s.room_type.name}
-      </p>
-      <StayLine b={s} />
-    </>
-  ),
+  Facts: ({ b: s }) => <StayFacts s={s} />,
   Extra: { has: (s) => s.canReview || (s.canCancel && s.upcoming), Actions: StayActions },
   ics: (id) => trpcClient.stay.icsMine.query({ id }),
   cancel: (id) => trpcClient.stay.cancelMine.mutate({ id }),
@@ -49,14 +41,27 @@ function StayActions({ b: s }: { b: GuestStayBooking }) {
   );
 }
 
+function StayFacts({ s }: { s: GuestStayBooking }) {
+  const { tr } = useI18n();
+  return (
+    <>
+      <p className="inline-flex items-center gap-1 text-sm font-medium">
+        <BedDouble aria-hidden className="size-4" />
+        {tr(s.room_type)}
+      </p>
+      <StayLine b={s} />
+    </>
+  );
+}
+
 /** A stay as one dashboard row, like a table reservation's. */
 export function StayRow({ s }: { s: GuestStayBooking }) {
-  const { locale, formatDate } = useI18n();
+  const { locale, formatDate, tr } = useI18n();
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="stay-row">
       <div>
         <p className="font-medium">
-          {s.property.name} · {s.room_type.name}
+          {s.property.name} · {tr(s.room_type)}
         </p>
         <p className="text-sm text-muted-foreground">{s.property.address}</p>
       </div>

@@ -199,7 +199,7 @@ function BookForm({ params, quote: q, onTaken }: { params: BookingParams; quote:
 }
 
 function Summary({ quote: q }: { quote: StayQuote }) {
-  const { t, tl, locale, formatDate } = useI18n();
+  const { t, tr, locale, formatDate } = useI18n();
   const day = (d: string) => formatDate(d, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <Card className="p-5 lg:sticky lg:top-20" aria-labelledby="stay-summary-heading">
@@ -211,7 +211,7 @@ function Summary({ quote: q }: { quote: StayQuote }) {
         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {q.property.address}
       </p>
       <dl data-testid="stay-summary" className="mt-4 grid gap-3 text-sm">
-        <Row icon={BedDouble} label={t('stays.book.roomType')} value={tl(q.roomType.name)} />
+        <Row icon={BedDouble} label={t('stays.book.roomType')} value={tr(q.roomType)} />
         <Row icon={CalendarRange} label={t('stays.book.checkIn')} value={day(q.checkIn)} />
         <Row icon={CalendarRange} label={t('stays.book.checkOut')} value={day(q.checkOut)} />
         <Row icon={Moon} label={t('stays.book.nights')} value={t(pluralKey(locale, q.nights, NIGHT_FORMS), { n: q.nights })} />

@@ -81,7 +81,7 @@ export function PropertyPage({ id, search }: { id: string; search: PropertySearc
 }
 
 function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDetail['roomTypes']; search: PropertySearch }) {
-  const { t, tl, locale } = useI18n();
+  const { t, tr, locale } = useI18n();
   const navigate = useNavigate();
   const { check_in, check_out } = search;
   const guests = search.guests != null && search.guests >= 1 && search.guests <= 6 ? search.guests : 2;
@@ -134,7 +134,7 @@ function RoomsCard({ stay: s, rooms, search }: { stay: StayDetail; rooms: StayDe
                     <BedDouble aria-hidden className="size-5" />
                   </span>
                   <div>
-                    <h3 className="font-semibold">{tl(r.name)}</h3>
+                    <h3 className="font-semibold">{tr(r)}</h3>
                     <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
                       <span className="inline-flex items-center gap-1">
                         <Users aria-hidden className="size-3.5" />

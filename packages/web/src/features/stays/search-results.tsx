@@ -148,12 +148,12 @@ function StayResult({ match, data }: { match: StayMatch; data: StaySearchResult 
 }
 
 function RoomTypeRow({ propertyId, propertyName, room, data }: { propertyId: string; propertyName: string; room: RoomTypeMatch; data: StaySearchResult }) {
-  const { t, tl, locale } = useI18n();
+  const { t, tr, locale } = useI18n();
   return (
     <li data-testid="room-type" className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h4 className="font-semibold">{tl(room.name)}</h4>
+          <h4 className="font-semibold">{tr(room)}</h4>
           {room.onlyLeft != null && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300">
               {count(locale, 'roomsLeft', room.onlyLeft)}

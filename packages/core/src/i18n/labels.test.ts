@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { label, roomTypeName } from './labels';
+
+describe('labels', () => {
+  it('a room type reads in Slovenian as its owner named it, else as the catalogue says, else as stored', () => {
+    expect(roomTypeName('sl', { name: 'Double Room', name_sl: 'Soba z razgledom' })).toBe('Soba z razgledom');
+    expect(roomTypeName('sl', { name: 'Double Room', name_sl: null })).toBe('Dvoposteljna soba');
+    expect(roomTypeName('sl', { name: 'Garden Loft' })).toBe('Garden Loft');
+    // In English, and for a booking with no known language, the name as stored.
+    expect(roomTypeName('en', { name: 'Double Room', name_sl: 'Soba z razgledom' })).toBe('Double Room');
+    expect(roomTypeName(null, { name: 'Double Room', name_sl: 'Soba z razgledom' })).toBe('Double Room');
+  });
+
+  it('a " · " list is read part by part', () => {
+    expect(label('sl', 'Seafood · Piran')).toBe('Morska hrana · Piran');
+  });
+});
