@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { DomainError } from '../errors';
 import { escapeText, foldLine } from '../reservation/ics';
 import { dateIn } from '../time/zone';
-import { findStayBooking, type StayBookingRow } from './repository';
+import { findStayBooking, reviewedStays, stayIdsOfGuest, type StayBookingRow } from './repository';
 import { nightsBetween, stayReviewForm, type StayReviewTarget, type StaySlot } from './schema';
 import { isUuid } from '../text/uuid';
 import { cancelRow } from './moves';
@@ -51,27 +51,13 @@ function toGuestStay(row: StayBookingRow & { reviewed: boolean }, now: Date): Gu
 
 /** Every stay booked with this email, soonest check-in first. */
 export async function listStaysForGuest(db: Database, email: string, now: Date = new Date()): Promise<GuestStayBooking[]> {
-  const ids = await db
-    .selectFrom('stay_bookings')
-    .select('id')
-    .where('guest_email', '=', bookingEmail(email))
-    .orderBy('check_in')
-    .orderBy('created_at')
-    .limit(200)
-    .execute();
+  const ids = await stayIdsOfGuest(db, bookingEmail(email));
   if (ids.length === 0) return [];
   const reviewed = new Set(
-    (
-      await db
-        .selectFrom('stay_reviews')
-        .select('stay_booking_id')
-        .where(
-          'stay_booking_id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .execute()
-    ).map((r) => r.stay_booking_id),
+    await reviewedStays(
+      db,
+      ids.map((r) => r.id),
+    ),
   );
   // One booking row per id through the shared guest-view query (property, room type, zone).
   const rows = await Promise.all(

@@ -118,6 +118,10 @@ export function findStayBooking(db: Db, id: string) {
 }
 export type StayBookingRow = NonNullable<Awaited<ReturnType<typeof findStayBooking>>>;
 
+/** The ids of every stay booked with this (normalised) email, soonest check-in first (at most 200). */
+export const stayIdsOfGuest = (db: Db, email: string) =>
+  onDb(db).selectFrom('stay_bookings').select('id').where('guest_email', '=', email).orderBy('check_in').orderBy('created_at').limit(200).execute();
+
 export const audit = (db: Db, entityId: string, action: string, meta: Record<string, unknown>, actorUserId: string | null = null) =>
   writeAudit(db, 'stay_booking', entityId, action, meta, actorUserId);
 

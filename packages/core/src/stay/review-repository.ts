@@ -30,3 +30,9 @@ export async function insertStayReview(
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** Of these stay bookings, the ids that have a review. */
+export async function reviewedStays(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await k(db).selectFrom('stay_reviews').select('stay_booking_id').where('stay_booking_id', 'in', ids).execute();
+  return rows.map((r) => r.stay_booking_id);
+}

@@ -1,9 +1,9 @@
 import { inTransaction } from '../db/transaction';
-import { liveHold } from '../hold/sql';
 import { writeAudit } from '../hold/audit';
 import { DEPOSIT_HOLD_MINUTES, MAX_HOLD_MINUTES } from '../payment/deposit-window';
 import type { BookingDeps } from '../reservation/booking';
 import { lockVenuesInOrder } from '../reservation/capacity-repository';
+import { extendLiveHolds, tripBookingVenues } from './repository';
 import type { TripAccessInput } from './schema';
 import { tripFor, type TripCaller } from './service';
 
@@ -25,29 +25,13 @@ export async function keepTripHeld(deps: BookingDeps, raw: TripAccessInput, call
   const until = new Date(Math.min(now.getTime() + step, new Date(trip.created_at).getTime() + MAX_HOLD_MINUTES * MINUTE));
   if (until <= now) return { kept: 0 };
   return inTransaction(deps.db, async (trx) => {
-    const stay = trx.selectFrom('stay_bookings').select(['id', 'restaurant_id']).where('id', '=', trip.stay_booking_id);
-    const tables = trx
-      .selectFrom('trip_reservations as tr')
-      .innerJoin('reservations as r', 'r.id', 'tr.reservation_id')
-      .select(['r.id', 'r.restaurant_id'])
-      .where('tr.trip_id', '=', trip.id);
-    const [s, ts] = await Promise.all([stay.execute(), tables.execute()]);
+    const { stay: s, tables: ts } = await tripBookingVenues(trx, trip);
     // Every venue of the trip, in id order, as the trip's other writes take them (no lock cycle).
     await lockVenuesInOrder(
       trx,
       [...s, ...ts].map((b) => b.restaurant_id),
     );
-    const extend = (table: 'stay_bookings' | 'reservations', ids: string[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : trx
-            .updateTable(table)
-            .set({ expires_at: until, updated_at: now })
-            .where('id', 'in', ids)
-            .where(liveHold(now))
-            .where('expires_at', '<', until)
-            .returning('id')
-            .execute();
+    const extend = (table: 'stay_bookings' | 'reservations', ids: string[]) => extendLiveHolds(trx, table, ids, until, now);
     const stays = await extend(
       'stay_bookings',
       s.map((b) => b.id),

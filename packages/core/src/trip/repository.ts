@@ -1,3 +1,4 @@
+import { liveHold } from '../hold/sql';
 import { sql, type Transaction } from 'kysely';
 import { bookingEmail } from '../account/guard';
 import type { Db } from '../db/connection';
@@ -84,6 +85,33 @@ export const setPaidMailDue = (db: Db, id: string, due: boolean) => db.updateTab
 
 /** Trips whose paid confirmation is still to go (the tick's look-up, by its partial index). */
 export const tripsWithPaidMailDue = (db: Db) => db.selectFrom('trips').selectAll().where('paid_mail_due', '=', true).limit(500).execute();
+
+/** The trip's stay and tables with their venues (which the trip's writes lock, in id order). */
+export async function tripBookingVenues(trx: Transaction<DB>, trip: Pick<TripRow, 'id' | 'stay_booking_id'>) {
+  const [stay, tables] = await Promise.all([
+    trx.selectFrom('stay_bookings').select(['id', 'restaurant_id']).where('id', '=', trip.stay_booking_id).execute(),
+    trx
+      .selectFrom('trip_reservations as tr')
+      .innerJoin('reservations as r', 'r.id', 'tr.reservation_id')
+      .select(['r.id', 'r.restaurant_id'])
+      .where('tr.trip_id', '=', trip.id)
+      .execute(),
+  ]);
+  return { stay, tables };
+}
+
+/** Live unpaid holds among `ids` whose deadline is before `until` now last until then; the ids extended. */
+export function extendLiveHolds(trx: Transaction<DB>, table: 'stay_bookings' | 'reservations', ids: string[], until: Date, now: Date) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return trx
+    .updateTable(table as 'reservations')
+    .set({ expires_at: until, updated_at: now })
+    .where('id', 'in', ids)
+    .where(liveHold(now))
+    .where('expires_at', '<', until)
+    .returning('id')
+    .execute();
+}
 
 /** The trips booked under an email, newest first. */
 export const tripsByEmail = (db: Db, email: string) =>

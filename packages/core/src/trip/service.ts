@@ -12,7 +12,7 @@ import { findStayBooking, loadProperty, type StayBookingRow } from '../stay/repo
 import { nightsBetween } from '../stay/schema';
 import { effectiveStayStatus } from '../stay/shared';
 import { addDays } from '../time/zone';
-import { findTrip, restaurantsInCity, tripTables, type TripRow } from './repository';
+import { findTrip, findTripByStay, restaurantsInCity, tripTables, type TripRow } from './repository';
 import {
   dinnerOptionsInput,
   plannedDinnerOptionsInput,
@@ -73,7 +73,7 @@ export async function dinnerOptions(deps: BookingDeps, raw: DinnerOptionsInput, 
   const input = dinnerOptionsInput.parse(raw);
   const stay = await stayFor(deps.db, input, caller);
   assertStayActive(stay, now);
-  const trip = await deps.db.selectFrom('trips').select('id').where('stay_booking_id', '=', stay.id).executeTakeFirst();
+  const trip = await findTripByStay(deps.db, stay.id);
   const held = trip ? await tripTables(deps.db, trip.id) : [];
   const result = await eveningOptions(deps.db, { city: stay.v_city, checkIn: stay.check_in, checkOut: stay.check_out }, input, held, now);
   const tripLink = trip ? { id: trip.id, token: guestLinkToken('trip', trip.id) } : null;
