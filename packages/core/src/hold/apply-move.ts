@@ -26,10 +26,12 @@ interface MoveFacts {
   venueId: string;
 }
 
-/** A kind's part of every move: its lifecycle, its row's facts, its refusals and what follows a cancel. */
-export interface MoveKind<Row> {
+/** A kind's part of every move: its lock, its lifecycle, its row's facts, its refusals and what follows a cancel. */
+export interface MoveKind<Row, Read = Row> {
   kind: 'table' | 'room';
   lc: Lifecycle<string>;
+  /** Takes the venue's lock a move of this booking runs under (a table's venue, a stay's property) and gives the row as moves read it; null when the venue is gone. */
+  lock(trx: Transaction<DB>, read: Read): Promise<Row | null>;
   facts(row: Row): MoveFacts;
   /**
    * The error a refused move answers with, `status` when the booking's status does not allow it and
@@ -55,10 +57,10 @@ export interface MoveKind<Row> {
  * Promote, Claim, Leave and lapse are WAITLIST's moves, checked by `entryMay` and written by
  * `writeEntryMove` (waitlist/repository.ts).
  */
-export async function applyMove<Row>(
+export async function applyMove<Row, Read>(
   trx: Transaction<DB>,
   afterCommit: AfterCommit,
-  k: MoveKind<Row>,
+  k: MoveKind<Row, Read>,
   row: Row,
   action: string,
   by: Mover,
@@ -98,4 +100,22 @@ export async function applyMove<Row>(
   if (!written) return refuse('status');
   if (move.to === cancelTo) await k.afterCancel(trx, afterCommit, row, by, now);
   return move.to;
+}
+
+/**
+ * A move with its lock, for callers that have read the booking but hold no lock yet: a guest's
+ * cancel by link, on /me or in the chat, a trip's cascade (its stay and each table, one transaction),
+ * the owner's stay moves. The kind takes its venue's lock (`MoveKind.lock`), then `applyMove`.
+ */
+export async function moveUnderLock<Row, Read>(
+  trx: Transaction<DB>,
+  afterCommit: AfterCommit,
+  k: MoveKind<Row, Read>,
+  read: Read,
+  action: string,
+  by: Mover,
+  now: Date,
+): Promise<string | null> {
+  const row = await k.lock(trx, read);
+  return row === null ? null : applyMove(trx, afterCommit, k, row, action, by, now);
 }

@@ -1,13 +1,10 @@
-import type { Transaction } from 'kysely';
-import { inTransaction, type AfterCommit } from '../db/transaction';
-import type { DB } from '../db/types';
+import { inTransaction } from '../db/transaction';
 import { isOwnBooking } from '../account/guard';
 import { DomainError } from '../errors';
-import { applyMove, type Mover } from '../hold/apply-move';
+import { moveUnderLock } from '../hold/apply-move';
 import { tableMoves } from './moves';
 import { type BookingDeps } from './booking';
 import { rowByToken } from './guest-view';
-import { lockVenue } from './capacity-repository';
 import { findReservation, type ReservationRow } from './repository';
 import { reservationIdInput } from './schema';
 import { TABLES } from '../hold/lifecycle';
@@ -18,27 +15,10 @@ import { TABLES } from '../hold/lifecycle';
  */
 async function cancel(deps: BookingDeps, row: ReservationRow, now: Date, actor: 'guest' | 'link') {
   await inTransaction(deps.db, async (trx, afterCommit) => {
-    if (!(await cancelTableIn(trx, afterCommit, deps, row, now, { actor }))) throw new DomainError('reservation.cancel_not_allowed');
+    if ((await moveUnderLock(trx, afterCommit, tableMoves(deps), row, 'cancel', { actor }, now)) === null)
+      throw new DomainError('reservation.cancel_not_allowed');
   });
   return { id: row.id, status: TABLES.owner.cancel.to };
-}
-
-/**
- * The guest's cancel of one table inside the caller's transaction (a trip cancels its stay and
- * tables in one, ADR 112). False when the status no longer permits it (nothing written); the email
- * and the waitlist offer follow the caller's commit.
- */
-export async function cancelTableIn(
-  trx: Transaction<DB>,
-  afterCommit: AfterCommit,
-  deps: BookingDeps,
-  row: ReservationRow,
-  now: Date,
-  by: Mover & { actor: 'guest' | 'link' },
-): Promise<boolean> {
-  const venue = await lockVenue(trx, row.restaurant_id);
-  if (!venue) return false;
-  return (await applyMove(trx, afterCommit, tableMoves(deps), { row, venue }, 'cancel', by, now)) !== null;
 }
 
 /** SPEC cancel_own_reservation: only the guest whose email it carries, only from pending, awaiting_deposit, confirmed. */

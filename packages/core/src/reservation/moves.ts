@@ -5,7 +5,7 @@ import { tellsGuest, type MoveKind } from '../hold/apply-move';
 import { TABLES } from '../hold/lifecycle';
 import type { BookingDeps } from './booking';
 import { followUpCancel, type CancelledReservation } from './cancelled';
-import type { VenueRow } from './capacity-repository';
+import { lockVenue, type VenueRow } from './capacity-repository';
 
 /** A table reservation as a move reads it, with its venue locked by the caller. */
 export interface TableMove {
@@ -18,9 +18,13 @@ export interface TableMove {
  * reservation's day"; a guest's refused cancel is the caller's to answer (one cancel says "cannot be
  * cancelled", a trip's skips the table); a cancel tells the guest and offers the freed table.
  */
-export const tableMoves = (deps: BookingDeps): MoveKind<TableMove> => ({
+export const tableMoves = (deps: BookingDeps): MoveKind<TableMove, TableMove['row']> => ({
   kind: 'table',
   lc: TABLES,
+  lock: async (trx, row) => {
+    const venue = await lockVenue(trx, row.restaurant_id);
+    return venue ? { row, venue } : null;
+  },
   facts: ({ row, venue }) => ({
     id: row.id,
     status: row.status,

@@ -1,10 +1,9 @@
-import type { Transaction } from 'kysely';
 import { roomTypeName } from '../i18n/labels';
 import type { Database } from '../db/connection';
-import type { DB, StayBookingStatus } from '../db/types';
+import type { StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
-import { inTransaction, type AfterCommit } from '../db/transaction';
-import { applyMove, tellsGuest, type MoveKind, type Mover } from '../hold/apply-move';
+import { inTransaction } from '../db/transaction';
+import { moveUnderLock, tellsGuest, type MoveKind, type Mover } from '../hold/apply-move';
 import { queueEmail } from '../notification/email';
 import { stayBookingCancelledEmail } from '../notification/stay-emails';
 import { opensGuestLink } from '../account/guest-link';
@@ -54,7 +53,7 @@ export async function getStayBookingByToken(db: Database, raw: StayAccessInput, 
 }
 
 export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, by: Mover) {
-  return inTransaction(deps.db, (trx, afterCommit) => cancelStayIn(trx, afterCommit, deps, row, now, by));
+  return inTransaction(deps.db, async (trx, afterCommit) => (await moveUnderLock(trx, afterCommit, roomMoves(deps), row, 'cancel', by, now)) !== null);
 }
 
 /**
@@ -63,9 +62,14 @@ export async function cancelRow(deps: StayDeps, row: StayBookingRow, now: Date, 
  * refused (ADR 123), one the status no longer allows is the caller's to answer; a cancel emails the
  * guest, and tells the owner when the guest cancelled (ADR 119).
  */
-const roomMoves = (deps: StayDeps): MoveKind<StayBookingRow> => ({
+export const roomMoves = (deps: StayDeps): MoveKind<StayBookingRow> => ({
   kind: 'room',
   lc: ROOMS,
+  // A stay's moves give room nights back or take them: under the property lock (ADR 016).
+  lock: async (trx, row) => {
+    await lockProperty(trx, row.restaurant_id);
+    return row;
+  },
   facts: (row) => ({
     id: row.id,
     status: row.status,
@@ -99,23 +103,6 @@ const roomMoves = (deps: StayDeps): MoveKind<StayBookingRow> => ({
   },
 });
 
-/**
- * The stay's cancel inside the caller's transaction (a trip cancels its stay and tables in one,
- * ADR 112): under the property lock (a cancel gives room nights back, ADR 016), by `applyMove`.
- * False when the status no longer permits it (nothing written).
- */
-export async function cancelStayIn(
-  trx: Transaction<DB>,
-  afterCommit: AfterCommit,
-  deps: StayDeps,
-  row: StayBookingRow,
-  now: Date,
-  by: Mover,
-): Promise<boolean> {
-  await lockProperty(trx, row.restaurant_id);
-  return (await applyMove(trx, afterCommit, roomMoves(deps), row, 'cancel', by, now)) !== null;
-}
-
 /** A guest cancels with the booking's link, from awaiting_deposit (live) or confirmed. */
 export async function cancelStayByToken(deps: StayDeps, raw: StayAccessInput, now: Date = new Date()): Promise<{ id: string; status: StayBookingStatus }> {
   const row = await rowByToken(deps.db, raw);
@@ -145,10 +132,9 @@ export async function transitionStayBooking(
   const to = ROOMS.owner[action].to;
   const row = await findStayBooking(deps.db, id);
   if (!row || row.restaurant_id !== venueId) throw bookingNotFound();
-  const updated = await inTransaction(deps.db, async (trx, afterCommit) => {
-    await lockProperty(trx, row.restaurant_id);
-    return applyMove(trx, afterCommit, roomMoves(deps), row, action, { actor: 'owner', userId: ownerUserId }, now);
-  });
+  const updated = await inTransaction(deps.db, (trx, afterCommit) =>
+    moveUnderLock(trx, afterCommit, roomMoves(deps), row, action, { actor: 'owner', userId: ownerUserId }, now),
+  );
   if (!updated) throw refuse({ to });
   return { id, status: to };
 }

@@ -3,10 +3,11 @@ import { DomainError } from '../errors';
 import { calendarIcs, type CalendarEvent } from '../reservation/ics';
 import { inTransaction } from '../db/transaction';
 import { lockVenuesInOrder } from '../reservation/capacity-repository';
-import { cancelTableIn } from '../reservation/guest-cancel';
+import { moveUnderLock } from '../hold/apply-move';
+import { tableMoves } from '../reservation/moves';
 import { rowByToken as tableRowByToken } from '../reservation/guest-view';
 import type { BookingDeps } from '../reservation/booking';
-import { cancelStayIn, rowByToken as stayRowByToken } from '../stay/moves';
+import { roomMoves, rowByToken as stayRowByToken } from '../stay/moves';
 import type { StayDeps } from '../stay/shared';
 import { toMinutes, wallToInstant } from '../time/zone';
 import { among, calendarStatus, ROOMS, TABLES } from '../hold/lifecycle';
@@ -73,7 +74,7 @@ export async function tripIcs(db: Database, raw: TripAccessInput, caller: TripCa
  * Cancels the trip's stay and, with `withDinners` (the default), each of its tables the guest may
  * still cancel, in ONE transaction (ADR 112): the property and the restaurants are locked in id
  * order (as every trip write takes them), then each booking is cancelled by the step that cancels
- * it alone (`cancelStayIn`, `cancelTableIn`: its audit row, its email and the freed table's offer
+ * it alone (`moveUnderLock` with the kind's moves: its audit row, its email and the freed table's offer
  * to waiting guests, queued for after commit). A table cancelled or lapsed since the page was read
  * is left as it is; the stay not cancellable, and nothing changes. Without `withDinners` the tables
  * stay booked.
@@ -98,12 +99,14 @@ export async function cancelTrip(
     await lockVenuesInOrder(trx, [stay.restaurant_id, ...tables.map((t) => t.restaurant_id)]);
     // Each booking is cancelled quietly: the guest gets one email for the trip, below.
     if (!again) {
-      const ok = await cancelStayIn(trx, afterCommit, deps.stay, stay, now, { actor: 'guest', quiet: true });
+      const ok = (await moveUnderLock(trx, afterCommit, roomMoves(deps.stay), stay, 'cancel', { actor: 'guest', quiet: true }, now)) !== null;
       // Throwing rolls back: the stay changed since the page was read, and no table is touched either.
       if (!ok) throw new DomainError('stay.cancel_not_allowed');
     }
     const cancelled: string[] = [];
-    for (const row of tables) if (await cancelTableIn(trx, afterCommit, deps.booking, row, now, { actor: 'link', quiet: true })) cancelled.push(row.id);
+    for (const row of tables)
+      if ((await moveUnderLock(trx, afterCommit, tableMoves(deps.booking), row, 'cancel', { actor: 'link', quiet: true }, now)) !== null)
+        cancelled.push(row.id);
     if (!again || cancelled.length > 0) {
       const after = await tripView(trx, (await findTrip(trx, view.id))!, now);
       const mail = tripCancelledEmail(view.locale, after, cancelled, `${deps.booking.appUrl}/trips/${view.id}?token=${linkTokenSlot('trip', view.id)}`);
