@@ -35,15 +35,17 @@ export function PushSettingsCard({ venueId }: { venueId: string }) {
         const outcome = await subscribeDevice(publicKey);
         if (!outcome.ok) {
           setNotice(t(outcome.reason === 'denied' ? 'owner.push.denied' : outcome.reason === 'no_service' ? 'owner.push.noService' : 'owner.push.unsupported'));
-          return;
+          return 'refused' as const;
         }
         sub = outcome.subscription;
         setDevice(sub);
       }
       await trpcClient.ownerPush.subscribe.mutate({ venueId, subscription: sub, kinds, locale });
       setNotice(null);
+      return 'saved' as const;
     },
-    onSettled: refresh,
+    // The browser refused: nothing changed on the server, and the button is back at once to try again.
+    onSettled: (result) => (result === 'refused' ? undefined : refresh()),
     onError: (err) => reportError(err, tm, t('owner.push.failed')),
   });
   const disable = useMutation({
