@@ -1,7 +1,7 @@
 import { among, ROOMS, TABLES } from '../hold/lifecycle';
 import type { Locale } from '../i18n';
 import type { TripView } from '../trip/schema';
-import { wallClock } from '../time/zone';
+import { timeIn } from '../i18n/format';
 import { render, type Rendered } from './templates';
 import { EMAIL_TEXTS } from './texts';
 
@@ -22,8 +22,6 @@ export interface TripEmailFacts {
   payBy: string | null;
 }
 
-const hhmm = (seconds: number) => `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
-
 /** The trip as its emails name it: the stay, the dinners still standing, and the first deadline of what is unpaid. */
 function facts(view: TripView, dinners: TripView['dinners']): TripEmailFacts {
   const unpaid = [view.stay, ...view.dinners].filter((b) => view.toPay.some((p) => p.id === b.id) && b.expiresAt !== null);
@@ -39,7 +37,8 @@ function facts(view: TripView, dinners: TripView['dinners']): TripEmailFacts {
     guests: view.stay.guests,
     stayDepositEur: view.stay.depositEur,
     dinners: dinners.map((d) => ({ venue: d.restaurant.name, date: d.date, time: d.time, partySize: d.partySize, depositEur: d.depositEur })),
-    payBy: first === undefined ? null : hhmm(wallClock(view.stay.property.timezone, new Date(first)).seconds),
+    // As the checkout and the deposit pages write the hold's end (i18n/format.ts `timeIn`).
+    payBy: first === undefined ? null : timeIn(view.locale, new Date(first).toISOString(), view.stay.property.timezone),
   };
 }
 

@@ -7,7 +7,7 @@ import { DomainError } from '../../errors';
 import { isUuid } from '../../text/uuid';
 import type { BookingDeps } from '../../reservation/booking';
 import { convertEntry } from '../../waitlist/service';
-import { offerIsLive, WAITLIST } from '../../hold/lifecycle';
+import { entryMay, offerIsLive, WAITLIST } from '../../hold/lifecycle';
 import { lockVenue } from '../../reservation/capacity-repository';
 import { effectiveStatus } from '../../reservation/service';
 import { iso } from '../../reservation/status';
@@ -101,7 +101,7 @@ export async function promoteWaitlistEntry(deps: BookingDeps, user: Actor, raw: 
     const e = await lockVenueEntry(trx, input.venueId, input.waitlistId);
     if (!venue || !e) throw new DomainError('waitlist.not_found');
     const offered = offerIsLive(e, now);
-    if (e.status !== WAITLIST.queued && !offered) throw new DomainError('waitlist.promote_not_allowed', undefined, { status: e.status });
+    if (!entryMay(WAITLIST.owner.promote, e, now)) throw new DomainError('waitlist.promote_not_allowed', undefined, { status: e.status });
     const hold = await convertEntry(trx, afterCommit, deps, venue, e, now, {
       via: 'owner_promote',
       keptByOffer: offered,
