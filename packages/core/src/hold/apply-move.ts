@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { AfterCommit } from '../db/transaction';
+import type { Database } from '../db/connection';
+import { inTransaction, type AfterCommit } from '../db/transaction';
 import type { DB } from '../db/types';
+import { isUuid } from '../text/uuid';
 import { dateIn } from '../time/zone';
 import { guestCancelDayPassed, ownerMay, statusAt, type Lifecycle } from './lifecycle';
 import { writeMove } from './move';
@@ -118,4 +120,30 @@ export async function moveUnderLock<Row, Read>(
 ): Promise<string | null> {
   const row = await k.lock(trx, read);
   return row === null ? null : applyMove(trx, afterCommit, k, row, action, by, now);
+}
+
+/**
+ * The owner's move on a booking of their venue, for tables and rooms alike: the one entry of
+ * Confirm, Seated, Check in, Check out and Cancel, from the console's buttons and from the offline
+ * replay. `owned` takes the venue's lock, then reads the venue's booking by id (never the other way
+ * round: a guest's cancel and a booking take the venue's lock first); none, or an id that is no
+ * uuid, is `notFound`. The owner's refusals are the kind's errors (`MoveKind.refused`).
+ */
+export async function ownerMove<Row, Read, Owned extends Row>(
+  db: Database,
+  k: MoveKind<Row, Read>,
+  target: { id: string; owned: (trx: Transaction<DB>, id: string) => Promise<Owned | null | undefined>; notFound: () => Error },
+  action: string,
+  by: Extract<Mover, { actor: 'owner' }>,
+  now: Date,
+): Promise<{ row: Owned; to: string }> {
+  if (!isUuid(target.id)) throw target.notFound();
+  return inTransaction(db, async (trx, afterCommit) => {
+    const row = await target.owned(trx, target.id.toLowerCase());
+    if (!row) throw target.notFound();
+    const to = await applyMove(trx, afterCommit, k, row, action, by, now);
+    // An owner's refusal always throws (MoveKind.refused); null is left to a guest's caller.
+    if (to === null) throw target.notFound();
+    return { row, to };
+  });
 }

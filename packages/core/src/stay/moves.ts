@@ -1,9 +1,10 @@
 import { roomTypeName } from '../i18n/labels';
 import type { Database } from '../db/connection';
-import type { StayBookingStatus } from '../db/types';
+import type { Transaction } from 'kysely';
+import type { DB, StayBookingStatus } from '../db/types';
 import { DomainError } from '../errors';
 import { inTransaction } from '../db/transaction';
-import { moveUnderLock, tellsGuest, type MoveKind, type Mover } from '../hold/apply-move';
+import { moveUnderLock, ownerMove, tellsGuest, type MoveKind, type Mover } from '../hold/apply-move';
 import { queueEmail } from '../notification/email';
 import { stayBookingCancelledEmail } from '../notification/stay-emails';
 import { opensGuestLink } from '../account/guest-link';
@@ -127,14 +128,16 @@ export async function transitionStayBooking(
   now: Date = new Date(),
 ): Promise<{ id: string; status: StayBookingStatus }> {
   const action = actionTo(ROOMS, move.to);
-  if (!isUuid(move.id) || !action) throw refuse();
-  const { id } = move;
-  const to = ROOMS.owner[action].to;
-  const row = await findStayBooking(deps.db, id);
-  if (!row || row.restaurant_id !== venueId) throw bookingNotFound();
-  const updated = await inTransaction(deps.db, (trx, afterCommit) =>
-    moveUnderLock(trx, afterCommit, roomMoves(deps), row, action, { actor: 'owner', userId: ownerUserId }, now),
-  );
-  if (!updated) throw refuse({ to });
-  return { id, status: to };
+  if (!action || !isUuid(move.id)) throw refuse();
+  const target = {
+    id: move.id,
+    notFound: bookingNotFound,
+    owned: async (trx: Transaction<DB>, id: string) => {
+      await lockProperty(trx, venueId);
+      const row = await findStayBooking(trx, id);
+      return row?.restaurant_id === venueId ? row : null;
+    },
+  };
+  const { to } = await ownerMove(deps.db, roomMoves(deps), target, action, { actor: 'owner', userId: ownerUserId }, now);
+  return { id: move.id, status: to as StayBookingStatus };
 }

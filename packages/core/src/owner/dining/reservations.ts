@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { SessionUser } from '../../account/schema';
 import type { Database, Db } from '../../db/connection';
 import type { DB, ReservationStatus } from '../../db/types';
@@ -14,7 +14,7 @@ import { iso } from '../../reservation/status';
 import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
 import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, reservationRow, venueZone } from './repository';
-import { applyMove } from '../../hold/apply-move';
+import { ownerMove } from '../../hold/apply-move';
 import { tableMoves } from '../../reservation/moves';
 import { dayInput, promoteInput, reservationActionInput, type OwnerAction, type OwnerReservation, type OwnerWaitlistEntry } from './schema';
 
@@ -69,21 +69,23 @@ const notFound = () => new DomainError('reservation.not_found');
  * Under the venue lock, audited with the owner as actor; a lapsed hold reads as expired and is
  * refused, because its table may already be someone else's. A cancel frees the table through the
  * same follow-up as a guest's cancel (`followUpCancel`: the guest's notice, then the waitlist offer):
- * the move is `applyMove`'s, the one executor of every move (hold/apply-move.ts).
+ * the move is `ownerMove`'s, the owner's one entry for both kinds (hold/apply-move.ts).
  */
 export async function changeReservation(deps: BookingDeps, user: Actor, action: OwnerAction, raw: unknown, now: Date = new Date()): Promise<OwnerReservation> {
   const input = reservationActionInput.parse(raw);
   await requireVenue(deps.db, user, input.venueId, 'write');
-  if (!isUuid(input.reservationId)) throw notFound();
-  return inTransaction(deps.db, async (trx, afterCommit) => {
-    const venue = await lockVenue(trx, input.venueId);
-    const row = await lockVenueReservation(trx, input.venueId, input.reservationId);
-    if (!venue || !row) throw notFound();
-    // The row is locked: the move finds it as read.
-    const by = { actor: 'owner' as const, userId: user.id, meta: { restaurant_id: venue.id } };
-    const to = (await applyMove(trx, afterCommit, tableMoves(deps), { row, venue }, action, by, now)) as ReservationStatus;
-    return toOwnerReservation({ ...row, status: to, expires_at: action === 'confirm' ? null : row.expires_at }, now);
-  });
+  const target = {
+    id: input.reservationId,
+    notFound,
+    owned: async (trx: Transaction<DB>, id: string) => {
+      const venue = await lockVenue(trx, input.venueId);
+      const row = venue && (await lockVenueReservation(trx, input.venueId, id));
+      return row ? { row, venue } : null;
+    },
+  };
+  const by = { actor: 'owner' as const, userId: user.id, meta: { restaurant_id: input.venueId } };
+  const { row, to } = await ownerMove(deps.db, tableMoves(deps), target, action, by, now);
+  return toOwnerReservation({ ...row.row, status: to as ReservationStatus, expires_at: action === 'confirm' ? null : row.row.expires_at }, now);
 }
 
 /**
