@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type { Pool as PgPool } from 'pg';
 import type { Config } from '../config';
 import type { DB } from './types';
+import { namePrepared } from './prepared';
 
 export type Database = Kysely<DB>;
 
@@ -38,7 +39,10 @@ const logLost = (err: Error) => console.warn(`[db] connection lost: ${err.messag
 
 function keepAlive(pool: PgPool) {
   pool.on('error', logLost);
-  pool.on('connect', (client) => client.on('error', logLost));
+  pool.on('connect', (client) => {
+    client.on('error', logLost);
+    namePrepared(client);
+  });
 }
 
 export interface DatabaseHandle {
@@ -63,6 +67,7 @@ export async function createDatabase(
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
     const pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
     const pool = new pg.Pool({ ...createPgConfig(pglite), types: typesOver(pg.types), max: 1 });
+    pool.on('connect', (client) => namePrepared(client));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

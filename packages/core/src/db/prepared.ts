@@ -6,6 +6,25 @@ import type { Database } from './connection';
 
 const SLOT = '\u0000slot:';
 
+/** The text of every query compiled once, with the name each connection prepares it under (`namePrepared`). */
+const NAMED = new Map<string, string>();
+
+/**
+ * Every pool's client runs a query compiled once as a named statement (ADR 052): Postgres parses,
+ * analyses and, after five runs, plans it once per connection instead of on every call, most of
+ * which run under a venue's lock. Every other query goes as before. A generic plan is kept only
+ * when Postgres judges it as cheap as one made for the values; that it never reads a venue's every
+ * booking through the wrong index on tables without statistics (ADR 052 step 5) is tested on the
+ * booking statements' generic plans (booking-plans.test.ts).
+ */
+export function namePrepared(client: { query: (...args: never[]) => unknown }) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, cb?: unknown) => {
+    const name = typeof text === 'string' ? NAMED.get(text) : undefined;
+    return name ? query({ name, text, values }, cb) : query(text, values, cb);
+  }) as never;
+}
+
 /** A placeholder for a per-call value; typed `never` so it fits any column of a builder. */
 export type Slot<K extends string> = (name: K) => never;
 
@@ -33,6 +52,7 @@ export function compileOnce<K extends string>(build: (db: Database, slot: Slot<K
         sql: q.sql,
         parameters: q.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT) ? { slot: p.slice(SLOT.length) as K } : { value: p })),
       };
+      if (!NAMED.has(q.sql)) NAMED.set(q.sql, `compiled_once_${NAMED.size + 1}`);
     }
     const parameters = compiled.parameters.map((p) => ('slot' in p ? values[p.slot] : p.value));
     return CompiledQuery.raw(compiled.sql, parameters);
