@@ -29,6 +29,7 @@ import * as chatPendingConfirm from './2026_11_28_0910_chat_pending_confirm';
 import * as dropRunAfterVenueLock from './2026_11_29_0100_drop_run_after_venue_lock';
 import * as tripPaidMailDue from './2026_11_29_0200_trip_paid_mail_due';
 import * as roomTypeNameSl from './2026_11_29_0300_room_type_name_sl';
+import * as chatPendingAction from './2026_11_29_0400_chat_pending_action';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0100_drop_run_after_venue_lock': dropRunAfterVenueLock,
   '2026_11_29_0200_trip_paid_mail_due': tripPaidMailDue,
   '2026_11_29_0300_room_type_name_sl': roomTypeNameSl,
+  '2026_11_29_0400_chat_pending_action': chatPendingAction,
 };

@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import type { AiPort, StreamTask, WordTask, Worded } from './port';
 
 // The SDK loads with the first model call: the embedded engine needs none of it, and a Lambda's cold
@@ -63,14 +63,24 @@ export function createAi(model: LanguageModel | null, log: (line: string) => voi
           ? Object.fromEntries(
               Object.entries(task.tools).map(([name, t]) => [
                 name,
-                tool({ description: t.description, inputSchema: t.input, execute: (input) => t.run(input) }),
+                tool({ description: t.description, inputSchema: t.input, needsApproval: t.confirm !== undefined, execute: (input) => t.run(input) }),
               ]),
             )
           : undefined;
+        const r = task.resume;
+        // A held action answered: the model's own messages up to its request, then the user's answer as
+        // the SDK's approval response (approved, the SDK runs the tool before the model's next step).
+        const messages = r
+          ? [
+              ...(task.history as ModelMessage[]),
+              ...(r.action.messages as ModelMessage[]),
+              { role: 'tool' as const, content: [{ type: 'tool-approval-response' as const, approvalId: r.action.approvalId, approved: r.approved }] },
+            ]
+          : task.history;
         const result = streamText({
           model,
           system: `${task.instructions}\n\n${factsBlock(task.facts)}`,
-          messages: task.history,
+          messages,
           maxRetries: 1,
           // A tool's result goes back to the model, which then answers: a few steps at most.
           ...(tools ? { tools, stopWhen: stepCountIs(4) } : {}),
@@ -80,6 +90,18 @@ export function createAi(model: LanguageModel | null, log: (line: string) => voi
         for await (const piece of result.textStream) {
           started = true;
           yield piece;
+        }
+        // The model asked to act: the request is held for the user's answer, and its question shown.
+        const request = failure || !task.hold ? undefined : (await result.content).find((p) => p.type === 'tool-approval-request');
+        if (request) {
+          const question = await task.hold!({
+            approvalId: request.approvalId,
+            tool: request.toolCall.toolName,
+            input: request.toolCall.input,
+            messages: (await result.response).messages,
+          });
+          yield started ? `\n\n${question}` : question;
+          started = true;
         }
       } catch (error) {
         failure = error;

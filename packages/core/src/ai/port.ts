@@ -27,14 +27,26 @@ interface ChatTurn {
 }
 
 /**
- * A read-only lookup a model may call while it answers (the `ai` SDK's tool calling): code runs it
- * with the product's own functions and access checks. Nothing that books or cancels is a tool: those
- * need the user's explicit yes, which code handles before any model runs (ADR 115).
+ * A tool a model may call while it answers (the `ai` SDK's tool calling): code runs it with the
+ * product's own functions and access checks. A lookup runs at once; an action (one with `confirm`:
+ * book, cancel) runs only after the user's yes, through the SDK's approval flow: the model's request
+ * is held on the server (`StreamTask.hold`) and the next turn answers it (`StreamTask.resume`).
  */
 export interface ChatTool {
   description: string;
   input: z.ZodType;
   run(input: unknown): Promise<unknown>;
+  /** An action: the Yes / No question the user answers before it runs, worded by code from its input. */
+  confirm?: (input: unknown) => Promise<string>;
+}
+
+/** A model's request to run an action, held until the user answers it: the SDK's approval id, the call and the model's messages up to it. */
+export interface HeldAction {
+  approvalId: string;
+  tool: string;
+  input: unknown;
+  /** The model's response messages ending with its tool call and approval request (the SDK's `ModelMessage`s, as JSON). */
+  messages: unknown[];
 }
 
 export interface StreamTask {
@@ -45,6 +57,10 @@ export interface StreamTask {
   /** The embedded engine's full answer. */
   local: () => string;
   tools?: Record<string, ChatTool>;
+  /** Holds a model's action request for the user's answer and gives the question to show (Yes / No). */
+  hold?: (action: HeldAction) => Promise<string>;
+  /** The user's answer to a held action: the SDK runs the tool when approved, tells the model it was not when denied. */
+  resume?: { action: HeldAction; approved: boolean };
 }
 
 export interface Worded<T> {

@@ -82,7 +82,7 @@ export const canActFor = (user: ChatUser | null): user is ChatUser & { name?: st
 /** The name a booking made in the chat carries: the account's, else the email's local part. */
 export const guestNameOf = (user: ChatUser & { name?: string }) => user.name || user.email.split('@')[0]!;
 
-function bookQuestion(l: Locale, v: DiningVenue, date: string, time: string, party: number): string {
+export function bookQuestion(l: Locale, v: Pick<DiningVenue, 'name'>, date: string, time: string, party: number): string {
   return l === 'sl'
     ? `Rezerviram ${v.name}, ${fmtDate(l, date)} ob ${time}, ${guests(l, party)}? (Z »da« sprejmete politiko zasebnosti.) Da / Ne`
     : `Book ${v.name}, ${fmtDate(l, date)} at ${time}, ${guests(l, party)}? (Saying yes accepts the privacy policy.) Yes / No`;

@@ -21,6 +21,15 @@ const YES = ['yes', 'yep', 'yeah', 'sure', 'confirm', 'ok', 'okay', 'da', 'potrd
 const NO = ['no', 'nope', 'cancel', 'ne', 'nikar', 'preklici'];
 const YES_NO = /(Yes \/ No|Da \/ Ne)\s*$/;
 
+/** A short answer to a Yes / No question: yes, no, or neither (a new question). */
+export function yesOrNo(message: string): 'yes' | 'no' | null {
+  const s = said(message);
+  if (s.words.length > 4) return null;
+  const yes = s.words.some((w) => YES.includes(w));
+  const no = s.words.some((w) => NO.includes(w));
+  return yes === no ? null : yes ? 'yes' : 'no';
+}
+
 function dontKnow(l: Locale, contactEmail: string): string {
   return l === 'sl'
     ? `Tega ne vem. Pomagam lahko pri varščinah, rezervacijah in prostih terminih, čakalni vrsti, preklicih, paketih in zasebnosti ter poiščem restavracije in nastanitve po kraju ali kuhinji. Za drugo pišite na ${contactEmail}.`

@@ -1,11 +1,11 @@
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
-import type { AiPort } from '../port';
+import type { AiPort, HeldAction } from '../port';
 import { composeAnswer, factsOf, instructions, type ChatFacts } from './answer';
 import type { ChatLink, ConciergeDeps, Reply } from './actions';
-import { concierge } from './concierge';
+import { concierge, yesOrNo } from './concierge';
 import { retrieve } from './corpus';
-import { insertConversation, insertMessage, setPendingConfirm, takeConversation } from './repository';
+import { insertConversation, insertMessage, setPendingAction, setPendingConfirm, takeConversation } from './repository';
 import { chatTools } from './tools';
 import type { ChatInput } from './schema';
 import type { VenueFact } from './venues';
@@ -48,41 +48,82 @@ async function chatFacts(
  * The caller's conversation, or a new one: one held by someone else is never continued. With it,
  * the question its last answer asked (a new conversation has none).
  */
-async function conversationFor(db: Database, input: ChatInput, userId: string | null, now: Date): Promise<{ id: string; pending: string | null }> {
+async function conversationFor(
+  db: Database,
+  input: ChatInput,
+  userId: string | null,
+  now: Date,
+): Promise<{ id: string; pending: string | null; action: HeldAction | null }> {
   const clientId = userId ? null : (input.clientId ?? null);
   const owner = { userId, clientId };
   if (input.conversationId) {
     const found = await takeConversation(db, input.conversationId, owner, now);
-    if (found) return { id: found.id, pending: found.pending_confirm };
+    if (found) return { id: found.id, pending: found.pending_confirm, action: found.pending_action };
   }
-  return { id: await insertConversation(db, owner, now), pending: null };
+  return { id: await insertConversation(db, owner, now), pending: null, action: null };
 }
 
 /**
  * One chat turn: stores the user's message, computes the facts, streams the answer through the AI
  * port (the embedded engine words the facts when no model is configured) and stores the answer.
+ * With a model, the model leads (ADR 124): it looks things up with the tools and asks to book or
+ * cancel through the SDK's approval flow; the request is held on the conversation (bound to its
+ * owner, taken by the next turn whatever it says) and a yes runs it once, a no or another question
+ * drops it.
  */
 export async function* chatTurn(deps: ChatDeps, input: ChatInput, user: ChatUser | null, now = new Date()): AsyncGenerator<ChatEvent> {
   const userId = user?.id ?? null;
   const question = input.messages.at(-1)!.content;
-  const { id: conversationId, pending } = await conversationFor(deps.db, input, userId, now);
+  const { id: conversationId, pending, action } = await conversationFor(deps.db, input, userId, now);
   await insertMessage(deps.db, conversationId, 'user', question, now);
-  const { reply, facts } = await chatFacts(deps, input, user, now, pending);
+  const answered = action ? yesOrNo(question) : null;
+  // What an action run by a tool did: its links are shown from here, never from model text.
+  const toolLinks: ChatLink[] = [];
+  let acted: string | null = null;
+  const tools = chatTools(deps, input.locale, user, now, (r) => {
+    toolLinks.push(...r.links);
+    acted = r.text;
+  });
+  const resume = action && answered ? { action, approved: answered === 'yes' } : undefined;
+  const { reply, facts } = resume
+    ? { reply: { venues: [], links: [], text: resumeText(input.locale, resume.approved) } as Pick<Reply, 'venues' | 'links' | 'text'>, facts: {} }
+    : await chatFacts(deps, input, user, now, pending);
   // The question this answer asks, held here for the next turn's yes (ADR 115).
-  if (reply.confirm) await setPendingConfirm(deps.db, conversationId, reply.confirm.slice(0, 1000));
-  yield { type: 'start', conversationId, venues: reply.venues, links: reply.links };
+  if ('confirm' in reply && reply.confirm) await setPendingConfirm(deps.db, conversationId, reply.confirm.slice(0, 1000));
+  let started = false;
+  const start = (): ChatEvent => ((started = true), { type: 'start', conversationId, venues: reply.venues, links: [...reply.links, ...toolLinks] });
+  // Without a model the start goes first; with one, after a held action has run, so its links come with it.
+  if (deps.port.engine === 'local') yield start();
   let answer = '';
   for await (const text of deps.port.stream({
     task: 'chat',
     instructions: instructions(input.locale),
     facts,
     history: input.messages.slice(-10),
-    local: () => reply.text,
+    // What a held action did, should the model fail after running it.
+    local: () => acted ?? reply.text,
     // A confirmed action is done: the model only words its result, with nothing more to look up.
-    tools: reply.done ? undefined : chatTools(deps, input.locale, user, now),
+    tools: 'done' in reply && reply.done ? undefined : tools,
+    resume,
+    hold: async (held) => {
+      await setPendingAction(deps.db, conversationId, held);
+      return (await tools[held.tool]?.confirm?.(held.input)) ?? '';
+    },
   })) {
+    if (!started) yield start();
     answer += text;
     yield { type: 'text', text };
   }
+  if (!started) yield start();
   await insertMessage(deps.db, conversationId, 'assistant', answer.slice(0, 8000), new Date());
 }
+
+/** The embedded engine's words for a held action answered, should the model fail before it ran. */
+const resumeText = (l: 'en' | 'sl', approved: boolean) =>
+  approved
+    ? l === 'sl'
+      ? 'Tega ne morem več potrditi — vprašajte prosim znova.'
+      : 'I can no longer confirm that — please ask again.'
+    : l === 'sl'
+      ? 'V redu, nič nisem spremenil.'
+      : 'All right, nothing was booked or changed.';

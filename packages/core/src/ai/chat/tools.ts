@@ -1,21 +1,32 @@
 import * as z from 'zod';
 import type { ChatTool } from '../port';
-import { said, tableAnswer, type ChatLink, type ConciergeDeps } from './actions';
+import { book, bookQuestion, canActFor, said, tableAnswer, type ChatLink, type ConciergeDeps, type Reply } from './actions';
 import { namedVenue, type Asked } from './parse';
-import { reservationsLookup } from './own-bookings';
+import { cancel, mine, reservationsLookup } from './own-bookings';
 import { productFacts } from './facts';
 import type { ChatUser } from './service';
 import { diningVenues } from './venue-repository';
 import { findVenues } from './venues';
 
 /**
- * The model path's tools (ADR 115): the same lookups the embedded engine's intents use,
+ * The model path's tools (ADR 115, 124): the same lookups the embedded engine's intents use,
  * each through the product's own functions with the caller's access (own reservations only by a
- * proven email). Read-only: booking and cancelling happen only on the user's explicit yes, in code.
+ * proven email), and, for a guest signed in with a proven email, the actions: booking a table (or
+ * its waitlist when full) and cancelling one of their reservations. An action runs only after the
+ * user's yes to the question code words from its input (`confirm`, the SDK's approval flow); what
+ * it did reaches `done` (its links are shown from there, never from model text).
  */
-export function chatTools(deps: ConciergeDeps, locale: 'en' | 'sl', user: ChatUser | null, now = new Date()): Record<string, ChatTool> {
+export function chatTools(
+  deps: ConciergeDeps,
+  locale: 'en' | 'sl',
+  user: ChatUser | null,
+  now = new Date(),
+  done: (reply: Reply) => void = () => {},
+): Record<string, ChatTool> {
   const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+  const actions = canActFor(user) && deps.booking ? actionTools(deps, locale, user, now, done) : {};
   return {
+    ...actions,
     product_facts: {
       description: 'The product’s numbers: deposits, hold and waitlist-offer minutes, booking times, party limits, days ahead, plan prices.',
       input: z.object({}),
@@ -77,4 +88,56 @@ async function availabilityLookup(
   const asked: Asked = { venueId: v.id, date: input.date ?? null, time: input.time ?? null, party: input.party ?? null, ordinal: null, dateUnclear: false };
   const r = await tableAnswer(deps, l, f, v, asked, user, said(''), now);
   return { text: r.text, links: r.links };
+}
+
+const bookInput = z.object({
+  venue: z.string().min(1).max(100),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.string().regex(/^\d\d:\d\d$/),
+  party: z.number().int().min(1).max(50),
+});
+
+/** The actions a proven guest may ask the model to take, each behind the user's yes (`confirm`). */
+function actionTools(
+  deps: ConciergeDeps,
+  l: 'en' | 'sl',
+  user: ChatUser & { name?: string },
+  now: Date,
+  done: (reply: Reply) => void,
+): Record<string, ChatTool> {
+  const venueOf = async (name: string) => namedVenue(name, await diningVenues(deps.db, now));
+  return {
+    book_table: {
+      description:
+        'Books a table at a listed restaurant for the signed-in guest (the guest joins the waitlist when the time is full). Needs the guest’s yes; check availability first.',
+      input: bookInput,
+      confirm: async (raw) => {
+        const i = bookInput.parse(raw);
+        const v = await venueOf(i.venue);
+        return bookQuestion(l, v ?? { name: i.venue }, i.date, i.time, i.party);
+      },
+      run: async (raw) => {
+        const i = bookInput.parse(raw);
+        const v = await venueOf(i.venue);
+        if (!v) return l === 'sl' ? `Restavracije ${i.venue} na TableStay ni.` : `${i.venue} is not a restaurant listed on TableStay.`;
+        const reply = await book(deps, l, user, v, i.date, i.time, i.party, now);
+        done(reply);
+        return reply.text;
+      },
+    },
+    cancel_reservation: {
+      description: 'Cancels one of the signed-in guest’s upcoming reservations, by its number in my_reservations’ list. Needs the guest’s yes.',
+      input: z.object({ number: z.number().int().min(1).max(200) }),
+      confirm: async (raw) => {
+        const n = (raw as { number: number }).number;
+        const r = await mine(deps, l, user, n, true, now);
+        return r.confirm ?? r.text;
+      },
+      run: async (raw) => {
+        const reply = await cancel(deps, l, user, (raw as { number: number }).number, now);
+        done(reply);
+        return reply.text;
+      },
+    },
+  };
 }

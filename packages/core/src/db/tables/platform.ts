@@ -39,6 +39,8 @@ export interface AiConversationsTable {
   client_id: string | null;
   /** The yes/no question the assistant asked last and awaits an answer to (ADR 115); null when none. */
   pending_confirm: string | null;
+  /** The action a model asked to take and the user has not yet answered (the SDK's approval request, ai/port.ts `HeldAction`); null when none. */
+  pending_action: Json<unknown> | null;
 }
 
 /** The chat assistant's messages (migration 2026_11_23_0420, ADR 088). */
