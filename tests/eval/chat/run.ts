@@ -1,7 +1,9 @@
 /**
- * `npm run eval:chat`: the chat assistant's evaluation set (questions.ts) against the embedded
- * engine on a freshly seeded in-memory PGlite database, printing accuracy per topic and language
- * and every miss. `--model mock` runs the same set through the model path with the SDK's mock
+ * `npm run eval:chat`: the chat assistant's evaluation against the embedded engine on a freshly
+ * seeded in-memory PGlite database, in two parts printed apart: the development part (questions.ts,
+ * what the engine was tuned on) and the test part (test-part.ts, written from the product before
+ * the engine was changed for it and never tuned on; `--part dev|test` runs one), each with accuracy
+ * per topic and language and every miss. `--model mock` runs the same set through the model path with the SDK's mock
  * model (it only repeats the embedded engine's answer, so it proves the plumbing, not a model).
  * Then the sibling sets under tests/eval/ai/ (ADR 118): the Sommelier's dishes, City Packs'
  * itinerary requests and the review analyzer's labelled reviews, on the embedded engine; `--only chat`
@@ -15,6 +17,7 @@ import { createAi } from '@tablestay/core/ai/engine';
 import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps } from '@tablestay/core/ai/chat/service';
 import { QUESTIONS, type EvalQuestion } from './questions';
+import { TEST_PART } from './test-part';
 import { printSet, type EvalSet } from '../ai/report';
 import { sommelierSet } from '../ai/sommelier';
 import { reviewsSet } from '../ai/reviews';
@@ -75,38 +78,50 @@ async function ask(q: EvalQuestion): Promise<string> {
 }
 
 type Tally = { ok: number; all: number };
-const byTopic = new Map<string, Record<'en' | 'sl', Tally>>();
-const misses: string[] = [];
-for (const q of QUESTIONS) {
-  const answer = await ask(q);
-  const missing = q.must.filter((f) => !matches(answer, f));
-  const forbidden = (q.never ?? []).filter((f) => matches(answer, f));
-  const ok = !missing.length && !forbidden.length;
-  const t = byTopic.get(q.topic) ?? { en: { ok: 0, all: 0 }, sl: { ok: 0, all: 0 } };
-  byTopic.set(q.topic, t);
-  t[q.lang].all++;
-  if (ok) {
-    t[q.lang].ok++;
-    if (verbose) console.log(`✓ [${q.topic}/${q.lang}] ${q.q}\n    ${answer.replace(/\n/g, ' ⏎ ').slice(0, 200)}`);
-  } else
-    misses.push(
-      `✗ [${q.topic}/${q.lang}] ${q.q}\n    missing: ${JSON.stringify(missing)} forbidden: ${JSON.stringify(forbidden)}\n    answer: ${answer.replace(/\n/g, ' ⏎ ').slice(0, 300)}`,
-    );
-}
-
 const pct = (t: Tally) => (t.all ? `${((100 * t.ok) / t.all).toFixed(0).padStart(3)} % (${t.ok}/${t.all})` : '—');
 const sum = (xs: Tally[]) => xs.reduce((s, x) => ({ ok: s.ok + x.ok, all: s.all + x.all }), { ok: 0, all: 0 });
-for (const m of misses) console.log(m);
-console.log(`\nChat evaluation — ${viaMock ? 'model path (SDK mock model)' : 'embedded engine'}, ${QUESTIONS.length} questions\n`);
-console.log(`${'topic'.padEnd(14)}${'en'.padEnd(16)}${'sl'.padEnd(16)}all`);
-for (const [topic, t] of byTopic) console.log(`${topic.padEnd(14)}${pct(t.en).padEnd(16)}${pct(t.sl).padEnd(16)}${pct(sum([t.en, t.sl]))}`);
-const en = sum([...byTopic.values()].map((t) => t.en));
-const sl = sum([...byTopic.values()].map((t) => t.sl));
-const total = sum([en, sl]);
-console.log(`${'TOTAL'.padEnd(14)}${pct(en).padEnd(16)}${pct(sl).padEnd(16)}${pct(total)}`);
+
+/** One part of the set, asked and graded: its misses, then accuracy per topic and language. Answers the share right. */
+async function evaluate(part: string, set: EvalQuestion[]): Promise<number> {
+  const byTopic = new Map<string, Record<'en' | 'sl', Tally>>();
+  const misses: string[] = [];
+  for (const q of set) {
+    const answer = await ask(q);
+    const missing = q.must.filter((f) => !matches(answer, f));
+    const forbidden = (q.never ?? []).filter((f) => matches(answer, f));
+    const ok = !missing.length && !forbidden.length;
+    const t = byTopic.get(q.topic) ?? { en: { ok: 0, all: 0 }, sl: { ok: 0, all: 0 } };
+    byTopic.set(q.topic, t);
+    t[q.lang].all++;
+    const turns = [...(q.before ?? []), q.q].join(' ⟶ ');
+    if (ok) {
+      t[q.lang].ok++;
+      if (verbose) console.log(`✓ [${q.topic}/${q.lang}] ${turns}\n    ${answer.replace(/\n/g, ' ⏎ ').slice(0, 200)}`);
+    } else
+      misses.push(
+        `✗ [${q.topic}/${q.lang}] ${turns}\n    missing: ${JSON.stringify(missing)} forbidden: ${JSON.stringify(forbidden)}\n    answer: ${answer.replace(/\n/g, ' ⏎ ').slice(0, 300)}`,
+      );
+  }
+  for (const m of misses) console.log(m);
+  const dialogs = set.filter((q) => q.before?.length).length;
+  console.log(`\nChat evaluation, ${part} — ${viaMock ? 'model path (SDK mock model)' : 'embedded engine'}, ${set.length} questions (${dialogs} dialogs)\n`);
+  console.log(`${'topic'.padEnd(14)}${'en'.padEnd(16)}${'sl'.padEnd(16)}all`);
+  for (const [topic, t] of byTopic) console.log(`${topic.padEnd(14)}${pct(t.en).padEnd(16)}${pct(t.sl).padEnd(16)}${pct(sum([t.en, t.sl]))}`);
+  const en = sum([...byTopic.values()].map((t) => t.en));
+  const sl = sum([...byTopic.values()].map((t) => t.sl));
+  const total = sum([en, sl]);
+  console.log(`${'TOTAL'.padEnd(14)}${pct(en).padEnd(16)}${pct(sl).padEnd(16)}${pct(total)}`);
+  return total.ok / total.all;
+}
+
+// The development part is what the engine was tuned on; the test part was written before any change
+// for it and is never tuned on (ADR 117): it is the figure that predicts users.
+const parts = flag('part') ?? 'all';
+const shares: number[] = [];
+if (parts !== 'test') shares.push(await evaluate('development part (tuned on)', QUESTIONS));
+if (parts !== 'dev') shares.push(await evaluate('TEST PART (held out, never tuned on)', TEST_PART));
 if (viaMock) console.log(`model calls: ${echo.doStreamCalls.length}, fallbacks to the embedded engine: ${fallbacks}`);
 // The sibling sets, printed by the same command.
-const shares: number[] = [total.ok / total.all];
 if (flag('only') !== 'chat') {
   const sets: EvalSet[] = [await sommelierSet(), await cityPacksSet(handle.db), reviewsSet()];
   for (const set of sets) shares.push(printSet(set, verbose));
