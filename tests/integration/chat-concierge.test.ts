@@ -124,7 +124,7 @@ describe('chat concierge', () => {
     const list = await sl('Katere so moje rezervacije?');
     expect(list.text).toMatch(/^Vaše prihajajoče rezervacije \(1\):\n1\. Zeleni Vrt, /);
     const confirm = await sl('prekliči prvo');
-    expect(confirm.text).toMatch(/^Prekličem Zeleni Vrt, .* 19:30, 4 osebe \(awaiting deposit\)\? Da \/ Ne$/);
+    expect(confirm.text).toMatch(/^Prekličem Zeleni Vrt, .* 19:30, 4 osebe \(čaka na varščino\)\? Da \/ Ne$/);
     const done = await sl('da');
     expect(done.text).toMatch(/^Preklicano: Zeleni Vrt, /);
     const [row] = await core.db.selectFrom('reservations').select('status').where('guest_email', '=', guest.email).execute();

@@ -1,3 +1,4 @@
+import type { ReservationStatus } from '../db/types';
 /**
  * Catalogue labels owners type in English (cuisines, cuisine tags, room-type names, the curated
  * carousel slides), keyed by the stored value. A value not listed (a venue's own wording, a city)
@@ -68,3 +69,11 @@ export const label = (locale: 'en' | 'sl', value: string): string =>
     .split(' · ')
     .map((part) => LABELS[locale][part] ?? part)
     .join(' · ');
+
+/** A table reservation's status as the chat writes it in a sentence (the web's `status.*` words). */
+const RESERVATION_STATUS: Record<'en' | 'sl', Record<ReservationStatus, string>> = {
+  en: { pending: 'pending', awaiting_deposit: 'awaiting deposit', confirmed: 'confirmed', seated: 'seated', expired: 'expired', cancelled: 'cancelled' },
+  sl: { pending: 'v obdelavi', awaiting_deposit: 'čaka na varščino', confirmed: 'potrjeno', seated: 'za mizo', expired: 'poteklo', cancelled: 'preklicano' },
+};
+
+export const reservationStatusWord = (locale: 'en' | 'sl', status: ReservationStatus): string => RESERVATION_STATUS[locale][status];

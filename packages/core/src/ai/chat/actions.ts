@@ -4,6 +4,7 @@ import type { BookingDeps } from '../../reservation/booking';
 import type { StayDeps } from '../../stay/shared';
 import { availability, createReservation } from '../../reservation/service';
 import { addDays, dateIn } from '../../time/zone';
+import { formatDate } from '../../i18n/format';
 import { eur, type ChatConfig, type ProductFacts } from './facts';
 import type { Asked } from './parse';
 import { has, type Said } from './cues';
@@ -65,10 +66,8 @@ export const said = (text: string): Said => {
   return { words: ws, text: ws.join(' ') };
 };
 
-export const fmtDate = (l: Locale, date: string) =>
-  new Intl.DateTimeFormat(l === 'sl' ? 'sl-SI' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+/** A day with its weekday, by core's formatter (Slovenian months in the genitive: "sobota, 5. decembra"). */
+export const fmtDate = (l: Locale, date: string) => formatDate(l, date, { weekday: 'long', day: 'numeric', month: 'long' });
 
 export const guests = (l: Locale, n: number) =>
   l === 'sl' ? `${n} ${n === 1 ? 'oseba' : n === 2 ? 'osebi' : n <= 4 ? 'osebe' : 'oseb'}` : `${n} ${n === 1 ? 'guest' : 'guests'}`;

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors';
 import { cancelOwnReservation } from '../../reservation/guest-cancel';
 import { listForGuest } from '../../reservation/guest-dashboard';
+import { reservationStatusWord } from '../../i18n/labels';
 import { canActFor, fmtDate, guests, type ChatLink, type ConciergeDeps, type Reply } from './actions';
 import type { ChatUser } from './service';
 import type { VenueFact } from './venues';
@@ -33,7 +34,7 @@ export async function mine(deps: ConciergeDeps, l: Locale, user: ChatUser | null
       text: l === 'sl' ? 'Nimate prihajajočih rezervacij, ki bi jih lahko preklicali.' : 'You have no upcoming reservations that can be cancelled.',
     };
   const line = (r: (typeof upcoming)[number]) =>
-    `${r.restaurant.name}, ${fmtDate(l, r.date)} ${r.time}, ${guests(l, r.party_size)} (${r.status.replace('_', ' ')})`;
+    `${r.restaurant.name}, ${fmtDate(l, r.date)} ${r.time}, ${guests(l, r.party_size)} (${reservationStatusWord(l, r.status)})`;
   if (wantsCancel) {
     const pick = ordinal ? upcoming.at(ordinal > 0 ? ordinal - 1 : -1) : upcoming.length === 1 ? upcoming[0] : undefined;
     if (pick) {
