@@ -59,7 +59,7 @@ export interface MoveKind<Row, Read = Row> {
  * Promote, Claim, Leave and lapse are WAITLIST's moves, checked by `entryMay` and written by
  * `writeEntryMove` (waitlist/repository.ts).
  */
-export async function applyMove<Row, Read>(
+async function applyMove<Row, Read>(
   trx: Transaction<DB>,
   afterCommit: AfterCommit,
   k: MoveKind<Row, Read>,
