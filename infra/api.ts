@@ -37,6 +37,9 @@ export const api = new sst.aws.Function('Api', {
   url: { router: { instance: router, path: '/api' }, cors: false },
 });
 
+/** The channels' calendar feeds, /ical/<token>.ics, are the same function's (ADR 124). */
+router.route('/ical', api.url);
+
 /** Stripe webhook at /api/webhooks/stripe, linked only to what it needs. */
 // oxlint-disable-next-line no-new -- constructing it registers the function with SST; nothing reads it.
 new sst.aws.Function('StripeWebhook', {

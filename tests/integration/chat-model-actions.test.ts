@@ -6,7 +6,7 @@ import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablest
 import { dayWhere, fitsHours, venueRules } from '../support/clock';
 import { freshDatabaseConfig } from '../support/db';
 
-// The model path leads (ADR 124): a model asks to book or cancel through the SDK's approval flow; the
+// The model path leads (ADR 115): a model asks to book or cancel through the SDK's approval flow; the
 // request is held on the server for the user's answer, bound to the conversation and its owner.
 let core: Core;
 let drop: () => Promise<void>;

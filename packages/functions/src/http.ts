@@ -43,6 +43,19 @@ export function createApiApp(
     const { handleStripeWebhook } = await import('@tablestay/api/webhook');
     return handleStripeWebhook(await getCore(), c.req.raw, webhookHost());
   });
+  // A room's or room type's calendar for the channels that poll it (ADR 124): nights sold here, nothing
+  // of the guest. An unknown secret is 404; an unchanged calendar 304 to a poller that sends its ETag.
+  app.get('/ical/:file{[0-9a-f]{64}\\.ics}', async (c) => {
+    const { channelFeed } = await import('@tablestay/core/stay/ical-feed');
+    const feed = await channelFeed((await getCore()).db, c.req.param('file').slice(0, -4));
+    if (!feed) return c.text('Not found', 404);
+    c.header('ETag', feed.etag);
+    c.header('Cache-Control', 'private, max-age=300');
+    if (c.req.header('if-none-match') === feed.etag) return c.body(null, 304);
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    return c.body(feed.body);
+  });
+  app.get('/ical/*', (c) => c.text('Not found', 404));
   app.all('/api/trpc/*', async (c) => {
     const core = await getCore();
     return handleTrpc(core, c.req.raw, ipOf(c.req.raw, c.env, core));

@@ -6,6 +6,7 @@ import {
   bookingsInput,
   editRoomInput,
   editRoomTypeInput,
+  replaceFeedInput,
   reviewsInput,
   staySettingsInput,
   transitionInput,
@@ -37,4 +38,6 @@ export const ownerStaysRouter = router({
   editRoomType: roomTypesProcedure.input(editRoomTypeInput).mutation(({ ctx, input }) => Settings.editRoomType(ctx.core.db, ctx.user, input)),
   addRoom: roomTypesProcedure.input(addRoomInput).mutation(({ ctx, input }) => Settings.addRoom(ctx.core.db, ctx.user, input)),
   editRoom: roomTypesProcedure.input(editRoomInput).mutation(({ ctx, input }) => Settings.editRoom(ctx.core.db, ctx.user, input)),
+  /** A new secret address for a room's or room type's calendar feed (ADR 124). */
+  replaceCalendarFeed: staysProcedure.input(replaceFeedInput).mutation(({ ctx, input }) => Settings.replaceCalendarFeed(ctx.core.db, ctx.user, input)),
 });

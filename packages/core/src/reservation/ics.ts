@@ -100,16 +100,18 @@ export interface CalendarEvent {
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   /** UTC instants, or all-day dates 'YYYY-MM-DD' (end exclusive). */
   when: { start: Date; end: Date } | { startDate: string; endDate: string };
+  /** An all-day event that keeps the days busy (a channel feed's sold nights); otherwise it shows as free time. */
+  busy?: boolean;
 }
 
 const compactDate = (date: string) => date.replace(/-/g, '');
 
 /** One RFC 5545 calendar with every event given, each as `reservationIcs` writes its one. */
-export function calendarIcs(events: CalendarEvent[], now: Date = new Date(), zone?: string): string {
+export function calendarIcs(events: CalendarEvent[], now: Date = new Date(), zone?: string, product = 'Trips'): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//TableStay//Trips//EN',
+    `PRODID:-//TableStay//${product}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...(zone ? [`X-WR-TIMEZONE:${zone}`] : []),
@@ -117,7 +119,12 @@ export function calendarIcs(events: CalendarEvent[], now: Date = new Date(), zon
   for (const e of events) {
     lines.push('BEGIN:VEVENT', `UID:${e.uid}@tablestay`, `DTSTAMP:${utcStamp(now)}`);
     if ('start' in e.when) lines.push(`DTSTART:${utcStamp(e.when.start)}`, `DTEND:${utcStamp(e.when.end)}`);
-    else lines.push(`DTSTART;VALUE=DATE:${compactDate(e.when.startDate)}`, `DTEND;VALUE=DATE:${compactDate(e.when.endDate)}`, 'TRANSP:TRANSPARENT');
+    else
+      lines.push(
+        `DTSTART;VALUE=DATE:${compactDate(e.when.startDate)}`,
+        `DTEND;VALUE=DATE:${compactDate(e.when.endDate)}`,
+        e.busy ? 'TRANSP:OPAQUE' : 'TRANSP:TRANSPARENT',
+      );
     lines.push(`SUMMARY:${escapeText(e.summary)}`);
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);

@@ -66,7 +66,7 @@ async function conversationFor(
 /**
  * One chat turn: stores the user's message, computes the facts, streams the answer through the AI
  * port (the embedded engine words the facts when no model is configured) and stores the answer.
- * With a model, the model leads (ADR 124): it looks things up with the tools and asks to book or
+ * With a model, the model leads (ADR 115): it looks things up with the tools and asks to book or
  * cancel through the SDK's approval flow; the request is held on the conversation (bound to its
  * owner, taken by the next turn whatever it says) and a yes runs it once, a no or another question
  * drops it.

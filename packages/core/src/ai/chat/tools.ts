@@ -9,7 +9,7 @@ import { diningVenues } from './venue-repository';
 import { findVenues } from './venues';
 
 /**
- * The model path's tools (ADR 115, 124): the same lookups the embedded engine's intents use,
+ * The model path's tools (ADR 115): the same lookups the embedded engine's intents use,
  * each through the product's own functions with the caller's access (own reservations only by a
  * proven email), and, for a guest signed in with a proven email, the actions: booking a table (or
  * its waitlist when full) and cancelling one of their reservations. An action runs only after the

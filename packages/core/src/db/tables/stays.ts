@@ -15,6 +15,8 @@ export interface RoomTypesTable {
   base_price_eur: Numeric;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  /** The secret of the type's calendar feed, /ical/<token>.ics (stay/ical-feed.ts). */
+  ical_token: Generated<string>;
 }
 
 export interface RoomsTable {
@@ -24,6 +26,8 @@ export interface RoomsTable {
   code: string;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  /** The secret of the room's calendar feed, /ical/<token>.ics (stay/ical-feed.ts). */
+  ical_token: Generated<string>;
 }
 
 export interface StayBookingsTable {

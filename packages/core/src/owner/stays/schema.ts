@@ -29,6 +29,9 @@ const uuid = (message: string) => z.string({ error: message }).max(100, message)
 export const venueInput = z.object({ venueId });
 export type VenueInput = z.input<typeof venueInput>;
 
+/** Which calendar feed gets a new address: a room's or a room type's. */
+export const replaceFeedInput = z.object({ venueId, kind: z.enum(['room', 'type']), id: z.string().max(100) });
+
 /** SPEC §4 stay booking statuses, plus `all`. A lapsed hold reads as cancelled (ADR 017). */
 export const BOOKING_FILTERS = ['all', 'awaiting_deposit', 'confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
@@ -162,7 +165,9 @@ export interface OwnerRoomType {
   capacity: number;
   basePriceEur: number;
   active: boolean;
-  rooms: { id: string; code: string; active: boolean; roomTypeId: string }[];
+  /** The secret of its calendar feed (/ical/<token>.ics), and each room's (ADR 124). */
+  icalToken: string;
+  rooms: { id: string; code: string; active: boolean; roomTypeId: string; icalToken: string }[];
 }
 
 export interface OwnerStaySettings {

@@ -10,7 +10,17 @@ export const roomTypeRows = (db: Db, propertyId: string) =>
   db.selectFrom('room_types').selectAll().where('restaurant_id', '=', propertyId).orderBy('created_at').orderBy('id').execute();
 
 export const roomRows = (db: Db, propertyId: string) =>
-  db.selectFrom('rooms').select(['id', 'code', 'active', 'room_type_id']).where('restaurant_id', '=', propertyId).orderBy('code').orderBy('id').execute();
+  db
+    .selectFrom('rooms')
+    .select(['id', 'code', 'active', 'room_type_id', 'ical_token'])
+    .where('restaurant_id', '=', propertyId)
+    .orderBy('code')
+    .orderBy('id')
+    .execute();
+
+/** A new secret for a room's or room type's calendar feed: the old address stops answering (ADR 124). */
+export const replaceFeedToken = (trx: Trx, propertyId: string, table: 'rooms' | 'room_types', id: string, token: string) =>
+  trx.updateTable(table).set({ ical_token: token }).where('id', '=', id).where('restaurant_id', '=', propertyId).returning('id').executeTakeFirst();
 
 export async function setPropertySettings(
   trx: Trx,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { SessionUser } from '../../account/schema';
 import type { Database } from '../../db/connection';
@@ -15,6 +16,7 @@ import {
   findOwnRoomType,
   insertRoomRow,
   insertRoomTypeRow,
+  replaceFeedToken,
   roomRows,
   roomTypeRows,
   setPropertySettings,
@@ -27,6 +29,7 @@ import {
   addRoomTypeInput,
   editRoomInput,
   editRoomTypeInput,
+  replaceFeedInput,
   staySettingsForm,
   staySettingsInput,
   venueInput,
@@ -58,7 +61,10 @@ export async function staysSettings(db: Database, user: User, raw: VenueInput): 
       capacity: t.capacity,
       basePriceEur: Number(t.base_price_eur),
       active: t.active,
-      rooms: rooms.filter((r) => r.room_type_id === t.id).map((r) => ({ id: r.id, code: r.code, active: r.active, roomTypeId: r.room_type_id })),
+      icalToken: t.ical_token,
+      rooms: rooms
+        .filter((r) => r.room_type_id === t.id)
+        .map((r) => ({ id: r.id, code: r.code, active: r.active, roomTypeId: r.room_type_id, icalToken: r.ical_token })),
     })),
   };
 }
@@ -192,5 +198,22 @@ export async function editRoom(db: Database, user: User, raw: unknown) {
     await syncTotalRooms(trx, input.venueId, locked.blocked_rooms);
     await audit(trx, user, 'room', row.id, 'updated', { code: input.code, room_type_id: input.roomTypeId, active: input.active });
     return { id: row.id };
+  });
+}
+
+/**
+ * A room's or room type's calendar feed gets a new secret address (a leaked one stops answering at
+ * once); the channels polling it need the new one. Audited, under the venue lock like every setting.
+ */
+export async function replaceCalendarFeed(db: Database, user: User, raw: unknown): Promise<{ icalToken: string }> {
+  const input = replaceFeedInput.parse(raw);
+  const notFound = new DomainError(input.kind === 'room' ? 'owner_stays.room_not_found' : 'owner_stays.room_type_not_found');
+  if (!isUuid(input.id)) throw notFound;
+  return write(db, user, input.venueId, async (trx) => {
+    const icalToken = randomBytes(32).toString('hex');
+    const row = await replaceFeedToken(trx, input.venueId, input.kind === 'room' ? 'rooms' : 'room_types', input.id, icalToken);
+    if (!row) throw notFound;
+    await audit(trx, user, input.kind === 'room' ? 'room' : 'room_type', row.id, 'calendar_feed_replaced', {});
+    return { icalToken };
   });
 }

@@ -19,6 +19,7 @@ import { PhotoManager } from '../photos/photo-manager';
 import { PushSettingsCard } from '../owner/push-settings';
 import { toast } from '../shared/toast';
 import { RoomTypes } from './room-types';
+import { CalendarFeeds } from './calendar-feeds';
 import { useFormField } from '../../components/form-field';
 
 type Schema = ReturnType<typeof staySettingsForm>;
@@ -36,6 +37,7 @@ export function SettingsPanel({ venueId, readOnly }: { venueId: string; readOnly
       {!readOnly && <VenueSetupCards venueId={venueId} />}
       {!readOnly && <PushSettingsCard venueId={venueId} />}
       <RoomTypes venueId={venueId} roomTypes={q.data.roomTypes} readOnly={readOnly} />
+      {!readOnly && <CalendarFeeds venueId={venueId} roomTypes={q.data.roomTypes} />}
       {!readOnly && <PhotoManager venueId={venueId} kind="property" />}
     </div>
   );
