@@ -47,7 +47,9 @@ export async function soldOutNights(db: Db, propertyId: string, roomTypeId: stri
   const night = sql<string>`n.night`;
   const r = { checkIn: night, checkOut: sql<string>`(n.night + 1)`, now } as unknown as StayRange;
   const rows = await k(db)
-    .selectFrom(sql<{ night: string }>`(select d::date as night from generate_series(${from}::date, ${from}::date + ${days - 1}::int, interval '1 day') d)`.as('n'))
+    .selectFrom(
+      sql<{ night: string }>`(select d::date as night from generate_series(${from}::date, ${from}::date + ${days - 1}::int, interval '1 day') d)`.as('n'),
+    )
     .innerJoinLateral(roomTypesWithFreeQuery(db, [propertyId], r).as('t'), (j) => j.onTrue())
     .select(sql<string>`to_char(n.night, 'YYYY-MM-DD')`.as('night'))
     .where('t.id', '=', roomTypeId)
