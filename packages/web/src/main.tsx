@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { formatWarmUps } from '@tablestay/core/i18n/warm-ups';
-import { cn, prepareClassMerge } from './components/ui/cn';
 import { PictureContext, type Picture } from './features/layout/picture';
 import { currentLocale, I18nProvider, loadDictionary, showLocale } from './i18n';
 import { hasKeptDay } from './features/owner/offline-day-store';
@@ -62,10 +61,8 @@ async function start() {
   await yieldToBrowser();
   const loaded = Promise.all([dictionary, router.load().catch(() => undefined), root ? hydration : undefined]);
   // Work the live render would otherwise do inside its slices, each in a task of its own while the
-  // route, the session and the data load (ADR 090): tailwind-merge's config, then its class map;
-  // then the language's number, plural and date data.
-  const warmUps = [prepareClassMerge, () => cn('p-0', 'p-1'), ...formatWarmUps(currentLocale())];
-  for (const warmUp of warmUps) {
+  // route, the session and the data load (ADR 090): the language's number, plural and date data.
+  for (const warmUp of formatWarmUps(currentLocale())) {
     await yieldToBrowser();
     warmUp();
   }

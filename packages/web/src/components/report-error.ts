@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '../features/shared/toast';
-import { currentLocale } from '../i18n';
+import { currentLocale, errorTexts } from '../i18n';
 import { describeError } from '../i18n/errors';
 import { fieldErrors } from '../trpc';
 
@@ -11,7 +11,7 @@ import { fieldErrors } from '../trpc';
 export function reportError(error: unknown, tm: (m: string) => string, title: string, setFieldError?: (field: string, message: string) => boolean) {
   const fields = fieldErrors(error);
   const placed = setFieldError ? Object.entries(fields).filter(([f, m]) => setFieldError(f, tm(m))).length : 0;
-  if (placed === 0) toast.error(title, { description: describeError(error, currentLocale(), tm) });
+  if (placed === 0) toast.error(title, { description: describeError(error, errorTexts(currentLocale()), tm) });
 }
 
 /** `reportError`'s setFieldError for a react-hook-form form: a server field error goes on the field of the same name among `fields`. */

@@ -1,4 +1,5 @@
 import type { TextPart } from './en';
+import { EN_ERRORS, type ErrorTexts } from './errors';
 
 export type Locale = 'en' | 'sl';
 export type { TextPart };
@@ -10,8 +11,13 @@ export interface Dictionary {
   domain: Record<string, string>;
 }
 
+/** A language's core texts, with its texts of the domain's error codes. */
+interface CoreDictionary extends Dictionary {
+  errors: ErrorTexts;
+}
+
 interface Language {
-  core: () => Promise<Dictionary>;
+  core: () => Promise<CoreDictionary>;
   part: (part: TextPart) => Promise<Dictionary>;
 }
 
@@ -21,18 +27,18 @@ interface Language {
 // chunk keeps only its language's half of them.
 const languages: Record<Locale, Language> = {
   en: {
-    core: () => import('./en').then((m) => ({ messages: m.en, domain: {} })),
+    core: () => import('./en').then((m) => ({ messages: m.en, domain: {}, errors: EN_ERRORS })),
     part: async (p) => ({ messages: await (await import('./en')).enParts[p](), domain: {} }),
   },
   sl: {
-    core: () => import('./sl').then((m) => ({ messages: m.sl, domain: m.slMessages })),
+    core: () => import('./sl').then((m) => ({ messages: m.sl, domain: m.slMessages, errors: m.slErrors })),
     part: (p) => import('./sl').then((m) => m.slParts[p]()),
   },
 };
 
 /** A language's texts as loaded so far: the parts are merged into it as they arrive. */
-const loaded: Partial<Record<Locale, Dictionary>> = {};
-const loadingCore: Partial<Record<Locale, Promise<Dictionary>>> = {};
+const loaded: Partial<Record<Locale, CoreDictionary>> = {};
+const loadingCore: Partial<Record<Locale, Promise<CoreDictionary>>> = {};
 const loadingPart: Partial<Record<`${Locale}:${TextPart}`, Promise<void>>> = {};
 /** Every part a route asked for so far: a language loaded later (a switch) brings them all. */
 const wanted = new Set<TextPart>();
@@ -44,9 +50,9 @@ function retryable<T>(cache: Partial<Record<string, Promise<T>>>, key: string, l
   }));
 }
 
-function loadCore(locale: Locale): Promise<Dictionary> {
+function loadCore(locale: Locale): Promise<CoreDictionary> {
   return retryable(loadingCore, locale, () =>
-    languages[locale].core().then((d) => (loaded[locale] = { messages: { ...d.messages }, domain: { ...d.domain } })),
+    languages[locale].core().then((d) => (loaded[locale] = { messages: { ...d.messages }, domain: { ...d.domain }, errors: d.errors })),
   );
 }
 
@@ -62,7 +68,7 @@ function loadPart(locale: Locale, part: TextPart): Promise<void> {
  * A language's texts with every part asked for so far (main.tsx awaits it before the first render,
  * a language switch before switching). Parts asked for while it loads are awaited too.
  */
-export async function loadDictionary(locale: Locale): Promise<Dictionary> {
+export async function loadDictionary(locale: Locale): Promise<CoreDictionary> {
   const dictionary = await loadCore(locale);
   let count = -1;
   while (count !== wanted.size) {
@@ -84,4 +90,7 @@ export async function loadTexts(shown: Locale, parts: readonly TextPart[]): Prom
 }
 
 /** The dictionary if it has loaded (main.tsx waits for the first one before rendering). */
-export const dictionary = (locale: Locale): Dictionary | undefined => loaded[locale];
+export const dictionary = (locale: Locale): CoreDictionary | undefined => loaded[locale];
+
+/** A language's texts of the error codes: English until that language's dictionary has loaded. */
+export const errorTexts = (locale: Locale): ErrorTexts => loaded[locale]?.errors ?? EN_ERRORS;

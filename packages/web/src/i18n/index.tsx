@@ -1,12 +1,12 @@
 import { formatDate } from '@tablestay/core/i18n/format';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { dictionary, loadDictionary, loadTexts, type Locale } from './dictionaries';
+import { dictionary, errorTexts, loadDictionary, loadTexts, type Locale } from './dictionaries';
 import type { MessageKey } from './en';
 import { describeError } from './errors';
 import { label, roomTypeName } from '@tablestay/core/i18n/labels';
 
 export type { Locale };
-export { loadDictionary, loadTexts };
+export { errorTexts, loadDictionary, loadTexts };
 const STORAGE_KEY = 'lang';
 
 function initialLocale(): Locale {
@@ -95,7 +95,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       setLocale,
       t: (key, vars) => format(dict[key] ?? missing(key), vars),
       tm,
-      te: (error) => describeError(error, locale, tm),
+      te: (error) => describeError(error, loaded.errors, tm),
       tl: (stored) => label(locale, stored),
       tr: (roomType) => roomTypeName(locale, roomType),
       formatDate: (date, opts) => formatDate(locale, date, opts),

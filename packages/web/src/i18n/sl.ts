@@ -6,6 +6,8 @@ import type { Dictionary } from './dictionaries';
 import type { en, TextPart } from './en';
 import { sharedDomainSl } from './texts-sl';
 
+export { slErrors } from './errors-sl';
+
 /** The texts every page loads (ADR 076), as en.ts's `en`. */
 export const sl: Record<keyof typeof en, string> = {
   ...pageSl,

@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('rounded-2xl border border-border bg-card p-6 shadow-sm', className)} {...props} />
-);
+/** A card (`.card` in styles.css): a Card's own classes add to its look or replace a part of it (`p-4`). */
+export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => <div className={cn('card', className)} {...props} />;

@@ -1,19 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
-
-type Config = ReturnType<typeof getDefaultConfig>;
-let config: Config | undefined;
 
 /**
- * Builds tailwind-merge's default config (one very large object literal: compiling and running it is
- * half of the merger's first-call cost), so main.tsx can do it in a task apart from building the
- * class map on the first merge (ADR 090). Without it, the first merge does both.
+ * Joins class names, dropping falsy parts. It does not resolve conflicts between Tailwind classes:
+ * a caller's class must not compete with one the component sets (the order in the stylesheet would
+ * decide, not the order here). A component whose look callers change offers a variant for it, or
+ * keeps its defaults in the `components` layer (styles.css), which any utility overrides.
  */
-export const prepareClassMerge = () => {
-  config ??= getDefaultConfig();
-};
-
-const twMerge = createTailwindMerge(() => config ?? getDefaultConfig());
-
-/** Joins class names; a later Tailwind class wins over an earlier one of the same kind (`px-2` over `px-3`). */
-export const cn = (...parts: ClassValue[]) => twMerge(clsx(parts));
+export const cn = (...parts: ClassValue[]) => clsx(parts);

@@ -180,7 +180,8 @@ export function DiningSearch() {
             ))}
           </div>
         </div>
-        <Button type="submit" size="lg" disabled={!typed} className="h-12 text-base">
+        {/* The fields' text size, over the large button's (`!`: `cn` merges no classes). */}
+        <Button type="submit" size="lg" disabled={!typed} className="text-base!">
           <Search aria-hidden className="size-5" /> {t('discovery.dining.submit')}
         </Button>
       </div>

@@ -43,10 +43,10 @@ function Hero() {
         <h1 className="max-w-2xl font-display text-4xl font-bold leading-tight md:text-5xl">{t('home.title')}</h1>
         <p className="max-w-xl text-lg text-white/90">{t('home.subtitle')}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <NavLink to="/book" className={buttonClass('outline', 'lg', 'border-white bg-white text-stone-900 hover:bg-white/90')}>
+          <NavLink to="/book" className={buttonClass('inverse', 'lg')}>
             <Utensils aria-hidden className="size-5" /> {t('home.bookTable')}
           </NavLink>
-          <NavLink to="/stays" className={buttonClass('outline', 'lg', 'border-white/70 bg-transparent text-white hover:bg-white/10')}>
+          <NavLink to="/stays" className={buttonClass('inverseOutline', 'lg')}>
             <BedDouble aria-hidden className="size-5" /> {t('home.bookRoom')}
           </NavLink>
         </div>
@@ -170,7 +170,7 @@ function AiPromos() {
             <span className="w-fit rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap">{price}</span>
             <h3 className="font-display text-2xl font-bold">{title}</h3>
             <p className="max-w-md text-white/90">{text}</p>
-            <NavLink to={to} className={buttonClass('outline', 'md', 'mt-2 w-fit border-white bg-white text-stone-900 hover:bg-white/90')}>
+            <NavLink to={to} className={buttonClass('inverse', 'md', 'mt-2 w-fit')}>
               {cta} <ArrowRight aria-hidden className="size-4" />
             </NavLink>
           </article>

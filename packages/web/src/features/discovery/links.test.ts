@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staysSearchEn, staysSearchSl } from '../stays/search-messages';
 import { NIGHT_FORMS } from '../stays/format';
 import { GUEST_FORMS } from '../stays/search-form';
-import { SEARCH_GUESTS } from '../stays/search';
+import { SEARCH_GUESTS } from '../stays/search-query';
 import { bookSearch, googleMapsEmbedUrl, googleMapsSearchUrl, priceLevel } from './links';
 import { pluralKey } from './plural';
 

@@ -15,7 +15,8 @@ export function StaysSearch() {
       withLocation
       label={t('discovery.stays.title')}
       submitLabel={t('discovery.stays.submit')}
-      className="border-0 bg-transparent p-0 shadow-none sm:p-0 lg:grid-cols-2 lg:items-start lg:[&>div:first-child]:col-span-2 [&>button]:col-span-2"
+      bare
+      className="lg:grid-cols-2 lg:items-start lg:[&>div:first-child]:col-span-2 [&>button]:col-span-2"
       onSubmit={(v) => void navigate({ to: '/stays', search: { location: v.location, check_in: v.checkIn, check_out: v.checkOut, guests: v.guests } })}
     />
   );

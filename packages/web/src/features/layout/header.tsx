@@ -1,21 +1,40 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut, Menu } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
-import { useSession, useSignOut } from '../auth/use-session';
+import { useSession } from '../auth/use-session';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';
-import { MobileMenu } from './mobile-menu';
+import type { MobileMenuProps } from './mobile-menu';
 import { MENUS } from './nav';
-import { NavLink } from './nav-link';
 import { useHydrating } from './picture';
+
+// What no first paint shows loads when it is wanted: a signed-in visitor's account area once the
+// session says so, the phone menu on its button's first hover, focus or tap (as the chat panel, ADR 089).
+// Code that cannot load (offline, or a tab older than the deploy) leaves the area empty and the menu
+// closed: the header is outside the router's error boundaries, and a throw there would blank the page.
+const AccountPending = () => <span className="w-44" data-testid="account-pending" />;
+const AccountLinks = lazy(() =>
+  import('./account-links').then(
+    (m) => ({ default: m.AccountLinks }),
+    () => ({ default: AccountPending }),
+  ),
+);
+const loadMobileMenu = () => import('./mobile-menu').then((m) => ({ default: m.MobileMenu }));
+// A preload that fails is only a preload: the click's own load then shows the menu or closes it.
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+const MobileMenu = lazy<ComponentType<MobileMenuProps>>(() => loadMobileMenu().catch(() => ({ default: MenuUnavailable })));
+
+function MenuUnavailable({ onClose }: { onClose(): void }) {
+  useEffect(onClose, [onClose]);
+  return null;
+}
 
 export function Header() {
   const { t } = useI18n();
   const session = useSession();
-  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -45,24 +64,11 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           {!known ? (
-            <span className="w-44" data-testid="account-pending" />
+            <AccountPending />
           ) : session.user ? (
-            <>
-              <NavLink to="/my-reservations" className={buttonClass('ghost', 'sm')}>
-                {t('nav.myReservations')}
-              </NavLink>
-              {staff && (
-                <NavLink to="/dashboard" className={buttonClass('ghost', 'sm')}>
-                  {t('nav.dashboard')}
-                </NavLink>
-              )}
-              <span className="max-w-48 truncate text-sm text-muted-foreground" data-testid="header-email">
-                {session.user.email}
-              </span>
-              <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-                <LogOut aria-hidden className="size-4" /> {t('nav.logout')}
-              </Button>
-            </>
+            <Suspense fallback={<AccountPending />}>
+              <AccountLinks email={session.user.email} staff={staff} />
+            </Suspense>
           ) : (
             <>
               <Link to="/auth" className={buttonClass('ghost', 'sm')}>
@@ -80,64 +86,19 @@ export function Header() {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           onClick={() => setOpen(true)}
           // Shown once it works: a prerendered button does nothing until React has hydrated it.
-          className={buttonClass('ghost', 'md', cn('ml-auto size-11 px-0 md:hidden', hydrating && 'invisible'))}
+          className={buttonClass('ghost', 'icon', cn('ml-auto md:hidden', hydrating && 'invisible'))}
           aria-label={t('nav.openMenu')}
         >
           <Menu aria-hidden className="size-5" />
         </button>
         {open && (
-          <MobileMenu onClose={close} returnFocus={returnFocus}>
-            {MENUS.map((menu) => (
-              <nav key={menu.label} aria-label={t(menu.label)}>
-                <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t(menu.label)}</h2>
-                <ul>
-                  {menu.items.map((item) => (
-                    <li key={item.label}>
-                      <NavLink to={item.to} search={item.search} onClick={() => setOpen(false)} className="block rounded-lg px-2 py-2.5 hover:bg-muted">
-                        {t(item.label)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
-              <LanguageSwitch />
-              {!known ? null : session.user ? (
-                <>
-                  <p className="truncate text-sm text-muted-foreground">{session.user.email}</p>
-                  <NavLink to="/my-reservations" onClick={() => setOpen(false)} className={buttonClass('outline')}>
-                    {t('nav.myReservations')}
-                  </NavLink>
-                  {staff && (
-                    <NavLink to="/dashboard" onClick={() => setOpen(false)} className={buttonClass('outline')}>
-                      {t('nav.dashboard')}
-                    </NavLink>
-                  )}
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      setOpen(false);
-                      signOut.mutate();
-                    }}
-                  >
-                    {t('nav.logout')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Link to="/auth" onClick={() => setOpen(false)} className={buttonClass('outline')}>
-                    {t('nav.login')}
-                  </Link>
-                  <Link to="/auth" search={{ mode: 'signup' }} onClick={() => setOpen(false)} className={buttonClass('primary')}>
-                    {t('nav.signUp')}
-                  </Link>
-                </>
-              )}
-            </div>
-          </MobileMenu>
+          <Suspense fallback={null}>
+            <MobileMenu onClose={close} returnFocus={returnFocus} />
+          </Suspense>
         )}
       </div>
     </header>

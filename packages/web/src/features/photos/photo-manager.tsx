@@ -111,9 +111,10 @@ function Manager({ venueId, kind }: { venueId: string; kind: PhotoVenueKind }) {
                 decoding="async"
                 className="aspect-[4/3] w-full object-cover"
               />
+              {/* Square, the tile's bottom edge (`!`: over the button's own rounding, `cn` merges no classes). */}
               <Button
                 variant="ghost"
-                className="min-h-11 w-full rounded-none text-destructive"
+                className="min-h-11 w-full rounded-none! text-destructive"
                 disabled={removing}
                 aria-label={t('photos.removePhoto', { n: i + 1 })}
                 onClick={() => void onRemove(p)}

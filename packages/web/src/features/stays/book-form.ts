@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { SEARCH_GUESTS_MAX } from '@tablestay/core/stay/limits';
 import type { stayGuestForm } from '@tablestay/core/stay/schema';
-import { MAX_BOOKING_GUESTS } from './search';
+import { MAX_BOOKING_GUESTS } from './search-query';
 import type { BookingParams } from './search-params';
 import type { StayQuote } from './types';
 

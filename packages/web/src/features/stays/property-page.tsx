@@ -26,7 +26,8 @@ import { AmenityList } from './amenities';
 import { NIGHT_FORMS } from './format';
 import { FromPrice } from './property-card';
 import { GUEST_FORMS, StaySearchForm } from './search-form';
-import { bookLink, type PropertySearch } from './search';
+import type { PropertySearch } from './search';
+import { bookLink } from './search-query';
 import type { StayDetail } from './types';
 
 const GALLERY_KEYS: GalleryKeys = { photoAlt: 'stays.venue.photoAlt', photos: 'stays.venue.photos', showPhoto: 'stays.venue.showPhoto' };

@@ -5,7 +5,7 @@ import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { pluralKey } from '../discovery/plural';
 import { lazySchema, useLazyForm, usePreloadOnFocus } from '../shared/lazy-form';
-import { checkInPatch, checkOutMin, formGuests, localToday, SEARCH_GUESTS } from './search';
+import { checkInPatch, checkOutMin, formGuests, localToday, SEARCH_GUESTS } from './search-query';
 
 export const GUEST_FORMS = {
   one: 'stays.guests.one',
@@ -43,6 +43,7 @@ export function StaySearchForm({
   label,
   submitLabel,
   onSubmit,
+  bare = false,
   className,
 }: {
   initial: { location?: string; checkIn?: string; checkOut?: string; guests?: number };
@@ -50,6 +51,8 @@ export function StaySearchForm({
   label: string;
   submitLabel: string;
   onSubmit: (values: StaySearchValues) => void;
+  /** Inside a card of its own (the home page's): no box of its own, and its columns set by `className`. */
+  bare?: boolean;
   className?: string;
 }) {
   const { t, tm, locale } = useI18n();
@@ -80,12 +83,14 @@ export function StaySearchForm({
       ref={preloadOnFocus}
       onSubmit={submit}
       className={cn(
-        'grid grid-cols-2 gap-3 rounded-2xl border border-border bg-card',
+        'grid grid-cols-2 gap-3',
         // Without the destination the form sits in the property page's column: the button takes its own
         // row, so the date fields keep room for a whole date at every width.
-        withLocation
-          ? 'p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end'
-          : 'border-dashed p-3 sm:grid-cols-3 sm:p-4',
+        bare
+          ? null
+          : withLocation
+            ? 'rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end'
+            : 'rounded-2xl border border-dashed border-border bg-card p-3 sm:grid-cols-3 sm:p-4',
         className,
       )}
     >

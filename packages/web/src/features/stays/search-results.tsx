@@ -16,7 +16,7 @@ import { NearbyPlacesSection, PLACE_ACTION, PlaceLink, PlaceRating, PlacesOffNot
 import { AmenityList } from './amenities';
 import { NIGHT_FORMS, STAY_COUNT } from './format';
 import { GUEST_FORMS } from './search-form';
-import { bookLink, staySearchInput, type ResultsQuery } from './search';
+import { bookLink, staySearchInput, type ResultsQuery } from './search-query';
 import type { ExternalPlace, RoomTypeMatch, StayMatch, StaySearchResult } from './types';
 
 /** SPEC §2 /stays with dates: each property's room types that take the guests and are free every night. */

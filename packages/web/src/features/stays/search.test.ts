@@ -1,9 +1,11 @@
 import { defaultParseSearch, isRedirect } from '@tanstack/react-router';
+import { addDays } from '@tablestay/core/time/zone';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route as PropertyRoute } from '../../routes/stays/$id';
 import { Route as BrowseRoute } from '../../routes/stays/find';
 import { Route as StaysRoute } from '../../routes/stays/index';
-import { checkInPatch, checkOutMin, datesMissing, formGuests, localToday, resultsQuery, staySearchInput, type StaysSearch } from './search';
+import type { StaysSearch } from './search';
+import { checkInPatch, checkOutMin, datesMissing, formGuests, localToday, resultsQuery, staySearchInput } from './search-query';
 
 type Route = { options: { validateSearch?: unknown; beforeLoad?: unknown } };
 /** A URL's query as the route reads it: the router's own parsing (values as JSON where they parse), then the route's validateSearch. */
@@ -122,6 +124,8 @@ describe('the stay search form', () => {
     expect(checkOutMin('2026-10-25', '2026-01-01')).toBe('2026-10-26');
     expect(checkOutMin('2028-02-28', '2026-01-01')).toBe('2028-02-29');
     expect(checkOutMin('', '2026-12-31')).toBe('2027-01-01');
+    // Its own day arithmetic (core's time/zone stays off the home page) is core's `addDays`, any day.
+    for (let day = '2026-01-01'; day < '2029-01-01'; day = addDays(day, 1)) expect(checkOutMin(day, '2026-01-01')).toBe(addDays(day, 1));
   });
 
   it("takes today for the pickers from the visitor's own calendar, just after midnight too", () => {

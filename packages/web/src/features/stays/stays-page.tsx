@@ -5,7 +5,8 @@ import { useI18n } from '../../i18n';
 import { BrowseList } from './browse-list';
 import { DATES_REQUIRED } from '@tablestay/core/stay/limits';
 import { StaySearchForm } from './search-form';
-import { datesMissing, resultsQuery, type StaysSearch } from './search';
+import type { StaysSearch } from './search';
+import { datesMissing, resultsQuery } from './search-query';
 import { SearchResults } from './search-results';
 
 /**

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaysPage } from '../../features/stays/stays-page';
-import { resultsQuery, staySearchInput, staysSearch } from '../../features/stays/search';
+import { staysSearch } from '../../features/stays/search';
+import { resultsQuery, staySearchInput } from '../../features/stays/search-query';
 
 /** /stays (ADR 019): search form; results with both dates, else the browse list. */
 export const Route = createFileRoute('/stays/')({
