@@ -203,8 +203,18 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Next: Add Room' }).click();
       await page.getByText('Base price must be more than 0').waitFor();
       await page.getByLabel('Base price per night (EUR)').fill('84.50');
+      // Its name in Slovenian too, optional, as in the Stays settings.
+      await page.getByLabel('Name in Slovenian (optional)').fill('Soba z razgledom na jezero');
       await page.getByRole('button', { name: 'Next: Add Room' }).click();
       await page.getByText('Room type added!').waitFor();
+      await eventually(() =>
+        server.core.db
+          .selectFrom('room_types as rt')
+          .innerJoin('restaurants as r', 'r.id', 'rt.restaurant_id')
+          .select('rt.name_sl')
+          .where('r.name', '=', propertyName)
+          .executeTakeFirst(),
+      ).toEqual({ name_sl: 'Soba z razgledom na jezero' });
 
       await page.getByRole('heading', { name: 'First Room' }).waitFor();
       await eventually(() => page.getByLabel('Room code').inputValue()).toBe('101');

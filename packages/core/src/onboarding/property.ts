@@ -51,7 +51,7 @@ export interface PropertyDraft {
   name: string;
   address: string;
   city: string;
-  roomType: { id: string; name: string; capacity: number; basePriceEur: number } | null;
+  roomType: { id: string; name: string; nameSl: string | null; capacity: number; basePriceEur: number } | null;
 }
 
 /**
@@ -62,7 +62,10 @@ export async function propertyDraft(db: Database, user: User): Promise<PropertyD
   const venue = await unfinishedProperty(db, user.id);
   if (!venue) return null;
   const type = await firstRoomType(db, venue.id);
-  return { ...venue, roomType: type ? { id: type.id, name: type.name, capacity: type.capacity, basePriceEur: Number(type.base_price_eur) } : null };
+  return {
+    ...venue,
+    roomType: type ? { id: type.id, name: type.name, nameSl: type.name_sl, capacity: type.capacity, basePriceEur: Number(type.base_price_eur) } : null,
+  };
 }
 
 /** Property step 2: a room type (or, after Back, the same one changed). */
@@ -70,7 +73,7 @@ export async function saveRoomType(db: Database, user: User, v: z.output<typeof 
   return inTransaction(db, async (trx) => {
     await requireVenue(trx, user, v.propertyId, 'write');
     await lockVenueRow(trx, v.propertyId, ['id']);
-    const values = { name: v.name, capacity: v.capacity, base_price_eur: v.basePriceEur };
+    const values = { name: v.name, name_sl: v.nameSl ?? null, capacity: v.capacity, base_price_eur: v.basePriceEur };
     let id: string;
     if (v.roomTypeId) {
       const updated = isUuid(v.roomTypeId) ? await updateRoomType(trx, v.propertyId, v.roomTypeId, values) : undefined;

@@ -99,13 +99,13 @@ export const unfinishedProperty = (db: Db, ownerId: string) =>
 export const firstRoomType = (db: Db, propertyId: string) =>
   db
     .selectFrom('room_types')
-    .select(['id', 'name', 'capacity', 'base_price_eur'])
+    .select(['id', 'name', 'name_sl', 'capacity', 'base_price_eur'])
     .where('restaurant_id', '=', propertyId)
     .orderBy('created_at')
     .orderBy('id')
     .executeTakeFirst();
 
-type RoomTypeValues = { name: string; capacity: number; base_price_eur: number };
+type RoomTypeValues = { name: string; name_sl: string | null; capacity: number; base_price_eur: number };
 
 /** Changes one of the property's room types; undefined when it is not the property's. */
 export const updateRoomType = (trx: Transaction<DB>, propertyId: string, id: string, values: RoomTypeValues) =>

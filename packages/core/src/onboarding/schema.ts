@@ -144,7 +144,7 @@ export const roomCode = text(ROOM_CODE_REQUIRED).trim().min(1, ROOM_CODE_REQUIRE
 export const basePriceEur = z.coerce.number({ error: PRICE_MIN }).gt(0, PRICE_MIN).max(100000, PRICE_MAX).refine(isWholeCents, PRICE_STEP);
 
 /** Property step 2 (SPEC §5: name max 50, capacity 1-20, base price step 0.01, above 0: ADR 104). */
-export const roomTypeFields = z.object({ name: roomTypeName, capacity: roomCapacity, basePriceEur });
+export const roomTypeFields = z.object({ name: roomTypeName, nameSl: roomTypeNameSl, capacity: roomCapacity, basePriceEur });
 export const roomTypeInput = roomTypeFields.extend({ propertyId: venueId, roomTypeId: venueId.optional() });
 
 /** Property step 3: the first room. */

@@ -65,7 +65,9 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
   });
   const type = useForm<In<typeof roomTypeFields>, unknown, Out<typeof roomTypeFields>>({
     resolver: zodResolver(roomTypeFields),
-    defaultValues: draft?.roomType ?? { name: DEFAULT_ROOM_TYPE.name, capacity: DEFAULT_ROOM_TYPE.capacity, basePriceEur: DEFAULT_ROOM_TYPE.basePriceEur },
+    defaultValues: draft?.roomType
+      ? { ...draft.roomType, nameSl: draft.roomType.nameSl ?? '' }
+      : { name: DEFAULT_ROOM_TYPE.name, nameSl: '', capacity: DEFAULT_ROOM_TYPE.capacity, basePriceEur: DEFAULT_ROOM_TYPE.basePriceEur },
   });
   const room = useForm<In<typeof roomFields>, unknown, Out<typeof roomFields>>({
     resolver: zodResolver(roomFields),
@@ -100,7 +102,7 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
       setRoomTypeId(id);
       setStep(2);
     } catch (err) {
-      failed((f, message) => type.setError(f as 'name', { message }), tm, title, ['name', 'capacity', 'basePriceEur'])(err);
+      failed((f, message) => type.setError(f as 'name', { message }), tm, title, ['name', 'nameSl', 'capacity', 'basePriceEur'])(err);
     }
   });
   const submitRoom = room.handleSubmit(async (values) => {
@@ -160,6 +162,13 @@ function PropertyStepper({ draft }: { draft: PropertyDraft | null }) {
         {step === 1 && (
           <form onSubmit={submitType} noValidate className="grid gap-4 sm:grid-cols-2">
             <Field label={t('onboarding.property.typeName')} className="sm:col-span-2" maxLength={50} {...typeField('name')} />
+            <Field
+              label={t('onboarding.property.typeNameSl')}
+              hint={t('onboarding.property.typeNameSlHint')}
+              className="sm:col-span-2"
+              maxLength={50}
+              {...typeField('nameSl')}
+            />
             <Field label={t('onboarding.property.capacity')} type="number" inputMode="numeric" min={1} max={20} {...typeField('capacity')} />
             <Field label={t('onboarding.property.price.night')} type="number" inputMode="decimal" min={0} step={0.01} {...typeField('basePriceEur')} />
             {actions(t('onboarding.property.nextRoom'))}
