@@ -169,6 +169,11 @@ const TABS: (AccessMatrix & { name: string })[] = [
         expected: OWNER_STAYS_WRITE,
         input: (a, n) => ({ venueId: property(a).id, id: property(a).roomIds[1]!, roomTypeId: property(a).roomTypeId, code: `E${n}`, active: true }),
       },
+      'ownerStays.replaceCalendarFeed': {
+        kind: 'mutation',
+        expected: OWNER_STAYS_WRITE,
+        input: (a) => ({ venueId: property(a).id, kind: 'room', id: property(a).roomIds[0]! }),
+      },
     },
     snapshot: async (a) => ({
       property: await db().selectFrom('restaurants').selectAll().where('id', '=', property(a).id).executeTakeFirstOrThrow(),

@@ -71,9 +71,14 @@ export const label = (locale: 'en' | 'sl', value: string): string =>
     .join(' · ');
 
 /** A table reservation's status as the chat writes it in a sentence (the web's `status.*` words). */
-const RESERVATION_STATUS: Record<'en' | 'sl', Record<ReservationStatus, string>> = {
-  en: { pending: 'pending', awaiting_deposit: 'awaiting deposit', confirmed: 'confirmed', seated: 'seated', expired: 'expired', cancelled: 'cancelled' },
-  sl: { pending: 'v obdelavi', awaiting_deposit: 'čaka na varščino', confirmed: 'potrjeno', seated: 'za mizo', expired: 'poteklo', cancelled: 'preklicano' },
+const RESERVATION_STATUS_SL: Record<ReservationStatus, string> = {
+  pending: 'v obdelavi',
+  awaiting_deposit: 'čaka na varščino',
+  confirmed: 'potrjeno',
+  seated: 'za mizo',
+  expired: 'poteklo',
+  cancelled: 'preklicano',
 };
 
-export const reservationStatusWord = (locale: 'en' | 'sl', status: ReservationStatus): string => RESERVATION_STATUS[locale][status];
+export const reservationStatusWord = (locale: 'en' | 'sl', status: ReservationStatus): string =>
+  locale === 'sl' ? RESERVATION_STATUS_SL[status] : status.replace('_', ' ');

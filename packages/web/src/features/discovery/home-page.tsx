@@ -90,11 +90,13 @@ function PopularCities() {
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, 5)
     .map(([city]) => city);
-  if (cities.length === 0) return null;
+  // Once the list is known and empty, nothing; until then the row keeps its place (two rows of chips
+  // on a phone, one from sm up), so the stays card below does not jump when the towns arrive.
+  if (list.isSuccess && cities.length === 0) return null;
   return (
     <div className="mt-5 border-t border-border pt-4">
       <h3 className="text-sm font-medium text-muted-foreground">{t('discovery.dining.popular')}</h3>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul className="mt-2 flex min-h-20 flex-wrap content-start gap-2 sm:min-h-9">
         {cities.map((city) => (
           <li key={city}>
             <Link
