@@ -3,6 +3,7 @@ import { createCore, type Core } from '@tablestay/core/app';
 import { createAi } from '@tablestay/core/ai/engine';
 import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablestay/core/ai/chat/service';
+import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { dayWhere, fitsHours, venueRules } from '../support/clock';
 import { freshDatabaseConfig } from '../support/db';
 
@@ -21,7 +22,14 @@ afterAll(async () => {
 });
 
 type Model = ReturnType<typeof mockModel>;
-const deps = (model: Model): ChatDeps => ({ db: core.db, port: createAi(model, () => {}), config: core.config, booking: core.booking, ip: '203.0.113.7' });
+const deps = (model: Model): ChatDeps => ({
+  db: core.db,
+  port: createAi(model, () => {}),
+  config: core.config,
+  booking: core.booking,
+  stay: core.stay,
+  ip: '203.0.113.7',
+});
 
 /** One conversation with the model: each `say` sends the whole history, as the widget does. */
 function conversation(model: Model, user: ChatUser, locale: 'en' | 'sl' = 'en') {
@@ -87,6 +95,7 @@ describe('chat model path: actions through the SDK approval flow', () => {
     expect(asked.text).toMatch(/^Book Zeleni Vrt, .* at 19:30, 2 guests\? \(Saying yes accepts the privacy policy\.\) Yes \/ No$/);
     // A proven guest is offered the actions beside the lookups.
     expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual([
+      'book_stay',
       'book_table',
       'cancel_reservation',
       'check_availability',
@@ -164,5 +173,33 @@ describe('chat model path: actions through the SDK approval flow', () => {
     const lookups = mockModel('Sign in with a proven email to book here.');
     await conversation(lookups, unproven)('Book Zeleni Vrt for 2 at 19:30');
     expect(lookups.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual(['check_availability', 'find_venues', 'my_reservations', 'product_facts']);
+  });
+
+  it('books a room the model asks for, as asked, only after yes; a room type not free is never swapped for another', async () => {
+    const guest = await seededUser('guest@tablestay.si');
+    // Beyond the demo's seeded calendar (it books up to 25 days ahead): every room is free.
+    const checkIn = addDays(dateIn('Europe/Ljubljana'), 40);
+    const staysOf = () =>
+      core.db.selectFrom('stay_bookings').select(['id', 'check_in', 'check_out', 'guests']).where('guest_email', '=', guest.email).execute();
+    const input = { property: 'Vila Ribnik', roomType: 'family suite', checkIn, nights: 2, guests: 3 };
+    const model = mockModel((call: MockCall) => {
+      const outcome = lastToolOutcome(call);
+      if (outcome) return outcome === 'result' && JSON.stringify(call.prompt.at(-1)).includes('Booked: Family Suite') ? 'Your room is held.' : 'Not booked.';
+      const asked = JSON.stringify(call.prompt.findLast((m) => m.role === 'user'));
+      return { toolCall: { name: 'book_stay', input: /penthouse/i.test(asked) ? { ...input, roomType: 'Penthouse' } : input } };
+    });
+    const say = conversation(model, guest);
+    expect((await say('Book the family suite at Vila Ribnik for 3 of us')).text).toMatch(/^Book Family Suite at Vila Ribnik, .*, 3 guests\? Yes \/ No$/);
+    expect(await staysOf()).toEqual([]);
+    const yes = await say('yes');
+    expect(yes.text).toBe('Your room is held.');
+    const stays = await staysOf();
+    expect(stays.map((b) => [b.check_in, b.check_out, b.guests])).toEqual([[checkIn, addDays(checkIn, 2), 3]]);
+    expect(yes.links[0]?.href).toMatch(new RegExp(`^/deposit/${stays[0]!.id}\\?type=stay&token=`));
+
+    // A type the property does not have: the question says so, and a yes books nothing in its place.
+    expect((await say('and a penthouse too')).text).toBe('Penthouse at Vila Ribnik is not free for those dates.');
+    expect((await say('yes')).text).toBe('Not booked.');
+    expect(await staysOf()).toHaveLength(1);
   });
 });

@@ -3,9 +3,11 @@ import type { ChatTool } from '../port';
 import { book, bookQuestion, canActFor, said, tableAnswer, type ChatLink, type ConciergeDeps, type Reply } from './actions';
 import { namedVenue, type Asked } from './parse';
 import { cancel, mine, reservationsLookup } from './own-bookings';
+import { bookStay, stayOffer } from './stay-booking';
+import { words } from './text';
 import { productFacts } from './facts';
 import type { ChatUser } from './service';
-import { diningVenues } from './venue-repository';
+import { allVenues, diningVenues } from './venue-repository';
 import { findVenues } from './venues';
 
 /**
@@ -90,6 +92,17 @@ async function availabilityLookup(
   return { text: r.text, links: r.links };
 }
 
+const stayInput = z.object({
+  property: z.string().min(1).max(100),
+  roomType: z.string().min(1).max(100),
+  checkIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  nights: z.number().int().min(1).max(30),
+  guests: z.number().int().min(1).max(10),
+});
+
+/** Two room-type names alike, word for word whatever their case and accents ("family suite" is "Family Suite"). */
+const sameName = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
+
 const bookInput = z.object({
   venue: z.string().min(1).max(100),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -106,6 +119,22 @@ function actionTools(
   done: (reply: Reply) => void,
 ): Record<string, ChatTool> {
   const venueOf = async (name: string) => namedVenue(name, await diningVenues(deps.db, now));
+  /** The stay offer for the tool's input: the property by name, the room type named (else none is offered), the search's own rules. */
+  const stayFor = async (raw: unknown) => {
+    const i = stayInput.parse(raw);
+    const p = namedVenue(
+      i.property,
+      (await allVenues(deps.db, now)).filter((v) => v.total_rooms > 0),
+    );
+    if (!p)
+      return { text: l === 'sl' ? `Nastanitve ${i.property} na TableStay ni.` : `${i.property} is not a stay listed on TableStay.` } as Partial<Reply> & {
+        text: string;
+      };
+    const offer = await stayOffer(deps, l, p, i.roomType, i.checkIn, i.nights, i.guests, user, now);
+    // The question must name the room type asked for: the cheapest in its place is offered, never booked.
+    if (!offer.stay || sameName(offer.stay.roomTypeName, i.roomType)) return offer;
+    return { text: l === 'sl' ? `${i.roomType} v ${p.name} za te datume ni prosta.` : `${i.roomType} at ${p.name} is not free for those dates.` };
+  };
   return {
     book_table: {
       description:
@@ -121,6 +150,23 @@ function actionTools(
         const v = await venueOf(i.venue);
         if (!v) return l === 'sl' ? `Restavracije ${i.venue} na TableStay ni.` : `${i.venue} is not a restaurant listed on TableStay.`;
         const reply = await book(deps, l, user, v, i.date, i.time, i.party, now);
+        done(reply);
+        return reply.text;
+      },
+    },
+    book_stay: {
+      description:
+        'Books a room at a listed stay property for the signed-in guest: the room type by name, check-in (YYYY-MM-DD), nights and guests. Needs the guest’s yes.',
+      input: stayInput,
+      confirm: async (raw) => {
+        const offer = await stayFor(raw);
+        return offer.confirm ?? offer.text;
+      },
+      run: async (raw) => {
+        const offer = await stayFor(raw);
+        // Booked only as asked: the same room type the question named, still free.
+        if (!offer.stay) return offer.text;
+        const reply = await bookStay(deps, l, user, offer.stay, now);
         done(reply);
         return reply.text;
       },
