@@ -44,9 +44,24 @@ const retention = new sst.aws.Cron('Retention', {
   },
 });
 
+// Channel calendars the rooms import (ADR 125): every CHANNEL_SYNC_MINUTES at deploy time, 15 by default.
+const syncMinutes = Number(process.env.CHANNEL_SYNC_MINUTES ?? 15);
+const channelSync = new sst.aws.Cron('ChannelSync', {
+  schedule: `rate(${syncMinutes} minutes)`,
+  function: {
+    handler: 'packages/functions/src/cron/channel-sync.handler',
+    runtime: 'nodejs22.x',
+    nodejs,
+    timeout: '5 minutes',
+    link: [secret.DatabaseUrl, secret.GuestLinkSecret, secret.VapidPublicKey, secret.VapidPrivateKey, email],
+    environment: { ...baseEnvironment, ...emailEnvironment, APP_URL: router.url, CHANNEL_SYNC_MINUTES: String(syncMinutes) },
+  },
+});
+
 /** Lambda names, for a manual run: `aws lambda invoke --function-name <name> out.json`. */
 export const cronFunctions = {
   expireHolds: expireHolds.nodes.function.name,
   reviewPrompts: reviewPrompts.nodes.function.name,
   retention: retention.nodes.function.name,
+  channelSync: channelSync.nodes.function.name,
 };

@@ -24,6 +24,7 @@ export const FUNCTIONS: Record<string, string> = {
   ExpireHolds: 'cron/expire-holds.ts',
   ReviewPrompts: 'cron/review-prompts.ts',
   Retention: 'cron/retention.ts',
+  ChannelSync: 'cron/channel-sync.ts',
 };
 
 export interface Bundle {

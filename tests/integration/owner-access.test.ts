@@ -21,7 +21,8 @@ const OWNER_DINING_WRITE = ownerWrite('restaurant');
 const OWNER_STAYS_READ = ownerRead('stays');
 const OWNER_STAYS_WRITE = ownerWrite('stays');
 beforeAll(async () => {
-  server = await startTestServer();
+  // A calendar address on this server is fetchable (ADR 125): the import's row needs no network.
+  server = await startTestServer({ CHANNEL_FEEDS_ALLOW_LOCAL: 'true' });
   cast = await ownerCast(server);
   const name = async (id: string) => (await server.core.db.selectFrom('restaurants').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
   names.venueA = await name(cast.venueA);
@@ -45,6 +46,15 @@ const target = {
   /** A confirmed visit today: seated only on its day (ADR 062). */
   today: async (a: OwnerActor) => (await createReservation(db(), { restaurant_id: venue(a), date: ahead(0), status: 'confirmed' })).id,
   waiting: async (a: OwnerActor, n: number) => (await createWaitlistEntry(db(), { restaurant_id: venue(a), date: ahead(n), time: '20:00' })).id,
+  /** A channel calendar one of the target's rooms imports (ADR 125). */
+  feed: async (a: OwnerActor, n: number) =>
+    (
+      await db()
+        .insertInto('room_channel_feeds')
+        .values({ restaurant_id: property(a).id, room_id: property(a).roomIds[0]!, url: `${server.url}/feeds/${a}-${n}.ics` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   /** An unpaid hold on one of the target's rooms, a night of its own. */
   stay: async (a: OwnerActor, n: number) =>
     (
@@ -174,12 +184,35 @@ const TABS: (AccessMatrix & { name: string })[] = [
         expected: OWNER_STAYS_WRITE,
         input: (a) => ({ venueId: property(a).id, kind: 'room', id: property(a).roomIds[0]! }),
       },
+      'ownerStays.channelFeeds': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id }) },
+      'ownerStays.channelConflicts': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id }) },
+      'ownerStays.addChannelFeed': {
+        kind: 'mutation',
+        expected: OWNER_STAYS_WRITE,
+        input: (a, n) => ({ venueId: property(a).id, roomId: property(a).roomIds[1]!, url: `${server.url}/channel/${a}-${n}.ics` }),
+      },
+      'ownerStays.syncChannelFeed': {
+        kind: 'mutation',
+        expected: OWNER_STAYS_WRITE,
+        input: async (a, n) => ({ venueId: property(a).id, feedId: await target.feed(a, n) }),
+      },
+      'ownerStays.removeChannelFeed': {
+        kind: 'mutation',
+        expected: OWNER_STAYS_WRITE,
+        input: async (a, n) => ({ venueId: property(a).id, feedId: await target.feed(a, n) }),
+      },
     },
     snapshot: async (a) => ({
       property: await db().selectFrom('restaurants').selectAll().where('id', '=', property(a).id).executeTakeFirstOrThrow(),
       roomTypes: await db().selectFrom('room_types').selectAll().where('restaurant_id', '=', property(a).id).orderBy('id').execute(),
       rooms: await db().selectFrom('rooms').selectAll().where('restaurant_id', '=', property(a).id).orderBy('id').execute(),
       bookings: await db().selectFrom('stay_bookings').select(['id', 'status']).where('restaurant_id', '=', property(a).id).orderBy('id').execute(),
+      feeds: await db()
+        .selectFrom('room_channel_feeds')
+        .select(['id', 'url', 'last_attempt_at', 'last_error'])
+        .where('restaurant_id', '=', property(a).id)
+        .orderBy('id')
+        .execute(),
     }),
     hidden: { text: () => names.propertyA, from: 'refused' },
   },

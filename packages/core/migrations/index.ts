@@ -31,6 +31,7 @@ import * as tripPaidMailDue from './2026_11_29_0200_trip_paid_mail_due';
 import * as roomTypeNameSl from './2026_11_29_0300_room_type_name_sl';
 import * as chatPendingAction from './2026_11_29_0400_chat_pending_action';
 import * as icalFeedTokens from './2026_11_29_0500_ical_feed_tokens';
+import * as channelImports from './2026_11_29_0600_channel_imports';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0300_room_type_name_sl': roomTypeNameSl,
   '2026_11_29_0400_chat_pending_action': chatPendingAction,
   '2026_11_29_0500_ical_feed_tokens': icalFeedTokens,
+  '2026_11_29_0600_channel_imports': channelImports,
 };

@@ -16,6 +16,8 @@ import { createPlaces } from './places/adapters';
 import type { PlacesPort } from './places/port';
 import { pushEndpointPolicy } from './push/endpoint';
 import { createPushSender } from './push/sender';
+import { DEFAULT_FEED_POLICY } from './stay/channel-fetch';
+import type { ChannelSyncDeps } from './stay/channel-sync';
 import { ownerPush, type PushDeps } from './push/service';
 import type { AccountDeps } from './account/service';
 import type { BillingDeps } from './billing/service';
@@ -44,6 +46,8 @@ export interface Core {
   billing: BillingDeps;
   /** Owners' Web Push: subscriptions and the sender (ADR 119). */
   push: PushDeps & { owners: ReturnType<typeof ownerPush> };
+  /** Channel calendar import: fetch policy and schedule (ADR 125). */
+  channels: ChannelSyncDeps;
   /** The AI port (a configured model, or the embedded engine) and its rate limits (ADR 079). */
   ai: { db: Database; port: AiPort; limits: AiLimits };
   close(): Promise<void>;
@@ -107,6 +111,14 @@ export async function createCore(opts: CoreOptions = {}): Promise<Core> {
     push: { ...pushDeps, owners },
     photos: { db: handle.db, photos: createPhotos(config) },
     billing: { db: handle.db, subscriptions: createSubscriptionPayments(config), prices: planPriceIds(config), appUrl: config.APP_URL },
+    channels: {
+      db: handle.db,
+      email,
+      appUrl: config.APP_URL,
+      push: owners,
+      policy: { ...DEFAULT_FEED_POLICY, allowLocal: config.CHANNEL_FEEDS_ALLOW_LOCAL === 'true' },
+      everyMinutes: config.CHANNEL_SYNC_MINUTES,
+    },
     ai: {
       db: handle.db,
       port: ai,

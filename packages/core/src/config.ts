@@ -128,6 +128,13 @@ const schema = z.object({
    * and the calendar dates that belong to no venue are read in: a plan's period end on the local
    * billing pages.
    */
+  /** How often each channel calendar a room imports is fetched (ADR 125), in minutes. */
+  CHANNEL_SYNC_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
+  /**
+   * `true` lets channel calendars be fetched over plain http and from private addresses: development
+   * and tests only (a calendar served on this machine); refused in production (ADR 125).
+   */
+  CHANNEL_FEEDS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
   VENUE_TIME_ZONE: z.string().refine(isTimeZone, 'VENUE_TIME_ZONE must be an IANA time zone').default('Europe/Ljubljana'),
 });
 
@@ -153,6 +160,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(parsed.VAPID_PUBLIC_KEY) !== Boolean(parsed.VAPID_PRIVATE_KEY)) {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  if (parsed.CHANNEL_FEEDS_ALLOW_LOCAL === 'true' && parsed.NODE_ENV === 'production') {
+    throw new Error('CHANNEL_FEEDS_ALLOW_LOCAL=true is for development and tests, never production');
   }
   if (parsed.AI_PROVIDER === 'openai-compatible' && !(parsed.AI_BASE_URL && parsed.AI_MODEL)) {
     throw new Error('AI_PROVIDER=openai-compatible needs AI_BASE_URL and AI_MODEL');

@@ -105,6 +105,11 @@ export const ERROR_CATALOGUE = {
   'owner_stays.room_code_taken': { kind: 'conflict', message: 'A room with this code already exists' },
   'owner_stays.room_type_not_found': { kind: 'not_found', message: 'Room type not found' },
   'owner_stays.room_not_found': { kind: 'not_found', message: 'Room not found' },
+  // Channel calendars a room imports (ADR 125).
+  'owner_stays.feed_url_invalid': { kind: 'bad_request', message: 'Paste the calendar address the channel gives you: it starts with https://' },
+  'owner_stays.feed_exists': { kind: 'conflict', message: 'This room already imports that calendar' },
+  'owner_stays.feed_limit': { kind: 'conflict', message: 'A room imports at most 5 calendars: remove one first' },
+  'owner_stays.feed_not_found': { kind: 'not_found', message: 'Calendar not found' },
   // Venue photos (ADR 059)
   'photo.upload_failed': { kind: 'bad_request', message: 'Upload failed' },
   'photo.limit_reached': { kind: 'conflict', message: 'Photo limit reached. Remove a photo to add another.' },

@@ -1,7 +1,10 @@
 import { replayStayAction, stayReplayInput } from '@tablestay/core/owner/live/replay';
+import * as Channels from '@tablestay/core/owner/stays/channels';
 import * as Overview from '@tablestay/core/owner/stays/overview';
 import {
+  addChannelFeedInput,
   addRoomInput,
+  channelFeedInput,
   addRoomTypeInput,
   bookingsInput,
   editRoomInput,
@@ -40,4 +43,11 @@ export const ownerStaysRouter = router({
   editRoom: roomTypesProcedure.input(editRoomInput).mutation(({ ctx, input }) => Settings.editRoom(ctx.core.db, ctx.user, input)),
   /** A new secret address for a room's or room type's calendar feed (ADR 124). */
   replaceCalendarFeed: staysProcedure.input(replaceFeedInput).mutation(({ ctx, input }) => Settings.replaceCalendarFeed(ctx.core.db, ctx.user, input)),
+  /** The channel calendars the rooms import, each with its last sync and error (ADR 125). */
+  channelFeeds: staysProcedure.input(venueInput).query(({ ctx, input }) => Channels.channelFeeds(ctx.core.db, ctx.user, input)),
+  /** Stays here a channel's calendar also sells: the top of the dashboard (ADR 125). */
+  channelConflicts: staysProcedure.input(venueInput).query(({ ctx, input }) => Channels.channelConflicts(ctx.core.db, ctx.user, input)),
+  addChannelFeed: staysProcedure.input(addChannelFeedInput).mutation(({ ctx, input }) => Channels.addChannelFeed(ctx.core.channels, ctx.user, input)),
+  syncChannelFeed: staysProcedure.input(channelFeedInput).mutation(({ ctx, input }) => Channels.syncChannelFeed(ctx.core.channels, ctx.user, input)),
+  removeChannelFeed: staysProcedure.input(channelFeedInput).mutation(({ ctx, input }) => Channels.removeChannelFeed(ctx.core.db, ctx.user, input)),
 });

@@ -1,7 +1,7 @@
 import type { UsersTable, UserRolesTable, SessionsTable, OneTimeTokensTable } from './tables/accounts';
 import type { RestaurantsTable, PhotosTable, PhotoUploadsTable, CarouselItemsTable } from './tables/venues';
 import type { ReservationsTable, WaitlistEntriesTable } from './tables/dining';
-import type { RoomTypesTable, RoomsTable, StayBookingsTable } from './tables/stays';
+import type { RoomBlocksTable, RoomChannelFeedsTable, RoomTypesTable, RoomsTable, StayBookingsTable } from './tables/stays';
 import type { RestaurantReviewsTable, StayReviewsTable, FeedbackTable } from './tables/reviews';
 import type { SubscriptionsTable, BillingCustomersTable, StripeEventsTable, DepositCheckoutsTable } from './tables/billing';
 import type { TripsTable, TripReservationsTable } from './tables/trips';
@@ -30,6 +30,8 @@ export interface DB {
   room_types: RoomTypesTable;
   rooms: RoomsTable;
   stay_bookings: StayBookingsTable;
+  room_channel_feeds: RoomChannelFeedsTable;
+  room_blocks: RoomBlocksTable;
   restaurant_reviews: RestaurantReviewsTable;
   stay_reviews: StayReviewsTable;
   feedback: FeedbackTable;

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n';
 import { render, type Rendered } from './templates';
 import { EMAIL_TEXTS } from './texts';
+import type { ChannelConflictFacts } from './texts/types';
 
 // Stay booking emails, in the look of templates.ts; their words live in texts/{en,sl}.ts.
 
@@ -26,6 +27,16 @@ export function stayBookingReceivedEmail(
 export function stayBookingCancelledEmail(locale: Locale, d: StayDetails & { url: string }): Rendered {
   const m = EMAIL_TEXTS[locale].stayBookingCancelled(d);
   return render(m.subject, m.lines, { url: d.url, label: m.label });
+}
+
+/**
+ * To the property's owner (ADR 125): a channel's calendar sells nights a stay here holds. Owners
+ * keep no language with their account, so the email says it in Slovenian, then in English.
+ */
+export function channelConflictEmail(d: ChannelConflictFacts & { url: string }): Rendered {
+  const sl = EMAIL_TEXTS.sl.channelConflict(d);
+  const en = EMAIL_TEXTS.en.channelConflict(d);
+  return render(`${sl.subject} / ${en.subject}`, [...sl.lines, '—', ...en.lines], { url: d.url, label: `${sl.label} / ${en.label}` });
 }
 
 /** A stay asked for again with the guest's email (ADR 024): its link, to that email only. */

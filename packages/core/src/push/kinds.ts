@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { venueId } from '../restaurant/schema';
 
-// Web Push for owners (ADR 119): the four kinds of event an owner may opt in to, per venue, and the
+// Web Push for owners (ADR 119): the kinds of event an owner may opt in to, per venue, and the
 // input of the owner's procedures. Pure: the web's Notifications settings read the same list.
 
-export const PUSH_KINDS = ['new_booking', 'cancellation', 'offer_claimed', 'deposit_paid'] as const;
+export const PUSH_KINDS = ['new_booking', 'cancellation', 'offer_claimed', 'deposit_paid', 'channel_conflict'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;

@@ -17,7 +17,10 @@ export interface StayRange {
 
 /**
  * "No active booking keeps room `rm` for a night of [checkIn, checkOut)": confirmed and checked-in
- * stays, and unpaid holds while live (ADR 017).
+ * stays, unpaid holds while live (ADR 017), and nights a channel's calendar blocks (ADR 125). The
+ * one room-night rule: search, the quote, the booking's statement, trips and the chat all read it,
+ * and a sync writes its blocks under the same property lock a booking takes, so neither can slip
+ * past the other.
  *
  * Served by the EXCLUDE constraint's own GiST index `stay_bookings_no_overlap (room_id,
  * daterange(check_in, check_out, '[)')) WHERE status IN (active)`: checked-out and cancelled stays
@@ -37,7 +40,14 @@ function roomFree(r: StayRange) {
       .where(sql<boolean>`daterange(b.check_in, b.check_out, '[)') && daterange(${r.checkIn}::date, ${r.checkOut}::date, '[)')`)
       .where(notLapsedHold(r.now, 'b'))
       .limit(1);
-    return sql<boolean>`(${taken}) IS NULL`;
+    // A night a channel sold (its calendar imported, ADR 125) is taken like a stay here.
+    const blocked = eb
+      .selectFrom('room_blocks as k')
+      .select(sql`1`.as('one'))
+      .whereRef('k.room_id', '=', 'rm.id')
+      .where(sql<boolean>`daterange(k.starts, k.ends, '[)') && daterange(${r.checkIn}::date, ${r.checkOut}::date, '[)')`)
+      .limit(1);
+    return sql<boolean>`(${taken}) IS NULL AND (${blocked}) IS NULL`;
   };
 }
 

@@ -12,7 +12,8 @@ const TOKEN = /^[0-9a-f]{64}$/;
  * The calendar a channel (Booking.com, Airbnb, any iCal importer) polls for one room or one room
  * type (ADR 124): one all-day, busy VEVENT per sold range, check-out exclusive, "Reserved" and
  * nothing of the guest. A room's events are its stays that hold it (confirmed, checked in, a live
- * hold), their UIDs the stays' ids; a type's are its runs of nights with no room a guest could book
+ * hold) and the nights other channels' calendars block (ADR 125), their UIDs the stays' and blocks'
+ * ids; a type's are its runs of nights with no room a guest could book
  * here (the same `available` search and booking read), their UIDs the type and the run's first night.
  * Its DTSTAMP is the newest change it shows, so the same calendar is the same bytes and its ETag
  * lets a poller skip it. Undefined for an unknown secret.
@@ -26,7 +27,7 @@ export async function channelFeed(db: Db, token: string, now: Date = new Date())
   let stamp: Date;
   if (target.kind === 'room') {
     const stays = await roomStays(db, target.id, today, now);
-    events = stays.map((s) => ({ uid: `stay-${s.id}`, summary: 'Reserved', busy: true, when: { startDate: s.check_in, endDate: s.check_out } }));
+    events = stays.map((s) => ({ uid: s.uid, summary: 'Reserved', busy: true, when: { startDate: s.check_in, endDate: s.check_out } }));
     stamp = new Date(Math.max(0, ...stays.map((s) => s.updated_at.getTime())));
   } else {
     const nights = await soldOutNights(db, target.restaurant_id, target.id, today, DAYS_AHEAD, now);

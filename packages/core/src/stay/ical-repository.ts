@@ -26,22 +26,35 @@ export async function feedTarget(db: Db, token: string) {
     .executeTakeFirst();
 }
 
-/** The room's stays that hold it (confirmed, checked in, a live hold) and end after `from`: their nights are sold. */
+/**
+ * What holds the room after `from`: its stays here (confirmed, checked in, a live hold) and the nights
+ * the calendars it imports from other channels block (ADR 125), so a night sold on Airbnb closes on
+ * Booking.com too.
+ */
 export const roomStays = (db: Db, roomId: string, from: string, now: Date) =>
   k(db)
     .selectFrom('stay_bookings as b')
-    .select(['b.id', 'b.check_in', 'b.check_out', 'b.updated_at'])
+    .select([sql<string>`'stay-' || b.id`.as('uid'), 'b.check_in', 'b.check_out', 'b.updated_at'])
     .where('b.room_id', '=', roomId)
     .where(statusIn(ROOMS.holding, 'b'))
     .where(notLapsedHold(now, 'b'))
     .where('b.check_out', '>', from)
-    .orderBy('b.check_in')
+    .unionAll(
+      k(db)
+        .selectFrom('room_blocks as x')
+        .select([sql<string>`'block-' || x.id`.as('uid'), 'x.starts as check_in', 'x.ends as check_out', 'x.updated_at'])
+        .where('x.room_id', '=', roomId)
+        .where('x.ends', '>', from),
+    )
+    .orderBy('check_in')
+    .orderBy('uid')
     .execute();
 
 /**
  * The nights of [from, from + days) on which the room type has no room a guest could book here
  * (`available` 0: none free, or only the property's blocked reserve, ADR 114), each night asked with
- * the same query search and booking use. Only nights some stay of the property covers are asked.
+ * the same query search and booking use. Only nights some stay or channel block of the
+ * property covers are asked.
  */
 export async function soldOutNights(db: Db, propertyId: string, roomTypeId: string, from: string, days: number, now: Date): Promise<string[]> {
   const night = sql<string>`n.night`;
@@ -55,14 +68,23 @@ export async function soldOutNights(db: Db, propertyId: string, roomTypeId: stri
     .where('t.id', '=', roomTypeId)
     .where('t.available', '<=', 0)
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('stay_bookings as b')
-          .select(sql`1`.as('one'))
-          .where('b.restaurant_id', '=', propertyId)
-          .where(statusIn(ROOMS.holding, 'b'))
-          .where(sql<boolean>`b.check_in <= n.night and b.check_out > n.night`),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('stay_bookings as b')
+            .select(sql`1`.as('one'))
+            .where('b.restaurant_id', '=', propertyId)
+            .where(statusIn(ROOMS.holding, 'b'))
+            .where(sql<boolean>`b.check_in <= n.night and b.check_out > n.night`),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('room_blocks as x')
+            .select(sql`1`.as('one'))
+            .where('x.restaurant_id', '=', propertyId)
+            .where(sql<boolean>`x.starts <= n.night and x.ends > n.night`),
+        ),
+      ]),
     )
     .orderBy('n.night')
     .execute();

@@ -16,6 +16,7 @@ import { renewLocalPlans, subscriptionRoutes } from './subscription-checkout';
 import { serveWebApp } from './static';
 import { uploadRoutes } from './uploads';
 import { pushEndpointRoutes } from './push-endpoint';
+import { syncDueFeeds } from '@tablestay/core/stay/channel-sync';
 
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -98,6 +99,7 @@ export async function startLocalServer(opts: CoreOptions & { port?: number; jobs
     every(300_000, 'retry-emails', () => retryPendingEmails(core.db, core.email));
     every(3_600_000, 'review-prompts', () => sendReviewPrompts(core.db, core.email, core.config.APP_URL));
     every(3_600_000, 'retention', () => runRetention(core));
+    every(core.config.CHANNEL_SYNC_MINUTES * 60_000, 'channel-sync', () => syncDueFeeds(core.channels));
     await run('expire-holds', () => holdExpiryTick(core.booking))();
   }
   ready = app;

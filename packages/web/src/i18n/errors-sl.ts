@@ -74,6 +74,10 @@ export const slErrors: ErrorTexts = {
   'owner_stays.room_code_taken': 'Soba s to oznako že obstaja',
   'owner_stays.room_type_not_found': 'Vrste sobe ni mogoče najti',
   'owner_stays.room_not_found': 'Sobe ni mogoče najti',
+  'owner_stays.feed_url_invalid': 'Prilepite naslov koledarja, ki vam ga da kanal: začne se s https://',
+  'owner_stays.feed_exists': 'Ta soba ta koledar že uvaža',
+  'owner_stays.feed_limit': 'Soba uvaža največ 5 koledarjev: najprej odstranite enega',
+  'owner_stays.feed_not_found': 'Koledarja ni mogoče najti',
   // Venue photos (ADR 059)
   'photo.upload_failed': 'Nalaganje ni uspelo',
   'photo.limit_reached': 'Doseženo je največje število fotografij. Odstranite fotografijo, da dodate novo.',

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp, CreatedAt, DateCol, Numeric } from './columns';
+import type { Timestamp, CreatedAt, DateCol, Numeric, Json } from './columns';
 import type { CancelReason } from './dining';
 
 // Room types, rooms and stay bookings.
@@ -57,4 +57,36 @@ export interface StayBookingsTable {
   updated_at: Generated<Date>;
   /** The language the guest booked in (migration 0400). */
   locale: Generated<'en' | 'sl'>;
+}
+
+/** Why a channel calendar's last sync failed (stay/channel-fetch.ts `FeedFailure`, plus what parsing found). */
+export type FeedError = { code: 'address' | 'unreachable' | 'timeout' | 'too_large' | 'not_calendar' | 'too_many' } | { code: 'status'; status: number };
+
+/** A channel's calendar a room imports (stay/channel-sync.ts, ADR 125). */
+export interface RoomChannelFeedsTable {
+  id: Generated<string>;
+  restaurant_id: string;
+  room_id: string;
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  last_attempt_at: Timestamp | null;
+  last_synced_at: Timestamp | null;
+  last_error: Json<FeedError> | null;
+  created_at: CreatedAt;
+}
+
+/** Nights a channel sold, held like a stay here (ADR 125); `conflict_booking_id`: a stay here it overlaps. */
+export interface RoomBlocksTable {
+  id: Generated<string>;
+  feed_id: string;
+  restaurant_id: string;
+  room_id: string;
+  uid: string;
+  starts: DateCol;
+  ends: DateCol;
+  summary: Generated<string>;
+  conflict_booking_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }

@@ -118,6 +118,15 @@ export const en: EmailTexts = {
     ],
     label: 'Book again',
   }),
+  channelConflict: (d) => ({
+    subject: `Double booking: room ${d.room} at ${d.property}`,
+    lines: [
+      `The calendar you import from ${d.channel} sells room ${d.room} for ${stayWhen({ checkIn: d.channelStart, checkOut: d.channelEnd })}${d.summary ? ` ("${d.summary}")` : ''}.`,
+      `A stay booked here holds the same room on some of those nights: ${d.guestName}, ${stayWhen(d)}.`,
+      'Nothing was changed. Move or cancel one of the two, here or on the channel.',
+    ],
+    label: 'Open the stays dashboard',
+  }),
   reservationAskedAgain: (d) => ({
     subject: `Your table at ${d.venue} is already held`,
     lines: [

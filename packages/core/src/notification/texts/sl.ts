@@ -120,6 +120,15 @@ export const sl: EmailTexts = {
     ],
     label: 'Nova rezervacija',
   }),
+  channelConflict: (d) => ({
+    subject: `Dvojna rezervacija: soba ${d.room}, ${d.property}`,
+    lines: [
+      `Koledar, ki ga uvažate iz ${d.channel}, prodaja sobo ${d.room} za ${stayWhen({ checkIn: d.channelStart, checkOut: d.channelEnd })}${d.summary ? ` (»${d.summary}«)` : ''}.`,
+      `Bivanje, rezervirano tukaj, drži isto sobo za nekatere od teh noči: ${d.guestName}, ${stayWhen(d)}.`,
+      'Nič ni bilo spremenjeno. Premaknite ali prekličite eno od obeh, tukaj ali pri kanalu.',
+    ],
+    label: 'Odpri nadzorno ploščo nastanitev',
+  }),
   reservationAskedAgain: (d) => ({
     subject: `Mizo v ${d.venue} za vas že držimo`,
     lines: [

@@ -3,6 +3,20 @@ import type { SlotDetails } from '../reservation-emails';
 import type { StayDetails } from '../stay-emails';
 import type { TripEmailFacts } from '../trip-emails';
 
+/** A stay here and the channel event that sells the same room's nights. */
+export interface ChannelConflictFacts {
+  property: string;
+  room: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  /** The channel calendar's host (airbnb.com) and the event's summary. */
+  channel: string;
+  summary: string;
+  channelStart: string;
+  channelEnd: string;
+}
+
 /** One email's words: subject, paragraphs and the button's label (the link comes from the caller). */
 interface EmailText {
   subject: string;
@@ -26,6 +40,8 @@ export interface EmailTexts {
   reservationAskedAgain(d: SlotDetails): EmailText;
   waitlistAskedAgain(d: SlotDetails): EmailText;
   stayAskedAgain(d: StayDetails): EmailText;
+  /** To the property's owner: a channel's calendar sells nights a stay here holds (ADR 125). */
+  channelConflict(d: ChannelConflictFacts): EmailText;
   depositConfirmed(f: DepositEmailFacts): EmailText;
   stayConfirmed(f: StayEmailFacts): EmailText;
   /** The trip's one email (ADR 112): the stay and every dinner held with it, each with its deposit. */

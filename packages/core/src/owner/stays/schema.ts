@@ -32,6 +32,10 @@ export type VenueInput = z.input<typeof venueInput>;
 /** Which calendar feed gets a new address: a room's or a room type's. */
 export const replaceFeedInput = z.object({ venueId, kind: z.enum(['room', 'type']), id: z.string().max(100) });
 
+/** A channel's calendar address a room imports (ADR 125); the address itself is checked in the core. */
+export const addChannelFeedInput = z.object({ venueId, roomId: z.string().max(100), url: z.string().max(2100) });
+export const channelFeedInput = z.object({ venueId, feedId: z.string().max(100) });
+
 /** SPEC §4 stay booking statuses, plus `all`. A lapsed hold reads as cancelled (ADR 017). */
 export const BOOKING_FILTERS = ['all', 'awaiting_deposit', 'confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];

@@ -73,7 +73,12 @@ export async function staysSettings(db: Database, user: User, raw: VenueInput): 
  * Every write here runs in one transaction under the venue lock (bookings take the same lock, so a
  * booking never sees half a change), after `requireVenue(…, 'write')`, and is audited.
  */
-async function write<T>(db: Database, user: User, venueId: string, fn: (trx: Trx, locked: { total_rooms: number; blocked_rooms: number }) => Promise<T>) {
+export async function write<T>(
+  db: Database,
+  user: User,
+  venueId: string,
+  fn: (trx: Trx, locked: { total_rooms: number; blocked_rooms: number }) => Promise<T>,
+) {
   const venue = await requireVenue(db, user, venueId, 'write');
   return inTransaction(db, async (trx) => {
     const locked = await lockVenueRow(trx, venue.id, ['total_rooms', 'blocked_rooms']);
@@ -82,7 +87,7 @@ async function write<T>(db: Database, user: User, venueId: string, fn: (trx: Trx
   });
 }
 
-const audit = (trx: Trx, user: User, entity: string, id: string, action: string, meta: Record<string, unknown>) =>
+export const audit = (trx: Trx, user: User, entity: string, id: string, action: string, meta: Record<string, unknown>) =>
   writeAudit(trx, entity, id, action, meta, user.id);
 
 /** SPEC §5 stay settings; blocked rooms are checked against the property's own room count (ADR 064). */

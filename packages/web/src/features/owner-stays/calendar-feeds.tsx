@@ -1,11 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { OwnerChannelFeed } from '@tablestay/core/owner/stays/channels';
 import type { OwnerRoomType } from '@tablestay/core/owner/stays/schema';
+import type { FeedError } from '@tablestay/core/db/types';
 import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 
@@ -13,12 +16,14 @@ import { toast } from '../shared/toast';
 const feedUrl = (token: string) => `${window.location.origin}/ical/${token}.ics`;
 
 /**
- * Calendar sync (ADR 124): each room's and room type's secret calendar address, to paste into
+ * Calendar sync (ADR 124, 125): each room's and room type's secret calendar address, to paste into
  * Booking.com's or Airbnb's calendar import so a night sold here is closed there; copied with one
- * tap, replaced when it leaked (the old address stops answering at once).
+ * tap, replaced when it leaked (the old address stops answering at once). Below each room, the
+ * channel calendars it imports, each with its last sync, its last error in words and "Sync now".
  */
 export function CalendarFeeds({ venueId, roomTypes }: { venueId: string; roomTypes: OwnerRoomType[] }) {
   const { t, tr } = useI18n();
+  const imports = useQuery(trpc.ownerStays.channelFeeds.queryOptions({ venueId }));
   if (roomTypes.length === 0) return null;
   return (
     <Card className="p-4" data-testid="calendar-feeds">
@@ -35,7 +40,10 @@ export function CalendarFeeds({ venueId, roomTypes }: { venueId: string; roomTyp
               label={t('ownerStays.feeds.type', { name: tr({ name: rt.name, name_sl: rt.nameSl }) })}
             />
             {rt.rooms.map((room) => (
-              <Feed key={room.id} venueId={venueId} kind="room" id={room.id} token={room.icalToken} label={t('ownerStays.feeds.room', { code: room.code })} />
+              <div key={room.id} className="flex flex-col gap-2">
+                <Feed venueId={venueId} kind="room" id={room.id} token={room.icalToken} label={t('ownerStays.feeds.room', { code: room.code })} />
+                <Imports venueId={venueId} roomId={room.id} code={room.code} feeds={(imports.data ?? []).filter((f) => f.roomId === room.id)} />
+              </div>
             ))}
           </li>
         ))}
@@ -100,6 +108,130 @@ function Feed({ venueId, kind, id, token, label }: { venueId: string; kind: 'roo
           </Button>
         </div>
       )}
+    </div>
+  );
+}
+
+/** A failed sync's reason in the owner's words. */
+function feedErrorText(t: ReturnType<typeof useI18n>['t'], e: FeedError): string {
+  return e.code === 'status' ? t('ownerStays.imports.error.status', { status: e.status }) : t(`ownerStays.imports.error.${e.code}` as MessageKey);
+}
+
+/** The channel calendars one room imports (ADR 125): add by address, sync now, remove. */
+function Imports({ venueId, roomId, code, feeds }: { venueId: string; roomId: string; code: string; feeds: OwnerChannelFeed[] }) {
+  const { t, tm } = useI18n();
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState('');
+  const add = useMutation(trpc.ownerStays.addChannelFeed.mutationOptions());
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.ownerStays.channelFeeds.queryKey({ venueId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.ownerStays.channelConflicts.queryKey({ venueId }) }),
+    ]);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const r = await add.mutateAsync({ venueId, roomId, url });
+      setUrl('');
+      if (r.outcome && !r.outcome.ok) toast.error(t('ownerStays.imports.added'), { description: feedErrorText(t, r.outcome.error) });
+      else toast.success(t('ownerStays.imports.added'));
+      await refresh();
+    } catch (err) {
+      reportError(err, tm, t('common.error'));
+    }
+  };
+  return (
+    <section
+      className="ml-3 flex flex-col gap-2 border-l-2 border-border pl-3"
+      data-testid="channel-imports"
+      aria-label={t('ownerStays.imports.title', { code })}
+    >
+      <h4 className="text-sm font-semibold">{t('ownerStays.imports.title', { code })}</h4>
+      {feeds.map((f) => (
+        <ImportedFeed key={f.id} venueId={venueId} feed={f} refresh={refresh} />
+      ))}
+      <form onSubmit={submit} className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-xs text-muted-foreground">
+          {t('ownerStays.imports.intro')}
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            id={inputId}
+            type="url"
+            inputMode="url"
+            required
+            maxLength={2000}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://www.airbnb.com/calendar/ical/….ics"
+            aria-label={t('ownerStays.imports.label', { code })}
+            className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-background px-3 text-sm"
+          />
+          <Button type="submit" variant="outline" disabled={add.isPending}>
+            {t('ownerStays.imports.add')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function ImportedFeed({ venueId, feed, refresh }: { venueId: string; feed: OwnerChannelFeed; refresh: () => Promise<unknown> }) {
+  const { t, tm, locale } = useI18n();
+  const sync = useMutation(trpc.ownerStays.syncChannelFeed.mutationOptions());
+  const remove = useMutation(trpc.ownerStays.removeChannelFeed.mutationOptions());
+  const act = async (run: () => Promise<string | null>, done: string) => {
+    try {
+      const failed = await run();
+      if (failed) toast.error(t('common.error'), { description: failed });
+      else toast.success(done);
+    } catch (err) {
+      reportError(err, tm, t('common.error'));
+    } finally {
+      await refresh();
+    }
+  };
+  const when = feed.lastSyncedAt
+    ? new Date(feed.lastSyncedAt).toLocaleString(locale === 'sl' ? 'sl-SI' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    : null;
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-border p-2 text-sm" data-testid="channel-import">
+      <span className="break-all font-mono text-xs">{feed.url}</span>
+      <span className="text-muted-foreground" data-testid="channel-import-status">
+        {when ? t('ownerStays.imports.lastSync', { when }) : t('ownerStays.imports.never')} · {t('ownerStays.imports.blocks', { count: feed.blocks })}
+      </span>
+      {feed.lastError && (
+        <span role="status" className="font-medium text-destructive" data-testid="channel-import-error">
+          {feedErrorText(t, feed.lastError)}
+        </span>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          disabled={sync.isPending}
+          onClick={() =>
+            act(async () => {
+              const r = await sync.mutateAsync({ venueId, feedId: feed.id });
+              return r.ok ? null : feedErrorText(t, r.error);
+            }, t('ownerStays.imports.synced'))
+          }
+        >
+          <RefreshCw aria-hidden className="size-4" /> {t('ownerStays.imports.syncNow')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={remove.isPending}
+          onClick={() =>
+            act(async () => {
+              await remove.mutateAsync({ venueId, feedId: feed.id });
+              return null;
+            }, t('ownerStays.imports.removed'))
+          }
+        >
+          <Trash2 aria-hidden className="size-4" /> {t('ownerStays.imports.remove')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
 import { STAYS_VIEWS, viewOf, type StaysView } from '../owner/search';
 import { BookingsPanel } from './bookings';
+import { ChannelConflicts } from './channel-conflicts';
 import { OverviewPanel } from './overview';
 import { ReviewsPanel } from './reviews';
 import { SettingsPanel } from './settings';
@@ -33,6 +34,7 @@ export function OwnerStaysTab({
   return (
     <div className="flex flex-col gap-4" data-testid="owner-stays">
       {readOnly && <p className="rounded-lg bg-muted px-3 py-2 text-sm">{t('ownerStays.readOnly')}</p>}
+      <ChannelConflicts venueId={venueId} />
       <Tabs
         label={t('ownerStays.title')}
         items={STAYS_VIEWS.map((id) => ({ value: id, label: t(`ownerStays.tab.${id}` as MessageKey) }))}
