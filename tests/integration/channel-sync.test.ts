@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, createStayBooking } from '@tablestay/core/db/factories';
+import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import type { OwnerChannelConflict, OwnerChannelFeed } from '@tablestay/core/owner/stays/channels';
 import { syncDueFeeds, syncFeed, type SyncOutcome } from '@tablestay/core/stay/channel-sync';
 import type { StayQuote, StaySearchResult } from '@tablestay/core/stay/schema';
@@ -165,6 +165,39 @@ describe('importing a channel’s calendar into a room', () => {
     const [status] = await feeds(p);
     expect(status).toMatchObject({ id: added.data.id, roomId: p.rooms[0], lastError: null, blocks: 0 });
     expect(status!.lastSyncedAt).not.toBeNull();
+  });
+
+  it('a trip’s stay meets the block as a booking does: refused with the same text, its dinners not held', async () => {
+    const p = await property();
+    const dinner = await createVenue(server.core.db, { name: `Trip Table ${seq}`, city: p.city, total_tables: 2 });
+    const path = `/trip/${p.id}.ics`;
+    serve(path, airbnb([{ uid: 't1', start: day(80), end: day(82) }]));
+    expect((await addFeed(p, p.rooms[0]!, `${channelUrl}${path}`)).data.outcome).toMatchObject({ ok: true, blocks: 1 });
+    const email = `trip-${++seq}@example.com`;
+    const trip = await guest().mutate('trip.book', {
+      propertyId: p.id,
+      roomTypeId: p.typeId,
+      checkIn: day(81),
+      checkOut: day(83),
+      guests: 2,
+      guestName: 'Ana Trip',
+      guestEmail: email,
+      dinners: [{ restaurantId: dinner.id, date: day(81), time: '19:30' }],
+    });
+    expect({ status: trip.status, message: trip.error?.message }).toEqual({ status: 409, message: NO_AVAILABILITY });
+    expect(await server.core.db.selectFrom('reservations').select('id').where('guest_email', '=', email).execute()).toEqual([]);
+    // The same trip on the nights after the channel's is held, stay and dinner.
+    const free = await guest().mutate('trip.book', {
+      propertyId: p.id,
+      roomTypeId: p.typeId,
+      checkIn: day(82),
+      checkOut: day(84),
+      guests: 2,
+      guestName: 'Ana Trip',
+      guestEmail: email,
+      dinners: [{ restaurantId: dinner.id, date: day(82), time: '19:30' }],
+    });
+    expect([free.status, free.error?.message]).toEqual([200, undefined]);
   });
 
   it('says why a sync failed in the feed’s status, and keeps the last good blocks', async () => {
