@@ -8,6 +8,7 @@ import { syncDueFeeds, syncFeed, type SyncOutcome } from '@tablestay/core/stay/c
 import type { StayQuote, StaySearchResult } from '@tablestay/core/stay/schema';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { latestMail } from '../support/mail';
+import { receivedPushes, testDevice } from '../support/web-push';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { Client, startTestServer, type TestServer } from '../support/server';
 
@@ -269,6 +270,16 @@ describe('importing a channel’s calendar into a room', () => {
       guest_email: 'maja@example.com',
       status: 'confirmed',
     });
+    // The owner's phone asked for double bookings only (ADR 119).
+    const deviceId = `conflict-${p.id}`;
+    const device = testDevice(`${server.url}/local-push/${deviceId}`);
+    const subscribed = await owner().mutate('ownerPush.subscribe', {
+      venueId: p.id,
+      subscription: { endpoint: device.endpoint, keys: device.keys },
+      kinds: ['channel_conflict'],
+      locale: 'en',
+    });
+    expect(subscribed.status).toBe(200);
     const path = `/conflict/${p.id}.ics`;
     // The channel shows back our own stay (an echo, not a sale) and sold nights 42–44 itself.
     serve(
@@ -302,6 +313,13 @@ describe('importing a channel’s calendar into a room', () => {
     expect(mail.subject).toBe(`Dvojna rezervacija: soba ${p.codes[0]}, ${p.name} / Double booking: room ${p.codes[0]} at ${p.name}`);
     expect(mail.text_body).toContain('Maja Novak');
     expect(link?.pathname).toBe('/dashboard');
+    await server.core.push.owners.settled();
+    expect((await receivedPushes(server.url, deviceId, device)).map((m) => m.payload)).toEqual([
+      expect.objectContaining({
+        title: `Double booking at ${p.name}`,
+        body: `Maja Novak, ${day(40)} – ${day(43)}: a channel's calendar sold these nights too`,
+      }),
+    ]);
     // Told once: the same calendar synced again is no new conflict.
     serve(
       path,

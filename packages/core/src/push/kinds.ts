@@ -6,6 +6,8 @@ import { venueId } from '../restaurant/schema';
 
 export const PUSH_KINDS = ['new_booking', 'cancellation', 'offer_claimed', 'deposit_paid', 'channel_conflict'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
+/** What a restaurant's Settings offer: a double booking with a channel's calendar is a room's event (ADR 125). */
+export const DINING_PUSH_KINDS: readonly PushKind[] = PUSH_KINDS.filter((k) => k !== 'channel_conflict');
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const key = (what: string, min: number) =>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { OwnerChannelFeed } from '@tablestay/core/owner/stays/channels';
+import type { SyncOutcome } from '@tablestay/core/stay/channel-sync';
 import type { OwnerRoomType } from '@tablestay/core/owner/stays/schema';
 import type { FeedError } from '@tablestay/core/db/types';
 import { reportError } from '../../components/report-error';
@@ -113,8 +114,24 @@ function Feed({ venueId, kind, id, token, label }: { venueId: string; kind: 'roo
 }
 
 /** A failed sync's reason in the owner's words. */
-function feedErrorText(t: ReturnType<typeof useI18n>['t'], e: FeedError): string {
+function feedErrorText(t: Translate, e: FeedError): string {
   return e.code === 'status' ? t('ownerStays.imports.error.status', { status: e.status }) : t(`ownerStays.imports.error.${e.code}` as MessageKey);
+}
+
+type Translate = ReturnType<typeof useI18n>['t'];
+
+/**
+ * What a sync came to, as a toast: done; done but the calendar sells nights a stay here holds (a
+ * double booking, shown atop the Stays tab, scrolled to from the toast); or why it failed.
+ */
+function tellOutcome(t: Translate, outcome: SyncOutcome | null, done: string, failed: string) {
+  if (outcome && !outcome.ok) return toast.error(failed, { description: feedErrorText(t, outcome.error) });
+  if (outcome && outcome.conflicts > 0)
+    return toast.error(t('ownerStays.imports.conflictFound'), {
+      description: t('ownerStays.conflicts.hint'),
+      action: { label: t('ownerStays.imports.seeConflicts'), onClick: () => window.scrollTo({ top: 0, behavior: 'smooth' }) },
+    });
+  toast.success(done);
 }
 
 /** The channel calendars one room imports (ADR 125): add by address, sync now, remove. */
@@ -134,8 +151,7 @@ function Imports({ venueId, roomId, code, feeds }: { venueId: string; roomId: st
     try {
       const r = await add.mutateAsync({ venueId, roomId, url });
       setUrl('');
-      if (r.outcome && !r.outcome.ok) toast.error(t('ownerStays.imports.added'), { description: feedErrorText(t, r.outcome.error) });
-      else toast.success(t('ownerStays.imports.added'));
+      tellOutcome(t, r.outcome, t('ownerStays.imports.added'), t('ownerStays.imports.addedNotSynced'));
       await refresh();
     } catch (err) {
       reportError(err, tm, t('common.error'));
@@ -164,7 +180,7 @@ function Imports({ venueId, roomId, code, feeds }: { venueId: string; roomId: st
             maxLength={2000}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://www.airbnb.com/calendar/ical/….ics"
+            placeholder="https://…/calendar.ics"
             aria-label={t('ownerStays.imports.label', { code })}
             className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-background px-3 text-sm"
           />
@@ -181,11 +197,9 @@ function ImportedFeed({ venueId, feed, refresh }: { venueId: string; feed: Owner
   const { t, tm, locale } = useI18n();
   const sync = useMutation(trpc.ownerStays.syncChannelFeed.mutationOptions());
   const remove = useMutation(trpc.ownerStays.removeChannelFeed.mutationOptions());
-  const act = async (run: () => Promise<string | null>, done: string) => {
+  const act = async (run: () => Promise<unknown>) => {
     try {
-      const failed = await run();
-      if (failed) toast.error(t('common.error'), { description: failed });
-      else toast.success(done);
+      await run();
     } catch (err) {
       reportError(err, tm, t('common.error'));
     } finally {
@@ -211,10 +225,9 @@ function ImportedFeed({ venueId, feed, refresh }: { venueId: string; feed: Owner
           variant="outline"
           disabled={sync.isPending}
           onClick={() =>
-            act(async () => {
-              const r = await sync.mutateAsync({ venueId, feedId: feed.id });
-              return r.ok ? null : feedErrorText(t, r.error);
-            }, t('ownerStays.imports.synced'))
+            act(async () =>
+              tellOutcome(t, await sync.mutateAsync({ venueId, feedId: feed.id }), t('ownerStays.imports.synced'), t('ownerStays.imports.syncFailed')),
+            )
           }
         >
           <RefreshCw aria-hidden className="size-4" /> {t('ownerStays.imports.syncNow')}
@@ -225,8 +238,8 @@ function ImportedFeed({ venueId, feed, refresh }: { venueId: string; feed: Owner
           onClick={() =>
             act(async () => {
               await remove.mutateAsync({ venueId, feedId: feed.id });
-              return null;
-            }, t('ownerStays.imports.removed'))
+              toast.success(t('ownerStays.imports.removed'));
+            })
           }
         >
           <Trash2 aria-hidden className="size-4" /> {t('ownerStays.imports.remove')}

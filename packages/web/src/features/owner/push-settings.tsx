@@ -11,10 +11,10 @@ import { currentSubscription, pushSupported, subscribeDevice, type DeviceSubscri
 /**
  * Settings → Notifications (ADR 119): this device's notifications for one venue. Enable asks the
  * browser's permission and subscribes with the server's VAPID key; each kind of event is a
- * checkbox; Disable removes this device for this venue. Notifications come in the language shown
+ * checkbox (the kinds this tab offers; a kind another tab set is kept); Disable removes this device for this venue. Notifications come in the language shown
  * when they were last saved.
  */
-export function PushSettingsCard({ venueId }: { venueId: string }) {
+export function PushSettingsCard({ venueId, kinds: offered = PUSH_KINDS }: { venueId: string; kinds?: readonly PushKind[] }) {
   const { t, tm, locale } = useI18n();
   const queryClient = useQueryClient();
   const [device, setDevice] = useState<DeviceSubscription | null | undefined>(undefined);
@@ -79,7 +79,7 @@ export function PushSettingsCard({ venueId }: { venueId: string }) {
             {t('owner.push.on')}
           </p>
           <ul className="mt-3 flex flex-col gap-2">
-            {PUSH_KINDS.map((kind) => (
+            {offered.map((kind) => (
               <li key={kind}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border p-3 focus-within:ring-2 focus-within:ring-ring">
                   <input type="checkbox" className="size-5" checked={shown.includes(kind)} disabled={busy} onChange={(e) => toggle(kind, e.target.checked)} />
@@ -93,7 +93,7 @@ export function PushSettingsCard({ venueId }: { venueId: string }) {
           </Button>
         </>
       ) : (
-        <Button className="mt-4 w-full sm:w-auto" disabled={busy || device === undefined || settings.isPending} onClick={() => save.mutate([...PUSH_KINDS])}>
+        <Button className="mt-4 w-full sm:w-auto" disabled={busy || device === undefined || settings.isPending} onClick={() => save.mutate([...offered])}>
           {t('owner.push.enable')}
         </Button>
       )}

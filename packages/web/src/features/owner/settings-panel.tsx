@@ -1,3 +1,4 @@
+import { DINING_PUSH_KINDS } from '@tablestay/core/push/kinds';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
@@ -49,7 +50,7 @@ export function SettingsPanel({ venue, readOnly }: PanelProps) {
             <TablesForm venueId={venue.id} settings={q.data} />
             <DetailsForm venueId={venue.id} settings={q.data} />
             <VenueSetupCards venueId={venue.id} />
-            <PushSettingsCard venueId={venue.id} />
+            <PushSettingsCard venueId={venue.id} kinds={DINING_PUSH_KINDS} />
           </>
         ))}
       {!readOnly && <PhotoManager venueId={venue.id} kind={venue.kind} />}
