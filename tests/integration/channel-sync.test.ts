@@ -237,6 +237,29 @@ describe('importing a channel’s calendar into a room', () => {
     answers.delete(path);
   });
 
+  it('a hostile calendar is synced or refused in words, never a server error', async () => {
+    const p = await property();
+    const path = `/hostile/${p.id}.ics`;
+    const longUid = 'u'.repeat(3000);
+    serve(path, airbnb([{ uid: longUid, start: '1900-01-01', end: '2100-01-01', summary: 'S'.repeat(5000) }]));
+    const added = await addFeed(p, p.rooms[0]!, `${channelUrl}${path}`);
+    expect(added.status).toBe(200);
+    expect(added.data.outcome).toEqual({ ok: true, blocks: 1, conflicts: 0, notModified: false });
+    const [block] = await blocks(added.data.id);
+    expect(block).toMatchObject({ starts: '1900-01-01', ends: '2100-01-01' });
+    expect(block!.uid).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(block!.summary).toHaveLength(200);
+    // The same calendar again keeps the same block (its hashed UID is stable).
+    serve(path, airbnb([{ uid: longUid, start: '1900-01-01', end: '2100-01-01', summary: 'S'.repeat(5000) }]));
+    expect((await owner().mutate<SyncOutcome>('ownerStays.syncChannelFeed', { venueId: p.id, feedId: added.data.id })).data).toMatchObject({ ok: true });
+    expect((await blocks(added.data.id)).map((b) => b.uid)).toEqual([block!.uid]);
+    // More events than any room's calendar has: refused in words, the last blocks kept.
+    serve(path, airbnb(Array.from({ length: 5001 }, (_, i) => ({ uid: `many-${i}`, start: day(1 + (i % 300)), end: day(2 + (i % 300)) }))));
+    const many = await owner().mutate<SyncOutcome>('ownerStays.syncChannelFeed', { venueId: p.id, feedId: added.data.id });
+    expect([many.status, many.data]).toEqual([200, { ok: false, error: { code: 'too_many' } }]);
+    expect(await blocks(added.data.id)).toHaveLength(1);
+  });
+
   it('refuses an address that is not a calendar URL with the product’s text, and one room importing the same calendar twice', async () => {
     const p = await property();
     for (const url of ['ftp://example.com/cal.ics', 'not a url', 'https://user:secret@example.com/cal.ics']) {

@@ -13,6 +13,10 @@ describe('conflictOf', () => {
     expect(conflictOf({ start: '2027-06-14', end: '2027-06-16' }, stays)).toBeNull();
     expect(conflictOf({ start: '2027-06-08', end: '2027-06-10' }, stays)).toBeNull();
   });
+  it('answers an event of any length at once: a year-long event over a stay is a conflict', () => {
+    expect(conflictOf({ start: '1900-01-01', end: '2100-01-01' }, stays)?.id).toBe('s1');
+    expect(conflictOf({ start: '2027-06-10', end: '2100-01-01' }, stays)?.id).toBe('s1');
+  });
   it('is none for an echo: every night of the event already held here, by one stay or by stays back to back', () => {
     expect(conflictOf({ start: '2027-06-10', end: '2027-06-12' }, stays)).toBeNull();
     expect(conflictOf({ start: '2027-06-10', end: '2027-06-14' }, stays)).toBeNull();

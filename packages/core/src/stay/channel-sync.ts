@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '../db/connection';
 import type { FeedError } from '../db/types';
 import { inTransaction, type AfterCommit } from '../db/transaction';
@@ -59,6 +60,9 @@ const overlaps = (b: Pick<ChannelBlock, 'start' | 'end'>, s: HoldingStay) => s.c
 export function conflictOf(b: Pick<ChannelBlock, 'start' | 'end'>, stays: readonly HoldingStay[]): HoldingStay | null {
   const hit = stays.filter((s) => overlaps(b, s));
   if (hit.length === 0) return null;
+  // A night outside every overlapping stay: the channel sold it. Checked first, so a feed's event of
+  // any length costs no more than the stays' own nights below.
+  if (hit.every((s) => s.check_in > b.start) || hit.every((s) => s.check_out < b.end)) return hit[0]!;
   for (let night = b.start; night < b.end; night = addDays(night, 1)) {
     if (!hit.some((s) => s.check_in <= night && s.check_out > night)) return hit[0]!;
   }
@@ -73,6 +77,9 @@ interface OldBlock {
   summary: string;
   conflict_booking_id: string | null;
 }
+
+/** A UID as stored: a long one (a feed may send anything) is kept as its hash, the same from sync to sync. */
+const storedUid = (uid: string) => (uid.length <= 200 ? uid : `sha256:${createHash('sha256').update(uid).digest('hex')}`);
 
 const blockKey = (uid: string, start: string) => `${uid}\n${start}`;
 
@@ -199,7 +206,7 @@ export async function syncFeed(deps: ChannelSyncDeps, feedId: string, now: Date 
   const today = dateIn(feed.timezone, now);
   let events: ChannelBlock[];
   try {
-    events = parseChannelCalendar(got.text, feed.timezone, { from: today, to: addDays(today, DAYS_AHEAD) });
+    events = parseChannelCalendar(got.text, feed.timezone, { from: today, to: addDays(today, DAYS_AHEAD) }).map((e) => ({ ...e, uid: storedUid(e.uid) }));
   } catch (err) {
     return fail({ code: err instanceof NotACalendar ? 'not_calendar' : 'too_many' });
   }
