@@ -274,6 +274,10 @@ describe('the availability probe is index-backed, and its cost does not grow wit
     const scans = nodes.filter((n) => n['Relation Name'] === 'stay_bookings');
     expect(scans.map((n) => [n['Node Type'], n['Index Name']])).toEqual([['Index Scan', 'stay_bookings_no_overlap']]);
     expect(String(scans[0]!['Index Cond'])).toMatch(/room_id = rm\.id.*daterange\(check_in, check_out.*&&/);
+    // The channel blocks (ADR 125) are probed per room the same way, through their own GiST index.
+    const blocks = nodes.filter((n) => n['Relation Name'] === 'room_blocks');
+    expect(blocks.map((n) => [n['Node Type'], n['Index Name']])).toEqual([['Index Scan', 'room_blocks_nights_idx']]);
+    expect(String(blocks[0]!['Index Cond'])).toMatch(/room_id = rm\.id.*daterange\(starts, ends.*&&/);
     for (const table of ['rooms', 'room_types']) {
       const onTable = nodes.filter((n) => n['Relation Name'] === table);
       expect({ table, scans: onTable.map((n) => n['Node Type']) }).not.toEqual({ table, scans: expect.arrayContaining(['Seq Scan']) });
