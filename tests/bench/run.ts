@@ -18,6 +18,7 @@ import { benchBooking, ratio, type BookingBench, type BookingPlan } from './book
 import { benchBookingCluster, clusterRows, type ClusterRun } from './booking-cluster';
 import { BOOKING_CLUSTER, STAY_BOOKING } from './booking-plan';
 import { benchFind, type FindPlan, type FindRun } from './find-bench';
+import { benchChat, printChat } from './chat-bench';
 import { benchForecast, printForecast } from './forecast-bench';
 import { benchOwner, type OwnerPlan, type OwnerRun } from './owner-bench';
 import { bundleFunctions, coldStart, type Bundle, type ColdStart } from './lambda';
@@ -411,6 +412,14 @@ async function main() {
     section('Busy-day forecast backtest (seed history, PGlite)');
     try {
       printForecast(await benchForecast());
+    } catch (err) {
+      process.exitCode = 1;
+      console.log(`  failed: ${errorMessage(err)}`);
+    }
+
+    section('Chat assistant answer time (embedded engine, seeded PGlite)');
+    try {
+      printChat(await benchChat());
     } catch (err) {
       process.exitCode = 1;
       console.log(`  failed: ${errorMessage(err)}`);
