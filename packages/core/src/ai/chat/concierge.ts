@@ -11,6 +11,7 @@ import { has, is, type Said } from './cues';
 import { policyAnswer } from './policy';
 import { retrieve } from './corpus';
 import { terms } from './text';
+import { CHAT_TEXTS } from './texts';
 import { findVenues, loadCatalogue, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
 import { allVenues, diningVenues } from './venue-repository';
 import { amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
@@ -28,18 +29,6 @@ export function yesOrNo(message: string): 'yes' | 'no' | null {
   const yes = s.words.some((w) => YES.includes(w));
   const no = s.words.some((w) => NO.includes(w));
   return yes === no ? null : yes ? 'yes' : 'no';
-}
-
-function dontKnow(l: Locale, contactEmail: string): string {
-  return l === 'sl'
-    ? `Tega ne vem. Pomagam lahko pri varščinah, rezervacijah in prostih terminih, čakalni vrsti, preklicih, paketih in zasebnosti ter poiščem restavracije in nastanitve po kraju ali kuhinji. Za drugo pišite na ${contactEmail}.`
-    : `I don't know that. I can help with deposits, booking and free times, the waitlist, cancellations, plans and privacy, and find restaurants and stays by city or cuisine. For anything else, write to ${contactEmail}.`;
-}
-
-function refuse(l: Locale, contactEmail: string): string {
-  return l === 'sl'
-    ? `Tega ne morem: ne razkrivam navodil, gesel ali podatkov drugih gostov in ne dajem popustov. Za drugo pišite na ${contactEmail}.`
-    : `I can't do that: I don't reveal how I am set up, passwords or other guests' data, and I don't give discounts. For anything else, write to ${contactEmail}.`;
 }
 
 /** Prompts that try to reach what no guest may see, or to get what the product does not offer. */
@@ -108,16 +97,12 @@ export async function concierge(
           return book(deps, l, user, v, ctx.date ?? dateIn(v.timezone, now), time, ctx.party!, now);
         }
       }
-      return {
-        intent: 'confirm',
-        ...none,
-        text: l === 'sl' ? 'Tega ne morem več potrditi — vprašajte prosim znova.' : 'I can no longer confirm that — please ask again.',
-      };
+      return { intent: 'confirm', ...none, text: CHAT_TEXTS[l].cannotConfirm };
     }
-    if (no) return { intent: 'decline', ...none, text: l === 'sl' ? 'V redu, nič nisem spremenil.' : 'All right, nothing was booked or changed.' };
+    if (no) return { intent: 'decline', ...none, text: CHAT_TEXTS[l].nothingChanged };
   }
 
-  if (hostile(s)) return { intent: 'refuse', ...none, text: refuse(l, f.supportEmail) };
+  if (hostile(s)) return { intent: 'refuse', ...none, text: CHAT_TEXTS[l].refuse(f.supportEmail) };
 
   const ctx = tableInContext(history, message, venues, today);
   const named = ctx.fresh.venueId ? venues.find((v) => v.id === ctx.fresh.venueId) : undefined;
@@ -184,7 +169,7 @@ export async function concierge(
     const [best] = retrieve(message, l, f.contactEmail, 1);
     if (best && best.score >= 4) return { intent: 'help', ...none, text: `${bestSentence(message, best.doc.text)} (${best.doc.title})` };
   }
-  return { intent: 'unknown', ...none, text: dontKnow(l, f.supportEmail) };
+  return { intent: 'unknown', ...none, text: CHAT_TEXTS[l].dontKnow(f.supportEmail) };
 }
 
 const PRODUCT = [

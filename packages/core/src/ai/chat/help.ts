@@ -160,7 +160,9 @@ const SL: Record<string, Body> = {
   },
 };
 
+/** The passages per language: a language without them fails the typecheck. */
+const BODIES: Record<'en' | 'sl', Record<string, Body>> = { en: EN, sl: SL };
+
 export function helpPassages(locale: 'en' | 'sl'): HelpPassage[] {
-  const bodies = locale === 'sl' ? SL : EN;
-  return ORDER.map((o) => ({ ...o, ...bodies[o.id]! }));
+  return ORDER.map((o) => ({ ...o, ...BODIES[locale][o.id]! }));
 }

@@ -2,8 +2,10 @@ import { DomainError } from '../../errors';
 import { cancelOwnReservation } from '../../reservation/guest-cancel';
 import { listForGuest } from '../../reservation/guest-dashboard';
 import { reservationStatusWord } from '../../i18n/labels';
-import { canActFor, fmtDate, guests, type ChatLink, type ConciergeDeps, type Reply } from './actions';
+import { canActFor, type ChatLink, type ConciergeDeps, type Reply } from './actions';
+import { fmtDate } from './facts';
 import type { ChatUser } from './service';
+import { CHAT_TEXTS } from './texts';
 import type { VenueFact } from './venues';
 
 type Locale = 'en' | 'sl';
@@ -15,44 +17,35 @@ type Locale = 'en' | 'sl';
  */
 /** The signed-in guest's upcoming reservations, numbered, or how to see them. */
 export async function mine(deps: ConciergeDeps, l: Locale, user: ChatUser | null, ordinal: number | null, wantsCancel: boolean, now: Date): Promise<Reply> {
+  const tx = CHAT_TEXTS[l];
   const empty = { venues: [] as VenueFact[], links: [] as ChatLink[] };
   if (!canActFor(user))
     return {
       intent: wantsCancel ? 'cancel' : 'mine',
       venues: [],
-      links: [{ label: l === 'sl' ? 'Moje rezervacije' : 'My Reservations', href: '/my-reservations' }],
-      text:
-        l === 'sl'
-          ? 'Za vaše rezervacije se prijavite (s potrjenim e-naslovom): v Moje rezervacije jih vidite in prekličete, tukaj pa vam jih naštejem.'
-          : 'Please sign in (with a proven email) to see your reservations: My Reservations lists and cancels them, and I can list them here.',
+      links: [{ label: tx.myReservationsLabel, href: '/my-reservations' }],
+      text: tx.signInForReservations,
     };
   const upcoming = (await listForGuest(deps.db, user.email, now)).filter((r) => r.canCancel);
-  if (!upcoming.length)
-    return {
-      intent: 'mine',
-      ...empty,
-      text: l === 'sl' ? 'Nimate prihajajočih rezervacij, ki bi jih lahko preklicali.' : 'You have no upcoming reservations that can be cancelled.',
-    };
+  if (!upcoming.length) return { intent: 'mine', ...empty, text: tx.noUpcoming };
   const line = (r: (typeof upcoming)[number]) =>
-    `${r.restaurant.name}, ${fmtDate(l, r.date)} ${r.time}, ${guests(l, r.party_size)} (${reservationStatusWord(l, r.status)})`;
+    `${r.restaurant.name}, ${fmtDate(l, r.date)} ${r.time}, ${tx.people(r.party_size)} (${reservationStatusWord(l, r.status)})`;
   if (wantsCancel) {
     const pick = ordinal ? upcoming.at(ordinal > 0 ? ordinal - 1 : -1) : upcoming.length === 1 ? upcoming[0] : undefined;
     if (pick) {
-      const q = l === 'sl' ? `Prekličem ${line(pick)}? Da / Ne` : `Cancel ${line(pick)}? Yes / No`;
+      const q = tx.cancelQuestion(line(pick));
       return { intent: 'cancel', ...empty, text: q, confirm: q };
     }
   }
-  const head = l === 'sl' ? `Vaše prihajajoče rezervacije (${upcoming.length}):` : `Your upcoming reservations (${upcoming.length}):`;
-  const tail = l === 'sl' ? 'Katero želite preklicati? Npr. »prekliči drugo«.' : 'To cancel one, say e.g. "cancel the second one".';
-  return { intent: 'mine', ...empty, text: [head, ...upcoming.map((r, i) => `${i + 1}. ${line(r)}`), tail].join('\n') };
+  const lines = upcoming.map((r, i) => `${i + 1}. ${line(r)}`);
+  return { intent: 'mine', ...empty, text: [tx.upcomingHead(upcoming.length), ...lines, tx.cancelHint].join('\n') };
 }
 
 export async function cancel(deps: ConciergeDeps, l: Locale, user: ChatUser, ordinal: number | null, now: Date): Promise<Reply> {
   if (!deps.booking) throw new Error('chat: booking deps missing');
   const upcoming = (await listForGuest(deps.db, user.email, now)).filter((r) => r.canCancel);
   const pick = ordinal ? upcoming.at(ordinal > 0 ? ordinal - 1 : -1) : upcoming[0];
-  if (!pick)
-    return { intent: 'cancel', venues: [], links: [], text: l === 'sl' ? 'Te rezervacije ne najdem več.' : 'I cannot find that reservation any more.' };
+  if (!pick) return { intent: 'cancel', venues: [], links: [], text: CHAT_TEXTS[l].reservationGone };
   try {
     await cancelOwnReservation(deps.booking, { id: pick.id }, user.email, now);
   } catch (error) {
@@ -63,10 +56,7 @@ export async function cancel(deps: ConciergeDeps, l: Locale, user: ChatUser, ord
     intent: 'cancel',
     venues: [],
     links: [],
-    text:
-      l === 'sl'
-        ? `Preklicano: ${pick.restaurant.name}, ${fmtDate(l, pick.date)} ${pick.time}.`
-        : `Cancelled: ${pick.restaurant.name}, ${fmtDate(l, pick.date)} ${pick.time}.`,
+    text: CHAT_TEXTS[l].cancelled(pick.restaurant.name, pick.date, pick.time),
     done: { kind: 'cancelled', id: pick.id },
   };
 }

@@ -7,6 +7,7 @@ import { concierge, yesOrNo } from './concierge';
 import { retrieve } from './corpus';
 import { insertConversation, insertMessage, setPendingAction, setPendingConfirm, takeConversation } from './repository';
 import { chatTools } from './tools';
+import { CHAT_TEXTS } from './texts';
 import type { ChatInput } from './schema';
 import type { VenueFact } from './venues';
 
@@ -119,11 +120,4 @@ export async function* chatTurn(deps: ChatDeps, input: ChatInput, user: ChatUser
 }
 
 /** The embedded engine's words for a held action answered, should the model fail before it ran. */
-const resumeText = (l: 'en' | 'sl', approved: boolean) =>
-  approved
-    ? l === 'sl'
-      ? 'Tega ne morem več potrditi — vprašajte prosim znova.'
-      : 'I can no longer confirm that — please ask again.'
-    : l === 'sl'
-      ? 'V redu, nič nisem spremenil.'
-      : 'All right, nothing was booked or changed.';
+const resumeText = (l: 'en' | 'sl', approved: boolean) => (approved ? CHAT_TEXTS[l].cannotConfirm : CHAT_TEXTS[l].nothingChanged);

@@ -3,11 +3,11 @@ import { createStayBooking } from '../../stay/booking';
 import { search } from '../../stay/discovery';
 import { addDays } from '../../time/zone';
 import { canActFor, guestNameOf, type ChatLink, type ConciergeDeps, type Reply } from './actions';
-import { eur } from './facts';
 import { stayDepositOf } from './repository';
 import type { ChatUser } from './service';
-import { NO_DIRECTORY, spanOf, stayBookHref, whoOf } from './stays';
+import { NO_DIRECTORY, stayBookHref } from './stays';
 import { words } from './text';
+import { CHAT_TEXTS } from './texts';
 import type { VenueFact } from './venues';
 
 type Locale = 'en' | 'sl';
@@ -35,11 +35,6 @@ function namedType<T extends { name: string }>(message: string, types: T[]): T |
   return [...types].sort((a, b) => b.name.length - a.name.length).find((t) => words(t.name).every((w) => said.has(w)));
 }
 
-const question = (l: Locale, d: StayDraft) =>
-  l === 'sl'
-    ? `Rezerviram ${d.roomTypeName} — ${d.propertyName}, ${spanOf(l, d.checkIn, d.checkOut)}, ${whoOf(l, d.guests)}? Da / Ne`
-    : `Book ${d.roomTypeName} at ${d.propertyName}, ${spanOf(l, d.checkIn, d.checkOut)}, ${whoOf(l, d.guests)}? Yes / No`;
-
 /**
  * A room at a property the guest names, for dates and guests (ADR 120): the /stays search's own
  * rules and availability for that property, the room type named or else the cheapest that fits, its
@@ -57,9 +52,10 @@ export async function stayOffer(
   user: ChatUser | null,
   now: Date,
 ): Promise<Reply> {
+  const tx = CHAT_TEXTS[l];
   const checkOut = addDays(checkIn, nights);
   const venues: VenueFact[] = [{ id: p.id, name: p.name, city: p.city ?? '', kind: 'stay', cuisine: null, href: `/stays/${p.id}` }];
-  const when = `${p.name}, ${spanOf(l, checkIn, checkOut)}, ${whoOf(l, guests)}`;
+  const when = `${p.name}, ${tx.span(checkIn, checkOut)}, ${tx.stayGuests(guests)}`;
   let types;
   try {
     const result = await search({ db: deps.db, places: NO_DIRECTORY }, { location: p.city ?? p.name, check_in: checkIn, check_out: checkOut, guests }, now);
@@ -68,40 +64,26 @@ export async function stayOffer(
     if (!(error instanceof DomainError)) throw error;
     return { intent: 'book', venues, links: [], text: error.message };
   }
-  if (!types.length)
-    return {
-      intent: 'book',
-      venues,
-      links: [],
-      text: l === 'sl' ? `${when}: ni proste sobe. Poskusite druge datume.` : `${when}: no room free. Try other dates.`,
-    };
+  if (!types.length) return { intent: 'book', venues, links: [], text: tx.noRoomFree(when) };
   const rt = namedType(message, types) ?? [...types].sort((a, b) => a.pricePerNight - b.pricePerNight)[0]!;
   const others = types.filter((t) => t.id !== rt.id).map((t) => t.name);
-  const parts = [
-    l === 'sl'
-      ? `${when}: ${rt.name} — prosto, ${eur(l, rt.pricePerNight)}/noč, skupaj ${eur(l, rt.total)}.${others.length ? ` Prosto tudi: ${others.join(', ')}.` : ''}`
-      : `${when}: ${rt.name} is free, ${eur(l, rt.pricePerNight)}/night, ${eur(l, rt.total)} in all.${others.length ? ` Also free: ${others.join(', ')}.` : ''}`,
-  ];
+  const parts = [tx.roomFree(when, rt, others)];
   const draft: StayDraft = { propertyId: p.id, propertyName: p.name, roomTypeId: rt.id, roomTypeName: rt.name, checkIn, checkOut, guests };
   const href = stayBookHref(p.id, rt.id, checkIn, checkOut, guests);
   if (canActFor(user)) {
-    const confirm = question(l, draft);
+    const confirm = tx.stayQuestion(draft);
     return { intent: 'book', venues, links: [], text: [...parts, confirm].join(' '), confirm, stay: draft };
   }
-  const links: ChatLink[] = [{ label: l === 'sl' ? `Rezerviraj ${p.name}: ${rt.name}` : `Book ${p.name}: ${rt.name}`, href }];
-  parts.push(
-    l === 'sl'
-      ? `Rezervirate na ${href} (prijavljeni s potrjenim e-naslovom lahko rezervirate kar tukaj).`
-      : `Book it at ${href} (signed in with a proven email, you can book right here).`,
-  );
+  const links: ChatLink[] = [{ label: tx.roomLabel(p.name, rt.name), href }];
+  parts.push(tx.bookAt(href));
   return { intent: 'book', venues, links, text: parts.join(' ') };
 }
 
 /** Books the room after the yes: the stay booking core's own procedure (its rules, rate limits, audit trail, emails). */
 export async function bookStay(deps: ConciergeDeps, l: Locale, user: ChatUser & { name?: string }, d: StayDraft, now: Date): Promise<Reply> {
   if (!deps.stay) throw new Error('chat: stay booking deps missing');
+  const tx = CHAT_TEXTS[l];
   const venues: VenueFact[] = [];
-  const what = `${d.roomTypeName} — ${d.propertyName}, ${spanOf(l, d.checkIn, d.checkOut)}, ${whoOf(l, d.guests)}`;
   try {
     const placed = await createStayBooking(
       deps.stay,
@@ -118,16 +100,12 @@ export async function bookStay(deps: ConciergeDeps, l: Locale, user: ChatUser & 
       now,
     );
     const row = await stayDepositOf(deps.db, placed.bookingId);
-    const deposit = eur(l, Number(row.deposit_eur));
     const href = `/deposit/${placed.bookingId}?type=stay&token=${encodeURIComponent(placed.viewToken)}`;
     return {
       intent: 'book',
       venues,
-      links: [{ label: l === 'sl' ? 'Plačaj varščino' : 'Pay the deposit', href }],
-      text:
-        l === 'sl'
-          ? `Rezervirano: ${what} — čaka na varščino ${deposit}. Plačajte jo v ${deps.stay.holdMinutes} minutah.`
-          : `Booked: ${what} — awaiting the ${deposit} deposit. Pay it within ${deps.stay.holdMinutes} minutes.`,
+      links: [{ label: tx.payDepositLabel, href }],
+      text: tx.stayBooked(d, Number(row.deposit_eur), deps.stay.holdMinutes),
       done: { kind: 'booked', id: placed.bookingId },
     };
   } catch (error) {
@@ -136,7 +114,7 @@ export async function bookStay(deps: ConciergeDeps, l: Locale, user: ChatUser & 
       intent: 'book',
       venues,
       links: [],
-      text: l === 'sl' ? `Rezervacija ni uspela: ${error.message}` : `The booking did not go through: ${error.message}`,
+      text: tx.bookingFailed(error.message),
     };
   }
 }

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import type { ChatTool } from '../port';
-import { book, bookQuestion, canActFor, said, tableAnswer, type ChatLink, type ConciergeDeps, type Reply } from './actions';
+import { book, canActFor, said, tableAnswer, type ChatLink, type ConciergeDeps, type Reply } from './actions';
 import { namedVenue, type Asked } from './parse';
 import { cancel, mine, reservationsLookup } from './own-bookings';
 import { bookStay, stayOffer } from './stay-booking';
 import { words } from './text';
 import { productFacts } from './facts';
 import type { ChatUser } from './service';
+import { CHAT_TEXTS } from './texts';
 import { allVenues, diningVenues } from './venue-repository';
 import { findVenues } from './venues';
 
@@ -85,7 +86,7 @@ async function availabilityLookup(
 ): Promise<{ text: string; links: ChatLink[] }> {
   const venues = await diningVenues(deps.db, now);
   const v = namedVenue(input.venue, venues);
-  if (!v) return { text: l === 'sl' ? `Restavracije ${input.venue} na TableStay ni.` : `${input.venue} is not a restaurant listed on TableStay.`, links: [] };
+  if (!v) return { text: CHAT_TEXTS[l].notRestaurant(input.venue), links: [] };
   const f = await productFacts(deps.db, deps.config, now);
   const asked: Asked = { venueId: v.id, date: input.date ?? null, time: input.time ?? null, party: input.party ?? null, ordinal: null, dateUnclear: false };
   const r = await tableAnswer(deps, l, f, v, asked, user, said(''), now);
@@ -126,14 +127,11 @@ function actionTools(
       i.property,
       (await allVenues(deps.db, now)).filter((v) => v.total_rooms > 0),
     );
-    if (!p)
-      return { text: l === 'sl' ? `Nastanitve ${i.property} na TableStay ni.` : `${i.property} is not a stay listed on TableStay.` } as Partial<Reply> & {
-        text: string;
-      };
+    if (!p) return { text: CHAT_TEXTS[l].notStay(i.property) } as Partial<Reply> & { text: string };
     const offer = await stayOffer(deps, l, p, i.roomType, i.checkIn, i.nights, i.guests, user, now);
     // The question must name the room type asked for: the cheapest in its place is offered, never booked.
     if (!offer.stay || sameName(offer.stay.roomTypeName, i.roomType)) return offer;
-    return { text: l === 'sl' ? `${i.roomType} v ${p.name} za te datume ni prosta.` : `${i.roomType} at ${p.name} is not free for those dates.` };
+    return { text: CHAT_TEXTS[l].roomNotFree(i.roomType, p.name) };
   };
   return {
     book_table: {
@@ -143,12 +141,12 @@ function actionTools(
       confirm: async (raw) => {
         const i = bookInput.parse(raw);
         const v = await venueOf(i.venue);
-        return bookQuestion(l, v ?? { name: i.venue }, i.date, i.time, i.party);
+        return CHAT_TEXTS[l].bookQuestion({ venue: v ? v.name : i.venue, date: i.date, time: i.time, party: i.party });
       },
       run: async (raw) => {
         const i = bookInput.parse(raw);
         const v = await venueOf(i.venue);
-        if (!v) return l === 'sl' ? `Restavracije ${i.venue} na TableStay ni.` : `${i.venue} is not a restaurant listed on TableStay.`;
+        if (!v) return CHAT_TEXTS[l].notRestaurant(i.venue);
         const reply = await book(deps, l, user, v, i.date, i.time, i.party, now);
         done(reply);
         return reply.text;

@@ -1,6 +1,6 @@
 import { addDays, isOpenAt, openingWindow, wallClock } from '../../time/zone';
-import { fmtDate } from './actions';
 import { has, type Said } from './cues';
+import { CHAT_TEXTS } from './texts';
 import type { VenueRecord } from './venue-repository';
 
 /**
@@ -42,16 +42,14 @@ export const asksPets = (s: Said) => cue(s, PETS) || /\b(my|a|the|your) pet\b/.t
 /** Asks when a venue opens or closes ("open on Mondays", "when does X close today", "delovni čas"). */
 export const asksHours = (s: Said) => has(s, 'open', 'clos', 'odprt', 'zapr', 'urnik', 'delovn', 'obratova') || /\bhours\b|\bdo kdaj\b/.test(s.text);
 
-const DAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DAYS_SL_PLURAL = ['nedeljah', 'ponedeljkih', 'torkih', 'sredah', 'četrtkih', 'petkih', 'sobotah'];
 /** A weekday asked in general ("on Mondays", "ob ponedeljkih"), not one date. */
 export const asksWeekly = (s: Said) =>
   /\b(sun|mon|tues|wednes|thurs|fri|satur)days\b|\bob \w+(ah|ih)\b|\bevery (sun|mon|tues|wednes|thurs|fri|satur)day\b/.test(s.text);
-const DAYS_SL = ['nedelja', 'ponedeljek', 'torek', 'sreda', 'četrtek', 'petek', 'sobota'];
 const clock = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** A venue's opening hours: the asked day's, or the whole week's, as its database row has them. */
 export function hoursAnswer(l: Locale, v: VenueRecord, date: string | null, weekly = false, now: Date | null = null): string {
+  const tx = CHAT_TEXTS[l];
   const hours = v.open_hours_json;
   if (now) {
     // "Is it open now?": the venue's own wall clock, then today's hours.
@@ -59,78 +57,49 @@ export function hoursAnswer(l: Locale, v: VenueRecord, date: string | null, week
     const today = wall.date;
     const open = isOpenAt(hours, today, Math.floor(wall.seconds / 60));
     const rest = hoursAnswer(l, v, today);
-    return l === 'sl' ? `${v.name} je zdaj ${open ? 'odprt' : 'zaprt'}. ${rest}` : `${v.name} is ${open ? 'open' : 'closed'} now. ${rest}`;
+    return tx.openNow(v.name, open, rest);
   }
   if (date) {
     const w = openingWindow(hours, date);
     // "on Mondays" when a weekday is asked in general, else the date ("today", "tomorrow", "on 3 December").
     const wd = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const day = weekly ? (l === 'sl' ? `ob ${DAYS_SL_PLURAL[wd]}` : `on ${DAYS_EN[wd]}s`) : l === 'sl' ? fmtDate(l, date) : `on ${fmtDate(l, date)}`;
-    if (w === undefined)
-      return l === 'sl'
-        ? `${v.name} na TableStay nima vpisanega delovnega časa; preverite ga pri obratu.`
-        : `${v.name} has not set its opening hours on TableStay; please check with the venue.`;
-    if (w === null) return l === 'sl' ? `${v.name} je ${day} zaprt.` : `${v.name} is closed ${day}.`;
-    return l === 'sl'
-      ? `${v.name} je ${day} odprt od ${clock(w.open)} do ${clock(w.close)}.`
-      : `${v.name} is open ${day} from ${clock(w.open)} to ${clock(w.close)}.`;
+    const day = weekly ? tx.onWeekdays(wd) : tx.onDate(date);
+    if (w === undefined) return tx.noHours(v.name);
+    if (w === null) return tx.closedOn(v.name, day);
+    return tx.openOn(v.name, day, clock(w.open), clock(w.close));
   }
   // A week from a known Monday (2024-01-01), grouping days with the same hours.
   const week = Array.from({ length: 7 }, (_, i) => addDays('2024-01-01', i));
   const spans: { from: number; to: number; text: string }[] = [];
   for (const [i, d] of week.entries()) {
     const w = openingWindow(hours, d);
-    if (w === undefined)
-      return l === 'sl'
-        ? `${v.name} na TableStay nima vpisanega delovnega časa; preverite ga pri obratu.`
-        : `${v.name} has not set its opening hours on TableStay; please check with the venue.`;
-    const text = w ? `${clock(w.open)}–${clock(w.close)}` : l === 'sl' ? 'zaprto' : 'closed';
+    if (w === undefined) return tx.noHours(v.name);
+    const text = w ? `${clock(w.open)}–${clock(w.close)}` : tx.closedAllDay;
     const last = spans.at(-1);
     if (last && last.text === text) last.to = i;
     else spans.push({ from: i, to: i, text });
   }
-  const name = (i: number) => (l === 'sl' ? DAYS_SL : DAYS_EN)[(i + 1) % 7]!;
+  const name = (i: number) => tx.weekday((i + 1) % 7);
   const parts = spans.map((p) => `${p.from === p.to ? name(p.from) : `${name(p.from)}–${name(p.to)}`} ${p.text}`);
-  return l === 'sl' ? `Delovni čas ${v.name}: ${parts.join(', ')}.` : `${v.name}'s opening hours: ${parts.join(', ')}.`;
+  return tx.weekHours(v.name, parts);
 }
 
 /** Pets and amenities of a named venue, from its row. */
 export function amenityAnswer(l: Locale, v: VenueRecord, pets: boolean, amenities: string[]): string {
+  const tx = CHAT_TEXTS[l];
   const parts: string[] = [];
-  if (pets)
-    parts.push(
-      v.pets_allowed
-        ? l === 'sl'
-          ? `Da: ${v.name} sprejema hišne ljubljenčke.`
-          : `Yes: pets are allowed at ${v.name}.`
-        : l === 'sl'
-          ? `Ne: ${v.name} hišnih ljubljenčkov ne sprejema (niso dovoljeni).`
-          : `No: ${v.name} does not allow pets.`,
-    );
+  if (pets) parts.push(v.pets_allowed ? tx.petsAllowed(v.name) : tx.petsBanned(v.name));
   for (const a of amenities) {
-    const m = AMENITIES[a]!;
-    parts.push(
-      v.amenities.includes(a)
-        ? l === 'sl'
-          ? `Da: ${v.name} ima ${m.sl}.`
-          : `Yes: ${v.name} has ${m.en}.`
-        : l === 'sl'
-          ? `${v.name} med svojo ponudbo nima navedeno: ${m.sl}; preverite pri obratu.`
-          : `${v.name} does not list ${m.en} among its amenities; please check with the venue.`,
-    );
+    const named = AMENITIES[a]![l];
+    parts.push(v.amenities.includes(a) ? tx.hasAmenity(v.name, named) : tx.lacksAmenity(v.name, named));
   }
   return parts.join(' ');
 }
 
 /** Check-in and check-out times: TableStay holds none, so the property says; how to reach it. */
 export function stayTimesAnswer(l: Locale, v: VenueRecord | null, contactEmail: string): string {
-  if (v)
-    return l === 'sl'
-      ? `Uro prijave in odjave določi nastanitev ${v.name} sama; TableStay je ne hrani. Vprašajte jo neposredno (naslov: ${v.address}); za pomoč pišite na ${contactEmail}.`
-      : `${v.name} sets its own check-in and check-out times; TableStay does not hold them. Ask the property directly (address: ${v.address}); for help, write to ${contactEmail}.`;
-  return l === 'sl'
-    ? `Uro prijave in odjave določi vsaka nastanitev sama; TableStay je ne hrani. Vprašajte nastanitev neposredno (naslov je na njeni strani na TableStay); za pomoč pišite na ${contactEmail}.`
-    : `Each property sets its own check-in and check-out times; TableStay does not hold them. Ask the property directly (its address is on its TableStay page); for help, write to ${contactEmail}.`;
+  if (v) return CHAT_TEXTS[l].stayTimes(v.name, v.address, contactEmail);
+  return CHAT_TEXTS[l].stayTimesAny(contactEmail);
 }
 
 /** Asks at what time one arrives or must leave a stay. */

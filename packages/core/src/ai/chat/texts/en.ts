@@ -1,0 +1,160 @@
+import { eur, fmtDate } from '../facts';
+import type { ChatTexts } from './types';
+
+const day = (date: string) => fmtDate('en', date);
+const money = (n: number) => eur('en', n);
+const people = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const stayGuests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const span = (checkIn: string, checkOut: string) => `${day(checkIn)} – ${day(checkOut)}`;
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DIET: Record<string, string> = { vegan: 'vegan', vegetarian: 'vegetarian', gluten_free: 'gluten-free' };
+
+export const en: ChatTexts = {
+  // actions.ts
+  people,
+  forParty: (n) => ` for ${people(n)}`,
+  bookQuestion: (t) => `Book ${t.venue}, ${day(t.date)} at ${t.time}, ${people(t.party)}? (Saying yes accepts the privacy policy.) Yes / No`,
+  askDay: (venue) => `Which day would you like a table at ${venue}? Please write it like 8 December or 8. 12.`,
+  partyOutOfRange: (venue, f, party) =>
+    `A table at ${venue} can be booked for ${f.partyMin} to ${f.partyMax} guests; for ${party}, contact the restaurant directly.`,
+  dayOutOfRange: (venue, date, daysAhead) => `${venue}: ${day(date)} cannot be booked — you can book from today up to ${daysAhead} days ahead.`,
+  notSlot: (s, f) =>
+    `${s.when}: ${s.time} is not a booking time (every ${f.slotStepMinutes} minutes from ${f.firstSlot} to ${f.lastSlot}). Free times${s.forParty}: ${s.times.join(', ') || 'none'}.`,
+  slotFree: (s) => `${s.when}: ${s.time} is free${s.forParty}.${s.times.length ? ` Also free: ${s.times.join(', ')}.` : ''}`,
+  slotPast: 'has passed',
+  slotClosed: 'the restaurant is closed',
+  slotTooFar: 'cannot be booked: it is more than 365 days ahead',
+  slotFull: 'is full',
+  slotTaken: (s, why, waitlist) =>
+    `${s.when}: ${s.time} ${why}. Free times${s.forParty}: ${s.times.join(', ') || 'none that day'}.${waitlist ? ' You can join the waitlist for that time.' : ''}`,
+  freeTimes: (when, forParty, times) => `${when}: free times${forParty}: ${times.join(', ')}.`,
+  noFreeTable: (when) => `${when}: no free table that day. Try another day, or join the waitlist.`,
+  bookLabel: (venue, time) => `Book ${venue} at ${time}`,
+  bookAt: (href) => `Book it at ${href} (signed in with a proven email, you can book right here).`,
+  askPartyAndTime: 'For how many guests, and at what time?',
+  askTime: (href) => `At what time? Or book at ${href}.`,
+  waitlistLabel: 'My waitlist place',
+  waitlisted: (t) =>
+    `${t.venue} is full at ${t.time}, so you are on the waitlist (${day(t.date)}, ${people(t.party)}). Your place in line is behind the link below.`,
+  payDepositLabel: 'Pay the deposit',
+  booked: (t) =>
+    `Booked: ${t.venue}, ${day(t.date)} at ${t.time}, ${people(t.party)} — awaiting the ${money(t.depositEur)} deposit. Pay it within ${t.holdMinutes} minutes.`,
+  bookingFailed: (message) => `The booking did not go through: ${message}`,
+
+  // own-bookings.ts
+  myReservationsLabel: 'My Reservations',
+  signInForReservations: 'Please sign in (with a proven email) to see your reservations: My Reservations lists and cancels them, and I can list them here.',
+  noUpcoming: 'You have no upcoming reservations that can be cancelled.',
+  cancelQuestion: (line) => `Cancel ${line}? Yes / No`,
+  upcomingHead: (n) => `Your upcoming reservations (${n}):`,
+  cancelHint: 'To cancel one, say e.g. "cancel the second one".',
+  reservationGone: 'I cannot find that reservation any more.',
+  cancelled: (venue, date, time) => `Cancelled: ${venue}, ${day(date)} ${time}.`,
+
+  // stays.ts
+  span,
+  stayGuests,
+  inCity: (city) => ` in ${city}`,
+  noFreeRooms: (where, dates, who) => `No free rooms${where} for ${dates}, ${who}. Try other dates.`,
+  roomLabel: (property, room) => `Book ${property}: ${room}`,
+  roomLine: (r) => `- ${r.property}, ${r.city}: ${r.room} ${money(r.pricePerNight)}/night (${r.available} free)`,
+  freeRoomsHead: (where, dates, who) => `Free rooms${where}, ${dates}, ${who}:`,
+
+  // stay-booking.ts
+  stayQuestion: (d) => `Book ${d.roomTypeName} at ${d.propertyName}, ${span(d.checkIn, d.checkOut)}, ${stayGuests(d.guests)}? Yes / No`,
+  noRoomFree: (when) => `${when}: no room free. Try other dates.`,
+  roomFree: (when, room, others) =>
+    `${when}: ${room.name} is free, ${money(room.pricePerNight)}/night, ${money(room.total)} in all.${others.length ? ` Also free: ${others.join(', ')}.` : ''}`,
+  stayBooked: (d, depositEur, holdMinutes) =>
+    `Booked: ${d.roomTypeName} — ${d.propertyName}, ${span(d.checkIn, d.checkOut)}, ${stayGuests(d.guests)} — awaiting the ${money(depositEur)} deposit. Pay it within ${holdMinutes} minutes.`,
+
+  // venue-facts.ts
+  openNow: (venue, open, rest) => `${venue} is ${open ? 'open' : 'closed'} now. ${rest}`,
+  onWeekdays: (d) => `on ${DAYS[d]}s`,
+  onDate: (date) => `on ${day(date)}`,
+  noHours: (venue) => `${venue} has not set its opening hours on TableStay; please check with the venue.`,
+  closedOn: (venue, when) => `${venue} is closed ${when}.`,
+  openOn: (venue, when, from, to) => `${venue} is open ${when} from ${from} to ${to}.`,
+  closedAllDay: 'closed',
+  weekday: (d) => DAYS[d]!,
+  weekHours: (venue, days) => `${venue}'s opening hours: ${days.join(', ')}.`,
+  petsAllowed: (venue) => `Yes: pets are allowed at ${venue}.`,
+  petsBanned: (venue) => `No: ${venue} does not allow pets.`,
+  hasAmenity: (venue, amenity) => `Yes: ${venue} has ${amenity}.`,
+  lacksAmenity: (venue, amenity) => `${venue} does not list ${amenity} among its amenities; please check with the venue.`,
+  stayTimes: (venue, address, contactEmail) =>
+    `${venue} sets its own check-in and check-out times; TableStay does not hold them. Ask the property directly (address: ${address}); for help, write to ${contactEmail}.`,
+  stayTimesAny: (contactEmail) =>
+    `Each property sets its own check-in and check-out times; TableStay does not hold them. Ask the property directly (its address is on its TableStay page); for help, write to ${contactEmail}.`,
+
+  // policy.ts
+  affiliate: (f) =>
+    `Yes: affiliates earn a ${f.affiliatePercent}% lifetime recurring commission on the subscriptions of the customers they refer. Sign-up and payouts are at ${f.affiliateUrl}.`,
+  planRefund:
+    'There are no refunds for partial months: you can cancel a subscription at any time in the customer portal, and access is kept until the end of the billing period.',
+  planCancel:
+    'You manage or cancel a subscription in the customer portal (the Manage button); access is kept until the end of the billing period, with no refunds for partial months.',
+  addonPrices: (f) => `The AI Sommelier add-on costs ${money(f.plans.sommelier)} a month, and the AI City Packs add-on ${money(f.plans.citypacks)} a month.`,
+  restaurantPlan: (f) => `The Restaurant plan costs ${money(f.plans.restaurant)} a month.`,
+  staysPlan: (f) => `The Stays plan costs ${money(f.plans.stays)} a month.`,
+  plans: (f) =>
+    `The Restaurant plan costs ${money(f.plans.restaurant)} a month and the Stays plan ${money(f.plans.stays)} a month; the AI Sommelier and AI City Packs add-ons ${money(f.plans.sommelier)} a month each.`,
+  offer: (f) =>
+    `When a table frees up, the restaurant can offer it to a guest on the waitlist; the offer is valid for ${f.offerMinutes} minutes, then the table goes to the next guest.`,
+  awaitingDeposit: (f) =>
+    `"Awaiting deposit" means the table is held while you pay the deposit (${f.holdMinutes} minutes); once it is paid, the reservation is confirmed.`,
+  hold: (f) =>
+    `You have ${f.holdMinutes} minutes to pay the deposit; the table (or room) is held for you that long, then the reservation expires and it is released.`,
+  depositRefund:
+    'A deposit refund is between you and the venue, because the contract is between guest and partner; you can cancel a pending, awaiting-deposit or confirmed reservation in My Reservations.',
+  depositWho: 'The deposit is paid directly to the restaurant or property; TableStay holds no customer funds and charges no hidden platform fees.',
+  fees: (deposits) =>
+    `There are no hidden fees: a table only takes a ${deposits} deposit, paid directly to the restaurant or property; TableStay holds no customer funds.`,
+  depositHow: (f, deposits) =>
+    `You pay the deposit (${deposits}) by card on the deposit page, within ${f.holdMinutes} minutes of booking; the reservation is then confirmed.`,
+  deposit: (f, amount, venue) =>
+    `The deposit for a table${venue === null ? '' : ` at ${venue}`} is ${amount}, paid by card within ${f.holdMinutes} minutes of booking. It goes directly to the venue; TableStay holds no customer funds.`,
+  payToBook: (f, amount, venue) =>
+    `To confirm a table${venue === null ? '' : ` at ${venue}`} you pay a ${amount} deposit by card, within ${f.holdMinutes} minutes; nothing else is charged.`,
+  stayGuestLimit: (f) => `A stay booking can be for 1 to ${f.stayGuestsMax} guests.`,
+  stayFlow: (f) =>
+    `A stay booking is awaiting deposit until you pay it (within ${f.holdMinutes} minutes), then confirmed, then checked in on arrival and checked out when you leave.`,
+  cancellable: 'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking.',
+  cancelHow:
+    'You cancel a reservation in My Reservations, signed in: pending, awaiting-deposit and confirmed reservations can be cancelled. A deposit refund is between you and the venue.',
+  daysAhead: (f) => `You can book up to ${f.daysAhead} days ahead.`,
+  partyLimit: (f) => `A table can be booked for ${f.partyMin} to ${f.partyMax} guests; for a larger group, contact the restaurant directly.`,
+  bookingTimes: (f) =>
+    `Tables can be booked every ${f.slotStepMinutes} minutes from ${f.firstSlot} to ${f.lastSlot}, within the restaurant’s opening hours; a time in the past cannot be booked.`,
+  bookHow: (f) =>
+    `Open Book a Table, choose the restaurant, date, time (${f.firstSlot}–${f.lastSlot}) and party size (${f.partyMin}–${f.partyMax}), enter your name and email and confirm. Or tell me here the restaurant, day, time and party size.`,
+  waitlist: (f) =>
+    `When a restaurant is full at your time, you can join its waitlist: you get a position and an estimated wait, and when a table frees up the restaurant can offer it to you for ${f.offerMinutes} minutes.`,
+
+  // concierge.ts, service.ts
+  dontKnow: (supportEmail) =>
+    `I don't know that. I can help with deposits, booking and free times, the waitlist, cancellations, plans and privacy, and find restaurants and stays by city or cuisine. For anything else, write to ${supportEmail}.`,
+  refuse: (supportEmail) =>
+    `I can't do that: I don't reveal how I am set up, passwords or other guests' data, and I don't give discounts. For anything else, write to ${supportEmail}.`,
+  cannotConfirm: 'I can no longer confirm that — please ask again.',
+  nothingChanged: 'All right, nothing was booked or changed.',
+
+  // tools.ts
+  notRestaurant: (name) => `${name} is not a restaurant listed on TableStay.`,
+  notStay: (name) => `${name} is not a stay listed on TableStay.`,
+  roomNotFree: (room, property) => `${room} at ${property} is not free for those dates.`,
+
+  // answer.ts
+  language: 'English',
+  searched: (s) => {
+    const what = [...s.diets.map((d) => DIET[d]), ...s.named.map((n) => n.value)].join(', ');
+    const noun = s.kind === 'stays' ? 'stays' : s.kind === 'dining' ? 'restaurants' : 'places';
+    const extra = `${s.amenities.length ? ` with ${s.amenities.join(' and ')}` : ''}${s.pets ? ' that allow pets' : ''}`;
+    return `${what ? `${what} ` : ''}${noun}${extra}${s.city ? ` in ${s.city}` : ''}`;
+  },
+  noVenues: (asked) => `No ${asked} are listed on TableStay yet. Try another city or cuisine.`,
+  venuesHead: (asked, n) => `${asked.charAt(0).toUpperCase()}${asked.slice(1)} on TableStay (${n}):`,
+  more: 'More',
+  noAnswer: (contactEmail) =>
+    `I could not find that in TableStay's help. I can help with booking, deposits, the waitlist, cancellations, plans and privacy, and find restaurants and stays by city or cuisine, e.g. "vegan restaurants in Ljubljana". For anything else, write to ${contactEmail}.`,
+};

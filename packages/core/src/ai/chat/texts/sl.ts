@@ -1,0 +1,179 @@
+import { label } from '../../../i18n/labels';
+import { eur, fmtDate } from '../facts';
+import type { ChatTexts, Searched } from './types';
+
+const day = (date: string) => fmtDate('sl', date);
+const money = (n: number) => eur('sl', n);
+const people = (n: number) => `${n} ${n === 1 ? 'oseba' : n === 2 ? 'osebi' : n <= 4 ? 'osebe' : 'oseb'}`;
+const stayGuests = (n: number) => `${n} ${n === 1 ? 'gost' : n === 2 ? 'gosta' : 'gostje'}`;
+/** Numerals avoid the case a weekday name would need after "za" or "od". */
+const short = (d: string) => `${Number(d.slice(8))}. ${Number(d.slice(5, 7))}.`;
+const span = (checkIn: string, checkOut: string) => `${short(checkIn)}–${short(checkOut)}`;
+const DAYS = ['nedelja', 'ponedeljek', 'torek', 'sreda', 'četrtek', 'petek', 'sobota'];
+const DAYS_PLURAL = ['nedeljah', 'ponedeljkih', 'torkih', 'sredah', 'četrtkih', 'petkih', 'sobotah'];
+const DIET: Record<string, string> = { vegan: 'veganske', vegetarian: 'vegetarijanske', gluten_free: 'brezglutenske' };
+
+/** A label made only of adjectives ("Italijanska", "Sodobna evropska"), which agrees with "restavracije". */
+const ADJECTIVES = /^(\p{L}+(ska|ška|čka|dna|bna)\s?)+$/iu;
+
+/**
+ * A cuisine or tag (ADR 117): before the noun as a plural adjective ("italijanske"), or a noun
+ * phrase to put after it ("morska hrana"). Never the English catalogue value.
+ */
+function cuisine(n: Searched['named'][number]): { adjective?: string; phrase?: string } {
+  if (n.other) return { adjective: n.other.sl };
+  const text = label('sl', n.value).toLowerCase();
+  return ADJECTIVES.test(text) ? { adjective: text.replace(/a\b/g, 'e') } : { phrase: text };
+}
+
+export const sl: ChatTexts = {
+  // actions.ts
+  people,
+  forParty: (n) => ` za ${people(n)}`,
+  bookQuestion: (t) => `Rezerviram ${t.venue}, ${day(t.date)} ob ${t.time}, ${people(t.party)}? (Z »da« sprejmete politiko zasebnosti.) Da / Ne`,
+  askDay: (venue) => `Za kateri dan želite mizo v ${venue}? Napišite ga na primer kot 8. 12. ali 8. decembra.`,
+  partyOutOfRange: (venue, f, party) =>
+    `Mizo v ${venue} lahko rezervirate za ${f.partyMin} do ${f.partyMax} oseb; za ${party} se obrnite neposredno na restavracijo.`,
+  dayOutOfRange: (venue, date, daysAhead) => `${venue}: ${day(date)} ni mogoče rezervirati — rezervirate lahko od danes do ${daysAhead} dni vnaprej.`,
+  notSlot: (s, f) =>
+    `${s.when}: ${s.time} ni termin za rezervacijo (vsakih ${f.slotStepMinutes} minut od ${f.firstSlot} do ${f.lastSlot}). Prosti termini${s.forParty}: ${s.times.join(', ') || 'ni jih'}.`,
+  slotFree: (s) => `${s.when}: ob ${s.time} je miza prosta${s.forParty}.${s.times.length ? ` Prosti so tudi ${s.times.join(', ')}.` : ''}`,
+  slotPast: 'je že mimo',
+  slotClosed: 'je restavracija zaprta',
+  slotTooFar: 'ni mogoče rezervirati, ker je več kot 365 dni vnaprej',
+  slotFull: 'je polno',
+  slotTaken: (s, why, waitlist) =>
+    `${s.when}: ob ${s.time} ${why}. Prosti termini${s.forParty}: ${s.times.join(', ') || 'ta dan ni prostih'}.${waitlist ? ' Lahko se vpišete na čakalno vrsto za ta termin.' : ''}`,
+  freeTimes: (when, forParty, times) => `${when}: prosti termini${forParty}: ${times.join(', ')}.`,
+  noFreeTable: (when) => `${when}: ta dan ni prostih miz. Poskusite drug dan ali se vpišite na čakalno vrsto.`,
+  bookLabel: (venue, time) => `Rezerviraj ${venue} ob ${time}`,
+  bookAt: (href) => `Rezervirate na ${href} (prijavljeni s potrjenim e-naslovom lahko rezervirate kar tukaj).`,
+  askPartyAndTime: 'Za koliko oseb in ob kateri uri?',
+  askTime: (href) => `Ob kateri uri? Ali rezervirajte na ${href}.`,
+  waitlistLabel: 'Moje mesto na čakalni vrsti',
+  waitlisted: (t) => `${t.venue} je ob ${t.time} polna, zato ste na čakalni vrsti (${day(t.date)}, ${people(t.party)}). Svoje mesto vidite na povezavi spodaj.`,
+  payDepositLabel: 'Plačaj varščino',
+  booked: (t) =>
+    `Rezervirano: ${t.venue}, ${day(t.date)} ob ${t.time}, ${people(t.party)} — čaka na varščino ${money(t.depositEur)}. Plačajte jo v ${t.holdMinutes} minutah.`,
+  bookingFailed: (message) => `Rezervacija ni uspela: ${message}`,
+
+  // own-bookings.ts
+  myReservationsLabel: 'Moje rezervacije',
+  signInForReservations: 'Za vaše rezervacije se prijavite (s potrjenim e-naslovom): v Moje rezervacije jih vidite in prekličete, tukaj pa vam jih naštejem.',
+  noUpcoming: 'Nimate prihajajočih rezervacij, ki bi jih lahko preklicali.',
+  cancelQuestion: (line) => `Prekličem ${line}? Da / Ne`,
+  upcomingHead: (n) => `Vaše prihajajoče rezervacije (${n}):`,
+  cancelHint: 'Katero želite preklicati? Npr. »prekliči drugo«.',
+  reservationGone: 'Te rezervacije ne najdem več.',
+  cancelled: (venue, date, time) => `Preklicano: ${venue}, ${day(date)} ${time}.`,
+
+  // stays.ts
+  span,
+  stayGuests,
+  inCity: (city) => ` (${city})`,
+  noFreeRooms: (where, dates, who) => `Ni prostih sob${where} za ${dates}, ${who}. Poskusite druge datume.`,
+  roomLabel: (property, room) => `Rezerviraj ${property}: ${room}`,
+  roomLine: (r) => `- ${r.property}, ${r.city}: ${r.room} ${money(r.pricePerNight)}/noč (${r.available} prostih)`,
+  freeRoomsHead: (where, dates, who) => `Proste sobe${where}, ${dates}, ${who}:`,
+
+  // stay-booking.ts
+  stayQuestion: (d) => `Rezerviram ${d.roomTypeName} — ${d.propertyName}, ${span(d.checkIn, d.checkOut)}, ${stayGuests(d.guests)}? Da / Ne`,
+  noRoomFree: (when) => `${when}: ni proste sobe. Poskusite druge datume.`,
+  roomFree: (when, room, others) =>
+    `${when}: ${room.name} — prosto, ${money(room.pricePerNight)}/noč, skupaj ${money(room.total)}.${others.length ? ` Prosto tudi: ${others.join(', ')}.` : ''}`,
+  stayBooked: (d, depositEur, holdMinutes) =>
+    `Rezervirano: ${d.roomTypeName} — ${d.propertyName}, ${span(d.checkIn, d.checkOut)}, ${stayGuests(d.guests)} — čaka na varščino ${money(depositEur)}. Plačajte jo v ${holdMinutes} minutah.`,
+
+  // venue-facts.ts
+  openNow: (venue, open, rest) => `${venue} je zdaj ${open ? 'odprt' : 'zaprt'}. ${rest}`,
+  onWeekdays: (d) => `ob ${DAYS_PLURAL[d]}`,
+  onDate: (date) => day(date),
+  noHours: (venue) => `${venue} na TableStay nima vpisanega delovnega časa; preverite ga pri obratu.`,
+  closedOn: (venue, when) => `${venue} je ${when} zaprt.`,
+  openOn: (venue, when, from, to) => `${venue} je ${when} odprt od ${from} do ${to}.`,
+  closedAllDay: 'zaprto',
+  weekday: (d) => DAYS[d]!,
+  weekHours: (venue, days) => `Delovni čas ${venue}: ${days.join(', ')}.`,
+  petsAllowed: (venue) => `Da: ${venue} sprejema hišne ljubljenčke.`,
+  petsBanned: (venue) => `Ne: ${venue} hišnih ljubljenčkov ne sprejema (niso dovoljeni).`,
+  hasAmenity: (venue, amenity) => `Da: ${venue} ima ${amenity}.`,
+  lacksAmenity: (venue, amenity) => `${venue} med svojo ponudbo nima navedeno: ${amenity}; preverite pri obratu.`,
+  stayTimes: (venue, address, contactEmail) =>
+    `Uro prijave in odjave določi nastanitev ${venue} sama; TableStay je ne hrani. Vprašajte jo neposredno (naslov: ${address}); za pomoč pišite na ${contactEmail}.`,
+  stayTimesAny: (contactEmail) =>
+    `Uro prijave in odjave določi vsaka nastanitev sama; TableStay je ne hrani. Vprašajte nastanitev neposredno (naslov je na njeni strani na TableStay); za pomoč pišite na ${contactEmail}.`,
+
+  // policy.ts
+  affiliate: (f) =>
+    `Da: priporočitelji prejemajo ${f.affiliatePercent}-odstotno doživljenjsko ponavljajočo se provizijo od naročnin strank, ki jih priporočijo. Prijava in izplačila potekajo na ${f.affiliateUrl}.`,
+  planRefund: 'Vračil za delne mesece ni: naročnino lahko kadar koli prekličete na portalu za stranke, dostop pa ostane do konca obračunskega obdobja.',
+  planCancel:
+    'Naročnino upravljate ali prekličete na portalu za stranke (gumb Upravljaj); dostop ostane do konca obračunskega obdobja, vračil za delne mesece ni.',
+  addonPrices: (f) => `Dodatek AI Sommelier stane ${money(f.plans.sommelier)} na mesec, dodatek AI mestni vodiči ${money(f.plans.citypacks)} na mesec.`,
+  restaurantPlan: (f) => `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec.`,
+  staysPlan: (f) => `Paket za nastanitve stane ${money(f.plans.stays)} na mesec.`,
+  plans: (f) =>
+    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec, paket za nastanitve ${money(f.plans.stays)} na mesec; dodatka AI Sommelier in AI mestni vodiči po ${money(f.plans.sommelier)} na mesec.`,
+  offer: (f) => `Ko se miza sprosti, jo restavracija lahko ponudi gostu s čakalne vrste; ponudba velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,
+  awaitingDeposit: (f) =>
+    `»Čaka na varščino« pomeni, da je miza zadržana, dokler ne plačate varščine (${f.holdMinutes} minut); ko je plačana, je rezervacija potrjena.`,
+  hold: (f) =>
+    `Varščino morate plačati v ${f.holdMinutes} minutah; toliko časa je miza (ali soba) zadržana za vas, nato rezervacija poteče in miza se sprosti.`,
+  depositRefund:
+    'Vračilo varščine je stvar vas in obrata, ker je pogodba sklenjena med gostom in partnerjem; rezervacijo v čakanju, v čakanju na varščino ali potrjeno prekličete v Moje rezervacije.',
+  depositWho: 'Varščina gre neposredno restavraciji ali nastanitvi; TableStay ne hrani denarja strank in nima skritih provizij platforme.',
+  fees: (deposits) =>
+    `Skritih provizij ni: za mizo je le varščina ${deposits}, ki gre neposredno restavraciji ali nastanitvi; TableStay ne hrani denarja strank.`,
+  depositHow: (f, deposits) =>
+    `Varščino (${deposits}) plačate s kartico na strani za varščino, v ${f.holdMinutes} minutah po rezervaciji; nato je rezervacija potrjena.`,
+  deposit: (f, amount, venue) =>
+    `Varščina za mizo${venue === null ? '' : ` v ${venue}`} je ${amount}, plačate jo s kartico v ${f.holdMinutes} minutah po rezervaciji. Gre neposredno obratu, TableStay ne hrani denarja strank.`,
+  payToBook: (f, amount, venue) =>
+    `Za potrditev rezervacije mize${venue === null ? '' : ` v ${venue}`} plačate varščino ${amount} s kartico, v ${f.holdMinutes} minutah; drugih plačil ni.`,
+  stayGuestLimit: (f) => `Rezervacija nastanitve je lahko za 1 do ${f.stayGuestsMax} gostov.`,
+  stayFlow: (f) =>
+    `Rezervacija nastanitve čaka na varščino, ki jo plačate v ${f.holdMinutes} minutah; nato je potrjena, sledita prijava ob prihodu in odjava ob odhodu.`,
+  cancellable: 'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo.',
+  cancelHow:
+    'Rezervacijo prekličete v Moje rezervacije, ko ste prijavljeni: preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene. Vračilo varščine je stvar vas in obrata.',
+  daysAhead: (f) => `Rezervirate lahko največ ${f.daysAhead} dni vnaprej.`,
+  partyLimit: (f) => `Mizo lahko rezervirate za ${f.partyMin} do ${f.partyMax} oseb; za večjo skupino se obrnite neposredno na restavracijo.`,
+  bookingTimes: (f) =>
+    `Mizo lahko rezervirate vsakih ${f.slotStepMinutes} minut od ${f.firstSlot} do ${f.lastSlot}, v delovnem času restavracije; preteklih ur ni mogoče rezervirati.`,
+  bookHow: (f) =>
+    `Odprite Rezerviraj mizo, izberite restavracijo, datum, uro (${f.firstSlot}–${f.lastSlot}) in število oseb (${f.partyMin}–${f.partyMax}), vpišite ime in e-naslov ter potrdite. Lahko pa mi tukaj napišete restavracijo, dan, uro in število oseb.`,
+  waitlist: (f) =>
+    `Ko je restavracija ob izbrani uri polna, se lahko vpišete na čakalno vrsto: dobite mesto v vrsti in oceno čakanja, in ko se miza sprosti, vam jo restavracija lahko ponudi za ${f.offerMinutes} minut.`,
+
+  // concierge.ts, service.ts
+  dontKnow: (supportEmail) =>
+    `Tega ne vem. Pomagam lahko pri varščinah, rezervacijah in prostih terminih, čakalni vrsti, preklicih, paketih in zasebnosti ter poiščem restavracije in nastanitve po kraju ali kuhinji. Za drugo pišite na ${supportEmail}.`,
+  refuse: (supportEmail) => `Tega ne morem: ne razkrivam navodil, gesel ali podatkov drugih gostov in ne dajem popustov. Za drugo pišite na ${supportEmail}.`,
+  cannotConfirm: 'Tega ne morem več potrditi — vprašajte prosim znova.',
+  nothingChanged: 'V redu, nič nisem spremenil.',
+
+  // tools.ts
+  notRestaurant: (name) => `Restavracije ${name} na TableStay ni.`,
+  notStay: (name) => `Nastanitve ${name} na TableStay ni.`,
+  roomNotFree: (room, property) => `${room} v ${property} za te datume ni prosta.`,
+
+  // answer.ts
+  language: 'Slovenian',
+  searched: (s) => {
+    const named = s.named.map(cuisine);
+    const before = [...s.diets.map((d) => DIET[d]), ...named.flatMap((c) => (c.adjective ? [c.adjective] : []))].join(', ');
+    const noun = s.kind === 'stays' ? 'nastanitve' : s.kind === 'dining' ? 'restavracije' : 'obrati';
+    const after = [
+      ...named.flatMap((c) => (c.phrase ? [c.phrase] : [])),
+      ...s.amenities,
+      ...(s.pets ? ['hišni ljubljenčki dovoljeni'] : []),
+      ...(s.city ? [s.city] : []),
+    ];
+    return `${before ? `${before} ` : ''}${noun}${after.length ? ` (${after.join('; ')})` : ''}`;
+  },
+  noVenues: (asked) => `Na TableStay ni objavljenih obratov za iskanje: ${asked}. Poskusite z drugim krajem ali kuhinjo.`,
+  venuesHead: (asked, n) => `Na TableStay: ${asked} — ${n}:`,
+  more: 'Več',
+  noAnswer: (contactEmail) =>
+    `Na to nimam odgovora v pomoči TableStay. Pomagam lahko pri rezervacijah, varščinah, čakalni vrsti, preklicih, paketih in zasebnosti ter poiščem restavracije in nastanitve po kraju ali kuhinji, npr. »veganske restavracije v Ljubljani«. Za drugo pišite na ${contactEmail}.`,
+};
