@@ -82,8 +82,9 @@ export async function benchChat(rounds = 3): Promise<ChatBench> {
   }
 }
 
+const f = (x: number) => x.toFixed(1);
+
 export function printChat(b: ChatBench) {
-  const f = (x: number) => x.toFixed(1);
   console.log(`  ${b.turns} timed turns (the development part, ${b.rounds} passes after a warm-up); budget p95 ≤ 300 ms`);
   console.log(
     table(
