@@ -9,6 +9,7 @@ import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, PHONE, signIn, useBrowserSession } from '../support/browser';
 import { subscribedOwner } from '../support/owners';
 import { Client, type TestServer } from '../support/server';
+import { channelCalendar as airbnb } from '../support/ical';
 
 /**
  * Calendar sync, the import (ADR 125), on a 360 px phone: the owner pastes an Airbnb calendar's
@@ -27,7 +28,6 @@ useBrowserSession({ env: { CHANNEL_FEEDS_ALLOW_LOCAL: 'true' }, context: PHONE }
 
 const ZONE = 'Europe/Ljubljana';
 const day = (n: number) => addDays(dateIn(ZONE), n);
-const compact = (date: string) => date.replaceAll('-', '');
 
 let channel: Server;
 let channelUrl: string;
@@ -43,23 +43,6 @@ afterAll(async () => {
   channel?.closeAllConnections();
   await new Promise((ok) => channel?.close(ok));
 });
-
-/** An Airbnb-shaped export: all-day "Reserved" events, CRLF lines. */
-function airbnb(events: { uid: string; start: string; end: string }[]) {
-  const lines = ['BEGIN:VCALENDAR', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN', 'CALSCALE:GREGORIAN', 'VERSION:2.0'];
-  for (const e of events)
-    lines.push(
-      'BEGIN:VEVENT',
-      'DTSTAMP:20261129T080000Z',
-      `DTSTART;VALUE=DATE:${compact(e.start)}`,
-      `DTEND;VALUE=DATE:${compact(e.end)}`,
-      'SUMMARY:Reserved',
-      `UID:${e.uid}@airbnb.com`,
-      'END:VEVENT',
-    );
-  lines.push('END:VCALENDAR');
-  return lines.join('\r\n') + '\r\n';
-}
 
 /** The channel serves `body` as its calendar, with an ETag (and 304 to a matching If-None-Match). */
 function serveCalendar(body: string) {

@@ -7,6 +7,7 @@ import { outboxTransport } from '@tablestay/core/notification/email';
 import { DEFAULT_FEED_POLICY } from '@tablestay/core/stay/channel-fetch';
 import { syncFeed, type ChannelSyncDeps } from '@tablestay/core/stay/channel-sync';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { channelCalendar } from '../support/ical';
 import { Client } from '../support/server';
 import { useTwoServers } from '../support/two-servers';
 
@@ -40,23 +41,6 @@ beforeAll(async () => {
   channelUrl = `http://127.0.0.1:${(channel.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((ok) => channel?.close(ok)));
-
-/** Nights [start, end) as an all-day event, or an empty calendar. */
-function calendar(event?: { uid: string; start: string; end: string }) {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Booking.com//Booking.com Property Calendar//EN'];
-  if (event)
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}@booking.com`,
-      'DTSTAMP:20261129T080000Z',
-      `DTSTART;VALUE=DATE:${event.start.replaceAll('-', '')}`,
-      `DTEND;VALUE=DATE:${event.end.replaceAll('-', '')}`,
-      'SUMMARY:CLOSED - Not available',
-      'END:VEVENT',
-    );
-  lines.push('END:VCALENDAR');
-  return lines.join('\r\n') + '\r\n';
-}
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 
@@ -95,7 +79,7 @@ describe('channel syncs and stay bookings racing for the same nights, two server
     const tally = { booked: 0, refused: 0, flagged: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       // Each round starts with the rooms free and the channel selling nights 30–32 of both.
-      feeds.forEach((_, i) => bodies.set(`/${tag}/${i}.ics`, calendar({ uid: `r${round}-${i}`, start: d(30), end: d(33) })));
+      feeds.forEach((_, i) => bodies.set(`/${tag}/${i}.ics`, channelCalendar([{ uid: `r${round}-${i}`, start: d(30), end: d(33) }], 'booking')));
       await cluster.db.updateTable('stay_bookings').set({ status: 'cancelled' }).where('restaurant_id', '=', p.id).execute();
       await cluster.db.deleteFrom('room_blocks').where('restaurant_id', '=', p.id).execute();
 

@@ -7,6 +7,7 @@ import type { OwnerChannelConflict, OwnerChannelFeed } from '@tablestay/core/own
 import { syncDueFeeds, syncFeed, type SyncOutcome } from '@tablestay/core/stay/channel-sync';
 import type { StayQuote, StaySearchResult } from '@tablestay/core/stay/schema';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { channelCalendar as airbnb } from '../support/ical';
 import { latestMail } from '../support/mail';
 import { receivedPushes, testDevice } from '../support/web-push';
 import { ownerCast, type OwnerCast } from '../support/owners';
@@ -21,7 +22,6 @@ import { Client, startTestServer, type TestServer } from '../support/server';
 
 const ZONE = 'Europe/Ljubljana';
 const day = (n: number) => addDays(dateIn(ZONE), n);
-const compact = (date: string) => date.replaceAll('-', '');
 const NO_AVAILABILITY = 'This room is no longer available for the selected dates. Please try other dates.';
 
 let server: TestServer;
@@ -49,23 +49,6 @@ afterAll(async () => {
   await new Promise((ok) => channel?.close(ok));
   await server?.close();
 });
-
-/** An Airbnb-shaped export: all-day events, CRLF lines. */
-function airbnb(events: { uid: string; start: string; end: string; summary?: string }[]) {
-  const lines = ['BEGIN:VCALENDAR', 'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN', 'CALSCALE:GREGORIAN', 'VERSION:2.0'];
-  for (const e of events)
-    lines.push(
-      'BEGIN:VEVENT',
-      'DTSTAMP:20261129T080000Z',
-      `DTSTART;VALUE=DATE:${compact(e.start)}`,
-      `DTEND;VALUE=DATE:${compact(e.end)}`,
-      `SUMMARY:${e.summary ?? 'Reserved'}`,
-      `UID:${e.uid}@airbnb.com`,
-      'END:VEVENT',
-    );
-  lines.push('END:VCALENDAR');
-  return lines.join('\r\n') + '\r\n';
-}
 
 /** The channel serves `body` at `path` with an ETag, answering 304 to a matching If-None-Match. */
 function serve(path: string, body: string, etag = `"${body.length}-${Date.now()}"`) {

@@ -83,15 +83,17 @@ const storedUid = (uid: string) => (uid.length <= 200 ? uid : `sha256:${createHa
 
 const blockKey = (uid: string, start: string) => `${uid}\n${start}`;
 
-/** What a sync changes: blocks to add, to change, to remove, and the conflicts that are new. */
+/** What a sync changes: blocks to add, to change, to remove, the conflicts that are new, and how many events are conflicts. */
 export function planBlocks(old: readonly OldBlock[], events: readonly ChannelBlock[], stays: readonly HoldingStay[]) {
   const before = new Map(old.map((b) => [blockKey(b.uid, b.starts), b]));
   const insert: (ChannelBlock & { conflict: HoldingStay | null })[] = [];
   const update: { id: string; end: string; summary: string; conflict: HoldingStay | null }[] = [];
   const fresh: { block: ChannelBlock; stay: HoldingStay }[] = [];
+  let conflicts = 0;
   const kept = new Set<string>();
   for (const e of events) {
     const conflict = conflictOf(e, stays);
+    if (conflict) conflicts++;
     const was = before.get(blockKey(e.uid, e.start));
     if (was) {
       kept.add(was.id);
@@ -101,10 +103,11 @@ export function planBlocks(old: readonly OldBlock[], events: readonly ChannelBlo
     if (conflict && was?.conflict_booking_id !== conflict.id) fresh.push({ block: e, stay: conflict });
   }
   const remove = old.filter((b) => !kept.has(b.id)).map((b) => b.id);
-  return { insert, update, remove, fresh };
+  return { insert, update, remove, fresh, conflicts };
 }
 
-const hostOf = (url: string) => {
+/** The channel a feed's address names, as the owner is told of it: "airbnb.com". */
+export const channelHost = (url: string) => {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
   } catch {
@@ -135,7 +138,7 @@ async function tellOwner(
     guestName: c.stay.guest_name,
     checkIn: c.stay.check_in,
     checkOut: c.stay.check_out,
-    channel: hostOf(feed.url),
+    channel: channelHost(feed.url),
     summary: c.block.summary,
     channelStart: c.block.start,
     channelEnd: c.block.end,
@@ -184,8 +187,7 @@ async function applyCalendar(
         .execute();
     for (const c of plan.fresh) await tellOwner(deps, trx, afterCommit, feed, c);
     await recordFeedResult(trx, feed.id, now, { error: null, ...cache });
-    const conflicts = events.filter((e) => conflictOf(e, stays)).length;
-    return { ok: true as const, blocks: events.length, conflicts, notModified: false };
+    return { ok: true as const, blocks: events.length, conflicts: plan.conflicts, notModified: false };
   });
 }
 

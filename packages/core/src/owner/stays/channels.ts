@@ -5,7 +5,7 @@ import type { FeedError } from '../../db/types';
 import { DomainError } from '../../errors';
 import { feedUrlProblem, normaliseFeedUrl } from '../../stay/channel-fetch';
 import { propertyConflicts, propertyFeeds } from '../../stay/channel-repository';
-import { syncFeed, type ChannelSyncDeps, type SyncOutcome } from '../../stay/channel-sync';
+import { channelHost, syncFeed, type ChannelSyncDeps, type SyncOutcome } from '../../stay/channel-sync';
 import { isUuid } from '../../text/uuid';
 import { requireVenue } from '../scope';
 import { addChannelFeedInput, channelFeedInput, venueInput, type VenueInput } from './schema';
@@ -67,7 +67,7 @@ export async function channelConflicts(db: Database, user: User, raw: VenueInput
   return rows.map((r) => ({
     id: r.id,
     roomCode: r.room_code,
-    channel: new URL(r.url).hostname.replace(/^www\./, ''),
+    channel: channelHost(r.url),
     summary: r.summary,
     channelStart: r.starts,
     channelEnd: r.ends,
