@@ -1,5 +1,5 @@
-import { configDefaults, defineConfig } from 'vitest/config';
-import { DATE_E2E_TESTS, DATE_INTEGRATION_TESTS } from './tests/support/date-tests.mjs';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { DATE_E2E_TESTS, DATE_INTEGRATION_TESTS, DATE_UNIT_TESTS } from './tests/support/date-tests.mjs';
 
 /**
  * Which engine runs which integration file (ADR 099). The whole suite runs on a Postgres server,
@@ -36,92 +36,114 @@ const SERVER_BUNDLE = 'tests/support/global-server.ts';
 /** The suite's clock, moved by `npm run test:dates` or by a test (ADR 121). */
 const CLOCK = 'tests/support/test-clock.mjs';
 
+/**
+ * `npm run test:dates` (ADR 121): the date-dependent tests of each layer under each clock of the
+ * matrix, one project per layer and clock, so that one run packs them all onto the two workers.
+ * scripts/test-dates.mjs names the clocks with their offsets (TEST_CLOCK_MATRIX) and the unit files
+ * (TEST_CLOCK_UNIT_TESTS: those the unit run saw read the clock or a database, or the folders). Every
+ * project runs on PGlite, whose now() is the worker's moved clock, and seeds its demo data under it.
+ */
+function clockMatrix(offsets: Record<string, number>, unitTests: string[]): TestProjectInlineConfiguration[] {
+  const onPglite = { engine: 'pglite' as const, seeded: true };
+  const layers = [
+    // A folder of DATE_UNIT_TESTS stands for its test files.
+    {
+      name: 'unit',
+      include: unitTests.map((t) => (t.endsWith('.ts') ? t : `${t}/**/*.test.ts`)),
+      setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
+      provide: { engine: 'pglite' as const },
+      testTimeout: 30_000,
+      globalSetup: [DATABASES],
+    },
+    {
+      name: 'dates',
+      include: DATE_INTEGRATION_TESTS,
+      setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
+      provide: onPglite,
+      testTimeout: 60_000,
+      globalSetup: [DATABASES, SERVER_BUNDLE],
+    },
+    {
+      name: 'dates-e2e',
+      include: DATE_E2E_TESTS,
+      setupFiles: [CLOCK],
+      provide: onPglite,
+      testTimeout: 90_000,
+      globalSetup: [DATABASES, SERVER_BUNDLE],
+      server: { deps: { external: [/packages\/functions\/dist\//] } },
+    },
+  ];
+  return Object.entries(offsets).flatMap(([clock, offset]) =>
+    layers.map(({ name, ...layer }) => ({
+      test: { ...layer, name: `${name}@${clock}`, env: { TEST_CLOCK_OFFSET_MS: String(offset) }, hookTimeout: 120_000, maxWorkers: 2 },
+    })),
+  );
+}
+const matrix = process.env.TEST_CLOCK_MATRIX;
+
 export default defineConfig({
   test: {
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
-          setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
-          globalSetup: [DATABASES],
-          // A Postgres server when DATABASE_URL is set, PGlite otherwise: unit tests need no server.
-          provide: { engine: 'auto' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...PGLITE_ONLY],
-          setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
-          globalSetup: [DATABASES, SERVER_BUNDLE],
-          provide: { engine: 'postgres', seeded: true },
-          // The files wait on a database server and on server processes far more than they compute.
-          maxWorkers: 3,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'integration-pglite',
-          include: [...PGLITE_ONLY, ...PGLITE_TOO],
-          setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
-          globalSetup: [DATABASES, SERVER_BUNDLE],
-          provide: { engine: 'pglite' },
-          maxWorkers: 2,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // `npm run test:dates` (ADR 121): the date-dependent integration files on PGlite, whose
-        // now() is the run's moved clock, under each clock of the matrix.
-        test: {
-          name: 'dates',
-          include: DATE_INTEGRATION_TESTS,
-          setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
-          globalSetup: [DATABASES, SERVER_BUNDLE],
-          provide: { engine: 'pglite', seeded: true },
-          maxWorkers: 2,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // The date-dependent browser walks under the same clocks, on PGlite (ADR 121).
-        test: {
-          name: 'dates-e2e',
-          include: DATE_E2E_TESTS,
-          globalSetup: [DATABASES, SERVER_BUNDLE],
-          setupFiles: [CLOCK],
-          provide: { engine: 'pglite', seeded: true },
-          server: { deps: { external: [/packages\/functions\/dist\//] } },
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          maxWorkers: 2,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: [DATABASES, SERVER_BUNDLE],
-          setupFiles: [CLOCK],
-          provide: { engine: 'postgres', seeded: true },
-          // The server runs from its bundle (ADR 100), imported natively rather than transformed.
-          server: { deps: { external: [/packages\/functions\/dist\//] } },
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          // One browser and one server per file, two files at a time. No retries: assertions wait
-          // for the page (tests/support/browser.ts `eventually`), and a failed test leaves its trace
-          // and screenshot in .test-results/e2e.
-          maxWorkers: 2,
-        },
-      },
-    ],
+    projects: matrix
+      ? clockMatrix(
+          JSON.parse(matrix) as Record<string, number>,
+          process.env.TEST_CLOCK_UNIT_TESTS ? (JSON.parse(process.env.TEST_CLOCK_UNIT_TESTS) as string[]) : DATE_UNIT_TESTS,
+        )
+      : [
+          {
+            test: {
+              name: 'unit',
+              include: ['packages/*/src/**/*.test.ts'],
+              setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts', 'tests/support/clock-readers.ts'],
+              globalSetup: [DATABASES],
+              // A Postgres server when DATABASE_URL is set, PGlite otherwise: unit tests need no server.
+              provide: { engine: 'auto' },
+              testTimeout: 30_000,
+              hookTimeout: 60_000,
+            },
+          },
+          {
+            test: {
+              name: 'integration',
+              include: ['tests/integration/**/*.test.ts'],
+              exclude: [...configDefaults.exclude, ...PGLITE_ONLY],
+              setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
+              globalSetup: [DATABASES, SERVER_BUNDLE],
+              provide: { engine: 'postgres', seeded: true },
+              // The files wait on a database server and on server processes far more than they compute.
+              maxWorkers: 3,
+              testTimeout: 60_000,
+              hookTimeout: 120_000,
+            },
+          },
+          {
+            test: {
+              name: 'integration-pglite',
+              include: [...PGLITE_ONLY, ...PGLITE_TOO],
+              setupFiles: [CLOCK, 'tests/support/fail-on-console-error.ts'],
+              globalSetup: [DATABASES, SERVER_BUNDLE],
+              provide: { engine: 'pglite' },
+              maxWorkers: 2,
+              testTimeout: 60_000,
+              hookTimeout: 120_000,
+            },
+          },
+          {
+            test: {
+              name: 'e2e',
+              include: ['tests/e2e/**/*.test.ts'],
+              globalSetup: [DATABASES, SERVER_BUNDLE],
+              setupFiles: [CLOCK],
+              provide: { engine: 'postgres', seeded: true },
+              // The server runs from its bundle (ADR 100), imported natively rather than transformed.
+              server: { deps: { external: [/packages\/functions\/dist\//] } },
+              testTimeout: 90_000,
+              hookTimeout: 120_000,
+              // One browser and one server per file, two files at a time. No retries: assertions wait
+              // for the page (tests/support/browser.ts `eventually`), and a failed test leaves its trace
+              // and screenshot in .test-results/e2e.
+              maxWorkers: 2,
+            },
+          },
+        ],
   },
 });

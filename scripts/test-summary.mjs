@@ -7,8 +7,9 @@ const read = (file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const layers = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'steps.json') : [];
 console.log('\ntests per layer');
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'steps.json') : []) {
+for (const file of layers) {
   const r = read(file);
   passed += r.numPassedTests;
   failed += r.numFailedTests;
@@ -18,6 +19,18 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
   );
 }
 console.log(`  ${'all'.padEnd(22)} ${String(passed).padStart(5)} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+// The failed tests by name, last, where a log's tail shows them (the clock matrix's report too).
+const reports = [...layers, ...(existsSync(new URL('clocks/matrix.json', dir)) ? ['clocks/matrix.json'] : [])];
+const failures = reports.flatMap((file) =>
+  read(file).testResults.flatMap((t) => {
+    const where = `${file.replace('.json', '')}: ${t.name.replace(/^.*?\/(tests|packages)\//, '$1/')}`;
+    const tests = t.assertionResults.filter((a) => a.status === 'failed').map((a) => `${where} › ${a.fullName}`);
+    // A file that failed outside its tests (an import, a hook) names its first error instead.
+    return tests.length || t.status !== 'failed' ? tests : [`${where}: ${t.message.split('\n')[0]}`];
+  }),
+);
+if (failures.length) console.log(`\nfailed\n${failures.map((f) => `  ${f}`).join('\n')}`);
 
 if (existsSync(new URL('steps.json', dir))) {
   const { steps, total } = read('steps.json');

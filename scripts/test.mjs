@@ -75,13 +75,15 @@ const [, , , built] = await Promise.all([
   step('build', ['npm run --silent build']),
 ]);
 
-await step('unit', [vitest('unit', 'unit')], { live: true });
+// The unit run records which files read the clock (tests/support/clock-readers.ts): the clock matrix runs those.
+const CLOCK_READERS = '.test-results/clock-readers.txt';
+await step('unit', [`TEST_CLOCK_READERS=${CLOCK_READERS} ${vitest('unit', 'unit')}`], { live: true });
 await step('integration (PGlite)', [vitest('integration-pglite', 'integration-pglite')], { live: true });
 await step('integration (Postgres)', [vitest('integration', 'integration-postgres')], { live: true });
 if (built) await step('e2e', [vitest('e2e', 'e2e')], { live: true });
 else steps.push({ name: 'e2e', seconds: 0, ok: false, skipped: 'the build failed', order: ORDER.indexOf('e2e') });
-// The date-dependent tests again under seven moved clocks (ADR 121): passes on any day, or fails here.
-await step('clock matrix', ['node scripts/test-dates.mjs'], { live: true });
+// The date-dependent tests again under seven moved clocks (ADR 121), in one run: passes on any day, or fails here.
+await step('clock matrix', [`node scripts/test-dates.mjs --unit-tests ${CLOCK_READERS}`], { live: true });
 
 steps.sort((a, b) => a.order - b.order);
 const total = { seconds: (performance.now() - runStarted) / 1000, ok: steps.every((s) => s.ok) };

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '@tablestay/core/reservation/schema';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { eventually, preferLanguage, useBrowserSession } from '../support/browser';
-import { dayWhere, fitsHours, venueRules } from '../support/clock';
+import { dayWhere, fitsHours, inClockMatrix, venueRules } from '../support/clock';
 import { Client, type TestServer } from '../support/server';
 
 /**
@@ -274,7 +274,8 @@ describe('the trip at 360 px', () => {
     expect(await walk('en', 45)).toEqual(ALL_CANCELLED);
   });
 
-  it('Slovenian: the same walk in Slovenian', async () => {
+  // The English walk carries the dates under each clock of the matrix; this one its language.
+  it.skipIf(inClockMatrix)('Slovenian: the same walk in Slovenian', async () => {
     await preferLanguage(context, 'sl');
     expect(await walk('sl', 55)).toEqual(ALL_CANCELLED);
   });

@@ -15,6 +15,13 @@ import { testClock } from './test-clock.mjs';
  */
 const state = testClock;
 
+/**
+ * Whether this process runs in the clock matrix. A test of a date-dependent file whose outcome
+ * cannot depend on the day (it books nothing and shows no date) is `it.skipIf(inClockMatrix)`: it
+ * runs in its layer, and the matrix does not repeat it under each clock.
+ */
+export const inClockMatrix = process.env.TEST_CLOCK_MATRIX !== undefined;
+
 /** The `node --import` file that moves a spawned process's clock. */
 const CLOCK_PRELOAD = fileURLToPath(new URL('./test-clock.mjs', import.meta.url));
 

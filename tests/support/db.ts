@@ -5,6 +5,7 @@ import { migrateToLatest } from '@tablestay/core/db/migrator';
 import { seed } from '@tablestay/core/db/seed';
 import { loadConfig, type Config } from '@tablestay/core/config';
 import { copyPgliteDir, createPgDatabase, type Contents, type TestDatabases } from './databases';
+import { testClock } from './test-clock.mjs';
 
 /** What the run's global setup made (tests/support/global-databases.ts); none outside vitest (the bench). */
 function provided(): TestDatabases | undefined {
@@ -28,6 +29,8 @@ export async function freshDatabaseConfig(
   opts: { contents?: Contents } = {},
 ): Promise<{ config: Config; drop(): Promise<void> }> {
   const contents = opts.contents ?? 'migrated';
+  // A database's now() is a clock the test reads (tests/support/clock-readers.ts).
+  testClock.reads++;
   const templates = provided()?.templates ?? {};
   // A project without a seeded template seeds a copy of its migrated one.
   const from: Contents = contents === 'empty' ? 'empty' : templates[contents] ? contents : templates.migrated ? 'migrated' : 'empty';

@@ -1,5 +1,5 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '@tablestay/core/db/connection';
 import { migrateToLatest } from '@tablestay/core/db/migrator';
@@ -16,7 +16,19 @@ import { admin, createPgDatabase, dropDatabase, dropStale, PGLITE_ROOT, uniqueNa
  * `pglite`, or `auto` (a Postgres server when DATABASE_URL is set, PGlite otherwise).
  */
 export default async function setup(project: TestProject) {
-  if (testClock.offset !== 0) console.log(`[clock] this run's now: ${new Date().toISOString()}`);
+  // A project of the clock matrix (vitest.config.ts) names its clock; the seed runs under it.
+  const own = (project.config.env as Partial<Record<string, string>> | undefined)?.TEST_CLOCK_OFFSET_MS;
+  const before = testClock.offset;
+  if (own !== undefined) testClock.offset = Number(own);
+  try {
+    return await prepare(project);
+  } finally {
+    testClock.offset = before;
+  }
+}
+
+async function prepare(project: TestProject) {
+  if (testClock.offset !== 0) console.log(`[clock] ${project.name}: now is ${new Date().toISOString()}`);
   const provided = project.config.provide;
   const engine: Engine = provided.engine === 'pglite' || (provided.engine === 'auto' && !process.env.DATABASE_URL) ? 'pglite' : 'postgres';
   await dropStale(engine);
@@ -39,14 +51,34 @@ export default async function setup(project: TestProject) {
       templates[contents] = name;
       return;
     }
+    // The clock matrix (scripts/test-dates.mjs) keeps its PGlite templates for the runs that follow:
+    // one migrated template for every clock, one seeded per clock (its history is the clock's).
+    const kept = process.env.TEST_PGLITE_TEMPLATES
+      ? join(process.env.TEST_PGLITE_TEMPLATES, contents === 'seeded' ? `seeded_${testClock.offset}` : 'migrated')
+      : undefined;
+    if (kept && existsSync(kept)) {
+      templates[contents] = kept;
+      return;
+    }
     const dir = join(PGLITE_ROOT, uniqueName(`tmpl_${contents}`));
     made.push(dir);
+    // The seeded template starts as a copy of the migrated one: migrating again would give the same.
+    const copied = contents === 'seeded' && templates.migrated;
+    if (copied) cpSync(copied, dir, { recursive: true });
     const handle = await createDatabase({ databaseDriver: 'pglite', DATABASE_URL: undefined, PGLITE_DIR: dir, NEON_WS_PROXY: undefined });
     try {
-      await migrateToLatest(handle.db);
+      if (!copied) await migrateToLatest(handle.db);
       if (contents === 'seeded') await seed(handle.db);
     } finally {
       await handle.close();
+    }
+    if (kept) {
+      // Moved into place whole once finished, so a run killed halfway leaves no half template.
+      mkdirSync(dirname(kept), { recursive: true });
+      renameSync(dir, kept);
+      made.splice(made.indexOf(dir), 1);
+      templates[contents] = kept;
+      return;
     }
     templates[contents] = dir;
   }

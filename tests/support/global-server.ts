@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/build-server.mjs';
 
+let built: Promise<unknown> | undefined;
 const WEB_BUILD = join(import.meta.dirname, '../../packages/web/dist/index.html');
 
 /**
@@ -11,6 +12,8 @@ const WEB_BUILD = join(import.meta.dirname, '../../packages/web/dist/index.html'
  * through tsx and none runs a stale bundle. The browser tests also need the built web app.
  */
 export default async function setup(project: TestProject) {
-  await buildServer();
+  // Once per run, however many projects ask (the clock matrix has a project per layer and clock).
+  built ??= buildServer();
+  await built;
   if (project.name.includes('e2e') && !existsSync(WEB_BUILD)) throw new Error('The e2e tests serve the built web app: run `npm run build` first.');
 }

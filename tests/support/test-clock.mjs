@@ -8,8 +8,12 @@ const KEY = Symbol.for('tablestay.testClock');
 
 if (!globalThis[KEY]) {
   const RealDate = globalThis.Date;
-  const state = { offset: Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0) || 0, RealDate };
-  const now = () => RealDate.now() + state.offset;
+  // `reads` counts what read the clock (tests/support/clock-readers.ts): the clock matrix runs the unit files that did.
+  const state = { offset: Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0) || 0, RealDate, reads: 0 };
+  const now = () => {
+    state.reads++;
+    return RealDate.now() + state.offset;
+  };
   function ShiftedDate(...args) {
     if (!new.target) return new RealDate(now()).toString();
     return Reflect.construct(RealDate, args.length === 0 ? [now()] : args, new.target);
