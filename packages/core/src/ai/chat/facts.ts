@@ -5,6 +5,7 @@ import { createReservationInput, TIME_SLOTS } from '../../reservation/schema';
 import { BOOKING_GUESTS_MAX } from '../../stay/limits';
 import { MAX_DAYS_AHEAD } from '../../time/limits';
 import { formatDate } from '../../i18n/format';
+import { formatAmount, toCents } from '../../money';
 import { listedDeposits } from './venue-repository';
 
 /** What the chat reads from configuration (the router passes the app's config). */
@@ -63,8 +64,8 @@ export async function productFacts(db: Database, config: ChatConfig, now = new D
   };
 }
 
-/** Euros as written in `locale`: 20 EUR, 2.99 EUR / 2,99 EUR. */
-export const eur = (locale: 'en' | 'sl', n: number) => `${Number.isInteger(n) ? String(n) : n.toFixed(2).replace('.', locale === 'sl' ? ',' : '.')} EUR`;
+/** Euros as written in `locale`, by core's money formatter: 20 EUR, 2.99 EUR / 2,99 EUR. */
+export const eur = (locale: 'en' | 'sl', n: number) => `${formatAmount(locale, toCents(n))} EUR`;
 
 /** A day with its weekday, by core's formatter (Slovenian months in the genitive: "sobota, 5. decembra"). */
 export const fmtDate = (l: 'en' | 'sl', date: string) => formatDate(l, date, { weekday: 'long', day: 'numeric', month: 'long' });
