@@ -33,6 +33,12 @@ const PGLITE_TOO = [
 
 const DATABASES = 'tests/support/global-databases.ts';
 const SERVER_BUNDLE = 'tests/support/global-server.ts';
+/**
+ * A browser walk's time limit. Its steps wait for the page on their own (tests/support/browser.ts
+ * `eventually`, Playwright's waits); this only ends a hung test. The longest walks take 40–70 s on
+ * a busy two-core machine, and CI's has been half again as slow, so 90 s was within reach.
+ */
+const E2E_TEST_TIMEOUT = 180_000;
 /** The suite's clock, moved by `npm run test:dates` or by a test (ADR 121). */
 const CLOCK = 'tests/support/test-clock.mjs';
 
@@ -68,7 +74,7 @@ function clockMatrix(offsets: Record<string, number>, unitTests: string[]): Test
       include: DATE_E2E_TESTS,
       setupFiles: [CLOCK],
       provide: onPglite,
-      testTimeout: 90_000,
+      testTimeout: E2E_TEST_TIMEOUT,
       globalSetup: [DATABASES, SERVER_BUNDLE],
       server: { deps: { external: [/packages\/functions\/dist\//] } },
     },
@@ -136,7 +142,7 @@ export default defineConfig({
               provide: { engine: 'postgres', seeded: true },
               // The server runs from its bundle (ADR 100), imported natively rather than transformed.
               server: { deps: { external: [/packages\/functions\/dist\//] } },
-              testTimeout: 90_000,
+              testTimeout: E2E_TEST_TIMEOUT,
               hookTimeout: 120_000,
               // One browser and one server per file, two files at a time. No retries: assertions wait
               // for the page (tests/support/browser.ts `eventually`), and a failed test leaves its trace
