@@ -21,13 +21,13 @@ export function tableInContext(history: Turn[], message: string, venues: DiningV
   const state: Asked = { venueId: null, date: null, time: null, party: null, ordinal: null, dateUnclear: false };
   for (const t of history) {
     if (t.role !== 'user') continue;
-    const a = parseAsked(t.content, venues, today);
+    const a = parseAsked(t.content, venues, today, state.date);
     if (a.venueId) state.venueId = a.venueId;
     if (a.date) state.date = a.date;
     if (a.time) state.time = a.time;
     if (a.party) state.party = a.party;
   }
-  const fresh = parseAsked(message, venues, today);
+  const fresh = parseAsked(message, venues, today, state.date);
   if (!fresh.venueId && fresh.ordinal) fresh.venueId = lastList(history, venues).at(fresh.ordinal > 0 ? fresh.ordinal - 1 : -1)?.id ?? null;
   return {
     venueId: fresh.venueId ?? state.venueId,

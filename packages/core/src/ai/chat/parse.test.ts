@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tableInContext } from './context';
 import { dateUnclear, namedVenue, parseDate, parseOrdinal, parseParty, parseTime } from './parse';
 
 // 2026-11-27 is a Friday.
@@ -75,5 +76,36 @@ describe('month-name dates, in both languages (never today in their place)', () 
     expect(dateUnclear('31 April at 19:00', SATURDAY)).toBe(true);
     expect(dateUnclear('29 February', SATURDAY)).toBe(true);
     expect(dateUnclear('8 December', SATURDAY)).toBe(false);
+  });
+});
+
+describe('a follow-up moves the day under discussion, never back to today', () => {
+  // 2026-12-10 is a Thursday; the Saturday after it is 12 December.
+  it('reads a weekday from the day the conversation is about', () => {
+    expect(parseDate('and Saturday?', TODAY, '2026-12-10')).toBe('2026-12-12');
+    expect(parseDate('pa v soboto?', TODAY, '2026-12-10')).toBe('2026-12-12');
+    expect(parseDate('and on Thursday?', TODAY, '2026-12-10')).toBe('2026-12-10');
+    expect(parseDate('what about the weekend?', TODAY, '2026-12-10')).toBe('2026-12-12');
+    // "Tomorrow" and dates are the guest's words about the calendar, not about the day discussed.
+    expect(parseDate('and tomorrow?', TODAY, '2026-12-10')).toBe('2026-11-28');
+    expect(parseDate('or 20 December', TODAY, '2026-12-10')).toBe('2026-12-20');
+    // A day under discussion that has passed moves nothing.
+    expect(parseDate('v soboto', TODAY, '2026-11-20')).toBe('2026-11-28');
+  });
+
+  it('keeps the venue, the time and the party of the conversation', () => {
+    const venues = [{ id: 'sol', name: 'Taverna Sol', city: 'Piran', timezone: 'Europe/Ljubljana', deposit_eur: '0' }];
+    const history = [
+      { role: 'user' as const, content: 'A table at Taverna Sol on 10 December at 19:00 for 2' },
+      { role: 'assistant' as const, content: 'Taverna Sol has a table for 2 on Thursday, 10 December at 19:00.' },
+    ];
+    const asked = tableInContext(history, 'and Saturday?', venues, TODAY);
+    expect({ venue: asked.venueId, date: asked.date, time: asked.time, party: asked.party }).toEqual({
+      venue: 'sol',
+      date: '2026-12-12',
+      time: '19:00',
+      party: 2,
+    });
+    expect(tableInContext([...history, { role: 'user', content: 'pa v nedeljo?' }], 'and Saturday?', venues, TODAY).date).toBe('2026-12-19');
   });
 });

@@ -108,8 +108,12 @@ export function dateUnclear(message: string, today: string): boolean {
   return ws.some((w, i) => monthOf(w) >= 0 && (dayOf(ws[i - 1]) > 0 || dayOf(ws[i + 1]) > 0 || ws[i - 1] === 'of' || /^(in|v|za)$/.test(ws[i - 1] ?? '')));
 }
 
-/** A day said in English or Slovenian, relative to `today` (the venue's). */
-export function parseDate(message: string, today: string): string | null {
+/**
+ * A day said in English or Slovenian, relative to `today` (the venue's). A weekday ("and
+ * Saturday?", "pa v soboto?") is the first one on or after `discussed`, the day the conversation is
+ * about, when there is one: the question moves that day, it does not start again from today.
+ */
+export function parseDate(message: string, today: string, discussed: string | null = null): string | null {
   const ws: string[] = words(message);
   const text = ws.join(' ');
   const iso = /\b(20\d\d)-(\d\d)-(\d\d)\b/.exec(message);
@@ -124,9 +128,10 @@ export function parseDate(message: string, today: string): string | null {
   if (/day after tomorrow|pojutrisnjem/.test(text)) return addDays(today, 2);
   if (ws.some((w) => ['tomorrow', 'jutri'].includes(w))) return addDays(today, 1);
   if (ws.some((w) => ['today', 'tonight', 'danes', 'nocoj', 'drevi'].includes(w))) return today;
-  if (ws.some((w) => ['weekend', 'vikend'].includes(w))) return nextWeekday(today, 6);
-  for (const [i, d] of EN_DAYS.entries()) if (ws.includes(d) || ws.includes(`${d}s`) || ws.includes(d.slice(0, 3))) return nextWeekday(today, i);
-  for (const [i, forms] of SL_DAYS.entries()) if (ws.some((w) => forms.includes(w))) return nextWeekday(today, i);
+  const from = discussed && discussed > today ? discussed : today;
+  if (ws.some((w) => ['weekend', 'vikend'].includes(w))) return nextWeekday(from, 6);
+  for (const [i, d] of EN_DAYS.entries()) if (ws.includes(d) || ws.includes(`${d}s`) || ws.includes(d.slice(0, 3))) return nextWeekday(from, i);
+  for (const [i, forms] of SL_DAYS.entries()) if (ws.some((w) => forms.includes(w))) return nextWeekday(from, i);
   return null;
 }
 
@@ -175,10 +180,10 @@ export function parseOrdinal(message: string): number | null {
 }
 
 /** Everything one message says. */
-export function parseAsked(message: string, venues: NamedVenue[], today: string): Asked {
+export function parseAsked(message: string, venues: NamedVenue[], today: string, discussed: string | null = null): Asked {
   return {
     venueId: namedVenue(message, venues)?.id ?? null,
-    date: parseDate(message, today),
+    date: parseDate(message, today, discussed),
     time: parseTime(message),
     party: parseParty(message),
     ordinal: parseOrdinal(message),
