@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalServer, type LocalServer } from '@tablestay/functions/local/server';
@@ -28,11 +29,12 @@ export interface TestServer extends LocalServer {
  */
 export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; built?: boolean; now?: () => Date } = {}): Promise<TestServer> {
   const port = await freePort();
+  const uploads = `.test-data/uploads-${port}`;
   const { config, drop } = await freshDatabaseConfig(
     {
       APP_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
-      UPLOADS_DIR: `.test-data/uploads-${port}`,
+      UPLOADS_DIR: uploads,
       RATE_LIMIT_AUTH_PER_WINDOW: '1000',
       ...env,
     },
@@ -47,6 +49,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     async close() {
       await server.close();
       await drop();
+      // The photos it stored, unless the test named a folder of its own.
+      if (env.UPLOADS_DIR === undefined) rmSync(uploads, { recursive: true, force: true });
     },
   };
 }
