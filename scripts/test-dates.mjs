@@ -54,6 +54,8 @@ const { DATABASE_URL: _server, ...rest } = process.env;
 const env = { ...rest, TEST_CLOCK_MATRIX: JSON.stringify(offsets), TEST_CLOCK_UNIT_TESTS: JSON.stringify(unitTests), TEST_PGLITE_TEMPLATES: TEMPLATES };
 
 rmSync(TEMPLATES, { recursive: true, force: true });
+// An earlier run's report must not stand in for this one's if vitest fails before writing it.
+rmSync(REPORT, { force: true });
 const code = await new Promise((resolve) => {
   const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`], { cwd: root, stdio: 'inherit', env });
   child.on('close', resolve);

@@ -61,7 +61,6 @@ async function prepare(project: TestProject) {
       return;
     }
     const dir = join(PGLITE_ROOT, uniqueName(`tmpl_${contents}`));
-    made.push(dir);
     // The seeded template starts as a copy of the migrated one: migrating again would give the same.
     const copied = contents === 'seeded' && templates.migrated;
     if (copied) cpSync(copied, dir, { recursive: true });
@@ -76,11 +75,8 @@ async function prepare(project: TestProject) {
       // Moved into place whole once finished, so a run killed halfway leaves no half template.
       mkdirSync(dirname(kept), { recursive: true });
       renameSync(dir, kept);
-      made.splice(made.indexOf(dir), 1);
-      templates[contents] = kept;
-      return;
-    }
-    templates[contents] = dir;
+    } else made.push(dir);
+    templates[contents] = kept ?? dir;
   }
 
   await make('migrated');
