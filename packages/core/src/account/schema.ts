@@ -11,12 +11,14 @@ export const emailSchema = z
   .max(255, 'Email must be less than 255 characters')
   .pipe(z.email('Invalid email address'));
 
+/** SPEC §5: a password's shortest length. */
+export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 export const PASSWORD_TOO_LONG = 'Password must be at most 256 characters';
 
 export const passwordSchema = z
   .string({ error: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
   .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 /** Optional phone: empty reads as absent. */

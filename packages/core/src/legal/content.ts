@@ -20,6 +20,9 @@ export interface LegalDocument {
 
 export type LegalLocale = 'en' | 'sl';
 
+/** SPEC §1, §9: the youngest a user may be. */
+export const MINIMUM_AGE = 16;
+
 const TERMS_SECTION_IDS = [
   'overview',
   'services',
@@ -90,7 +93,7 @@ function termsEn(email: string): DocumentContent<TermsSectionId> {
         paragraphs: [
           'TableStay is an online platform that connects guests with restaurants and accommodation providers (our “partners”). Guests can find venues, book a table or a room and manage their reservations. Partners use TableStay to manage bookings, waitlists, reviews and their business.',
           'These terms apply to everyone who uses TableStay: visitors, guests, restaurant and property owners, and affiliates. Our Privacy Policy, which explains how we handle personal data, forms part of these terms.',
-          'You must be at least 16 years old to use TableStay.',
+          `You must be at least ${MINIMUM_AGE} years old to use TableStay.`,
         ],
       },
       services: {
@@ -199,7 +202,7 @@ function termsSl(email: string): DocumentContent<TermsSectionId> {
         paragraphs: [
           'TableStay je spletna platforma, ki goste povezuje z restavracijami in ponudniki nastanitev (v nadaljevanju: partnerji). Gostje lahko poiščejo ponudnika, rezervirajo mizo ali sobo in upravljajo svoje rezervacije. Partnerji prek platforme upravljajo rezervacije, čakalne sezname, ocene in svoje poslovanje.',
           'Pogoji veljajo za vse uporabnike platforme: obiskovalce, goste, lastnike restavracij in nastanitev ter priporočitelje. Sestavni del teh pogojev je tudi naša politika zasebnosti, ki pojasnjuje, kako ravnamo z osebnimi podatki.',
-          'Za uporabo platforme TableStay morate biti stari najmanj 16 let.',
+          `Za uporabo platforme TableStay morate biti stari najmanj ${MINIMUM_AGE} let.`,
         ],
       },
       services: {
@@ -378,8 +381,8 @@ function privacyEn(email: string): DocumentContent<PrivacySectionId> {
       children: {
         title: 'Children',
         paragraphs: [
-          'TableStay is not intended for children under 16, and we do not knowingly collect personal data from them.',
-          `If you believe a child under 16 has given us personal data, please contact us at ${email} and we will delete it.`,
+          `TableStay is not intended for children under ${MINIMUM_AGE}, and we do not knowingly collect personal data from them.`,
+          `If you believe a child under ${MINIMUM_AGE} has given us personal data, please contact us at ${email} and we will delete it.`,
         ],
       },
       'international-transfers': {
@@ -486,8 +489,8 @@ function privacySl(email: string): DocumentContent<PrivacySectionId> {
       children: {
         title: 'Otroci',
         paragraphs: [
-          'Platforma TableStay ni namenjena otrokom, mlajšim od 16 let, in od njih zavestno ne zbiramo osebnih podatkov.',
-          `Če menite, da nam je osebne podatke posredoval otrok, mlajši od 16 let, nam pišite na ${email} in podatke bomo izbrisali.`,
+          `Platforma TableStay ni namenjena otrokom, mlajšim od ${MINIMUM_AGE} let, in od njih zavestno ne zbiramo osebnih podatkov.`,
+          `Če menite, da nam je osebne podatke posredoval otrok, mlajši od ${MINIMUM_AGE} let, nam pišite na ${email} in podatke bomo izbrisali.`,
         ],
       },
       'international-transfers': {

@@ -3,7 +3,7 @@ import { addDays } from './zone';
 
 /** ADR 025: how far ahead anything can be booked, and the longest stay. */
 export const MAX_DAYS_AHEAD = 365;
-const MAX_NIGHTS = 30;
+export const MAX_NIGHTS = 30;
 /** Where the date is latest: a search across zones is refused only when too far ahead everywhere. */
 export const FIRST_ZONE = 'Etc/GMT-14';
 

@@ -9,6 +9,7 @@ import { namedVenue } from './parse';
 import { tableInContext } from './context';
 import { has, is, type Said } from './cues';
 import { policyAnswer } from './policy';
+import { classify } from './intents/classify';
 import { retrieve } from './corpus';
 import { terms } from './text';
 import { CHAT_TEXTS } from './texts';
@@ -34,13 +35,20 @@ export function yesOrNo(message: string): 'yes' | 'no' | null {
 /** Prompts that try to reach what no guest may see, or to get what the product does not offer. */
 function hostile(s: Said): boolean {
   return (
-    has(s, 'ignor', 'disregard', 'jailbreak', 'pozabi') ||
+    has(s, 'ignor', 'disregard', 'jailbreak') ||
+    // "Pozabi navodila" (forget your instructions), never "pozabil sem geslo" (I forgot my password).
+    is(s, 'pozabi', 'pozabite') ||
     /system prompt|sistemsk\w* navodil|your (instructions|prompt)|svoja navodila/.test(s.text) ||
     (has(s, 'admin', 'skrbnik', 'administr') && has(s, 'password', 'gesl', 'login', 'prijav')) ||
     (has(s, 'email', 'mail', 'naslov', 'phone', 'telefon') && has(s, 'guest', 'gost', 'customer', 'strank', 'all', 'vseh', 'vse')) ||
     has(s, 'discount', 'popust', 'coupon', 'kupon', 'promo', 'voucher')
   );
 }
+
+/** How sure the classifier must be that a message asks a policy question (tuned on the development part). */
+const INTENT_MIN_SCORE = 0.4;
+/** A policy intent this sure wins over a venue search the message also reads as ("the monthly price for listing my hotel"). */
+const INTENT_SURE = 0.9;
 
 const WANTS_MINE = (s: Said) =>
   (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
@@ -120,23 +128,35 @@ export async function concierge(
   if (record && namedVenue(message, records) && (asksPets(s) || askedAmenities(s).length))
     return { intent: 'policy', ...none, text: amenityAnswer(l, record, asksPets(s), askedAmenities(s)) };
 
-  // Money questions first, even about a named venue: "How much is the deposit at Taverna Sol?"
-  const policy = policyAnswer(s, f, l, { venue: named ? { name: named.name, depositEur: Number(named.deposit_eur) } : null });
+  // What the message asks, by the classifier (ADR 126); money questions first, even about a named
+  // venue ("How much is the deposit at Taverna Sol?"), whose kind says whose deposit: a table's or a room's.
+  const asked = await classify(message, l);
+  const catalogue = await loadCatalogue(deps.db);
+  const venueQuestion = followSearch(history, parseVenueQuestion(message, catalogue), catalogue, s);
+  const property = namedVenue(
+    message,
+    records.filter((r) => r.total_rooms > 0),
+  );
+  let intent = asked.score >= INTENT_MIN_SCORE ? asked.intent : 'None';
+  if (intent === 'room-deposit' && named && !property) intent = 'deposit';
+  if (intent === 'deposit' && property && !named) intent = 'room-deposit';
+  const priced = named ?? (intent === 'room-deposit' ? property : undefined);
+  const policy = policyAnswer(intent, f, l, { venue: priced ? { name: priced.name, depositEur: Number(priced.deposit_eur) } : null });
   const moneyFirst =
-    policy && ['deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule);
+    policy &&
+    ['deposit', 'room-deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule);
   const ownAction = WANTS_MINE(s) && !ASKS_HOW(s);
-  if (policy && (moneyFirst || (!named && !ownAction && !ctx.fresh.ordinal && !ctx.fresh.time && !ctx.fresh.date)))
-    return { intent: 'policy', ...none, text: policy.text };
+  // A venue search, or a follow-up that changes the day, time or party, is not a policy question.
+  const searchLike = Boolean(venueQuestion && !named && venueSearch(s, venueQuestion)) && asked.score < INTENT_SURE;
+  const followsTable = ctx.fresh.ordinal || ctx.fresh.time || ctx.fresh.date || ctx.fresh.party;
+  if (policy && (moneyFirst || (!named && !ownAction && !followsTable && !searchLike)))
+    return { intent: 'policy', ...none, text: policy.rule === 'privacy' ? (privacyPassage(message, l, f.contactEmail) ?? policy.text) : policy.text };
 
   const wantsCancel = has(s, 'cancel', 'prekl', 'odpov', 'storn');
   if (WANTS_MINE(s) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 
   // A room at a property named now, for dates said now or earlier (ADR 120); a restaurant's name with no room asked keeps its table.
-  const property = namedVenue(
-    message,
-    records.filter((r) => r.total_rooms > 0),
-  );
   const date = ctx.fresh.date ?? (has(s, 'book', 'reserv', 'rezerv') ? ctx.date : null);
   if (property && date && (!named || has(s, 'room', 'sob', 'stay', 'nastan', 'night', 'noc', 'suite', 'apartm', 'studio')))
     return stayOffer(deps, l, property, message, date, nightsIn(message) ?? nightsBefore(history) ?? 1, ctx.party ?? 2, user, now);
@@ -144,8 +164,6 @@ export async function concierge(
   // A table: a venue named now, or one the conversation holds and this message changes the day, time or party of.
   const followUp = !ctx.fresh.venueId && ctx.venueId && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
   const tableCue = has(s, 'table', 'miz', 'book', 'reserv', 'rezerv', 'free', 'prost', 'availab', 'tonight', 'nocoj', 'tomorrow', 'jutri', 'seat');
-  const catalogue = await loadCatalogue(deps.db);
-  const venueQuestion = followSearch(history, parseVenueQuestion(message, catalogue), catalogue, s);
   const searchFirst = venueQuestion && !named && !followUp;
   if (!searchFirst && ((named && (tableCue || ctx.fresh.date || ctx.fresh.time || ctx.fresh.party)) || followUp)) {
     const v = venues.find((x) => x.id === ctx.venueId)!;
@@ -203,6 +221,15 @@ const PRODUCT = [
   'racun',
   'tablestay',
 ];
+
+/** A privacy question's answer from the Privacy Policy itself ("do you sell my data?"), when a passage of it clearly matches. */
+function privacyPassage(message: string, l: Locale, contactEmail: string): string | null {
+  const [best] = retrieve(message, l, contactEmail, 1);
+  // The retention section is better told by the help passage, which gives every period at once.
+  return best && best.doc.source === 'privacy' && best.doc.id !== 'privacy:retention' && best.score >= 4
+    ? `${bestSentence(message, best.doc.text)} (${best.doc.title})`
+    : null;
+}
 
 /** The passage's sentence that shares the most terms with the question (ties: the earlier one). */
 function bestSentence(question: string, text: string): string {

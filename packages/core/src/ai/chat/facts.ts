@@ -3,10 +3,13 @@ import type { Database } from '../../db/connection';
 import { AFFILIATE_COMMISSION_PERCENT, PLANS } from '../../billing/plans';
 import { createReservationInput, TIME_SLOTS } from '../../reservation/schema';
 import { BOOKING_GUESTS_MAX } from '../../stay/limits';
-import { MAX_DAYS_AHEAD } from '../../time/limits';
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../time/limits';
+import { MINIMUM_AGE } from '../../legal/content';
+import { PASSWORD_MIN } from '../../account/schema';
+import { PHOTO_CAPS } from '../../photos/schema';
 import { formatDate } from '../../i18n/format';
 import { formatAmount, toCents } from '../../money';
-import { listedDeposits } from './venue-repository';
+import { listedDeposits, listedRoomDeposits } from './venue-repository';
 
 /** What the chat reads from configuration (the router passes the app's config). */
 export type ChatConfig = Pick<Config, 'BOOKING_HOLD_MINUTES' | 'WAITLIST_OFFER_MINUTES' | 'AFFILIATE_URL' | 'CONTACT_EMAIL' | 'SUPPORT_EMAIL'>;
@@ -20,6 +23,15 @@ export type ChatConfig = Pick<Config, 'BOOKING_HOLD_MINUTES' | 'WAITLIST_OFFER_M
 export interface ProductFacts {
   /** The deposits the listed venues ask, distinct, ascending (EUR). */
   depositsEur: number[];
+  /** The deposits the listed stay properties ask for a room, distinct, ascending (EUR). */
+  roomDepositsEur: number[];
+  /** The most nights one stay booking may hold. */
+  maxNights: number;
+  /** The youngest a user may be. */
+  minAge: number;
+  passwordMin: number;
+  /** The most photos a restaurant and a stay property may show. */
+  photoCaps: { restaurant: number; property: number };
   holdMinutes: number;
   offerMinutes: number;
   firstSlot: string;
@@ -40,13 +52,21 @@ export interface ProductFacts {
   supportEmail: string;
 }
 
+/** The distinct deposits asked, ascending, none of 0. */
+const amounts = (list: { deposit_eur: string | number }[]) => [...new Set(list.map((r) => Number(r.deposit_eur)).filter((n) => n > 0))].sort((a, b) => a - b);
+
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export async function productFacts(db: Database, config: ChatConfig, now = new Date()): Promise<ProductFacts> {
-  const rows = await listedDeposits(db, now);
+  const [rows, roomRows] = await Promise.all([listedDeposits(db, now), listedRoomDeposits(db, now)]);
   const party = createReservationInput.shape.partySize;
   return {
-    depositsEur: [...new Set(rows.map((r) => Number(r.deposit_eur)).filter((n) => n > 0))].sort((a, b) => a - b),
+    depositsEur: amounts(rows),
+    roomDepositsEur: amounts(roomRows),
+    maxNights: MAX_NIGHTS,
+    minAge: MINIMUM_AGE,
+    passwordMin: PASSWORD_MIN,
+    photoCaps: PHOTO_CAPS,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     offerMinutes: config.WAITLIST_OFFER_MINUTES,
     firstSlot: TIME_SLOTS[0]!,

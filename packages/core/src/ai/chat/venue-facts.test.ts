@@ -17,6 +17,7 @@ const venue = (over: Partial<VenueRecord> = {}): VenueRecord => ({
   amenities: [],
   total_rooms: 0,
   total_tables: 10,
+  deposit_eur: '20.00',
   ...over,
 });
 

@@ -35,6 +35,8 @@ export interface VenueRecord {
   amenities: string[];
   total_rooms: number;
   total_tables: number;
+  /** The deposit it asks for a table or a room (EUR, as stored). */
+  deposit_eur: string;
 }
 
 /** Every listed venue, dining or stays (ADR 104), with what the chat may state about it. */
@@ -42,7 +44,19 @@ export async function allVenues(db: Database, now: Date): Promise<VenueRecord[]>
   const rows = await db
     .selectFrom('restaurants as r')
     .where(listedAny(now))
-    .select(['r.id', 'r.name', 'r.address', 'r.city', 'r.timezone', 'r.open_hours_json', 'r.pets_allowed', 'r.amenities', 'r.total_rooms', 'r.total_tables'])
+    .select([
+      'r.id',
+      'r.name',
+      'r.address',
+      'r.city',
+      'r.timezone',
+      'r.open_hours_json',
+      'r.pets_allowed',
+      'r.amenities',
+      'r.total_rooms',
+      'r.total_tables',
+      'r.deposit_eur',
+    ])
     .execute();
   return rows.map((r) => ({ ...r, open_hours_json: (r.open_hours_json ?? null) as OpenHours | null, amenities: r.amenities ?? [] }));
 }
@@ -53,6 +67,9 @@ export const catalogueRows = (db: Database, now: Date) =>
 
 /** The deposits the listed venues ask, one row per distinct amount. */
 export const listedDeposits = (db: Database, now: Date) => db.selectFrom('restaurants as r').where(listedAny(now)).select('r.deposit_eur').distinct().execute();
+/** The deposits the properties listed for stays ask, one row per distinct amount. */
+export const listedRoomDeposits = (db: Database, now: Date) =>
+  db.selectFrom('restaurants as r').where(listed('stays', now)).select('r.deposit_eur').distinct().execute();
 
 /** Listed venues matching the question, featured first, at most `limit`; `stays_live` tells a property live for stays. */
 export async function findVenueRows(db: Database, q: VenueQuestion, limit: number, now: Date) {

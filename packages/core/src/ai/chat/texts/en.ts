@@ -94,11 +94,37 @@ export const en: ChatTexts = {
     'There are no refunds for partial months: you can cancel a subscription at any time in the customer portal, and access is kept until the end of the billing period.',
   planCancel:
     'You manage or cancel a subscription in the customer portal (the Manage button); access is kept until the end of the billing period, with no refunds for partial months.',
-  addonPrices: (f) => `The AI Sommelier add-on costs ${money(f.plans.sommelier)} a month, and the AI City Packs add-on ${money(f.plans.citypacks)} a month.`,
-  restaurantPlan: (f) => `The Restaurant plan costs ${money(f.plans.restaurant)} a month.`,
-  staysPlan: (f) => `The Stays plan costs ${money(f.plans.stays)} a month.`,
+  addonPrices: (f) =>
+    `Two add-ons, ${money(f.plans.sommelier)} a month each: AI Sommelier suggests wines and cocktails for a dish (with your budget and taste), and AI City Packs plans a city day by day (1 to 7 days, by your interests). Subscribe on the Plans page.`,
+  restaurantPlan: (f) =>
+    `The Restaurant plan costs ${money(f.plans.restaurant)} a month. It includes your restaurant listed for bookings, the dashboard with reservations, the waitlist and deposits, feedback with its QR code, photos, and the AI review analysis and busy-day suggestions.`,
+  staysPlan: (f) =>
+    `The Stays plan costs ${money(f.plans.stays)} a month. It includes your property listed with its room types, stay bookings with deposits, check-ins and check-outs, reviews, photos, calendar sync with other channels, and the AI review analysis and busy-day suggestions.`,
   plans: (f) =>
-    `The Restaurant plan costs ${money(f.plans.restaurant)} a month and the Stays plan ${money(f.plans.stays)} a month; the AI Sommelier and AI City Packs add-ons ${money(f.plans.sommelier)} a month each.`,
+    `The Restaurant plan costs ${money(f.plans.restaurant)} a month and the Stays plan ${money(f.plans.stays)} a month (each lists your venue for bookings, with its dashboard and the AI review analysis and busy-day suggestions); the AI Sommelier and AI City Packs add-ons ${money(f.plans.sommelier)} a month each.`,
+  roomDeposit: (f, amount) =>
+    `Booking a room takes a deposit of ${amount}, paid by card within ${f.holdMinutes} minutes; the room is held for you that long. It goes directly to the property; TableStay holds no customer funds.`,
+  longestStay: (f) =>
+    `One stay booking can be for up to ${f.maxNights} nights, with check-in up to ${f.daysAhead} days ahead; for a longer stay, book again from the last night.`,
+  ageLimit: (f) => `You must be at least ${f.minAge} years old to use TableStay; it is not meant for children under ${f.minAge}.`,
+  passwordReset: (f) =>
+    `On the sign-in page choose "Forgot password?", enter your email and open the link we send you to set a new password (at least ${f.passwordMin} characters). You can also sign in with a magic link sent to your email.`,
+  deleteAccount: (contactEmail) =>
+    `To delete your account and its personal data, write to ${contactEmail} from the account's email. Reservation records are kept for 7 years; an account inactive for 3 years is deleted on its own.`,
+  billingProblem: (supportEmail) =>
+    `For a billing problem (a double or wrong charge, an invoice), write to ${supportEmail} with your account's email and the date of the charge. Your invoices and payment details are in the customer portal (Manage Subscription); a deposit is paid to the venue, so settle a deposit charge with the venue.`,
+  ownerPhotos: (f) =>
+    `In the Dashboard, open Settings, then Photos: add images (up to ${f.photoCaps.restaurant} for a restaurant, ${f.photoCaps.property} for a property) or remove one; guests see them on your page.`,
+  ownerHours:
+    'In the Dashboard, open Settings, then Opening hours: set each day’s opening and closing time (or closed) and Save. Tables can be booked only within them.',
+  ownerPromote:
+    'In the Dashboard, open Reservations: each entry on the Waitlist has a Promote button, which turns the guest’s entry into a reservation for that day.',
+  ownerDepositLink:
+    'In the Dashboard, open Settings, then Deposit payment link: paste your payment link (an https address) and Save; guests pay the deposit there.',
+  ownerQr:
+    'In the Dashboard, open Settings: the Feedback QR code card shows the code guests scan to leave feedback on your venue; Download PNG saves it for printing.',
+  ownerNotifications:
+    'In the Dashboard, open Settings, then Notifications, tap Enable on this device and choose what to be told about (a new booking, a cancellation). While the console is open, new bookings also appear live.',
   offer: (f) =>
     `When a table frees up, the restaurant can offer it to a guest on the waitlist; the offer is valid for ${f.offerMinutes} minutes, then the table goes to the next guest.`,
   awaitingDeposit: (f) =>

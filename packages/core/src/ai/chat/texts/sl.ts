@@ -109,11 +109,37 @@ export const sl: ChatTexts = {
   planRefund: 'Vračil za delne mesece ni: naročnino lahko kadar koli prekličete na portalu za stranke, dostop pa ostane do konca obračunskega obdobja.',
   planCancel:
     'Naročnino upravljate ali prekličete na portalu za stranke (gumb Upravljaj); dostop ostane do konca obračunskega obdobja, vračil za delne mesece ni.',
-  addonPrices: (f) => `Dodatek AI Sommelier stane ${money(f.plans.sommelier)} na mesec, dodatek AI mestni vodiči ${money(f.plans.citypacks)} na mesec.`,
-  restaurantPlan: (f) => `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec.`,
-  staysPlan: (f) => `Paket za nastanitve stane ${money(f.plans.stays)} na mesec.`,
+  addonPrices: (f) =>
+    `Dva dodatka, vsak po ${money(f.plans.sommelier)} na mesec: AI Sommelier predlaga vina in koktajle k jedi (po vašem proračunu in okusu), AI mestni vodiči pa načrtujejo mesto po dnevih (od 1 do 7 dni, po vaših zanimanjih). Naročite ju na strani Paketi.`,
+  restaurantPlan: (f) =>
+    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec. Vključuje objavo vaše restavracije za rezervacije, nadzorno ploščo z rezervacijami, čakalno vrsto in varščinami, mnenja s QR-kodo, fotografije ter AI analizo mnenj in predloge za zasedene dni.`,
+  staysPlan: (f) =>
+    `Paket za nastanitve stane ${money(f.plans.stays)} na mesec. Vključuje objavo nastanitve z vrstami sob, rezervacije bivanj z varščinami, prijave in odjave, ocene, fotografije, usklajevanje koledarja z drugimi kanali ter AI analizo mnenj in predloge za zasedene dni.`,
   plans: (f) =>
-    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec, paket za nastanitve ${money(f.plans.stays)} na mesec; dodatka AI Sommelier in AI mestni vodiči po ${money(f.plans.sommelier)} na mesec.`,
+    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec, paket za nastanitve ${money(f.plans.stays)} na mesec (vsak objavi vaš obrat za rezervacije, z nadzorno ploščo ter AI analizo mnenj in predlogi za zasedene dni); dodatka AI Sommelier in AI mestni vodiči po ${money(f.plans.sommelier)} na mesec.`,
+  roomDeposit: (f, amount) =>
+    `Za rezervacijo sobe plačate varščino ${amount}, s kartico v ${f.holdMinutes} minutah; toliko časa je soba zadržana za vas. Varščina gre neposredno nastanitvi; TableStay ne hrani denarja strank.`,
+  longestStay: (f) =>
+    `Ena rezervacija bivanja je lahko za največ ${f.maxNights} noči, s prihodom največ ${f.daysAhead} dni vnaprej; za daljše bivanje rezervirajte znova od zadnje noči.`,
+  ageLimit: (f) => `Za uporabo platforme TableStay morate biti stari najmanj ${f.minAge} let; ni namenjena otrokom, mlajšim od ${f.minAge} let.`,
+  passwordReset: (f) =>
+    `Na strani za prijavo izberite »Ste pozabili geslo?«, vpišite e-naslov in odprite povezavo, ki vam jo pošljemo, da nastavite novo geslo (vsaj ${f.passwordMin} znakov). Prijavite se lahko tudi s čarobno povezavo, poslano na vaš e-naslov.`,
+  deleteAccount: (contactEmail) =>
+    `Za izbris računa in osebnih podatkov pišite na ${contactEmail} z e-naslova računa. Podatke o rezervacijah hranimo 7 let; račun, ki 3 leta ni v uporabi, se izbriše sam.`,
+  billingProblem: (supportEmail) =>
+    `Za težavo z obračunom (dvojna ali napačna bremenitev, račun) pišite na ${supportEmail} z e-naslovom računa in datumom bremenitve. Račune in podatke o plačilu najdete v portalu za stranke (Upravljaj naročnino); varščina se plača obratu, zato bremenitev varščine uredite z njim.`,
+  ownerPhotos: (f) =>
+    `Na nadzorni plošči odprite Nastavitve, nato Fotografije: dodajte slike (do ${f.photoCaps.restaurant} za restavracijo, ${f.photoCaps.property} za nastanitev) ali katero odstranite; gostje jih vidijo na vaši strani.`,
+  ownerHours:
+    'Na nadzorni plošči odprite Nastavitve, nato Delovni čas: za vsak dan nastavite uro odprtja in zaprtja (ali zaprto) in shranite. Mize je mogoče rezervirati le v tem času.',
+  ownerPromote:
+    'Na nadzorni plošči odprite Rezervacije: vsak vpis na čakalni vrsti ima gumb Povišaj v rezervacijo, ki gostov vpis spremeni v rezervacijo za tisti dan.',
+  ownerDepositLink:
+    'Na nadzorni plošči odprite Nastavitve, nato Povezava za plačilo varščine: prilepite povezavo za plačilo (naslov https) in shranite; gostje tam plačajo varščino.',
+  ownerQr:
+    'Na nadzorni plošči odprite Nastavitve: kartica QR-koda za mnenja pokaže kodo, ki jo gostje skenirajo za oddajo mnenja; Prenesi PNG jo shrani za tisk.',
+  ownerNotifications:
+    'Na nadzorni plošči odprite Nastavitve, nato Obvestila, tapnite Vklopi na tej napravi in izberite, o čem želite obvestila (nova rezervacija, preklic). Ko je konzola odprta, se nove rezervacije prikažejo tudi sproti.',
   offer: (f) => `Ko se miza sprosti, jo restavracija lahko ponudi gostu s čakalne vrste; ponudba velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,
   awaitingDeposit: (f) =>
     `»Čaka na varščino« pomeni, da je miza zadržana, dokler ne plačate varščine (${f.holdMinutes} minut); ko je plačana, je rezervacija potrjena.`,

@@ -120,6 +120,18 @@ export interface ChatTexts {
   planRefund: string;
   planCancel: string;
   addonPrices(f: ProductFacts): string;
+  roomDeposit(f: ProductFacts, amount: string): string;
+  longestStay(f: ProductFacts): string;
+  ageLimit(f: ProductFacts): string;
+  passwordReset(f: ProductFacts): string;
+  deleteAccount(contactEmail: string): string;
+  billingProblem(supportEmail: string): string;
+  ownerPhotos(f: ProductFacts): string;
+  ownerHours: string;
+  ownerPromote: string;
+  ownerDepositLink: string;
+  ownerQr: string;
+  ownerNotifications: string;
   restaurantPlan(f: ProductFacts): string;
   staysPlan(f: ProductFacts): string;
   plans(f: ProductFacts): string;

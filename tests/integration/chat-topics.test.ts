@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '@tablestay/core/app';
+import { createAi } from '@tablestay/core/ai/engine';
+import { chatTurn, type ChatEvent } from '@tablestay/core/ai/chat/service';
+import { freshDatabaseConfig } from '../support/db';
+
+// The topics guests and owners ask beyond booking (ADR 126): each answered with the product's own
+// facts (limits from their one home, the privacy and support addresses from configuration).
+let core: Core;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const fresh = await freshDatabaseConfig({ CONTACT_EMAIL: 'dpo@tablestay.test', SUPPORT_EMAIL: 'hello@tablestay.test' }, { contents: 'seeded' });
+  drop = fresh.drop;
+  core = await createCore({ config: fresh.config, log: () => {} });
+});
+afterAll(async () => {
+  await core?.close();
+  await drop?.();
+});
+
+let client = 0;
+async function ask(locale: 'en' | 'sl', content: string): Promise<string> {
+  const events: ChatEvent[] = [];
+  const deps = { db: core.db, port: createAi(null), config: core.config, booking: core.booking, stay: core.stay, ip: '203.0.113.10' };
+  client += 1;
+  for await (const e of chatTurn(deps, { messages: [{ role: 'user', content }], locale, clientId: `topics-test-${client}` }, null)) events.push(e);
+  return events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
+}
+
+describe('chat topics', () => {
+  it.each([
+    ['en', 'help, I have forgotten my password', ['Forgot password?', 'at least 6 characters']],
+    ['sl', 'Pozabila sem geslo, kaj naj naredim?', ['Ste pozabili geslo?', 'vsaj 6 znakov']],
+    ['en', 'I want my account removed', ['dpo@tablestay.test']],
+    ['sl', 'Želim izbrisati svoj račun', ['dpo@tablestay.test']],
+    ['en', 'I was billed twice this month', ['hello@tablestay.test']],
+    ['sl', 'Dvakrat ste mi zaračunali naročnino', ['hello@tablestay.test']],
+    ['en', 'What is the most nights I can book a room for?', ['30 nights']],
+    ['sl', 'Koliko noči lahko največ rezerviram?', ['30 noči']],
+    ['en', 'How old must I be to sign up?', ['16']],
+    ['sl', 'Koliko let moram imeti za uporabo?', ['16 let']],
+    ['en', 'Is there a deposit when I book a room?', ['room', 'EUR']],
+    ['sl', 'Ali je za sobo potrebna varščina?', ['sobe', 'EUR']],
+    ['en', 'What do I get with the restaurant plan?', ['29 EUR', 'waitlist', 'review analysis']],
+    ['sl', 'Kaj vse vključuje paket za nastanitve?', ['79 EUR', 'vrstami sob']],
+    ['en', 'What does the sommelier add-on actually do?', ['wines', '2.99 EUR']],
+  ] as const)('(%s) "%s"', async (locale, question, facts) => {
+    const text = await ask(locale, question);
+    for (const fact of facts) expect(text).toContain(fact);
+  });
+
+  it.each([
+    ['en', 'As an owner, how can I add pictures of my place?', ['Settings', 'Photos', '10']],
+    ['en', 'how do I change our opening times', ['Opening hours']],
+    ['en', 'how do I move a waiting guest into a reservation?', ['Promote']],
+    ['en', 'Where do I put the link guests use to pay the deposit?', ['Deposit payment link']],
+    ['sl', 'Kje dobim QR kodo za mnenja gostov?', ['QR-koda za mnenja', 'Prenesi PNG']],
+    ['sl', 'Kako vklopim obvestila o novih rezervacijah?', ['Vklopi na tej napravi']],
+  ] as const)('tells an owner how (%s) "%s"', async (locale, question, facts) => {
+    const text = await ask(locale, question);
+    for (const fact of facts) expect(text).toContain(fact);
+  });
+});
