@@ -8,7 +8,8 @@ import type { TestServer } from '../support/server';
 /**
  * The chat assistant as a concierge (ADR 115), at phone size, in both languages: the deposit
  * amount, a vegan restaurant in Ljubljana, a table booked after an explicit yes that lands on the
- * deposit page, then "my reservations" and a cancel after yes; a room booked the same way (ADR 120).
+ * deposit page, then "my reservations" and a cancel after yes; a room booked the same way (ADR 120);
+ * an owner's how-to and a forgotten password answered (ADR 126).
  */
 
 let server: TestServer;
@@ -113,6 +114,25 @@ describe('chat concierge on a phone', () => {
     await lastAnswer().getByRole('button', { name: 'Da' }).click();
     await eventually(lastText).toMatch(/^Preklicano: Zeleni Vrt/);
     expect(await statusOf('19:00')).toBe('cancelled');
+  });
+
+  it('answers an owner’s how-to and a forgotten password, in English and in Slovenian, at 360 px (ADR 126)', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await ask('As an owner, how do I add photos of my restaurant?', 'Send');
+    await eventually(lastText).toMatch(/^In the Dashboard, open Settings, then Photos/);
+    await ask('I forgot my password', 'Send');
+    await eventually(lastText).toContain('"Forgot password?"');
+
+    await preferLanguage(context, 'sl');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Odpri pomočnika za klepet' }).click();
+    await ask('Kako spremenim delovni čas naše restavracije?', 'Pošlji');
+    await eventually(lastText).toMatch(/^Na nadzorni plošči odprite Nastavitve, nato Delovni čas/);
+    await ask('Pozabil sem geslo', 'Pošlji');
+    await eventually(lastText).toContain('»Ste pozabili geslo?«');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   it('gives a visitor a booking form prefilled with the venue, day, time and party', async () => {

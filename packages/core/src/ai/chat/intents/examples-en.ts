@@ -567,6 +567,9 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'how can i add my resturant',
   ],
   'owner-photos': [
+    'I run a guesthouse, where do I upload photos of the rooms',
+    'as the owner of a restaurant how do I put images on our page',
+    'we own a bistro and want to add more pictures',
     'How do I add photos of my restaurant?',
     'How can I upload pictures of my venue?',
     'how to remove a photo from my listing',
@@ -582,6 +585,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'How do I delete an old photo of the dining room?',
   ],
   'owner-hours': [
+    'I own a restaurant, how do I set the hours we are open',
+    'as an owner where do I edit opening times',
     'How do I set my opening hours?',
     'How can I change the hours of my restaurant?',
     'where do i update opening times',
@@ -597,6 +602,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'My listing shows the wrong hours, how do I fix them?',
   ],
   'owner-promote': [
+    'I run a restaurant, how do I give a waitlisted guest a table',
+    'as the owner how do I turn a waitlist entry into a booking',
     'How do I promote a guest from the waitlist?',
     'How can I move someone from the waitlist to a reservation?',
     'as an owner how do i give a waitlisted guest a table',
@@ -612,6 +619,7 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'How do I send a table offer to a waitlisted guest?',
   ],
   'owner-deposit-link': [
+    'I own a restaurant, where do I add our deposit payment link',
     'How do I set the deposit payment link?',
     'Where do I add my deposit link as an owner?',
     'how to set up deposits for my restaurant',
@@ -627,6 +635,7 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'My deposit link is wrong, how do I fix it?',
   ],
   'owner-qr': [
+    'I run a cafe, how do I get a QR code for feedback',
     'How do I get the feedback QR code?',
     'How can I download the QR code for reviews?',
     'where is the qr code for my restaurant',
@@ -642,6 +651,7 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'How do I get a QR code for my hotel reception?',
   ],
   'owner-notifications': [
+    'I own a hotel, how do I get alerts for new bookings on my phone',
     'How will I know when someone books at my restaurant?',
     'How do I get notified of new bookings?',
     'do owners get push notifications',

@@ -587,6 +587,9 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'Kako ustvarim lastniški račun za svoj bar?',
   ],
   'owner-photos': [
+    'imam gostišče, kje naložim fotografije sob',
+    'kot lastnik restavracije, kako dodam slike na našo stran',
+    'imamo bistro in bi radi dodali več fotografij',
     'Kako dodam fotografije svoje restavracije?',
     'Kako izbrišem sliko s profila lokala?',
     'kako nalozim slike',
@@ -603,6 +606,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'nalaganje slik restavracije kje',
   ],
   'owner-hours': [
+    'imam restavracijo, kako nastavim, kdaj smo odprti',
+    'kot lastnik, kje uredim delovni čas',
     'Kako nastavim delovni čas svoje restavracije?',
     'Kako spremenim odpiralni čas lokala?',
     'kako uredim delovni cas',
@@ -619,6 +624,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'Na strani napačno piše, kdaj imam odprto, kako popravim?',
   ],
   'owner-promote': [
+    'imam restavracijo, kako gostu s čakalne vrste dam mizo',
+    'kot lastnik, kako vpis s čakalne vrste spremenim v rezervacijo',
     'Kako gosta s čakalne vrste premaknem v rezervacijo?',
     'Kako ponudim prosto mizo gostu na čakalni listi?',
     'kako potrdim gosta iz cakalne vrste',
@@ -635,6 +642,7 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'Imam odpoved, kako hitro prenesem gosta s čakalne liste?',
   ],
   'owner-deposit-link': [
+    'imam restavracijo, kam dodam povezavo za plačilo varščine',
     'Kako nastavim povezavo za plačilo varščine?',
     'Kje vnesem link za plačilo pologa v svoji restavraciji?',
     'kako dodam link za varscino',
@@ -651,6 +659,7 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kje vpisem povezavo za placilo varscine kot lastnik',
   ],
   'owner-qr': [
+    'imam kavarno, kako dobim QR kodo za mnenja',
     'Kako ustvarim QR kodo za povratne informacije?',
     'Kje prenesem QR kodo za ocene gostov?',
     'kako naredim qr kodo',
@@ -667,6 +676,7 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'Ali je QR koda za povratne informacije brezplačna?',
   ],
   'owner-notifications': [
+    'imam hotel, kako dobim obvestila o novih rezervacijah na telefon',
     'Kako izvem za novo rezervacijo v svoji restavraciji?',
     'Ali dobim obvestilo, ko gost rezervira mizo?',
     'kako dobim push obvestila za rezervacije',
