@@ -19,13 +19,26 @@ afterAll(async () => {
 });
 
 let client = 0;
-async function ask(locale: 'en' | 'sl', content: string): Promise<string> {
-  const events: ChatEvent[] = [];
+/** A conversation's answers, one per message, each turn sent with the whole history as the widget does. */
+async function talk(locale: 'en' | 'sl', ...said: string[]): Promise<string[]> {
   const deps = { db: core.db, port: createAi(null), config: core.config, booking: core.booking, stay: core.stay, ip: '203.0.113.10' };
+  const messages: { role: 'user' | 'assistant'; content: string }[] = [];
+  const answers: string[] = [];
+  let conversationId: string | undefined;
   client += 1;
-  for await (const e of chatTurn(deps, { messages: [{ role: 'user', content }], locale, clientId: `topics-test-${client}` }, null)) events.push(e);
-  return events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
+  for (const content of said) {
+    messages.push({ role: 'user', content });
+    const events: ChatEvent[] = [];
+    for await (const e of chatTurn(deps, { messages, locale, conversationId, clientId: `topics-test-${client}` }, null)) events.push(e);
+    const start = events[0];
+    if (start?.type === 'start') conversationId = start.conversationId;
+    const text = events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
+    messages.push({ role: 'assistant', content: text });
+    answers.push(text);
+  }
+  return answers;
 }
+const ask = async (locale: 'en' | 'sl', content: string) => (await talk(locale, content))[0]!;
 
 describe('chat topics', () => {
   it.each([
@@ -59,5 +72,21 @@ describe('chat topics', () => {
   ] as const)('tells an owner how (%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);
+  });
+
+  it.each([
+    ['en', ['vegan restaurants in Ljubljana', 'is it open on Sunday?'], /^Zeleni Vrt is open on Sunday .* from 12:00 to 21:00/],
+    ['sl', ['veganske restavracije v Ljubljani', 'ali je odprto v nedeljo?'], /^Zeleni Vrt .*12:00.*21:00/],
+    ['en', ['How much is the restaurant plan?', 'and if I also rent out rooms?'], /29 EUR.*79 EUR/],
+    ['sl', ['Koliko stane paket za restavracije?', 'pa če oddajam tudi sobe?'], /29 EUR.*79 EUR/],
+    ['en', ['How much is the deposit for a table?', 'and for a room?'], /^Booking a room takes a deposit/],
+    [
+      'en',
+      ['Is there a table at Taverna Sol on 10 December at 19:00 for 2?', 'what’s the deposit there?'],
+      /^The deposit for a table at Taverna Sol is 20 EUR/,
+    ],
+  ] as const)('keeps the subject when a follow-up changes the kind of question (%s) %j', async (locale, said, answer) => {
+    const answers = await talk(locale, ...said);
+    expect(answers.at(-1)).toMatch(answer);
   });
 });

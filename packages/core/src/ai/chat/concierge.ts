@@ -6,10 +6,10 @@ import { bookStay, stayOffer } from './stay-booking';
 import type { ChatUser } from './service';
 import { productFacts } from './facts';
 import { namedVenue } from './parse';
-import { tableInContext } from './context';
+import { answeredAbout, tableInContext } from './context';
 import { has, is, type Said } from './cues';
-import { policyAnswer } from './policy';
-import { classify } from './intents/classify';
+import { isPolicyIntent, policyAnswer } from './policy';
+import { classify, type Classified } from './intents/classify';
 import { retrieve } from './corpus';
 import { terms } from './text';
 import { CHAT_TEXTS } from './texts';
@@ -41,7 +41,9 @@ function hostile(s: Said): boolean {
     /system prompt|sistemsk\w* navodil|your (instructions|prompt)|svoja navodila/.test(s.text) ||
     (has(s, 'admin', 'skrbnik', 'administr') && has(s, 'password', 'gesl', 'login', 'prijav')) ||
     (has(s, 'email', 'mail', 'naslov', 'phone', 'telefon') && has(s, 'guest', 'gost', 'customer', 'strank', 'all', 'vseh', 'vse')) ||
-    has(s, 'discount', 'popust', 'coupon', 'kupon', 'promo', 'voucher')
+    // "promo" as a word, never "promote" (an owner's waitlist question).
+    has(s, 'discount', 'popust', 'coupon', 'kupon', 'voucher') ||
+    is(s, 'promo', 'promocode', 'promokoda')
   );
 }
 
@@ -119,7 +121,11 @@ export async function concierge(
   const records = await allVenues(deps.db, now);
   const record =
     namedVenue(message, records) ??
-    (ctx.venueId && s.words.length <= 6 && !has(s, ...PLACE_WORDS, 'account', 'racun') ? records.find((r) => r.id === ctx.venueId) : undefined);
+    (s.words.length <= 6 && !has(s, ...PLACE_WORDS, 'account', 'racun')
+      ? ctx.venueId
+        ? records.find((r) => r.id === ctx.venueId)
+        : (answeredAbout(history, records) ?? undefined)
+      : undefined);
   if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)))
     return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
@@ -130,7 +136,7 @@ export async function concierge(
 
   // What the message asks, by the classifier (ADR 126); money questions first, even about a named
   // venue ("How much is the deposit at Taverna Sol?"), whose kind says whose deposit: a table's or a room's.
-  const asked = await classify(message, l);
+  const asked = await followUpIntent(history, message, s, l);
   const catalogue = await loadCatalogue(deps.db);
   const venueQuestion = followSearch(history, parseVenueQuestion(message, catalogue), catalogue, s);
   const property = namedVenue(
@@ -140,7 +146,9 @@ export async function concierge(
   let intent = asked.score >= INTENT_MIN_SCORE ? asked.intent : 'None';
   if (intent === 'room-deposit' && named && !property) intent = 'deposit';
   if (intent === 'deposit' && property && !named) intent = 'room-deposit';
-  const priced = named ?? (intent === 'room-deposit' ? property : undefined);
+  // A deposit asked mid-conversation ("what's the deposit there?") is the deposit of the table under discussion.
+  const discussed = ctx.venueId && (intent === 'deposit' || intent === 'pay-to-book') ? venues.find((v) => v.id === ctx.venueId) : undefined;
+  const priced = named ?? (intent === 'room-deposit' ? property : discussed);
   const policy = policyAnswer(intent, f, l, { venue: priced ? { name: priced.name, depositEur: Number(priced.deposit_eur) } : null });
   const moneyFirst =
     policy &&
@@ -221,6 +229,26 @@ const PRODUCT = [
   'racun',
   'tablestay',
 ];
+
+/** A message that continues the one before it: "and if I also rent out rooms?", "what about for a room?", "pa za sobo?". */
+const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi)\b/;
+
+/**
+ * What a message asks, by the classifier (ADR 126). A follow-up the classifier is not sure of keeps
+ * the subject of the policy question before it (ADR 115): the two are classified together, so
+ * "and if I also rent out rooms?" after the restaurant plan's price asks about the plans.
+ */
+async function followUpIntent(history: Turn[], message: string, s: Said, l: Locale): Promise<Classified> {
+  const asked = await classify(message, l);
+  const before = history.findLast((t) => t.role === 'user');
+  if (!before || asked.score >= INTENT_SURE || !FOLLOW_UP.test(s.text)) return asked;
+  const earlier = await classify(before.content, l);
+  if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;
+  // A follow-up to one plan's price compares: both plans, with what each includes.
+  if (earlier.intent === 'plan-restaurant' || earlier.intent === 'plan-stays') return { intent: 'plans', score: earlier.score };
+  const together = await classify(`${before.content} ${message}`, l);
+  return isPolicyIntent(together.intent) && together.score >= INTENT_MIN_SCORE ? together : asked;
+}
 
 /** A privacy question's answer from the Privacy Policy itself ("do you sell my data?"), when a passage of it clearly matches. */
 function privacyPassage(message: string, l: Locale, contactEmail: string): string | null {

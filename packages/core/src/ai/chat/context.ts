@@ -1,6 +1,6 @@
 import type { Turn } from './actions';
 import type { DiningVenue } from './venue-repository';
-import { namedVenue, parseAsked, type Asked } from './parse';
+import { namedVenue, parseAsked, type Asked, type NamedVenue } from './parse';
 
 // What a conversation is about (ADR 115): the table its user messages have named so far, and the
 // venues the assistant last listed ("the second one"). Pure.
@@ -14,6 +14,20 @@ function lastList(history: Turn[], venues: DiningVenue[]): DiningVenue[] {
     .filter((line) => /^\s*(-|\d+\.)\s/.test(line))
     .map((line) => namedVenue(line, venues))
     .filter((v): v is DiningVenue => Boolean(v));
+}
+
+/**
+ * The venue the assistant's last answer is about, for a question that names none ("is it open on
+ * Sunday?"): the only venue its list named, else the venue its first line names; null when it listed
+ * several or named none.
+ */
+export function answeredAbout<V extends NamedVenue>(history: Turn[], venues: V[]): V | null {
+  const last = history.findLast((t) => t.role === 'assistant');
+  if (!last) return null;
+  const lines = last.content.split('\n');
+  const listed = lines.filter((line) => /^\s*(-|\d+\.)\s/.test(line)).map((line) => namedVenue(line, venues));
+  if (listed.length) return listed.length === 1 ? (listed[0] ?? null) : null;
+  return namedVenue(lines[0] ?? '', venues);
 }
 
 /** The table the conversation is about: earlier user messages first, this one last, each overriding. */

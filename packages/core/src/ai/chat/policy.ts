@@ -78,6 +78,9 @@ export interface PolicyAnswer {
   href?: string;
 }
 
+/** An intent the policy table answers (not a lookup's, not `other`). */
+export const isPolicyIntent = (intent: IntentId | 'None'): boolean => intent !== 'None' && RULES[intent] !== undefined;
+
 /** The answer to a policy intent, or null when the intent is not one (a routing intent, `None`). */
 export function policyAnswer(intent: IntentId | 'None', f: ProductFacts, locale: Locale, c: PolicyContext = {}): PolicyAnswer | null {
   const rule = intent === 'None' ? undefined : RULES[intent];

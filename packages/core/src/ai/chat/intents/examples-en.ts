@@ -3,6 +3,10 @@ import type { IntentId } from './catalogue';
 /** English example utterances per intent: what the classifier learns from (ADR 126). Not the evaluation's questions. */
 export const EXAMPLES_EN: Record<IntentId, string[]> = {
   deposit: [
+    'what’s the deposit there',
+    'and the deposit?',
+    'what deposit do they take',
+    'how much deposit at that place',
     'how much is the deposit at Gostilna Lipa',
     'what deposit does Pri Mostu ask',
     'deposit at this restaurant?',

@@ -3,6 +3,10 @@ import type { IntentId } from './catalogue';
 /** Slovenian example utterances per intent: what the classifier learns from (ADR 126). Not the evaluation's questions. */
 export const EXAMPLES_SL: Record<IntentId, string[]> = {
   deposit: [
+    'kakšna je varščina tam',
+    'pa varščina?',
+    'koliko varščine vzamejo',
+    'koliko je tam polog',
     'koliko je varščina v Gostilni Lipa',
     'kakšno varščino zahteva Pri Mostu',
     'ali moram plačati polog',
