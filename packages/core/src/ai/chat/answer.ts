@@ -1,5 +1,5 @@
 import { label } from '../../i18n/labels';
-import type { Ranked } from './bm25';
+import type { Ranked } from './corpus';
 import type { Passage } from './corpus';
 import { CHAT_TEXTS } from './texts';
 import { AMENITIES } from './venue-facts';

@@ -11,7 +11,7 @@ import { has, is, type Said } from './cues';
 import { isPolicyIntent, policyAnswer } from './policy';
 import { classify, type Classified } from './intents/classify';
 import { retrieve } from './corpus';
-import { terms } from './text';
+import { stemTerms } from './stems';
 import { CHAT_TEXTS } from './texts';
 import { findVenues, loadCatalogue, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
 import { allVenues, diningVenues } from './venue-repository';
@@ -51,6 +51,8 @@ function hostile(s: Said): boolean {
 const INTENT_MIN_SCORE = 0.4;
 /** A policy intent this sure wins over a venue search the message also reads as ("the monthly price for listing my hotel"). */
 const INTENT_SURE = 0.9;
+/** How well a help or legal passage must match to be quoted (MiniSearch's BM25+ score; tuned on the development part). */
+const PASSAGE_MIN_SCORE = 15;
 
 const WANTS_MINE = (s: Said) =>
   (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
@@ -193,7 +195,7 @@ export async function concierge(
   // The help or legal passage that clearly matches a product word, its best sentence first; else "I don't know".
   if (has(s, ...PRODUCT)) {
     const [best] = retrieve(message, l, f.contactEmail, 1);
-    if (best && best.score >= 4) return { intent: 'help', ...none, text: `${bestSentence(message, best.doc.text)} (${best.doc.title})` };
+    if (best && best.score >= PASSAGE_MIN_SCORE) return { intent: 'help', ...none, text: `${bestSentence(message, best.doc.text, l)} (${best.doc.title})` };
   }
   return { intent: 'unknown', ...none, text: CHAT_TEXTS[l].dontKnow(f.supportEmail) };
 }
@@ -255,18 +257,18 @@ function privacyPassage(message: string, l: Locale, contactEmail: string): strin
   const [best] = retrieve(message, l, contactEmail, 1);
   // The retention section is better told by the help passage, which gives every period at once.
   return best && best.doc.source === 'privacy' && best.doc.id !== 'privacy:retention' && best.score >= 4
-    ? `${bestSentence(message, best.doc.text)} (${best.doc.title})`
+    ? `${bestSentence(message, best.doc.text, l)} (${best.doc.title})`
     : null;
 }
 
 /** The passage's sentence that shares the most terms with the question (ties: the earlier one). */
-function bestSentence(question: string, text: string): string {
-  const want = new Set(terms(question));
+function bestSentence(question: string, text: string, l: Locale): string {
+  const want = new Set(stemTerms(question, l));
   const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
   let best = sentences[0]!;
   let score = -1;
   for (const sentence of sentences) {
-    const n = terms(sentence).filter((t) => want.has(t)).length;
+    const n = stemTerms(sentence, l).filter((t) => want.has(t)).length;
     if (n > score) [best, score] = [sentence, n];
   }
   return best.trim();

@@ -1,6 +1,7 @@
+import MiniSearch from 'minisearch';
 import { privacyPolicy, termsOfService, type LegalDocument } from '../../legal/content';
-import { bm25, type Ranked } from './bm25';
 import { helpPassages, type HelpTopic } from './help';
+import { stemTerm } from './stems';
 
 export interface Passage {
   id: string;
@@ -12,18 +13,35 @@ export interface Passage {
   href?: string;
 }
 
+export interface Ranked<D> {
+  doc: D;
+  score: number;
+}
+
 type Locale = 'en' | 'sl';
 
 const legal = (source: 'terms' | 'privacy', doc: LegalDocument, base: string): Passage[] =>
   doc.sections.map((s) => ({ id: `${source}:${s.id}`, source, title: s.title, text: s.paragraphs.join(' '), href: `${base}#${s.id}` }));
 
+/**
+ * The help, terms and privacy passages of one language in MiniSearch (BM25+), its terms stemmed by
+ * the language's stemmer (stems.ts); a title weighs three times its text, since it names what the
+ * passage answers, and a term one letter off still matches a longer word ("cancelation").
+ */
 function build(locale: Locale, contactEmail: string) {
   const passages: Passage[] = [
     ...helpPassages(locale).map((p) => ({ ...p, id: `help:${p.id}`, source: 'help' as const })),
     ...legal('terms', termsOfService(locale, contactEmail), '/legal/terms'),
     ...legal('privacy', privacyPolicy(locale, contactEmail), '/legal/privacy'),
   ];
-  return bm25(passages);
+  const search = new MiniSearch<Passage>({
+    fields: ['title', 'text'],
+    processTerm: (term) => stemTerm(term, locale),
+    searchOptions: { boost: { title: 3 }, fuzzy: (term) => (term.length > 6 ? 1 : 0) },
+  });
+  search.addAll(passages);
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  return (question: string): Ranked<Passage>[] => search.search(question).map((r) => ({ doc: byId.get(String(r.id))!, score: r.score }));
 }
 
 const indexes = new Map<string, ReturnType<typeof build>>();
@@ -41,8 +59,10 @@ function index(locale: Locale, contactEmail: string) {
  * the legal text says on what terms); passages scoring under a third of the best are dropped.
  */
 export function retrieve(question: string, locale: Locale, contactEmail: string, limit = 3): Ranked<Passage>[] {
-  const ranked = index(locale, contactEmail)
-    .rank(question)
+  const ranked = index(
+    locale,
+    contactEmail,
+  )(question)
     .map((r) => ({ ...r, score: r.doc.source === 'help' ? r.score * 1.15 : r.score }))
     .sort((x, y) => y.score - x.score);
   const best = ranked[0]?.score ?? 0;

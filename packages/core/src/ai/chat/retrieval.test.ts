@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, factsOf } from './answer';
-import { bm25 } from './bm25';
 import { retrieve } from './corpus';
-import { stem, terms } from './text';
+import { stemTerms } from './stems';
 
 const EMAIL = 'hello@tablestay.test';
 const top = (q: string, locale: 'en' | 'sl' = 'en') => retrieve(q, locale, EMAIL).map((r) => r.doc.id);
 
-describe('chat retrieval (BM25 over the help, terms and privacy texts)', () => {
-  it('stems English and Slovenian forms onto one term', () => {
-    expect(new Set(['deposit', 'deposits'].map(stem)).size).toBe(1);
-    expect(new Set(['varščina', 'varščine', 'varščino'].flatMap(terms)).size).toBe(1);
-    expect(new Set(['rezervacija', 'rezervacije', 'rezervacijo'].flatMap(terms)).size).toBe(1);
-    expect(terms('How do I pay the deposit?')).toEqual(['pay', 'deposi']);
+describe('chat retrieval (MiniSearch over the help, terms and privacy texts, ADR 126)', () => {
+  it('stems English and Slovenian forms onto one term, stop words of either language dropped', () => {
+    expect(new Set(['deposit', 'deposits'].flatMap((w) => stemTerms(w, 'en'))).size).toBe(1);
+    expect(new Set(['varščina', 'varščine', 'varščino'].flatMap((w) => stemTerms(w, 'sl'))).size).toBe(1);
+    expect(new Set(['rezervacija', 'rezervacije', 'rezervacijo'].flatMap((w) => stemTerms(w, 'sl'))).size).toBe(1);
+    expect(stemTerms('How do I pay the deposit?', 'en')).toEqual(['pay', 'deposit']);
+    expect(stemTerms('Ali prodajate moje osebne podatke?', 'sl')).toEqual(['prodaj', 'osebn', 'podatk']);
   });
 
-  it('ranks a rare matching term above common ones (idf) and drops documents that share nothing', () => {
-    const index = bm25([
-      { id: 'a', title: 'Booking', text: 'booking booking table' },
-      { id: 'b', title: 'Deposits', text: 'a deposit confirms the booking' },
-      { id: 'c', title: 'Cookies', text: 'cookies and tracking' },
-    ]);
-    expect(index.rank('deposit for booking').map((r) => r.doc.id)).toEqual(['b', 'a']);
+  it('matches a word one letter off ("cancelation")', () => {
+    expect(top('How does cancelation work?').slice(0, 2)).toContain('help:cancel');
   });
 
   it('answers product questions from the right passage, in English and Slovenian', () => {
@@ -29,7 +24,8 @@ describe('chat retrieval (BM25 over the help, terms and privacy texts)', () => {
     expect(top('Can I cancel my reservation?')[0]).toBe('help:cancel');
     expect(top('What happens when the restaurant is full? waitlist')[0]).toBe('help:waitlist');
     expect(top('How much does the restaurant plan cost per month?')[0]).toBe('help:plans');
-    expect(top('How long do you keep my AI conversations?')[0]).toBe('help:privacy-retention');
+    // The help passage and the Privacy Policy's own section both give the periods.
+    expect(top('How long do you keep my AI conversations?')[0]).toMatch(/^(help:privacy-retention|privacy:retention)$/);
     expect(top('Kako deluje varščina?', 'sl')[0]).toBe('help:deposit');
     expect(top('Kako prekličem rezervacijo?', 'sl')[0]).toBe('help:cancel');
     expect(top('čakalna vrsta', 'sl')[0]).toBe('help:waitlist');

@@ -1,8 +1,9 @@
 /**
- * Tokens for the chat's retrieval (ADR 088): lower case, Slovenian letters folded (č→c, š→s, ž→z),
- * English and Slovenian stop words dropped, and a light stemmer for both languages: one common
- * ending is cut, then the stem is capped at six letters, so "deposits"/"deposit" and
- * "varščina"/"varščino"/"varščine" meet on one term.
+ * Words for matching a message against the catalogue (ADR 088, ADR 117): venue names ("v Zelenem
+ * vrtu"), cuisines, diets and the review lexicon. Lower case, Slovenian letters folded (č→c, š→s,
+ * ž→z), common words dropped, one common ending cut and the stem capped at six letters, so a name's
+ * inflections meet. Search over the help and legal texts stems with each language's own stemmer
+ * instead (stems.ts, ADR 126).
  */
 const STOP = new Set(
   (

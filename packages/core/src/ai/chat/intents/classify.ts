@@ -1,6 +1,6 @@
 // nlp.js ships plain JavaScript: its declarations come with this file wherever it is compiled.
 // oxlint-disable-next-line typescript/triple-slash-reference
-/// <reference path="./nlpjs.d.ts" />
+/// <reference path="../modules.d.ts" />
 import { containerBootstrap } from '@nlpjs/core';
 import { NluNeural } from '@nlpjs/nlu';
 import { LangEn } from '@nlpjs/lang-en-min';

@@ -1,4 +1,4 @@
-// The parts of nlp.js (v4, plain JavaScript) the chat's classifier uses.
+// The parts of the plain-JavaScript packages the chat uses: nlp.js v4 (its classifier and stemmers) and `stopword`'s lists.
 declare module '@nlpjs/core' {
   export interface Container {
     use(plugin: unknown): void;
@@ -21,8 +21,19 @@ declare module '@nlpjs/nlu' {
 
 declare module '@nlpjs/lang-en-min' {
   export const LangEn: unknown;
+  export class StemmerEn {
+    stemWord(word: string): string;
+  }
 }
 
 declare module '@nlpjs/lang-sl' {
   export const LangSl: unknown;
+  export class StemmerSl {
+    stemWord(word: string): string;
+  }
+}
+
+declare module 'stopword' {
+  export const eng: string[];
+  export const slv: string[];
 }
