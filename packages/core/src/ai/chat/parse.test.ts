@@ -65,6 +65,18 @@ describe('month-name dates, in both languages (never today in their place)', () 
     ['jutri', '2026-11-29'],
     ['pojutrišnjem', '2026-11-30'],
     ['29 February 2028', '2028-02-29'],
+    // English by chrono-node (ADR 126).
+    ['next Friday', '2026-12-04'],
+    ['in 3 days', '2026-12-01'],
+    ['a week from today', '2026-12-05'],
+    ['the day after tomorrow', '2026-11-30'],
+    ['Friday the 11th of December', '2026-12-11'],
+    ['on Dec 24', '2026-12-24'],
+    ['8/12 at 19:00', '2026-12-08'],
+    // Slovenian by the grammar: a weekday with its date, the date wins.
+    ['v sredo, 9. decembra ob 19h', '2026-12-09'],
+    ['v nedeljo zvečer', '2026-11-29'],
+    ['danes ob 20h', '2026-11-28'],
   ])('%s → %s', (message, date) => {
     expect(parseDate(message, SATURDAY)).toBe(date);
   });

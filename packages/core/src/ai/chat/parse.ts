@@ -1,3 +1,5 @@
+// English only: chrono-node's other locales stay out of the bundle.
+import { casual, GB, type Chrono } from 'chrono-node/en';
 import { addDays } from '../../time/zone';
 import { stem, terms, words } from './text';
 
@@ -34,7 +36,6 @@ export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): 
   return hits.sort((a, b) => b.name.length - a.name.length)[0] ?? null;
 }
 
-const EN_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const SL_DAYS: string[][] = [
   ['nedelja', 'nedeljo', 'nedelje', 'nedeljah'],
   ['ponedeljek', 'ponedeljka', 'ponedeljkih'],
@@ -50,24 +51,53 @@ const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 const nextWeekday = (today: string, weekday: number) => addDays(today, (weekday - weekdayOf(today) + 7) % 7);
 
 /**
- * Month names as the folded words read them, by month: English (and its abbreviations) and
- * Slovenian in every case the chat meets ("december", "decembra", "decembru", "marec", "marca").
+ * Month names as the folded words read them, by month: Slovenian in every case the chat meets
+ * ("december", "decembra", "decembru", "marec", "marca"), then English with its abbreviations.
+ * Slovenian ones are read here; English ones only tell `dateUnclear` that a month was named
+ * (chrono-node reads English dates).
  */
-const MONTHS: string[][] = [
-  ['january', 'jan', 'januar', 'januarja', 'januarju'],
-  ['february', 'feb', 'februar', 'februarja', 'februarju'],
-  ['march', 'mar', 'marec', 'marca', 'marcu'],
-  ['april', 'apr', 'aprila', 'aprilu'],
-  ['may', 'maj', 'maja', 'maju'],
-  ['june', 'jun', 'junij', 'junija', 'juniju'],
-  ['july', 'jul', 'julij', 'julija', 'juliju'],
-  ['august', 'aug', 'avgust', 'avgusta', 'avgustu'],
-  ['september', 'sep', 'sept', 'septembra', 'septembru'],
-  ['october', 'oct', 'oktober', 'oktobra', 'oktobru'],
-  ['november', 'nov', 'novembra', 'novembru'],
-  ['december', 'dec', 'decembra', 'decembru'],
+const SL_MONTHS: string[][] = [
+  ['januar', 'januarja', 'januarju'],
+  ['februar', 'februarja', 'februarju'],
+  ['marec', 'marca', 'marcu'],
+  ['april', 'aprila', 'aprilu'],
+  ['maj', 'maja', 'maju'],
+  ['junij', 'junija', 'juniju'],
+  ['julij', 'julija', 'juliju'],
+  ['avgust', 'avgusta', 'avgustu'],
+  ['september', 'septembra', 'septembru'],
+  ['oktober', 'oktobra', 'oktobru'],
+  ['november', 'novembra', 'novembru'],
+  ['december', 'decembra', 'decembru'],
 ];
-const monthOf = (w: string | undefined) => (w === undefined ? -1 : MONTHS.findIndex((forms) => forms.includes(w)));
+const EN_MONTHS = [
+  'january',
+  'jan',
+  'february',
+  'feb',
+  'march',
+  'mar',
+  'april',
+  'apr',
+  'may',
+  'june',
+  'jun',
+  'july',
+  'jul',
+  'august',
+  'aug',
+  'september',
+  'sep',
+  'sept',
+  'october',
+  'oct',
+  'november',
+  'nov',
+  'december',
+  'dec',
+];
+const slMonthOf = (w: string | undefined) => (w === undefined ? -1 : SL_MONTHS.findIndex((forms) => forms.includes(w)));
+const isMonth = (w: string | undefined) => w !== undefined && (slMonthOf(w) >= 0 || EN_MONTHS.includes(w));
 /** A day of the month as a word: "8", "8th", "1st", "22nd", "3rd". */
 const dayOf = (w: string | undefined) => {
   const m = w === undefined ? null : /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(w);
@@ -86,14 +116,14 @@ function calendarDay(d: number, m: number, year: number | null, today: string): 
   return date(y);
 }
 
-/** "8 December", "8th of December", "December 8th", "Dec 8", "8. decembra", "8 decembra 2027". */
-function monthNameDate(ws: string[], today: string): string | null {
+/** A Slovenian month-name date: "8. decembra", "8 decembra 2027", "za 3. januarja". */
+function slovenianMonthDate(ws: string[], today: string): string | null {
   const yearAt = (i: number) => (ws[i] && /^20\d\d$/.test(ws[i]!) ? Number(ws[i]) : null);
   for (let i = 0; i < ws.length; i++) {
-    const m = monthOf(ws[i]);
+    const m = slMonthOf(ws[i]);
     if (m < 0) continue;
-    // "may" and "mar" are words too: a month only beside a day.
-    const before = dayOf(ws[i - 1]) || (ws[i - 1] === 'of' ? dayOf(ws[i - 2]) : 0);
+    // "maj" and "marec" only beside a day.
+    const before = dayOf(ws[i - 1]);
     if (before) return calendarDay(before, m + 1, yearAt(i + 1), today);
     const after = dayOf(ws[i + 1]);
     if (after) return calendarDay(after, m + 1, yearAt(i + 2), today);
@@ -105,13 +135,34 @@ function monthNameDate(ws: string[], today: string): string | null {
 export function dateUnclear(message: string, today: string): boolean {
   if (parseDate(message, today)) return false;
   const ws: string[] = words(message);
-  return ws.some((w, i) => monthOf(w) >= 0 && (dayOf(ws[i - 1]) > 0 || dayOf(ws[i + 1]) > 0 || ws[i - 1] === 'of' || /^(in|v|za)$/.test(ws[i - 1] ?? '')));
+  return ws.some((w, i) => isMonth(w) && (dayOf(ws[i - 1]) > 0 || dayOf(ws[i + 1]) > 0 || ws[i - 1] === 'of' || /^(in|v|za)$/.test(ws[i - 1] ?? '')));
+}
+
+/**
+ * An English date by chrono-node, relative to `today` (read at noon UTC, its fields in UTC, so the
+ * process's zone never shifts the day). A weekday alone ("on Friday", "this weekend") is the first
+ * such day on or after `from`.
+ */
+function englishDate(message: string, today: string, from: string): string | null {
+  const at = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
+  // Day first ("8/12" is 8 December); "Dec 24", which British reading takes for a year, by the casual reading.
+  const read = (parser: Chrono) => {
+    const found = parser.parse(message, at, { forwardDate: true });
+    return (found.find((r) => r.start.isCertain('day')) ?? found.find((r) => r.start.isCertain('weekday')))?.start;
+  };
+  const start = read(GB) ?? read(casual);
+  if (!start) return null;
+  if (!start.isCertain('day')) return nextWeekday(from, start.get('weekday')!);
+  const date = `${start.get('year')}-${String(start.get('month')).padStart(2, '0')}-${String(start.get('day')).padStart(2, '0')}`;
+  return calendarDay(start.get('day')!, start.get('month')!, start.isCertain('year') ? start.get('year') : null, today) === date ? date : null;
 }
 
 /**
  * A day said in English or Slovenian, relative to `today` (the venue's). A weekday ("and
  * Saturday?", "pa v soboto?") is the first one on or after `discussed`, the day the conversation is
  * about, when there is one: the question moves that day, it does not start again from today.
+ * Slovenian by the grammar here (month names in their cases, "jutri", "pojutrišnjem", "v petek"),
+ * English by chrono-node.
  */
 export function parseDate(message: string, today: string, discussed: string | null = null): string | null {
   const ws: string[] = words(message);
@@ -123,16 +174,15 @@ export function parseDate(message: string, today: string, discussed: string | nu
     const [d, m] = [Number(dm[1]), Number(dm[2])];
     if (d >= 1 && d <= 31 && m >= 1 && m <= 12) return calendarDay(d, m, dm[4] ? Number(dm[4]) : null, today);
   }
-  const named = monthNameDate(ws, today);
+  const named = slovenianMonthDate(ws, today);
   if (named) return named;
-  if (/day after tomorrow|pojutrisnjem/.test(text)) return addDays(today, 2);
-  if (ws.some((w) => ['tomorrow', 'jutri'].includes(w))) return addDays(today, 1);
-  if (ws.some((w) => ['today', 'tonight', 'danes', 'nocoj', 'drevi'].includes(w))) return today;
+  if (/\bpojutrisnjem\b/.test(text)) return addDays(today, 2);
+  if (ws.includes('jutri')) return addDays(today, 1);
+  if (ws.some((w) => ['danes', 'nocoj', 'drevi'].includes(w))) return today;
   const from = discussed && discussed > today ? discussed : today;
-  if (ws.some((w) => ['weekend', 'vikend'].includes(w))) return nextWeekday(from, 6);
-  for (const [i, d] of EN_DAYS.entries()) if (ws.includes(d) || ws.includes(`${d}s`) || ws.includes(d.slice(0, 3))) return nextWeekday(from, i);
+  if (ws.includes('vikend') || /\bweekend\b/.test(text)) return nextWeekday(from, 6);
   for (const [i, forms] of SL_DAYS.entries()) if (ws.some((w) => forms.includes(w))) return nextWeekday(from, i);
-  return null;
+  return englishDate(message, today, from);
 }
 
 /** A time of day: 19:30, 19.30, 7pm, 7:30 pm, ob 19h, ob 19. */
