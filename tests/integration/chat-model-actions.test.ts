@@ -99,9 +99,12 @@ describe('chat model path: actions through the SDK approval flow', () => {
       'book_table',
       'cancel_reservation',
       'check_availability',
+      'find_rooms',
       'find_venues',
       'my_reservations',
       'product_facts',
+      'search_help',
+      'venue_details',
     ]);
     expect(await heldOf(guest)).toEqual([]);
 
@@ -172,7 +175,15 @@ describe('chat model path: actions through the SDK approval flow', () => {
     const unproven = { ...guest, emailVerified: false };
     const lookups = mockModel('Sign in with a proven email to book here.');
     await conversation(lookups, unproven)('Book Zeleni Vrt for 2 at 19:30');
-    expect(lookups.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual(['check_availability', 'find_venues', 'my_reservations', 'product_facts']);
+    expect(lookups.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual([
+      'check_availability',
+      'find_rooms',
+      'find_venues',
+      'my_reservations',
+      'product_facts',
+      'search_help',
+      'venue_details',
+    ]);
   });
 
   it('books a room the model asks for, as asked, only after yes; a room type not free is never swapped for another', async () => {
@@ -201,5 +212,26 @@ describe('chat model path: actions through the SDK approval flow', () => {
     expect((await say('and a penthouse too')).text).toBe('Penthouse at Vila Ribnik is not free for those dates.');
     expect((await say('yes')).text).toBe('Not booked.');
     expect(await staysOf()).toHaveLength(1);
+  });
+});
+
+describe('chat model path: lookups', () => {
+  it('looks up a venue’s hours, the help texts and free rooms with the product’s own functions, for anyone', async () => {
+    const checkIn = addDays(dateIn('Europe/Ljubljana'), 20);
+    // Each user message names the tool to call; the next call sees its result and words it.
+    const model = mockModel((call: MockCall) => {
+      if (call.prompt.at(-1)?.role === 'tool') return `Looked up: ${JSON.stringify(call.prompt.at(-1))}`;
+      const asked = JSON.stringify(call.prompt.findLast((m) => m.role === 'user'));
+      if (asked.includes('hours')) return { toolCall: { name: 'venue_details', input: { venue: 'zeleni vrt' } } };
+      if (asked.includes('password')) return { toolCall: { name: 'search_help', input: { question: 'I forgot my password' } } };
+      return { toolCall: { name: 'find_rooms', input: { city: 'ljubljana', checkIn, nights: 2, guests: 2 } } };
+    });
+    const guest = await seededUser('guest@tablestay.si');
+    const say = conversation(model, guest);
+    const hours = await say('What are the hours of Zeleni Vrt?');
+    expect(hours.text).toContain('Zeleni Vrt');
+    expect(hours.text).toContain('11:00');
+    expect((await say('I forgot my password')).text).toMatch(/password/i);
+    expect((await say('Any rooms in Ljubljana?')).text).toContain('Vila Ribnik');
   });
 });

@@ -9,10 +9,15 @@ import { productFacts } from './facts';
 import type { ChatUser } from './service';
 import { CHAT_TEXTS } from './texts';
 import { allVenues, diningVenues } from './venue-repository';
-import { findVenues } from './venues';
+import { findVenues, loadCatalogue } from './venues';
+import { retrieve } from './corpus';
+import { freeRooms } from './stays';
+import { amenityAnswer, hoursAnswer } from './venue-facts';
 
 /**
- * The model path's tools (ADR 115): the same lookups the embedded engine's intents use,
+ * The model path's tools (ADR 115, ADR 126): the same lookups the embedded engine's intents use
+ * (venues, free tables and rooms, a venue's hours and amenities, the help and legal passages, the
+ * product's numbers),
  * each through the product's own functions with the caller's access (own reservations only by a
  * proven email), and, for a guest signed in with a proven email, the actions: booking a table (or
  * its waitlist when full) and cancelling one of their reservations. An action runs only after the
@@ -72,6 +77,43 @@ export function chatTools(
       description: 'The signed-in guest’s own upcoming reservations (only with a proven email).',
       input: z.object({}),
       run: () => reservationsLookup(deps, locale, user, now),
+    },
+    venue_details: {
+      description: 'A listed restaurant’s or stay’s address, opening hours (for a date YYYY-MM-DD, else the week), pets and amenities.',
+      input: z.object({ venue: z.string().min(1).max(100), date: day.optional() }),
+      run: async (raw) => {
+        const i = raw as { venue: string; date?: string };
+        const v = namedVenue(i.venue, await allVenues(deps.db, now));
+        if (!v) return CHAT_TEXTS[locale].dontKnow(deps.config.SUPPORT_EMAIL);
+        return {
+          name: v.name,
+          address: v.address,
+          city: v.city,
+          hours: hoursAnswer(locale, v, i.date ?? null, !i.date),
+          pets: amenityAnswer(locale, v, true, []),
+          amenities: v.amenities,
+          bookable: [v.total_tables > 0 ? 'tables' : null, v.total_rooms > 0 ? 'rooms' : null].filter(Boolean),
+        };
+      },
+    },
+    search_help: {
+      description: 'The product’s help, Terms and Privacy Policy passages that best answer a question (policies, accounts, owners’ how-to).',
+      input: z.object({ question: z.string().min(1).max(500) }),
+      run: async (raw) =>
+        retrieve((raw as { question: string }).question, locale, deps.config.CONTACT_EMAIL, 3).map((r) => ({
+          title: r.doc.title,
+          text: r.doc.text,
+          href: r.doc.href,
+        })),
+    },
+    find_rooms: {
+      description: 'Stays with a room free for a check-in date (YYYY-MM-DD), nights and guests, optionally in a town, with the cheapest room of each.',
+      input: z.object({ city: z.string().max(60).optional(), checkIn: day, nights: z.number().int().min(1).max(30), guests: z.number().int().min(1).max(10) }),
+      run: async (raw) => {
+        const i = raw as { city?: string; checkIn: string; nights: number; guests: number };
+        const city = i.city ? ((await loadCatalogue(deps.db)).cities.find((c) => sameName(c, i.city!)) ?? i.city) : null;
+        return (await freeRooms(deps.db, locale, city, i.checkIn, i.nights, i.guests, now)).text;
+      },
     },
   };
 }
