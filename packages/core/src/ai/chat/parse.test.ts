@@ -45,6 +45,11 @@ describe('what a chat message says about a table', () => {
     expect(namedVenue('v Gostilni Pri Lipi', venues)?.id).toBe('b');
     expect(namedVenue('Taverni Sol jutri', venues)?.id).toBe('c');
     expect(namedVenue('a green garden', venues)).toBeNull();
+    // One typo in a word of the name (uFuzzy), never a name missing a word.
+    expect(namedVenue('a table at Zelni Vrt tomorrow', venues)?.id).toBe('a');
+    expect(namedVenue('Tavrna Sol at 7', venues)?.id).toBe('c');
+    expect(namedVenue('gostlna pri lipi', venues)?.id).toBe('b');
+    expect(namedVenue('a table at Sol tonight', venues)).toBeNull();
   });
 });
 

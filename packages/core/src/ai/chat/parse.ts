@@ -1,5 +1,6 @@
 // English only: chrono-node's other locales stay out of the bundle.
 import { casual, GB, type Chrono } from 'chrono-node/en';
+import uFuzzy from '@leeoniya/ufuzzy';
 import { addDays } from '../../time/zone';
 import { stem, terms, words } from './text';
 
@@ -26,14 +27,24 @@ export interface NamedVenue {
 /** Two stems name the same word when one begins the other and they share four letters or all. */
 const same = (a: string, b: string) => (a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b);
 
-/** The venue whose every name word the message holds (inflected forms too), the longest name first. */
+/** One typo per word of a name ("Tavrna Sol", "Zelni Vrt"), every word present, in any order. */
+const fuzzy = new uFuzzy({ intraMode: 1, interIns: Infinity });
+
+/**
+ * The venue whose every name word the message holds (inflected forms too), the longest name first;
+ * failing that, the one it names with a typo in a word (uFuzzy, ADR 126).
+ */
 export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): V | null {
-  const stems = words(message).map(stem);
-  const hits = venues.filter((v) => {
+  const said = words(message);
+  const stems = said.map(stem);
+  const longest = (hits: V[]) => hits.sort((a, b) => b.name.length - a.name.length)[0] ?? null;
+  const exact = venues.filter((v) => {
     const want = terms(v.name);
     return want.length > 0 && want.every((w) => stems.some((s) => same(s, w)));
   });
-  return hits.sort((a, b) => b.name.length - a.name.length)[0] ?? null;
+  if (exact.length) return longest(exact);
+  const text = said.join(' ');
+  return longest(venues.filter((v) => (fuzzy.filter([text], words(v.name).join(' ')) ?? []).length > 0));
 }
 
 const SL_DAYS: string[][] = [
