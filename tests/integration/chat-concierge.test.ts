@@ -202,7 +202,15 @@ describe('chat concierge', () => {
     expect(events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('')).toBe('Yes, 19:30 is free at Zeleni Vrt.');
     expect(model.doStreamCalls).toHaveLength(2);
     // The tools the model was offered: lookups only, nothing that books or cancels.
-    expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual(['check_availability', 'find_venues', 'my_reservations', 'product_facts']);
+    expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual([
+      'check_availability',
+      'find_rooms',
+      'find_venues',
+      'my_reservations',
+      'product_facts',
+      'search_help',
+      'venue_details',
+    ]);
   });
 });
 

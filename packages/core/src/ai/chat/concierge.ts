@@ -13,7 +13,7 @@ import { classify, type Classified } from './intents/classify';
 import { retrieve } from './corpus';
 import { stemTerms } from './stems';
 import { CHAT_TEXTS } from './texts';
-import { findVenues, loadCatalogue, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
+import { findVenues, loadCatalogue, namesVenueKind, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
 import { allVenues, diningVenues } from './venue-repository';
 import { amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
 
@@ -138,8 +138,8 @@ export async function concierge(
 
   // What the message asks, by the classifier (ADR 126); money questions first, even about a named
   // venue ("How much is the deposit at Taverna Sol?"), whose kind says whose deposit: a table's or a room's.
-  const asked = await followUpIntent(history, message, s, l);
   const catalogue = await loadCatalogue(deps.db);
+  const asked = await followUpIntent(history, message, s, l, namesVenueKind(message));
   const venueQuestion = followSearch(history, parseVenueQuestion(message, catalogue), catalogue, s);
   const property = namedVenue(
     message,
@@ -157,7 +157,8 @@ export async function concierge(
     ['deposit', 'room-deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule);
   const ownAction = WANTS_MINE(s) && !ASKS_HOW(s);
   // A venue search, or a follow-up that changes the day, time or party, is not a policy question.
-  const searchLike = Boolean(venueQuestion && !named && venueSearch(s, venueQuestion)) && asked.score < INTENT_SURE;
+  // A kind alone ("a table", "my hotel") does not make a search: a town, a cuisine, a diet or an amenity does.
+  const searchLike = Boolean(venueQuestion && !named && venueSearch(s, venueQuestion) && searchesFor(s, venueQuestion)) && asked.score < INTENT_SURE;
   const followsTable = ctx.fresh.ordinal || ctx.fresh.time || ctx.fresh.date || ctx.fresh.party;
   if (policy && (moneyFirst || (!named && !ownAction && !followsTable && !searchLike)))
     return { intent: 'policy', ...none, text: policy.rule === 'privacy' ? (privacyPassage(message, l, f.contactEmail) ?? policy.text) : policy.text };
@@ -240,14 +241,15 @@ const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a
  * the subject of the policy question before it (ADR 115): the two are classified together, so
  * "and if I also rent out rooms?" after the restaurant plan's price asks about the plans.
  */
-async function followUpIntent(history: Turn[], message: string, s: Said, l: Locale): Promise<Classified> {
+async function followUpIntent(history: Turn[], message: string, s: Said, l: Locale, namesKind: boolean): Promise<Classified> {
   const asked = await classify(message, l);
   const before = history.findLast((t) => t.role === 'user');
-  if (!before || asked.score >= INTENT_SURE || !FOLLOW_UP.test(s.text)) return asked;
+  if (!before || !FOLLOW_UP.test(s.text)) return asked;
   const earlier = await classify(before.content, l);
   if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;
-  // A follow-up to one plan's price compares: both plans, with what each includes.
-  if (earlier.intent === 'plan-restaurant' || earlier.intent === 'plan-stays') return { intent: 'plans', score: earlier.score };
+  // A follow-up to one plan's price that names a kind of venue ("and if I also rent out rooms?") compares: both plans.
+  if ((earlier.intent === 'plan-restaurant' || earlier.intent === 'plan-stays') && namesKind) return { intent: 'plans', score: earlier.score };
+  if (asked.score >= INTENT_SURE) return asked;
   const together = await classify(`${before.content} ${message}`, l);
   return isPolicyIntent(together.intent) && together.score >= INTENT_MIN_SCORE ? together : asked;
 }
@@ -306,6 +308,13 @@ function followSearch(history: Turn[], q: VenueQuestion | null, catalogue: Catal
   if (q.city) return { ...prev, city: q.city, kind: q.kind ?? prev.kind };
   if (what) return { ...q, kind: q.kind ?? prev.kind, city: prev.city };
   return q;
+}
+
+/** What a venue search narrows by, beyond a kind: a town, a cuisine, a diet, an amenity, pets, or a search word. */
+function searchesFor(s: Said, q: VenueQuestion): boolean {
+  return (
+    Boolean(q.city || q.cuisines.length || q.tags.length || q.diets.length || q.amenities?.length || q.pets) || has(s, 'where', 'kje', 'recomm', 'priporo')
+  );
 }
 
 /** A venue question that asks for venues: a kind, a diet, a cuisine or a listing word, not a city alone. */
