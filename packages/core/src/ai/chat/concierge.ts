@@ -10,6 +10,7 @@ import { answeredAbout, tableInContext } from './context';
 import { has, is, type Said } from './cues';
 import { isPolicyIntent, policyAnswer } from './policy';
 import { classify, type Classified } from './intents/classify';
+import type { IntentId } from './intents/catalogue';
 import { retrieve } from './corpus';
 import { stemTerms } from './stems';
 import { CHAT_TEXTS } from './texts';
@@ -119,6 +120,11 @@ export async function concierge(
   const ctx = tableInContext(history, message, venues, today);
   const named = ctx.fresh.venueId ? venues.find((v) => v.id === ctx.fresh.venueId) : undefined;
 
+  // What the message asks, by the classifier (ADR 126).
+  const catalogue = await loadCatalogue(deps.db);
+  const asked = await followUpIntent(history, message, s, l, namesVenueKind(message));
+  const sure = (id: IntentId) => asked.intent === id && asked.score >= INTENT_MIN_SCORE;
+
   // What the venue's own row says (ADR 117): check-in times (held by no row), opening hours, pets, amenities.
   const records = await allVenues(deps.db, now);
   const record =
@@ -128,18 +134,16 @@ export async function concierge(
         ? records.find((r) => r.id === ctx.venueId)
         : (answeredAbout(history, records) ?? undefined)
       : undefined);
-  if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)))
+  if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)) || sure('stay-times'))
     return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
-  if (record && asksHours(s) && !asksTable)
+  if (record && (asksHours(s) || sure('venue-hours')) && !asksTable)
     return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? now : null) };
   if (record && namedVenue(message, records) && (asksPets(s) || askedAmenities(s).length))
     return { intent: 'policy', ...none, text: amenityAnswer(l, record, asksPets(s), askedAmenities(s)) };
 
-  // What the message asks, by the classifier (ADR 126); money questions first, even about a named
-  // venue ("How much is the deposit at Taverna Sol?"), whose kind says whose deposit: a table's or a room's.
-  const catalogue = await loadCatalogue(deps.db);
-  const asked = await followUpIntent(history, message, s, l, namesVenueKind(message));
+  // Money questions first, even about a named venue ("How much is the deposit at Taverna Sol?"),
+  // whose kind says whose deposit: a table's or a room's.
   const venueQuestion = followSearch(history, parseVenueQuestion(message, catalogue), catalogue, s);
   const property = namedVenue(
     message,
@@ -164,7 +168,7 @@ export async function concierge(
     return { intent: 'policy', ...none, text: policy.rule === 'privacy' ? (privacyPassage(message, l, f.contactEmail) ?? policy.text) : policy.text };
 
   const wantsCancel = has(s, 'cancel', 'prekl', 'odpov', 'storn');
-  if (WANTS_MINE(s) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
+  if (WANTS_MINE(s) || sure('mine') || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 
   // A room at a property named now, for dates said now or earlier (ADR 120); a restaurant's name with no room asked keeps its table.
