@@ -16,6 +16,8 @@ declare module '@nlpjs/nlu' {
     constructor(settings: { locale: string; log?: boolean; spellCheck?: boolean; useNoneFeature?: boolean }, container: Container);
     train(corpus: { utterance: string; intent: string }[]): Promise<unknown>;
     process(utterance: string): Promise<{ classifications: Classification[] }>;
+    toJSON(): object;
+    fromJSON(json: object): void;
   }
 }
 

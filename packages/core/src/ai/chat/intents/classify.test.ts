@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from './classify';
+import { classify, examplesHash } from './classify';
+import MODEL from './model.json';
 import { EXAMPLES_EN } from './examples-en';
 import { EXAMPLES_SL } from './examples-sl';
 
 describe('the chat intent classifier (ADR 126)', () => {
+  it('ships the classifiers trained on the current examples (npm run train:chat, run by the build)', () => {
+    expect(MODEL.hash).toBe(examplesHash());
+  });
+
   it.each([
     ['en', EXAMPLES_EN],
     ['sl', EXAMPLES_SL],

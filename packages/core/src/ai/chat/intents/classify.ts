@@ -5,7 +5,9 @@ import { containerBootstrap } from '@nlpjs/core';
 import { NluNeural } from '@nlpjs/nlu';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { LangSl } from '@nlpjs/lang-sl';
+import { createHash } from 'node:crypto';
 import type { IntentId } from './catalogue';
+import MODEL from './model.json';
 import { EXAMPLES_EN } from './examples-en';
 import { EXAMPLES_SL } from './examples-sl';
 
@@ -19,24 +21,49 @@ export interface Classified {
 
 const EXAMPLES: Record<Locale, Record<IntentId, string[]>> = { en: EXAMPLES_EN, sl: EXAMPLES_SL };
 
+/** What the trained classifiers were trained on: a model file trained on other examples is not used. */
+export const examplesHash = (): string =>
+  createHash('sha256')
+    .update(JSON.stringify({ nlpjs: NLPJS_VERSION, settings: SETTINGS, examples: EXAMPLES }))
+    .digest('hex');
+
+/** nlp.js's version and settings are part of what a model file was trained with. */
+const NLPJS_VERSION = '4';
+const SETTINGS = { log: false, spellCheck: true } as const;
+
+async function container(locale: Locale) {
+  const c = await containerBootstrap();
+  c.use(locale === 'sl' ? LangSl : LangEn);
+  return c;
+}
+
 /**
  * One classifier per language (ADR 126): nlp.js's neural NLU over the language's own tokenizer,
- * normalizer and stemmer (@nlpjs/lang-en-min, @nlpjs/lang-sl), trained once per process on the
- * example utterances; spell checking maps a typo to a word the examples use.
+ * normalizer and stemmer (@nlpjs/lang-en-min, @nlpjs/lang-sl), trained on the example utterances;
+ * spell checking maps a typo to a word the examples use.
  */
-async function train(locale: Locale): Promise<NluNeural> {
-  const container = await containerBootstrap();
-  container.use(locale === 'sl' ? LangSl : LangEn);
-  const nlu = new NluNeural({ locale, log: false, spellCheck: true }, container);
+export async function train(locale: Locale): Promise<NluNeural> {
+  const nlu = new NluNeural({ locale, ...SETTINGS }, await container(locale));
   const corpus = Object.entries(EXAMPLES[locale]).flatMap(([intent, utterances]) => utterances.map((utterance) => ({ utterance, intent })));
   await nlu.train(corpus);
+  return nlu;
+}
+
+/**
+ * The classifier as `npm run build` trained it (scripts/train-chat-intents.ts, model.json): loaded
+ * in milliseconds, not trained at a cold start. Trained here only when the examples changed since.
+ */
+async function load(locale: Locale): Promise<NluNeural> {
+  if (MODEL.hash !== examplesHash()) return train(locale);
+  const nlu = new NluNeural({ locale, ...SETTINGS }, await container(locale));
+  nlu.fromJSON(MODEL[locale]);
   return nlu;
 }
 
 const models = new Map<Locale, Promise<NluNeural>>();
 const model = (locale: Locale) => {
   let found = models.get(locale);
-  if (!found) models.set(locale, (found = train(locale)));
+  if (!found) models.set(locale, (found = load(locale)));
   return found;
 };
 
