@@ -80,6 +80,10 @@ describe('chat topics', () => {
     ['en', ['How much is the restaurant plan?', 'and if I also rent out rooms?'], /29 EUR.*79 EUR/],
     ['sl', ['Koliko stane paket za restavracije?', 'pa če oddajam tudi sobe?'], /29 EUR.*79 EUR/],
     ['en', ['How much is the deposit for a table?', 'and for a room?'], /^Booking a room takes a deposit/],
+    ['en', ['Is there a table at Zeleni Vrt tomorrow at 19:00 for 2?', 'do they allow dogs?'], /^No: Zeleni Vrt does not allow pets/],
+    ['sl', ['Ali je v Taverni Sol jutri ob 19h prosta miza za 2?', 'imajo parkirišče?'], /^Taverna Sol /],
+    ['en', ['vegan restaurants in Ljubljana', 'and stays there?'], /^Stays in Ljubljana on TableStay/],
+    ['sl', ['veganske restavracije v Ljubljani', 'pa nastanitve?'], /nastanitve \(Ljubljana\)/],
     [
       'en',
       ['Is there a table at Taverna Sol on 10 December at 19:00 for 2?', 'what’s the deposit there?'],

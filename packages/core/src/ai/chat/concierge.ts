@@ -14,7 +14,7 @@ import type { IntentId } from './intents/catalogue';
 import { retrieve } from './corpus';
 import { stemTerms } from './stems';
 import { CHAT_TEXTS } from './texts';
-import { findVenues, loadCatalogue, namesVenueKind, parseVenueQuestion, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
+import { findVenues, loadCatalogue, parseVenueQuestion, venueKindIn, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
 import { allVenues, diningVenues } from './venue-repository';
 import { amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
 
@@ -122,7 +122,7 @@ export async function concierge(
 
   // What the message asks, by the classifier (ADR 126).
   const catalogue = await loadCatalogue(deps.db);
-  const asked = await followUpIntent(history, message, s, l, namesVenueKind(message));
+  const asked = await followUpIntent(history, message, s, l, venueKindIn(message) !== null);
   const sure = (id: IntentId) => asked.intent === id && asked.score >= INTENT_MIN_SCORE;
 
   // What the venue's own row says (ADR 117): check-in times (held by no row), opening hours, pets, amenities.
@@ -139,12 +139,15 @@ export async function concierge(
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
   if (record && (asksHours(s) || sure('venue-hours')) && !asksTable)
     return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? now : null) };
-  if (record && namedVenue(message, records) && (asksPets(s) || askedAmenities(s).length))
+  // Pets or an amenity of the venue named, or of the one under discussion ("do they allow dogs?"), not a search by town.
+  const aboutRecord = record && (namedVenue(message, records) || !parseVenueQuestion(message, catalogue)?.city);
+  if (aboutRecord && (asksPets(s) || askedAmenities(s).length))
     return { intent: 'policy', ...none, text: amenityAnswer(l, record, asksPets(s), askedAmenities(s)) };
 
   // Money questions first, even about a named venue ("How much is the deposit at Taverna Sol?"),
   // whose kind says whose deposit: a table's or a room's.
-  const venueQuestion = followSearch(history, parseVenueQuestion(message, catalogue), catalogue, s);
+  const alone = parseVenueQuestion(message, catalogue);
+  const venueQuestion = followSearch(history, alone, catalogue, s, message);
   const property = namedVenue(
     message,
     records.filter((r) => r.total_rooms > 0),
@@ -162,7 +165,9 @@ export async function concierge(
   const ownAction = WANTS_MINE(s) && !ASKS_HOW(s);
   // A venue search, or a follow-up that changes the day, time or party, is not a policy question.
   // A kind alone ("a table", "my hotel") does not make a search: a town, a cuisine, a diet or an amenity does.
-  const searchLike = Boolean(venueQuestion && !named && venueSearch(s, venueQuestion) && searchesFor(s, venueQuestion)) && asked.score < INTENT_SURE;
+  const searchLike =
+    Boolean(venueQuestion && !named && venueSearch(s, venueQuestion) && searchesFor(s, venueQuestion)) &&
+    (asked.score < INTENT_SURE || venueQuestion !== alone);
   const followsTable = ctx.fresh.ordinal || ctx.fresh.time || ctx.fresh.date || ctx.fresh.party;
   if (policy && (moneyFirst || (!named && !ownAction && !followsTable && !searchLike)))
     return { intent: 'policy', ...none, text: policy.rule === 'privacy' ? (privacyPassage(message, l, f.contactEmail) ?? policy.text) : policy.text };
@@ -300,15 +305,19 @@ const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'o
  * Japanese?" keeps the city. A short message naming only a city, or only what to eat, takes the
  * rest from the user's last search; a message that asks its own whole search stands alone.
  */
-function followSearch(history: Turn[], q: VenueQuestion | null, catalogue: Catalogue, s: Said): VenueQuestion | null {
-  if (!q || s.words.length > 6) return q;
-  const what = q.cuisines.length + q.tags.length + q.diets.length + (q.amenities?.length ?? 0) + (q.pets ? 1 : 0);
-  if (q.city && what) return q;
+function followSearch(history: Turn[], q: VenueQuestion | null, catalogue: Catalogue, s: Said, message: string): VenueQuestion | null {
+  if (s.words.length > 8) return q;
+  const what = q ? q.cuisines.length + q.tags.length + q.diets.length + (q.amenities?.length ?? 0) + (q.pets ? 1 : 0) : 0;
+  if (q?.city && what) return q;
   const prev = history
     .filter((t) => t.role === 'user')
     .map((t) => parseVenueQuestion(t.content, catalogue))
     .findLast((p): p is VenueQuestion => Boolean(p && venueSearch(said(''), p)));
   if (!prev) return q;
+  // A kind alone ("and stays there?", "pa nastanitve?", "any free rooms there tomorrow?"): that kind in the same town.
+  const kind = q?.kind ?? (FOLLOW_UP.test(s.text) || s.words.length <= 4 ? venueKindIn(message) : null);
+  if (!q?.city && !what && kind) return { kind, city: prev.city, cuisines: [], tags: [], diets: [] };
+  if (!q) return null;
   if (q.city) return { ...prev, city: q.city, kind: q.kind ?? prev.kind };
   if (what) return { ...q, kind: q.kind ?? prev.kind, city: prev.city };
   return q;

@@ -125,11 +125,13 @@ const named = (stems: string[], value: string) => mentions(stems, value) || ment
  * Reads a venue question against the catalogue: the city, cuisines and tags the database holds,
  * diets, and whether restaurants or stays are meant. Null when the question is not about venues.
  */
-/** Whether a message names a kind of venue ("rooms", "a restaurant", "sobe"): what a plan follow-up compares. */
-export const namesVenueKind = (message: string) =>
-  words(message)
-    .map(stem)
-    .some((s) => startsAny(s, DINING) || startsAny(s, STAYS));
+/** The kind of venue a message names ("rooms", "a restaurant", "sobe"), or null for none or both. */
+export function venueKindIn(message: string): VenueSide | null {
+  const stems = words(message).map(stem);
+  const dining = stems.some((s) => startsAny(s, DINING));
+  const stays = stems.some((s) => startsAny(s, STAYS));
+  return dining === stays ? null : dining ? 'dining' : 'stays';
+}
 
 export function parseVenueQuestion(question: string, catalogue: Catalogue): VenueQuestion | null {
   const all = words(question);
