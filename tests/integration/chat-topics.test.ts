@@ -84,6 +84,16 @@ describe('chat topics', () => {
     ['sl', ['Ali je v Taverni Sol jutri ob 19h prosta miza za 2?', 'imajo parkirišče?'], /^Taverna Sol /],
     ['en', ['vegan restaurants in Ljubljana', 'and stays there?'], /^Stays in Ljubljana on TableStay/],
     ['sl', ['veganske restavracije v Ljubljani', 'pa nastanitve?'], /nastanitve \(Ljubljana\)/],
+    ['en', ['How much is the stays plan?', 'what does it include?'], /^The Stays plan costs 79 EUR a month\. It includes/],
+    ['sl', ['Koliko stane paket za nastanitve?', 'kaj vključuje?'], /^Paket za nastanitve stane 79 EUR na mesec\. Vključuje/],
+    ['en', ['How much is the deposit at Taverna Sol?', 'and at Zeleni Vrt?'], /^The deposit for a table at Zeleni Vrt is 20 EUR/],
+    ['en', ['Is Zeleni Vrt open on Sunday?', 'and on Monday?'], /^Zeleni Vrt is open on Monday .* from 11:00 to 22:00/],
+    ['sl', ['Ali je Zeleni Vrt odprt v nedeljo?', 'pa v ponedeljek?'], /^Zeleni Vrt je v ponedeljek, \d+\. \p{L}+, odprt od 11:00 do 22:00\.$/u],
+    [
+      'en',
+      ['Free rooms in Bled on 12 December for 2 nights for 2 guests', 'and in Piran?'],
+      /^No free rooms in Piran for .* 12 December – .* 14 December, 2 guests/,
+    ],
     [
       'en',
       ['Is there a table at Taverna Sol on 10 December at 19:00 for 2?', 'what’s the deposit there?'],

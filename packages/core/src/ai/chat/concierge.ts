@@ -122,7 +122,7 @@ export async function concierge(
 
   // What the message asks, by the classifier (ADR 126).
   const catalogue = await loadCatalogue(deps.db);
-  const asked = await followUpIntent(history, message, s, l, venueKindIn(message) !== null);
+  const asked = await followUpIntent(history, message, s, l, venueKindIn(message) !== null, named);
   const sure = (id: IntentId) => asked.intent === id && asked.score >= INTENT_MIN_SCORE;
 
   // What the venue's own row says (ADR 117): check-in times (held by no row), opening hours, pets, amenities.
@@ -137,7 +137,10 @@ export async function concierge(
   if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)) || sure('stay-times'))
     return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
-  if (record && (asksHours(s) || sure('venue-hours')) && !asksTable)
+  // "and on Monday?" after an opening-hours question: the hours of that day.
+  const lastAsked = history.findLast((t) => t.role === 'user');
+  const hoursFollowUp = Boolean(ctx.fresh.date && lastAsked && asksHours(said(lastAsked.content)) && s.words.length <= 5);
+  if (record && (asksHours(s) || sure('venue-hours') || hoursFollowUp) && !asksTable)
     return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? now : null) };
   // Pets or an amenity of the venue named, or of the one under discussion ("do they allow dogs?"), not a search by town.
   const aboutRecord = record && (namedVenue(message, records) || !parseVenueQuestion(message, catalogue)?.city);
@@ -192,9 +195,10 @@ export async function concierge(
     return tableAnswer(deps, l, f, v, ctx, user, s, now);
   }
 
-  // Stays for dates: the rooms free then, not just the list.
-  if (venueQuestion?.kind === 'stays' && ctx.fresh.date)
-    return freeRooms(deps.db, l, venueQuestion.city, ctx.fresh.date, nightsIn(message) ?? 1, ctx.fresh.party ?? 2, now);
+  // Stays for dates: the rooms free then, not just the list; a follow-up ("and in Piran?") keeps the dates and guests asked.
+  const stayDate = ctx.fresh.date ?? (venueQuestion !== alone ? ctx.date : null);
+  if (venueQuestion?.kind === 'stays' && stayDate)
+    return freeRooms(deps.db, l, venueQuestion.city, stayDate, nightsIn(message) ?? nightsBefore(history) ?? 1, ctx.fresh.party ?? ctx.party ?? 2, now);
 
   if (venueQuestion && venueSearch(s, venueQuestion)) {
     return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion), links: [], text: '', venueQuestion };
@@ -250,12 +254,24 @@ const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a
  * the subject of the policy question before it (ADR 115): the two are classified together, so
  * "and if I also rent out rooms?" after the restaurant plan's price asks about the plans.
  */
-async function followUpIntent(history: Turn[], message: string, s: Said, l: Locale, namesKind: boolean): Promise<Classified> {
+async function followUpIntent(
+  history: Turn[],
+  message: string,
+  s: Said,
+  l: Locale,
+  namesKind: boolean,
+  venue: { name: string } | undefined,
+): Promise<Classified> {
   const asked = await classify(message, l);
   const before = history.findLast((t) => t.role === 'user');
-  if (!before || !FOLLOW_UP.test(s.text)) return asked;
+  // A follow-up: "and …", "pa …", or a few words the classifier cannot place alone ("what does it include?", "kaj vključuje?").
+  const unsure = asked.intent === 'None' || asked.score < INTENT_MIN_SCORE || (asked.intent === 'other' && asked.score < INTENT_SURE);
+  if (!before || !(FOLLOW_UP.test(s.text) || (unsure && s.words.length <= 5))) return asked;
   const earlier = await classify(before.content, l);
   if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;
+  // Only the venue changes ("and at Zeleni Vrt?"): the same question about it.
+  const venueTerms = new Set(venue ? stemTerms(venue.name, l) : []);
+  if (venue && stemTerms(message, l).filter((t) => !venueTerms.has(t)).length <= 1) return earlier;
   // A follow-up to one plan's price that names a kind of venue ("and if I also rent out rooms?") compares: both plans.
   if ((earlier.intent === 'plan-restaurant' || earlier.intent === 'plan-stays') && namesKind) return { intent: 'plans', score: earlier.score };
   if (asked.score >= INTENT_SURE) return asked;

@@ -1,4 +1,5 @@
 import { label } from '../../../i18n/labels';
+import { formatDate } from '../../../i18n/format';
 import { eur, fmtDate } from '../facts';
 import type { ChatTexts, Searched } from './types';
 
@@ -10,6 +11,8 @@ const stayGuests = (n: number) => `${n} ${n === 1 ? 'gost' : n === 2 ? 'gosta' :
 const short = (d: string) => `${Number(d.slice(8))}. ${Number(d.slice(5, 7))}.`;
 const span = (checkIn: string, checkOut: string) => `${short(checkIn)}–${short(checkOut)}`;
 const DAYS = ['nedelja', 'ponedeljek', 'torek', 'sreda', 'četrtek', 'petek', 'sobota'];
+/** A weekday after "v" (the accusative): "v nedeljo", "v ponedeljek". */
+const DAYS_ON = ['nedeljo', 'ponedeljek', 'torek', 'sredo', 'četrtek', 'petek', 'soboto'];
 const DAYS_PLURAL = ['nedeljah', 'ponedeljkih', 'torkih', 'sredah', 'četrtkih', 'petkih', 'sobotah'];
 const DIET: Record<string, string> = { vegan: 'veganske', vegetarian: 'vegetarijanske', gluten_free: 'brezglutenske' };
 
@@ -87,7 +90,8 @@ export const sl: ChatTexts = {
   // venue-facts.ts
   openNow: (venue, open, rest) => `${venue} je zdaj ${open ? 'odprt' : 'zaprt'}. ${rest}`,
   onWeekdays: (d) => `ob ${DAYS_PLURAL[d]}`,
-  onDate: (date) => day(date),
+  // "v nedeljo, 29. novembra,": the weekday in its case, the date set off by commas.
+  onDate: (date) => `v ${DAYS_ON[new Date(`${date}T12:00:00Z`).getUTCDay()]}, ${formatDate('sl', date, { day: 'numeric', month: 'long' })},`,
   noHours: (venue) => `${venue} na TableStay nima vpisanega delovnega časa; preverite ga pri obratu.`,
   closedOn: (venue, when) => `${venue} je ${when} zaprt.`,
   openOn: (venue, when, from, to) => `${venue} je ${when} odprt od ${from} do ${to}.`,
