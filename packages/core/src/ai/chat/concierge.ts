@@ -188,7 +188,9 @@ export async function concierge(
   const followUp = !ctx.fresh.venueId && ctx.venueId && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
   const tableCue = has(s, 'table', 'miz', 'book', 'reserv', 'rezerv', 'free', 'prost', 'availab', 'tonight', 'nocoj', 'tomorrow', 'jutri', 'seat');
   const searchFirst = venueQuestion && !named && !followUp;
-  if (!searchFirst && ((named && (tableCue || ctx.fresh.date || ctx.fresh.time || ctx.fresh.party)) || followUp)) {
+  // A venue's name alone answers "which restaurant?": the table the conversation asked for, there.
+  const answersWhich = named && s.words.length <= 4 && (ctx.date || ctx.time || ctx.party);
+  if (!searchFirst && ((named && (tableCue || ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || answersWhich)) || followUp)) {
     const v = venues.find((x) => x.id === ctx.venueId)!;
     // A day was said but not understood: ask, never propose another day (today) in its place.
     if (ctx.fresh.dateUnclear) return askDay(l, v.name);
@@ -203,6 +205,16 @@ export async function concierge(
   if (venueQuestion && venueSearch(s, venueQuestion)) {
     return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion), links: [], text: '', venueQuestion };
   }
+
+  // A table asked for a day, time or party at no venue the conversation knows: which restaurant, never the how-to.
+  if (
+    !ctx.venueId &&
+    (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party) &&
+    (tableCue || sure('table')) &&
+    !venueQuestion &&
+    (!policy || policy.rule === 'book-how')
+  )
+    return { intent: 'availability', ...none, text: CHAT_TEXTS[l].askVenue(venues.slice(0, 5).map((v) => v.name)) };
 
   if (policy) return { intent: 'policy', ...none, text: policy.text };
 

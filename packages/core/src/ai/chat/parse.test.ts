@@ -49,6 +49,8 @@ describe('what a chat message says about a table', () => {
     expect(namedVenue('a table at Zelni Vrt tomorrow', venues)?.id).toBe('a');
     expect(namedVenue('Tavrna Sol at 7', venues)?.id).toBe('c');
     expect(namedVenue('gostlna pri lipi', venues)?.id).toBe('b');
+    // Inflected and misspelled at once: one error between the stems.
+    expect(namedVenue('Rezerviraj Tavrno Sol jutri', venues)?.id).toBe('c');
     expect(namedVenue('a table at Sol tonight', venues)).toBeNull();
   });
 });

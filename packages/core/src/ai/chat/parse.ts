@@ -32,7 +32,8 @@ const fuzzy = new uFuzzy({ intraMode: 1, interIns: Infinity });
 
 /**
  * The venue whose every name word the message holds (inflected forms too), the longest name first;
- * failing that, the one it names with a typo in a word (uFuzzy, ADR 126).
+ * failing that, the one it names with a typo in a word (uFuzzy, ADR 126), then with a typo in an
+ * inflected word, compared stem to stem.
  */
 export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): V | null {
   const said = words(message);
@@ -44,7 +45,11 @@ export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): 
   });
   if (exact.length) return longest(exact);
   const text = said.join(' ');
-  return longest(venues.filter((v) => (fuzzy.filter([text], words(v.name).join(' ')) ?? []).length > 0));
+  const typo = venues.filter((v) => (fuzzy.filter([text], words(v.name).join(' ')) ?? []).length > 0);
+  if (typo.length) return longest(typo);
+  // Inflected and misspelled at once ("v Tavrni Sol"): one error between the stems.
+  const stemmed = stems.join(' ');
+  return longest(venues.filter((v) => terms(v.name).length > 0 && (fuzzy.filter([stemmed], terms(v.name).join(' ')) ?? []).length > 0));
 }
 
 const SL_DAYS: string[][] = [

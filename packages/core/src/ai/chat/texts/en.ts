@@ -14,6 +14,7 @@ export const en: ChatTexts = {
   people,
   forParty: (n) => ` for ${people(n)}`,
   bookQuestion: (t) => `Book ${t.venue}, ${day(t.date)} at ${t.time}, ${people(t.party)}? (Saying yes accepts the privacy policy.) Yes / No`,
+  askVenue: (names) => `Which restaurant would you like a table at? For example: ${names.join(', ')}.`,
   askDay: (venue) => `Which day would you like a table at ${venue}? Please write it like 8 December or 8. 12.`,
   partyOutOfRange: (venue, f, party) =>
     `A table at ${venue} can be booked for ${f.partyMin} to ${f.partyMax} guests; for ${party}, contact the restaurant directly.`,

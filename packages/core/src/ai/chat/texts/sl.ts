@@ -34,6 +34,7 @@ export const sl: ChatTexts = {
   people,
   forParty: (n) => ` za ${people(n)}`,
   bookQuestion: (t) => `Rezerviram ${t.venue}, ${day(t.date)} ob ${t.time}, ${people(t.party)}? (Z »da« sprejmete politiko zasebnosti.) Da / Ne`,
+  askVenue: (names) => `V kateri restavraciji želite mizo? Na primer: ${names.join(', ')}.`,
   askDay: (venue) => `Za kateri dan želite mizo v ${venue}? Napišite ga na primer kot 8. 12. ali 8. decembra.`,
   partyOutOfRange: (venue, f, party) =>
     `Mizo v ${venue} lahko rezervirate za ${f.partyMin} do ${f.partyMax} oseb; za ${party} se obrnite neposredno na restavracijo.`,

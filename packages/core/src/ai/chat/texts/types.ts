@@ -41,6 +41,8 @@ export interface ChatTexts {
   forParty(n: number): string;
   bookQuestion(t: TableFacts): string;
   askDay(venue: string): string;
+  /** A table asked for at no venue named: which restaurant, with some listed ones. */
+  askVenue(names: string[]): string;
   partyOutOfRange(venue: string, f: ProductFacts, party: number): string;
   dayOutOfRange(venue: string, date: string, daysAhead: number): string;
   notSlot(s: SlotFacts, f: ProductFacts): string;
