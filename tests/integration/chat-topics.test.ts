@@ -89,6 +89,10 @@ describe('chat topics', () => {
     ['en', ['How much is the deposit at Taverna Sol?', 'and at Zeleni Vrt?'], /^The deposit for a table at Zeleni Vrt is 20 EUR/],
     ['en', ['Is Zeleni Vrt open on Sunday?', 'and on Monday?'], /^Zeleni Vrt is open on Monday .* from 11:00 to 22:00/],
     ['sl', ['Ali je Zeleni Vrt odprt v nedeljo?', 'pa v ponedeljek?'], /^Zeleni Vrt je v ponedeljek, \d+\. \p{L}+, odprt od 11:00 do 22:00\.$/u],
+    ['en', ['How many nights can I book at most?', 'and how many guests?'], /^A stay booking can be for 1 to 10 guests/],
+    ['sl', ['Koliko noči lahko največ rezerviram?', 'pa koliko gostov?'], /^Rezervacija nastanitve je lahko za 1 do 10 gostov/],
+    ['en', ['What happens after I book a room?', 'and the deposit?'], /^Booking a room takes a deposit/],
+    ['en', ['How many people can I book a table for?', 'and the deposit?'], /^The deposit for a table is/],
     ['en', ['Book a table tomorrow at 7pm for 2'], /^Which restaurant would you like a table at\? For example: /],
     ['sl', ['Rezerviraj mizo jutri ob 19h za 2'], /^V kateri restavraciji želite mizo\? Na primer: /],
     // The name alone answers it: tomorrow's table at 19:00 for 2 there (free or not, the answer is about it).

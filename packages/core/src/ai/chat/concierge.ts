@@ -258,6 +258,10 @@ const PRODUCT = [
   'tablestay',
 ];
 
+/** The policy intents about a stay, and the stay's counterpart of a table's question. */
+const STAY_INTENTS = new Set<string>(['longest-stay', 'stay-flow', 'stay-guests', 'room-deposit']);
+const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = { party: 'stay-guests', deposit: 'room-deposit', 'pay-to-book': 'room-deposit' };
+
 /** A message that continues the one before it: "and if I also rent out rooms?", "what about for a room?", "pa za sobo?". */
 const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi)\b/;
 
@@ -284,9 +288,13 @@ async function followUpIntent(
   // Only the venue changes ("and at Zeleni Vrt?"): the same question about it.
   const venueTerms = new Set(venue ? stemTerms(venue.name, l) : []);
   if (venue && stemTerms(message, l).filter((t) => !venueTerms.has(t)).length <= 1) return earlier;
+  // Asked while a stay is discussed, a table's question is the stay's ("and how many guests?" after the longest stay).
+  const staysSide = STAY_COUNTERPARTS[asked.intent];
+  if (staysSide && STAY_INTENTS.has(earlier.intent) && !namesKind) return { intent: staysSide, score: asked.score };
   // A follow-up to one plan's price that names a kind of venue ("and if I also rent out rooms?") compares: both plans.
   if ((earlier.intent === 'plan-restaurant' || earlier.intent === 'plan-stays') && namesKind) return { intent: 'plans', score: earlier.score };
-  if (asked.score >= INTENT_SURE) return asked;
+  // A policy question of its own ("and how many guests?") is answered as asked; only the unplaced are read together.
+  if (asked.score >= INTENT_SURE || (!unsure && isPolicyIntent(asked.intent))) return asked;
   const together = await classify(`${before.content} ${message}`, l);
   return isPolicyIntent(together.intent) && together.score >= INTENT_MIN_SCORE ? together : asked;
 }
