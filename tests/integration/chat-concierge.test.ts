@@ -8,6 +8,7 @@ import { createCaller } from '@tablestay/api/root';
 import { getStayBookingByToken } from '@tablestay/core/stay/moves';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { dayWhere, fitsHours, timeThatFits, venueRules } from '../support/clock';
+import { LOOKUP_TOOLS } from '../support/chat-tools';
 import { freshDatabaseConfig } from '../support/db';
 
 // The chat concierge (ADR 115) on a seeded database: numbers from configuration, a
@@ -202,15 +203,7 @@ describe('chat concierge', () => {
     expect(events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('')).toBe('Yes, 19:30 is free at Zeleni Vrt.');
     expect(model.doStreamCalls).toHaveLength(2);
     // The tools the model was offered: lookups only, nothing that books or cancels.
-    expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual([
-      'check_availability',
-      'find_rooms',
-      'find_venues',
-      'my_reservations',
-      'product_facts',
-      'search_help',
-      'venue_details',
-    ]);
+    expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual(LOOKUP_TOOLS);
   });
 });
 

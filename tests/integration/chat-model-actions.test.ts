@@ -5,6 +5,7 @@ import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps, type ChatEvent, type ChatUser } from '@tablestay/core/ai/chat/service';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { dayWhere, fitsHours, venueRules } from '../support/clock';
+import { ACTION_TOOLS, LOOKUP_TOOLS } from '../support/chat-tools';
 import { freshDatabaseConfig } from '../support/db';
 
 // The model path leads (ADR 115): a model asks to book or cancel through the SDK's approval flow; the
@@ -94,18 +95,7 @@ describe('chat model path: actions through the SDK approval flow', () => {
     const asked = await say('Book me Zeleni Vrt for two at half past seven');
     expect(asked.text).toMatch(/^Book Zeleni Vrt, .* at 19:30, 2 guests\? \(Saying yes accepts the privacy policy\.\) Yes \/ No$/);
     // A proven guest is offered the actions beside the lookups.
-    expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual([
-      'book_stay',
-      'book_table',
-      'cancel_reservation',
-      'check_availability',
-      'find_rooms',
-      'find_venues',
-      'my_reservations',
-      'product_facts',
-      'search_help',
-      'venue_details',
-    ]);
+    expect(model.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual([...ACTION_TOOLS, ...LOOKUP_TOOLS].sort());
     expect(await heldOf(guest)).toEqual([]);
 
     expect((await say('no')).text).toBe('Fine, I booked nothing.');
@@ -175,15 +165,7 @@ describe('chat model path: actions through the SDK approval flow', () => {
     const unproven = { ...guest, emailVerified: false };
     const lookups = mockModel('Sign in with a proven email to book here.');
     await conversation(lookups, unproven)('Book Zeleni Vrt for 2 at 19:30');
-    expect(lookups.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual([
-      'check_availability',
-      'find_rooms',
-      'find_venues',
-      'my_reservations',
-      'product_facts',
-      'search_help',
-      'venue_details',
-    ]);
+    expect(lookups.doStreamCalls[0]!.tools?.map((t) => t.name).sort()).toEqual(LOOKUP_TOOLS);
   });
 
   it('books a room the model asks for, as asked, only after yes; a room type not free is never swapped for another', async () => {

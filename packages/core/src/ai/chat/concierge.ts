@@ -8,13 +8,12 @@ import { productFacts } from './facts';
 import { namedVenue } from './parse';
 import { answeredAbout, tableInContext } from './context';
 import { has, is, type Said } from './cues';
-import { isPolicyIntent, policyAnswer } from './policy';
-import { classify, type Classified } from './intents/classify';
+import { policyAnswer } from './policy';
+import { followSearch, followUpIntent, INTENT_MIN_SCORE, INTENT_SURE, searchesFor, venueSearch } from './follow-ups';
 import type { IntentId } from './intents/catalogue';
-import { retrieve } from './corpus';
-import { stemTerms } from './stems';
+import { quotePassage } from './corpus';
 import { CHAT_TEXTS } from './texts';
-import { findVenues, loadCatalogue, parseVenueQuestion, venueKindIn, type Catalogue, type VenueFact, type VenueQuestion } from './venues';
+import { findVenues, loadCatalogue, parseVenueQuestion, venueKindIn, type VenueFact } from './venues';
 import { allVenues, diningVenues } from './venue-repository';
 import { amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
 
@@ -48,12 +47,16 @@ function hostile(s: Said): boolean {
   );
 }
 
-/** How sure the classifier must be that a message asks a policy question (tuned on the development part). */
-const INTENT_MIN_SCORE = 0.4;
-/** A policy intent this sure wins over a venue search the message also reads as ("the monthly price for listing my hotel"). */
-const INTENT_SURE = 0.9;
 /** How well a help or legal passage must match to be quoted (MiniSearch's BM25+ score; tuned on the development part). */
 const PASSAGE_MIN_SCORE = 15;
+
+/**
+ * A privacy question's answer from the Privacy Policy itself ("do you sell my data?"), when a passage
+ * of it clearly matches; the retention section is better told by the help passage, which gives every
+ * period at once.
+ */
+const privacyPassage = (message: string, l: Locale, contactEmail: string) =>
+  quotePassage(message, l, contactEmail, 4, (p) => p.source === 'privacy' && p.id !== 'privacy:retention');
 
 const WANTS_MINE = (s: Said) =>
   (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
@@ -122,6 +125,7 @@ export async function concierge(
 
   // What the message asks, by the classifier (ADR 126).
   const catalogue = await loadCatalogue(deps.db);
+  const alone = parseVenueQuestion(message, catalogue);
   const asked = await followUpIntent(history, message, s, l, venueKindIn(message) !== null, named);
   const sure = (id: IntentId) => asked.intent === id && asked.score >= INTENT_MIN_SCORE;
 
@@ -143,13 +147,12 @@ export async function concierge(
   if (record && (asksHours(s) || sure('venue-hours') || hoursFollowUp) && !asksTable)
     return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? now : null) };
   // Pets or an amenity of the venue named, or of the one under discussion ("do they allow dogs?"), not a search by town.
-  const aboutRecord = record && (namedVenue(message, records) || !parseVenueQuestion(message, catalogue)?.city);
+  const aboutRecord = record && (namedVenue(message, records) || !alone?.city);
   if (aboutRecord && (asksPets(s) || askedAmenities(s).length))
     return { intent: 'policy', ...none, text: amenityAnswer(l, record, asksPets(s), askedAmenities(s)) };
 
   // Money questions first, even about a named venue ("How much is the deposit at Taverna Sol?"),
   // whose kind says whose deposit: a table's or a room's.
-  const alone = parseVenueQuestion(message, catalogue);
   const venueQuestion = followSearch(history, alone, catalogue, s, message);
   const property = namedVenue(
     message,
@@ -219,10 +222,8 @@ export async function concierge(
   if (policy) return { intent: 'policy', ...none, text: policy.text };
 
   // The help or legal passage that clearly matches a product word, its best sentence first; else "I don't know".
-  if (has(s, ...PRODUCT)) {
-    const [best] = retrieve(message, l, f.contactEmail, 1);
-    if (best && best.score >= PASSAGE_MIN_SCORE) return { intent: 'help', ...none, text: `${bestSentence(message, best.doc.text, l)} (${best.doc.title})` };
-  }
+  const quoted = has(s, ...PRODUCT) ? quotePassage(message, l, f.contactEmail, PASSAGE_MIN_SCORE) : null;
+  if (quoted) return { intent: 'help', ...none, text: quoted };
   return { intent: 'unknown', ...none, text: CHAT_TEXTS[l].dontKnow(f.supportEmail) };
 }
 
@@ -258,69 +259,6 @@ const PRODUCT = [
   'tablestay',
 ];
 
-/** The policy intents about a stay, and the stay's counterpart of a table's question. */
-const STAY_INTENTS = new Set<string>(['longest-stay', 'stay-flow', 'stay-guests', 'room-deposit']);
-const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = { party: 'stay-guests', deposit: 'room-deposit', 'pay-to-book': 'room-deposit' };
-
-/** A message that continues the one before it: "and if I also rent out rooms?", "what about for a room?", "pa za sobo?". */
-const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi)\b/;
-
-/**
- * What a message asks, by the classifier (ADR 126). A follow-up the classifier is not sure of keeps
- * the subject of the policy question before it (ADR 115): the two are classified together, so
- * "and if I also rent out rooms?" after the restaurant plan's price asks about the plans.
- */
-async function followUpIntent(
-  history: Turn[],
-  message: string,
-  s: Said,
-  l: Locale,
-  namesKind: boolean,
-  venue: { name: string } | undefined,
-): Promise<Classified> {
-  const asked = await classify(message, l);
-  const before = history.findLast((t) => t.role === 'user');
-  // A follow-up: "and …", "pa …", or a few words the classifier cannot place alone ("what does it include?", "kaj vključuje?").
-  const unsure = asked.intent === 'None' || asked.score < INTENT_MIN_SCORE || (asked.intent === 'other' && asked.score < INTENT_SURE);
-  if (!before || !(FOLLOW_UP.test(s.text) || (unsure && s.words.length <= 5))) return asked;
-  const earlier = await classify(before.content, l);
-  if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;
-  // Only the venue changes ("and at Zeleni Vrt?"): the same question about it.
-  const venueTerms = new Set(venue ? stemTerms(venue.name, l) : []);
-  if (venue && stemTerms(message, l).filter((t) => !venueTerms.has(t)).length <= 1) return earlier;
-  // Asked while a stay is discussed, a table's question is the stay's ("and how many guests?" after the longest stay).
-  const staysSide = STAY_COUNTERPARTS[asked.intent];
-  if (staysSide && STAY_INTENTS.has(earlier.intent) && !namesKind) return { intent: staysSide, score: asked.score };
-  // A follow-up to one plan's price that names a kind of venue ("and if I also rent out rooms?") compares: both plans.
-  if ((earlier.intent === 'plan-restaurant' || earlier.intent === 'plan-stays') && namesKind) return { intent: 'plans', score: earlier.score };
-  // A policy question of its own ("and how many guests?") is answered as asked; only the unplaced are read together.
-  if (asked.score >= INTENT_SURE || (!unsure && isPolicyIntent(asked.intent))) return asked;
-  const together = await classify(`${before.content} ${message}`, l);
-  return isPolicyIntent(together.intent) && together.score >= INTENT_MIN_SCORE ? together : asked;
-}
-
-/** A privacy question's answer from the Privacy Policy itself ("do you sell my data?"), when a passage of it clearly matches. */
-function privacyPassage(message: string, l: Locale, contactEmail: string): string | null {
-  const [best] = retrieve(message, l, contactEmail, 1);
-  // The retention section is better told by the help passage, which gives every period at once.
-  return best && best.doc.source === 'privacy' && best.doc.id !== 'privacy:retention' && best.score >= 4
-    ? `${bestSentence(message, best.doc.text, l)} (${best.doc.title})`
-    : null;
-}
-
-/** The passage's sentence that shares the most terms with the question (ties: the earlier one). */
-function bestSentence(question: string, text: string, l: Locale): string {
-  const want = new Set(stemTerms(question, l));
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  let best = sentences[0]!;
-  let score = -1;
-  for (const sentence of sentences) {
-    const n = stemTerms(sentence, l).filter((t) => want.has(t)).length;
-    if (n > score) [best, score] = [sentence, n];
-  }
-  return best.trim();
-}
-
 /** "for 3 nights", "2 noči"; null when the message says none. */
 function nightsIn(message: string): number | null {
   const n = /\b(\d{1,2})\s?(?:nights?|noci|noči|nocitv\w*|nočitv\w*)\b/i.exec(message);
@@ -335,41 +273,3 @@ const nightsBefore = (history: Turn[]) =>
     .findLast((n) => n !== null) ?? null;
 
 const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'obrat', 'lokal'];
-
-/**
- * A venue search that follows one (ADR 117): "what about in Maribor" keeps the cuisine, "and
- * Japanese?" keeps the city. A short message naming only a city, or only what to eat, takes the
- * rest from the user's last search; a message that asks its own whole search stands alone.
- */
-function followSearch(history: Turn[], q: VenueQuestion | null, catalogue: Catalogue, s: Said, message: string): VenueQuestion | null {
-  if (s.words.length > 8) return q;
-  const what = q ? q.cuisines.length + q.tags.length + q.diets.length + (q.amenities?.length ?? 0) + (q.pets ? 1 : 0) : 0;
-  if (q?.city && what) return q;
-  const prev = history
-    .filter((t) => t.role === 'user')
-    .map((t) => parseVenueQuestion(t.content, catalogue))
-    .findLast((p): p is VenueQuestion => Boolean(p && venueSearch(said(''), p)));
-  if (!prev) return q;
-  // A kind alone ("and stays there?", "pa nastanitve?", "any free rooms there tomorrow?"): that kind in the same town.
-  const kind = q?.kind ?? (FOLLOW_UP.test(s.text) || s.words.length <= 4 ? venueKindIn(message) : null);
-  if (!q?.city && !what && kind) return { kind, city: prev.city, cuisines: [], tags: [], diets: [] };
-  if (!q) return null;
-  if (q.city) return { ...prev, city: q.city, kind: q.kind ?? prev.kind };
-  if (what) return { ...q, kind: q.kind ?? prev.kind, city: prev.city };
-  return q;
-}
-
-/** What a venue search narrows by, beyond a kind: a town, a cuisine, a diet, an amenity, pets, or a search word. */
-function searchesFor(s: Said, q: VenueQuestion): boolean {
-  return (
-    Boolean(q.city || q.cuisines.length || q.tags.length || q.diets.length || q.amenities?.length || q.pets) || has(s, 'where', 'kje', 'recomm', 'priporo')
-  );
-}
-
-/** A venue question that asks for venues: a kind, a diet, a cuisine or a listing word, not a city alone. */
-function venueSearch(s: Said, q: VenueQuestion): boolean {
-  return (
-    Boolean(q.kind || q.diets.length || q.cuisines.length || q.tags.length || q.amenities?.length || q.pets) ||
-    has(s, 'where', 'kje', 'recomm', 'priporo', 'eat', 'jest', 'sleep', 'prespa')
-  );
-}

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { privacyPolicy, termsOfService, type LegalDocument } from '../../legal/content';
 import { helpPassages, type HelpTopic } from './help';
-import { stemTerm } from './stems';
+import { stemTerm, stemTerms } from './stems';
 
 export interface Passage {
   id: string;
@@ -67,4 +67,32 @@ export function retrieve(question: string, locale: Locale, contactEmail: string,
     .sort((x, y) => y.score - x.score);
   const best = ranked[0]?.score ?? 0;
   return ranked.filter((r) => r.score >= best / 3).slice(0, limit);
+}
+
+/** The passage's sentence that shares the most terms with the question (ties: the earlier one). */
+function bestSentence(question: string, text: string, l: Locale): string {
+  const want = new Set(stemTerms(question, l));
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  let best = sentences[0]!;
+  let score = -1;
+  for (const sentence of sentences) {
+    const n = stemTerms(sentence, l).filter((t) => want.has(t)).length;
+    if (n > score) [best, score] = [sentence, n];
+  }
+  return best.trim();
+}
+
+/**
+ * The best passage for a question quoted as the answer, its best sentence first ("… (Title)"), when
+ * it matches with at least `minScore` and is one `accept` takes; else null.
+ */
+export function quotePassage(
+  question: string,
+  locale: Locale,
+  contactEmail: string,
+  minScore: number,
+  accept: (p: Passage) => boolean = () => true,
+): string | null {
+  const [best] = retrieve(question, locale, contactEmail, 1);
+  return best && best.score >= minScore && accept(best.doc) ? `${bestSentence(question, best.doc.text, locale)} (${best.doc.title})` : null;
 }

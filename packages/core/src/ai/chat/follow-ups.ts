@@ -1,0 +1,97 @@
+import { said, type Turn } from './actions';
+import { has, type Said } from './cues';
+import { classify, type Classified } from './intents/classify';
+import type { IntentId } from './intents/catalogue';
+import { isPolicyIntent } from './policy';
+import { stemTerms } from './stems';
+import { parseVenueQuestion, venueKindIn, type Catalogue, type VenueQuestion } from './venues';
+
+// What a message asks given the conversation before it (ADR 115, ADR 126): the classifier's intent,
+// kept on the subject of the policy question before a follow-up, and a venue search that follows
+// the user's last one.
+
+type Locale = 'en' | 'sl';
+
+/** How sure the classifier must be that a message asks a policy question (tuned on the development part). */
+export const INTENT_MIN_SCORE = 0.4;
+/** A policy intent this sure wins over a venue search the message also reads as ("the monthly price for listing my hotel"). */
+export const INTENT_SURE = 0.9;
+
+/** The policy intents about a stay, and the stay's counterpart of a table's question. */
+const STAY_INTENTS = new Set<string>(['longest-stay', 'stay-flow', 'stay-guests', 'room-deposit']);
+const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = { party: 'stay-guests', deposit: 'room-deposit', 'pay-to-book': 'room-deposit' };
+
+/** A message that continues the one before it: "and if I also rent out rooms?", "what about for a room?", "pa za sobo?". */
+const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi)\b/;
+
+/**
+ * What a message asks, by the classifier (ADR 126). A follow-up the classifier is not sure of keeps
+ * the subject of the policy question before it (ADR 115): the two are classified together, so
+ * "and if I also rent out rooms?" after the restaurant plan's price asks about the plans.
+ */
+export async function followUpIntent(
+  history: Turn[],
+  message: string,
+  s: Said,
+  l: Locale,
+  namesKind: boolean,
+  venue: { name: string } | undefined,
+): Promise<Classified> {
+  const asked = await classify(message, l);
+  const before = history.findLast((t) => t.role === 'user');
+  // A follow-up: "and …", "pa …", or a few words the classifier cannot place alone ("what does it include?", "kaj vključuje?").
+  const unsure = asked.intent === 'None' || asked.score < INTENT_MIN_SCORE || (asked.intent === 'other' && asked.score < INTENT_SURE);
+  if (!before || !(FOLLOW_UP.test(s.text) || (unsure && s.words.length <= 5))) return asked;
+  const earlier = await classify(before.content, l);
+  if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;
+  // Only the venue changes ("and at Zeleni Vrt?"): the same question about it.
+  const venueTerms = new Set(venue ? stemTerms(venue.name, l) : []);
+  if (venue && stemTerms(message, l).filter((t) => !venueTerms.has(t)).length <= 1) return earlier;
+  // Asked while a stay is discussed, a table's question is the stay's ("and how many guests?" after the longest stay).
+  const staysSide = STAY_COUNTERPARTS[asked.intent];
+  if (staysSide && STAY_INTENTS.has(earlier.intent) && !namesKind) return { intent: staysSide, score: asked.score };
+  // A follow-up to one plan's price that names a kind of venue ("and if I also rent out rooms?") compares: both plans.
+  if ((earlier.intent === 'plan-restaurant' || earlier.intent === 'plan-stays') && namesKind) return { intent: 'plans', score: earlier.score };
+  // A policy question of its own ("and how many guests?") is answered as asked; only the unplaced are read together.
+  if (asked.score >= INTENT_SURE || (!unsure && isPolicyIntent(asked.intent))) return asked;
+  const together = await classify(`${before.content} ${message}`, l);
+  return isPolicyIntent(together.intent) && together.score >= INTENT_MIN_SCORE ? together : asked;
+}
+
+/**
+ * A venue search that follows one (ADR 117): "what about in Maribor" keeps the cuisine, "and
+ * Japanese?" keeps the city. A short message naming only a city, or only what to eat, takes the
+ * rest from the user's last search; a message that asks its own whole search stands alone.
+ */
+export function followSearch(history: Turn[], q: VenueQuestion | null, catalogue: Catalogue, s: Said, message: string): VenueQuestion | null {
+  if (s.words.length > 8) return q;
+  const what = q ? q.cuisines.length + q.tags.length + q.diets.length + (q.amenities?.length ?? 0) + (q.pets ? 1 : 0) : 0;
+  if (q?.city && what) return q;
+  const prev = history
+    .filter((t) => t.role === 'user')
+    .map((t) => parseVenueQuestion(t.content, catalogue))
+    .findLast((p): p is VenueQuestion => Boolean(p && venueSearch(said(''), p)));
+  if (!prev) return q;
+  // A kind alone ("and stays there?", "pa nastanitve?", "any free rooms there tomorrow?"): that kind in the same town.
+  const kind = q?.kind ?? (FOLLOW_UP.test(s.text) || s.words.length <= 4 ? venueKindIn(message) : null);
+  if (!q?.city && !what && kind) return { kind, city: prev.city, cuisines: [], tags: [], diets: [] };
+  if (!q) return null;
+  if (q.city) return { ...prev, city: q.city, kind: q.kind ?? prev.kind };
+  if (what) return { ...q, kind: q.kind ?? prev.kind, city: prev.city };
+  return q;
+}
+
+/** What a venue search narrows by, beyond a kind: a town, a cuisine, a diet, an amenity, pets, or a search word. */
+export function searchesFor(s: Said, q: VenueQuestion): boolean {
+  return (
+    Boolean(q.city || q.cuisines.length || q.tags.length || q.diets.length || q.amenities?.length || q.pets) || has(s, 'where', 'kje', 'recomm', 'priporo')
+  );
+}
+
+/** A venue question that asks for venues: a kind, a diet, a cuisine or a listing word, not a city alone. */
+export function venueSearch(s: Said, q: VenueQuestion): boolean {
+  return (
+    Boolean(q.kind || q.diets.length || q.cuisines.length || q.tags.length || q.amenities?.length || q.pets) ||
+    has(s, 'where', 'kje', 'recomm', 'priporo', 'eat', 'jest', 'sleep', 'prespa')
+  );
+}
