@@ -56,7 +56,7 @@ const PASSAGE_MIN_SCORE = 15;
  * period at once.
  */
 const privacyPassage = (message: string, l: Locale, contactEmail: string) =>
-  quotePassage(message, l, contactEmail, 4, (p) => p.source === 'privacy' && p.id !== 'privacy:retention');
+  quotePassage(message, l, contactEmail, PASSAGE_MIN_SCORE, (p) => p.source === 'privacy' && p.id !== 'privacy:retention');
 
 const WANTS_MINE = (s: Said) =>
   (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
