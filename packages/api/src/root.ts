@@ -25,6 +25,7 @@ export const appRouter = router({
   restaurant: lazy(() => import('./routers/restaurant')),
   review: lazy(() => import('./routers/review')),
   sommelier: lazy(() => import('./routers/sommelier')),
+  staff: lazy(() => import('./routers/staff')),
   stay: lazy(() => import('./routers/stay')),
   system: lazy(() => import('./routers/system')),
   trip: lazy(() => import('./routers/trip')),

@@ -6,16 +6,16 @@ import type { SessionUser } from '@tablestay/core/account/schema';
 import { DomainError, FieldError } from '@tablestay/core/errors';
 import { expectConsoleError } from '../../../tests/support/fail-on-console-error';
 import type { Context } from './context';
-import { adminProcedure, authedProcedure, bySide, createCallerFactory, planProcedure, publicProcedure, router } from './trpc';
+import { adminProcedure, authedProcedure, bySide, createCallerFactory, publicProcedure, router, venueProcedure } from './trpc';
 
 const testRouter = router({
   open: publicProcedure.query(({ ctx }) => `open:${ctx.user?.role ?? 'anonymous'}`),
   mine: authedProcedure.query(({ ctx }) => `mine:${ctx.user.email}`),
-  manage: planProcedure('stays_dashboard').query(({ ctx }) => `manage:${ctx.user.role}`),
-  analyse: planProcedure(bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' }))
+  manage: venueProcedure('host', 'stays_dashboard').query(({ ctx }) => `manage:${ctx.user.role}`),
+  analyse: venueProcedure('host', bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' }))
     .input(z.object({ kind: z.enum(['dining', 'stays']) }))
     .query(({ input }) => `analyse:${input.kind}`),
-  pair: planProcedure('sommelier').query(() => 'pair'),
+  pair: venueProcedure('host', 'sommelier').query(() => 'pair'),
   admin: adminProcedure.query(({ ctx }) => `admin:${ctx.user.role}`),
   book: publicProcedure
     .input(z.object({ partySize: z.number().int().min(1, 'Party size must be at least 1').max(12, 'Party size must be at most 12') }))

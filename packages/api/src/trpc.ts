@@ -5,8 +5,8 @@ import { PlanRequiredError, requireCapability } from '@tablestay/core/billing/ac
 import { isOwnerCapability, type Capability } from '@tablestay/core/billing/plans';
 import { DomainError, ERROR_CATALOGUE, FieldError } from '@tablestay/core/errors';
 import { TablesTakenError } from '@tablestay/core/trip/errors';
-import type { VenueKind } from '@tablestay/core/restaurant/venue-kind';
-import { openableVenueKind } from '@tablestay/core/owner/scope';
+import { mayAct, type Standing } from '@tablestay/core/staff/access';
+import type { VenueRole } from '@tablestay/core/staff/roles';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { firstIssue, toTRPCError, UNEXPECTED_ERROR } from './errors';
@@ -81,33 +81,72 @@ export const aiProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 /**
  * What a plan-gated procedure needs (billing/plans.ts ENTITLEMENTS): one capability, or one picked
- * from the call's raw input (a venue's side); `null` when the input names nothing the caller may
- * open, which the core then answers ("Restaurant not found").
+ * from the call's raw input (a venue's side) or from the caller's standing at the venue it names;
+ * `null` when the input names nothing the caller may open, which the core then answers ("Restaurant
+ * not found").
  */
-export type PlanNeed = Capability | ((input: unknown, ctx: Context & { user: SessionUser }) => Capability | null | Promise<Capability | null>);
+export type PlanNeed =
+  | Capability
+  | ((input: unknown, ctx: Context & { user: SessionUser }, standing: Member | null) => Capability | null | Promise<Capability | null>);
+
+type Member = Extract<Standing, { kind: 'member' }>;
 
 /**
- * The one plan check of every gated procedure (ADR 104): signed in (`signedOutText`: the screen's
- * wording, else "Please log in first"); an owner plan's capability only for owners and admins
- * ("Not allowed" for a guest); then a plan of the caller's must unlock it (admins pass the owner
- * plans' capabilities, SPEC §6), else 403 `billing.<plan>_required` with `data.plan` naming the
- * plan to buy.
+ * The plan check (ADR 104, 127): an owner plan's capability only for owners and admins ("Not
+ * allowed" for a guest); then a plan must unlock it (admins pass the owner plans' capabilities,
+ * SPEC §6), else 403 `billing.<plan>_required` with `data.plan` naming the plan to buy. At a venue
+ * whose people the caller is among, the plans are the venue owner's: staff seats are in its plan.
  */
+async function checkPlan(ctx: Context, user: SessionUser, need: PlanNeed, input: unknown, member: Member | null): Promise<void> {
+  const capability = typeof need === 'function' ? await need(input, { ...ctx, user }, member) : need;
+  if (member) {
+    if (capability !== null) await requireCapability(ctx.core.db, member.role === 'owner' ? user : { id: member.ownerId, role: 'owner' }, capability);
+    return;
+  }
+  if (user.role === 'guest' && (capability === null || isOwnerCapability(capability))) throw notAllowed();
+  if (capability !== null) await requireCapability(ctx.core.db, user, capability);
+}
+
+/** The plan rung of a procedure that names no venue: signed in (`signedOutText`: the screen's wording), then `checkPlan`. */
 const planGate = (need: PlanNeed, signedOutText?: string) =>
   t.middleware(async ({ ctx, next, getRawInput }) => {
     const user = ctx.user;
     if (!user) throw signedOut(signedOutText);
-    const capability = typeof need === 'function' ? await need(await getRawInput(), { ...ctx, user }) : need;
-    if (user.role === 'guest' && (capability === null || isOwnerCapability(capability))) throw notAllowed();
-    if (capability !== null) await requireCapability(ctx.core.db, user, capability);
+    await checkPlan(ctx, user, need, await getRawInput(), null);
     return next({ ctx: { ...ctx, user } });
   });
 
-/** An owner dashboard procedure: an owner whose plans unlock `need`, or an admin. */
-export const planProcedure = (need: PlanNeed) => publicProcedure.use(planGate(need));
+/** The venue a call's raw input names: `venueId`, or the setup steps' `restaurantId` / `propertyId`. */
+const namedVenue = (input: unknown): unknown => {
+  const i = (input ?? {}) as { venueId?: unknown; restaurantId?: unknown; propertyId?: unknown };
+  return i.venueId ?? i.restaurantId ?? i.propertyId;
+};
 
-/** An AI call from the owner dashboard: counted first (aiProcedure), then `planProcedure`'s check. */
-export const ownerAiProcedure = (need: PlanNeed) => aiProcedure.use(planGate(need));
+/**
+ * The venue rung (ADR 127), "may this person do this at this venue?": every procedure of a venue
+ * states here, once, the least role it needs (staff/roles.ts). A member of the venue's people below
+ * it hears "Not allowed", removed staff that their access was removed; then the plan (`plan`, the
+ * venue owner's for its people; none for the setup steps). Which venue opens at all stays the core's
+ * `requireVenue`, so someone who is none of its people learns nothing of it.
+ */
+const venueGate = (need: VenueRole, plan: PlanNeed | null, signedOutText?: string) =>
+  t.middleware(async ({ ctx, next, getRawInput }) => {
+    const user = ctx.user;
+    if (!user) throw signedOut(signedOutText);
+    const input = await getRawInput();
+    const member = await mayAct(ctx.core.db, user, namedVenue(input), need);
+    if (plan !== null) await checkPlan(ctx, user, plan, input, member);
+    return next({ ctx: { ...ctx, user } });
+  });
+
+/** An owner dashboard procedure of one venue: its people from role `role` up, with `need` in the venue's plans; or an admin. */
+export const venueProcedure = (role: VenueRole, need: PlanNeed) => publicProcedure.use(venueGate(role, need));
+
+/** A venue's setup step (the wizard, and hours and deposit link in Settings): its people from `role` up; no plan needed. */
+export const setupProcedure = (role: VenueRole) => publicProcedure.use(venueGate(role, null));
+
+/** An AI call from the owner dashboard: counted first (aiProcedure), then `venueProcedure`'s checks. */
+export const ownerAiProcedure = (role: VenueRole, need: PlanNeed) => aiProcedure.use(venueGate(role, need));
 
 /**
  * An AI add-on's call (Sommelier, City Packs: SPEC §2): counted, signed in, then the add-on's plan;
@@ -122,28 +161,16 @@ export const bySide =
     (input as { kind?: unknown } | null)?.kind === 'stays' ? caps.stays : caps.dining;
 
 /**
- * The capability of the venue a call's input names (`venueId`), by what the venue is shown as
- * (restaurant/venue-kind.ts: a property when it has rooms): the photo manager of either tab. A venue
- * the caller may not open needs nothing here; the core answers "Restaurant not found" for it.
+ * The plan of a venue's tab (ADR 104), by what the venue is shown as (restaurant/venue-kind.ts: a
+ * property when it has rooms): a restaurant's is the Restaurant plan, a property's the Stays plan.
+ * Someone who is none of the venue's people needs nothing here; the core answers "Restaurant not
+ * found" (or lets an admin read).
  */
-const byVenue =
-  (caps: Record<VenueKind, Capability>): PlanNeed =>
-  async (input, ctx) => {
-    const kind = await openableVenueKind(ctx.core.db, ctx.user, (input as { venueId?: unknown } | null)?.venueId);
-    return kind ? caps[kind] : null;
-  };
+export const VENUE_DASHBOARD: PlanNeed = (_input, _ctx, member) =>
+  member ? ({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' } as const)[member.venueKind] : null;
 
-/**
- * The photo manager of either tab (ADR 059): signed in ("Not signed in", the upload's own wording,
- * SPEC §6), then the plan of the venue's tab: a restaurant's photos are the Restaurant plan's, a
- * property's the Stays plan's (ADR 104), admins exempt. Which venue is theirs is `requireVenue`'s
- * answer inside each core function.
- */
-const VENUE_DASHBOARD = byVenue({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' });
-export const photoProcedure = publicProcedure.use(planGate(VENUE_DASHBOARD, ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos));
+/** The signed-out wording of the photo manager ("Not signed in", SPEC §6). */
+export const PHOTOS_SIGNED_OUT = ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos;
 
-/**
- * A procedure of one venue of either kind (the owner's notifications, ADR 119): signed in, then the
- * plan of the venue's tab, as `photoProcedure`; which venue is theirs is `requireVenue`'s answer.
- */
-export const venueProcedure = publicProcedure.use(planGate(VENUE_DASHBOARD));
+/** The photo manager of either tab (ADR 059): managers up, the plan of the venue's tab. */
+export const photoProcedure = publicProcedure.use(venueGate('manager', VENUE_DASHBOARD, PHOTOS_SIGNED_OUT));

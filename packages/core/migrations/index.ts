@@ -32,6 +32,7 @@ import * as roomTypeNameSl from './2026_11_29_0300_room_type_name_sl';
 import * as chatPendingAction from './2026_11_29_0400_chat_pending_action';
 import * as icalFeedTokens from './2026_11_29_0500_ical_feed_tokens';
 import * as channelImports from './2026_11_29_0600_channel_imports';
+import * as venueStaff from './2026_11_30_0100_venue_staff';
 
 // Static list so the Lambda bundle carries its migrations (no folder scan at run time).
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0400_chat_pending_action': chatPendingAction,
   '2026_11_29_0500_ical_feed_tokens': icalFeedTokens,
   '2026_11_29_0600_channel_imports': channelImports,
+  '2026_11_30_0100_venue_staff': venueStaff,
 };

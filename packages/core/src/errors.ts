@@ -47,6 +47,17 @@ export const ERROR_CATALOGUE = {
   'waitlist.already_joined': { kind: 'conflict', message: "You are already on the waitlist for this time. We've emailed you the link to it." },
   'booking.key_reused': { kind: 'unprocessable_content', message: 'This request key was already used for a different booking.' },
   'owner.replay_key_reused': { kind: 'unprocessable_content', message: 'This action key was already used for another action.' },
+  // A venue's staff (ADR 127): their access, and the owner's invitations.
+  'staff.access_removed': { kind: 'forbidden', message: "Your access to this venue has been removed. Ask the venue's owner if this is a mistake." },
+  'staff.invitation_invalid': { kind: 'not_found', message: "This invitation is no longer valid. Ask the venue's owner to send a new one." },
+  'staff.invitation_expired': { kind: 'bad_request', message: "This invitation has expired. Ask the venue's owner to send it again." },
+  'staff.invitation_other_email': {
+    kind: 'forbidden',
+    message: 'This invitation was sent to another email address. Sign out, then open the link from the email again.',
+  },
+  'staff.already_has_access': { kind: 'conflict', message: 'This person already has access to the chosen venues' },
+  'staff.not_found': { kind: 'not_found', message: 'Staff member not found' },
+  'staff.invitation_not_found': { kind: 'not_found', message: 'Invitation not found' },
   'reservation.cancel_not_allowed': { kind: 'forbidden', message: "Not allowed: This reservation can't be cancelled (status or email mismatch)." },
   'waitlist.not_found': { kind: 'not_found', message: 'Waitlist entry not found' },
   'waitlist.offer_expired': { kind: 'bad_request', message: 'This offer has expired' },

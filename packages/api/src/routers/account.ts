@@ -10,15 +10,11 @@ import {
   verifyEmailInput,
 } from '@tablestay/core/account/schema';
 import type { Context } from '../context';
+import { startSession } from '../session';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 
 const meta = (ctx: Context) => ({ ip: ctx.ip, locale: ctx.locale });
 
-/** Signing in rotates the session: the old one, if any, ends. */
-async function startSession(ctx: Context, session: { cookie: string }) {
-  if (ctx.sessionId) await ctx.core.sessions.invalidate(ctx.sessionId);
-  ctx.setCookie(session.cookie);
-}
 
 export const accountRouter = router({
   me: publicProcedure.query(({ ctx }) => ctx.user),

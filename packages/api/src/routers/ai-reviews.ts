@@ -1,6 +1,6 @@
 import { analyzeReviewsInput, reviewsStatusInput } from '@tablestay/core/ai/reviews/schema';
 import { analyzeVenueReviews, reviewsStatus } from '@tablestay/core/ai/reviews/service';
-import { bySide, ownerAiProcedure, planProcedure, router } from '../trpc';
+import { bySide, ownerAiProcedure, router, venueProcedure } from '../trpc';
 
 /** A restaurant's feedback needs the Restaurant plan, a property's stay reviews the Stays plan (its AI analytics, ADR 104). */
 const need = bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' });
@@ -11,10 +11,10 @@ const need = bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' });
  * reviews, computes the facts and has them worded. Both scope the venue with `requireVenue`.
  */
 export const aiReviewsRouter = router({
-  status: planProcedure(need)
+  status: venueProcedure('manager', need)
     .input(reviewsStatusInput)
     .query(({ ctx, input }) => reviewsStatus(ctx.core.db, ctx.user, input)),
-  analyze: ownerAiProcedure(need)
+  analyze: ownerAiProcedure('manager', need)
     .input(analyzeReviewsInput)
     .mutation(({ ctx, input }) => analyzeVenueReviews(ctx.core.ai, ctx.user, input)),
 });

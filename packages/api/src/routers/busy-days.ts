@@ -1,5 +1,5 @@
 import { busyDaysInput, busyTipsInput } from '@tablestay/core/ai/forecast/schema';
-import { bySide, ownerAiProcedure, planProcedure, router } from '../trpc';
+import { bySide, ownerAiProcedure, router, venueProcedure } from '../trpc';
 
 /** A restaurant's tips need the Restaurant plan, a property's the Stays plan (its AI analytics, ADR 104). */
 const need = bySide({ dining: 'restaurant_ai', stays: 'stays_analytics' });
@@ -13,10 +13,10 @@ const service = () => import('@tablestay/core/ai/forecast/service');
  * Both scope the venue with `requireVenue(..., 'read')` in core: the owner, or an admin reading.
  */
 export const busyDaysRouter = router({
-  status: planProcedure(need)
+  status: venueProcedure('manager', need)
     .input(busyDaysInput)
     .query(async ({ ctx, input }) => (await service()).busyDaysStatus(ctx.core.db, ctx.user, input)),
-  generate: ownerAiProcedure(need)
+  generate: ownerAiProcedure('manager', need)
     .input(busyTipsInput)
     .mutation(async ({ ctx, input }) => (await service()).busyDayTips(ctx.core.ai, ctx.user, input)),
 });

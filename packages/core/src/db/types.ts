@@ -6,6 +6,7 @@ import type { RestaurantReviewsTable, StayReviewsTable, FeedbackTable } from './
 import type { SubscriptionsTable, BillingCustomersTable, StripeEventsTable, DepositCheckoutsTable } from './tables/billing';
 import type { TripsTable, TripReservationsTable } from './tables/trips';
 import type { OwnerReplayKeysTable, PushSubscriptionsTable } from './tables/push';
+import type { StaffInvitationsTable, StaffInvitationVenuesTable, VenueStaffTable } from './tables/staff';
 import type { AuditLogsTable, OutboxEmailsTable, AiConversationsTable, AiMessagesTable, RateLimitCountersTable } from './tables/platform';
 
 // The database's shape, one file per domain in tables/ (declared by hand to match migrations/).
@@ -18,6 +19,7 @@ export type * from './tables/billing';
 export type * from './tables/platform';
 export type * from './tables/trips';
 export type * from './tables/push';
+export type * from './tables/staff';
 
 export interface DB {
   users: UsersTable;
@@ -51,4 +53,7 @@ export interface DB {
   trip_reservations: TripReservationsTable;
   push_subscriptions: PushSubscriptionsTable;
   owner_replay_keys: OwnerReplayKeysTable;
+  venue_staff: VenueStaffTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_invitation_venues: StaffInvitationVenuesTable;
 }

@@ -4,12 +4,16 @@ import { DomainError } from '../errors';
 import type { DB } from '../db/types';
 import { isUuid } from '../text/uuid';
 import { venueKind, type VenueKind } from '../restaurant/venue-kind';
-import { findScopedVenue, findScopedVenueRooms, ownedVenueRows } from './scope-repository';
+import { findScopedVenue, ownedVenueRows } from './scope-repository';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** What an owner or admin may do with a venue: admins read any owner's venue ("Viewing as"), only its owner writes. */
-export type VenueAccess = 'read' | 'write';
+/**
+ * What a call does with a venue: admins read any venue ("Viewing as"); the venue's people (its
+ * owner and staff, ADR 127) read and write, and which of them may do what is the procedure's role
+ * rung (api/trpc.ts `venueRung`); `own` is the venue's owner alone (its onboarding).
+ */
+export type VenueAccess = 'read' | 'write' | 'own';
 
 export interface OwnedVenue {
   id: string;
@@ -26,10 +30,11 @@ export interface OwnedVenue {
 const withKind = <V extends { totalRooms: number }>(v: V) => ({ ...v, kind: venueKind({ total_rooms: v.totalRooms }) });
 
 /**
- * The one owner-scoping rule (ADR 061): a venue opens to the user whose id is its
- * `owner_id`, and, for reading only, to an admin. Everything else reads as "Restaurant not found",
- * so an owner cannot even learn that another owner's venue id exists. Every owner procedure calls
- * this (in SQL, by id and owner) before it reads or changes anything under the venue.
+ * The one owner-scoping rule (ADR 061, 127): a venue opens to its people (the user whose id is its
+ * `owner_id`, and its staff whose access was not removed), and, for reading only, to an admin.
+ * Everything else reads as "Restaurant not found", so an owner cannot even learn that another
+ * owner's venue id exists. Every owner procedure calls this (in SQL, by id and person) before it
+ * reads or changes anything under the venue.
  */
 export function requireVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess): Promise<OwnedVenue> {
   return openVenue(db, user, restaurantId, access, false);
@@ -51,7 +56,8 @@ export function requireVenueLocked(
 
 async function openVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess, lock: boolean): Promise<OwnedVenue> {
   if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found');
-  const venue = await findScopedVenue(db, restaurantId, access === 'read' && user.role === 'admin' ? null : user.id, lock);
+  const scope = access === 'read' && user.role === 'admin' ? null : { userId: user.id, ownerOnly: access === 'own' };
+  const venue = await findScopedVenue(db, restaurantId, scope, lock);
   if (!venue) throw new DomainError('restaurant.not_found');
   return withKind(venue);
 }
@@ -60,15 +66,4 @@ async function openVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, r
 export async function ownedVenues(db: Executor, ownerId: string): Promise<OwnedVenue[]> {
   const rows = await ownedVenueRows(db, ownerId);
   return rows.map(withKind);
-}
-
-/**
- * What a venue the user may open for reading is (restaurant or property), or null: the plan a
- * venue's page of the dashboard needs follows its kind (ADR 104). Null for anything `requireVenue`
- * would refuse, so the caller learns nothing more than it would there.
- */
-export async function openableVenueKind(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: unknown): Promise<VenueKind | null> {
-  if (typeof restaurantId !== 'string' || !isUuid(restaurantId)) return null;
-  const venue = await findScopedVenueRooms(db, restaurantId, user.role === 'admin' ? null : user.id);
-  return venue ? venueKind(venue) : null;
 }

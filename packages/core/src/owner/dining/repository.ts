@@ -1,3 +1,4 @@
+import { personMoveSql } from '../../hold/audit';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DB } from '../../db/types';
@@ -37,7 +38,7 @@ const RESERVATION_COLUMNS = [
 export function dayReservationRows(db: Db, venueId: string, date: string, limit?: number) {
   return db
     .selectFrom('reservations')
-    .select(RESERVATION_COLUMNS)
+    .select([...RESERVATION_COLUMNS, personMoveSql('reservation', 'reservations.id').as('moved_by')])
     .where('restaurant_id', '=', venueId)
     .where('date', '=', date)
     .orderBy('time')

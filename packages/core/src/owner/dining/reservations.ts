@@ -15,6 +15,7 @@ import { dateIn } from '../../time/zone';
 import { requireVenue } from '../scope';
 import { dayReservationRows, dayWaitlistRows, lockVenueEntry, lockVenueReservation, reservationRow, venueZone } from './repository';
 import { ownerMove } from '../../hold/apply-move';
+import { movedBy } from '../../hold/audit';
 import { tableMoves } from '../../reservation/moves';
 import { dayInput, promoteInput, reservationActionInput, type OwnerAction, type OwnerReservation, type OwnerWaitlistEntry } from './schema';
 
@@ -23,7 +24,10 @@ type Actor = Pick<SessionUser, 'id' | 'role'>;
 /** One venue date's reservations, by time (SPEC §7 "today's for a restaurant ordered by time"). */
 export async function dayReservations(db: Db, venueId: string, date: string, now: Date, limit?: number): Promise<OwnerReservation[]> {
   const rows = await dayReservationRows(db, venueId, date, limit);
-  return rows.map((r) => toOwnerReservation(r, now));
+  return rows.map((r) => {
+    const shown = toOwnerReservation(r, now);
+    return { ...shown, movedBy: movedBy(r.moved_by, shown.status) };
+  });
 }
 
 type RequestRow = Pick<Selectable<DB['reservations']>, 'id' | 'date' | 'time' | 'party_size' | 'guest_name' | 'guest_email' | 'guest_phone' | 'notes'>;

@@ -1,3 +1,4 @@
+import type { PersonMove } from '../../hold/audit';
 import * as z from 'zod';
 import type { FeedbackTable, ReservationStatus, WaitlistStatus } from '../../db/types';
 import { linkText, multilineText, text } from '../../text/schema';
@@ -93,6 +94,8 @@ interface OwnerGuestRequest {
 export interface OwnerReservation extends OwnerGuestRequest {
   status: ReservationStatus;
   expiresAt: string | null;
+  /** Who at the venue gave it this status, when a person did ("Seated by Ana", ADR 127). */
+  movedBy?: PersonMove | null;
 }
 
 export interface OwnerWaitlistEntry extends OwnerGuestRequest {

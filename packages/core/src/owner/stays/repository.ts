@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { onDb, type Db } from '../../db/connection';
 import type { StayBookingStatus } from '../../db/types';
+import { movedBy, personMoveSql } from '../../hold/audit';
 import { ROOMS } from '../../hold/lifecycle';
 import { lapsedHold, statusIn, valueIn } from '../../hold/sql';
 import { totalPrice } from '../../stay/availability';
@@ -23,7 +24,7 @@ const effectiveStatus = (now: Date, t = 'b') => sql<StayBookingStatus>`case when
 export function ownerBookings(db: Db, propertyId: string, now: Date) {
   return bookingsWithRoomType(db)
     .innerJoin('rooms as rm', 'rm.id', 'b.room_id')
-    .select(['rt.name as room_type', 'rm.code as room_code', effectiveStatus(now).as('status')])
+    .select(['rt.name as room_type', 'rm.code as room_code', effectiveStatus(now).as('status'), personMoveSql('stay_booking', 'b.id').as('moved_by')])
     .where('b.restaurant_id', '=', propertyId);
 }
 type BookingRow = Awaited<ReturnType<ReturnType<typeof ownerBookings>['execute']>>[number];
@@ -44,6 +45,7 @@ export function toOwnerBooking(r: BookingRow): OwnerStayBooking {
     room_type: r.room_type,
     room_code: r.room_code,
     total_eur: totalPrice(Number(r.price_per_night_eur), nights),
+    moved_by: movedBy(r.moved_by, r.status),
   };
 }
 

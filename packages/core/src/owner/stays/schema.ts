@@ -1,3 +1,4 @@
+import type { PersonMove } from '../../hold/audit';
 import * as z from 'zod';
 import type { StayBookingStatus } from '../../db/types';
 import { AMENITIES, BOOKING_NOT_FOUND, UPDATE_FAILED } from '../../stay/schema';
@@ -131,6 +132,8 @@ export interface OwnerStayBooking {
   room_type: string;
   room_code: string;
   total_eur: number;
+  /** Who at the property gave it this status, when a person did ("Checked in by Ana", ADR 127). */
+  moved_by?: PersonMove | null;
 }
 
 export interface OwnerStayReview {
