@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservation, createStayBooking, createWaitlistEntry } from '@tablestay/core/db/factories';
+import type { VenueRole } from '@tablestay/core/staff/roles';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { itAnswersEachActor, ownerRead, ownerWrite, type AccessMatrix } from '../support/access';
 import { ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
@@ -7,19 +8,20 @@ import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * Who may use each procedure of the owner's Dining and Stays tabs on owner A's restaurant and
- * property, over real HTTP: only A writes; an admin reads ("Viewing as") but never writes; B and
- * everyone else learn nothing. The three plan owners act on a restaurant and a property of their
- * own: the Restaurant plan opens the Dining tab only, the Stays plan the Stays tab only, no plan
- * neither (ADR 104). Rows are checked against the router, so a new procedure without a row fails here.
+ * property, over real HTTP: A and A's staff write, each from the procedure's role up (a host the
+ * door's work, a manager also the settings, ADR 127), a removed host nothing; an admin reads
+ * ("Viewing as") but never writes; B, B's host and everyone else learn nothing. The three plan
+ * owners act on a restaurant and a property of their own: the Restaurant plan opens the Dining tab
+ * only, the Stays plan the Stays tab only, no plan neither (ADR 104). Rows are checked against the
+ * router, so a new procedure without a row fails here.
  */
 
 let server: TestServer;
 let cast: OwnerCast;
 const names = { venueA: '', propertyA: '' };
-const OWNER_DINING_READ = ownerRead('restaurant');
-const OWNER_DINING_WRITE = ownerWrite('restaurant');
-const OWNER_STAYS_READ = ownerRead('stays');
-const OWNER_STAYS_WRITE = ownerWrite('stays');
+/** Each tab's expected answers by the least role a procedure needs (its rung in the router, ADR 127). */
+const dining = { read: (role: VenueRole) => ownerRead('restaurant', role), write: (role: VenueRole) => ownerWrite('restaurant', role) };
+const stays = { read: (role: VenueRole) => ownerRead('stays', role), write: (role: VenueRole) => ownerWrite('stays', role) };
 beforeAll(async () => {
   // A calendar address on this server is fetchable (ADR 125): the import's row needs no network.
   server = await startTestServer({ CHANNEL_FEEDS_ALLOW_LOCAL: 'true' });
@@ -76,46 +78,47 @@ const TABS: (AccessMatrix & { name: string })[] = [
     plan: 'restaurant',
     clients: () => cast.clients,
     rows: {
-      'ownerDining.overview': { kind: 'query', expected: OWNER_DINING_READ, input: (a) => ({ venueId: venue(a) }) },
-      'ownerDining.reservations': { kind: 'query', expected: OWNER_DINING_READ, input: (a) => ({ venueId: venue(a), date: ahead(1) }) },
-      'ownerDining.feedback': { kind: 'query', expected: OWNER_DINING_READ, input: (a) => ({ venueId: venue(a) }) },
-      'ownerDining.charts': { kind: 'query', expected: OWNER_DINING_READ, input: (a) => ({ venueId: venue(a) }) },
-      'ownerDining.settings': { kind: 'query', expected: OWNER_DINING_READ, input: (a) => ({ venueId: venue(a) }) },
+      'ownerDining.overview': { kind: 'query', expected: dining.read('host'), input: (a) => ({ venueId: venue(a) }) },
+      'ownerDining.reservations': { kind: 'query', expected: dining.read('host'), input: (a) => ({ venueId: venue(a), date: ahead(1) }) },
+      'ownerDining.feedback': { kind: 'query', expected: dining.read('manager'), input: (a) => ({ venueId: venue(a) }) },
+      'ownerDining.charts': { kind: 'query', expected: dining.read('host'), input: (a) => ({ venueId: venue(a) }) },
+      'ownerDining.settings': { kind: 'query', expected: dining.read('manager'), input: (a) => ({ venueId: venue(a) }) },
       'ownerDining.confirm': {
         kind: 'mutation',
-        expected: OWNER_DINING_WRITE,
+        expected: dining.write('host'),
         input: async (a, n) => ({ venueId: venue(a), reservationId: await target.hold(a, n) }),
       },
       'ownerDining.seat': {
         kind: 'mutation',
-        expected: OWNER_DINING_WRITE,
+        expected: dining.write('host'),
         input: async (a) => ({ venueId: venue(a), reservationId: await target.today(a) }),
       },
       'ownerDining.cancel': {
         kind: 'mutation',
-        expected: OWNER_DINING_WRITE,
+        expected: dining.write('host'),
         input: async (a, n) => ({ venueId: venue(a), reservationId: await target.confirmed(a, n) }),
       },
       // A Confirm taken offline, replayed with its key (ADR 116).
       'ownerDining.replay': {
         kind: 'mutation',
-        expected: OWNER_DINING_WRITE,
+        expected: dining.write('host'),
         input: async (a, n) => ({ venueId: venue(a), reservationId: await target.hold(a, n), action: 'confirm', key: crypto.randomUUID() }),
       },
       'ownerDining.promote': {
         kind: 'mutation',
-        expected: OWNER_DINING_WRITE,
+        expected: dining.write('host'),
         input: async (a, n) => ({ venueId: venue(a), waitlistId: await target.waiting(a, n) }),
       },
       'ownerDining.updateTables': {
         kind: 'mutation',
-        expected: OWNER_DINING_WRITE,
-        input: (a) => ({ venueId: venue(a), totalTables: 12, blockedTables: 1, turnMinutes: 90 }),
+        expected: dining.write('manager'),
+        // Each call its own count, so the manager's change never leaves A's the same as before.
+        input: (a, n) => ({ venueId: venue(a), totalTables: 12 + (n % 20), blockedTables: 1, turnMinutes: 90 }),
       },
       'ownerDining.updateDetails': {
         kind: 'mutation',
-        expected: OWNER_DINING_WRITE,
-        input: (a) => ({ venueId: venue(a), description: 'Ours', cuisine: 'Fish', menuUrl: '', vegetarian: true, vegan: false, glutenFree: false }),
+        expected: dining.write('manager'),
+        input: (a, n) => ({ venueId: venue(a), description: `Ours ${n}`, cuisine: 'Fish', menuUrl: '', vegetarian: true, vegan: false, glutenFree: false }),
       },
     },
     snapshot: async (a) => ({
@@ -131,28 +134,28 @@ const TABS: (AccessMatrix & { name: string })[] = [
     plan: 'stays',
     clients: () => cast.clients,
     rows: {
-      'ownerStays.overview': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id }) },
-      'ownerStays.occupancy': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id }) },
-      'ownerStays.bookings': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id, status: 'all', page: 1 }) },
-      'ownerStays.reviews': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id }) },
-      'ownerStays.settings': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id }) },
+      'ownerStays.overview': { kind: 'query', expected: stays.read('host'), input: (a) => ({ venueId: property(a).id }) },
+      'ownerStays.occupancy': { kind: 'query', expected: stays.read('host'), input: (a) => ({ venueId: property(a).id }) },
+      'ownerStays.bookings': { kind: 'query', expected: stays.read('host'), input: (a) => ({ venueId: property(a).id, status: 'all', page: 1 }) },
+      'ownerStays.reviews': { kind: 'query', expected: stays.read('manager'), input: (a) => ({ venueId: property(a).id }) },
+      'ownerStays.settings': { kind: 'query', expected: stays.read('manager'), input: (a) => ({ venueId: property(a).id }) },
       'ownerStays.transition': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('host'),
         input: async (a, n) => ({ venueId: property(a).id, id: await target.stay(a, n), to: 'confirmed' }),
       },
       // A Confirm taken offline, replayed with its key (ADR 116).
       'ownerStays.replay': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('host'),
         input: async (a, n) => ({ venueId: property(a).id, id: await target.stay(a, n), to: 'confirmed', key: crypto.randomUUID() }),
       },
       'ownerStays.updateSettings': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
-        input: (a) => ({
+        expected: stays.write('manager'),
+        input: (a, n) => ({
           venueId: property(a).id,
-          description: 'Quiet rooms',
+          description: `Quiet rooms ${n}`,
           address: 'Ribčev Laz 1',
           amenities: ['wifi'],
           petsAllowed: true,
@@ -161,44 +164,44 @@ const TABS: (AccessMatrix & { name: string })[] = [
       },
       'ownerStays.addRoomType': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('manager'),
         input: (a, n) => ({ venueId: property(a).id, name: `Suite ${n}`, capacity: 4, basePriceEur: 150.5 }),
       },
       'ownerStays.editRoomType': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('manager'),
         input: (a, n) => ({ venueId: property(a).id, id: property(a).roomTypeId, name: `Double ${n}`, capacity: 2, basePriceEur: 90, active: true }),
       },
       'ownerStays.addRoom': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('manager'),
         input: (a, n) => ({ venueId: property(a).id, roomTypeId: property(a).roomTypeId, code: `M${n}` }),
       },
       'ownerStays.editRoom': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('manager'),
         input: (a, n) => ({ venueId: property(a).id, id: property(a).roomIds[1]!, roomTypeId: property(a).roomTypeId, code: `E${n}`, active: true }),
       },
       'ownerStays.replaceCalendarFeed': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('manager'),
         input: (a) => ({ venueId: property(a).id, kind: 'room', id: property(a).roomIds[0]! }),
       },
-      'ownerStays.channelFeeds': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id }) },
-      'ownerStays.channelConflicts': { kind: 'query', expected: OWNER_STAYS_READ, input: (a) => ({ venueId: property(a).id }) },
+      'ownerStays.channelFeeds': { kind: 'query', expected: stays.read('manager'), input: (a) => ({ venueId: property(a).id }) },
+      'ownerStays.channelConflicts': { kind: 'query', expected: stays.read('host'), input: (a) => ({ venueId: property(a).id }) },
       'ownerStays.addChannelFeed': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('manager'),
         input: (a, n) => ({ venueId: property(a).id, roomId: property(a).roomIds[1]!, url: `${server.url}/channel/${a}-${n}.ics` }),
       },
       'ownerStays.syncChannelFeed': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('manager'),
         input: async (a, n) => ({ venueId: property(a).id, feedId: await target.feed(a, n) }),
       },
       'ownerStays.removeChannelFeed': {
         kind: 'mutation',
-        expected: OWNER_STAYS_WRITE,
+        expected: stays.write('manager'),
         input: async (a, n) => ({ venueId: property(a).id, feedId: await target.feed(a, n) }),
       },
     },
@@ -218,7 +221,7 @@ const TABS: (AccessMatrix & { name: string })[] = [
   },
 ];
 
-describe.each(TABS)('the owner $name tab: access matrix (visitor, guest, owner A, owner B, admin, the three plan owners)', (tab) => {
+describe.each(TABS)('the owner $name tab: access matrix (visitor, guest, owners A and B, admin, the three plan owners, A and B staff)', (tab) => {
   itAnswersEachActor(tab);
 });
 

@@ -6,9 +6,10 @@ import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * Who may do what with owner A's venue photos (ADR 059): every ownerPhotos procedure,
- * for the visitor, a guest, owner A, owner B and an admin. Admins read any venue; only the owner
- * writes; another owner learns nothing ("Restaurant not found"). The plan owners act on their own
- * venues: a restaurant's photos need the Restaurant plan, a property's the Stays plan (ADR 104).
+ * for the visitor, a guest, owner A, owner B, an admin and the staff. Admins read any venue; the
+ * owner and A's manager write (photos are a manager's, ADR 127), A's host is not allowed, a removed
+ * host hears so; another owner learns nothing ("Restaurant not found"). The plan owners act on their
+ * own venues: a restaurant's photos need the Restaurant plan, a property's the Stays plan (ADR 104).
  */
 
 let server: TestServer;
@@ -28,8 +29,14 @@ const KINDS = [
 ] as const;
 
 describe.each(KINDS)("ownerPhotos access matrix on a $name's photos", (kind) => {
-  /** Who uploads the object a row works with: the plan owner holding the plan on their own venue, else A on A's. */
-  const uploader = (a: OwnerActor): OwnerActor => (isPlanActor(a) && PLANS_OF[a].includes(kind.plan) ? a : 'ownerA');
+  /**
+   * Who uploads the object a row works with (a key is its uploader's to confirm): the plan owner
+   * holding the plan on their own venue, A's manager on A's, else A on A's.
+   */
+  const uploader = (a: OwnerActor): OwnerActor => ((isPlanActor(a) && PLANS_OF[a].includes(kind.plan)) || a === 'managerA' ? a : 'ownerA');
+  const WRITE = ownerWrite(kind.plan, 'manager');
+  /** The photo of A's every refused actor tries to remove: one for them all (a refused call changes nothing), so A's venue stays below its cap. */
+  let refusedTarget: ReturnType<typeof addPhoto> | undefined;
   itAnswersEachActor({
     prefix: 'ownerPhotos.',
     plan: kind.plan,
@@ -37,18 +44,18 @@ describe.each(KINDS)("ownerPhotos access matrix on a $name's photos", (kind) => 
     // Photo upload says "Not signed in" when signed out (SPEC §6).
     refusals: { 401: 'Not signed in' },
     rows: {
-      'ownerPhotos.list': { kind: 'query', expected: ownerRead(kind.plan), input: (a) => ({ venueId: kind.venue(a) }) },
+      'ownerPhotos.list': { kind: 'query', expected: ownerRead(kind.plan, 'manager'), input: (a) => ({ venueId: kind.venue(a) }) },
       // An upload form only: the photo is recorded by confirm.
       'ownerPhotos.presign': {
         kind: 'mutation',
-        expected: ownerWrite(kind.plan),
+        expected: WRITE,
         input: (a) => ({ venueId: kind.venue(a), contentType: 'image/png', size: 68 }),
         storesNothing: true,
       },
-      // An uploaded object of the venue's owner: only that owner may record it on their venue.
+      // An uploaded object of the caller's own (the owner's, or the manager's): recorded on the venue by its uploader.
       'ownerPhotos.confirm': {
         kind: 'mutation',
-        expected: ownerWrite(kind.plan),
+        expected: WRITE,
         input: async (a) => {
           const by = uploader(a);
           return { venueId: kind.venue(a), key: (await uploadObject(server, cast.clients[by], kind.venue(by))).key };
@@ -56,10 +63,11 @@ describe.each(KINDS)("ownerPhotos access matrix on a $name's photos", (kind) => 
       },
       'ownerPhotos.remove': {
         kind: 'mutation',
-        expected: ownerWrite(kind.plan),
+        expected: WRITE,
         input: async (a) => {
           const by = uploader(a);
-          return { venueId: kind.venue(a), photoId: (await addPhoto(server, cast.clients[by], kind.venue(by))).id };
+          const photo = WRITE[a] === 200 ? addPhoto(server, cast.clients[by], kind.venue(by)) : (refusedTarget ??= addPhoto(server, cast.clients.ownerA, kind.venue('ownerA')));
+          return { venueId: kind.venue(a), photoId: (await photo).id };
         },
       },
     },
@@ -68,7 +76,8 @@ describe.each(KINDS)("ownerPhotos access matrix on a $name's photos", (kind) => 
     hidden: { text: () => cast.userIds.ownerA, from: 'refused' },
   });
 
-  it("leaves A's photos as they were after everyone else tried", async () => {
-    expect((await photosOf(kind.venue('ownerA'))).every((r) => r.uploaded_by === cast.userIds.ownerA)).toBe(true);
+  it("leaves A's photos as A and A's manager left them after everyone else tried", async () => {
+    const people = [cast.userIds.ownerA, cast.userIds.managerA];
+    expect((await photosOf(kind.venue('ownerA'))).every((r) => people.includes(r.uploaded_by))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createStayBooking, createVenue } from '@tablestay/core/db/factories';
 import { inTransaction } from '@tablestay/core/db/transaction';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
-import { itAnswersEachActor, ownerWrite } from '../support/access';
+import { itAnswersEachActor, ownerWrite, PUBLIC } from '../support/access';
 import { payDeposit } from '../support/checkout';
 import { ownerCast, type OwnerCast } from '../support/owners';
 import { Client, startTestServer, type TestServer } from '../support/server';
@@ -53,6 +53,7 @@ async function guestBooks(guestName: string) {
 // On the local push endpoint: the matrix's subscriptions receive the later tests' bookings too.
 const matrixEndpoint = () => `${server.url}/local-push/matrix`;
 
+// A host's own device too (ADR 127): every procedure of a venue is a host's.
 describe('ownerPush access (ADR 119)', () => {
   const keys = testDevice('https://push.example.com/unused').keys;
   itAnswersEachActor({
@@ -62,16 +63,16 @@ describe('ownerPush access (ADR 119)', () => {
     rows: {
       'ownerPush.publicKey': {
         kind: 'query',
-        expected: { visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200, restaurantOwner: 200, staysOwner: 200, unpaidOwner: 200 },
+        expected: { ...PUBLIC, visitor: 401 },
         input: () => undefined,
       },
-      'ownerPush.settings': { kind: 'query', expected: ownerWrite('restaurant'), input: (a) => ({ venueId: cast.venue(a) }) },
+      'ownerPush.settings': { kind: 'query', expected: ownerWrite('restaurant', 'host'), input: (a) => ({ venueId: cast.venue(a) }) },
       'ownerPush.subscribe': {
         kind: 'mutation',
-        expected: ownerWrite('restaurant'),
+        expected: ownerWrite('restaurant', 'host'),
         input: (a, n) => ({ venueId: cast.venue(a), subscription: { endpoint: `${matrixEndpoint()}-${n}`, keys }, kinds: ['new_booking'] }),
       },
-      'ownerPush.unsubscribe': { kind: 'mutation', expected: ownerWrite('restaurant'), input: (a) => ({ venueId: cast.venue(a), endpoint: matrixEndpoint() }) },
+      'ownerPush.unsubscribe': { kind: 'mutation', expected: ownerWrite('restaurant', 'host'), input: (a) => ({ venueId: cast.venue(a), endpoint: matrixEndpoint() }) },
     },
   });
 });

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
-import { expectEveryProcedureCovered, isPlanActor, OWNER_ACTORS, PLANS_OF, type OwnerActor } from './owners';
+import { ERROR_CATALOGUE } from '@tablestay/core/errors';
+import type { VenueRole } from '@tablestay/core/staff/roles';
+import { expectEveryProcedureCovered, isPlanActor, OWNER_ACTORS, PLANS_OF, STAFF_OF, type OwnerActor } from './owners';
 import type { Client } from './server';
 
 /**
@@ -26,10 +28,41 @@ const byPlan = (plan: OwnerPlan) =>
     unpaidOwner: PLANS_OF.unpaidOwner.includes(plan) ? 200 : 403,
   }) as const;
 
-/** An owner tab's reads (the tab of `plan`): its owner, and an admin ("Viewing as"); another owner learns nothing. */
-export const ownerRead = (plan: OwnerPlan): Record<OwnerActor, number> => ({ visitor: 401, guest: 403, ownerA: 200, ownerB: 404, admin: 200, ...byPlan(plan) });
-/** An owner tab's writes: its owner only. */
-export const ownerWrite = (plan: OwnerPlan): Record<OwnerActor, number> => ({ ...ownerRead(plan), admin: 404 });
+/** What removed staff hear at the venue (ADR 127). */
+export const ACCESS_REMOVED = ERROR_CATALOGUE['staff.access_removed'].message;
+
+/** The role ladder as the matrices expect it (ADR 127), written out here rather than read from the code under test. */
+const LADDER: readonly VenueRole[] = ['host', 'manager', 'owner'];
+const reaches = (held: VenueRole, need: VenueRole) => LADDER.indexOf(held) >= LADDER.indexOf(need);
+
+/**
+ * A's staff on A's venue: 200 where their role reaches the procedure's `role`, else 403 "Not
+ * allowed"; the removed host 403 (ACCESS_REMOVED). B's host is no one at A's venue: an ordinary
+ * account, so a plan-gated procedure refuses him as it refuses a guest (403 "Not allowed").
+ */
+const byRole = (role: VenueRole) =>
+  ({
+    hostA: reaches(STAFF_OF.hostA.role, role) ? 200 : 403,
+    managerA: reaches(STAFF_OF.managerA.role, role) ? 200 : 403,
+    hostB: 403,
+    revokedHost: 403,
+  }) as const;
+
+/**
+ * An owner tab's reads (the tab of `plan`) that need `role` (the procedure's rung): its owner, its
+ * staff from `role` up, and an admin ("Viewing as"); another owner learns nothing.
+ */
+export const ownerRead = (plan: OwnerPlan, role: VenueRole): Record<OwnerActor, number> => ({
+  visitor: 401,
+  guest: 403,
+  ownerA: 200,
+  ownerB: 404,
+  admin: 200,
+  ...byPlan(plan),
+  ...byRole(role),
+});
+/** An owner tab's writes that need `role`: its owner and its staff from `role` up, never an admin. */
+export const ownerWrite = (plan: OwnerPlan, role: VenueRole): Record<OwnerActor, number> => ({ ...ownerRead(plan, role), admin: 404 });
 /** A public procedure: the same answer for everyone. */
 export const PUBLIC: Record<OwnerActor, number> = Object.fromEntries(OWNER_ACTORS.map((a) => [a, 200])) as Record<OwnerActor, number>;
 
@@ -58,6 +91,17 @@ export interface AccessMatrix {
 }
 
 const shows = (answer: string, text: string | RegExp) => (typeof text === 'string' ? answer.includes(text) : text.test(answer));
+
+/**
+ * The text an actor's answer of `status` carries: none for a 200; a plan owner's 403 names the plan
+ * to buy (when the procedure needs one), removed staff's 403 says their access was removed; any
+ * other refusal says what REFUSAL (or the router's own `refusals`) says.
+ */
+export function refusalText(actor: OwnerActor, status: number, opts: { plan?: OwnerPlan; refusals?: Record<number, string> } = {}): string | undefined {
+  if (status === 403 && isPlanActor(actor) && opts.plan) return PLAN_REFUSAL[opts.plan];
+  if (status === 403 && actor === 'revokedHost') return ACCESS_REMOVED;
+  return { ...REFUSAL, ...opts.refusals }[status];
+}
 
 /** Registers the matrix's tests: one that every procedure has a row, and one per procedure over all actors (owner A last). */
 export function itAnswersEachActor(matrix: AccessMatrix): void {
@@ -91,8 +135,7 @@ export function itAnswersEachActor(matrix: AccessMatrix): void {
         order.map((actor) => {
           const status = row.expected[actor];
           const writes = Boolean(matrix.snapshot) && status === 200 && row.kind === 'mutation' && !row.storesNothing;
-          const message = isPlanActor(actor) && status === 403 && matrix.plan ? PLAN_REFUSAL[matrix.plan] : { ...REFUSAL, ...matrix.refusals }[status];
-          return { actor, status, message, changed: writes, shown: false };
+          return { actor, status, message: refusalText(actor, status, matrix), changed: writes, shown: false };
         }),
       );
     });

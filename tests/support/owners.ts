@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { loadAllRouters } from '@tablestay/api/root';
 import type { PlanProduct } from '@tablestay/core/billing/plans';
 import { createProperty, createSubscription, createUserRole, createVenue } from '@tablestay/core/db/factories';
+import type { StaffRole } from '@tablestay/core/staff/roles';
 import { verifiedGuest } from './accounts';
 import { Client, type TestServer } from './server';
 
@@ -9,12 +10,40 @@ import { Client, type TestServer } from './server';
 const appRouter = await loadAllRouters();
 
 /**
- * The actors of every owner access matrix (ADR 061, 104): a visitor, a guest, owners A and B (both
- * owner plans), an admin, and three owners who each own a restaurant and a property of their own
- * and hold only the Restaurant plan, only the Stays plan, or no plan.
+ * The actors of every owner access matrix (ADR 061, 104, 127): a visitor, a guest, owners A and B
+ * (both owner plans), an admin, three owners who each own a restaurant and a property of their own
+ * and hold only the Restaurant plan, only the Stays plan, or no plan, and four staff (`STAFF_OF`).
  */
-export const OWNER_ACTORS = ['visitor', 'guest', 'ownerA', 'ownerB', 'admin', 'restaurantOwner', 'staysOwner', 'unpaidOwner'] as const;
+export const OWNER_ACTORS = [
+  'visitor',
+  'guest',
+  'ownerA',
+  'ownerB',
+  'admin',
+  'restaurantOwner',
+  'staysOwner',
+  'unpaidOwner',
+  'hostA',
+  'managerA',
+  'hostB',
+  'revokedHost',
+] as const;
 export type OwnerActor = (typeof OWNER_ACTORS)[number];
+/** The staff actors: ordinary proven accounts (no owner role) with a role at an owner's venues. */
+export const STAFF_ACTORS = ['hostA', 'managerA', 'hostB', 'revokedHost'] as const;
+export type StaffActor = (typeof STAFF_ACTORS)[number];
+export const isStaffActor = (a: OwnerActor): a is StaffActor => (STAFF_ACTORS as readonly string[]).includes(a);
+/**
+ * Each staff actor's role and whose venues they hold it at: a host and a manager at both of A's
+ * (the matrix's targets), a host at B's restaurant only (A's venues are another's to him), and a
+ * host at both of A's whom A removed (`revoked_at`).
+ */
+export const STAFF_OF: Record<StaffActor, { role: StaffRole; of: 'ownerA' | 'ownerB'; revoked: boolean }> = {
+  hostA: { role: 'host', of: 'ownerA', revoked: false },
+  managerA: { role: 'manager', of: 'ownerA', revoked: false },
+  hostB: { role: 'host', of: 'ownerB', revoked: false },
+  revokedHost: { role: 'host', of: 'ownerA', revoked: true },
+};
 /** The owners whose plans the matrix varies; each acts on venues of their own. */
 export const PLAN_ACTORS = ['restaurantOwner', 'staysOwner', 'unpaidOwner'] as const;
 export type PlanActor = (typeof PLAN_ACTORS)[number];
@@ -41,6 +70,8 @@ export interface OwnerCast {
   venue(actor: OwnerActor): string;
   /** The property a matrix row acts on for `actor`, likewise. */
   property(actor: OwnerActor): CastProperty;
+  /** Gives A's staff (hostA, managerA, and revokedHost removed) their roles at another venue of A's, e.g. a fresh draft. */
+  staffAtA(venueId: string): Promise<void>;
 }
 
 let seq = 0;
@@ -76,7 +107,25 @@ async function venuesOf(db: TestServer['core']['db'], ownerId: string, label: st
   return { venue: venue.id, property: { id: p.id, roomTypeId: rt!.id, roomIds: rt!.rooms.map((r) => r.id) } };
 }
 
-/** Visitor, a proven guest, owners A and B (each with a restaurant; A also a property), and an admin. */
+/** The id of the account with `email`. */
+const idOf = async (db: TestServer['core']['db'], email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/** The staff actors of `owner` (STAFF_OF) get their roles at `venueId`, as an accepted invitation leaves them; a removed one with `revoked_at`. */
+async function addStaff(db: TestServer['core']['db'], ids: Record<OwnerActor, string>, owner: 'ownerA' | 'ownerB', venueId: string): Promise<void> {
+  const rows = STAFF_ACTORS.filter((s) => STAFF_OF[s].of === owner).map((s) => ({
+    restaurant_id: venueId,
+    user_id: ids[s],
+    role: STAFF_OF[s].role,
+    added_by: ids[owner],
+    revoked_at: STAFF_OF[s].revoked ? new Date(Date.now() - 60_000) : null,
+  }));
+  await db.insertInto('venue_staff').values(rows).execute();
+}
+
+/**
+ * Visitor, a proven guest, owners A and B (each with a restaurant; A also a property), an admin, the
+ * plan owners with venues of their own, and the staff (STAFF_OF) with their rows in `venue_staff`.
+ */
 export async function ownerCast(server: TestServer): Promise<OwnerCast> {
   const n = ++seq;
   const db = server.core.db;
@@ -84,9 +133,9 @@ export async function ownerCast(server: TestServer): Promise<OwnerCast> {
   const b = await subscribedOwner(server, `owner.b${n}@example.com`);
   const guest = await verifiedGuest(server, `guest.matrix${n}@example.com`);
   const admin = await verifiedGuest(server, `admin.matrix${n}@example.com`);
-  const adminId = (await db.selectFrom('users').select('id').where('email', '=', `admin.matrix${n}@example.com`).executeTakeFirstOrThrow()).id;
+  const adminId = await idOf(db, `admin.matrix${n}@example.com`);
   await createUserRole(db, { user_id: adminId, role: 'admin' });
-  const guestId = (await db.selectFrom('users').select('id').where('email', '=', `guest.matrix${n}@example.com`).executeTakeFirstOrThrow()).id;
+  const guestId = await idOf(db, `guest.matrix${n}@example.com`);
   const own = {} as OwnerCast['own'];
   const planClients = {} as Record<PlanActor, Client>;
   const planIds = {} as Record<PlanActor, string>;
@@ -110,15 +159,27 @@ export async function ownerCast(server: TestServer): Promise<OwnerCast> {
     roomTypes: [{ name: 'Double', capacity: 2, base_price_eur: 90, rooms: 3 }],
   });
   const propertyA = { id: p.id, roomTypeId: rt!.id, roomIds: rt!.rooms.map((r) => r.id) };
+  const staffClients = {} as Record<StaffActor, Client>;
+  const staffIds = {} as Record<StaffActor, string>;
+  for (const actor of STAFF_ACTORS) {
+    const email = `${actor.toLowerCase()}${n}@example.com`;
+    staffClients[actor] = await verifiedGuest(server, email);
+    staffIds[actor] = await idOf(db, email);
+  }
+  const userIds = { guest: guestId, ownerA: a.userId, ownerB: b.userId, admin: adminId, ...planIds, ...staffIds };
+  const ids = userIds as Record<OwnerActor, string>;
+  for (const venue of [venueA.id, propertyA.id]) await addStaff(db, ids, 'ownerA', venue);
+  await addStaff(db, ids, 'ownerB', venueB.id);
   return {
-    clients: { visitor: new Client(server.url), guest, ownerA: a.client, ownerB: b.client, admin, ...planClients },
-    userIds: { guest: guestId, ownerA: a.userId, ownerB: b.userId, admin: adminId, ...planIds },
+    clients: { visitor: new Client(server.url), guest, ownerA: a.client, ownerB: b.client, admin, ...planClients, ...staffClients },
+    userIds,
     venueA: venueA.id,
     propertyA,
     venueB: venueB.id,
     own,
     venue: (actor) => (isPlanActor(actor) ? own[actor].venue : venueA.id),
     property: (actor) => (isPlanActor(actor) ? own[actor].property : propertyA),
+    staffAtA: (venueId) => addStaff(db, ids, 'ownerA', venueId),
   };
 }
 

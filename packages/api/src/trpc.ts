@@ -116,10 +116,16 @@ const planGate = (need: PlanNeed, signedOutText?: string) =>
     return next({ ctx: { ...ctx, user } });
   });
 
-/** The venue a call's raw input names: `venueId`, or the setup steps' `restaurantId` / `propertyId`. */
-const namedVenue = (input: unknown): unknown => {
+/**
+ * The venues a call's raw input names: `venueId`, or the setup steps' `restaurantId` / `propertyId`
+ * (`[undefined]` when none). The core reads one of these keys and its schema drops the others, so a
+ * second key never names the venue the rung checks in place of the one the core acts on: the rung
+ * checks each.
+ */
+const namedVenues = (input: unknown): unknown[] => {
   const i = (input ?? {}) as { venueId?: unknown; restaurantId?: unknown; propertyId?: unknown };
-  return i.venueId ?? i.restaurantId ?? i.propertyId;
+  const named = [i.venueId, i.restaurantId, i.propertyId].filter((v) => v !== undefined && v !== null);
+  return named.length > 0 ? [...new Set(named)] : [undefined];
 };
 
 /**
@@ -134,8 +140,10 @@ const venueGate = (need: VenueRole, plan: PlanNeed | null, signedOutText?: strin
     const user = ctx.user;
     if (!user) throw signedOut(signedOutText);
     const input = await getRawInput();
-    const member = await mayAct(ctx.core.db, user, namedVenue(input), need);
-    if (plan !== null) await checkPlan(ctx, user, plan, input, member);
+    for (const venue of namedVenues(input)) {
+      const member = await mayAct(ctx.core.db, user, venue, need);
+      if (plan !== null) await checkPlan(ctx, user, plan, input, member);
+    }
     return next({ ctx: { ...ctx, user } });
   });
 

@@ -16,6 +16,7 @@ import { Route as CitypacksRouteImport } from './routes/citypacks'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DiningRouteImport } from './routes/dining'
 import { Route as FindRouteImport } from './routes/find'
+import { Route as InviteRouteImport } from './routes/invite'
 import { Route as MeRouteImport } from './routes/me'
 import { Route as MyReservationsRouteImport } from './routes/my-reservations'
 import { Route as PlansRouteImport } from './routes/plans'
@@ -29,6 +30,7 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as ConfirmationIdRouteImport } from './routes/confirmation/$id'
 import { Route as DashboardPhotosRouteImport } from './routes/dashboard_.photos'
+import { Route as DashboardStaffRouteImport } from './routes/dashboard_.staff'
 import { Route as DashboardStaysRouteImport } from './routes/dashboard_.stays'
 import { Route as DepositIdRouteImport } from './routes/deposit/$id'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -80,6 +82,11 @@ const DiningRoute = DiningRouteImport.update({
 const FindRoute = FindRouteImport.update({
   id: '/find',
   path: '/find',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MeRoute = MeRouteImport.update({
@@ -145,6 +152,11 @@ const ConfirmationIdRoute = ConfirmationIdRouteImport.update({
 const DashboardPhotosRoute = DashboardPhotosRouteImport.update({
   id: '/dashboard_/photos',
   path: '/dashboard/photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardStaffRoute = DashboardStaffRouteImport.update({
+  id: '/dashboard_/staff',
+  path: '/dashboard/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardStaysRoute = DashboardStaysRouteImport.update({
@@ -241,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/dining': typeof DiningRoute
   '/find': typeof FindRoute
+  '/invite': typeof InviteRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
   '/plans': typeof PlansRoute
@@ -253,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
   '/dashboard/photos': typeof DashboardPhotosRoute
+  '/dashboard/staff': typeof DashboardStaffRoute
   '/dashboard/stays': typeof DashboardStaysRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -280,6 +294,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/dining': typeof DiningRoute
   '/find': typeof FindRoute
+  '/invite': typeof InviteRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
   '/plans': typeof PlansRoute
@@ -292,6 +307,7 @@ export interface FileRoutesByTo {
   '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
   '/dashboard/photos': typeof DashboardPhotosRoute
+  '/dashboard/staff': typeof DashboardStaffRoute
   '/dashboard/stays': typeof DashboardStaysRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -320,6 +336,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/dining': typeof DiningRoute
   '/find': typeof FindRoute
+  '/invite': typeof InviteRoute
   '/me': typeof MeRoute
   '/my-reservations': typeof MyReservationsRoute
   '/plans': typeof PlansRoute
@@ -332,6 +349,7 @@ export interface FileRoutesById {
   '/auth/verify': typeof AuthVerifyRoute
   '/confirmation/$id': typeof ConfirmationIdRoute
   '/dashboard_/photos': typeof DashboardPhotosRoute
+  '/dashboard_/staff': typeof DashboardStaffRoute
   '/dashboard_/stays': typeof DashboardStaysRoute
   '/deposit/$id': typeof DepositIdRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -361,6 +379,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dining'
     | '/find'
+    | '/invite'
     | '/me'
     | '/my-reservations'
     | '/plans'
@@ -373,6 +392,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/confirmation/$id'
     | '/dashboard/photos'
+    | '/dashboard/staff'
     | '/dashboard/stays'
     | '/deposit/$id'
     | '/legal/privacy'
@@ -400,6 +420,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dining'
     | '/find'
+    | '/invite'
     | '/me'
     | '/my-reservations'
     | '/plans'
@@ -412,6 +433,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/confirmation/$id'
     | '/dashboard/photos'
+    | '/dashboard/staff'
     | '/dashboard/stays'
     | '/deposit/$id'
     | '/legal/privacy'
@@ -439,6 +461,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dining'
     | '/find'
+    | '/invite'
     | '/me'
     | '/my-reservations'
     | '/plans'
@@ -451,6 +474,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/confirmation/$id'
     | '/dashboard_/photos'
+    | '/dashboard_/staff'
     | '/dashboard_/stays'
     | '/deposit/$id'
     | '/legal/privacy'
@@ -479,6 +503,7 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   DiningRoute: typeof DiningRoute
   FindRoute: typeof FindRoute
+  InviteRoute: typeof InviteRoute
   MeRoute: typeof MeRoute
   MyReservationsRoute: typeof MyReservationsRoute
   PlansRoute: typeof PlansRoute
@@ -491,6 +516,7 @@ export interface RootRouteChildren {
   AuthVerifyRoute: typeof AuthVerifyRoute
   ConfirmationIdRoute: typeof ConfirmationIdRoute
   DashboardPhotosRoute: typeof DashboardPhotosRoute
+  DashboardStaffRoute: typeof DashboardStaffRoute
   DashboardStaysRoute: typeof DashboardStaysRoute
   DepositIdRoute: typeof DepositIdRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
@@ -560,6 +586,13 @@ declare module '@tanstack/react-router' {
       path: '/find'
       fullPath: '/find'
       preLoaderRoute: typeof FindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite': {
+      id: '/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof InviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/me': {
@@ -651,6 +684,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/photos'
       fullPath: '/dashboard/photos'
       preLoaderRoute: typeof DashboardPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard_/staff': {
+      id: '/dashboard_/staff'
+      path: '/dashboard/staff'
+      fullPath: '/dashboard/staff'
+      preLoaderRoute: typeof DashboardStaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard_/stays': {
@@ -783,6 +823,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   DiningRoute: DiningRoute,
   FindRoute: FindRoute,
+  InviteRoute: InviteRoute,
   MeRoute: MeRoute,
   MyReservationsRoute: MyReservationsRoute,
   PlansRoute: PlansRoute,
@@ -795,6 +836,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthVerifyRoute: AuthVerifyRoute,
   ConfirmationIdRoute: ConfirmationIdRoute,
   DashboardPhotosRoute: DashboardPhotosRoute,
+  DashboardStaffRoute: DashboardStaffRoute,
   DashboardStaysRoute: DashboardStaysRoute,
   DepositIdRoute: DepositIdRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,

@@ -24,5 +24,5 @@ export const roleAllows = (held: VenueRole, need: VenueRole): boolean => VENUE_R
 /** The console's views each role sees (the web hides the rest; the API refuses them anyway). */
 export const ROLE_VIEWS = {
   restaurant: { overview: 'host', reservations: 'host', feedback: 'manager', settings: 'manager' },
-  stays: { overview: 'host', bookings: 'host', occupancy: 'host', reviews: 'manager', settings: 'manager' },
+  stays: { overview: 'host', bookings: 'host', reviews: 'manager', settings: 'manager' },
 } as const satisfies Record<string, Record<string, VenueRole>>;

@@ -142,6 +142,7 @@ export const enParts = {
   reservations: () => import('../features/reservations/messages').then((m) => m.mineEn),
   reviews: () => import('../features/reviews/messages').then((m) => m.reviewsEn),
   sommelier: () => import('../features/sommelier/messages').then((m) => m.sommelierEn),
+  staff: () => import('../features/staff/messages').then((m) => m.staffEn),
   stays: () => import('../features/stays/messages').then((m) => m.staysEn),
   trips: () => import('../features/trips/messages').then((m) => m.tripsEn),
 };

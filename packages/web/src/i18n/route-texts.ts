@@ -33,6 +33,8 @@ export const ROUTE_TEXTS: Partial<Record<keyof FileRoutesById, readonly TextPart
     'trips',
   ],
   '/dashboard_/photos': ['billing', 'photos'],
+  '/dashboard_/staff': ['staff'],
+  '/invite': ['auth', 'staff'],
   '/dashboard_/stays': ['aiReviews', 'auth', 'billing', 'booking', 'busyDays', 'onboarding', 'owner', 'ownerStays', 'photos', 'reservations', 'stays'],
   '/deposit/$id': ['booking', 'reservations', 'trips'],
   '/dining': ['discovery'],

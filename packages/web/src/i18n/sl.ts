@@ -177,6 +177,7 @@ export const slParts: Record<TextPart, () => Promise<Dictionary>> = {
   reservations: () => import('../features/reservations/messages').then((m) => ({ messages: m.mineSl, domain: {} })),
   reviews: () => import('../features/reviews/messages').then((m) => ({ messages: m.reviewsSl, domain: m.reviewsDomainSl })),
   sommelier: () => import('../features/sommelier/messages').then((m) => ({ messages: m.sommelierSl, domain: m.sommelierDomainSl })),
+  staff: () => import('../features/staff/messages').then((m) => ({ messages: m.staffSl, domain: m.staffDomainSl })),
   stays: () => import('../features/stays/messages').then((m) => ({ messages: m.staysSl, domain: m.staysDomainSl })),
   trips: () => import('../features/trips/messages').then((m) => ({ messages: m.tripsSl, domain: m.tripsDomainSl })),
 };

@@ -30,7 +30,13 @@ export const Route = createFileRoute('/dashboard')({
     const home = await queryClient.ensureQueryData(args.context.trpc.owner.home.queryOptions());
     if (home.kind === 'owner') {
       const venue = chosenVenue(home.venues, args.deps.venue, args.deps.tab);
-      if (venue) await loadOwnerPanel(args.context, { venueId: venue.id, tab: openingTab(venue, args.deps.tab), search: args.deps, plans: home.plans });
+      if (venue) await loadOwnerPanel(args.context, {
+          venueId: venue.id,
+          tab: openingTab(venue, args.deps.tab),
+          search: args.deps,
+          plans: venue.plans,
+          role: venue.role,
+        });
       return;
     }
     if (home.kind === 'admin') {

@@ -19,8 +19,10 @@ export const Route = createFileRoute('/dashboard_/stays')({
       context.queryClient.ensureQueryData(context.trpc.account.me.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.owner.home.queryOptions()),
     ]);
-    const { venueId } = staysVenue(home.venues, deps.venue);
-    if (venueId) await loadOwnerPanel(context, { venueId, tab: 'stays', search: deps, plans: home.plans, exempt: me?.role === 'admin' });
+    const { chosen, venueId } = staysVenue(home.venues, deps.venue);
+    // Staff work under the venue owner's plans and their role there (ADR 127).
+    const plans = chosen?.plans ?? home.plans;
+    if (venueId) await loadOwnerPanel(context, { venueId, tab: 'stays', search: deps, plans, role: chosen?.role, exempt: me?.role === 'admin' });
   },
   component: function DashboardStays() {
     const { venue, view, booking } = Route.useSearch();

@@ -176,11 +176,10 @@ export async function waitingDates(trx: Transaction<DB>, venueId: string, from: 
   return rows.map((r) => r.date);
 }
 
-/** Restaurant details, written only on the owner's own venue. */
+/** Restaurant details; the caller checked first that the user may write the venue (`requireVenue`: its owner or a manager, ADR 127). */
 export async function setDetails(
   db: Db,
   venueId: string,
-  ownerId: string,
   d: { description: string | null; cuisine: string | null; menuUrl: string | null; vegetarian: boolean; vegan: boolean; glutenFree: boolean },
   now: Date,
 ) {
@@ -196,6 +195,5 @@ export async function setDetails(
       updated_at: now,
     })
     .where('id', '=', venueId)
-    .where('owner_id', '=', ownerId)
     .execute();
 }

@@ -70,6 +70,6 @@ export async function updateTableSettings(deps: BookingDeps, user: Actor, raw: u
 export async function updateDetails(db: Database, user: Actor, raw: unknown, now: Date = new Date()): Promise<DiningSettings> {
   const input = detailsInput.parse(raw);
   await requireVenue(db, user, input.venueId, 'write');
-  await setDetails(db, input.venueId, user.id, input, now);
+  await setDetails(db, input.venueId, input, now);
   return diningSettings(db, user, { venueId: input.venueId });
 }

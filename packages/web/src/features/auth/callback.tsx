@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { INVALID_LINK } from '@tablestay/core/account/schema';
+import { forgetOfflineDay } from '../owner/offline-day-store';
 import { toast } from '../shared/toast';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -29,6 +30,8 @@ export function AuthCallback({ code, kind = 'magic' }: { code?: string; kind?: '
     let active = true;
     exchange.then(
       async ({ redirectTo, passwordRemoved }) => {
+        // A new session on this device: nothing of whoever used it before stays (ADR 116, 127).
+        forgetOfflineDay();
         await queryClient.invalidateQueries();
         if (active && passwordRemoved) toast.info(t('verify.passwordRemoved'));
         if (active) router.history.replace(redirectTo);

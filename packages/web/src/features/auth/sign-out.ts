@@ -5,7 +5,8 @@ import { forgetOfflineDay } from '../owner/offline-day-store';
 
 // Its own module, apart from useSession: only a signed-in header's lazy parts (features/layout/
 // account-links.tsx, mobile-menu.tsx) sign out, so a signed-out first load carries no mutation code.
-export function useSignOut() {
+/** `to`: where the page goes once signed out (the home page unless told). */
+export function useSignOut({ to = '/' }: { to?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -16,7 +17,7 @@ export function useSignOut() {
       forgetOfflineDay();
       queryClient.setQueryData(trpc.account.me.queryKey(), null);
       await queryClient.invalidateQueries();
-      await navigate({ to: '/' });
+      await navigate({ href: to });
     },
     onError: (err) => console.warn('sign-out failed', err),
   });

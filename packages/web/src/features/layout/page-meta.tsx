@@ -39,6 +39,8 @@ type Page =
   | 'verify'
   | 'ownerStays'
   | 'ownerPhotos'
+  | 'ownerStaff'
+  | 'invite'
   | 'adminFeatured'
   | 'notFound';
 
@@ -57,6 +59,8 @@ const PAGES: Record<Exclude<keyof FileRoutesById, '__root__'>, Page> = {
   '/my-reservations': 'me',
   '/dashboard': 'dashboard',
   '/dashboard_/photos': 'ownerPhotos',
+  '/dashboard_/staff': 'ownerStaff',
+  '/invite': 'invite',
   '/dashboard_/stays': 'ownerStays',
   '/admin/featured-listings': 'adminFeatured',
   '/r/$id': 'feedback',

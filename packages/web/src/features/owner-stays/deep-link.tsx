@@ -1,3 +1,4 @@
+import { VenueRoleProvider } from '../owner/role';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useI18n } from '../../i18n';
@@ -46,11 +47,13 @@ export function StaysDeepLink({
         <OfflineNotice />
         {venueId ? (
           // The Stays plan's tab: an owner without it sees the plan's offer (ADR 104).
-          <PlanRequired capability="stays_dashboard" plans={home.data.plans} exempt={me.data?.role === 'admin'}>
+          <PlanRequired capability="stays_dashboard" plans={chosen?.plans ?? home.data.plans} exempt={me.data?.role === 'admin'}>
             {me.data?.role !== 'admin' && <OfflineQueue venueId={venueId} />}
-            <LiveVenue venueId={venueId} opened={booking}>
-              <OwnerStaysTab venueId={venueId} view={view} booking={booking} setView={setView} readOnly={me.data?.role === 'admin'} />
-            </LiveVenue>
+            <VenueRoleProvider role={chosen?.role ?? 'owner'}>
+              <LiveVenue venueId={venueId} opened={booking}>
+                <OwnerStaysTab venueId={venueId} view={view} booking={booking} setView={setView} readOnly={me.data?.role === 'admin'} />
+              </LiveVenue>
+            </VenueRoleProvider>
           </PlanRequired>
         ) : (
           <p className="text-muted-foreground">{t('ownerStays.noVenue')}</p>

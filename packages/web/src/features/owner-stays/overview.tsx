@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { QueryBoundary } from '../../components/query-boundary';
 import { useI18n } from '../../i18n';
 import { BusyDaysPanel } from '../ai-ops/busy-days-panel';
+import { IfMay } from '../owner/role';
 import { trpc } from '../../trpc';
 import { useBookingAction } from './bookings';
 import { BookingItem, ReviewItem, Stat } from './parts';
@@ -54,7 +55,9 @@ export function OverviewPanel({ venueId, readOnly }: { venueId: string; readOnly
           </Suspense>
         </QueryBoundary>
       </Card>
-      <BusyDaysPanel venueId={venueId} kind="stays" />
+      <IfMay need="manager">
+        <BusyDaysPanel venueId={venueId} kind="stays" />
+      </IfMay>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="p-4">
           <h3 className="font-semibold">{t('ownerStays.arrivals')}</h3>

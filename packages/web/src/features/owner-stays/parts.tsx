@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { OwnerStayBooking, OwnerStayReview } from '@tablestay/core/owner/stays/schema';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
 import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../components/ui/cn';
 import { useRowMark } from '../owner/live';
@@ -52,6 +53,11 @@ export function BookingItem({ b, actions }: { b: OwnerStayBooking; actions?: Rea
           {day(b.check_in)} → {day(b.check_out)}
         </span>
       </p>
+      {b.moved_by && (
+        <p className="text-sm text-muted-foreground" data-testid="moved-by">
+          {t(`ownerStays.movedBy.${b.moved_by.status}` as MessageKey, { name: b.moved_by.name })}
+        </p>
+      )}
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </li>
   );

@@ -1,8 +1,10 @@
+import { PushSettingsCard } from '../owner/push-settings';
+import { useVenueRole } from '../owner/role';
 import { QueryBoundary } from '../../components/query-boundary';
 import { Tabs } from '../../components/tabs';
 import { useI18n } from '../../i18n';
 import type { MessageKey } from '../../i18n/en';
-import { STAYS_VIEWS, viewOf, type StaysView } from '../owner/search';
+import { staysViews, viewOf, type StaysView } from '../owner/search';
 import { BookingsPanel } from './bookings';
 import { ChannelConflicts } from './channel-conflicts';
 import { OverviewPanel } from './overview';
@@ -30,14 +32,17 @@ export function OwnerStaysTab({
   readOnly?: boolean;
 }) {
   const { t } = useI18n();
-  const view = viewOf(STAYS_VIEWS, viewParam);
+  // A host sees the front desk's sub-tabs only (ADR 127), and this device's notifications beside them.
+  const role = useVenueRole();
+  const views = staysViews(role);
+  const view = viewOf(views, viewParam);
   return (
     <div className="flex flex-col gap-4" data-testid="owner-stays">
       {readOnly && <p className="rounded-lg bg-muted px-3 py-2 text-sm">{t('ownerStays.readOnly')}</p>}
       <ChannelConflicts venueId={venueId} />
       <Tabs
         label={t('ownerStays.title')}
-        items={STAYS_VIEWS.map((id) => ({ value: id, label: t(`ownerStays.tab.${id}` as MessageKey) }))}
+        items={views.map((id) => ({ value: id, label: t(`ownerStays.tab.${id}` as MessageKey) }))}
         value={view}
         onChange={setView}
         panelClassName="mt-4"
@@ -49,6 +54,7 @@ export function OwnerStaysTab({
           {view === 'settings' && <SettingsPanel venueId={venueId} readOnly={readOnly} />}
         </QueryBoundary>
       </Tabs>
+      {role === 'host' && !readOnly && <PushSettingsCard venueId={venueId} />}
     </div>
   );
 }

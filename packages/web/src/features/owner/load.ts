@@ -1,7 +1,8 @@
 import { unlocks, type PlanProduct } from '@tablestay/core/billing/plans';
 import type { BookingFilter } from '@tablestay/core/owner/stays/schema';
 import type { RouterContext } from '../../routes/__root';
-import { RESTAURANT_VIEWS, STAYS_VIEWS, viewOf, type DashboardSearch, type OwnerTab } from './search';
+import { roleAllows, type VenueRole } from '@tablestay/core/staff/roles';
+import { restaurantViews, staysViews, viewOf, type DashboardSearch, type OwnerTab } from './search';
 
 /**
  * The owner dashboard's loader (ADR 106): the panel the URL opens (venue, tab, sub-tab, day, month)
@@ -18,12 +19,15 @@ export async function loadOwnerPanel(
     tab,
     search,
     plans,
+    role = 'owner',
     exempt = false,
-  }: { venueId: string; tab: OwnerTab; search: DashboardSearch; plans: readonly { product: PlanProduct }[]; exempt?: boolean },
+  }: { venueId: string; tab: OwnerTab; search: DashboardSearch; plans: readonly { product: PlanProduct }[]; role?: VenueRole; exempt?: boolean },
 ) {
+  // Only what the person's role there shows (ADR 127): a host's link to Settings opens Overview.
+  const manages = roleAllows(role, 'manager');
   if (tab === 'restaurant') {
     if (!exempt && !unlocks(plans, 'restaurant_dashboard')) return;
-    const view = viewOf(RESTAURANT_VIEWS, search.view);
+    const view = viewOf(restaurantViews(role), search.view);
     if (view === 'overview') await queryClient.ensureQueryData(trpc.ownerDining.overview.queryOptions({ venueId }));
     else if (view === 'reservations') await queryClient.ensureQueryData(trpc.ownerDining.reservations.queryOptions({ venueId, date: search.date }));
     else if (view === 'feedback')
@@ -36,11 +40,11 @@ export async function loadOwnerPanel(
     return;
   }
   if (!exempt && !unlocks(plans, 'stays_dashboard')) return;
-  const view = viewOf(STAYS_VIEWS, search.view);
+  const view = viewOf(staysViews(role), search.view);
   if (view === 'overview')
     await Promise.all([
       queryClient.ensureQueryData(trpc.ownerStays.overview.queryOptions({ venueId })),
-      queryClient.prefetchQuery(trpc.busyDays.status.queryOptions({ venueId, kind: 'stays' })),
+      manages && queryClient.prefetchQuery(trpc.busyDays.status.queryOptions({ venueId, kind: 'stays' })),
     ]);
   else if (view === 'bookings') await queryClient.ensureQueryData(trpc.ownerStays.bookings.queryOptions(bookingsQuery(venueId, search.booking)));
   else if (view === 'reviews')

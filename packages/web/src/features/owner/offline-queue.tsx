@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { among, WAITLIST } from '@tablestay/core/hold/lifecycle';
 import { Button } from '../../components/ui/button';
-import { useI18n } from '../../i18n';
+import { currentLocale, errorTexts, useI18n } from '../../i18n';
+import { describeError } from '../../i18n/errors';
 import { trpc, trpcClient } from '../../trpc';
 import { statusLabelKey } from '../shared/status';
+import { OWNER_QUEUE_CHANGED as CHANGED, OWNER_QUEUE_STORAGE as STORAGE } from './offline-day-store';
 
 // Status actions the owner takes offline (ADR 116): kept on the device, each with the key made when
 // it was tapped, and sent in order when the device is back online (ownerDining.replay). What the
 // server refused because the booking changed meanwhile is shown plainly, and changes nothing.
 
-const STORAGE = 'tablestay:owner-queue';
-const CHANGED = 'tablestay:owner-queue-changed';
 
 interface Queued {
   key: string;
@@ -35,9 +35,14 @@ const write = (items: Queued[]) => {
   snapshot = items;
   window.dispatchEvent(new Event(CHANGED));
 };
+// Read again on every change: signing out empties the storage from elsewhere (offline-day-store.ts).
 const subscribe = (change: () => void) => {
-  window.addEventListener(CHANGED, change);
-  return () => window.removeEventListener(CHANGED, change);
+  const reread = () => {
+    snapshot = read();
+    change();
+  };
+  window.addEventListener(CHANGED, reread);
+  return () => window.removeEventListener(CHANGED, reread);
 };
 const useQueue = () =>
   useSyncExternalStore(
@@ -58,7 +63,7 @@ export const useQueuedFor = (reservationId: string) => useQueue().some((q) => q.
 
 /** The waiting actions (a line while offline), their sending on reconnect, and the conflicts. */
 export function OfflineQueue({ venueId }: { venueId: string }) {
-  const { t } = useI18n();
+  const { t, tm } = useI18n();
   const queryClient = useQueryClient();
   const queue = useQueue().filter((q) => q.venueId === venueId);
   const [conflicts, setConflicts] = useState<string[]>([]);
@@ -87,8 +92,10 @@ export function OfflineQueue({ venueId }: { venueId: string }) {
                   });
             if (answer.outcome === 'conflict') setConflicts((c) => [...c, conflictText(item, answer)]);
           } catch (err) {
-            // Offline again: keep it (and what follows) for the next reconnect. Refused for good: drop it.
+            // Offline again: keep it (and what follows) for the next reconnect. Refused for good (the
+            // person's access removed meanwhile, ADR 127): drop it and say why.
             if (!navigator.onLine || (err as { data?: { httpStatus?: number } }).data?.httpStatus === undefined) break;
+            setConflicts((c) => [...c, describeError(err, errorTexts(currentLocale()), tm)]);
           }
           write(read().filter((q) => q.key !== item.key));
         }

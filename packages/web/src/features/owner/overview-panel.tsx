@@ -9,6 +9,7 @@ import { trpc } from '../../trpc';
 import { QueryBoundary } from '../../components/query-boundary';
 import { Empty, FeedbackItem, Stat } from './parts';
 import { ReservationItem } from './reservation-item';
+import { IfMay } from './role';
 import type { PanelProps } from './search';
 
 // recharts is large: it loads only when an owner opens a panel with a chart, never on guest pages.
@@ -51,9 +52,11 @@ export function OverviewPanel({ venue, setSearch, readOnly }: PanelProps) {
       <Card className="p-4 sm:p-6">
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">{t('owner.recentFeedback')}</h2>
-          <Button variant="outline" onClick={() => setSearch({ view: 'feedback' })}>
-            {t('owner.viewAll')}
-          </Button>
+          <IfMay need="manager">
+            <Button variant="outline" onClick={() => setSearch({ view: 'feedback' })}>
+              {t('owner.viewAll')}
+            </Button>
+          </IfMay>
         </div>
         {o.recentFeedback.length === 0 ? (
           <Empty>{t('owner.noFeedback')}</Empty>

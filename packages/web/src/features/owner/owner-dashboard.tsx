@@ -1,7 +1,10 @@
-import { MapPin } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { MapPin, Users } from 'lucide-react';
 import type { PlanProduct } from '@tablestay/core/billing/plans';
 import { Tabs } from '../../components/tabs';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
 import { PlanRequired } from '../billing/plan-offer';
 import { OwnerJoinLinks } from '../shared/owner-join-links';
@@ -11,6 +14,7 @@ import { LiveVenue } from './live';
 import { OfflineNotice } from './offline-notice';
 import { OfflineQueue } from './offline-queue';
 import { RestaurantTab } from './restaurant-tab';
+import { VenueRoleProvider } from './role';
 import type { DashboardSearch, OwnerTab, OwnerVenue } from './search';
 import { chosenVenue, openingTab, venueForTab } from './venue-choice';
 
@@ -44,6 +48,10 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
   }
   const venue = chosenVenue(venues, search.venue, search.tab)!;
   const tab: OwnerTab = openingTab(venue, search.tab);
+  // Staff work under the venue owner's plans and their own role there (ADR 127); an admin reads as the owner.
+  const role = venue.role ?? 'owner';
+  const venuePlans = venue.plans ?? plans;
+  const ownsAny = !readOnly && venues.some((v) => v.role === 'owner');
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
@@ -54,6 +62,16 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
             <MapPin aria-hidden className="size-4 shrink-0" /> <span className="break-words">{venue.address}</span>
           </p>
           {readOnly && <p className="mt-1 text-sm font-medium text-primary">{t('owner.viewing')}</p>}
+          {role !== 'owner' && (
+            <p className="mt-1 text-sm font-medium text-primary" data-testid="staff-role">
+              {t(role === 'host' ? 'owner.staffHost' : 'owner.staffManager')}
+            </p>
+          )}
+          {ownsAny && (
+            <Link to="/dashboard/staff" className={cn(buttonClass('link', 'md'), 'min-h-11 px-0')}>
+              <Users aria-hidden className="size-4" /> {t('owner.staffLink')}
+            </Link>
+          )}
         </div>
         {venues.length > 1 && (
           <label className="flex flex-col gap-1 text-sm font-medium">
@@ -73,6 +91,7 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
         )}
       </header>
 
+      <VenueRoleProvider role={role}>
       <div className="mt-6">
         <OfflineNotice />
         {!readOnly && <OfflineQueue venueId={venue.id} />}
@@ -89,11 +108,11 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
             panelClassName="mt-6"
           >
             {tab === 'restaurant' ? (
-              <PlanRequired capability="restaurant_dashboard" plans={plans} exempt={readOnly}>
+              <PlanRequired capability="restaurant_dashboard" plans={venuePlans} exempt={readOnly}>
                 <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
               </PlanRequired>
             ) : (
-              <PlanRequired capability="stays_dashboard" plans={plans} exempt={readOnly}>
+              <PlanRequired capability="stays_dashboard" plans={venuePlans} exempt={readOnly}>
                 <OwnerStaysTab
                   key={venue.id}
                   venueId={venue.id}
@@ -107,6 +126,7 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
           </Tabs>
         </LiveVenue>
       </div>
+      </VenueRoleProvider>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { reportError } from '../../components/report-error';
 import { Button } from '../../components/ui/button';
 import { count } from '@tablestay/core/i18n/format';
 import { useI18n } from '../../i18n';
+import type { MessageKey } from '../../i18n/en';
 import { trpc } from '../../trpc';
 import { toast } from '../shared/toast';
 import { StatusBadge } from '../../components/status-badge';
@@ -82,6 +83,11 @@ export function ReservationItem({ venueId, r, today, readOnly }: { venueId: stri
         )}
       </div>
       {r.notes && <p className="text-sm break-words">{r.notes}</p>}
+      {r.movedBy && (
+        <p className="text-sm text-muted-foreground" data-testid="moved-by">
+          {t(`owner.movedBy.${r.movedBy.status}` as MessageKey, { name: r.movedBy.name })}
+        </p>
+      )}
       {!readOnly && (offers('confirm', r, today) || offers('seat', r, today) || offers('cancel', r, today)) && (
         <div className="flex flex-wrap gap-2">
           {asking ? (

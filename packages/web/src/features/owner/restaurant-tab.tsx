@@ -5,7 +5,10 @@ import type { MessageKey } from '../../i18n/en';
 import { FeedbackPanel } from './feedback-panel';
 import { OverviewPanel } from './overview-panel';
 import { ReservationsPanel } from './reservations-panel';
-import { RESTAURANT_VIEWS, viewOf, type PanelProps, type RestaurantView } from './search';
+import { restaurantViews, viewOf, type PanelProps, type RestaurantView } from './search';
+import { DINING_PUSH_KINDS } from '@tablestay/core/push/kinds';
+import { PushSettingsCard } from './push-settings';
+import { useVenueRole } from './role';
 import { SettingsPanel } from './settings-panel';
 
 const LABEL: Record<RestaurantView, MessageKey> = {
@@ -18,12 +21,15 @@ const LABEL: Record<RestaurantView, MessageKey> = {
 /** The Restaurant tab (SPEC §2): sub-tabs Overview, Reservations, Feedback, Settings; the sub-tab lives in the URL. */
 export function RestaurantTab(props: PanelProps) {
   const { t, tm } = useI18n();
-  const view = viewOf(RESTAURANT_VIEWS, props.search.view);
+  // A host sees the door's sub-tabs only (ADR 127), and this device's notifications beside them (Settings is a manager's).
+  const role = useVenueRole();
+  const views = restaurantViews(role);
+  const view = viewOf(views, props.search.view);
   return (
     <Tabs
       label={t('owner.tabRestaurant')}
       variant="line"
-      items={RESTAURANT_VIEWS.map((key) => ({ value: key, label: t(LABEL[key]) }))}
+      items={views.map((key) => ({ value: key, label: t(LABEL[key]) }))}
       value={view}
       onChange={(key) => props.setSearch({ view: key })}
       panelClassName="mt-6"
@@ -34,6 +40,11 @@ export function RestaurantTab(props: PanelProps) {
         {view === 'feedback' && <FeedbackPanel {...props} />}
         {view === 'settings' && <SettingsPanel {...props} />}
       </QueryBoundary>
+      {role === 'host' && !props.readOnly && (
+        <div className="mt-6">
+          <PushSettingsCard venueId={props.venue.id} kinds={DINING_PUSH_KINDS} />
+        </div>
+      )}
     </Tabs>
   );
 }

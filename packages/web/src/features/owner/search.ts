@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@tablestay/api/root';
+import { roleAllows, ROLE_VIEWS, type VenueRole } from '@tablestay/core/staff/roles';
 import { searchDate, searchEnum, searchSchema, searchUuid, type SearchField } from '../shared/search-params';
 
 const OWNER_TABS = ['restaurant', 'stays'] as const;
@@ -7,6 +8,10 @@ export const RESTAURANT_VIEWS = ['overview', 'reservations', 'feedback', 'settin
 export type RestaurantView = (typeof RESTAURANT_VIEWS)[number];
 export const STAYS_VIEWS = ['overview', 'bookings', 'reviews', 'settings'] as const;
 export type StaysView = (typeof STAYS_VIEWS)[number];
+/** The Restaurant sub-tabs a person with `role` at the venue sees (ADR 127): a host, the door's. */
+export const restaurantViews = (role: VenueRole) => RESTAURANT_VIEWS.filter((v) => roleAllows(role, ROLE_VIEWS.restaurant[v]));
+/** The Stays sub-tabs a person with `role` at the venue sees: a host, the front desk's. */
+export const staysViews = (role: VenueRole) => STAYS_VIEWS.filter((v) => roleAllows(role, ROLE_VIEWS.stays[v]));
 export const ADMIN_VIEWS = ['owners', 'restaurants', 'accommodations'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 /** `view`: the open sub-tab of whichever tab shows (each reads its own values; anything else opens its first). */
@@ -35,7 +40,9 @@ export const dashboardSearch = searchSchema({
 });
 export type DashboardSearch = ReturnType<typeof dashboardSearch>;
 
-export type OwnerVenue = RouterOutputs['owner']['home']['venues'][number];
+type HomeVenue = RouterOutputs['owner']['home']['venues'][number];
+/** A venue the console shows: from `owner.home` with the person's role and its owner's plans; an admin's "Viewing as" has neither. */
+export type OwnerVenue = Omit<HomeVenue, 'role' | 'plans'> & Partial<Pick<HomeVenue, 'role' | 'plans'>>;
 
 /** What every Restaurant sub-tab panel gets. */
 export interface PanelProps {

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { roleAllows } from '@tablestay/core/staff/roles';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -16,7 +17,8 @@ import { PhotoManager } from './photo-manager';
 export function PhotosPage({ venue }: { venue?: string }) {
   const { t } = useI18n();
   const home = useSuspenseQuery(trpc.owner.home.queryOptions());
-  const venues = home.data.venues;
+  // Photos are a manager's (ADR 127): a host's venues are not listed.
+  const venues = home.data.venues.filter((v) => roleAllows(v.role ?? 'owner', 'manager'));
   const current = chosenVenue(venues, venue);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -49,7 +51,7 @@ export function PhotosPage({ venue }: { venue?: string }) {
           {/* A restaurant's photos are the Restaurant plan's, a property's the Stays plan's (ADR 104). */}
           <PlanRequired
             capability={current.kind === 'property' ? 'stays_dashboard' : 'restaurant_dashboard'}
-            plans={home.data.plans}
+            plans={current.plans ?? home.data.plans}
             exempt={home.data.kind === 'admin'}
           >
             <PhotoManager key={current.id} venueId={current.id} kind={current.kind} />
