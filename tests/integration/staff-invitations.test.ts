@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservation, createVenue } from '@tablestay/core/db/factories';
 import { ERROR_CATALOGUE } from '@tablestay/core/errors';
-import { verifiedGuest } from '../support/accounts';
+import { signedUp, verifiedGuest } from '../support/accounts';
 import { accountOf, emailedInvitation, invite, staffMember } from '../support/invitations';
 import { subscribedOwner } from '../support/owners';
 import { Client, startTestServer, type TestServer } from '../support/server';
@@ -92,6 +92,10 @@ describe('accepting a link (ADR 127)', () => {
   it('a browser signed in as another address is refused and nothing is granted; the link still works for its address', async () => {
     const venueId = await restaurant();
     const email = `invited${seq}@example.com`;
+    // The address has an account already, not yet proven: accepting signs in to that account and proves it.
+    await signedUp(server, email);
+    const before = (await accountOf(server, email))!;
+    expect(before.email_verified_at).toBeNull();
     const { token } = await invite(server, owner, email, 'host', [venueId]);
     const other = await verifiedGuest(server, `someone.else${seq}@example.com`);
     expect(refusal(await accept(token, other))).toEqual([403, OTHER_EMAIL]);
@@ -99,7 +103,10 @@ describe('accepting a link (ADR 127)', () => {
     expect(await staffRowsOf(`someone.else${seq}@example.com`)).toEqual([]);
     const me = await other.query<{ email: string }>('account.me');
     expect(me.data.email).toBe(`someone.else${seq}@example.com`);
-    expect((await accept(token)).status).toBe(200);
+    const browser = new Client(server.url);
+    expect((await accept(token, browser)).status).toBe(200);
+    expect((await browser.query<{ id: string; emailVerified: boolean }>('account.me')).data).toMatchObject({ id: before.id, emailVerified: true });
+    expect(await staffRowsOf(email)).toEqual([{ restaurant_id: venueId, role: 'host', revoked_at: null }]);
   });
 
   it('a malformed token is a clear 4xx, never a 500', async () => {
@@ -131,7 +138,7 @@ describe('inviting (ADR 127)', () => {
     expect((await owner.mutate('staff.invite', { email, role: 'host', venueIds: [venueId, other] })).status).toBe(200);
   });
 
-  it("refuses a venue the caller does not own as not found, and emails no one", async () => {
+  it('refuses a venue the caller does not own as not found, and emails no one', async () => {
     const mine = await restaurant();
     const stranger = await subscribedOwner(server, `stranger${seq}@example.com`);
     const theirs = (await createVenue(server.core.db, { owner_id: stranger.userId, name: `Elsewhere ${seq}` })).id;
@@ -181,10 +188,11 @@ describe('removing a member (ADR 127)', () => {
     expect(refusal(replay)).toEqual([403, REMOVED]);
     expect((await db.selectFrom('reservations').select('status').where('id', '=', r.id).executeTakeFirstOrThrow()).status).toBe('awaiting_deposit');
     expect(await devices()).toEqual([]);
-    expect(refusal(await host.client.mutate('ownerPush.subscribe', { venueId, subscription: { endpoint: device.endpoint, keys: device.keys }, kinds: ['new_booking'] }))).toEqual([
-      403,
-      REMOVED,
-    ]);
+    expect(
+      refusal(
+        await host.client.mutate('ownerPush.subscribe', { venueId, subscription: { endpoint: device.endpoint, keys: device.keys }, kinds: ['new_booking'] }),
+      ),
+    ).toEqual([403, REMOVED]);
     const home = (await host.client.query<{ venues: { id: string }[] }>('owner.home')).data;
     expect(home.venues.map((v) => v.id)).not.toContain(venueId);
     const overview = (await owner.query<{ members: { userId: string }[] }>('staff.overview')).data;

@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 let seq = 0;
-const restaurant = async () => (await createVenue(server.core.db, { owner_id: ownerId, name: `Gostilna Lipa ${++seq}`, city: 'Ljubljana', total_tables: 10 })).id;
+const restaurant = async () =>
+  (await createVenue(server.core.db, { owner_id: ownerId, name: `Gostilna Lipa ${++seq}`, city: 'Ljubljana', total_tables: 10 })).id;
 
 interface Home {
   kind: string;
@@ -67,7 +68,13 @@ describe('an invitation, accepted (ADR 127)', () => {
     // The door's work: today's list, and seating a guest.
     const list = await browser.query<DayList>('ownerDining.reservations', { venueId });
     expect(list.status).toBe(200);
-    const r = await createReservation(server.core.db, { restaurant_id: venueId, date: list.data.today, time: '12:00', guest_name: 'Seat Guest', status: 'confirmed' });
+    const r = await createReservation(server.core.db, {
+      restaurant_id: venueId,
+      date: list.data.today,
+      time: '12:00',
+      guest_name: 'Seat Guest',
+      status: 'confirmed',
+    });
     expect((await browser.query<DayList>('ownerDining.reservations', { venueId })).data.reservations.map((x) => x.id)).toContain(r.id);
     const seat = await browser.mutate<{ status: string }>('ownerDining.seat', { venueId, reservationId: r.id });
     expect([seat.status, seat.data?.status]).toEqual([200, 'seated']);
@@ -87,6 +94,7 @@ describe('an invitation, accepted (ADR 127)', () => {
     const manager = await staffMember(server, owner, `marko.manager${seq}@example.com`, 'manager', [venueId]);
     const changed = await manager.client.mutate('ownerDining.updateTables', { venueId, ...tables });
     expect(changed.status).toBe(200);
+    expect((await server.core.db.selectFrom('restaurants').select('total_tables').where('id', '=', venueId).executeTakeFirstOrThrow()).total_tables).toBe(12);
     const invites = await manager.client.mutate('staff.invite', { email: `other${seq}@example.com`, role: 'host', venueIds: [venueId] });
     expect([invites.status, invites.error?.message]).toEqual([404, 'Restaurant not found']);
 
@@ -113,7 +121,11 @@ describe('the role rung reads the venue the core acts on (ADR 127)', () => {
       const finished = await host.client.mutate('onboarding.finish', { restaurantId: venueId, venueId: venue });
       expect([venue, finished.status]).toEqual([venue, 403]);
     }
-    const row = await server.core.db.selectFrom('restaurants').select(['onboarding_done', 'stripe_payment_link_url']).where('id', '=', venueId).executeTakeFirstOrThrow();
+    const row = await server.core.db
+      .selectFrom('restaurants')
+      .select(['onboarding_done', 'stripe_payment_link_url'])
+      .where('id', '=', venueId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ onboarding_done: false, stripe_payment_link_url: null });
     // At the venue the host manages, the same step is theirs.
     expect((await host.client.mutate('onboarding.saveDepositLink', { ...link, restaurantId: elsewhere })).status).toBe(200);
@@ -133,7 +145,13 @@ describe('the Staff page (ADR 127)', () => {
     const host = await staffMember(server, owner, email, 'host', [venueId]);
     const overview = async () => (await owner.query<Overview>('staff.overview')).data;
     const member = async () => (await overview()).members.find((m) => m.userId === host.userId);
-    expect(await member()).toEqual({ userId: host.userId, name: host.name, email, lastActiveAt: null, venues: [{ id: venueId, name: venueName, role: 'host' }] });
+    expect(await member()).toEqual({
+      userId: host.userId,
+      name: host.name,
+      email,
+      lastActiveAt: null,
+      venues: [{ id: venueId, name: venueName, role: 'host' }],
+    });
 
     const before = Date.now();
     expect((await host.client.query('ownerDining.reservations', { venueId })).status).toBe(200);
@@ -149,7 +167,12 @@ describe('the Staff page (ADR 127)', () => {
       .where('id', '=', lapsed.id)
       .execute();
     const { invitations } = await overview();
-    expect(invitations.find((i) => i.id === open.id)).toMatchObject({ email: `open${seq}@example.com`, role: 'manager', expired: false, venues: [{ id: venueId, name: venueName }] });
+    expect(invitations.find((i) => i.id === open.id)).toMatchObject({
+      email: `open${seq}@example.com`,
+      role: 'manager',
+      expired: false,
+      venues: [{ id: venueId, name: venueName }],
+    });
     expect(invitations.find((i) => i.id === lapsed.id)).toMatchObject({ email: `lapsed${seq}@example.com`, role: 'host', expired: true });
     // An accepted invitation is no longer open.
     expect(invitations.map((i) => i.email)).not.toContain(email);

@@ -86,8 +86,7 @@ export const aiProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * not found").
  */
 export type PlanNeed =
-  | Capability
-  | ((input: unknown, ctx: Context & { user: SessionUser }, standing: Member | null) => Capability | null | Promise<Capability | null>);
+  Capability | ((input: unknown, ctx: Context & { user: SessionUser }, standing: Member | null) => Capability | null | Promise<Capability | null>);
 
 type Member = Extract<Standing, { kind: 'member' }>;
 

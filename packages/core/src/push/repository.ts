@@ -62,17 +62,33 @@ export function subscriptionsOf(db: Database, userId: string, venueId: string) {
 }
 
 /**
- * Where a venue's event of one kind goes: its owner's devices that asked for the kind. A row left by
- * an earlier owner of the venue is passed over.
+ * Where a venue's event of one kind goes: the devices of its people (its owner and staff, ADR 127)
+ * that asked for the kind. A row left by an earlier owner, or by staff removed since, is passed over.
  */
 export function targetsFor(db: Database, venueId: string, kind: PushKind) {
-  return db
-    .selectFrom('push_subscriptions as p')
-    .innerJoin('restaurants as r', (j) => j.onRef('r.id', '=', 'p.restaurant_id').onRef('r.owner_id', '=', 'p.user_id'))
-    .select(['p.id', 'p.endpoint', 'p.p256dh', 'p.auth', 'p.locale', 'r.name as venue'])
-    .where('p.restaurant_id', '=', venueId)
-    .where(sql<boolean>`${kind} = any(p.kinds)`)
-    .execute();
+  return (
+    db
+      .selectFrom('push_subscriptions as p')
+      .innerJoin('restaurants as r', 'r.id', 'p.restaurant_id')
+      .select(['p.id', 'p.endpoint', 'p.p256dh', 'p.auth', 'p.locale', 'r.name as venue'])
+      .where('p.restaurant_id', '=', venueId)
+      // The venue's people only (ADR 127): its owner, or its staff whose access was not removed.
+      .where((eb) =>
+        eb.or([
+          eb('r.owner_id', '=', eb.ref('p.user_id')),
+          eb.exists(
+            eb
+              .selectFrom('venue_staff as s')
+              .select(sql`1`.as('one'))
+              .whereRef('s.restaurant_id', '=', 'p.restaurant_id')
+              .whereRef('s.user_id', '=', 'p.user_id')
+              .where('s.revoked_at', 'is', null),
+          ),
+        ]),
+      )
+      .where(sql<boolean>`${kind} = any(p.kinds)`)
+      .execute()
+  );
 }
 
 export async function deleteSubscriptionById(db: Database, id: string): Promise<void> {
