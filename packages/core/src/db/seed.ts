@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS = [
   { role: 'admin', name: 'Ana Admin', email: 'admin@tablestay.si', password: 'admin-demo-1' },
   { role: 'owner', name: 'Oskar Owner', email: 'owner@tablestay.si', password: 'owner-demo-1' },
   { role: 'guest', name: 'Gaja Guest', email: 'guest@tablestay.si', password: 'guest-demo-1' },
+  // Staff of the demo owner's restaurant and property (ADR 127): an ordinary account with a role there.
+  { role: 'host', name: 'Hana Host', email: 'host@tablestay.si', password: 'host-demo-1' },
 ] as const;
 
 /** The demo venues' zone: they are all in Slovenia and keep the column's default. */
@@ -38,7 +40,7 @@ export async function seed(db: Database, now = new Date(), randomSeed = DEMO_SEE
     for (const a of DEMO_ACCOUNTS) {
       const u = await createUser(trx, { name: a.name, email: a.email, password_hash: await hashPassword(a.password), email_verified_at: now });
       ids[a.email] = u.id;
-      if (a.role !== 'guest') await trx.insertInto('user_roles').values({ user_id: u.id, role: a.role }).execute();
+      if (a.role === 'admin' || a.role === 'owner') await trx.insertInto('user_roles').values({ user_id: u.id, role: a.role }).execute();
     }
     // The other venues belong to owners without a known password (they sign in by magic link).
     const otherOwners: string[] = [];
@@ -48,6 +50,7 @@ export async function seed(db: Database, now = new Date(), randomSeed = DEMO_SEE
       otherOwners.push(u.id);
     }
     const demoOwner = ids['owner@tablestay.si']!;
+    const demoOwnerVenues: string[] = [];
     // The plans each owner needs for their venues to be public and bookable (ADR 104).
     const needs = new Map<string, Set<'restaurant' | 'stays'>>();
 
@@ -85,10 +88,15 @@ export async function seed(db: Database, now = new Date(), randomSeed = DEMO_SEE
         created_at: new Date(now.getTime() - (120 - index) * 86400000),
       });
 
+      if (ownerId === demoOwner) demoOwnerVenues.push(r.id);
       if (!isStay) await seedDining(trx, r.id, v.tables ?? 10, today, pick, rand, now);
       else await seedStay(trx, r.id, v.rooms!, today, pick, rand, now);
     }
 
+    await trx
+      .insertInto('venue_staff')
+      .values(demoOwnerVenues.map((restaurant_id) => ({ restaurant_id, user_id: ids['host@tablestay.si']!, role: 'host' as const, added_by: demoOwner })))
+      .execute();
     // The demo owner pays for both owner plans, so the demo opens the owner dashboard (ADR 061).
     const periodEnd = new Date(now.getTime() + 30 * 86400000);
     await trx
