@@ -11,12 +11,13 @@ const appRouter = await loadAllRouters();
 /**
  * Who may do what with guest A's bookings, over real HTTP, for every procedure of the routers that
  * read or change bookings. A booked without an account and holds the guest links; B is another
- * guest with a proven account; "unverified" signed up with A's email but never proved it (ADR 035).
+ * guest with a proven account; "unverified" signed up with A's email but never proved it (ADR 035);
+ * "manager" manages every venue A booked at (ADR 127) and is answered as B.
  * Procedures are read from the router, so a new one without a row here fails this test.
  */
 
 const BOOKING_ROUTERS = ['reservation', 'waitlist', 'stay', 'payment', 'trip'];
-const ACTORS = ['visitor', 'guestA', 'guestB', 'unverified'] as const;
+const ACTORS = ['visitor', 'guestA', 'guestB', 'unverified', 'manager'] as const;
 type Actor = (typeof ACTORS)[number];
 type Need = 'reservation' | 'waitlist' | 'stay' | 'trip' | null;
 interface Target {
@@ -31,7 +32,8 @@ interface Row {
   /** A fresh booking of A's for this row (mutations change it). */
   needs: Need;
   input: (actor: Actor, target: Target) => unknown;
-  expected: Record<Actor, number>;
+  /** The venue's manager is answered as B is: a booking at the venue is no more theirs than anyone's (ADR 127). */
+  expected: Record<Exclude<Actor, 'manager'>, number>;
 }
 
 const ZONE = 'Europe/Ljubljana';
@@ -44,14 +46,15 @@ const WRONG_TOKEN = 'x'.repeat(43);
 
 /** A's link token for A; everyone else knows the id (it shows in URLs) but not the token. */
 const tokenOf = (actor: Actor, t: Target) => (actor === 'guestA' ? t.token : WRONG_TOKEN);
-const emailOf = (actor: Actor) => ({ visitor: 'visitor.matrix@example.com', guestA: A_EMAIL, guestB: B_EMAIL, unverified: A_EMAIL })[actor];
+const emailOf = (actor: Actor) =>
+  ({ visitor: 'visitor.matrix@example.com', guestA: A_EMAIL, guestB: B_EMAIL, unverified: A_EMAIL, manager: 'manager.matrix@example.com' })[actor];
 /** A one-night stay form of the matrix's property from `n` days ahead, booked with the actor's email. */
 const stayFormOf = (actor: Actor, n: number) => {
   const dates = { checkIn: day(n), checkOut: day(n + 1) };
   return { propertyId: property.id, roomTypeId: property.roomTypeId, ...dates, guests: 1, guestName: 'Someone', guestEmail: emailOf(actor) };
 };
-const all = (status: number): Record<Actor, number> => ({ visitor: status, guestA: status, guestB: status, unverified: status });
-const onlyA = (a: number, others: number): Record<Actor, number> => ({ visitor: others, guestA: a, guestB: others, unverified: others });
+const all = (status: number): Row['expected'] => ({ visitor: status, guestA: status, guestB: status, unverified: status });
+const onlyA = (a: number, others: number): Row['expected'] => ({ visitor: others, guestA: a, guestB: others, unverified: others });
 
 let server: TestServer;
 let venueId: string;
@@ -283,6 +286,11 @@ beforeAll(async () => {
   clients.guestA = new Client(server.url);
   clients.guestB = await verifiedGuest(server, B_EMAIL);
   clients.unverified = await signedUp(server, A_EMAIL, 'mallory-pw');
+  // A manager of every venue of the matrix, signed in with a proven account of their own.
+  clients.manager = await verifiedGuest(server, emailOf('manager'));
+  const manager = await db.selectFrom('users').select('id').where('email', '=', emailOf('manager')).executeTakeFirstOrThrow();
+  const staffRows = [venueId, fullVenueId, innId, property.id].map((id) => ({ restaurant_id: id, user_id: manager.id, role: 'manager' as const }));
+  await db.insertInto('venue_staff').values(staffRows).execute();
 });
 afterAll(() => server?.close());
 
@@ -298,17 +306,17 @@ describe('access matrix', () => {
 
   it.each(Object.entries(MATRIX))("%s answers each actor as expected and shows A's details to A alone", async (proc, row) => {
     const target = row.needs ? await fixture(row.needs) : { id: '', token: '', venueId };
-    const seen: Record<Actor, number> = { visitor: 0, guestA: 0, guestB: 0, unverified: 0 };
+    const seen: Record<Actor, number> = { visitor: 0, guestA: 0, guestB: 0, unverified: 0, manager: 0 };
     const leaks: string[] = [];
     // A goes last, so A's own change cannot mask what the others could do.
-    for (const actor of ['visitor', 'guestB', 'unverified', 'guestA'] as const) {
+    for (const actor of ['visitor', 'guestB', 'unverified', 'manager', 'guestA'] as const) {
       const input = row.input(actor, target);
       const res = row.kind === 'query' ? await clients[actor].query(proc, input) : await clients[actor].mutate(proc, input);
       seen[actor] = res.status;
       const body = JSON.stringify(res.data ?? res.error ?? null);
       if (actor !== 'guestA') leaks.push(...A_SECRETS.filter((secret) => body.includes(secret)).map((secret) => `${actor} saw ${secret}`));
     }
-    expect(seen).toEqual(row.expected);
+    expect(seen).toEqual({ ...row.expected, manager: row.expected.guestB });
     expect(leaks).toEqual([]);
   });
 

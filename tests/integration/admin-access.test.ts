@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * Who may call each admin procedure, over real HTTP (ADR 073): the role is checked on the
- * server, so a visitor gets 401, a guest or an owner 403, and only the admin 200. Rows are checked
+ * server, so a visitor gets 401, a guest, an owner or a venue's staff 403, and only the admin 200. Rows are checked
  * against the router: a new admin procedure without a row fails here.
  */
 
@@ -13,7 +13,7 @@ interface Row {
   input: (c: OwnerCast) => unknown;
 }
 
-// Owners are refused whatever their plans: no plan unlocks the admin console.
+// Owners are refused whatever their plans (no plan unlocks the admin console), and staff whatever their role.
 const EXPECTED: Record<OwnerActor, number> = {
   visitor: 401,
   guest: 403,
@@ -23,6 +23,10 @@ const EXPECTED: Record<OwnerActor, number> = {
   restaurantOwner: 403,
   staysOwner: 403,
   unpaidOwner: 403,
+  hostA: 403,
+  managerA: 403,
+  hostB: 403,
+  revokedHost: 403,
 };
 
 const MATRIX: Record<string, Row> = {
@@ -52,7 +56,7 @@ describe('admin access matrix', () => {
     expect(Object.keys(MATRIX).length).toBeGreaterThan(0);
   });
 
-  it.each(Object.entries(MATRIX))('%s answers visitor 401, guest and owners 403, admin 200', async (proc, row) => {
+  it.each(Object.entries(MATRIX))('%s answers visitor 401, guest, owners and staff 403, admin 200', async (proc, row) => {
     await server.core.db.updateTable('restaurants').set({ featured: false }).where('id', '=', cast.venueA).execute();
     const seen: { actor: OwnerActor; status: number; featured: boolean }[] = [];
     // The admin last, so a refused write is seen to change nothing before the allowed one does.

@@ -4,7 +4,8 @@ import { mockModel } from '@tablestay/core/ai/mock-model';
 import type { AiPort } from '@tablestay/core/ai/port';
 import { createStayBooking, createUserRole, createVenue } from '@tablestay/core/db/factories';
 import { verifiedGuest } from '../support/accounts';
-import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
+import { ownerRead, refusalText } from '../support/access';
+import { expectEveryProcedureCovered, isPlanActor, OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
 /** The AI Review Analyzer over real HTTP (ADR 082): gate, scoping, facts to the model, fallbacks. */
@@ -59,22 +60,12 @@ async function diningVenue(reviews = DINING) {
 const analyze = (actor: OwnerActor, venueId: string, kind: 'dining' | 'stays' = 'dining', locale: 'en' | 'sl' = 'en') =>
   cast.clients[actor].mutate<Analysis | null>('aiReviews.analyze', { venueId, kind, locale });
 
-/** Who gets what on a side's venue: a plan owner holding that side's plan, owner A and an admin. */
-const expected = (plan: 'restaurant' | 'stays'): Record<OwnerActor, number> => ({
-  visitor: 401,
-  guest: 403,
-  ownerA: 200,
-  ownerB: 404,
-  admin: 200,
-  restaurantOwner: plan === 'restaurant' ? 200 : 403,
-  staysOwner: plan === 'stays' ? 200 : 403,
-  unpaidOwner: 403,
-});
-
 describe('access', () => {
   /**
    * Owner A's restaurant (dining) or property (stays); each plan owner asks about their own venue:
-   * a restaurant's analysis is the Restaurant plan's, a property's the Stays plan's (ADR 104).
+   * a restaurant's analysis is the Restaurant plan's, a property's the Stays plan's (ADR 104). Both
+   * procedures are a manager's (ADR 127): A's manager is answered, A's host is not allowed; an admin
+   * reads (the analysis is a read of A's reviews), B learns nothing.
    */
   const SIDES = {
     dining: { plan: 'restaurant', venue: (a: OwnerActor) => cast.venue(a) },
@@ -90,14 +81,15 @@ describe('access', () => {
   for (const [proc, row] of Object.entries(MATRIX)) {
     for (const side of ['dining', 'stays'] as const) {
       for (const actor of OWNER_ACTORS) {
-        const status = expected(SIDES[side].plan)[actor];
+        const status = ownerRead(SIDES[side].plan, 'manager')[actor];
         it(`${proc} (${side}) as ${actor} → ${status}`, async () => {
           const input = { venueId: SIDES[side].venue(actor), kind: side, locale: 'en' };
           const res = row.kind === 'query' ? await cast.clients[actor].query(proc, input) : await cast.clients[actor].mutate(proc, input);
-          // A missing plan names the plan to buy; a guest is no owner at all.
-          expect({ status: res.status, plan: res.error?.data.plan ?? null }).toEqual({
+          // A missing plan names the plan to buy; a guest, a host and B's host are no owner at all; the removed host hears so.
+          expect({ status: res.status, plan: res.error?.data.plan ?? null, message: res.error?.message }).toEqual({
             status,
-            plan: status === 403 && actor !== 'guest' ? SIDES[side].plan : null,
+            plan: status === 403 && isPlanActor(actor) ? SIDES[side].plan : null,
+            message: refusalText(actor, status, { plan: SIDES[side].plan }),
           });
         });
       }

@@ -96,22 +96,24 @@ describe('billing: subscribe, check, manage on the local checkout', () => {
   });
 });
 
+/** A venue's staff hold no plans of their own (theirs are the venue owner's, ADR 127): each is answered as any guest. */
+const STAFF = { hostA: 200, managerA: 200, hostB: 200, revokedHost: 200 } as const;
 /** Who may call what: every billing procedure needs a session and acts only on the caller's own plans. */
 const MATRIX: Record<string, { call: (c: Client) => Promise<{ status: number }>; expected: Record<OwnerActor, number> }> = {
   'billing.status': {
     call: (c) => c.query('billing.status'),
-    expected: { visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200, restaurantOwner: 200, staysOwner: 200, unpaidOwner: 200 },
+    expected: { visitor: 401, guest: 200, ownerA: 200, ownerB: 200, admin: 200, restaurantOwner: 200, staysOwner: 200, unpaidOwner: 200, ...STAFF },
   },
   // Owners A and B and the Restaurant plan owner already hold the restaurant plan (409); everyone else may buy it.
   'billing.createCheckout': {
     call: (c) => c.mutate('billing.createCheckout', { plan: 'restaurant' }),
-    expected: { visitor: 401, guest: 200, ownerA: 409, ownerB: 409, admin: 200, restaurantOwner: 409, staysOwner: 200, unpaidOwner: 200 },
+    expected: { visitor: 401, guest: 200, ownerA: 409, ownerB: 409, admin: 200, restaurantOwner: 409, staysOwner: 200, unpaidOwner: 200, ...STAFF },
   },
   // The cast's plans were written without a provider customer: nothing to manage (400), never another's;
   // a checkout above made one for those who started it.
   'billing.customerPortal': {
     call: (c) => c.mutate('billing.customerPortal', {}),
-    expected: { visitor: 401, guest: 200, ownerA: 400, ownerB: 400, admin: 200, restaurantOwner: 400, staysOwner: 200, unpaidOwner: 200 },
+    expected: { visitor: 401, guest: 200, ownerA: 400, ownerB: 400, admin: 200, restaurantOwner: 400, staysOwner: 200, unpaidOwner: 200, ...STAFF },
   },
 };
 

@@ -7,6 +7,7 @@ import { mockModel } from '@tablestay/core/ai/mock-model';
 import { createStayBooking } from '@tablestay/core/db/factories';
 import { guestLinkHash } from '@tablestay/core/account/guest-link';
 import { addDays, dateIn } from '@tablestay/core/time/zone';
+import { refusalText, staffOnA } from '../support/access';
 import { OWNER_ACTORS, ownerCast, PLAN_ACTORS, PLANS_OF, type OwnerActor, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -57,7 +58,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 // On A's restaurant: the plan is checked first, so a Restaurant plan owner learns only "not found",
-// owners without it hear which plan to buy (ADR 104).
+// owners without it hear which plan to buy (ADR 104). Both procedures are a manager's (ADR 127):
+// A's manager is answered, A's host is not allowed, the removed host hears so.
 const READ: Record<OwnerActor, number> = {
   visitor: 401,
   guest: 403,
@@ -67,18 +69,19 @@ const READ: Record<OwnerActor, number> = {
   restaurantOwner: 404,
   staysOwner: 403,
   unpaidOwner: 403,
+  ...staffOnA('manager'),
 };
 
 describe('busyDays procedures', () => {
-  it.each(['busyDays.status', 'busyDays.generate'])("%s: only A and an admin read A's venue", async (proc) => {
+  it.each(['busyDays.status', 'busyDays.generate'])("%s: only A, A's manager and an admin read A's venue", async (proc) => {
     const seen: Record<string, [number, string | undefined]> = {};
     for (const actor of OWNER_ACTORS) {
       const input = { venueId: cast.venueA, kind: 'dining', locale: 'en' };
       const client = cast.clients[actor];
       const res = proc.endsWith('status') ? await client.query(proc, input) : await client.mutate(proc, input);
-      seen[actor] = [res.status, res.status === 404 ? res.error?.message : undefined];
+      seen[actor] = [res.status, res.error?.message];
     }
-    expect(seen).toEqual(Object.fromEntries(Object.entries(READ).map(([a, status]) => [a, [status, status === 404 ? 'Restaurant not found' : undefined]])));
+    expect(seen).toEqual(Object.fromEntries(OWNER_ACTORS.map((a) => [a, [READ[a], refusalText(a, READ[a], { plan: 'restaurant' })]])));
   });
 
   it.each([

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoomType, createVenue } from '@tablestay/core/db/factories';
+import type { VenueRole } from '@tablestay/core/staff/roles';
 import { expectEveryProcedureCovered, OWNER_ACTORS, ownerCast, type OwnerActor, type OwnerCast } from '../support/owners';
-import { PLAN_REFUSAL } from '../support/access';
+import { refusalText, staffOnA } from '../support/access';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * Who may call each onboarding procedure (ADR 067). Creating a venue is open to every
- * signed-in account with a proven email (ADR 067); every step on an existing venue is its owner's
- * only: owner B, a guest and an admin get "Restaurant not found" for owner A's draft, and nothing changes.
+ * Who may call each onboarding procedure (ADR 067, 127). Creating a venue is open to every
+ * signed-in account with a proven email (ADR 067), staff too; every step on an existing venue needs
+ * its role (its rung in the router): the basics, hours and deposit link are a manager's, the rest
+ * the owner's. A's host (and A's manager on an owner's step) are not allowed, the removed host hears
+ * so; owner B, B's host, a guest and an admin get "Restaurant not found" for owner A's draft, and
+ * nothing changes. An allowed step on A's draft changes it.
  */
 
 interface Target {
@@ -19,6 +23,8 @@ interface Row {
   kind?: 'query';
   input: (t: Target) => unknown;
   expected: Record<OwnerActor, number>;
+  /** A write on A's draft or property (an allowed one changes it). */
+  writesA?: boolean;
 }
 
 const creates = (): Record<OwnerActor, number> => ({
@@ -30,8 +36,13 @@ const creates = (): Record<OwnerActor, number> => ({
   restaurantOwner: 200,
   staysOwner: 200,
   unpaidOwner: 200,
+  hostA: 200,
+  managerA: 200,
+  hostB: 200,
+  revokedHost: 200,
 });
-const onlyA = (): Record<OwnerActor, number> => ({
+/** A step on A's venue that needs `role`: A, and A's staff from `role` up. */
+const onA = (role: VenueRole): Record<OwnerActor, number> => ({
   visitor: 401,
   guest: 404,
   ownerA: 200,
@@ -40,6 +51,7 @@ const onlyA = (): Record<OwnerActor, number> => ({
   restaurantOwner: 404,
   staysOwner: 404,
   unpaidOwner: 404,
+  ...staffOnA(role, 404),
 });
 
 const MATRIX: Record<string, Row> = {
@@ -57,26 +69,34 @@ const MATRIX: Record<string, Row> = {
   },
   'onboarding.saveBasics': {
     input: (t) => ({ restaurantId: t.draftA, name: 'Changed', address: 'Elsewhere 1', city: 'Kranj', totalTables: 3, graceMinutes: 5 }),
-    expected: onlyA(),
+    expected: onA('manager'),
+    writesA: true,
   },
-  'onboarding.saveHours': { input: (t) => ({ restaurantId: t.draftA, hours: '{"mon": null}' }), expected: onlyA() },
-  'onboarding.saveDepositLink': { input: (t) => ({ restaurantId: t.draftA, paymentLinkUrl: 'https://evil.example.com/pay' }), expected: onlyA() },
-  'onboarding.finish': { input: (t) => ({ restaurantId: t.draftA }), expected: onlyA() },
-  // A venue's hours and deposit link for its Settings (ADR 116): its owner, and an admin viewing it.
-  'onboarding.venueSetup': { kind: 'query', input: (t) => ({ restaurantId: t.draftA }), expected: { ...onlyA(), admin: 200 } },
+  'onboarding.saveHours': { input: (t) => ({ restaurantId: t.draftA, hours: '{"mon": null}' }), expected: onA('manager'), writesA: true },
+  'onboarding.saveDepositLink': {
+    input: (t) => ({ restaurantId: t.draftA, paymentLinkUrl: 'https://evil.example.com/pay' }),
+    expected: onA('manager'),
+    writesA: true,
+  },
+  'onboarding.finish': { input: (t) => ({ restaurantId: t.draftA }), expected: onA('owner'), writesA: true },
+  // A venue's hours and deposit link for its Settings (ADR 116): its owner and manager, and an admin viewing it.
+  'onboarding.venueSetup': { kind: 'query', input: (t) => ({ restaurantId: t.draftA }), expected: { ...onA('manager'), admin: 200 } },
 };
-// Property steps on A's property: updating it by id is the owner's only too.
+// Property steps on A's property: updating it by id is the owner's only.
 const PROPERTY_ROWS: Record<string, Row> = {
-  'onboarding.saveRoomType': { input: (t) => ({ propertyId: t.propertyA, name: 'Suite', capacity: 3, basePriceEur: 10 }), expected: onlyA() },
+  'onboarding.saveRoomType': {
+    input: (t) => ({ propertyId: t.propertyA, name: 'Suite', capacity: 3, basePriceEur: 10 }),
+    expected: onA('owner'),
+    writesA: true,
+  },
   'onboarding.addRoom': {
     input: (t) => ({ propertyId: t.propertyA, roomTypeId: t.roomTypeA, code: `X${Math.random().toString(36).slice(2, 8)}` }),
-    expected: onlyA(),
+    expected: onA('owner'),
+    writesA: true,
   },
 };
 const ALL = { ...MATRIX, ...PROPERTY_ROWS };
 
-/** A refusal's text: a visitor is asked to sign in; anyone else reads A's venue as not existing. */
-const MESSAGES: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 403: PLAN_REFUSAL.stays, 404: 'Restaurant not found' };
 const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 let server: TestServer;
@@ -87,12 +107,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A's unfinished wizard draft and unfinished property, fresh for each call. */
+/** A's unfinished wizard draft and unfinished property, fresh for each call, with A's staff at both. */
 async function targets(): Promise<Target> {
   const db = server.core.db;
   const draft = await createVenue(db, { owner_id: cast.userIds.ownerA, name: 'A Draft', total_tables: 10, onboarding_done: false });
   const property = await createVenue(db, { owner_id: cast.userIds.ownerA, name: 'A Property Draft', total_tables: 0, onboarding_done: false });
   const rt = await createRoomType(db, { restaurant_id: property.id });
+  for (const venue of [draft.id, property.id]) await cast.staffAtA(venue);
   return { draftA: draft.id, propertyA: property.id, roomTypeA: rt.id };
 }
 
@@ -115,8 +136,10 @@ describe('onboarding access matrix', () => {
         const client = cast.clients[actor];
         const res = row.kind === 'query' ? await client.query(proc, row.input(t)) : await client.mutate(proc, row.input(t));
         const expected = row.expected[actor];
-        const answer = { actor, status: res.status, message: res.error?.message, unchanged: expected === 200 || isEqual(await snapshot(t), before) };
-        expect(answer).toEqual({ actor, status: expected, message: MESSAGES[expected], unchanged: true });
+        const answer = { actor, status: res.status, message: res.error?.message, changed: !isEqual(await snapshot(t), before) };
+        // A refusal's text: a plan owner's 403 names the Stays plan (a second property), staff's their rung's.
+        const message = refusalText(actor, expected, { plan: 'stays' });
+        expect(answer).toEqual({ actor, status: expected, message, changed: expected === 200 && row.writesA === true });
       }
     });
   }

@@ -4,7 +4,8 @@ import { createReservation, createWaitlistEntry } from '@tablestay/core/db/facto
 import { changedRowsQuery } from '@tablestay/core/owner/live/changes';
 import { holdersQuery } from '@tablestay/core/reservation/capacity-repository';
 import { explain } from '../support/explain';
-import { ownerCast, type OwnerCast } from '../support/owners';
+import { ACCESS_REMOVED } from '../support/access';
+import { ownerCast, STAFF_ACTORS, type OwnerCast } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -21,7 +22,7 @@ interface Answer {
 }
 
 describe('owner.changes: the live dashboard asks what changed since its cursor (ADR 116)', () => {
-  it("answers the venue's owner (and an admin) with new and changed rows; anyone else reads the venue as not existing", async () => {
+  it("answers the venue's owner and staff (and an admin) with new and changed rows; anyone else reads the venue as not existing", async () => {
     const ask = (actor: keyof OwnerCast['clients'], since?: string) => cast.clients[actor].query<Answer>('owner.changes', { venueId: cast.venueA, since });
     const first = await ask('ownerA');
     expect(first.status).toBe(200);
@@ -29,6 +30,18 @@ describe('owner.changes: the live dashboard asks what changed since its cursor (
     expect((await ask('guest')).status).toBe(403);
     expect((await ask('ownerB')).status).toBe(404);
     expect((await ask('admin')).status).toBe(200);
+    // The live feed is a host's (ADR 127); B's host is a guest at A's venue; the removed host hears so.
+    const staff = [];
+    for (const actor of STAFF_ACTORS) {
+      const res = await ask(actor);
+      staff.push([actor, res.status, res.error?.message]);
+    }
+    expect(staff).toEqual([
+      ['hostA', 200, undefined],
+      ['managerA', 200, undefined],
+      ['hostB', 403, 'Not allowed'],
+      ['revokedHost', 403, ACCESS_REMOVED],
+    ]);
 
     const booked = await createReservation(server.core.db, { restaurant_id: cast.venueA, date: '2030-01-02', guest_name: 'Live Guest' });
     const joined = await createWaitlistEntry(server.core.db, { restaurant_id: cast.venueA, date: '2030-01-02', guest_name: 'Queue Guest' });

@@ -66,7 +66,10 @@ describe.each(KINDS)("ownerPhotos access matrix on a $name's photos", (kind) => 
         expected: WRITE,
         input: async (a) => {
           const by = uploader(a);
-          const photo = WRITE[a] === 200 ? addPhoto(server, cast.clients[by], kind.venue(by)) : (refusedTarget ??= addPhoto(server, cast.clients.ownerA, kind.venue('ownerA')));
+          const photo =
+            WRITE[a] === 200
+              ? addPhoto(server, cast.clients[by], kind.venue(by))
+              : (refusedTarget ??= addPhoto(server, cast.clients.ownerA, kind.venue('ownerA')));
           return { venueId: kind.venue(a), photoId: (await photo).id };
         },
       },
@@ -77,7 +80,7 @@ describe.each(KINDS)("ownerPhotos access matrix on a $name's photos", (kind) => 
   });
 
   it("leaves A's photos as A and A's manager left them after everyone else tried", async () => {
-    const people = [cast.userIds.ownerA, cast.userIds.managerA];
+    const people: (string | null)[] = [cast.userIds.ownerA, cast.userIds.managerA];
     expect((await photosOf(kind.venue('ownerA'))).every((r) => people.includes(r.uploaded_by))).toBe(true);
   });
 });

@@ -72,7 +72,11 @@ describe('ownerPush access (ADR 119)', () => {
         expected: ownerWrite('restaurant', 'host'),
         input: (a, n) => ({ venueId: cast.venue(a), subscription: { endpoint: `${matrixEndpoint()}-${n}`, keys }, kinds: ['new_booking'] }),
       },
-      'ownerPush.unsubscribe': { kind: 'mutation', expected: ownerWrite('restaurant', 'host'), input: (a) => ({ venueId: cast.venue(a), endpoint: matrixEndpoint() }) },
+      'ownerPush.unsubscribe': {
+        kind: 'mutation',
+        expected: ownerWrite('restaurant', 'host'),
+        input: (a) => ({ venueId: cast.venue(a), endpoint: matrixEndpoint() }),
+      },
     },
   });
 });

@@ -15,7 +15,7 @@ type OwnerPlan = 'restaurant' | 'stays';
 /** What each refusal says: signed out, not an owner, not this owner's venue. */
 const REFUSAL: Record<number, string | undefined> = { 200: undefined, 401: 'Please log in first', 403: 'Not allowed', 404: 'Restaurant not found' };
 /** What an owner without the plan hears (ADR 104): the plan to buy. */
-export const PLAN_REFUSAL: Record<OwnerPlan, string> = {
+const PLAN_REFUSAL: Record<OwnerPlan, string> = {
   restaurant: 'Subscription required — Please subscribe to the Restaurant plan (€29/month)',
   stays: 'Subscription required — Please subscribe to the Stays plan (€79/month)',
 };
@@ -36,15 +36,16 @@ const LADDER: readonly VenueRole[] = ['host', 'manager', 'owner'];
 const reaches = (held: VenueRole, need: VenueRole) => LADDER.indexOf(held) >= LADDER.indexOf(need);
 
 /**
- * A's staff on A's venue: 200 where their role reaches the procedure's `role`, else 403 "Not
- * allowed"; the removed host 403 (ACCESS_REMOVED). B's host is no one at A's venue: an ordinary
- * account, so a plan-gated procedure refuses him as it refuses a guest (403 "Not allowed").
+ * The staff on a procedure of A's venue that needs `role`: A's host and manager 200 where their role
+ * reaches it, else 403 "Not allowed"; the removed host 403 (ACCESS_REMOVED). B's host is no one at
+ * A's venue, an ordinary account: `stranger` is what he gets, as a guest would, 403 "Not allowed" on
+ * a plan-gated procedure (the default), 404 "Restaurant not found" on a setup step.
  */
-const byRole = (role: VenueRole) =>
+export const staffOnA = (role: VenueRole, stranger: 403 | 404 = 403) =>
   ({
     hostA: reaches(STAFF_OF.hostA.role, role) ? 200 : 403,
     managerA: reaches(STAFF_OF.managerA.role, role) ? 200 : 403,
-    hostB: 403,
+    hostB: stranger,
     revokedHost: 403,
   }) as const;
 
@@ -59,7 +60,7 @@ export const ownerRead = (plan: OwnerPlan, role: VenueRole): Record<OwnerActor, 
   ownerB: 404,
   admin: 200,
   ...byPlan(plan),
-  ...byRole(role),
+  ...staffOnA(role),
 });
 /** An owner tab's writes that need `role`: its owner and its staff from `role` up, never an admin. */
 export const ownerWrite = (plan: OwnerPlan, role: VenueRole): Record<OwnerActor, number> => ({ ...ownerRead(plan, role), admin: 404 });

@@ -31,8 +31,7 @@ export const OWNER_ACTORS = [
 export type OwnerActor = (typeof OWNER_ACTORS)[number];
 /** The staff actors: ordinary proven accounts (no owner role) with a role at an owner's venues. */
 export const STAFF_ACTORS = ['hostA', 'managerA', 'hostB', 'revokedHost'] as const;
-export type StaffActor = (typeof STAFF_ACTORS)[number];
-export const isStaffActor = (a: OwnerActor): a is StaffActor => (STAFF_ACTORS as readonly string[]).includes(a);
+type StaffActor = (typeof STAFF_ACTORS)[number];
 /**
  * Each staff actor's role and whose venues they hold it at: a host and a manager at both of A's
  * (the matrix's targets), a host at B's restaurant only (A's venues are another's to him), and a
@@ -108,7 +107,8 @@ async function venuesOf(db: TestServer['core']['db'], ownerId: string, label: st
 }
 
 /** The id of the account with `email`. */
-const idOf = async (db: TestServer['core']['db'], email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = async (db: TestServer['core']['db'], email: string) =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /** The staff actors of `owner` (STAFF_OF) get their roles at `venueId`, as an accepted invitation leaves them; a removed one with `revoked_at`. */
 async function addStaff(db: TestServer['core']['db'], ids: Record<OwnerActor, string>, owner: 'ownerA' | 'ownerB', venueId: string): Promise<void> {
