@@ -111,7 +111,7 @@ const idOf = async (db: TestServer['core']['db'], email: string) =>
   (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /** The staff actors of `owner` (STAFF_OF) get their roles at `venueId`, as an accepted invitation leaves them; a removed one with `revoked_at`. */
-async function addStaff(db: TestServer['core']['db'], ids: Record<OwnerActor, string>, owner: 'ownerA' | 'ownerB', venueId: string): Promise<void> {
+async function addStaff(db: TestServer['core']['db'], ids: OwnerCast['userIds'], owner: 'ownerA' | 'ownerB', venueId: string): Promise<void> {
   const rows = STAFF_ACTORS.filter((s) => STAFF_OF[s].of === owner).map((s) => ({
     restaurant_id: venueId,
     user_id: ids[s],
@@ -166,10 +166,9 @@ export async function ownerCast(server: TestServer): Promise<OwnerCast> {
     staffClients[actor] = await verifiedGuest(server, email);
     staffIds[actor] = await idOf(db, email);
   }
-  const userIds = { guest: guestId, ownerA: a.userId, ownerB: b.userId, admin: adminId, ...planIds, ...staffIds };
-  const ids = userIds as Record<OwnerActor, string>;
-  for (const venue of [venueA.id, propertyA.id]) await addStaff(db, ids, 'ownerA', venue);
-  await addStaff(db, ids, 'ownerB', venueB.id);
+  const userIds: OwnerCast['userIds'] = { guest: guestId, ownerA: a.userId, ownerB: b.userId, admin: adminId, ...planIds, ...staffIds };
+  for (const venue of [venueA.id, propertyA.id]) await addStaff(db, userIds, 'ownerA', venue);
+  await addStaff(db, userIds, 'ownerB', venueB.id);
   return {
     clients: { visitor: new Client(server.url), guest, ownerA: a.client, ownerB: b.client, admin, ...planClients, ...staffClients },
     userIds,
@@ -179,7 +178,7 @@ export async function ownerCast(server: TestServer): Promise<OwnerCast> {
     own,
     venue: (actor) => (isPlanActor(actor) ? own[actor].venue : venueA.id),
     property: (actor) => (isPlanActor(actor) ? own[actor].property : propertyA),
-    staffAtA: (venueId) => addStaff(db, ids, 'ownerA', venueId),
+    staffAtA: (venueId) => addStaff(db, userIds, 'ownerA', venueId),
   };
 }
 
