@@ -45,7 +45,10 @@ describe('staff at 360 px', () => {
 
     // The host opens the email's link on their phone and accepts.
     const { link } = await latestMail(server.core.db, hostEmail, 'staff_invitation');
-    const hostContext = await page.context().browser()!.newContext({ baseURL: server.url, ...PHONE });
+    const hostContext = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: server.url, ...PHONE });
     const host = await hostContext.newPage();
     await host.goto(link!.pathname + link!.search);
     await host.getByText(`invited you to join Gostilna ${n} as Host`).waitFor();

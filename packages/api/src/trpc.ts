@@ -177,7 +177,7 @@ export const VENUE_DASHBOARD: PlanNeed = (_input, _ctx, member) =>
   member ? ({ restaurant: 'restaurant_dashboard', property: 'stays_dashboard' } as const)[member.venueKind] : null;
 
 /** The signed-out wording of the photo manager ("Not signed in", SPEC §6). */
-export const PHOTOS_SIGNED_OUT = ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos;
+const PHOTOS_SIGNED_OUT = ERROR_CATALOGUE['auth.not_signed_in'].wordings.photos;
 
 /** The photo manager of either tab (ADR 059): managers up, the plan of the venue's tab. */
 export const photoProcedure = publicProcedure.use(venueGate('manager', VENUE_DASHBOARD, PHOTOS_SIGNED_OUT));

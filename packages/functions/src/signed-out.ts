@@ -12,7 +12,15 @@ import { securityHeaders } from './headers';
  * Not here: the onboarding pages (their guard shows a "Please sign in" toast on the way) and
  * /admin/featured-listings (it sends non-admins to /, not to sign in).
  */
-export const SIGN_IN_ONLY_PATHS = ['/dashboard', '/dashboard/photos', '/dashboard/staff', '/dashboard/stays', '/me', '/my-reservations', '/subscription'] as const;
+export const SIGN_IN_ONLY_PATHS = [
+  '/dashboard',
+  '/dashboard/photos',
+  '/dashboard/staff',
+  '/dashboard/stays',
+  '/me',
+  '/my-reservations',
+  '/subscription',
+] as const;
 
 /** The sign-in URL the guard navigates to for `path`, as TanStack Router writes its search. */
 export const signInUrl = (path: string) => `/auth?redirect=${encodeURIComponent(path)}`;

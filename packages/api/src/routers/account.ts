@@ -15,7 +15,6 @@ import { authedProcedure, publicProcedure, router } from '../trpc';
 
 const meta = (ctx: Context) => ({ ip: ctx.ip, locale: ctx.locale });
 
-
 export const accountRouter = router({
   me: publicProcedure.query(({ ctx }) => ctx.user),
 

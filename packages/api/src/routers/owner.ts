@@ -27,5 +27,7 @@ export const ownerRouter = router({
    * What changed at a venue since the client's cursor: the open dashboard asks every few seconds
    * (ADR 116). The plan of the venue's tab, as every other dashboard call (guest names are in it).
    */
-  changes: venueProcedure('host', VENUE_DASHBOARD).input(changesInput).query(({ ctx, input }) => venueChanges(ctx.core.db, ctx.user, input)),
+  changes: venueProcedure('host', VENUE_DASHBOARD)
+    .input(changesInput)
+    .query(({ ctx, input }) => venueChanges(ctx.core.db, ctx.user, input)),
 });

@@ -18,7 +18,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
  */
 export type Standing = { kind: 'member'; role: VenueRole; ownerId: string; venueKind: VenueKind } | { kind: 'removed' } | { kind: 'none' };
 
-export async function standingAt(db: Executor, user: Pick<SessionUser, 'id'>, venueId: unknown): Promise<Standing> {
+async function standingAt(db: Executor, user: Pick<SessionUser, 'id'>, venueId: unknown): Promise<Standing> {
   if (typeof venueId !== 'string' || !isUuid(venueId)) return { kind: 'none' };
   const row = await venueStanding(db, venueId, user.id);
   if (!row) return { kind: 'none' };
@@ -59,10 +59,11 @@ export interface ConsoleVenue {
   ownerId: string;
 }
 
+const kindOf = (v: { totalRooms: number }) => venueKind({ total_rooms: v.totalRooms });
+
 /** The venues a user's console shows: those they own (oldest first), then those they are staff of. */
 export async function consoleVenues(db: Executor, userId: string): Promise<ConsoleVenue[]> {
   const [owned, staffed] = await Promise.all([ownedVenueRows(db, userId), staffVenueRows(db, userId)]);
-  const kindOf = <V extends { totalRooms: number }>(v: V) => venueKind({ total_rooms: v.totalRooms });
   return [
     ...owned.map((v) => ({ ...v, kind: kindOf(v), role: 'owner' as const, ownerId: userId })),
     ...staffed.flatMap(({ role, ownerId, ...v }) => (ownerId ? [{ ...v, kind: kindOf(v), role, ownerId }] : [])),

@@ -14,7 +14,7 @@ import type { StaffRole } from '../db/types';
  * (api/trpc.ts `venueRung`).
  */
 export const STAFF_ROLES = ['host', 'manager'] as const satisfies readonly StaffRole[];
-export const VENUE_ROLES = [...STAFF_ROLES, 'owner'] as const;
+const VENUE_ROLES = [...STAFF_ROLES, 'owner'] as const;
 export type VenueRole = (typeof VENUE_ROLES)[number];
 export type { StaffRole } from '../db/types';
 

@@ -6,7 +6,7 @@ import { STAFF_ROLES } from './roles';
 /** How long an invitation's link works (ADR 127); resending starts it again. */
 export const INVITATION_DAYS = 7;
 /** The most venues one invitation names. */
-export const INVITATION_VENUES_MAX = 50;
+const INVITATION_VENUES_MAX = 50;
 
 const role = z.enum(STAFF_ROLES, { error: 'Please choose a role' });
 const STAFF_NOT_FOUND = 'Staff member not found';

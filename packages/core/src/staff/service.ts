@@ -39,14 +39,23 @@ function newLink() {
   return { hash: sha256(oneTimeLinkCode(nonce)), slot: linkTokenSlot('one-time', nonce) };
 }
 
+/** Emails an invitation (its venues as stored) with its link's slot, after the transaction commits. */
 async function mailInvitation(
   d: StaffDeps,
   trx: Database,
   afterCommit: Parameters<Parameters<typeof inTransaction>[1]>[1],
-  v: { to: string; inviter: string; venues: string[]; role: StaffRole; slot: string; locale: Locale },
+  invitation: { id: string; email: string; role: StaffRole; inviter: string; slot: string; locale: Locale },
 ) {
-  const mail = invitationEmail(v.locale, { inviter: v.inviter, venues: v.venues, role: v.role, days: INVITATION_DAYS }, `${d.appUrl}/invite?token=${v.slot}`);
-  await queueEmail(trx, afterCommit, d.email, { to: v.to, kind: 'staff_invitation', ...mail });
+  const venues = await trx
+    .selectFrom('staff_invitation_venues as v')
+    .innerJoin('restaurants', 'restaurants.id', 'v.restaurant_id')
+    .select('restaurants.name')
+    .where('v.invitation_id', '=', invitation.id)
+    .orderBy('restaurants.name')
+    .execute();
+  const facts = { inviter: invitation.inviter, venues: venues.map((v) => v.name), role: invitation.role, days: INVITATION_DAYS };
+  const mail = invitationEmail(invitation.locale, facts, `${d.appUrl}/invite?token=${invitation.slot}`);
+  await queueEmail(trx, afterCommit, d.email, { to: invitation.email, kind: 'staff_invitation', ...mail });
 }
 
 /** The owner's venues among `ids`, all of them, else "Restaurant not found" (nothing about anyone else's). */
@@ -65,7 +74,6 @@ export async function inviteStaff(d: StaffDeps, owner: Owner, raw: z.input<typeo
     const venueIds = await ownedAmong(trx, owner, input.venueIds);
     const already = await venuesWithAccess(trx, input.email, venueIds);
     if (already.length === venueIds.length) throw new DomainError('staff.already_has_access');
-    const names = await trx.selectFrom('restaurants').select('name').where('id', 'in', venueIds).orderBy('name').execute();
     // A newer invitation of the same address replaces the owner's earlier ones still open.
     await trx
       .updateTable('staff_invitations')
@@ -78,14 +86,21 @@ export async function inviteStaff(d: StaffDeps, owner: Owner, raw: z.input<typeo
     const link = newLink();
     const { id } = await trx
       .insertInto('staff_invitations')
-      .values({ owner_id: owner.id, email: input.email, role: input.role, token_hash: link.hash, expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS), sent_at: now })
+      .values({
+        owner_id: owner.id,
+        email: input.email,
+        role: input.role,
+        token_hash: link.hash,
+        expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+        sent_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('staff_invitation_venues')
       .values(venueIds.map((restaurant_id) => ({ invitation_id: id, restaurant_id })))
       .execute();
-    await mailInvitation(d, trx, afterCommit, { to: input.email, inviter: owner.name, venues: names.map((n) => n.name), role: input.role, slot: link.slot, locale });
+    await mailInvitation(d, trx, afterCommit, { id, email: input.email, role: input.role, inviter: owner.name, slot: link.slot, locale });
     await writeAudit(trx, 'staff_invitation', id, 'staff_invited', { email: input.email, role: input.role, venues: venueIds }, owner.id);
     return { id };
   });
@@ -119,14 +134,7 @@ export async function resendInvitation(d: StaffDeps, owner: Owner, raw: unknown,
       .set({ token_hash: link.hash, sent_at: now, expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) })
       .where('id', '=', row.id)
       .execute();
-    const venues = await trx
-      .selectFrom('staff_invitation_venues as v')
-      .innerJoin('restaurants', 'restaurants.id', 'v.restaurant_id')
-      .select('restaurants.name')
-      .where('v.invitation_id', '=', row.id)
-      .orderBy('restaurants.name')
-      .execute();
-    await mailInvitation(d, trx, afterCommit, { to: row.email, inviter: owner.name, venues: venues.map((v) => v.name), role: row.role, slot: link.slot, locale });
+    await mailInvitation(d, trx, afterCommit, { ...row, inviter: owner.name, slot: link.slot, locale });
     await writeAudit(trx, 'staff_invitation', row.id, 'staff_invitation_resent', {}, owner.id);
     return { id: row.id };
   });
@@ -136,7 +144,11 @@ export async function resendInvitation(d: StaffDeps, owner: Owner, raw: unknown,
 export async function withdrawInvitation(d: Pick<StaffDeps, 'db' | 'now'>, owner: Owner, raw: unknown) {
   return inTransaction(d.db, async (trx) => {
     const row = await openInvitation(trx, owner, raw);
-    await trx.updateTable('staff_invitations').set({ withdrawn_at: nowOf(d) }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('staff_invitations')
+      .set({ withdrawn_at: nowOf(d) })
+      .where('id', '=', row.id)
+      .execute();
     await writeAudit(trx, 'staff_invitation', row.id, 'staff_invitation_withdrawn', {}, owner.id);
     return { id: row.id };
   });
@@ -145,7 +157,10 @@ export async function withdrawInvitation(d: Pick<StaffDeps, 'db' | 'now'>, owner
 /** The owner's Staff page: who has access (role, venues, last activity) and the invitations still open. */
 export async function staffOverview(db: Database, owner: Pick<SessionUser, 'id'>, now: Date = new Date()) {
   const [rows, invitations] = await Promise.all([staffRows(db, owner.id), openInvitationRows(db, owner.id)]);
-  const people = new Map<string, { userId: string; name: string; email: string; lastActiveAt: string | null; venues: { id: string; name: string; role: StaffRole }[] }>();
+  const people = new Map<
+    string,
+    { userId: string; name: string; email: string; lastActiveAt: string | null; venues: { id: string; name: string; role: StaffRole }[] }
+  >();
   for (const r of rows) {
     const person = people.get(r.userId) ?? { userId: r.userId, name: r.name, email: r.email, lastActiveAt: null, venues: [] };
     person.venues.push({ id: r.venueId, name: r.venueName, role: r.role });
@@ -153,7 +168,10 @@ export async function staffOverview(db: Database, owner: Pick<SessionUser, 'id'>
     if (at && (!person.lastActiveAt || at > person.lastActiveAt)) person.lastActiveAt = at;
     people.set(r.userId, person);
   }
-  const open = new Map<string, { id: string; email: string; role: StaffRole; sentAt: string; expiresAt: string; expired: boolean; venues: { id: string; name: string }[] }>();
+  const open = new Map<
+    string,
+    { id: string; email: string; role: StaffRole; sentAt: string; expiresAt: string; expired: boolean; venues: { id: string; name: string }[] }
+  >();
   for (const r of invitations) {
     const expiresAt = new Date(r.expiresAt);
     const invitation = open.get(r.id) ?? {
@@ -183,12 +201,7 @@ export async function removeStaff(d: Pick<StaffDeps, 'db' | 'now'>, owner: Owner
   return inTransaction(d.db, async (trx) => {
     const venueIds = await memberVenueIds(trx, owner.id, input.userId, input.venueId);
     if (venueIds.length === 0) throw new DomainError('staff.not_found');
-    await trx
-      .updateTable('venue_staff')
-      .set({ revoked_at: now })
-      .where('user_id', '=', input.userId)
-      .where('restaurant_id', 'in', venueIds)
-      .execute();
+    await trx.updateTable('venue_staff').set({ revoked_at: now }).where('user_id', '=', input.userId).where('restaurant_id', 'in', venueIds).execute();
     await trx.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).where('restaurant_id', 'in', venueIds).execute();
     for (const venueId of venueIds) await writeAudit(trx, 'venue_staff', venueId, 'staff_removed', { user_id: input.userId }, owner.id);
     return { removed: venueIds.length };

@@ -30,7 +30,8 @@ export const Route = createFileRoute('/dashboard')({
     const home = await queryClient.ensureQueryData(args.context.trpc.owner.home.queryOptions());
     if (home.kind === 'owner') {
       const venue = chosenVenue(home.venues, args.deps.venue, args.deps.tab);
-      if (venue) await loadOwnerPanel(args.context, {
+      if (venue)
+        await loadOwnerPanel(args.context, {
           venueId: venue.id,
           tab: openingTab(venue, args.deps.tab),
           search: args.deps,

@@ -12,7 +12,6 @@ import { OWNER_QUEUE_CHANGED as CHANGED, OWNER_QUEUE_STORAGE as STORAGE } from '
 // it was tapped, and sent in order when the device is back online (ownerDining.replay). What the
 // server refused because the booking changed meanwhile is shown plainly, and changes nothing.
 
-
 interface Queued {
   key: string;
   /** A table's reservation (Confirm, Seated, cancel), a waitlist entry (Promote) or a stay booking (Confirm, Check in, Check out, cancel). */

@@ -92,40 +92,43 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
       </header>
 
       <VenueRoleProvider role={role}>
-      <div className="mt-6">
-        <OfflineNotice />
-        {!readOnly && <OfflineQueue venueId={venue.id} />}
-        <LiveVenue venueId={venue.id} opened={search.booking}>
-          <Tabs
-            label={t('owner.venue')}
-            items={(['restaurant', 'stays'] as const).map((key) => ({ value: key, label: t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays') }))}
-            value={tab}
-            onChange={(key) => {
-              const next = venueForTab(venues, venue, key);
-              setSearch({ tab: key, view: undefined, ...(next.id === venue.id ? {} : { venue: next.id, date: undefined, month: undefined }) });
-            }}
-            listClassName="sm:inline-flex sm:w-80"
-            panelClassName="mt-6"
-          >
-            {tab === 'restaurant' ? (
-              <PlanRequired capability="restaurant_dashboard" plans={venuePlans} exempt={readOnly}>
-                <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
-              </PlanRequired>
-            ) : (
-              <PlanRequired capability="stays_dashboard" plans={venuePlans} exempt={readOnly}>
-                <OwnerStaysTab
-                  key={venue.id}
-                  venueId={venue.id}
-                  view={search.view}
-                  booking={search.booking}
-                  setView={(view) => setSearch({ view })}
-                  readOnly={readOnly}
-                />
-              </PlanRequired>
-            )}
-          </Tabs>
-        </LiveVenue>
-      </div>
+        <div className="mt-6">
+          <OfflineNotice />
+          {!readOnly && <OfflineQueue venueId={venue.id} />}
+          <LiveVenue venueId={venue.id} opened={search.booking}>
+            <Tabs
+              label={t('owner.venue')}
+              items={(['restaurant', 'stays'] as const).map((key) => ({
+                value: key,
+                label: t(key === 'restaurant' ? 'owner.tabRestaurant' : 'owner.tabStays'),
+              }))}
+              value={tab}
+              onChange={(key) => {
+                const next = venueForTab(venues, venue, key);
+                setSearch({ tab: key, view: undefined, ...(next.id === venue.id ? {} : { venue: next.id, date: undefined, month: undefined }) });
+              }}
+              listClassName="sm:inline-flex sm:w-80"
+              panelClassName="mt-6"
+            >
+              {tab === 'restaurant' ? (
+                <PlanRequired capability="restaurant_dashboard" plans={venuePlans} exempt={readOnly}>
+                  <RestaurantTab key={venue.id} venue={venue} search={search} setSearch={setSearch} readOnly={readOnly} />
+                </PlanRequired>
+              ) : (
+                <PlanRequired capability="stays_dashboard" plans={venuePlans} exempt={readOnly}>
+                  <OwnerStaysTab
+                    key={venue.id}
+                    venueId={venue.id}
+                    view={search.view}
+                    booking={search.booking}
+                    setView={(view) => setSearch({ view })}
+                    readOnly={readOnly}
+                  />
+                </PlanRequired>
+              )}
+            </Tabs>
+          </LiveVenue>
+        </div>
       </VenueRoleProvider>
     </section>
   );

@@ -13,13 +13,7 @@ export function VenueRoleProvider({ role, children }: { role: VenueRole; childre
 /** The person's role at the venue shown. */
 export const useVenueRole = (): VenueRole => useContext(RoleContext);
 
-/** Whether the person may do what needs `need` at the venue shown. */
-export function useMay(): (need: VenueRole) => boolean {
-  const role = useVenueRole();
-  return (need) => roleAllows(role, need);
-}
-
-/** Shows `children` only to someone whose role reaches `need`. */
+/** Shows `children` only to someone whose role at the venue shown reaches `need`. */
 export function IfMay({ need, children }: { need: VenueRole; children: ReactNode }) {
-  return useMay()(need) ? children : null;
+  return roleAllows(useVenueRole(), need) ? children : null;
 }

@@ -4,7 +4,7 @@ import { searchDate, searchEnum, searchSchema, searchUuid, type SearchField } fr
 
 const OWNER_TABS = ['restaurant', 'stays'] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
-export const RESTAURANT_VIEWS = ['overview', 'reservations', 'feedback', 'settings'] as const;
+const RESTAURANT_VIEWS = ['overview', 'reservations', 'feedback', 'settings'] as const;
 export type RestaurantView = (typeof RESTAURANT_VIEWS)[number];
 export const STAYS_VIEWS = ['overview', 'bookings', 'reviews', 'settings'] as const;
 export type StaysView = (typeof STAYS_VIEWS)[number];

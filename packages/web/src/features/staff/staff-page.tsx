@@ -98,7 +98,9 @@ function MemberItem({ m }: { m: Member }) {
         <p className="font-semibold break-words">{m.name}</p>
         <p className="text-sm break-words text-muted-foreground">{m.email}</p>
         <p className="text-sm break-words">{m.venues.map((v) => `${v.name} · ${t(ROLE_LABEL[v.role])}`).join(', ')}</p>
-        <p className="text-sm text-muted-foreground">{m.lastActiveAt ? t('staff.lastActive', { when: formatDate(new Date(m.lastActiveAt), WHEN) }) : t('staff.neverActive')}</p>
+        <p className="text-sm text-muted-foreground">
+          {m.lastActiveAt ? t('staff.lastActive', { when: formatDate(new Date(m.lastActiveAt), WHEN) }) : t('staff.neverActive')}
+        </p>
       </div>
       {asking ? (
         <div className="flex flex-wrap items-center gap-2">
@@ -162,7 +164,11 @@ function InvitationItem({ i }: { i: Invitation }) {
         </p>
         <p className="text-sm text-muted-foreground">
           {t('staff.sentOn', { when: formatDate(new Date(i.sentAt), WHEN) })} ·{' '}
-          {i.expired ? <span className="font-medium text-destructive">{t('staff.expired')}</span> : t('staff.expiresOn', { when: formatDate(new Date(i.expiresAt), WHEN) })}
+          {i.expired ? (
+            <span className="font-medium text-destructive">{t('staff.expired')}</span>
+          ) : (
+            t('staff.expiresOn', { when: formatDate(new Date(i.expiresAt), WHEN) })
+          )}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
