@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReservation, createVenue } from '@tablestay/core/db/factories';
 import { dateIn } from '@tablestay/core/time/zone';
 import { eventually, PHONE, signIn, useBrowserSession } from '../support/browser';
@@ -79,6 +79,12 @@ describe('staff at 360 px', () => {
     const luka = host.getByTestId('owner-reservation').filter({ hasText: 'Luka Kranjc' });
     await luka.getByRole('button', { name: 'Seated' }).click();
     await host.getByText("Your access to this venue has been removed. Ask the venue's owner if this is a mistake.").first().waitFor();
+
+    // A shared tablet: "Switch user" signs out to the sign-in page and keeps nothing of the host's day.
+    await host.getByRole('button', { name: 'Switch user' }).click();
+    await host.waitForURL((u) => u.pathname === '/auth' && u.searchParams.get('redirect') === '/dashboard');
+    const kept = await host.evaluate(() => [localStorage.getItem('tablestay:owner-day'), localStorage.getItem('tablestay:owner-queue')]);
+    expect(kept).toEqual([null, null]);
     await hostContext.close();
   });
 });

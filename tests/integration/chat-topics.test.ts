@@ -69,6 +69,8 @@ describe('chat topics', () => {
     ['en', 'Where do I put the link guests use to pay the deposit?', ['Deposit payment link']],
     ['sl', 'Kje dobim QR kodo za mnenja gostov?', ['QR-koda za mnenja', 'Prenesi PNG']],
     ['sl', 'Kako vklopim obvestila o novih rezervacijah?', ['Vklopi na tej napravi']],
+    ['en', 'my new waiter needs his own login, how do I set that up?', ['Staff', 'Host', 'Remove access']],
+    ['sl', 'Kako dodam receptorko, da bo imela svojo prijavo?', ['Osebje', 'gostitelja', 'Odstrani dostop']],
   ] as const)('tells an owner how (%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);

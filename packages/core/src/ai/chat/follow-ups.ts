@@ -47,7 +47,9 @@ export async function followUpIntent(
   // Only the venue changes ("and at Zeleni Vrt?"): the same question about it.
   const venueTerms = new Set(venue ? stemTerms(venue.name, l) : []);
   if (venue && stemTerms(message, l).filter((t) => !venueTerms.has(t)).length <= 1) return earlier;
-  // Asked while a stay is discussed, a table's question is the stay's ("and how many guests?" after the longest stay).
+  // Asked while a stay is discussed, a stay's question stands and a table's question is the stay's
+  // ("and how many guests?" after the longest stay), however sure the classifier is of either.
+  if (STAY_INTENTS.has(asked.intent) && STAY_INTENTS.has(earlier.intent)) return asked;
   const staysSide = STAY_COUNTERPARTS[asked.intent];
   if (staysSide && STAY_INTENTS.has(earlier.intent) && !namesKind) return { intent: staysSide, score: asked.score };
   // A follow-up to one plan's price that names a kind of venue ("and if I also rent out rooms?") compares: both plans.

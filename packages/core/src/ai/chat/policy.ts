@@ -69,6 +69,7 @@ const RULES: Partial<Record<IntentId, Rule>> = {
   'owner-promote': { answer: (_f, l) => CHAT_TEXTS[l].ownerPromote },
   'owner-deposit-link': { answer: (_f, l) => CHAT_TEXTS[l].ownerDepositLink },
   'owner-qr': { answer: (_f, l) => CHAT_TEXTS[l].ownerQr },
+  'owner-staff': { answer: (_f, l) => CHAT_TEXTS[l].ownerStaff },
   'owner-notifications': { answer: (_f, l) => CHAT_TEXTS[l].ownerNotifications },
 };
 

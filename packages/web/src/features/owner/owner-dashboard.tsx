@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { MapPin, Users } from 'lucide-react';
+import { MapPin, UserRoundCog, Users } from 'lucide-react';
 import type { PlanProduct } from '@tablestay/core/billing/plans';
 import { Tabs } from '../../components/tabs';
-import { buttonClass } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
+import { useSignOut } from '../auth/sign-out';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { useI18n } from '../../i18n';
@@ -34,6 +35,7 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
   // Moving on (another day, tab or venue) leaves the booking a notification opened (ADR 119).
   const setSearch = (patch: Partial<DashboardSearch>) => setRouteSearch({ booking: undefined, ...patch });
   useInstallableConsole();
+  const switchUser = useSignOut({ to: '/auth?redirect=%2Fdashboard' });
   if (venues.length === 0) {
     return (
       <section className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -67,11 +69,19 @@ export function OwnerDashboard({ venues, search, setSearch: setRouteSearch, plan
               {t(role === 'host' ? 'owner.staffHost' : 'owner.staffManager')}
             </p>
           )}
-          {ownsAny && (
-            <Link to="/dashboard/staff" className={cn(buttonClass('link', 'md'), 'min-h-11 px-0')}>
-              <Users aria-hidden className="size-4" /> {t('owner.staffLink')}
-            </Link>
-          )}
+          <div className="flex flex-wrap items-center gap-x-4">
+            {ownsAny && (
+              <Link to="/dashboard/staff" className={cn(buttonClass('link', 'md'), 'min-h-11 px-0')}>
+                <Users aria-hidden className="size-4" /> {t('owner.staffLink')}
+              </Link>
+            )}
+            {/* A shared tablet (ADR 127): the next person signs in here; nothing of this one's stays. */}
+            {!readOnly && (
+              <Button variant="link" className="min-h-11 px-0" disabled={switchUser.isPending} onClick={() => switchUser.mutate()}>
+                <UserRoundCog aria-hidden className="size-4" /> {t('owner.switchUser')}
+              </Button>
+            )}
+          </div>
         </div>
         {venues.length > 1 && (
           <label className="flex flex-col gap-1 text-sm font-medium">

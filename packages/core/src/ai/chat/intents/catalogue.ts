@@ -52,6 +52,7 @@ const INTENTS = {
   'owner-deposit-link': 'How an owner sets the deposit payment link.',
   'owner-qr': 'The feedback QR code: how an owner creates and downloads it.',
   'owner-notifications': 'How an owner is notified of new bookings (push, the live console).',
+  'owner-staff': 'Staff logins: how an owner gives hosts and managers their own login, and removes it.',
   // Routing: the engine's own lookups answer these.
   'venue-search': 'Finding restaurants or stays by town, cuisine, diet or amenity.',
   table: 'A table at a named restaurant: free times on a day, or booking one.',

@@ -126,6 +126,8 @@ export const en: ChatTexts = {
     'In the Dashboard, open Settings: the Feedback QR code card shows the code guests scan to leave feedback on your venue; Download PNG saves it for printing.',
   ownerNotifications:
     'In the Dashboard, open Settings, then Notifications, tap Enable on this device and choose what to be told about (a new booking, a cancellation). While the console is open, new bookings also appear live.',
+  ownerStaff:
+    'In the Dashboard, tap Staff: invite a person by email to one or more of your venues as Host (bookings, waitlist, seating, check-in and out) or Manager (also settings, rooms, photos, reviews and AI tools). They accept from the email and sign in as themselves; Remove access locks them out at once. Staff seats are included in your plan.',
   offer: (f) =>
     `When a table frees up, the restaurant can offer it to a guest on the waitlist; the offer is valid for ${f.offerMinutes} minutes, then the table goes to the next guest.`,
   awaitingDeposit: (f) =>

@@ -145,6 +145,8 @@ export const sl: ChatTexts = {
     'Na nadzorni plošči odprite Nastavitve: kartica QR-koda za mnenja pokaže kodo, ki jo gostje skenirajo za oddajo mnenja; Prenesi PNG jo shrani za tisk.',
   ownerNotifications:
     'Na nadzorni plošči odprite Nastavitve, nato Obvestila, tapnite Vklopi na tej napravi in izberite, o čem želite obvestila (nova rezervacija, preklic). Ko je konzola odprta, se nove rezervacije prikažejo tudi sproti.',
+  ownerStaff:
+    'Na nadzorni plošči tapnite Osebje: osebo po e-pošti povabite v enega ali več lokalov kot gostitelja (rezervacije, čakalna vrsta, posedanje, prijave in odjave) ali vodjo (tudi nastavitve, sobe, fotografije, ocene in orodja UI). Povabilo sprejme iz e-pošte in se prijavlja kot ona sama; Odstrani dostop ji dostop takoj odvzame. Mesta za osebje so vključena v vaš paket.',
   offer: (f) => `Ko se miza sprosti, jo restavracija lahko ponudi gostu s čakalne vrste; ponudba velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,
   awaitingDeposit: (f) =>
     `»Čaka na varščino« pomeni, da je miza zadržana, dokler ne plačate varščine (${f.holdMinutes} minut); ko je plačana, je rezervacija potrjena.`,

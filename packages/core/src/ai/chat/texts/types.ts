@@ -134,6 +134,7 @@ export interface ChatTexts {
   ownerDepositLink: string;
   ownerQr: string;
   ownerNotifications: string;
+  ownerStaff: string;
   restaurantPlan(f: ProductFacts): string;
   staysPlan(f: ProductFacts): string;
   plans(f: ProductFacts): string;
