@@ -74,12 +74,17 @@ it('seeds a fresh database once, and a second start reuses the data', async () =
   expect(seeded.reviews).toBeGreaterThan(0);
   expect(seeded.featured).toBeGreaterThan(0);
 
-  // Every demo account signs in with the printed password and has its role.
+  // Every demo account signs in with the printed password and has its role: the host is an ordinary
+  // account (a guest) with the host's role at the demo owner's restaurant and property (ADR 127).
+  const roles: Record<string, string[]> = {};
   for (const a of DEMO_ACCOUNTS) {
     const c = new Client(first.server.url);
     expect((await c.mutate('account.signIn', { email: a.email, password: a.password })).status).toBe(200);
-    expect((await c.query<{ role: string }>('account.me')).data?.role).toBe(a.role);
+    expect((await c.query<{ role: string }>('account.me')).data?.role).toBe(a.role === 'host' ? 'guest' : a.role);
+    roles[a.role] = (await c.query<{ venues: { role: string }[] }>('owner.home')).data.venues.map((v) => v.role);
   }
+  expect(roles.host).toEqual(['host', 'host']);
+  expect(roles.owner).toEqual(['owner', 'owner']);
   const owner = await first.server.core.db.selectFrom('users').select('id').where('email', '=', 'owner@tablestay.si').executeTakeFirstOrThrow();
   const owned = await first.server.core.db.selectFrom('restaurants').select(['total_tables', 'total_rooms']).where('owner_id', '=', owner.id).execute();
   expect(owned.some((r) => r.total_tables > 0)).toBe(true);
