@@ -3,7 +3,7 @@ import type { DB } from '../db/types';
 
 /**
  * The owner-scoping reads (ADR 061, 127): a venue by id, limited to the people of the venue when a
- * user is given: its owner, and (unless `ownerOnly`) its staff whose access has not been removed.
+ * user is given: its owner, and its staff whose access has not been removed.
  */
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -18,13 +18,12 @@ const OWNED_VENUE_COLUMNS = [
   'onboarding_done as onboardingDone',
 ] as const;
 
-/** Who a scoped read admits: everyone (an admin reading), the venue's people, or its owner only. */
-export type VenueScope = { userId: string; ownerOnly: boolean } | null;
+/** Who a scoped read admits: everyone (an admin reading), or the venue's people. */
+export type VenueScope = { userId: string } | null;
 
-/** The venue's people: its owner, or (unless `ownerOnly`) a member of its staff not removed. */
+/** The venue's people: its owner, or a member of its staff not removed. */
 function ofPeople(eb: ExpressionBuilder<DB, 'restaurants'>, scope: NonNullable<VenueScope>) {
   const owner = eb('restaurants.owner_id', '=', scope.userId);
-  if (scope.ownerOnly) return owner;
   const staff = eb.exists(
     eb
       .selectFrom('venue_staff')
@@ -56,7 +55,7 @@ export const venueStanding = (db: Executor, id: string, userId: string) =>
   db
     .selectFrom('restaurants')
     .leftJoin('venue_staff', (j) => j.onRef('venue_staff.restaurant_id', '=', 'restaurants.id').on('venue_staff.user_id', '=', userId))
-    .select(['restaurants.owner_id', 'restaurants.total_rooms', 'venue_staff.role', 'venue_staff.revoked_at', 'venue_staff.last_active_at'])
+    .select(['restaurants.owner_id', 'restaurants.total_rooms', 'venue_staff.role', 'venue_staff.revoked_at'])
     .where('restaurants.id', '=', id)
     .executeTakeFirst();
 

@@ -11,9 +11,9 @@ type Executor = Kysely<DB> | Transaction<DB>;
 /**
  * What a call does with a venue: admins read any venue ("Viewing as"); the venue's people (its
  * owner and staff, ADR 127) read and write, and which of them may do what is the procedure's role
- * rung (api/trpc.ts `venueRung`); `own` is the venue's owner alone (its onboarding).
+ * rung (api/trpc.ts `venueGate`).
  */
-export type VenueAccess = 'read' | 'write' | 'own';
+export type VenueAccess = 'read' | 'write';
 
 export interface OwnedVenue {
   id: string;
@@ -56,7 +56,7 @@ export function requireVenueLocked(
 
 async function openVenue(db: Executor, user: Pick<SessionUser, 'id' | 'role'>, restaurantId: string, access: VenueAccess, lock: boolean): Promise<OwnedVenue> {
   if (!isUuid(restaurantId)) throw new DomainError('restaurant.not_found');
-  const scope = access === 'read' && user.role === 'admin' ? null : { userId: user.id, ownerOnly: access === 'own' };
+  const scope = access === 'read' && user.role === 'admin' ? null : { userId: user.id };
   const venue = await findScopedVenue(db, restaurantId, scope, lock);
   if (!venue) throw new DomainError('restaurant.not_found');
   return withKind(venue);
