@@ -43,3 +43,6 @@ export function guest(pick: Pick, n: number) {
  * live feed takes its cursor from the newest row, ADR 116).
  */
 export const madeAt = (now: Date, daysFromNow: number) => new Date(Math.min(now.getTime(), now.getTime() + daysFromNow * 86_400_000));
+
+/** An instant of the demo's past: `iso`, or now when `iso` is still ahead (a review written "today" at 21:30 must not be newer than one a visitor writes now). */
+export const pastAt = (now: Date, iso: string) => new Date(Math.min(now.getTime(), Date.parse(iso)));

@@ -2,7 +2,7 @@ import { randomToken } from '../../account/crypto';
 import { guestLinkHash } from '../../account/guest-link';
 import { addDays } from '../../time/zone';
 import type { Database } from '../connection';
-import { COMMENTS, guest, madeAt, type Pick } from './people';
+import { COMMENTS, guest, madeAt, pastAt, type Pick } from './people';
 
 /** A restaurant's history: reservations from 90 days back to a week ahead, reviews and feedback. */
 export async function seedDining(trx: Database, restaurantId: string, tables: number, today: string, pick: Pick, rand: () => number, now: Date) {
@@ -55,7 +55,7 @@ export async function seedDining(trx: Database, restaurantId: string, tables: nu
         guest_email: rv.email,
         rating,
         comment: pick(rating >= 4 ? COMMENTS.good : rating <= 2 ? COMMENTS.bad : COMMENTS.mid),
-        created_at: new Date(`${rows[rv.id]!.date}T21:30:00Z`),
+        created_at: pastAt(now, `${rows[rv.id]!.date}T21:30:00Z`),
       })
       .execute();
   }

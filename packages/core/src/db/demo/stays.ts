@@ -1,7 +1,7 @@
 import { addDays } from '../../time/zone';
 import type { Database } from '../connection';
 import { createRoom, createRoomType, createStayBooking } from '../factories';
-import { guest, madeAt, type Pick } from './people';
+import { guest, madeAt, pastAt, type Pick } from './people';
 import type { VenueSeed } from './venues';
 
 /** A property's room types and rooms, each with a calendar of stays and some reviews. */
@@ -55,7 +55,7 @@ export async function seedStay(
               guest_name: rand() < 0.7 ? g.name : null,
               guest_email: g.email,
               comment: rating >= 4 ? 'Lovely stay, spotless room and kind hosts.' : 'Comfortable, but the room was noisier than expected.',
-              created_at: new Date(`${checkOut}T10:00:00Z`),
+              created_at: pastAt(now, `${checkOut}T10:00:00Z`),
             })
             .execute();
         }
