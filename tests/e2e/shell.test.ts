@@ -103,7 +103,7 @@ describe('the web shell', () => {
     await phone.close();
   });
 
-  it('shows a Dashboard link to owners and admins but not to guests', async () => {
+  it('shows a Dashboard link to owners, admins and staff but not to guests', async () => {
     const { DEMO_ACCOUNTS, seed: seedDemo } = await import('@tablestay/core/db/seed');
     await seedDemo(server.core.db);
     for (const a of DEMO_ACCOUNTS) {

@@ -84,6 +84,8 @@ export interface SessionUser {
   role: SessionRole;
   /** The holder has proven the address (ADR 035): only then do bookings made under it belong to the account. */
   emailVerified: boolean;
+  /** Works at a venue as host or manager (ADR 127): the header offers the console's Dashboard. */
+  staff?: boolean;
 }
 
 /** SPEC §4: admin if any admin row; else owner if any owner row; else guest. */

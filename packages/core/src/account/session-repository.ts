@@ -12,6 +12,7 @@ export const findSession = (db: Database, id: string) =>
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.expires_at', 'u.email', 'u.name', 'u.email_verified_at'])
     .select(sql<string[]>`coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}')`.as('roles'))
+    .select(sql<boolean>`exists (select 1 from venue_staff v where v.user_id = u.id and v.revoked_at is null)`.as('staff'))
     .where('s.id', '=', id)
     .executeTakeFirst();
 

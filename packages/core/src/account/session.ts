@@ -56,7 +56,14 @@ export function createSessionManager(db: Database, opts: { secure: boolean }): S
         refreshCookie = cookieFor(sessionId, extended);
       }
       return {
-        user: { id: row.user_id, email: row.email, name: row.name, role: roleFrom(row.roles), emailVerified: row.email_verified_at !== null },
+        user: {
+          id: row.user_id,
+          email: row.email,
+          name: row.name,
+          role: roleFrom(row.roles),
+          emailVerified: row.email_verified_at !== null,
+          ...(row.staff ? { staff: true } : {}),
+        },
         refreshCookie,
       };
     },

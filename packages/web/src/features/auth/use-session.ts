@@ -11,6 +11,8 @@ export function useSession() {
     isAuthenticated: Boolean(user),
     isAdmin: user?.role === 'admin',
     isOwner: user?.role === 'owner',
+    /** A venue's host or manager (ADR 127): the console is theirs too. */
+    isStaff: Boolean(user?.staff),
     isGuest: user?.role === 'guest',
   };
 }

@@ -39,7 +39,7 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const returnFocus = useCallback(() => menuButton.current, []);
-  const staff = session.isOwner || session.isAdmin;
+  const staff = session.isOwner || session.isAdmin || session.isStaff;
   // The prerendered header knows no session (ADR 105): its account area stays empty until the
   // session is known, so a signed-in visitor never sees "Sign in", nor a guest someone's menu.
   const hydrating = useHydrating();

@@ -25,7 +25,7 @@ export function MobileMenu({ onClose, returnFocus }: MobileMenuProps) {
   const { t } = useI18n();
   const session = useSession();
   const signOut = useSignOut();
-  const staff = session.isOwner || session.isAdmin;
+  const staff = session.isOwner || session.isAdmin || session.isStaff;
   const known = !useHydrating() && !session.loading;
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
