@@ -76,6 +76,10 @@ describe('staff at 360 px', () => {
     await page.getByText(`ana.host${n}'s access was removed`).waitFor();
     await eventually(() => page.getByTestId('staff-member').count()).toBe(0);
 
+    // The host's open console hears it on its next ask, before any tap.
+    await eventually(() => host.getByTestId('access-removed').innerText()).toBe(
+      "Your access to this venue has been removed. Ask the venue's owner if this is a mistake.",
+    );
     const luka = host.getByTestId('owner-reservation').filter({ hasText: 'Luka Kranjc' });
     await luka.getByRole('button', { name: 'Seated' }).click();
     await host.getByText("Your access to this venue has been removed. Ask the venue's owner if this is a mistake.").first().waitFor();

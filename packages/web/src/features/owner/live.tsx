@@ -43,9 +43,11 @@ interface Seen {
 }
 
 export function LiveVenue({ venueId, opened, children }: { venueId: string; opened?: string; children: ReactNode }) {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
   const queryClient = useQueryClient();
   const seen = useRef<Seen | null>(null);
+  // The person's access to this venue was removed meanwhile (ADR 127): said at once, asking stops.
+  const [removed, setRemoved] = useState<{ venueId: string; text: string } | null>(null);
   const [changed, setChanged] = useState<ReadonlyMap<string, 'new' | 'changed'>>(new Map());
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -91,8 +93,12 @@ export function LiveVenue({ venueId, opened, children }: { venueId: string; open
               setNotice(null);
             }, HIGHLIGHT_MS);
           }
-        } catch {
-          // Offline or a blip: the next ask tries again.
+        } catch (err) {
+          // Removed from the venue's staff: say so and stop asking. Offline or a blip: the next ask tries again.
+          if ((err as { data?: { domainCode?: string | null } }).data?.domainCode === 'staff.access_removed') {
+            setRemoved({ venueId, text: te(err) });
+            return;
+          }
         }
       }
       timer = setTimeout(() => void poll(), POLL_MS);
@@ -129,6 +135,11 @@ export function LiveVenue({ venueId, opened, children }: { venueId: string; open
       >
         {notice ?? ''}
       </p>
+      {removed?.venueId === venueId && (
+        <p role="alert" data-testid="access-removed" className="mb-3 rounded-lg border border-destructive px-3 py-2 text-sm font-medium">
+          {removed.text}
+        </p>
+      )}
       {children}
     </Marks.Provider>
   );
