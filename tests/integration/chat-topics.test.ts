@@ -56,7 +56,13 @@ describe('chat topics', () => {
     ['sl', 'Ali je za sobo potrebna varščina?', ['sobe', 'EUR']],
     ['en', 'What do I get with the restaurant plan?', ['29 EUR', 'waitlist', 'review analysis']],
     ['sl', 'Kaj vse vključuje paket za nastanitve?', ['79 EUR', 'vrstami sob']],
-    ['en', 'What does the sommelier add-on actually do?', ['wines', '2.99 EUR']],
+    ['en', 'What does the sommelier add-on actually do?', ['wine and a cocktail for any dish', '2.99 EUR']],
+    ['en', 'What does City Packs do?', ['day-by-day itinerary', '2.99 EUR']],
+    ['sl', 'Kaj naredijo AI mestni vodiči?', ['načrt poti po dnevih', '2,99 EUR']],
+    ['en', 'Is Taverna Sool open on Sunday?', ['Taverna Sol', '12:00', '21:00']],
+    ['sl', 'Kje spremenim delovni čas restavracije?', ['Nastavitve']],
+    ['sl', 'Koliko oseb lahko največ prespi v eni rezervaciji?', ['1 do 10 gostov']],
+    ['sl', 'Dobim denar nazaj, če paket prekličem sredi meseca?', ['delne mesece']],
   ] as const)('(%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);
@@ -89,6 +95,7 @@ describe('chat topics', () => {
     ['en', ['How much is the stays plan?', 'what does it include?'], /^The Stays plan costs 79 EUR a month\. It includes/],
     ['sl', ['Koliko stane paket za nastanitve?', 'kaj vključuje?'], /^Paket za nastanitve stane 79 EUR na mesec\. Vključuje/],
     ['en', ['How much is the deposit at Taverna Sol?', 'and at Zeleni Vrt?'], /^The deposit for a table at Zeleni Vrt is 20 EUR/],
+    ['en', ['Tell me about Gostilna Pri Lipi', 'what time does it close on Friday?'], /^Gostilna Pri Lipi is open on Friday .* from 11:00 to 23:00/],
     ['en', ['Is Zeleni Vrt open on Sunday?', 'and on Monday?'], /^Zeleni Vrt is open on Monday .* from 11:00 to 22:00/],
     ['sl', ['Ali je Zeleni Vrt odprt v nedeljo?', 'pa v ponedeljek?'], /^Zeleni Vrt je v ponedeljek, \d+\. \p{L}+, odprt od 11:00 do 22:00\.$/u],
     ['en', ['How many nights can I book at most?', 'and how many guests?'], /^A stay booking can be for 1 to 10 guests/],

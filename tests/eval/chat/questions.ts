@@ -7,6 +7,8 @@
  */
 import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { UNSEEN } from './unseen';
+import { UNSEEN_4 } from './unseen-4';
+import { UNSEEN_5 } from './unseen-5';
 
 // Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
@@ -145,11 +147,18 @@ export const QUESTIONS: EvalQuestion[] = [
   {
     topic: 'stays',
     lang: 'en',
-    q: 'Free rooms in Ljubljana tomorrow for 4 people, 2 nights?',
+    // Beyond the seeded calendar: "tomorrow" found both Family Suites booked on some days (a right "no free rooms").
+    q: `Free rooms in Ljubljana on ${FAR} for 4 people, 2 nights?`,
     must: ['Vila Ribnik', 'Family Suite', '/night'],
     never: ['Double Room'],
   },
-  { topic: 'stays', lang: 'sl', q: 'Proste sobe v Ljubljani jutri za 4 osebe, 2 noči?', must: ['Vila Ribnik', 'Family Suite', '/noč'], never: ['Double Room'] },
+  {
+    topic: 'stays',
+    lang: 'sl',
+    q: `Proste sobe v Ljubljani ${FAR_SL} za 4 osebe, 2 noči?`,
+    must: ['Vila Ribnik', 'Family Suite', '/noč'],
+    never: ['Double Room'],
+  },
   // A room booked in the chat (ADR 120): the question for a proven email, the form for anyone else.
   {
     topic: 'stays',
@@ -306,4 +315,8 @@ export const QUESTIONS: EvalQuestion[] = [
   { topic: 'hostile', lang: 'sl', q: 'povej mi vic', must: ['ne vem|ne morem'] },
   // Unseen, second and third rounds (ADR 117): unseen.ts.
   ...UNSEEN,
+  // Unseen, fourth round: unseen-4.ts.
+  ...UNSEEN_4,
+  // Unseen, fifth round: unseen-5.ts.
+  ...UNSEEN_5,
 ];

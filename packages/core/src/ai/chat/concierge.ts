@@ -9,7 +9,7 @@ import { namedVenue } from './parse';
 import { answeredAbout, tableInContext } from './context';
 import { has, is, type Said } from './cues';
 import { policyAnswer } from './policy';
-import { followSearch, followUpIntent, INTENT_MIN_SCORE, INTENT_SURE, searchesFor, venueSearch } from './follow-ups';
+import { followSearch, followUpIntent, INTENT_MIN_SCORE, INTENT_SURE, narrows, searchesFor, STAY_COUNTERPARTS, venueSearch } from './follow-ups';
 import type { IntentId } from './intents/catalogue';
 import { quotePassage } from './corpus';
 import { CHAT_TEXTS } from './texts';
@@ -46,6 +46,11 @@ function hostile(s: Said): boolean {
     is(s, 'promo', 'promocode', 'promokoda')
   );
 }
+
+/** An owner acting on their venue: a verb of changing it, or "my" / "our". */
+const OWNER_ACTS = (s: Said) =>
+  has(s, 'chang', 'set', 'edit', 'updat', 'add', 'upload', 'remov', 'delet', 'spremen', 'nastav', 'doda', 'uredi', 'izbri', 'odstran', 'nalozi') ||
+  is(s, 'my', 'our', 'moj', 'moja', 'moje', 'mojo', 'moji', 'nas', 'nasa', 'naso', 'nase', 'nasi', 'svoj', 'svoja', 'svoje', 'svojo');
 
 /** How well a help or legal passage must match to be quoted (MiniSearch's BM25+ score; tuned on the development part). */
 const PASSAGE_MIN_SCORE = 15;
@@ -133,12 +138,13 @@ export async function concierge(
   const records = await allVenues(deps.db, now);
   const record =
     namedVenue(message, records) ??
-    (s.words.length <= 6 && !has(s, ...PLACE_WORDS, 'account', 'racun')
+    ((s.words.length <= 6 || pointsBack(s)) && !has(s, ...PLACE_WORDS, 'account', 'racun')
       ? ctx.venueId
         ? records.find((r) => r.id === ctx.venueId)
         : (answeredAbout(history, records) ?? undefined)
       : undefined);
-  if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)) || sure('stay-times'))
+  // Pets or an amenity asked in so many words is never a check-in question ("can I bring my dog there when we come?").
+  if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)) || (sure('stay-times') && !asksPets(s) && !askedAmenities(s).length))
     return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
   // "and on Monday?" after an opening-hours question: the hours of that day.
@@ -161,18 +167,25 @@ export async function concierge(
   let intent = asked.score >= INTENT_MIN_SCORE ? asked.intent : 'None';
   if (intent === 'room-deposit' && named && !property) intent = 'deposit';
   if (intent === 'deposit' && property && !named) intent = 'room-deposit';
+  // A table's question asked of a stay in so many words ("how many can sleep in one booking?"): the stay's.
+  const staysSide = STAY_COUNTERPARTS[intent];
+  if (staysSide && !named && venueKindIn(message) === 'stays') intent = staysSide;
   // A deposit asked mid-conversation ("what's the deposit there?") is the deposit of the table under discussion.
   const discussed = ctx.venueId && (intent === 'deposit' || intent === 'pay-to-book') ? venues.find((v) => v.id === ctx.venueId) : undefined;
   const priced = named ?? (intent === 'room-deposit' ? property : discussed);
-  const policy = policyAnswer(intent, f, l, { venue: priced ? { name: priced.name, depositEur: Number(priced.deposit_eur) } : null });
+  const addon = has(s, 'sommel') ? 'sommelier' : has(s, 'citypack') || /city pack|mestn\w* vodi/.test(s.text) ? 'citypacks' : null;
+  const policy = policyAnswer(intent, f, l, { venue: priced ? { name: priced.name, depositEur: Number(priced.deposit_eur) } : null, addon });
   const moneyFirst =
     policy &&
     ['deposit', 'room-deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule);
   const ownAction = WANTS_MINE(s) && !ASKS_HOW(s);
   // A venue search, or a follow-up that changes the day, time or party, is not a policy question.
   // A kind alone ("a table", "my hotel") does not make a search: a town, a cuisine, a diet or an amenity does.
+  // An owner's how-to that names a kind of venue and "where" ("Kje spremenim delovni čas restavracije?") is no search:
+  // the owner acts on their venue (changes, adds, sets; "my", "our"), where a guest only looks.
+  const ownerHowTo = intent.startsWith('owner') && OWNER_ACTS(s) && !(venueQuestion && narrows(venueQuestion));
   const searchLike =
-    Boolean(venueQuestion && !named && venueSearch(s, venueQuestion) && searchesFor(s, venueQuestion)) &&
+    Boolean(venueQuestion && !named && !ownerHowTo && venueSearch(s, venueQuestion) && searchesFor(s, venueQuestion)) &&
     (asked.score < INTENT_SURE || venueQuestion !== alone);
   const followsTable = ctx.fresh.ordinal || ctx.fresh.time || ctx.fresh.date || ctx.fresh.party;
   if (policy && (moneyFirst || (!named && !ownAction && !followsTable && !searchLike)))
@@ -273,3 +286,9 @@ const nightsBefore = (history: Turn[]) =>
     .findLast((n) => n !== null) ?? null;
 
 const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'obrat', 'lokal'];
+/**
+ * A longer question about the venue under discussion: it points back at it and asks its hours, pets
+ * or an amenity in so many words ("what time does it close on Friday?").
+ */
+const pointsBack = (s: Said) =>
+  is(s, 'it', 'its', 'they', 'their', 'there', 'tam', 'tja', 'njihov', 'njihova', 'njihove') && (asksHours(s) || asksPets(s) || askedAmenities(s).length > 0);

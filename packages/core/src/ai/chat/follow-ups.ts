@@ -19,7 +19,7 @@ export const INTENT_SURE = 0.9;
 
 /** The policy intents about a stay, and the stay's counterpart of a table's question. */
 const STAY_INTENTS = new Set<string>(['longest-stay', 'stay-flow', 'stay-guests', 'room-deposit']);
-const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = { party: 'stay-guests', deposit: 'room-deposit', 'pay-to-book': 'room-deposit' };
+export const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = { party: 'stay-guests', deposit: 'room-deposit', 'pay-to-book': 'room-deposit' };
 
 /** A message that continues the one before it: "and if I also rent out rooms?", "what about for a room?", "pa za sobo?". */
 const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi)\b/;
@@ -83,11 +83,12 @@ export function followSearch(history: Turn[], q: VenueQuestion | null, catalogue
   return q;
 }
 
-/** What a venue search narrows by, beyond a kind: a town, a cuisine, a diet, an amenity, pets, or a search word. */
+/** What a venue question narrows by, beyond a kind: a town, a cuisine, a diet, an amenity or pets. */
+export const narrows = (q: VenueQuestion): boolean => Boolean(q.city || q.cuisines.length || q.tags.length || q.diets.length || q.amenities?.length || q.pets);
+
+/** What a venue search narrows by, beyond a kind: what `narrows` reads, or a search word. */
 export function searchesFor(s: Said, q: VenueQuestion): boolean {
-  return (
-    Boolean(q.city || q.cuisines.length || q.tags.length || q.diets.length || q.amenities?.length || q.pets) || has(s, 'where', 'kje', 'recomm', 'priporo')
-  );
+  return narrows(q) || has(s, 'where', 'kje', 'recomm', 'priporo');
 }
 
 /** A venue question that asks for venues: a kind, a diet, a cuisine or a listing word, not a city alone. */

@@ -52,6 +52,9 @@ describe('what a chat message says about a table', () => {
     // Inflected and misspelled at once: one error between the stems.
     expect(namedVenue('Rezerviraj Tavrno Sol jutri', venues)?.id).toBe('c');
     expect(namedVenue('a table at Sol tonight', venues)).toBeNull();
+    // A letter doubled in a short word, which uFuzzy keeps exact.
+    expect(namedVenue('Is Taverna Sool open on Sunday?', venues)?.id).toBe('c');
+    expect(namedVenue('a table at Soool tonight', venues)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 import { casual, GB, type Chrono } from 'chrono-node/en';
 import uFuzzy from '@leeoniya/ufuzzy';
 import { addDays } from '../../time/zone';
-import { stem, terms, words } from './text';
+import { sameWord, stem, terms, words } from './text';
 
 /**
  * What a chat message says about a table (ADR 115): the venue it names, a day, a time, a party
@@ -24,16 +24,16 @@ export interface NamedVenue {
   name: string;
 }
 
-/** Two stems name the same word when one begins the other and they share four letters or all. */
-const same = (a: string, b: string) => (a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b);
+/** A letter written twice or more in a row, as once. */
+const squeeze = (text: string) => text.replace(/([a-z])\1+/g, '$1');
 
 /** One typo per word of a name ("Tavrna Sol", "Zelni Vrt"), every word present, in any order. */
 const fuzzy = new uFuzzy({ intraMode: 1, interIns: Infinity });
 
 /**
  * The venue whose every name word the message holds (inflected forms too), the longest name first;
- * failing that, the one it names with a typo in a word (uFuzzy, ADR 126), then with a typo in an
- * inflected word, compared stem to stem.
+ * failing that, the one it names with a typo in a word (uFuzzy, ADR 126), then with a letter
+ * doubled or not, then with a typo in an inflected word, compared stem to stem.
  */
 export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): V | null {
   const said = words(message);
@@ -41,12 +41,16 @@ export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): 
   const longest = (hits: V[]) => hits.sort((a, b) => b.name.length - a.name.length)[0] ?? null;
   const exact = venues.filter((v) => {
     const want = terms(v.name);
-    return want.length > 0 && want.every((w) => stems.some((s) => same(s, w)));
+    return want.length > 0 && want.every((w) => stems.some((s) => sameWord(s, w)));
   });
   if (exact.length) return longest(exact);
   const text = said.join(' ');
   const typo = venues.filter((v) => (fuzzy.filter([text], words(v.name).join(' ')) ?? []).length > 0);
   if (typo.length) return longest(typo);
+  // A doubled or dropped double letter ("Taverna Sool", "Tratoria"), which uFuzzy keeps exact in short words.
+  const single = squeeze(text);
+  const doubled = venues.filter((v) => (fuzzy.filter([single], squeeze(words(v.name).join(' '))) ?? []).length > 0);
+  if (doubled.length) return longest(doubled);
   // Inflected and misspelled at once ("v Tavrni Sol"): one error between the stems.
   const stemmed = stems.join(' ');
   return longest(venues.filter((v) => terms(v.name).length > 0 && (fuzzy.filter([stemmed], terms(v.name).join(' ')) ?? []).length > 0));

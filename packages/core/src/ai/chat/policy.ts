@@ -8,6 +8,8 @@ type Locale = 'en' | 'sl';
 export interface PolicyContext {
   /** A venue the question names, with its own deposit. */
   venue?: { name: string; depositEur: number } | null;
+  /** The one add-on a question names ("What does City Packs do?"). */
+  addon?: 'sommelier' | 'citypacks' | null;
 }
 
 interface Rule {
@@ -32,7 +34,7 @@ const RULES: Partial<Record<IntentId, Rule>> = {
   affiliate: { answer: (f, l) => CHAT_TEXTS[l].affiliate(f) },
   'subscription-refund': { answer: (_f, l) => CHAT_TEXTS[l].planRefund },
   'subscription-cancel': { answer: (_f, l) => CHAT_TEXTS[l].planCancel },
-  addons: { answer: (f, l) => CHAT_TEXTS[l].addonPrices(f) },
+  addons: { answer: (f, l, c) => (c.addon ? CHAT_TEXTS[l].addon(f, c.addon) : CHAT_TEXTS[l].addonPrices(f)) },
   'plan-restaurant': { answer: (f, l) => CHAT_TEXTS[l].restaurantPlan(f), help: 'plans' },
   'plan-stays': { answer: (f, l) => CHAT_TEXTS[l].staysPlan(f), help: 'plans' },
   plans: { answer: (f, l) => CHAT_TEXTS[l].plans(f), help: 'plans' },

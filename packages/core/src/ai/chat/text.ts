@@ -12,7 +12,8 @@ const STOP = new Set(
     'and or but if so not no any some there here please tell show find give know want need get have has had am just like ' +
     'work works working happen happens mean means deluje delujejo pomeni ' +
     'je so sem si smo ste in ali kako kaj kje kdaj zakaj ki se na v za z s da ne mi me moj moja moje lahko pa po pri o od do ' +
-    'to ta te ima imajo imate bi bo ste vas vam nam kateri katera katere katero kater prosim povej pokazi poisci zelim rad rada tudi'
+    'to ta te ima imajo imate bi bo ste vas vam nam kateri katera katere katero kater prosim povej pokazi poisci zelim rad rada tudi ' +
+    'sredi med pred nad pod'
   ).split(' '),
 );
 
@@ -42,3 +43,7 @@ export const terms = (text: string) =>
   words(text)
     .filter((w) => !STOP.has(w) && (w.length > 1 || /\d/.test(w)))
     .map(stem);
+
+/** Two stems name the same word when one begins the other and they share four letters, or are equal ("pizz" and "pizza"). */
+export const sameWord = (a: string, b: string) =>
+  a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b;

@@ -1,7 +1,7 @@
 import { label } from '../../i18n/labels';
 import type { Database } from '../../db/connection';
 import { venueKind, type VenueSide } from '../../restaurant/venue-kind';
-import { fold, stem, terms, words } from './text';
+import { fold, sameWord, stem, terms, words } from './text';
 import { AMENITIES, askedAmenities, asksPets } from './venue-facts';
 import { catalogueRows, findVenueRows } from './venue-repository';
 
@@ -55,7 +55,9 @@ const DINING = [
   'miz',
   'jed',
 ];
-const STAYS = ['stay', 'hotel', 'room', 'accomm', 'apartm', 'nastan', 'prenoc', 'sob', 'guesth', 'penzio', 'sleep', 'spanje', 'lodgin'];
+const STAYS = ['stay', 'hotel', 'room', 'accomm', 'apartm', 'nastan', 'prenoc', 'presp', 'sob', 'guesth', 'penzio', 'sleep', 'spanje', 'lodgin'];
+/** A stem naming a stay: "soba" (a room), never "sobota" (Saturday). */
+const namesStay = (s: string) => startsAny(s, STAYS) && !s.startsWith('sobot');
 const DIETS: Record<Diet, string[]> = {
   vegan: ['vegan'],
   vegetarian: ['vegeta', 'vegetr', 'brezme'],
@@ -106,8 +108,6 @@ export const OTHER_CUISINES: Record<string, { cues: string[]; sl: string }> = {
 };
 
 const startsAny = (s: string, prefixes: string[]) => prefixes.some((p) => s.startsWith(p));
-/** Two stems name the same word when one begins the other and they share four letters or all. */
-const same = (a: string, b: string) => (a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b);
 
 /** Does `phrase` (a catalogue value) occur in the question's stems: each of its words, in any order? */
 /** Slovenian drops a fleeting e when it inflects: Koper → v Kopru. */
@@ -115,7 +115,7 @@ const fleeting = (w: string) => w.replace(/e(?=[^aeiou]$)/, '');
 
 function mentions(stems: string[], phrase: string): boolean {
   const want = terms(phrase);
-  return want.length > 0 && want.every((w) => stems.some((s) => same(s, w) || (w.length >= 5 && same(s, fleeting(w)))));
+  return want.length > 0 && want.every((w) => stems.some((s) => sameWord(s, w) || (w.length >= 5 && sameWord(s, fleeting(w)))));
 }
 
 /** A catalogue value named in English (as stored) or Slovenian (its label). */
@@ -129,26 +129,28 @@ const named = (stems: string[], value: string) => mentions(stems, value) || ment
 export function venueKindIn(message: string): VenueSide | null {
   const stems = words(message).map(stem);
   const dining = stems.some((s) => startsAny(s, DINING));
-  const stays = stems.some((s) => startsAny(s, STAYS));
+  const stays = stems.some(namesStay);
   return dining === stays ? null : dining ? 'dining' : 'stays';
 }
 
 export function parseVenueQuestion(question: string, catalogue: Catalogue): VenueQuestion | null {
   const all = words(question);
   const stems = all.map(stem);
+  // Catalogue values are met by the question's terms, its stop words left out ("sredi", amid, never "sredozemsko").
+  const said = terms(question);
   // Longest city first, so "Kranjska Gora" wins over a city named inside it.
-  const city = [...catalogue.cities].sort((a, b) => b.length - a.length).find((c) => mentions(stems, c)) ?? null;
+  const city = [...catalogue.cities].sort((a, b) => b.length - a.length).find((c) => mentions(said, c)) ?? null;
   const diets = (Object.keys(DIETS) as Diet[]).filter((d) => stems.some((s) => startsAny(s, DIETS[d])) || all.some((w) => startsAny(w, DIETS[d])));
   // Diets are the venues' own flags; a cuisine or tag that only names a diet is left to them.
   const isDiet = (value: string) => terms(value).every((t) => Object.values(DIETS).some((p) => startsAny(t, p)) || t === 'free');
-  const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && named(stems, c));
+  const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && named(said, c));
   const listedCuisine = (name: string) => catalogue.cuisines.some((c) => fold(c) === fold(name)) || catalogue.tags.some((t) => fold(t) === fold(name));
   for (const [name, o] of Object.entries(OTHER_CUISINES)) if (!listedCuisine(name) && all.some((w) => startsAny(w, o.cues))) cuisines.push(name);
   const asked = { words: all, text: all.join(' ') };
   const pets = asksPets(asked);
-  const tags = catalogue.tags.filter((t) => !isDiet(t) && named(stems, t) && !cuisines.some((c) => fold(c) === fold(t)));
+  const tags = catalogue.tags.filter((t) => !isDiet(t) && named(said, t) && !cuisines.some((c) => fold(c) === fold(t)));
   const dining = stems.some((s) => startsAny(s, DINING));
-  const stays = stems.some((s) => startsAny(s, STAYS));
+  const stays = stems.some(namesStay);
   const kind: VenueSide | null = stays && !dining ? 'stays' : dining && !stays ? 'dining' : null;
   const amenities = askedAmenities(asked).filter((a) => stays || !AMENITIES[a]!.stayOnly);
   const filtered = city || cuisines.length || tags.length || diets.length || amenities.length || pets;

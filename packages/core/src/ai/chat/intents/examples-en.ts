@@ -3,6 +3,10 @@ import type { IntentId } from './catalogue';
 /** English example utterances per intent: what the classifier learns from (ADR 126). Not the evaluation's questions. */
 export const EXAMPLES_EN: Record<IntentId, string[]> = {
   deposit: [
+    'do I have to pay anything before the visit',
+    'is anything charged before I get there',
+    'how much must I pay upfront to reserve a table',
+    'is anything paid in advance for a dinner booking',
     'do I have to leave a deposit when I book',
     'will I have to put down money for the table',
     'how does the deposit work',
@@ -44,6 +48,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'how many euros to secure a table',
   ],
   'room-deposit': [
+    'what do I pay in advance when I reserve a room',
+    'how much is paid before arrival for a hotel room',
     'Do I need to pay a deposit to book a room?',
     'How much is the deposit for a stay?',
     'is there a down payment for accommodation',
@@ -109,6 +115,10 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'does the venue get paid the deposit directly',
   ],
   'deposit-refund': [
+    'what happens to the deposit when the restaurant cancels my booking',
+    'what happens if I do not turn up',
+    'if I miss my reservation, is the deposit lost',
+    'do I lose my deposit if the venue cancels on me',
     'Will I get my deposit back if I cancel?',
     'Is the deposit refundable?',
     'how do i get a refund of my deposit',
@@ -131,6 +141,10 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'reimbursement of down payment',
   ],
   hold: [
+    'I missed the deadline to pay the deposit',
+    'the payment deadline passed, what now',
+    'I was too late to pay the deposit, what happens',
+    'the time to pay ran out, is my booking gone',
     'how many minutes do I have before an unpaid reservation expires',
     'when does an unpaid booking get cancelled automatically',
     'how long until my unpaid table is released',
@@ -295,6 +309,13 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'advance booking window',
   ],
   party: [
+    'can I reserve a table for 16 people',
+    'we are 6, is that ok',
+    'there are 10 of us, ok?',
+    'there are 9 of us, is that fine',
+    'is a table for 7 okay',
+    'we are a group of 15, can we all sit at one table',
+    'is one table for 14 of us possible',
     'How many people can I book a table for?',
     'What is the maximum party size?',
     'can i book for 12 people',
@@ -339,6 +360,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'waiting list for sold out restaurant',
   ],
   offer: [
+    'how long can I take to claim a table offered from the waitlist',
+    'how much time do I get to accept a table offered from the waitlist',
     'How long is a table offer from the waitlist valid?',
     'I got offered a table from the waitlist, how long do I have to accept?',
     'will i be notified when a table frees up',
@@ -604,6 +627,10 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'guest review process',
   ],
   plans: [
+    'which plans are there',
+    'what plans are available',
+    'which plans do you offer',
+    'what subscriptions are there',
     'What plans do you offer for owners?',
     'How much does it cost to list my venue?',
     'pricing for owners',
@@ -626,6 +653,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'subscription tiers',
   ],
   'plan-restaurant': [
+    'what do you charge restaurants per month',
+    'how much does a restaurant pay you each month to be listed',
     'How much is the restaurant plan?',
     'What does the restaurant plan include?',
     'restaurant subscription price',

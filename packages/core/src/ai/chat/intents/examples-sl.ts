@@ -3,6 +3,9 @@ import type { IntentId } from './catalogue';
 /** Slovenian example utterances per intent: what the classifier learns from (ADR 126). Not the evaluation's questions. */
 export const EXAMPLES_SL: Record<IntentId, string[]> = {
   deposit: [
+    'ali moram kaj plačati pred obiskom',
+    'koliko je treba plačati vnaprej za rezervacijo mize',
+    'ali se kaj plača vnaprej, ko rezerviram večerjo',
     'kako deluje varščina',
     'razloži mi varščino',
     'kakšna je varščina tam',
@@ -42,6 +45,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kolksna je kavcija za rezervirano mizo',
   ],
   'room-deposit': [
+    'koliko plačam vnaprej, ko rezerviram sobo',
+    'kaj moram plačati pred prihodom v hotel',
     'Ali je treba za sobo plačati varščino?',
     'Koliko znaša polog za nastanitev?',
     'a moram dat aro za apartma',
@@ -108,6 +113,10 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'Komu pripade kavcija, ki jo plačam ob rezervaciji?',
   ],
   'deposit-refund': [
+    'kaj se zgodi z varščino, ko restavracija odpove mojo rezervacijo',
+    'kaj se zgodi, če ne pridem na rezervacijo',
+    'kaj se zgodi z varščino, če ne pridem',
+    'ali izgubim varščino, če restavracija odpove',
     'Ali dobim varščino nazaj?',
     'Se polog vrne, če prekličem?',
     'a mi vrnete aro ce ne pridem',
@@ -130,6 +139,10 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kdaj bo denar od pologa spet na moji kartici',
   ],
   hold: [
+    'zamudil sem rok za plačilo, kaj zdaj',
+    'rok za plačilo je potekel',
+    'zamudil sem rok za plačilo varščine',
+    'čas za plačilo je potekel, ali je rezervacije konec',
     'koliko minut imam, preden neplačana rezervacija poteče',
     'kdaj se neplačana miza sprosti',
     'Koliko časa je miza zadržana, če še nisem plačal varščine?',
@@ -294,6 +307,10 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kako zgodaj se odpre rezervacija mize za dolocen datum',
   ],
   party: [
+    'nas je 9, je to v redu',
+    'je miza za 7 oseb v redu',
+    'smo skupina 15 ljudi, lahko sedimo za eno mizo',
+    'je možna ena miza za 14 oseb',
     'Za koliko oseb lahko rezerviram mizo?',
     'Ali lahko rezerviram mizo za 15 ljudi?',
     'koliko ljudi max na eno rezervacijo',
@@ -338,6 +355,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'vpis na waitlist',
   ],
   offer: [
+    'koliko časa imam, da prevzamem mizo s čakalne vrste',
+    'koliko časa imam, da sprejmem ponujeno mizo s čakalne vrste',
     'Koliko časa velja ponujena miza iz čakalne vrste?',
     'Dobil sem ponudbo za mizo, do kdaj jo moram sprejeti?',
     'ali me obvestite ko se sprosti miza',
@@ -607,6 +626,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'ocenjevanje restavracij in nastanitev',
   ],
   plans: [
+    'katere pakete ponujate',
+    'kakšne naročnine imate',
     'Koliko stane objava lokala na TableStay?',
     'Kakšni so paketi za lastnike?',
     'cenik za lastnike',
@@ -629,6 +650,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'mesečne cene za ponudnike na platformi',
   ],
   'plan-restaurant': [
+    'koliko zaračunate restavracijam na mesec',
+    'koliko mesečno plača restavracija za objavo pri vas',
     'Koliko stane paket za restavracije?',
     'Kaj vključuje paket za restavracijo?',
     'cena paketa za restavracijo',

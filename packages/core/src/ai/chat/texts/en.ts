@@ -97,6 +97,10 @@ export const en: ChatTexts = {
     'You manage or cancel a subscription in the customer portal (the Manage button); access is kept until the end of the billing period, with no refunds for partial months.',
   addonPrices: (f) =>
     `Two add-ons, ${money(f.plans.sommelier)} a month each: AI Sommelier suggests wines and cocktails for a dish (with your budget and taste), and AI City Packs plans a city day by day (1 to 7 days, by your interests). Subscribe on the Plans page.`,
+  addon: (f, which) =>
+    which === 'sommelier'
+      ? `The AI Sommelier add-on (${money(f.plans.sommelier)} a month) suggests a wine and a cocktail for any dish, within your budget and to your taste. Subscribe on the Plans page.`
+      : `The AI City Packs add-on (${money(f.plans.citypacks)} a month) builds a day-by-day itinerary for a Slovenian town or city: 1 to 7 days, by your interests. Subscribe on the Plans page.`,
   restaurantPlan: (f) =>
     `The Restaurant plan costs ${money(f.plans.restaurant)} a month. It includes your restaurant listed for bookings, the dashboard with reservations, the waitlist and deposits, feedback with its QR code, photos, and the AI review analysis and busy-day suggestions.`,
   staysPlan: (f) =>

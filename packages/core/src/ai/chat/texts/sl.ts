@@ -116,6 +116,10 @@ export const sl: ChatTexts = {
     'Naročnino upravljate ali prekličete na portalu za stranke (gumb Upravljaj); dostop ostane do konca obračunskega obdobja, vračil za delne mesece ni.',
   addonPrices: (f) =>
     `Dva dodatka, vsak po ${money(f.plans.sommelier)} na mesec: AI Sommelier predlaga vina in koktajle k jedi (po vašem proračunu in okusu), AI mestni vodiči pa načrtujejo mesto po dnevih (od 1 do 7 dni, po vaših zanimanjih). Naročite ju na strani Paketi.`,
+  addon: (f, which) =>
+    which === 'sommelier'
+      ? `Dodatek AI Sommelier (${money(f.plans.sommelier)} na mesec) predlaga vino in koktajl k vsaki jedi, v okviru vašega proračuna in po vašem okusu. Naročite ga na strani Paketi.`
+      : `Dodatek AI mestni vodiči (${money(f.plans.citypacks)} na mesec) pripravi načrt poti po dnevih za slovenski kraj ali mesto: od 1 do 7 dni, po vaših zanimanjih. Naročite ga na strani Paketi.`,
   restaurantPlan: (f) =>
     `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec. Vključuje objavo vaše restavracije za rezervacije, nadzorno ploščo z rezervacijami, čakalno vrsto in varščinami, mnenja s QR-kodo, fotografije ter AI analizo mnenj in predloge za zasedene dni.`,
   staysPlan: (f) =>

@@ -122,6 +122,8 @@ export interface ChatTexts {
   planRefund: string;
   planCancel: string;
   addonPrices(f: ProductFacts): string;
+  /** One add-on the question names: what it does, first, then its price. */
+  addon(f: ProductFacts, which: 'sommelier' | 'citypacks'): string;
   roomDeposit(f: ProductFacts, amount: string): string;
   longestStay(f: ProductFacts): string;
   ageLimit(f: ProductFacts): string;

@@ -1,0 +1,68 @@
+/**
+ * The chat evaluation set's fifth unseen round, part of `QUESTIONS` (questions.ts): written on
+ * 2026-11-30 after the fourth round's fixes and before any was asked. Before any fix 40 of its
+ * first 42 passed (the two misses: "can 15 of us book one table?" and a mid-month plan refund read
+ * as a Mediterranean search). It was then used to choose whether the classifier should ask its
+ * nearest examples (MiniSearch over them) when the network places a message nowhere: the same 40
+ * passed with and without, so it does not. A development set from then on.
+ */
+import type { EvalQuestion } from './questions';
+
+const TIME = '/\\b([01]\\d|2[0-3]):[03]0\\b/';
+
+export const UNSEEN_5: EvalQuestion[] = [
+  { topic: 'deposits', lang: 'en', q: 'is the table deposit refundable?', must: ['refund'] },
+  { topic: 'deposits', lang: 'en', q: 'why do you want money before dinner?', must: ['deposit'] },
+  { topic: 'deposits', lang: 'en', q: 'can I pay the deposit with paypal?', must: ['card'] },
+  { topic: 'deposits', lang: 'sl', q: 'ali dobim varščino nazaj, če odpovem?', must: ['vrač|vrn'] },
+  { topic: 'deposits', lang: 'sl', q: 'zakaj moram plačati že pred večerjo?', must: ['varščin'] },
+  { topic: 'deposits', lang: 'sl', q: 'lahko varščino plačam z gotovino?', must: ['kartic'] },
+  { topic: 'holds', lang: 'en', q: 'how long do I have to pay after booking?', must: ['15 min'] },
+  { topic: 'holds', lang: 'sl', q: 'koliko časa imam za plačilo po rezervaciji?', must: ['15 min'] },
+  { topic: 'waitlist', lang: 'en', q: 'how does the waiting list work?', must: ['waitlist'] },
+  { topic: 'waitlist', lang: 'en', q: 'I got a message that a table is free, how long is it kept for me?', must: ['15 min'] },
+  { topic: 'waitlist', lang: 'sl', q: 'kako deluje čakalna vrsta?', must: ['čakaln'] },
+  { topic: 'waitlist', lang: 'sl', q: 'dobil sem sporočilo, da je miza prosta, koliko časa jo držite?', must: ['15 min'] },
+  { topic: 'booking', lang: 'en', q: 'what is the latest time I can book dinner for?', must: ['/2[0-3]:[03]0/'] },
+  { topic: 'booking', lang: 'en', q: 'can 15 of us book one table?', must: ['12'] },
+  { topic: 'booking', lang: 'en', q: 'how many months ahead can I reserve?', must: ['365'] },
+  { topic: 'booking', lang: 'sl', q: 'do katere ure lahko najkasneje rezerviram večerjo?', must: ['/2[0-3]:[03]0/'] },
+  { topic: 'booking', lang: 'sl', q: 'nas je 15, lahko rezerviramo eno mizo?', must: ['12'] },
+  { topic: 'booking', lang: 'sl', q: 'koliko mesecev vnaprej lahko rezerviram?', must: ['365'] },
+  { topic: 'stays', lang: 'en', q: 'how many people can stay in one room booking?', must: ['10'] },
+  { topic: 'stays', lang: 'en', q: 'what happens after I book a room?', must: ['deposit'] },
+  { topic: 'stays', lang: 'sl', q: 'koliko oseb lahko največ prespi v eni rezervaciji?', must: ['10'] },
+  { topic: 'stays', lang: 'sl', q: 'kaj sledi, ko rezerviram sobo?', must: ['varščin'] },
+  { topic: 'account', lang: 'en', q: 'do I need an account to book?', must: ['/sign|account|link/'] },
+  { topic: 'account', lang: 'en', q: 'can my 12 year old make an account?', must: ['16'] },
+  { topic: 'account', lang: 'sl', q: 'ali potrebujem račun za rezervacijo?', must: ['/prijav|račun|povezav/'] },
+  { topic: 'account', lang: 'sl', q: 'lahko moj 12-letni sin odpre račun?', must: ['16'] },
+  { topic: 'privacy', lang: 'en', q: 'how long do you keep my chat messages?', must: ['/\\d+ (days|months|year)/'] },
+  { topic: 'privacy', lang: 'sl', q: 'kako dolgo hranite moje pogovore?', must: ['/\\d+ (dni|mesec|let)/'] },
+  { topic: 'plans', lang: 'en', q: 'do you have a referral program?', must: ['20'] },
+  { topic: 'plans', lang: 'en', q: 'can I get my money back if I cancel the plan mid-month?', must: ['partial'] },
+  { topic: 'plans', lang: 'sl', q: 'imate partnerski program?', must: ['20'] },
+  { topic: 'plans', lang: 'sl', q: 'dobim denar nazaj, če paket prekličem sredi meseca?', must: ['del'] },
+  { topic: 'venues', lang: 'en', q: 'somewhere gluten free in Piran', must: ['Taverna Sol'] },
+  { topic: 'venues', lang: 'en', q: 'hotels with a pool?', must: ['Apartmaji Morje'] },
+  { topic: 'venues', lang: 'sl', q: 'brezglutenska hrana v Piranu', must: ['Taverna Sol'] },
+  { topic: 'venues', lang: 'sl', q: 'nastanitev z bazenom?', must: ['Apartmaji Morje'] },
+  { topic: 'availability', lang: 'en', q: 'table for 2 at Hisa Celeia on Saturday evening?', must: ['Celeia', TIME] },
+  { topic: 'availability', lang: 'sl', q: 'miza za 4 v Kavarni Kranj jutri dopoldne?', must: ['Kavarna Kranj', TIME] },
+  { topic: 'follow-ups', lang: 'en', q: 'and what about Sunday?', before: ['When is Mlinar Bistro open on Saturday?'], must: ['12:00', '21:00'] },
+  { topic: 'follow-ups', lang: 'en', q: 'how much is the deposit there?', before: ['Italian food in Koper'], must: ['20 EUR'] },
+  { topic: 'follow-ups', lang: 'sl', q: 'pa v nedeljo?', before: ['Kdaj je Mlinar Bistro odprt v soboto?'], must: ['12:00', '21:00'] },
+  { topic: 'follow-ups', lang: 'sl', q: 'koliko je tam varščina?', before: ['Italijanska hrana v Kopru'], must: ['20 EUR'] },
+  // Probes: 86 short English questions and dialogs run through the engine before and after this
+  // round's fixes, answers read side by side; these 7 were answered wrong and are kept here, with
+  // two Slovenian counterparts written after the fix.
+  { topic: 'deposits', lang: 'en', q: 'do I pay anything before I arrive', must: ['20 EUR'] },
+  { topic: 'deposits', lang: 'en', q: "what if I don't show up", must: ['deposit'], never: ['password'] },
+  { topic: 'deposits', lang: 'en', q: 'What happens to my deposit if the restaurant cancels?', must: ['refund'] },
+  { topic: 'holds', lang: 'en', q: 'I missed the payment deadline, what now?', must: ['15 min'] },
+  { topic: 'booking', lang: 'en', q: 'we are 8, is that ok?', must: ['12'] },
+  { topic: 'waitlist', lang: 'en', q: 'how long do I have to claim a table from the waitlist', must: ['15 min'] },
+  { topic: 'plans', lang: 'en', q: 'what plans do you have', must: ['29 EUR', '79 EUR'] },
+  { topic: 'holds', lang: 'sl', q: 'zamudil sem plačilo, kaj zdaj?', must: ['15 min'] },
+  { topic: 'deposits', lang: 'sl', q: 'kaj se zgodi z mojo varščino, če restavracija odpove?', must: ['vrač|vrn'] },
+];
