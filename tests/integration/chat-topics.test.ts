@@ -63,6 +63,13 @@ describe('chat topics', () => {
     ['sl', 'Kje spremenim delovni čas restavracije?', ['Nastavitve']],
     ['sl', 'Koliko oseb lahko največ prespi v eni rezervaciji?', ['1 do 10 gostov']],
     ['sl', 'Dobim denar nazaj, če paket prekličem sredi meseca?', ['delne mesece']],
+    ['en', "What's the address of Gostilna Pri Lipi?", ['Gostilna Pri Lipi is at Trubarjeva cesta 12']],
+    ['sl', 'Kakšen je naslov Gostilne pri Lipi?', ['Trubarjeva cesta 12']],
+    ['en', 'Does Taverna Sol have vegan options?', ['Taverna Sol does not list vegan dishes']],
+    ['sl', 'Koliko stane dvoposteljna soba v Penzionu Straža?', ['Dvoposteljna soba 105 EUR/noč (do 2 osebi)']],
+    ['en', 'Can I change the time of my reservation?', ['cancel it in My Reservations and book again']],
+    ['en', 'I did not get a confirmation email', ['“Reservation confirmed” email']],
+    ['sl', 'Kaj je TableStay?', ['hello@tablestay.test']],
   ] as const)('(%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);
@@ -77,6 +84,9 @@ describe('chat topics', () => {
     ['sl', 'Kako vklopim obvestila o novih rezervacijah?', ['Vklopi na tej napravi']],
     ['en', 'my new waiter needs his own login, how do I set that up?', ['Staff', 'Host', 'Remove access']],
     ['sl', 'Kako dodam receptorko, da bo imela svojo prijavo?', ['Osebje', 'gostitelja', 'Odstrani dostop']],
+    ['en', 'How do I check a guest in?', ['Check in']],
+    ['sl', 'Kje preberem mnenja gostov o moji restavraciji?', ['AI analiza ocen']],
+    ['en', 'How do I add a new room type?', ['Add room type']],
   ] as const)('tells an owner how (%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);
@@ -96,6 +106,9 @@ describe('chat topics', () => {
     ['sl', ['Koliko stane paket za nastanitve?', 'kaj vključuje?'], /^Paket za nastanitve stane 79 EUR na mesec\. Vključuje/],
     ['en', ['How much is the deposit at Taverna Sol?', 'and at Zeleni Vrt?'], /^The deposit for a table at Zeleni Vrt is 20 EUR/],
     ['en', ['Tell me about Gostilna Pri Lipi', 'what time does it close on Friday?'], /^Gostilna Pri Lipi is open on Friday .* from 11:00 to 23:00/],
+    ['sl', ['Nastanitve v Portorožu', 'koliko je varščina?'], /^Za rezervacijo sobe plačate varščino 20 EUR/],
+    ['sl', ['Koliko stane paket za nastanitve?', 'ali vključuje čakalno vrsto?'], /^Paket za nastanitve stane 79 EUR/],
+    ['sl', ['Prosta miza v Taverni Sol v petek?', 'za 4 osebe', 'ob 20h'], /^Taverna Sol, petek, \d+\. \p{L}+: ob 20:00/u],
     ['en', ['Is Zeleni Vrt open on Sunday?', 'and on Monday?'], /^Zeleni Vrt is open on Monday .* from 11:00 to 22:00/],
     ['sl', ['Ali je Zeleni Vrt odprt v nedeljo?', 'pa v ponedeljek?'], /^Zeleni Vrt je v ponedeljek, \d+\. \p{L}+, odprt od 11:00 do 22:00\.$/u],
     ['en', ['How many nights can I book at most?', 'and how many guests?'], /^A stay booking can be for 1 to 10 guests/],

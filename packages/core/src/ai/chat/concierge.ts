@@ -8,14 +8,28 @@ import { productFacts } from './facts';
 import { namedVenue } from './parse';
 import { answeredAbout, tableInContext } from './context';
 import { has, is, type Said } from './cues';
+import { hostile, OWNER_ACTS, OWNS_VENUE } from './guards';
 import { policyAnswer } from './policy';
 import { followSearch, followUpIntent, INTENT_MIN_SCORE, INTENT_SURE, narrows, searchesFor, STAY_COUNTERPARTS, venueSearch } from './follow-ups';
 import type { IntentId } from './intents/catalogue';
 import { quotePassage } from './corpus';
 import { CHAT_TEXTS } from './texts';
 import { findVenues, loadCatalogue, parseVenueQuestion, venueKindIn, type VenueFact } from './venues';
-import { allVenues, diningVenues } from './venue-repository';
-import { amenityAnswer, askedAmenities, asksHours, asksPets, asksStayTimes, asksWeekly, hoursAnswer, stayTimesAnswer } from './venue-facts';
+import { allVenues, diningVenues, roomTypesOf } from './venue-repository';
+import {
+  amenityAnswer,
+  askedAmenities,
+  asksAddress,
+  asksHours,
+  asksPets,
+  asksPrice,
+  asksStayTimes,
+  asksWeekly,
+  dietAnswer,
+  hoursAnswer,
+  roomPricesAnswer,
+  stayTimesAnswer,
+} from './venue-facts';
 
 type Locale = 'en' | 'sl';
 
@@ -31,26 +45,6 @@ export function yesOrNo(message: string): 'yes' | 'no' | null {
   const no = s.words.some((w) => NO.includes(w));
   return yes === no ? null : yes ? 'yes' : 'no';
 }
-
-/** Prompts that try to reach what no guest may see, or to get what the product does not offer. */
-function hostile(s: Said): boolean {
-  return (
-    has(s, 'ignor', 'disregard', 'jailbreak') ||
-    // "Pozabi navodila" (forget your instructions), never "pozabil sem geslo" (I forgot my password).
-    is(s, 'pozabi', 'pozabite') ||
-    /system prompt|sistemsk\w* navodil|your (instructions|prompt)|svoja navodila/.test(s.text) ||
-    (has(s, 'admin', 'skrbnik', 'administr') && has(s, 'password', 'gesl', 'login', 'prijav')) ||
-    (has(s, 'email', 'mail', 'naslov', 'phone', 'telefon') && has(s, 'guest', 'gost', 'customer', 'strank', 'all', 'vseh', 'vse')) ||
-    // "promo" as a word, never "promote" (an owner's waitlist question).
-    has(s, 'discount', 'popust', 'coupon', 'kupon', 'voucher') ||
-    is(s, 'promo', 'promocode', 'promokoda')
-  );
-}
-
-/** An owner acting on their venue: a verb of changing it, or "my" / "our". */
-const OWNER_ACTS = (s: Said) =>
-  has(s, 'chang', 'set', 'edit', 'updat', 'add', 'upload', 'remov', 'delet', 'spremen', 'nastav', 'doda', 'uredi', 'izbri', 'odstran', 'nalozi') ||
-  is(s, 'my', 'our', 'moj', 'moja', 'moje', 'mojo', 'moji', 'nas', 'nasa', 'naso', 'nase', 'nasi', 'svoj', 'svoja', 'svoje', 'svojo');
 
 /** How well a help or legal passage must match to be quoted (MiniSearch's BM25+ score; tuned on the development part). */
 const PASSAGE_MIN_SCORE = 15;
@@ -136,8 +130,9 @@ export async function concierge(
 
   // What the venue's own row says (ADR 117): check-in times (held by no row), opening hours, pets, amenities.
   const records = await allVenues(deps.db, now);
+  const recordNamed = namedVenue(message, records);
   const record =
-    namedVenue(message, records) ??
+    recordNamed ??
     ((s.words.length <= 6 || pointsBack(s)) && !has(s, ...PLACE_WORDS, 'account', 'racun')
       ? ctx.venueId
         ? records.find((r) => r.id === ctx.venueId)
@@ -150,12 +145,19 @@ export async function concierge(
   // "and on Monday?" after an opening-hours question: the hours of that day.
   const lastAsked = history.findLast((t) => t.role === 'user');
   const hoursFollowUp = Boolean(ctx.fresh.date && lastAsked && asksHours(said(lastAsked.content)) && s.words.length <= 5);
+  // The venue named, or the one under discussion, not a search by town: its address ("what's the
+  // address?", never an email address or one's own booking), hours, pets or amenities.
+  const aboutRecord = record && (recordNamed || !alone?.city);
+  if (aboutRecord && asksAddress(s) && !asksHours(s) && !WANTS_MINE(s) && !has(s, 'mail', 'posto', 'posta'))
+    return { intent: 'policy', ...none, text: CHAT_TEXTS[l].venueAddress(record.name, record.address) };
   if (record && (asksHours(s) || sure('venue-hours') || hoursFollowUp) && !asksTable)
     return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? now : null) };
-  // Pets or an amenity of the venue named, or of the one under discussion ("do they allow dogs?"), not a search by town.
-  const aboutRecord = record && (namedVenue(message, records) || !alone?.city);
   if (aboutRecord && (asksPets(s) || askedAmenities(s).length))
     return { intent: 'policy', ...none, text: amenityAnswer(l, record, asksPets(s), askedAmenities(s)) };
+  // The diets a venue named serves ("Does Taverna Sol have vegan options?"), a property's rooms and their prices.
+  if (recordNamed && alone?.diets.length && !alone.city) return { intent: 'policy', ...none, text: dietAnswer(l, recordNamed, alone.diets) };
+  if (recordNamed && recordNamed.total_rooms > 0 && asksPrice(s))
+    return { intent: 'policy', ...none, text: roomPricesAnswer(l, recordNamed, await roomTypesOf(deps.db, recordNamed.id)) };
 
   // Money questions first, even about a named venue ("How much is the deposit at Taverna Sol?"),
   // whose kind says whose deposit: a table's or a room's.
@@ -167,9 +169,15 @@ export async function concierge(
   let intent = asked.score >= INTENT_MIN_SCORE ? asked.intent : 'None';
   if (intent === 'room-deposit' && named && !property) intent = 'deposit';
   if (intent === 'deposit' && property && !named) intent = 'room-deposit';
-  // A table's question asked of a stay in so many words ("how many can sleep in one booking?"): the stay's.
+  // A table's question asked of a stay, in so many words ("how many can sleep in one booking?") or
+  // right after a search for stays ("Hotels in Portorož" → "how much is the deposit?"): the stay's.
   const staysSide = STAY_COUNTERPARTS[intent];
-  if (staysSide && !named && venueKindIn(message) === 'stays') intent = staysSide;
+  const kindSaid = venueKindIn(message);
+  const lastSaid = history.findLast((t) => t.role === 'user');
+  const afterStays = kindSaid === null && s.words.length <= 8 && lastSaid !== undefined && venueKindIn(lastSaid.content) === 'stays';
+  if (staysSide && !named && (kindSaid === 'stays' || afterStays)) intent = staysSide;
+  // A guest's question asked of one's own venue ("Where do I read the reviews of my restaurant?"): the owner's.
+  if (intent === 'reviews' && OWNS_VENUE(s)) intent = 'owner-reviews';
   // A deposit asked mid-conversation ("what's the deposit there?") is the deposit of the table under discussion.
   const discussed = ctx.venueId && (intent === 'deposit' || intent === 'pay-to-book') ? venues.find((v) => v.id === ctx.venueId) : undefined;
   const priced = named ?? (intent === 'room-deposit' ? property : discussed);

@@ -21,6 +21,8 @@ export const INTENT_SURE = 0.9;
 const STAY_INTENTS = new Set<string>(['longest-stay', 'stay-flow', 'stay-guests', 'room-deposit']);
 export const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = { party: 'stay-guests', deposit: 'room-deposit', 'pay-to-book': 'room-deposit' };
 
+const PLAN_INTENTS = new Set<string>(['plans', 'plan-restaurant', 'plan-stays', 'addons']);
+
 /** A message that continues the one before it: "and if I also rent out rooms?", "what about for a room?", "pa za sobo?". */
 const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi)\b/;
 
@@ -41,9 +43,12 @@ export async function followUpIntent(
   const before = history.findLast((t) => t.role === 'user');
   // A follow-up: "and …", "pa …", or a few words the classifier cannot place alone ("what does it include?", "kaj vključuje?").
   const unsure = asked.intent === 'None' || asked.score < INTENT_MIN_SCORE || (asked.intent === 'other' && asked.score < INTENT_SURE);
-  if (!before || !(FOLLOW_UP.test(s.text) || (unsure && s.words.length <= 5))) return asked;
+  const includes = has(s, 'includ', 'vkljuc', 'vsebuj', 'zajem') && s.words.length <= 8;
+  if (!before || !(FOLLOW_UP.test(s.text) || includes || (unsure && s.words.length <= 5))) return asked;
   const earlier = await classify(before.content, l);
   if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;
+  // "does it include the waitlist?" after a plan's price: that plan, whose answer says what it includes.
+  if (includes && PLAN_INTENTS.has(earlier.intent)) return earlier;
   // Only the venue changes ("and at Zeleni Vrt?"): the same question about it.
   const venueTerms = new Set(venue ? stemTerms(venue.name, l) : []);
   if (venue && stemTerms(message, l).filter((t) => !venueTerms.has(t)).length <= 1) return earlier;

@@ -18,6 +18,10 @@ describe('what a chat message says about a table', () => {
     expect(parseDate('2027-01-05', TODAY)).toBe('2027-01-05');
     expect(parseDate('5. 1.', TODAY)).toBe('2027-01-05');
     expect(parseDate('at 19:30', TODAY)).toBeNull();
+    // A time in hours is no day: "20h" is never 20 hours from now (tomorrow, early in the morning).
+    expect(parseDate('ob 20h', TODAY)).toBeNull();
+    expect(parseDate('at 20 h', TODAY)).toBeNull();
+    expect(parseDate('Friday at 20h', TODAY)).toBe(TODAY);
   });
 
   it('reads times, party sizes and list positions', () => {

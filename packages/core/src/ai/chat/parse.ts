@@ -166,8 +166,10 @@ export function dateUnclear(message: string, today: string): boolean {
 function englishDate(message: string, today: string, from: string): string | null {
   const at = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
   // Day first ("8/12" is 8 December); "Dec 24", which British reading takes for a year, by the casual reading.
+  // A time in hours ("ob 20h", "20 h") is no duration from now: chrono-node would read "20h" as 20 hours ahead.
+  const text = message.replace(/\b\d{1,2}\s?h\b/gi, ' ');
   const read = (parser: Chrono) => {
-    const found = parser.parse(message, at, { forwardDate: true });
+    const found = parser.parse(text, at, { forwardDate: true });
     return (found.find((r) => r.start.isCertain('day')) ?? found.find((r) => r.start.isCertain('weekday')))?.start;
   };
   const start = read(GB) ?? read(casual);

@@ -73,6 +73,12 @@ const RULES: Partial<Record<IntentId, Rule>> = {
   'owner-qr': { answer: (_f, l) => CHAT_TEXTS[l].ownerQr },
   'owner-staff': { answer: (_f, l) => CHAT_TEXTS[l].ownerStaff },
   'owner-notifications': { answer: (_f, l) => CHAT_TEXTS[l].ownerNotifications },
+  'owner-reservations': { answer: (_f, l) => CHAT_TEXTS[l].ownerReservations },
+  'owner-reviews': { answer: (_f, l) => CHAT_TEXTS[l].ownerReviews },
+  'owner-settings': { answer: (_f, l) => CHAT_TEXTS[l].ownerSettings },
+  'booking-change': { answer: (_f, l) => CHAT_TEXTS[l].bookingChange },
+  'booking-confirmed': { answer: (_f, l) => CHAT_TEXTS[l].bookingConfirmed },
+  about: { answer: (f, l) => CHAT_TEXTS[l].about(f.supportEmail) },
 };
 
 export interface PolicyAnswer {

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOURS } from '../../onboarding/schema';
 import { said } from './actions';
 import { composeAnswer, factsOf } from './answer';
-import { amenityAnswer, askedAmenities, asksPets, asksStayTimes, hoursAnswer, stayTimesAnswer } from './venue-facts';
+import {
+  amenityAnswer,
+  askedAmenities,
+  asksAddress,
+  asksPets,
+  asksPrice,
+  asksStayTimes,
+  dietAnswer,
+  hoursAnswer,
+  roomPricesAnswer,
+  stayTimesAnswer,
+} from './venue-facts';
 import type { VenueRecord } from './venue-repository';
 import { parseVenueQuestion, type Catalogue } from './venues';
 
@@ -18,6 +29,9 @@ const venue = (over: Partial<VenueRecord> = {}): VenueRecord => ({
   total_rooms: 0,
   total_tables: 10,
   deposit_eur: '20.00',
+  vegetarian: true,
+  vegan: true,
+  gluten_free: false,
   ...over,
 });
 
@@ -74,5 +88,30 @@ describe('venue lists in Slovenian name cuisines in Slovenian', () => {
     expect(answer('restavracija z morsko hrano')).toMatch(/restavracije \(morska hrana\)/);
     expect(answer('japonska hrana v Piranu')).toMatch(/japonske restavracije \(Piran\)/);
     expect(answer('restavracija z morsko hrano')).not.toMatch(/Seafood/);
+  });
+
+  it('states its address, the diets it serves, and a property’s rooms with their price per night', () => {
+    expect(asksAddress(said("What's the address of Zeleni Vrt?"))).toBe(true);
+    expect(asksAddress(said('Kakšen je naslov Zelenega vrta?'))).toBe(true);
+    expect(dietAnswer('en', venue(), ['vegan', 'gluten_free'])).toBe(
+      'Yes: Zeleni Vrt serves vegan dishes. Zeleni Vrt does not list gluten-free dishes; please check with the restaurant.',
+    );
+    expect(dietAnswer('sl', venue({ vegan: false, vegetarian: false }), ['vegetarian'])).toBe(
+      'Zeleni Vrt nima navedenih vegetarijanskih jedi; preverite pri restavraciji.',
+    );
+    expect(asksPrice(said('How much is a double room at Vila Ribnik?'))).toBe(true);
+    expect(asksPrice(said('How much is the deposit at Vila Ribnik?'))).toBe(false);
+    expect(asksPrice(said('Koliko stane paket za nastanitve?'))).toBe(false);
+    const rooms = [
+      { name: 'Double Room', name_sl: null, capacity: 2, base_price_eur: '110.00' },
+      { name: 'Family Suite', name_sl: 'Družinski apartma', capacity: 4, base_price_eur: '180.00' },
+    ];
+    expect(roomPricesAnswer('en', venue({ name: 'Vila Ribnik' }), rooms)).toBe(
+      'Rooms at Vila Ribnik: Double Room 110 EUR/night (up to 2 guests), Family Suite 180 EUR/night (up to 4 guests).',
+    );
+    expect(roomPricesAnswer('sl', venue({ name: 'Vila Ribnik' }), rooms)).toBe(
+      'Sobe v nastanitvi Vila Ribnik: Dvoposteljna soba 110 EUR/noč (do 2 osebi), Družinski apartma 180 EUR/noč (do 4 osebe).',
+    );
+    expect(roomPricesAnswer('en', venue({ name: 'Vila Ribnik' }), [])).toBe('Vila Ribnik has no rooms for sale right now.');
   });
 });

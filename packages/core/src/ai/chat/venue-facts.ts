@@ -1,5 +1,7 @@
 import { addDays, isOpenAt, openingWindow, wallClock } from '../../time/zone';
+import { roomTypeName } from '../../i18n/labels';
 import { has, type Said } from './cues';
+import { eur } from './facts';
 import { CHAT_TEXTS } from './texts';
 import type { VenueRecord } from './venue-repository';
 
@@ -109,4 +111,32 @@ export function asksStayTimes(s: Said, namedStay = false): boolean {
   const when =
     has(s, 'time', 'when', 'hour', 'ura', 'uri', 'ure', 'uro', 'kdaj', 'late', 'early', 'pozn', 'zgod') || /\bby what\b|\buntil when\b|\bdo kater/.test(s.text);
   return checkInOut && stay && when;
+}
+
+/** Asks where a venue is: its address. */
+export const asksAddress = (s: Said) => has(s, 'address', 'naslov', 'locat', 'lokacij') || /\bwhere is\b|\bkje (je|se nahaja|lezi)\b/.test(s.text);
+
+/** Asks a price (never a deposit's or a plan's: those are policy questions). */
+export const asksPrice = (s: Said) =>
+  (has(s, 'price', 'cost', 'cena', 'ceno', 'cene', 'cenik', 'stane', 'drag', 'expens', 'cheap', 'poceni') || /\bhow much\b|\bkoliko stane\b/.test(s.text)) &&
+  !has(s, 'deposit', 'varscin', 'plan', 'paket', 'subscr', 'narocn', 'fee', 'provizij');
+
+/** The diets a venue's row says it serves, and does not, for those asked. */
+export function dietAnswer(l: Locale, v: VenueRecord, diets: ('vegan' | 'vegetarian' | 'gluten_free')[]): string {
+  const tx = CHAT_TEXTS[l];
+  return diets.map((d) => (v[d] || (d === 'vegetarian' && v.vegan) ? tx.servesDiet(v.name, d) : tx.lacksDiet(v.name, d))).join(' ');
+}
+
+/** A property's room types with their price per night and how many they sleep. */
+export function roomPricesAnswer(
+  l: Locale,
+  v: VenueRecord,
+  types: { name: string; name_sl: string | null; capacity: number; base_price_eur: string | number }[],
+): string {
+  const tx = CHAT_TEXTS[l];
+  if (!types.length) return tx.noRoomTypes(v.name);
+  return tx.roomPrices(
+    v.name,
+    types.map((t) => tx.roomPrice(roomTypeName(l, t), eur(l, Number(t.base_price_eur)), t.capacity)),
+  );
 }

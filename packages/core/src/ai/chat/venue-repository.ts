@@ -37,6 +37,9 @@ export interface VenueRecord {
   total_tables: number;
   /** The deposit it asks for a table or a room (EUR, as stored). */
   deposit_eur: string;
+  vegetarian: boolean;
+  vegan: boolean;
+  gluten_free: boolean;
 }
 
 /** Every listed venue, dining or stays (ADR 104), with what the chat may state about it. */
@@ -56,6 +59,9 @@ export async function allVenues(db: Database, now: Date): Promise<VenueRecord[]>
       'r.total_rooms',
       'r.total_tables',
       'r.deposit_eur',
+      'r.vegetarian',
+      'r.vegan',
+      'r.gluten_free',
     ])
     .execute();
   return rows.map((r) => ({ ...r, open_hours_json: (r.open_hours_json ?? null) as OpenHours | null, amenities: r.amenities ?? [] }));
@@ -89,3 +95,14 @@ export async function findVenueRows(db: Database, q: VenueQuestion, limit: numbe
     query = query.where((eb) => eb.or(wanted.flatMap((w) => [eb('r.cuisine', '=', w), eb(sql<string>`${w}`, '=', eb.fn.any('r.cuisine_tags'))])));
   return query.orderBy('r.featured', 'desc').orderBy('r.name').limit(limit).execute();
 }
+
+/** A property's room types for sale, cheapest first: what the chat states of its prices. */
+export const roomTypesOf = (db: Database, propertyId: string) =>
+  db
+    .selectFrom('room_types')
+    .where('restaurant_id', '=', propertyId)
+    .where('active', '=', true)
+    .select(['name', 'name_sl', 'capacity', 'base_price_eur'])
+    .orderBy('base_price_eur')
+    .orderBy('name')
+    .execute();

@@ -35,6 +35,9 @@ const INTENTS = {
   'age-limit': 'The minimum age to use the platform; children.',
   privacy: 'How long data (account, reservations, chat conversations) is kept.',
   reviews: 'How guests review and rate a visit or stay.',
+  'booking-change': 'Changing the day, time or party size of a reservation or stay already booked.',
+  'booking-confirmed': 'How a guest knows a booking is confirmed; a confirmation email that did not arrive.',
+  about: 'What TableStay is, whether there is an app, how to reach support.',
   // Owners: plans and billing.
   plans: 'The owners’ plans and prices in general (both plans).',
   'plan-restaurant': 'The restaurant plan: its price and what it includes.',
@@ -53,6 +56,9 @@ const INTENTS = {
   'owner-qr': 'The feedback QR code: how an owner creates and downloads it.',
   'owner-notifications': 'How an owner is notified of new bookings (push, the live console).',
   'owner-staff': 'Staff logins: how an owner gives hosts and managers their own login, and removes it.',
+  'owner-reservations': 'How an owner works the day’s bookings: confirm, seat, check in and out, cancel.',
+  'owner-reviews': 'Where an owner reads reviews and feedback; the AI review analysis and busy-day suggestions.',
+  'owner-settings': 'How an owner edits the venue’s details (description, cuisine, tables) or a property’s room types.',
   // Routing: the engine's own lookups answer these.
   'venue-search': 'Finding restaurants or stays by town, cuisine, diet or amenity.',
   table: 'A table at a named restaurant: free times on a day, or booking one.',

@@ -3,6 +3,7 @@ import type { ChatTexts } from './types';
 
 const day = (date: string) => fmtDate('en', date);
 const money = (n: number) => eur('en', n);
+const DIET_EN = { vegan: 'vegan', vegetarian: 'vegetarian', gluten_free: 'gluten-free' } as const;
 const people = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 const stayGuests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 const span = (checkIn: string, checkOut: string) => `${day(checkIn)} – ${day(checkOut)}`;
@@ -82,6 +83,12 @@ export const en: ChatTexts = {
   petsAllowed: (venue) => `Yes: pets are allowed at ${venue}.`,
   petsBanned: (venue) => `No: ${venue} does not allow pets.`,
   hasAmenity: (venue, amenity) => `Yes: ${venue} has ${amenity}.`,
+  venueAddress: (venue, address) => `${venue} is at ${address}.`,
+  servesDiet: (venue, diet) => `Yes: ${venue} serves ${DIET_EN[diet]} dishes.`,
+  lacksDiet: (venue, diet) => `${venue} does not list ${DIET_EN[diet]} dishes; please check with the restaurant.`,
+  roomPrice: (roomType, price, capacity) => `${roomType} ${price}/night (up to ${capacity} ${capacity === 1 ? 'guest' : 'guests'})`,
+  roomPrices: (property, prices) => `Rooms at ${property}: ${prices.join(', ')}.`,
+  noRoomTypes: (property) => `${property} has no rooms for sale right now.`,
   lacksAmenity: (venue, amenity) => `${venue} does not list ${amenity} among its amenities; please check with the venue.`,
   stayTimes: (venue, address, contactEmail) =>
     `${venue} sets its own check-in and check-out times; TableStay does not hold them. Ask the property directly (address: ${address}); for help, write to ${contactEmail}.`,
@@ -130,6 +137,18 @@ export const en: ChatTexts = {
     'In the Dashboard, open Settings: the Feedback QR code card shows the code guests scan to leave feedback on your venue; Download PNG saves it for printing.',
   ownerNotifications:
     'In the Dashboard, open Settings, then Notifications, tap Enable on this device and choose what to be told about (a new booking, a cancellation). While the console is open, new bookings also appear live.',
+  ownerReservations:
+    'In the Dashboard, Reservations lists today’s reservations: Confirm one that is pending, tap Seated when the guest arrives, and on the Waitlist Promote turns a waiting guest into a reservation. For a property, Bookings on the Stays tab has Confirm, Check in, Check out and Cancel.',
+  ownerReviews:
+    'In the Dashboard, Feedback shows the month’s reviews and feedback with the average rating and the positive and negative counts. There the AI Review Analyzer (Analyze latest reviews) gives strengths, issues and action tips, and Busy Day Suggestions (Generate tips) a 14-day forecast with actions. A property’s reviews are under Reviews on the Stays tab. Replying to a review is not offered.',
+  ownerSettings:
+    'In the Dashboard, Settings holds Restaurant details (description, cuisine, menu link, dietary options), the tables and the opening hours; each card has its own Save. For a property, Settings on the Stays tab holds its description, address, amenities and Room Types, where Add room type sets a name, capacity and price per night.',
+  bookingChange:
+    'A booking’s day, time or party size cannot be changed in place: cancel it in My Reservations and book again, with a new deposit (a refund of the first is between you and the venue). The same goes for a stay’s dates and guests.',
+  bookingConfirmed:
+    'A reservation is confirmed once its deposit is paid: you get a “Reservation confirmed” email (for a stay, “Stay confirmed”) and My Reservations shows it as confirmed. No email? Look in your spam folder, or sign in with a magic link and find it in My Reservations.',
+  about: (supportEmail) =>
+    `TableStay books restaurant tables and stays in Slovenia: you find a venue, book, pay the deposit directly to the venue, join a waitlist when it is full and review your visit. It runs in your browser, on a phone or a computer. For anything else, write to ${supportEmail}.`,
   ownerStaff:
     'In the Dashboard, tap Staff: invite a person by email to one or more of your venues as Host (bookings, waitlist, seating, check-in and out) or Manager (also settings, rooms, photos, reviews and AI tools). They accept from the email and sign in as themselves; Remove access locks them out at once. Staff seats are included in your plan.',
   offer: (f) =>

@@ -5,6 +5,12 @@ import type { ChatTexts, Searched } from './types';
 
 const day = (date: string) => fmtDate('sl', date);
 const money = (n: number) => eur('sl', n);
+/** A diet's adjective: nominative plural, then genitive plural ("veganske", "veganskih" jedi). */
+const DIET_SL = {
+  vegan: ['veganske', 'veganskih'],
+  vegetarian: ['vegetarijanske', 'vegetarijanskih'],
+  gluten_free: ['brezglutenske', 'brezglutenskih'],
+} as const;
 const people = (n: number) => `${n} ${n === 1 ? 'oseba' : n === 2 ? 'osebi' : n <= 4 ? 'osebe' : 'oseb'}`;
 const stayGuests = (n: number) => `${n} ${n === 1 ? 'gost' : n === 2 ? 'gosta' : 'gostje'}`;
 /** Numerals avoid the case a weekday name would need after "za" or "od". */
@@ -102,6 +108,13 @@ export const sl: ChatTexts = {
   petsAllowed: (venue) => `Da: ${venue} sprejema hišne ljubljenčke.`,
   petsBanned: (venue) => `Ne: ${venue} hišnih ljubljenčkov ne sprejema (niso dovoljeni).`,
   hasAmenity: (venue, amenity) => `Da: ${venue} ima ${amenity}.`,
+  venueAddress: (venue, address) => `${venue}: ${address}.`,
+  servesDiet: (venue, diet) => `Da: ${venue} ponuja ${DIET_SL[diet][0]} jedi.`,
+  lacksDiet: (venue, diet) => `${venue} nima navedenih ${DIET_SL[diet][1]} jedi; preverite pri restavraciji.`,
+  roomPrice: (roomType, price, capacity) =>
+    `${roomType} ${price}/noč (do ${capacity} ${capacity === 1 ? 'osebo' : capacity === 2 ? 'osebi' : capacity <= 4 ? 'osebe' : 'oseb'})`,
+  roomPrices: (property, prices) => `Sobe v nastanitvi ${property}: ${prices.join(', ')}.`,
+  noRoomTypes: (property) => `${property} trenutno nima sob za prodajo.`,
   lacksAmenity: (venue, amenity) => `${venue} med svojo ponudbo nima navedeno: ${amenity}; preverite pri obratu.`,
   stayTimes: (venue, address, contactEmail) =>
     `Uro prijave in odjave določi nastanitev ${venue} sama; TableStay je ne hrani. Vprašajte jo neposredno (naslov: ${address}); za pomoč pišite na ${contactEmail}.`,
@@ -149,6 +162,18 @@ export const sl: ChatTexts = {
     'Na nadzorni plošči odprite Nastavitve: kartica QR-koda za mnenja pokaže kodo, ki jo gostje skenirajo za oddajo mnenja; Prenesi PNG jo shrani za tisk.',
   ownerNotifications:
     'Na nadzorni plošči odprite Nastavitve, nato Obvestila, tapnite Vklopi na tej napravi in izberite, o čem želite obvestila (nova rezervacija, preklic). Ko je konzola odprta, se nove rezervacije prikažejo tudi sproti.',
+  ownerReservations:
+    'Na nadzorni plošči Rezervacije prikažejo današnje rezervacije: Potrdi za rezervacijo, ki čaka, Za mizo, ko gost pride, na čakalni vrsti pa Povišaj v rezervacijo spremeni vpis v rezervacijo. Pri nastanitvi imajo Rezervacije na zavihku Nastanitve gumbe Potrdi, Prijavi, Odjavi in Prekliči.',
+  ownerReviews:
+    'Na nadzorni plošči Mnenja prikažejo mnenja in ocene meseca s povprečno oceno ter številom pozitivnih in negativnih. Tam AI analiza ocen (Analiziraj najnovejše ocene) poda prednosti, težave in nasvete, Predlogi za polne dni (Ustvari nasvete) pa napoved za 14 dni z ukrepi. Ocene nastanitve so pod Ocene na zavihku Nastanitve. Odgovarjanje na ocene ni na voljo.',
+  ownerSettings:
+    'Na nadzorni plošči so v Nastavitvah Podatki o restavraciji (opis, kuhinja, povezava do menija, prehranske možnosti), mize in delovni čas; vsaka kartica ima svoj gumb za shranjevanje. Pri nastanitvi so v Nastavitvah na zavihku Nastanitve opis, naslov, oprema in Vrste sob, kjer Dodaj vrsto sobe nastavi ime, zmogljivost in ceno na noč.',
+  bookingChange:
+    'Dneva, ure ali števila oseb rezervacije ni mogoče spremeniti: prekličite jo v Mojih rezervacijah in rezervirajte znova, z novo varščino (vračilo prve je stvar med vami in lokalom). Enako velja za datume in goste nastanitve.',
+  bookingConfirmed:
+    'Rezervacija je potrjena, ko je varščina plačana: prejmete potrditveno e-poštno sporočilo, v Mojih rezervacijah pa ima stanje potrjeno. Sporočila ni? Poglejte med neželeno pošto ali se prijavite s čarobno povezavo in jo poiščite v Mojih rezervacijah.',
+  about: (supportEmail) =>
+    `TableStay je namenjen rezervacijam miz v restavracijah in nastanitev v Sloveniji: poiščete lokal, rezervirate, varščino plačate neposredno lokalu, se ob polni restavraciji vpišete na čakalno vrsto in ocenite obisk. Deluje v brskalniku, na telefonu ali računalniku. Za vse drugo pišite na ${supportEmail}.`,
   ownerStaff:
     'Na nadzorni plošči tapnite Osebje: osebo po e-pošti povabite v enega ali več lokalov kot gostitelja (rezervacije, čakalna vrsta, posedanje, prijave in odjave) ali vodjo (tudi nastavitve, sobe, fotografije, ocene in orodja UI). Povabilo sprejme iz e-pošte in se prijavlja kot ona sama; Odstrani dostop ji dostop takoj odvzame. Mesta za osebje so vključena v vaš paket.',
   offer: (f) => `Ko se miza sprosti, jo restavracija lahko ponudi gostu s čakalne vrste; ponudba velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,

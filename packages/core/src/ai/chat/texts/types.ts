@@ -113,6 +113,12 @@ export interface ChatTexts {
   petsAllowed(venue: string): string;
   petsBanned(venue: string): string;
   hasAmenity(venue: string, amenity: string): string;
+  venueAddress(venue: string, address: string): string;
+  servesDiet(venue: string, diet: 'vegan' | 'vegetarian' | 'gluten_free'): string;
+  lacksDiet(venue: string, diet: 'vegan' | 'vegetarian' | 'gluten_free'): string;
+  roomPrice(roomType: string, price: string, capacity: number): string;
+  roomPrices(property: string, prices: string[]): string;
+  noRoomTypes(property: string): string;
   lacksAmenity(venue: string, amenity: string): string;
   stayTimes(venue: string, address: string, contactEmail: string): string;
   stayTimesAny(contactEmail: string): string;
@@ -137,6 +143,12 @@ export interface ChatTexts {
   ownerQr: string;
   ownerNotifications: string;
   ownerStaff: string;
+  ownerReservations: string;
+  ownerReviews: string;
+  ownerSettings: string;
+  bookingChange: string;
+  bookingConfirmed: string;
+  about(supportEmail: string): string;
   restaurantPlan(f: ProductFacts): string;
   staysPlan(f: ProductFacts): string;
   plans(f: ProductFacts): string;

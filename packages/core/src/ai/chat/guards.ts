@@ -1,0 +1,56 @@
+import { has, is, type Said } from './cues';
+
+// What a message's words alone decide before its question is read (ADR 115): a prompt to refuse,
+// and an owner acting on their own venue.
+
+/** A word naming other people: guests (gost, gosta, gostov … never gostilna), customers, users. */
+const namesPeople = (w: string) => /^(guest|customer|user|strank|uporabnik)/.test(w) || /^gost(a|u|om|je|ov|i|ih|oma|ema|e)?$/.test(w);
+
+/** Prompts that try to reach what no guest may see, or to get what the product does not offer. */
+export function hostile(s: Said): boolean {
+  return (
+    has(s, 'ignor', 'disregard', 'jailbreak') ||
+    // "Pozabi navodila" (forget your instructions), never "pozabil sem geslo" (I forgot my password).
+    is(s, 'pozabi', 'pozabite') ||
+    /system prompt|sistemsk\w* navodil|your (instructions|prompt)|svoja navodila/.test(s.text) ||
+    (has(s, 'admin', 'skrbnik', 'administr') && has(s, 'password', 'gesl', 'login', 'prijav')) ||
+    // Other people's contacts: an email or phone of guests (or of all), an address or mail of guests, never a venue's address ("naslov Gostilne pri Lipi").
+    (has(s, 'email', 'mail', 'phone', 'telefon') && (s.words.some(namesPeople) || has(s, 'all', 'vseh', 'vse'))) ||
+    (has(s, 'naslov', 'posto', 'posta') && s.words.some(namesPeople)) ||
+    // "promo" as a word, never "promote" (an owner's waitlist question).
+    has(s, 'discount', 'popust', 'coupon', 'kupon', 'voucher') ||
+    is(s, 'promo', 'promocode', 'promokoda')
+  );
+}
+
+/** An owner acting on their venue: a verb of changing it, or "my" / "our". */
+export const OWNER_ACTS = (s: Said) =>
+  has(s, 'chang', 'set', 'edit', 'updat', 'add', 'upload', 'remov', 'delet', 'spremen', 'nastav', 'doda', 'uredi', 'izbri', 'odstran', 'nalozi') ||
+  is(s, 'my', 'our', 'moj', 'moja', 'moje', 'mojo', 'moji', 'nas', 'nasa', 'naso', 'nase', 'nasi', 'svoj', 'svoja', 'svoje', 'svojo');
+
+/** One's own venue: "my restaurant", "naši restavraciji", "our hotel". */
+export const OWNS_VENUE = (s: Said) =>
+  is(
+    s,
+    'my',
+    'our',
+    'moj',
+    'moja',
+    'moje',
+    'mojo',
+    'moji',
+    'mojem',
+    'mojega',
+    'nas',
+    'nasa',
+    'naso',
+    'nase',
+    'nasi',
+    'nasem',
+    'svoj',
+    'svoja',
+    'svoje',
+    'svojo',
+    'svoji',
+    'svojem',
+  ) && has(s, 'restau', 'restav', 'lokal', 'hotel', 'nastan', 'venue', 'place', 'property', 'penzion', 'gostiln', 'guesth', 'bistro', 'cafe', 'kavarn');
