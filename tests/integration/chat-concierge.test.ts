@@ -287,7 +287,7 @@ describe('chat: a room booked after an explicit yes', () => {
   it('gives a visitor, or an unproven email, the booking form prefilled, in Slovenian too, and books nothing', async () => {
     const before = await core.db.selectFrom('stay_bookings').select(core.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const sl = await conversation('sl', null)(`Rezerviraj sobo v Vila Ribnik ${slDate} za 2 noči, 2 osebi`);
-    expect(sl.text).toMatch(/^Vila Ribnik, .*, 2 gosta: Double Room — prosto, 110 EUR\/noč, skupaj 220 EUR\. .*Rezervirate na \/stays\/book\?/);
+    expect(sl.text).toMatch(/^Vila Ribnik, .*, 2 gosta: Dvoposteljna soba — prosto, 110 EUR\/noč, skupaj 220 EUR\. .*Rezervirate na \/stays\/book\?/);
     expect(sl.text).not.toContain('Da / Ne');
     expect(sl.links[0]?.href).toMatch(
       new RegExp(`^/stays/book\\?property_id=[0-9a-f-]{36}&room_type_id=[0-9a-f-]{36}&check_in=${checkIn}&check_out=${addDays(checkIn, 2)}&guests=2$`),

@@ -110,7 +110,7 @@ describe('chat topics', () => {
     ['sl', ['Koliko stane paket za nastanitve?', 'ali vključuje čakalno vrsto?'], /^Paket za nastanitve stane 79 EUR/],
     ['sl', ['Prosta miza v Taverni Sol v petek?', 'za 4 osebe', 'ob 20h'], /^Taverna Sol, petek, \d+\. \p{L}+: ob 20:00/u],
     ['en', ['Is Zeleni Vrt open on Sunday?', 'and on Monday?'], /^Zeleni Vrt is open on Monday .* from 11:00 to 22:00/],
-    ['sl', ['Ali je Zeleni Vrt odprt v nedeljo?', 'pa v ponedeljek?'], /^Zeleni Vrt je v ponedeljek, \d+\. \p{L}+, odprt od 11:00 do 22:00\.$/u],
+    ['sl', ['Ali je Zeleni Vrt odprt v nedeljo?', 'pa v ponedeljek?'], /^Zeleni Vrt ima v ponedeljek, \d+\. \p{L}+, odprto od 11:00 do 22:00\.$/u],
     ['en', ['How many nights can I book at most?', 'and how many guests?'], /^A stay booking can be for 1 to 10 guests/],
     ['sl', ['Koliko noči lahko največ rezerviram?', 'pa koliko gostov?'], /^Rezervacija nastanitve je lahko za 1 do 10 gostov/],
     ['en', ['What happens after I book a room?', 'and the deposit?'], /^Booking a room takes a deposit/],

@@ -1,3 +1,4 @@
+import { roomTypeName } from '../../i18n/labels';
 import { DomainError } from '../../errors';
 import { createStayBooking } from '../../stay/booking';
 import { search } from '../../stay/discovery';
@@ -66,15 +67,16 @@ export async function stayOffer(
   }
   if (!types.length) return { intent: 'book', venues, links: [], text: tx.noRoomFree(when) };
   const rt = namedType(message, types) ?? [...types].sort((a, b) => a.pricePerNight - b.pricePerNight)[0]!;
-  const others = types.filter((t) => t.id !== rt.id).map((t) => t.name);
-  const parts = [tx.roomFree(when, rt, others)];
+  // Named in the reader's language (a type's Slovenian name, else its translation); the draft keeps the stored name.
+  const others = types.filter((t) => t.id !== rt.id).map((t) => roomTypeName(l, t));
+  const parts = [tx.roomFree(when, { ...rt, name: roomTypeName(l, rt) }, others)];
   const draft: StayDraft = { propertyId: p.id, propertyName: p.name, roomTypeId: rt.id, roomTypeName: rt.name, checkIn, checkOut, guests };
   const href = stayBookHref(p.id, rt.id, checkIn, checkOut, guests);
   if (canActFor(user)) {
     const confirm = tx.stayQuestion(draft);
     return { intent: 'book', venues, links: [], text: [...parts, confirm].join(' '), confirm, stay: draft };
   }
-  const links: ChatLink[] = [{ label: tx.roomLabel(p.name, rt.name), href }];
+  const links: ChatLink[] = [{ label: tx.roomLabel(p.name, roomTypeName(l, rt)), href }];
   parts.push(tx.bookAt(href));
   return { intent: 'book', venues, links, text: parts.join(' ') };
 }

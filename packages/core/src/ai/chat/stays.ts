@@ -1,3 +1,4 @@
+import { roomTypeName } from '../../i18n/labels';
 import type { Database } from '../../db/connection';
 import { DomainError } from '../../errors';
 import type { PlacesPort } from '../../places/port';
@@ -40,9 +41,10 @@ export async function freeRooms(db: Database, l: Locale, city: string | null, ch
   const lines: string[] = [];
   for (const { property: p, roomTypes } of result.properties.slice(0, 5)) {
     const best = [...roomTypes].sort((a, b) => a.pricePerNight - b.pricePerNight)[0]!;
+    const room = roomTypeName(l, best);
     venues.push({ id: p.id, name: p.name, city: p.city, kind: 'stay', cuisine: null, href: `/stays/${p.id}` });
-    links.push({ label: tx.roomLabel(p.name, best.name), href: stayBookHref(p.id, best.id, checkIn, checkOut, guests) });
-    lines.push(tx.roomLine({ property: p.name, city: p.city, room: best.name, pricePerNight: best.pricePerNight, available: best.available }));
+    links.push({ label: tx.roomLabel(p.name, room), href: stayBookHref(p.id, best.id, checkIn, checkOut, guests) });
+    lines.push(tx.roomLine({ property: p.name, city: p.city, room, pricePerNight: best.pricePerNight, available: best.available }));
   }
   return { intent: 'venues', venues, links, text: [tx.freeRoomsHead(where, span, who), ...lines].join('\n') };
 }

@@ -38,16 +38,16 @@ const venue = (over: Partial<VenueRecord> = {}): VenueRecord => ({
 describe("a venue's own facts (ADR 117)", () => {
   it("states the asked day's hours, a weekday in general, or the week, from the row", () => {
     expect(hoursAnswer('en', venue(), '2026-11-30', true)).toBe('Zeleni Vrt is open on Mondays from 11:00 to 22:00.');
-    expect(hoursAnswer('sl', venue(), '2026-11-29', true)).toBe('Zeleni Vrt je ob nedeljah odprt od 12:00 do 21:00.');
+    expect(hoursAnswer('sl', venue(), '2026-11-29', true)).toBe('Zeleni Vrt ima ob nedeljah odprto od 12:00 do 21:00.');
     // A date: the weekday in its case after "v", the date set off by commas.
-    expect(hoursAnswer('sl', venue(), '2026-11-29')).toBe('Zeleni Vrt je v nedeljo, 29. novembra, odprt od 12:00 do 21:00.');
+    expect(hoursAnswer('sl', venue(), '2026-11-29')).toBe('Zeleni Vrt ima v nedeljo, 29. novembra, odprto od 12:00 do 21:00.');
     expect(hoursAnswer('en', venue(), '2026-11-27')).toBe('Zeleni Vrt is open on Friday 27 November from 11:00 to 23:00.');
     expect(hoursAnswer('en', venue(), null)).toBe("Zeleni Vrt's opening hours: Monday–Thursday 11:00–22:00, Friday–Saturday 11:00–23:00, Sunday 12:00–21:00.");
     expect(hoursAnswer('en', venue({ open_hours_json: { ...DEFAULT_HOURS, mon: null } }), '2026-11-30', true)).toBe('Zeleni Vrt is closed on Mondays.');
     expect(hoursAnswer('en', venue({ open_hours_json: null }), null)).toMatch(/has not set its opening hours/);
     // 2026-11-27 10:00 UTC is 11:00 in Ljubljana: just open.
     expect(hoursAnswer('en', venue(), null, false, new Date('2026-11-27T10:00:00Z'))).toMatch(/^Zeleni Vrt is open now\./);
-    expect(hoursAnswer('sl', venue(), null, false, new Date('2026-11-27T09:59:00Z'))).toMatch(/^Zeleni Vrt je zdaj zaprt\./);
+    expect(hoursAnswer('sl', venue(), null, false, new Date('2026-11-27T09:59:00Z'))).toMatch(/^Zeleni Vrt ima zdaj zaprto\./);
   });
 
   it('answers pets and amenities from the row, and says when the row does not list one', () => {

@@ -762,6 +762,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'delno vračilo mesečnega paketa',
   ],
   'billing-problem': [
+    'napačno ste mi zaračunali',
+    'zaračunali ste mi napačen znesek za naročnino',
     'Dvakrat ste mi zaračunali naročnino.',
     'Na računu je napačen znesek.',
     'bremenili ste me 2x',

@@ -41,9 +41,9 @@ export const sl: ChatTexts = {
   forParty: (n) => ` za ${people(n)}`,
   bookQuestion: (t) => `Rezerviram ${t.venue}, ${day(t.date)} ob ${t.time}, ${people(t.party)}? (Z »da« sprejmete politiko zasebnosti.) Da / Ne`,
   askVenue: (names) => `V kateri restavraciji želite mizo? Na primer: ${names.join(', ')}.`,
-  askDay: (venue) => `Za kateri dan želite mizo v ${venue}? Napišite ga na primer kot 8. 12. ali 8. decembra.`,
+  askDay: (venue) => `${venue}: za kateri dan želite mizo? Napišite ga na primer kot 8. 12. ali 8. decembra.`,
   partyOutOfRange: (venue, f, party) =>
-    `Mizo v ${venue} lahko rezervirate za ${f.partyMin} do ${f.partyMax} oseb; za ${party} se obrnite neposredno na restavracijo.`,
+    `${venue}: mizo lahko rezervirate za ${f.partyMin} do ${f.partyMax} oseb; za ${party} se obrnite neposredno na restavracijo.`,
   dayOutOfRange: (venue, date, daysAhead) => `${venue}: ${day(date)} ni mogoče rezervirati — rezervirate lahko od danes do ${daysAhead} dni vnaprej.`,
   notSlot: (s, f) =>
     `${s.when}: ${s.time} ni termin za rezervacijo (vsakih ${f.slotStepMinutes} minut od ${f.firstSlot} do ${f.lastSlot}). Prosti termini${s.forParty}: ${s.times.join(', ') || 'ni jih'}.`,
@@ -95,16 +95,17 @@ export const sl: ChatTexts = {
     `Rezervirano: ${d.roomTypeName} — ${d.propertyName}, ${span(d.checkIn, d.checkOut)}, ${stayGuests(d.guests)} — čaka na varščino ${money(depositEur)}. Plačajte jo v ${holdMinutes} minutah.`,
 
   // venue-facts.ts
-  openNow: (venue, open, rest) => `${venue} je zdaj ${open ? 'odprt' : 'zaprt'}. ${rest}`,
+  // A venue's name is any gender and stays in the nominative: "X ima … odprto", never "X je … odprt".
+  openNow: (venue, open, rest) => `${venue} ima zdaj ${open ? 'odprto' : 'zaprto'}. ${rest}`,
   onWeekdays: (d) => `ob ${DAYS_PLURAL[d]}`,
   // "v nedeljo, 29. novembra,": the weekday in its case, the date set off by commas.
   onDate: (date) => `v ${DAYS_ON[new Date(`${date}T12:00:00Z`).getUTCDay()]}, ${formatDate('sl', date, { day: 'numeric', month: 'long' })},`,
   noHours: (venue) => `${venue} na TableStay nima vpisanega delovnega časa; preverite ga pri obratu.`,
-  closedOn: (venue, when) => `${venue} je ${when} zaprt.`,
-  openOn: (venue, when, from, to) => `${venue} je ${when} odprt od ${from} do ${to}.`,
+  closedOn: (venue, when) => `${venue} ima ${when} zaprto.`,
+  openOn: (venue, when, from, to) => `${venue} ima ${when} odprto od ${from} do ${to}.`,
   closedAllDay: 'zaprto',
   weekday: (d) => DAYS[d]!,
-  weekHours: (venue, days) => `Delovni čas ${venue}: ${days.join(', ')}.`,
+  weekHours: (venue, days) => `${venue}, delovni čas: ${days.join(', ')}.`,
   petsAllowed: (venue) => `Da: ${venue} sprejema hišne ljubljenčke.`,
   petsBanned: (venue) => `Ne: ${venue} hišnih ljubljenčkov ne sprejema (niso dovoljeni).`,
   hasAmenity: (venue, amenity) => `Da: ${venue} ima ${amenity}.`,
@@ -189,9 +190,9 @@ export const sl: ChatTexts = {
   depositHow: (f, deposits) =>
     `Varščino (${deposits}) plačate s kartico na strani za varščino, v ${f.holdMinutes} minutah po rezervaciji; nato je rezervacija potrjena.`,
   deposit: (f, amount, venue) =>
-    `Varščina za mizo${venue === null ? '' : ` v ${venue}`} je ${amount}, plačate jo s kartico v ${f.holdMinutes} minutah po rezervaciji. Gre neposredno obratu, TableStay ne hrani denarja strank.`,
+    `Varščina za mizo${venue === null ? '' : ` (${venue})`} je ${amount}, plačate jo s kartico v ${f.holdMinutes} minutah po rezervaciji. Gre neposredno obratu, TableStay ne hrani denarja strank.`,
   payToBook: (f, amount, venue) =>
-    `Za potrditev rezervacije mize${venue === null ? '' : ` v ${venue}`} plačate varščino ${amount} s kartico, v ${f.holdMinutes} minutah; drugih plačil ni.`,
+    `Za potrditev rezervacije mize${venue === null ? '' : ` (${venue})`} plačate varščino ${amount} s kartico, v ${f.holdMinutes} minutah; drugih plačil ni.`,
   stayGuestLimit: (f) => `Rezervacija nastanitve je lahko za 1 do ${f.stayGuestsMax} gostov.`,
   stayFlow: (f) =>
     `Rezervacija nastanitve čaka na varščino, ki jo plačate v ${f.holdMinutes} minutah; nato je potrjena, sledita prijava ob prihodu in odjava ob odhodu.`,
@@ -217,7 +218,7 @@ export const sl: ChatTexts = {
   // tools.ts
   notRestaurant: (name) => `Restavracije ${name} na TableStay ni.`,
   notStay: (name) => `Nastanitve ${name} na TableStay ni.`,
-  roomNotFree: (room, property) => `${room} v ${property} za te datume ni prosta.`,
+  roomNotFree: (room, property) => `${room} (${property}) za te datume ni prosta.`,
 
   // answer.ts
   language: 'Slovenian',
