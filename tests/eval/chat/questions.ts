@@ -156,8 +156,8 @@ export const QUESTIONS: EvalQuestion[] = [
     topic: 'stays',
     lang: 'sl',
     q: `Proste sobe v Ljubljani ${FAR_SL} za 4 osebe, 2 noči?`,
-    must: ['Vila Ribnik', 'Family Suite', '/noč'],
-    never: ['Double Room'],
+    must: ['Vila Ribnik', 'Družinski apartma', '/noč'],
+    never: ['Double Room', 'Dvoposteljna'],
   },
   // A room booked in the chat (ADR 120): the question for a proven email, the form for anyone else.
   {
