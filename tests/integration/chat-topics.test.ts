@@ -70,6 +70,9 @@ describe('chat topics', () => {
     ['en', 'Can I change the time of my reservation?', ['cancel it in My Reservations and book again']],
     ['en', 'I did not get a confirmation email', ['“Reservation confirmed” email']],
     ['sl', 'Kaj je TableStay?', ['hello@tablestay.test']],
+    ['en', 'Tell me about Alpski Dom', ['Alpski Dom is a place to stay in Kranjska Gora', 'Double Room 95 EUR/night']],
+    ['sl', 'Povej mi o Zelenem vrtu', ['Zeleni Vrt je restavracija (vegetarijanska) v kraju Ljubljana']],
+    ['en', 'is Penzion Straža pet friendly?', ['No: Penzion Straža does not allow pets']],
   ] as const)('(%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);
@@ -106,6 +109,9 @@ describe('chat topics', () => {
     ['sl', ['Koliko stane paket za nastanitve?', 'kaj vključuje?'], /^Paket za nastanitve stane 79 EUR na mesec\. Vključuje/],
     ['en', ['How much is the deposit at Taverna Sol?', 'and at Zeleni Vrt?'], /^The deposit for a table at Zeleni Vrt is 20 EUR/],
     ['en', ['Tell me about Gostilna Pri Lipi', 'what time does it close on Friday?'], /^Gostilna Pri Lipi is open on Friday .* from 11:00 to 23:00/],
+    ['en', ['Tell me about Alpski Dom', 'do they take dogs?', 'is there parking?'], /^Yes: Alpski Dom has parking\.$/],
+    ['en', ['Table at Hiša Celeia on 20 December for 2?', 'and the 21st?'], /^Hiša Celeia, \w+ 21 December: /],
+    ['en', ['Can I book a table 6 months ahead?', 'and a room?'], /^One stay booking can be for up to 30 nights, with check-in up to 365 days ahead/],
     ['sl', ['Nastanitve v Portorožu', 'koliko je varščina?'], /^Za rezervacijo sobe plačate varščino 20 EUR/],
     ['sl', ['Koliko stane paket za nastanitve?', 'ali vključuje čakalno vrsto?'], /^Paket za nastanitve stane 79 EUR/],
     ['sl', ['Prosta miza v Taverni Sol v petek?', 'za 4 osebe', 'ob 20h'], /^Taverna Sol, petek, \d+\. \p{L}+: ob 20:00/u],

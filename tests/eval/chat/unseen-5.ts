@@ -86,4 +86,10 @@ export const UNSEEN_5: EvalQuestion[] = [
   { topic: 'follow-ups', lang: 'en', q: 'how much is the deposit?', before: ['Hotels in Portorož'], must: ['room'] },
   { topic: 'follow-ups', lang: 'en', q: 'does it include the waitlist?', before: ['How much is the stays plan?'], must: ['79 EUR'] },
   { topic: 'follow-ups', lang: 'sl', q: 'ob 20h', before: ['Prosta miza v Taverni Sol v petek?', 'za 4 osebe'], must: ['petek', '20:00'] },
+  // A third probe batch (40 English questions and dialogs on the topics), written after the fixes above.
+  { topic: 'venues', lang: 'en', q: 'Tell me about Alpski Dom', must: ['Kranjska Gora', 'EUR/night'] },
+  { topic: 'follow-ups', lang: 'en', q: 'is there parking?', before: ['Tell me about Alpski Dom', 'do they take dogs?'], must: ['Alpski Dom has parking'] },
+  { topic: 'follow-ups', lang: 'en', q: 'and the 21st?', before: ['Table at Hiša Celeia on 20 December for 2?'], must: ['21 December'] },
+  { topic: 'follow-ups', lang: 'en', q: 'and a room?', before: ['Can I book a table 6 months ahead?'], must: ['365 days'] },
+  { topic: 'venues', lang: 'en', q: 'is Penzion Straža pet friendly?', must: ['Penzion Straža does not allow pets'] },
 ];

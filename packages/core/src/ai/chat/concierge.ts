@@ -6,30 +6,17 @@ import { bookStay, stayOffer } from './stay-booking';
 import type { ChatUser } from './service';
 import { productFacts } from './facts';
 import { namedVenue } from './parse';
-import { answeredAbout, tableInContext } from './context';
+import { tableInContext } from './context';
 import { has, is, type Said } from './cues';
-import { hostile, OWNER_ACTS, OWNS_VENUE } from './guards';
+import { hostile, OWNER_ACTS, OWNS_VENUE, WANTS_MINE } from './guards';
+import { venueRowAnswer } from './venue-answers';
 import { policyAnswer } from './policy';
 import { followSearch, followUpIntent, INTENT_MIN_SCORE, INTENT_SURE, narrows, searchesFor, STAY_COUNTERPARTS, venueSearch } from './follow-ups';
 import type { IntentId } from './intents/catalogue';
 import { quotePassage } from './corpus';
 import { CHAT_TEXTS } from './texts';
 import { findVenues, loadCatalogue, parseVenueQuestion, venueKindIn, type VenueFact } from './venues';
-import { allVenues, diningVenues, roomTypesOf } from './venue-repository';
-import {
-  amenityAnswer,
-  askedAmenities,
-  asksAddress,
-  asksHours,
-  asksPets,
-  asksPrice,
-  asksStayTimes,
-  asksWeekly,
-  dietAnswer,
-  hoursAnswer,
-  roomPricesAnswer,
-  stayTimesAnswer,
-} from './venue-facts';
+import { allVenues, diningVenues } from './venue-repository';
 
 type Locale = 'en' | 'sl';
 
@@ -57,9 +44,6 @@ const PASSAGE_MIN_SCORE = 15;
 const privacyPassage = (message: string, l: Locale, contactEmail: string) =>
   quotePassage(message, l, contactEmail, PASSAGE_MIN_SCORE, (p) => p.source === 'privacy' && p.id !== 'privacy:retention');
 
-const WANTS_MINE = (s: Said) =>
-  (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
-  /what have i booked|kaj imam rezervirano/.test(s.text);
 const ASKS_HOW = (s: Said) => is(s, 'how', 'kako', 'can', 'lahko', 'policy', 'pravila', 'pravilo', 'politika');
 
 /**
@@ -128,36 +112,10 @@ export async function concierge(
   const asked = await followUpIntent(history, message, s, l, venueKindIn(message) !== null, named);
   const sure = (id: IntentId) => asked.intent === id && asked.score >= INTENT_MIN_SCORE;
 
-  // What the venue's own row says (ADR 117): check-in times (held by no row), opening hours, pets, amenities.
+  // What the venue's own row says (ADR 117): check-in times, address, hours, pets, amenities, diets, rooms.
   const records = await allVenues(deps.db, now);
-  const recordNamed = namedVenue(message, records);
-  const record =
-    recordNamed ??
-    ((s.words.length <= 6 || pointsBack(s)) && !has(s, ...PLACE_WORDS, 'account', 'racun')
-      ? ctx.venueId
-        ? records.find((r) => r.id === ctx.venueId)
-        : (answeredAbout(history, records) ?? undefined)
-      : undefined);
-  // Pets or an amenity asked in so many words is never a check-in question ("can I bring my dog there when we come?").
-  if (asksStayTimes(s, Boolean(record && record.total_rooms > 0)) || (sure('stay-times') && !asksPets(s) && !askedAmenities(s).length))
-    return { intent: 'policy', ...none, text: stayTimesAnswer(l, record && record.total_rooms > 0 ? record : null, f.contactEmail) };
-  const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
-  // "and on Monday?" after an opening-hours question: the hours of that day.
-  const lastAsked = history.findLast((t) => t.role === 'user');
-  const hoursFollowUp = Boolean(ctx.fresh.date && lastAsked && asksHours(said(lastAsked.content)) && s.words.length <= 5);
-  // The venue named, or the one under discussion, not a search by town: its address ("what's the
-  // address?", never an email address or one's own booking), hours, pets or amenities.
-  const aboutRecord = record && (recordNamed || !alone?.city);
-  if (aboutRecord && asksAddress(s) && !asksHours(s) && !WANTS_MINE(s) && !has(s, 'mail', 'posto', 'posta'))
-    return { intent: 'policy', ...none, text: CHAT_TEXTS[l].venueAddress(record.name, record.address) };
-  if (record && (asksHours(s) || sure('venue-hours') || hoursFollowUp) && !asksTable)
-    return { intent: 'policy', ...none, text: hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? now : null) };
-  if (aboutRecord && (asksPets(s) || askedAmenities(s).length))
-    return { intent: 'policy', ...none, text: amenityAnswer(l, record, asksPets(s), askedAmenities(s)) };
-  // The diets a venue named serves ("Does Taverna Sol have vegan options?"), a property's rooms and their prices.
-  if (recordNamed && alone?.diets.length && !alone.city) return { intent: 'policy', ...none, text: dietAnswer(l, recordNamed, alone.diets) };
-  if (recordNamed && recordNamed.total_rooms > 0 && asksPrice(s))
-    return { intent: 'policy', ...none, text: roomPricesAnswer(l, recordNamed, await roomTypesOf(deps.db, recordNamed.id)) };
+  const fromRow = await venueRowAnswer({ db: deps.db, l, s, message, history, ctx, alone, sure, records, now, contactEmail: f.contactEmail });
+  if (fromRow) return { intent: 'policy', ...none, text: fromRow };
 
   // Money questions first, even about a named venue ("How much is the deposit at Taverna Sol?"),
   // whose kind says whose deposit: a table's or a room's.
@@ -292,11 +250,3 @@ const nightsBefore = (history: Turn[]) =>
     .filter((t) => t.role === 'user')
     .map((t) => nightsIn(t.content))
     .findLast((n) => n !== null) ?? null;
-
-const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'obrat', 'lokal'];
-/**
- * A longer question about the venue under discussion: it points back at it and asks its hours, pets
- * or an amenity in so many words ("what time does it close on Friday?").
- */
-const pointsBack = (s: Said) =>
-  is(s, 'it', 'its', 'they', 'their', 'there', 'tam', 'tja', 'njihov', 'njihova', 'njihove') && (asksHours(s) || asksPets(s) || askedAmenities(s).length > 0);

@@ -19,7 +19,12 @@ export const INTENT_SURE = 0.9;
 
 /** The policy intents about a stay, and the stay's counterpart of a table's question. */
 const STAY_INTENTS = new Set<string>(['longest-stay', 'stay-flow', 'stay-guests', 'room-deposit']);
-export const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = { party: 'stay-guests', deposit: 'room-deposit', 'pay-to-book': 'room-deposit' };
+export const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = {
+  party: 'stay-guests',
+  deposit: 'room-deposit',
+  'pay-to-book': 'room-deposit',
+  ahead: 'longest-stay',
+};
 
 const PLAN_INTENTS = new Set<string>(['plans', 'plan-restaurant', 'plan-stays', 'addons']);
 
@@ -52,6 +57,9 @@ export async function followUpIntent(
   // Only the venue changes ("and at Zeleni Vrt?"): the same question about it.
   const venueTerms = new Set(venue ? stemTerms(venue.name, l) : []);
   if (venue && stemTerms(message, l).filter((t) => !venueTerms.has(t)).length <= 1) return earlier;
+  // "and a room?" after a table's question that a stay has too (how far ahead, the deposit, how many): the stay's.
+  const forStays = STAY_COUNTERPARTS[earlier.intent];
+  if (forStays && FOLLOW_UP.test(s.text) && s.words.length <= 5 && venueKindIn(message) === 'stays') return { intent: forStays, score: earlier.score };
   // Asked while a stay is discussed, a stay's question stands and a table's question is the stay's
   // ("and how many guests?" after the longest stay), however sure the classifier is of either.
   if (STAY_INTENTS.has(asked.intent) && STAY_INTENTS.has(earlier.intent)) return asked;

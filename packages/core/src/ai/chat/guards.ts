@@ -54,3 +54,8 @@ export const OWNS_VENUE = (s: Said) =>
     'svoji',
     'svojem',
   ) && has(s, 'restau', 'restav', 'lokal', 'hotel', 'nastan', 'venue', 'place', 'property', 'penzion', 'gostiln', 'guesth', 'bistro', 'cafe', 'kavarn');
+
+/** The user's own bookings: "my reservations", "kaj imam rezervirano". */
+export const WANTS_MINE = (s: Said) =>
+  (is(s, 'my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mine') && has(s, 'reserv', 'rezerv', 'booking', 'bookings')) ||
+  /what have i booked|kaj imam rezervirano/.test(s.text);

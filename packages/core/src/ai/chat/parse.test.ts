@@ -22,6 +22,10 @@ describe('what a chat message says about a table', () => {
     expect(parseDate('ob 20h', TODAY)).toBeNull();
     expect(parseDate('at 20 h', TODAY)).toBeNull();
     expect(parseDate('Friday at 20h', TODAY)).toBe(TODAY);
+    // A day of the month alone: in the month under discussion, else the next that has it.
+    expect(parseDate('and the 21st?', TODAY, '2026-12-20')).toBe('2026-12-21');
+    expect(parseDate('and the 3rd?', TODAY)).toBe('2026-12-03');
+    expect(parseDate('what about the 30th', TODAY)).toBe('2026-11-30');
   });
 
   it('reads times, party sizes and list positions', () => {

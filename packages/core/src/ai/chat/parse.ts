@@ -204,8 +204,28 @@ export function parseDate(message: string, today: string, discussed: string | nu
   const from = discussed && discussed > today ? discussed : today;
   if (ws.includes('vikend') || /\bweekend\b/.test(text)) return nextWeekday(from, 6);
   for (const [i, forms] of SL_DAYS.entries()) if (ws.some((w) => forms.includes(w))) return nextWeekday(from, i);
-  return englishDate(message, today, from);
+  return englishDate(message, today, from) ?? dayOfMonth(message, today, from);
 }
+
+/**
+ * A day of the month alone ("and the 21st?"): in the month under discussion (or this one), else the
+ * next month that has it and is not past.
+ */
+function dayOfMonth(message: string, today: string, from: string): string | null {
+  const ordinal = /\b(?:the\s)?(\d{1,2})(?:st|nd|rd|th)\b/i.exec(message);
+  if (!ordinal || isMonthNamed(message)) return null;
+  const d = Number(ordinal[1]);
+  let [y, m] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  for (let tries = 0; tries < 3; tries++) {
+    const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    if (d >= 1 && new Date(`${date}T12:00:00Z`).getUTCDate() === d && date >= today) return date;
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+  return null;
+}
+
+/** The message names a month (then chrono-node, not `dayOfMonth`, reads its day). */
+const isMonthNamed = (message: string) => words(message).some((w) => isMonth(w));
 
 /** A time of day: 19:30, 19.30, 7pm, 7:30 pm, ob 19h, ob 19. */
 const pad = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;

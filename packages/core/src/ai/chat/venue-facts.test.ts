@@ -32,6 +32,7 @@ const venue = (over: Partial<VenueRecord> = {}): VenueRecord => ({
   vegetarian: true,
   vegan: true,
   gluten_free: false,
+  cuisine: 'Vegetarian',
   ...over,
 });
 

@@ -39,7 +39,7 @@ export function askedAmenities(s: Said): string[] {
     .map(([k]) => k);
 }
 
-export const asksPets = (s: Said) => cue(s, PETS) || /\b(my|a|the|your) pet\b/.test(s.text);
+export const asksPets = (s: Said) => cue(s, PETS) || /\b(my|a|the|your) pet\b|\bpet friendly\b/.test(s.text);
 
 /** Asks when a venue opens or closes ("open on Mondays", "when does X close today", "delovni čas"). */
 export const asksHours = (s: Said) => has(s, 'open', 'clos', 'odprt', 'zapr', 'urnik', 'delovn', 'obratova') || /\bhours\b|\bdo kdaj\b/.test(s.text);
@@ -139,4 +139,15 @@ export function roomPricesAnswer(
     v.name,
     types.map((t) => tx.roomPrice(roomTypeName(l, t), eur(l, Number(t.base_price_eur)), t.capacity)),
   );
+}
+
+/** Asks about a venue as a whole: "tell me about X", "what is X", "povej mi o X". */
+export const asksOverview = (s: Said) =>
+  has(s, 'tell', 'about', 'describ', 'info', 'povej', 'opis', 'predstav') || /\bwhat is\b|\bkaj je\b|\bkaksn/.test(s.text);
+
+/** A venue in a few words from its row: what and where it is, and (for a property) its rooms and prices. */
+export function overviewAnswer(l: Locale, v: VenueRecord, types: Parameters<typeof roomPricesAnswer>[2]): string {
+  const tx = CHAT_TEXTS[l];
+  if (v.total_rooms > 0) return `${tx.stayOverview(v.name, v.city ?? '', v.address)} ${roomPricesAnswer(l, v, types)}`;
+  return tx.restaurantOverview(v.name, v.cuisine, v.city ?? '', v.address);
 }

@@ -40,6 +40,7 @@ export interface VenueRecord {
   vegetarian: boolean;
   vegan: boolean;
   gluten_free: boolean;
+  cuisine: string | null;
 }
 
 /** Every listed venue, dining or stays (ADR 104), with what the chat may state about it. */
@@ -62,6 +63,7 @@ export async function allVenues(db: Database, now: Date): Promise<VenueRecord[]>
       'r.vegetarian',
       'r.vegan',
       'r.gluten_free',
+      'r.cuisine',
     ])
     .execute();
   return rows.map((r) => ({ ...r, open_hours_json: (r.open_hours_json ?? null) as OpenHours | null, amenities: r.amenities ?? [] }));

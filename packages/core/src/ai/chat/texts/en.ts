@@ -89,6 +89,9 @@ export const en: ChatTexts = {
   roomPrice: (roomType, price, capacity) => `${roomType} ${price}/night (up to ${capacity} ${capacity === 1 ? 'guest' : 'guests'})`,
   roomPrices: (property, prices) => `Rooms at ${property}: ${prices.join(', ')}.`,
   noRoomTypes: (property) => `${property} has no rooms for sale right now.`,
+  restaurantOverview: (venue, cuisine, city, address) =>
+    `${venue} is ${cuisine ? `a ${cuisine} restaurant` : 'a restaurant'} in ${city}, at ${address}. Ask me for a free table, its opening hours or its deposit.`,
+  stayOverview: (property, city, address) => `${property} is a place to stay in ${city}, at ${address}.`,
   lacksAmenity: (venue, amenity) => `${venue} does not list ${amenity} among its amenities; please check with the venue.`,
   stayTimes: (venue, address, contactEmail) =>
     `${venue} sets its own check-in and check-out times; TableStay does not hold them. Ask the property directly (address: ${address}); for help, write to ${contactEmail}.`,

@@ -116,6 +116,9 @@ export const sl: ChatTexts = {
     `${roomType} ${price}/noč (do ${capacity} ${capacity === 1 ? 'osebo' : capacity === 2 ? 'osebi' : capacity <= 4 ? 'osebe' : 'oseb'})`,
   roomPrices: (property, prices) => `Sobe v nastanitvi ${property}: ${prices.join(', ')}.`,
   noRoomTypes: (property) => `${property} trenutno nima sob za prodajo.`,
+  restaurantOverview: (venue, kitchen, city, address) =>
+    `${venue} je restavracija${kitchen ? ` (${label('sl', kitchen).toLowerCase()})` : ''} v kraju ${city}, na naslovu ${address}. Vprašajte me za prosto mizo, delovni čas ali varščino.`,
+  stayOverview: (property, city, address) => `${property} je nastanitev v kraju ${city}, na naslovu ${address}.`,
   lacksAmenity: (venue, amenity) => `${venue} med svojo ponudbo nima navedeno: ${amenity}; preverite pri obratu.`,
   stayTimes: (venue, address, contactEmail) =>
     `Uro prijave in odjave določi nastanitev ${venue} sama; TableStay je ne hrani. Vprašajte jo neposredno (naslov: ${address}); za pomoč pišite na ${contactEmail}.`,

@@ -119,6 +119,8 @@ export interface ChatTexts {
   roomPrice(roomType: string, price: string, capacity: number): string;
   roomPrices(property: string, prices: string[]): string;
   noRoomTypes(property: string): string;
+  restaurantOverview(venue: string, cuisine: string | null, city: string, address: string): string;
+  stayOverview(property: string, city: string, address: string): string;
   lacksAmenity(venue: string, amenity: string): string;
   stayTimes(venue: string, address: string, contactEmail: string): string;
   stayTimesAny(contactEmail: string): string;

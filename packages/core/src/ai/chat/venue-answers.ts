@@ -1,0 +1,99 @@
+import type { Database } from '../../db/connection';
+import { said, type Turn } from './actions';
+import { answeredAbout } from './context';
+import { has, is, type Said } from './cues';
+import { WANTS_MINE } from './guards';
+import type { IntentId } from './intents/catalogue';
+import { namedVenue, type Asked } from './parse';
+import { CHAT_TEXTS } from './texts';
+import {
+  amenityAnswer,
+  askedAmenities,
+  asksAddress,
+  asksHours,
+  asksOverview,
+  asksPets,
+  asksPrice,
+  asksStayTimes,
+  asksWeekly,
+  dietAnswer,
+  hoursAnswer,
+  overviewAnswer,
+  roomPricesAnswer,
+  stayTimesAnswer,
+} from './venue-facts';
+import { roomTypesOf, type VenueRecord } from './venue-repository';
+import type { VenueQuestion } from './venues';
+
+type Locale = 'en' | 'sl';
+
+export interface RowQuestion {
+  db: Database;
+  l: Locale;
+  s: Said;
+  message: string;
+  history: Turn[];
+  /** The table the conversation is about (context.ts). */
+  ctx: Asked & { fresh: Asked };
+  /** The message read alone as a venue search. */
+  alone: VenueQuestion | null;
+  /** The classifier is sure enough the message asks this. */
+  sure: (id: IntentId) => boolean;
+  records: VenueRecord[];
+  now: Date;
+  contactEmail: string;
+}
+
+const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'obrat', 'lokal'];
+
+/**
+ * A longer question about the venue under discussion: it points back at it and asks its hours, pets
+ * or an amenity in so many words ("what time does it close on Friday?").
+ */
+const pointsBack = (s: Said) =>
+  is(s, 'it', 'its', 'they', 'their', 'there', 'tam', 'tja', 'njihov', 'njihova', 'njihove') && (asksHours(s) || asksPets(s) || askedAmenities(s).length > 0);
+
+/**
+ * What a listed venue's own row answers (ADR 117), of the venue the message names or, for a short
+ * question or one pointing back, the one under discussion: check-in times (held by no row), its
+ * address, opening hours, pets and amenities, the diets it serves, a property's rooms and prices, or
+ * the venue as a whole. Null when the message asks none of these.
+ */
+export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
+  const { l, s, ctx, alone } = q;
+  const recordNamed = namedVenue(q.message, q.records);
+  const record =
+    recordNamed ??
+    ((s.words.length <= 6 || pointsBack(s)) && !has(s, ...PLACE_WORDS, 'account', 'racun')
+      ? ctx.venueId
+        ? q.records.find((r) => r.id === ctx.venueId)
+        : (answeredAbout(q.history, q.records) ?? undefined)
+      : undefined);
+  const stay = record && record.total_rooms > 0 ? record : null;
+  // Pets or an amenity asked in so many words is never a check-in question ("can I bring my dog there when we come?").
+  if (asksStayTimes(s, Boolean(stay)) || (q.sure('stay-times') && !asksPets(s) && !askedAmenities(s).length)) return stayTimesAnswer(l, stay, q.contactEmail);
+  const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
+  // "and on Monday?" after an opening-hours question: the hours of that day.
+  const lastAsked = q.history.findLast((t) => t.role === 'user');
+  const hoursFollowUp = Boolean(ctx.fresh.date && lastAsked && asksHours(said(lastAsked.content)) && s.words.length <= 5);
+  // The venue named, or the one under discussion, not a search by town: its address ("what's the
+  // address?", never an email address or one's own booking), hours, pets or amenities.
+  const aboutRecord = record && (recordNamed || !alone?.city) ? record : null;
+  if (aboutRecord && asksAddress(s) && !asksHours(s) && !WANTS_MINE(s) && !has(s, 'mail', 'posto', 'posta'))
+    return CHAT_TEXTS[l].venueAddress(aboutRecord.name, aboutRecord.address);
+  if (record && (asksHours(s) || q.sure('venue-hours') || hoursFollowUp) && !asksTable)
+    return hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? q.now : null);
+  if (aboutRecord && (asksPets(s) || askedAmenities(s).length)) return amenityAnswer(l, aboutRecord, asksPets(s), askedAmenities(s));
+  if (!recordNamed) return null;
+  // The diets a venue named serves ("Does Taverna Sol have vegan options?"), a property's rooms and their prices.
+  if (alone?.diets.length && !alone.city) return dietAnswer(l, recordNamed, alone.diets);
+  const rooms = async () => (recordNamed.total_rooms > 0 ? roomTypesOf(q.db, recordNamed.id) : []);
+  if (recordNamed.total_rooms > 0 && asksPrice(s)) return roomPricesAnswer(l, recordNamed, await rooms());
+  // A venue asked about as a whole ("Tell me about Alpski Dom"), or its name alone when no table is
+  // under discussion (else the name says where that table is), with no table, day or money asked.
+  const nameAlone = s.words.length <= recordNamed.name.split(/\s+/).length + 1 && !ctx.date && !ctx.time && !ctx.party;
+  const tableOrMoney =
+    ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || has(s, 'deposit', 'varscin', 'table', 'miz', 'book', 'rezerv', 'reserv', 'free', 'prost');
+  if ((asksOverview(s) || nameAlone) && !tableOrMoney) return overviewAnswer(l, recordNamed, await rooms());
+  return null;
+}
