@@ -92,4 +92,18 @@ export const UNSEEN_5: EvalQuestion[] = [
   { topic: 'follow-ups', lang: 'en', q: 'and the 21st?', before: ['Table at Hiša Celeia on 20 December for 2?'], must: ['21 December'] },
   { topic: 'follow-ups', lang: 'en', q: 'and a room?', before: ['Can I book a table 6 months ahead?'], must: ['365 days'] },
   { topic: 'venues', lang: 'en', q: 'is Penzion Straža pet friendly?', must: ['Penzion Straža does not allow pets'] },
+  // A Slovenian probe batch on dates, ranges and dialogs (25), written after the fixes above.
+  { topic: 'stays', lang: 'sl', q: 'Sobe na Bledu od 12. do 14. decembra za 2', must: ['12. 12.–14. 12.'] },
+  { topic: 'stays', lang: 'sl', q: 'Proste sobe v Portorožu od petka do nedelje', must: ['Portorož'], never: ['Moje rezervacije'] },
+  { topic: 'availability', lang: 'sl', q: 'Ali je v Mlinar Bistroju prosto v soboto ob 20ih za 6?', must: ['20:00'] },
+  { topic: 'availability', lang: 'sl', q: 'Miza v Taverni Sol na božični večer za 2', must: ['24. decembra'] },
+  { topic: 'follow-ups', lang: 'sl', q: 'pa Zeleni vrt?', before: ['Kdaj je odprta Taverna Sol?'], must: ['Zeleni Vrt', '11:00'] },
+  {
+    topic: 'follow-ups',
+    lang: 'sl',
+    q: 'katera je odprta v ponedeljek?',
+    before: ['Restavracije na Bledu'],
+    must: ['Okrepčevalnica Bled', 'Gostilna Pod Gradom'],
+  },
+  { topic: 'follow-ups', lang: 'sl', q: 'Da', before: ['Miza v Taverni Sol jutri ob 19h za 2'], must: ['nimam česa potrditi'] },
 ];

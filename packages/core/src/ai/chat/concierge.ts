@@ -7,6 +7,7 @@ import type { ChatUser } from './service';
 import { productFacts } from './facts';
 import { namedVenue } from './parse';
 import { tableInContext } from './context';
+import { parseRange } from './dates';
 import { has, is, type Said } from './cues';
 import { hostile, OWNER_ACTS, OWNS_VENUE, WANTS_MINE } from './guards';
 import { venueRowAnswer } from './venue-answers';
@@ -23,6 +24,8 @@ type Locale = 'en' | 'sl';
 const YES = ['yes', 'yep', 'yeah', 'sure', 'confirm', 'ok', 'okay', 'da', 'potrdi', 'potrjujem', 'seveda', 'ja', 'vredu'];
 const NO = ['no', 'nope', 'cancel', 'ne', 'nikar', 'preklici'];
 const YES_NO = /(Yes \/ No|Da \/ Ne)\s*$/;
+/** A bare answer: yes or no (never "cancel", a request of its own), maybe with "please". */
+const BARE_ANSWER = [...YES, 'no', 'nope', 'ne', 'nikar', 'please', 'prosim'];
 
 /** A short answer to a Yes / No question: yes, no, or neither (a new question). */
 export function yesOrNo(message: string): 'yes' | 'no' | null {
@@ -101,6 +104,10 @@ export async function concierge(
     if (no) return { intent: 'decline', ...none, text: CHAT_TEXTS[l].nothingChanged };
   }
 
+  // A bare yes or no with no question of ours before it confirms nothing: say so, never guess a topic.
+  if (s.words.length && s.words.length <= 2 && s.words.every((w) => BARE_ANSWER.includes(w)))
+    return { intent: 'confirm', ...none, text: CHAT_TEXTS[l].nothingToConfirm };
+
   if (hostile(s)) return { intent: 'refuse', ...none, text: CHAT_TEXTS[l].refuse(f.supportEmail) };
 
   const ctx = tableInContext(history, message, venues, today);
@@ -158,13 +165,13 @@ export async function concierge(
     return { intent: 'policy', ...none, text: policy.rule === 'privacy' ? (privacyPassage(message, l, f.contactEmail) ?? policy.text) : policy.text };
 
   const wantsCancel = has(s, 'cancel', 'prekl', 'odpov', 'storn');
-  if (WANTS_MINE(s) || sure('mine') || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
+  if (WANTS_MINE(s) || (sure('mine') && !searchLike) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 
   // A room at a property named now, for dates said now or earlier (ADR 120); a restaurant's name with no room asked keeps its table.
   const date = ctx.fresh.date ?? (has(s, 'book', 'reserv', 'rezerv') ? ctx.date : null);
   if (property && date && (!named || has(s, 'room', 'sob', 'stay', 'nastan', 'night', 'noc', 'suite', 'apartm', 'studio')))
-    return stayOffer(deps, l, property, message, date, nightsIn(message) ?? nightsBefore(history) ?? 1, ctx.party ?? 2, user, now);
+    return stayOffer(deps, l, property, message, date, nightsIn(message, today) ?? nightsBefore(history, today) ?? 1, ctx.party ?? 2, user, now);
 
   // A table: a venue named now, or one the conversation holds and this message changes the day, time or party of.
   const followUp = !ctx.fresh.venueId && ctx.venueId && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
@@ -182,7 +189,15 @@ export async function concierge(
   // Stays for dates: the rooms free then, not just the list; a follow-up ("and in Piran?") keeps the dates and guests asked.
   const stayDate = ctx.fresh.date ?? (venueQuestion !== alone ? ctx.date : null);
   if (venueQuestion?.kind === 'stays' && stayDate)
-    return freeRooms(deps.db, l, venueQuestion.city, stayDate, nightsIn(message) ?? nightsBefore(history) ?? 1, ctx.fresh.party ?? ctx.party ?? 2, now);
+    return freeRooms(
+      deps.db,
+      l,
+      venueQuestion.city,
+      stayDate,
+      nightsIn(message, today) ?? nightsBefore(history, today) ?? 1,
+      ctx.fresh.party ?? ctx.party ?? 2,
+      now,
+    );
 
   if (venueQuestion && venueSearch(s, venueQuestion)) {
     return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion), links: [], text: '', venueQuestion };
@@ -238,15 +253,16 @@ const PRODUCT = [
   'tablestay',
 ];
 
-/** "for 3 nights", "2 noči"; null when the message says none. */
-function nightsIn(message: string): number | null {
+/** "for 3 nights", "2 noči", or a range's ("od 12. do 14. decembra"); null when the message says none. */
+function nightsIn(message: string, today: string): number | null {
   const n = /\b(\d{1,2})\s?(?:nights?|noci|noči|nocitv\w*|nočitv\w*)\b/i.exec(message);
-  return n ? Math.max(1, Number(n[1])) : null;
+  // A span said as a range ("od 12. do 14. decembra") has its nights, whatever day it is.
+  return n ? Math.max(1, Number(n[1])) : (parseRange(message, today)?.nights ?? null);
 }
 
 /** The nights the user's latest earlier message said, if any. */
-const nightsBefore = (history: Turn[]) =>
+const nightsBefore = (history: Turn[], today: string) =>
   history
     .filter((t) => t.role === 'user')
-    .map((t) => nightsIn(t.content))
+    .map((t) => nightsIn(t.content, today))
     .findLast((n) => n !== null) ?? null;

@@ -5,15 +5,14 @@ import { namedVenue, parseAsked, type Asked, type NamedVenue } from './parse';
 // What a conversation is about (ADR 115): the table its user messages have named so far, and the
 // venues the assistant last listed ("the second one"). Pure.
 
-/** The venues the assistant's last list named, in order ("the second one"). */
-function lastList(history: Turn[], venues: DiningVenue[]): DiningVenue[] {
+/** The venues the assistant's last list named, in order ("the second one", "which one is open on Monday?"). */
+export function lastList<V extends NamedVenue>(history: Turn[], venues: V[]): V[] {
   const last = history.findLast((t) => t.role === 'assistant');
   if (!last) return [];
   return last.content
     .split('\n')
     .filter((line) => /^\s*(-|\d+\.)\s/.test(line))
-    .map((line) => namedVenue(line, venues))
-    .filter((v): v is DiningVenue => Boolean(v));
+    .flatMap((line) => namedVenue(line, venues) ?? []);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableInContext } from './context';
-import { dateUnclear, namedVenue, parseDate, parseOrdinal, parseParty, parseTime } from './parse';
+import { dateUnclear, parseDate, parseRange } from './dates';
+import { namedVenue, parseOrdinal, parseParty, parseTime } from './parse';
 
 // 2026-11-27 is a Friday.
 const TODAY = '2026-11-27';
@@ -26,6 +27,24 @@ describe('what a chat message says about a table', () => {
     expect(parseDate('and the 21st?', TODAY, '2026-12-20')).toBe('2026-12-21');
     expect(parseDate('and the 3rd?', TODAY)).toBe('2026-12-03');
     expect(parseDate('what about the 30th', TODAY)).toBe('2026-11-30');
+    // A feast's day: Christmas Eve, New Year's Eve, in both languages.
+    expect(parseDate('Miza na božični večer za 2', TODAY)).toBe('2026-12-24');
+    expect(parseDate("a table on New Year's Eve", TODAY)).toBe('2026-12-31');
+    expect(parseDate('za silvestrovo', TODAY)).toBe('2026-12-31');
+    expect(parseTime('v soboto ob 20ih za 6')).toBe('20:00');
+  });
+
+  it('reads a stay said as a range: its first night and how many', () => {
+    expect(parseRange('Sobe na Bledu od 12. do 14. decembra za 2', TODAY)).toEqual({ from: '2026-12-12', nights: 2 });
+    expect(parseRange('rooms in Bled from 12 to 15 December', TODAY)).toEqual({ from: '2026-12-12', nights: 3 });
+    expect(parseRange('from the 30th of December to the 2nd of January', TODAY)).toEqual({ from: '2026-12-30', nights: 3 });
+    expect(parseRange('12.–14. decembra', TODAY)).toEqual({ from: '2026-12-12', nights: 2 });
+    // Weekdays: from the first such day, to the next of the second.
+    expect(parseRange('Proste sobe v Portorožu od petka do nedelje', TODAY)).toEqual({ from: TODAY, nights: 2 });
+    expect(parseRange('from Saturday to Saturday', TODAY)).toEqual({ from: '2026-11-28', nights: 7 });
+    expect(parseDate('Sobe na Bledu od 12. do 14. decembra', TODAY)).toBe('2026-12-12');
+    expect(parseRange('a table at 19:00 for 2', TODAY)).toBeNull();
+    expect(parseRange('from 19:00 to 21:00', TODAY)).toBeNull();
   });
 
   it('reads times, party sizes and list positions', () => {

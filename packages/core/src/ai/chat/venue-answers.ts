@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection';
 import { said, type Turn } from './actions';
-import { answeredAbout } from './context';
+import { answeredAbout, lastList } from './context';
 import { has, is, type Said } from './cues';
 import { WANTS_MINE } from './guards';
 import type { IntentId } from './intents/catalogue';
@@ -44,6 +44,9 @@ export interface RowQuestion {
   contactEmail: string;
 }
 
+/** A question a venue's row answers: its hours, pets, an amenity or its address. */
+const asksRow = (s: Said) => asksHours(s) || asksPets(s) || askedAmenities(s).length > 0 || asksAddress(s);
+
 const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'obrat', 'lokal'];
 
 /**
@@ -60,8 +63,13 @@ const pointsBack = (s: Said) =>
  * the venue as a whole. Null when the message asks none of these.
  */
 export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
-  const { l, s, ctx, alone } = q;
+  const { l, ctx, alone } = q;
   const recordNamed = namedVenue(q.message, q.records);
+  // Only the venue changes ("Kdaj je odprta Taverna Sol?" → "pa Zeleni vrt?"): the same question of it.
+  const lastAsked = q.history.findLast((t) => t.role === 'user');
+  const before = lastAsked ? said(lastAsked.content) : null;
+  const sameOfAnother = recordNamed && before && asksRow(before) && !asksRow(q.s) && q.s.words.length <= recordNamed.name.split(/\s+/).length + 3;
+  const s = sameOfAnother ? before : q.s;
   const record =
     recordNamed ??
     ((s.words.length <= 6 || pointsBack(s)) && !has(s, ...PLACE_WORDS, 'account', 'racun')
@@ -74,15 +82,18 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
   if (asksStayTimes(s, Boolean(stay)) || (q.sure('stay-times') && !asksPets(s) && !askedAmenities(s).length)) return stayTimesAnswer(l, stay, q.contactEmail);
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
   // "and on Monday?" after an opening-hours question: the hours of that day.
-  const lastAsked = q.history.findLast((t) => t.role === 'user');
-  const hoursFollowUp = Boolean(ctx.fresh.date && lastAsked && asksHours(said(lastAsked.content)) && s.words.length <= 5);
+  const hoursFollowUp = Boolean(ctx.fresh.date && before && asksHours(before) && q.s.words.length <= 5);
   // The venue named, or the one under discussion, not a search by town: its address ("what's the
   // address?", never an email address or one's own booking), hours, pets or amenities.
   const aboutRecord = record && (recordNamed || !alone?.city) ? record : null;
   if (aboutRecord && asksAddress(s) && !asksHours(s) && !WANTS_MINE(s) && !has(s, 'mail', 'posto', 'posta'))
     return CHAT_TEXTS[l].venueAddress(aboutRecord.name, aboutRecord.address);
+  const day = ctx.fresh.date ?? (sameOfAnother ? ctx.date : null);
   if (record && (asksHours(s) || q.sure('venue-hours') || hoursFollowUp) && !asksTable)
-    return hoursAnswer(l, record, ctx.fresh.date, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? q.now : null);
+    return hoursAnswer(l, record, day, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? q.now : null);
+  // "Which one is open on Monday?" after a list of venues: each one's hours that day.
+  const listed = record ? [] : lastList(q.history, q.records).slice(0, 5);
+  if (listed.length > 1 && asksHours(s) && !asksTable) return listed.map((v) => hoursAnswer(l, v, day, asksWeekly(s), null)).join('\n');
   if (aboutRecord && (asksPets(s) || askedAmenities(s).length)) return amenityAnswer(l, aboutRecord, asksPets(s), askedAmenities(s));
   if (!recordNamed) return null;
   // The diets a venue named serves ("Does Taverna Sol have vegan options?"), a property's rooms and their prices.

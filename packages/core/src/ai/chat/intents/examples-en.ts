@@ -473,6 +473,7 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'room booking next steps',
   ],
   'longest-stay': [
+    'how long can I stay at most',
     'What is the longest stay I can book?',
     'How many nights can I book at most?',
     'can i book a room for a month',

@@ -470,6 +470,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'postopek bivanja: varščina, potrditev, prihod, odhod',
   ],
   'longest-stay': [
+    'kako dolgo lahko ostanem v nastanitvi',
+    'koliko časa lahko največ bivam',
     'Koliko noči največ lahko rezerviram?',
     'Kako dolgo bivanje lahko rezerviram v eni rezervaciji?',
     'a lahko rezerviram sobo za cel mesec',

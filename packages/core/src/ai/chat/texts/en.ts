@@ -191,6 +191,7 @@ export const en: ChatTexts = {
     `I don't know that. I can help with deposits, booking and free times, the waitlist, cancellations, plans and privacy, and find restaurants and stays by city or cuisine. For anything else, write to ${supportEmail}.`,
   refuse: (supportEmail) =>
     `I can't do that: I don't reveal how I am set up, passwords or other guests' data, and I don't give discounts. For anything else, write to ${supportEmail}.`,
+  nothingToConfirm: 'There is nothing for me to confirm right now. Tell me which restaurant or stay, the day and for how many, and I will look.',
   cannotConfirm: 'I can no longer confirm that — please ask again.',
   nothingChanged: 'All right, nothing was booked or changed.',
 

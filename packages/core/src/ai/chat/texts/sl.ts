@@ -215,6 +215,7 @@ export const sl: ChatTexts = {
   dontKnow: (supportEmail) =>
     `Tega ne vem. Pomagam lahko pri varščinah, rezervacijah in prostih terminih, čakalni vrsti, preklicih, paketih in zasebnosti ter poiščem restavracije in nastanitve po kraju ali kuhinji. Za drugo pišite na ${supportEmail}.`,
   refuse: (supportEmail) => `Tega ne morem: ne razkrivam navodil, gesel ali podatkov drugih gostov in ne dajem popustov. Za drugo pišite na ${supportEmail}.`,
+  nothingToConfirm: 'Trenutno nimam česa potrditi. Napišite restavracijo ali nastanitev, dan in za koliko oseb, pa pogledam.',
   cannotConfirm: 'Tega ne morem več potrditi — vprašajte prosim znova.',
   nothingChanged: 'V redu, nič nisem spremenil.',
 

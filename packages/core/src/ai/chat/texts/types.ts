@@ -179,6 +179,7 @@ export interface ChatTexts {
   dontKnow(supportEmail: string): string;
   refuse(supportEmail: string): string;
   cannotConfirm: string;
+  nothingToConfirm: string;
   nothingChanged: string;
 
   // tools.ts: the model's tools
