@@ -106,4 +106,5 @@ export const UNSEEN_5: EvalQuestion[] = [
     must: ['Okrepčevalnica Bled', 'Gostilna Pod Gradom'],
   },
   { topic: 'follow-ups', lang: 'sl', q: 'Da', before: ['Miza v Taverni Sol jutri ob 19h za 2'], must: ['nimam česa potrditi'] },
+  { topic: 'follow-ups', lang: 'sl', q: 'pa koliko oseb?', before: ['Kako dolgo lahko ostanem?'], must: ['10 gostov'] },
 ];

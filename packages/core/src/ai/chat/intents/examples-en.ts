@@ -309,6 +309,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'advance booking window',
   ],
   party: [
+    'and how many people',
+    'how many people at most',
     'can I reserve a table for 16 people',
     'we are 6, is that ok',
     'there are 10 of us, ok?',

@@ -307,6 +307,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kako zgodaj se odpre rezervacija mize za dolocen datum',
   ],
   party: [
+    'pa koliko oseb',
+    'koliko ljudi največ',
     'nas je 9, je to v redu',
     'je miza za 7 oseb v redu',
     'smo skupina 15 ljudi, lahko sedimo za eno mizo',

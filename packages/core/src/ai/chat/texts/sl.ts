@@ -5,6 +5,8 @@ import type { ChatTexts, Searched } from './types';
 
 const day = (date: string) => fmtDate('sl', date);
 const money = (n: number) => eur('sl', n);
+/** "1 prosta", "2 prosti", "3 proste", "5 prostih": the number's own form (ednina, dvojina, množina). */
+const freeRooms = (n: number) => `${n} ${n % 100 === 1 ? 'prosta' : n % 100 === 2 ? 'prosti' : n % 100 === 3 || n % 100 === 4 ? 'proste' : 'prostih'}`;
 /** A diet's adjective: nominative plural, then genitive plural ("veganske", "veganskih" jedi). */
 const DIET_SL = {
   vegan: ['veganske', 'veganskih'],
@@ -83,7 +85,7 @@ export const sl: ChatTexts = {
   inCity: (city) => ` (${city})`,
   noFreeRooms: (where, dates, who) => `Ni prostih sob${where} za ${dates}, ${who}. Poskusite druge datume.`,
   roomLabel: (property, room) => `Rezerviraj ${property}: ${room}`,
-  roomLine: (r) => `- ${r.property}, ${r.city}: ${r.room} ${money(r.pricePerNight)}/noč (${r.available} prostih)`,
+  roomLine: (r) => `- ${r.property}, ${r.city}: ${r.room} ${money(r.pricePerNight)}/noč (${freeRooms(r.available)})`,
   freeRoomsHead: (where, dates, who) => `Proste sobe${where}, ${dates}, ${who}:`,
 
   // stay-booking.ts
