@@ -116,7 +116,8 @@ export async function concierge(
   // What the message asks, by the classifier (ADR 126).
   const catalogue = await loadCatalogue(deps.db);
   const alone = parseVenueQuestion(message, catalogue);
-  const asked = await followUpIntent(history, message, s, l, venueKindIn(message) !== null, named);
+  const kindSaid = venueKindIn(message);
+  const asked = await followUpIntent(history, message, s, l, kindSaid !== null, named);
   const sure = (id: IntentId) => asked.intent === id && asked.score >= INTENT_MIN_SCORE;
 
   // What the venue's own row says (ADR 117): check-in times, address, hours, pets, amenities, diets, rooms.
@@ -137,7 +138,6 @@ export async function concierge(
   // A table's question asked of a stay, in so many words ("how many can sleep in one booking?") or
   // right after a search for stays ("Hotels in Portorož" → "how much is the deposit?"): the stay's.
   const staysSide = STAY_COUNTERPARTS[intent];
-  const kindSaid = venueKindIn(message);
   const lastSaid = history.findLast((t) => t.role === 'user');
   const afterStays = kindSaid === null && s.words.length <= 8 && lastSaid !== undefined && venueKindIn(lastSaid.content) === 'stays';
   if (staysSide && !named && (kindSaid === 'stays' || afterStays)) intent = staysSide;

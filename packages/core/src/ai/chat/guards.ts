@@ -23,37 +23,40 @@ export function hostile(s: Said): boolean {
   );
 }
 
+/** "My", "our", "one's own" in their forms (folded): the speaker's own. */
+const OWN = [
+  'my',
+  'our',
+  'moj',
+  'moja',
+  'moje',
+  'mojo',
+  'moji',
+  'mojem',
+  'mojega',
+  'nas',
+  'nasa',
+  'naso',
+  'nase',
+  'nasi',
+  'nasem',
+  'svoj',
+  'svoja',
+  'svoje',
+  'svojo',
+  'svoji',
+  'svojem',
+];
+
 /** An owner acting on their venue: a verb of changing it, or "my" / "our". */
 export const OWNER_ACTS = (s: Said) =>
   has(s, 'chang', 'set', 'edit', 'updat', 'add', 'upload', 'remov', 'delet', 'spremen', 'nastav', 'doda', 'uredi', 'izbri', 'odstran', 'nalozi') ||
-  is(s, 'my', 'our', 'moj', 'moja', 'moje', 'mojo', 'moji', 'nas', 'nasa', 'naso', 'nase', 'nasi', 'svoj', 'svoja', 'svoje', 'svojo');
+  is(s, ...OWN);
 
 /** One's own venue: "my restaurant", "naši restavraciji", "our hotel". */
 export const OWNS_VENUE = (s: Said) =>
-  is(
-    s,
-    'my',
-    'our',
-    'moj',
-    'moja',
-    'moje',
-    'mojo',
-    'moji',
-    'mojem',
-    'mojega',
-    'nas',
-    'nasa',
-    'naso',
-    'nase',
-    'nasi',
-    'nasem',
-    'svoj',
-    'svoja',
-    'svoje',
-    'svojo',
-    'svoji',
-    'svojem',
-  ) && has(s, 'restau', 'restav', 'lokal', 'hotel', 'nastan', 'venue', 'place', 'property', 'penzion', 'gostiln', 'guesth', 'bistro', 'cafe', 'kavarn');
+  is(s, ...OWN) &&
+  has(s, 'restau', 'restav', 'lokal', 'hotel', 'nastan', 'venue', 'place', 'property', 'penzion', 'gostiln', 'guesth', 'bistro', 'cafe', 'kavarn');
 
 /** The user's own bookings: "my reservations", "kaj imam rezervirano". */
 export const WANTS_MINE = (s: Said) =>
