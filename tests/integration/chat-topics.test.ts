@@ -120,6 +120,13 @@ describe('chat topics', () => {
       ['Sobe na Bledu od 12. do 14. decembra za 2'],
       /^(Proste sobe \(Bled\), 12\. 12\.–14\. 12\., 2 gosta|Ni prostih sob \(Bled\) za 12\. 12\.–14\. 12\., 2 gosta)/,
     ],
+    [
+      'en',
+      ['Tell me about Alpski Dom', 'Free rooms in Bled from 12 to 14 December for 2'],
+      /^(Free rooms in Bled|No free rooms in Bled), .*12 December – .*14 December, 2 guests/,
+    ],
+    ['en', ['Restaurants in Bled', 'What is TableStay?'], /^TableStay books restaurant tables and stays/],
+    ['sl', ['Kdaj je odprta Taverna Sol?', 'pa Zeleni vrt?', 'Sobe na Bledu od 12. do 14. decembra za 2'], /^(Proste sobe|Ni prostih sob) \(Bled\)/],
     ['sl', ['Nastanitve v Portorožu', 'koliko je varščina?'], /^Za rezervacijo sobe plačate varščino 20 EUR/],
     ['sl', ['Koliko stane paket za nastanitve?', 'ali vključuje čakalno vrsto?'], /^Paket za nastanitve stane 79 EUR/],
     ['sl', ['Prosta miza v Taverni Sol v petek?', 'za 4 osebe', 'ob 20h'], /^Taverna Sol, petek, \d+\. \p{L}+: ob 20:00/u],

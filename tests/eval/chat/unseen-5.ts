@@ -107,4 +107,15 @@ export const UNSEEN_5: EvalQuestion[] = [
   },
   { topic: 'follow-ups', lang: 'sl', q: 'Da', before: ['Miza v Taverni Sol jutri ob 19h za 2'], must: ['nimam česa potrditi'] },
   { topic: 'follow-ups', lang: 'sl', q: 'pa koliko oseb?', before: ['Kako dolgo lahko ostanem?'], must: ['10 gostov'] },
+  // Found walking the chat in a browser at 360 px, written after the fix.
+  { topic: 'stays', lang: 'en', q: 'Free rooms in Bled from 12 to 14 December for 2', must: ['Bled', '12 December'], never: ['check-in'] },
+  { topic: 'follow-ups', lang: 'en', q: 'What is TableStay?', before: ['Restaurants in Bled'], must: ['hello@tablestay.si'] },
+  {
+    topic: 'follow-ups',
+    lang: 'sl',
+    q: 'Sobe na Bledu od 12. do 14. decembra za 2',
+    before: ['Kdaj je odprta Taverna Sol?', 'pa Zeleni vrt?'],
+    must: ['Bled'],
+    never: ['Zeleni Vrt'],
+  },
 ];

@@ -174,7 +174,9 @@ export async function concierge(
     return stayOffer(deps, l, property, message, date, nightsIn(message, today) ?? nightsBefore(history, today) ?? 1, ctx.party ?? 2, user, now);
 
   // A table: a venue named now, or one the conversation holds and this message changes the day, time or party of.
-  const followUp = !ctx.fresh.venueId && ctx.venueId && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
+  // A message that asks its own search by town or for stays ("Sobe na Bledu od 12. do 14. decembra") changes no table.
+  const ownSearch = Boolean(alone && (alone.city || alone.kind === 'stays'));
+  const followUp = !ctx.fresh.venueId && ctx.venueId && !ownSearch && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
   const tableCue = has(s, 'table', 'miz', 'book', 'reserv', 'rezerv', 'free', 'prost', 'availab', 'tonight', 'nocoj', 'tomorrow', 'jutri', 'seat');
   const searchFirst = venueQuestion && !named && !followUp;
   // A venue's name alone answers "which restaurant?": the table the conversation asked for, there.

@@ -79,7 +79,9 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
       : undefined);
   const stay = record && record.total_rooms > 0 ? record : null;
   // Pets or an amenity asked in so many words is never a check-in question ("can I bring my dog there when we come?").
-  if (asksStayTimes(s, Boolean(stay)) || (q.sure('stay-times') && !asksPets(s) && !askedAmenities(s).length)) return stayTimesAnswer(l, stay, q.contactEmail);
+  // Nor is a search with dates ("Free rooms in Bled from 12 to 14 December"), whatever the classifier reads.
+  const classifiedStayTimes = q.sure('stay-times') && !asksPets(s) && !askedAmenities(s).length && !ctx.fresh.date;
+  if (asksStayTimes(s, Boolean(stay)) || classifiedStayTimes) return stayTimesAnswer(l, stay, q.contactEmail);
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
   // "and on Monday?" after an opening-hours question: the hours of that day.
   const hoursFollowUp = Boolean(ctx.fresh.date && before && asksHours(before) && q.s.words.length <= 5);

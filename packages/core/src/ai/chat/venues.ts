@@ -126,15 +126,18 @@ const named = (stems: string[], value: string) => mentions(stems, value) || ment
  * diets, and whether restaurants or stays are meant. Null when the question is not about venues.
  */
 /** The kind of venue a message names ("rooms", "a restaurant", "sobe"), or null for none or both. */
+/** A message's words without the product's name, whose "table" names no kind of venue ("What is TableStay?"). */
+const wordsOf = (message: string) => words(message).filter((w) => w !== 'tablestay');
+
 export function venueKindIn(message: string): VenueSide | null {
-  const stems = words(message).map(stem);
+  const stems = wordsOf(message).map(stem);
   const dining = stems.some((s) => startsAny(s, DINING));
   const stays = stems.some(namesStay);
   return dining === stays ? null : dining ? 'dining' : 'stays';
 }
 
 export function parseVenueQuestion(question: string, catalogue: Catalogue): VenueQuestion | null {
-  const all = words(question);
+  const all = wordsOf(question);
   const stems = all.map(stem);
   // Catalogue values are met by the question's terms, its stop words left out ("sredi", amid, never "sredozemsko").
   const said = terms(question);
