@@ -9,6 +9,8 @@ import { addDays, dateIn } from '@tablestay/core/time/zone';
 import { UNSEEN } from './unseen';
 import { UNSEEN_4 } from './unseen-4';
 import { UNSEEN_5 } from './unseen-5';
+import { UNSEEN_6 } from './unseen-6';
+import { UNSEEN_7 } from './unseen-7';
 
 // Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
@@ -319,4 +321,8 @@ export const QUESTIONS: EvalQuestion[] = [
   ...UNSEEN_4,
   // Unseen, fifth round: unseen-5.ts.
   ...UNSEEN_5,
+  // Unseen, sixth round (guests, by a writer who had read no code): unseen-6.ts.
+  ...UNSEEN_6,
+  // Unseen, seventh round (owners, plans, add-ons, billing; the same way): unseen-7.ts.
+  ...UNSEEN_7,
 ];

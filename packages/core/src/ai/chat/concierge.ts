@@ -47,6 +47,9 @@ const PASSAGE_MIN_SCORE = 15;
 const privacyPassage = (message: string, l: Locale, contactEmail: string) =>
   quotePassage(message, l, contactEmail, PASSAGE_MIN_SCORE, (p) => p.source === 'privacy' && p.id !== 'privacy:retention');
 
+/** How long something is kept, or whether it is kept at all: the retention answer, which gives every period. */
+const KEEPS = (s: Said) => /how long|koliko casa|kako dolgo|do kdaj/.test(s.text) || has(s, 'keep', 'store', 'save', 'hran', 'shran');
+
 const ASKS_HOW = (s: Said) => is(s, 'how', 'kako', 'can', 'lahko', 'policy', 'pravila', 'pravilo', 'politika');
 
 /**
@@ -161,10 +164,19 @@ export async function concierge(
     Boolean(venueQuestion && !named && !ownerHowTo && venueSearch(s, venueQuestion) && searchesFor(s, venueQuestion)) &&
     (asked.score < INTENT_SURE || venueQuestion !== alone);
   const followsTable = ctx.fresh.ordinal || ctx.fresh.time || ctx.fresh.date || ctx.fresh.party;
-  if (policy && (moneyFirst || (!named && !ownAction && !followsTable && !searchLike)))
-    return { intent: 'policy', ...none, text: policy.rule === 'privacy' ? (privacyPassage(message, l, f.contactEmail) ?? policy.text) : policy.text };
+  // An owner's how-to ("who is coming tonight?") is about the console, whatever day or venue it names.
+  const ownerAsk = intent.startsWith('owner') && asked.score >= INTENT_SURE && !named;
+  if (policy && (moneyFirst || ownerAsk || (!named && !ownAction && !followsTable && !searchLike)))
+    return {
+      intent: 'policy',
+      ...none,
+      text: policy.rule === 'privacy' && !KEEPS(s) ? (privacyPassage(message, l, f.contactEmail) ?? policy.text) : policy.text,
+    };
 
   const wantsCancel = has(s, 'cancel', 'prekl', 'odpov', 'storn');
+  // "I booked at Pri Lipi but we can't come": cancelling one's own booking there, not a new table.
+  const cancelsThere = named && sure('cancel') && !ctx.fresh.date && !ctx.fresh.time && !ctx.fresh.party;
+  if (cancelsThere) return mine(deps, l, user, ctx.fresh.ordinal, true, now);
   if (WANTS_MINE(s) || (sure('mine') && !searchLike) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 

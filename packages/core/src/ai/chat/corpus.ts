@@ -72,11 +72,14 @@ export function retrieve(question: string, locale: Locale, contactEmail: string,
 /** The passage's sentence that shares the most terms with the question (ties: the earlier one). */
 function bestSentence(question: string, text: string, l: Locale): string {
   const want = new Set(stemTerms(question, l));
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  // "Where do I write?", "Na kateri naslov?": the sentence with the address answers it.
+  const asksWhere = /\b(e-?mail|address|contact|write|naslov|kontakt|pi[sš]em|pi[sš]ite|pisati)/i.test(question);
+  // A sentence ends at a stop followed by a space or the end, never inside an address (tablestay.si).
+  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean);
   let best = sentences[0]!;
   let score = -1;
   for (const sentence of sentences) {
-    const n = stemTerms(sentence, l).filter((t) => want.has(t)).length;
+    const n = stemTerms(sentence, l).filter((t) => want.has(t)).length + (asksWhere && sentence.includes('@') ? 2 : 0);
     if (n > score) [best, score] = [sentence, n];
   }
   return best.trim();

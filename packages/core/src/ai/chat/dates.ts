@@ -114,13 +114,17 @@ export function dateUnclear(message: string, today: string): boolean {
  * process's zone never shifts the day). A weekday alone ("on Friday", "this weekend") is the first
  * such day on or after `from`.
  */
+/** What chrono-node read names a day: a number, a month, a weekday, a day word; never "the day I arrive" or "last minute". */
+const SAYS_A_DAY =
+  /\d|\b(today|tonight|tomorrow|yesterday|weekend|week|month|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|one|two|three|four|five|six|seven|eight|nine|ten|first|second|third)/i;
+
 function englishDate(message: string, today: string, from: string): string | null {
   const at = { instant: new Date(`${today}T12:00:00Z`), timezone: 0 };
   // Day first ("8/12" is 8 December); "Dec 24", which British reading takes for a year, by the casual reading.
   // A time in hours ("ob 20h", "20 h") is no duration from now: chrono-node would read "20h" as 20 hours ahead.
   const text = message.replace(/\b\d{1,2}\s?h\b/gi, ' ');
   const read = (parser: Chrono) => {
-    const found = parser.parse(text, at, { forwardDate: true });
+    const found = parser.parse(text, at, { forwardDate: true }).filter((r) => SAYS_A_DAY.test(r.text));
     return (found.find((r) => r.start.isCertain('day')) ?? found.find((r) => r.start.isCertain('weekday')))?.start;
   };
   const start = read(GB) ?? read(casual);

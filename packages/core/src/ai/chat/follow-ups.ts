@@ -28,6 +28,9 @@ export const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = {
 
 const PLAN_INTENTS = new Set<string>(['plans', 'plan-restaurant', 'plan-stays', 'addons']);
 
+/** A person spoken of: after a question about staff logins, "can she change the hours?" asks what that login may do. */
+const PERSON = /\b(she|he|they|her|him|them|ona|on|oni|one|njej|njemu|njim|ji|mu|jo|ga)\b/;
+
 /** A message that continues the one before it: "and if I also rent out rooms?", "what about for a room?", "pa za sobo?". */
 const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi)\b/;
 
@@ -46,11 +49,22 @@ export async function followUpIntent(
 ): Promise<Classified> {
   const asked = await classify(message, l);
   const before = history.findLast((t) => t.role === 'user');
+  const person = PERSON.test(s.text);
   // A follow-up: "and …", "pa …", or a few words the classifier cannot place alone ("what does it include?", "kaj vključuje?").
   const unsure = asked.intent === 'None' || asked.score < INTENT_MIN_SCORE || (asked.intent === 'other' && asked.score < INTENT_SURE);
   const includes = has(s, 'includ', 'vkljuc', 'vsebuj', 'zajem') && s.words.length <= 8;
-  if (!before || !(FOLLOW_UP.test(s.text) || includes || (unsure && s.words.length <= 5))) return asked;
-  const earlier = await classify(before.content, l);
+  if (!before || !(FOLLOW_UP.test(s.text) || includes || person || (unsure && s.words.length <= 5))) return asked;
+  // What the turn before asked as it was answered: itself a follow-up ("and what does it include?"), the subject it kept.
+  const earlier = await followUpIntent(
+    history.slice(0, history.lastIndexOf(before)),
+    before.content,
+    said(before.content),
+    l,
+    venueKindIn(before.content) !== null,
+    undefined,
+  );
+  if (person && earlier.intent === 'owner-staff' && earlier.score >= INTENT_MIN_SCORE) return earlier;
+  if (!FOLLOW_UP.test(s.text) && !includes && !(unsure && s.words.length <= 5)) return asked;
   if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;
   // "does it include the waitlist?" after a plan's price: that plan, whose answer says what it includes.
   if (includes && PLAN_INTENTS.has(earlier.intent)) return earlier;

@@ -27,7 +27,7 @@ export async function mine(deps: ConciergeDeps, l: Locale, user: ChatUser | null
       text: tx.signInForReservations,
     };
   const upcoming = (await listForGuest(deps.db, user.email, now)).filter((r) => r.canCancel);
-  if (!upcoming.length) return { intent: 'mine', ...empty, text: tx.noUpcoming };
+  if (!upcoming.length) return { intent: 'mine', ...empty, text: tx.noUpcoming(user.email) };
   const line = (r: (typeof upcoming)[number]) =>
     `${r.restaurant.name}, ${fmtDate(l, r.date)} ${r.time}, ${tx.people(r.party_size)} (${reservationStatusWord(l, r.status)})`;
   if (wantsCancel) {

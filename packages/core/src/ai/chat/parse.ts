@@ -20,7 +20,15 @@ export interface Asked {
 export interface NamedVenue {
   id: string;
   name: string;
+  /** Its town: a name whose rest is its town ("Kavarna Kranj") is never named by the town alone. */
+  city?: string | null;
 }
+
+/** A venue's kind, as the first word of its name (folded). */
+const KINDS =
+  /^(gostilna|gostisce|hisa|kavarna|restavracija|restaurant|okrepcevalnica|penzion|pension|apartmaji|apartments|vila|villa|hotel|hostel|taverna|trattoria|bistro|pizzeria|picerija|kmetija|bar)$/;
+/** A name that is a place phrase: "Pri Lipi", "Pod Gradom", "Na Gradu", "Ob Reki". */
+const PLACE_PHRASE = /^(pri|pod|na|ob|nad|za)$/;
 
 /** A letter written twice or more in a row, as once. */
 const squeeze = (text: string) => text.replace(/([a-z])\1+/g, '$1');
@@ -42,6 +50,16 @@ export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): 
     return want.length > 0 && want.every((w) => stems.some((s) => sameWord(s, w)));
   });
   if (exact.length) return longest(exact);
+  // The name without its kind when the rest is a place phrase: "pri Lipi" for Gostilna Pri Lipi,
+  // "pod Gradom" for Gostilna Pod Gradom (a single word such as "Sol" alone names nothing).
+  const byRest = venues.filter((v) => {
+    const [head, ...rest] = v.name.split(/\s+/);
+    if (!rest.length || !KINDS.test(words(head!)[0] ?? '')) return false;
+    const want = terms(rest.join(' '));
+    if (v.city && terms(v.city).some((c) => want.some((w) => sameWord(c, w)))) return false;
+    return want.length > 0 && PLACE_PHRASE.test(words(rest[0]!)[0] ?? '') && want.every((w) => stems.some((x) => sameWord(x, w)));
+  });
+  if (byRest.length) return longest(byRest);
   const text = said.join(' ');
   const typo = venues.filter((v) => (fuzzy.filter([text], words(v.name).join(' ')) ?? []).length > 0);
   if (typo.length) return longest(typo);
@@ -90,9 +108,13 @@ const ORDINALS: [number, string[]][] = [
   [-1, ['last', 'zadnja', 'zadnji', 'zadnjo']],
 ];
 
+const TIME_UNITS =
+  /^(minutes?|moment|time|times|hours?|days?|nights?|weeks?|months?|years?|minut\w*|trenut\w*|krat|dan|dni|noc\w*|ted(en|na)|mesec\w*|let[ao]?|ur[aoi]?)$/;
+
 export function parseOrdinal(message: string): number | null {
   const ws: string[] = words(message);
-  const hit = ORDINALS.find(([, forms]) => ws.some((w) => forms.includes(w)));
+  // "last minute", "the first time", "prvi dan" say when, not which item of a list.
+  const hit = ORDINALS.find(([, forms]) => ws.some((w, i) => forms.includes(w) && !TIME_UNITS.test(ws[i + 1] ?? '')));
   if (hit) return hit[0];
   const n = /\b(?:number|no\.?|st\.?|stevilka|#)\s?(\d)\b/i.exec(message);
   return n ? Number(n[1]) : null;

@@ -58,6 +58,7 @@ const INTENTS = {
   'owner-staff': 'Staff logins: how an owner gives hosts and managers their own login, and removes it.',
   'owner-reservations': 'How an owner works the day’s bookings: confirm, seat, check in and out, cancel.',
   'owner-reviews': 'Where an owner reads reviews and feedback; the AI review analysis and busy-day suggestions.',
+  'owner-calendar': 'Calendar sync of a property’s rooms with Booking.com, Airbnb and other channels (iCal export and import, double bookings).',
   'owner-settings': 'How an owner edits the venue’s details (description, cuisine, tables) or a property’s room types.',
   // Routing: the engine's own lookups answer these.
   'venue-search': 'Finding restaurants or stays by town, cuisine, diet or amenity.',

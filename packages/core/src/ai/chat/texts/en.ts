@@ -46,7 +46,7 @@ export const en: ChatTexts = {
   // own-bookings.ts
   myReservationsLabel: 'My Reservations',
   signInForReservations: 'Please sign in (with a proven email) to see your reservations: My Reservations lists and cancels them, and I can list them here.',
-  noUpcoming: 'You have no upcoming reservations that can be cancelled.',
+  noUpcoming: (email) => `You have no upcoming reservations under ${email} that can be cancelled.`,
   cancelQuestion: (line) => `Cancel ${line}? Yes / No`,
   upcomingHead: (n) => `Your upcoming reservations (${n}):`,
   cancelHint: 'To cancel one, say e.g. "cancel the second one".',
@@ -102,9 +102,9 @@ export const en: ChatTexts = {
   affiliate: (f) =>
     `Yes: affiliates earn a ${f.affiliatePercent}% lifetime recurring commission on the subscriptions of the customers they refer. Sign-up and payouts are at ${f.affiliateUrl}.`,
   planRefund:
-    'There are no refunds for partial months: you can cancel a subscription at any time in the customer portal, and access is kept until the end of the billing period.',
-  planCancel:
-    'You manage or cancel a subscription in the customer portal (the Manage button); access is kept until the end of the billing period, with no refunds for partial months.',
+    'There are no refunds for partial months: you can cancel a subscription at any time in the customer portal (Manage Subscription), and access is kept until the end of the billing period.',
+  planCancel: (f) =>
+    `You manage or cancel a subscription in the customer portal (Manage Subscription, under Settings in the Dashboard); access is kept until the end of the billing period, with no refunds for partial months. To change plans, subscribe to the other one on the Plans page (Restaurant ${money(f.plans.restaurant)}, Stays ${money(f.plans.stays)} a month) and cancel the old one.`,
   addonPrices: (f) =>
     `Two add-ons, ${money(f.plans.sommelier)} a month each: AI Sommelier suggests wines and cocktails for a dish (with your budget and taste), and AI City Packs plans a city day by day (1 to 7 days, by your interests). Subscribe on the Plans page.`,
   addon: (f, which) =>
@@ -112,11 +112,11 @@ export const en: ChatTexts = {
       ? `The AI Sommelier add-on (${money(f.plans.sommelier)} a month) suggests a wine and a cocktail for any dish, within your budget and to your taste. Subscribe on the Plans page.`
       : `The AI City Packs add-on (${money(f.plans.citypacks)} a month) builds a day-by-day itinerary for a Slovenian town or city: 1 to 7 days, by your interests. Subscribe on the Plans page.`,
   restaurantPlan: (f) =>
-    `The Restaurant plan costs ${money(f.plans.restaurant)} a month. It includes your restaurant listed for bookings, the dashboard with reservations, the waitlist and deposits, feedback with its QR code, photos, and the AI review analysis and busy-day suggestions.`,
+    `The Restaurant plan costs ${money(f.plans.restaurant)} a month. It includes your restaurant listed for bookings, the dashboard with reservations, the waitlist and deposits, feedback with its QR code, photos, and the AI review analysis and busy-day suggestions. With rooms as well, add the Stays plan (${money(f.plans.stays)} a month).`,
   staysPlan: (f) =>
-    `The Stays plan costs ${money(f.plans.stays)} a month. It includes your property listed with its room types, stay bookings with deposits, check-ins and check-outs, reviews, photos, calendar sync with other channels, and the AI review analysis and busy-day suggestions.`,
+    `The Stays plan costs ${money(f.plans.stays)} a month. It includes your property listed with its room types, stay bookings with deposits, check-ins and check-outs, reviews, photos, calendar sync with other channels, and the AI review analysis and busy-day suggestions. With a restaurant as well, add the Restaurant plan (${money(f.plans.restaurant)} a month).`,
   plans: (f) =>
-    `The Restaurant plan costs ${money(f.plans.restaurant)} a month and the Stays plan ${money(f.plans.stays)} a month (each lists your venue for bookings, with its dashboard and the AI review analysis and busy-day suggestions); the AI Sommelier and AI City Packs add-ons ${money(f.plans.sommelier)} a month each.`,
+    `The Restaurant plan costs ${money(f.plans.restaurant)} a month and the Stays plan ${money(f.plans.stays)} a month (each lists your venue for bookings, with its dashboard and the AI review analysis and busy-day suggestions); the AI Sommelier and AI City Packs add-ons ${money(f.plans.sommelier)} a month each. A restaurant with rooms takes both plans. There is no free trial: a plan starts with its first payment.`,
   roomDeposit: (f, amount) =>
     `Booking a room takes a deposit of ${amount}, paid by card within ${f.holdMinutes} minutes; the room is held for you that long. It goes directly to the property; TableStay holds no customer funds.`,
   longestStay: (f) =>
@@ -126,10 +126,10 @@ export const en: ChatTexts = {
     `On the sign-in page choose "Forgot password?", enter your email and open the link we send you to set a new password (at least ${f.passwordMin} characters). You can also sign in with a magic link sent to your email.`,
   deleteAccount: (contactEmail) =>
     `To delete your account and its personal data, write to ${contactEmail} from the account's email. Reservation records are kept for 7 years; an account inactive for 3 years is deleted on its own.`,
-  billingProblem: (supportEmail) =>
-    `For a billing problem (a double or wrong charge, an invoice), write to ${supportEmail} with your account's email and the date of the charge. Your invoices and payment details are in the customer portal (Manage Subscription); a deposit is paid to the venue, so settle a deposit charge with the venue.`,
+  billingProblem: (f, supportEmail) =>
+    `TableStay charges owners ${money(f.plans.restaurant)} a month for the Restaurant plan, ${money(f.plans.stays)} for the Stays plan and ${money(f.plans.sommelier)} for each add-on (AI Sommelier, AI City Packs). For a billing problem (a double or wrong charge, an invoice), write to ${supportEmail} with your account's email and the date of the charge. Your invoices and payment details are in the customer portal (Manage Subscription); a deposit is paid to the venue, so settle a deposit charge with the venue.`,
   ownerPhotos: (f) =>
-    `In the Dashboard, open Settings, then Photos: add images (up to ${f.photoCaps.restaurant} for a restaurant, ${f.photoCaps.property} for a property) or remove one; guests see them on your page.`,
+    `In the Dashboard, open Settings, then Photos: Add photos (up to ${f.photoCaps.restaurant} for a restaurant, ${f.photoCaps.property} for a property; JPEG, PNG or WebP) or Remove one; guests see them on your page.`,
   ownerHours:
     'In the Dashboard, open Settings, then Opening hours: set each day’s opening and closing time (or closed) and Save. Tables can be booked only within them.',
   ownerPromote:
@@ -143,9 +143,11 @@ export const en: ChatTexts = {
   ownerReservations:
     'In the Dashboard, Reservations lists today’s reservations: Confirm one that is pending, tap Seated when the guest arrives, and on the Waitlist Promote turns a waiting guest into a reservation. For a property, Bookings on the Stays tab has Confirm, Check in, Check out and Cancel.',
   ownerReviews:
-    'In the Dashboard, Feedback shows the month’s reviews and feedback with the average rating and the positive and negative counts. There the AI Review Analyzer (Analyze latest reviews) gives strengths, issues and action tips, and Busy Day Suggestions (Generate tips) a 14-day forecast with actions. A property’s reviews are under Reviews on the Stays tab. Replying to a review is not offered.',
+    'In the Dashboard, Feedback shows the month’s reviews and feedback with the average rating and the positive and negative counts. There the AI Review Analyzer (Analyze latest reviews) gives strengths, issues and action tips, and Busy Day Suggestions (Generate tips) a 14-day forecast with actions. A property’s reviews are under Reviews on the Stays tab. Both are included in the plan, at no extra charge. Replying to a review is not offered.',
   ownerSettings:
-    'In the Dashboard, Settings holds Restaurant details (description, cuisine, menu link, dietary options), the tables and the opening hours; each card has its own Save. For a property, Settings on the Stays tab holds its description, address, amenities and Room Types, where Add room type sets a name, capacity and price per night.',
+    'In the Dashboard, Settings holds Restaurant details (description, cuisine, menu link, dietary options), Table management (Total tables, Blocked tables, then Save tables) and the opening hours; each card has its own Save. For a property, Settings on the Stays tab holds its description, address, amenities, Blocked rooms (rooms off sale, e.g. for repairs) and Room Types, where Add room type sets a name, capacity and price per night.',
+  ownerCalendar:
+    'Yes: on the Stays tab, Settings has Calendar sync. Copy each room’s (or room type’s) calendar address into Booking.com’s or Airbnb’s calendar import, so nights sold here close there; and under each room paste the iCal address the channel gives you and tap Import, so nights sold there close here. Sync now refreshes it, and a double booking is shown.',
   bookingChange:
     'A booking’s day, time or party size cannot be changed in place: cancel it in My Reservations and book again, with a new deposit (a refund of the first is between you and the venue). The same goes for a stay’s dates and guests.',
   bookingConfirmed:
@@ -155,7 +157,7 @@ export const en: ChatTexts = {
   ownerStaff:
     'In the Dashboard, tap Staff: invite a person by email to one or more of your venues as Host (bookings, waitlist, seating, check-in and out) or Manager (also settings, rooms, photos, reviews and AI tools). They accept from the email and sign in as themselves; Remove access locks them out at once. Staff seats are included in your plan.',
   offer: (f) =>
-    `When a table frees up, the restaurant can offer it to a guest on the waitlist; the offer is valid for ${f.offerMinutes} minutes, then the table goes to the next guest.`,
+    `When a table frees up, the restaurant can offer it to a guest on the waitlist, who gets the offer by email; it is valid for ${f.offerMinutes} minutes, then the table goes to the next guest.`,
   awaitingDeposit: (f) =>
     `"Awaiting deposit" means the table is held while you pay the deposit (${f.holdMinutes} minutes); once it is paid, the reservation is confirmed.`,
   hold: (f) =>
@@ -174,9 +176,10 @@ export const en: ChatTexts = {
   stayGuestLimit: (f) => `A stay booking can be for 1 to ${f.stayGuestsMax} guests.`,
   stayFlow: (f) =>
     `A stay booking is awaiting deposit until you pay it (within ${f.holdMinutes} minutes), then confirmed, then checked in on arrival and checked out when you leave.`,
-  cancellable: 'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking.',
+  cancellable:
+    'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking. A stay can be cancelled only before its check-in day; from then on, contact the property.',
   cancelHow:
-    'You cancel a reservation in My Reservations, signed in: pending, awaiting-deposit and confirmed reservations can be cancelled. A deposit refund is between you and the venue.',
+    'You cancel a reservation in My Reservations, signed in: pending, awaiting-deposit and confirmed reservations can be cancelled; a stay only before its check-in day (from then on, contact the property). A deposit refund is between you and the venue.',
   daysAhead: (f) => `You can book up to ${f.daysAhead} days ahead.`,
   partyLimit: (f) => `A table can be booked for ${f.partyMin} to ${f.partyMax} guests; for a larger group, contact the restaurant directly.`,
   bookingTimes: (f) =>

@@ -72,7 +72,7 @@ export const sl: ChatTexts = {
   // own-bookings.ts
   myReservationsLabel: 'Moje rezervacije',
   signInForReservations: 'Za vaše rezervacije se prijavite (s potrjenim e-naslovom): v Moje rezervacije jih vidite in prekličete, tukaj pa vam jih naštejem.',
-  noUpcoming: 'Nimate prihajajočih rezervacij, ki bi jih lahko preklicali.',
+  noUpcoming: (email) => `Na ${email} nimate prihajajočih rezervacij, ki bi jih lahko preklicali.`,
   cancelQuestion: (line) => `Prekličem ${line}? Da / Ne`,
   upcomingHead: (n) => `Vaše prihajajoče rezervacije (${n}):`,
   cancelHint: 'Katero želite preklicati? Npr. »prekliči drugo«.',
@@ -130,9 +130,10 @@ export const sl: ChatTexts = {
   // policy.ts
   affiliate: (f) =>
     `Da: priporočitelji prejemajo ${f.affiliatePercent}-odstotno doživljenjsko ponavljajočo se provizijo od naročnin strank, ki jih priporočijo. Prijava in izplačila potekajo na ${f.affiliateUrl}.`,
-  planRefund: 'Vračil za delne mesece ni: naročnino lahko kadar koli prekličete na portalu za stranke, dostop pa ostane do konca obračunskega obdobja.',
-  planCancel:
-    'Naročnino upravljate ali prekličete na portalu za stranke (gumb Upravljaj); dostop ostane do konca obračunskega obdobja, vračil za delne mesece ni.',
+  planRefund:
+    'Vračil za delne mesece ni: naročnino lahko kadar koli prekličete na portalu za stranke (Upravljaj naročnino), dostop pa ostane do konca obračunskega obdobja.',
+  planCancel: (f) =>
+    `Naročnino upravljate ali prekličete na portalu za stranke (Upravljaj naročnino, v Nastavitvah na nadzorni plošči); dostop ostane do konca obračunskega obdobja, vračil za delne mesece ni. Za menjavo paketa naročite drugega na strani Paketi (za restavracije ${money(f.plans.restaurant)}, za nastanitve ${money(f.plans.stays)} na mesec) in prekličite starega.`,
   addonPrices: (f) =>
     `Dva dodatka, vsak po ${money(f.plans.sommelier)} na mesec: AI Sommelier predlaga vina in koktajle k jedi (po vašem proračunu in okusu), AI mestni vodiči pa načrtujejo mesto po dnevih (od 1 do 7 dni, po vaših zanimanjih). Naročite ju na strani Paketi.`,
   addon: (f, which) =>
@@ -140,11 +141,11 @@ export const sl: ChatTexts = {
       ? `Dodatek AI Sommelier (${money(f.plans.sommelier)} na mesec) predlaga vino in koktajl k vsaki jedi, v okviru vašega proračuna in po vašem okusu. Naročite ga na strani Paketi.`
       : `Dodatek AI mestni vodiči (${money(f.plans.citypacks)} na mesec) pripravi načrt poti po dnevih za slovenski kraj ali mesto: od 1 do 7 dni, po vaših zanimanjih. Naročite ga na strani Paketi.`,
   restaurantPlan: (f) =>
-    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec. Vključuje objavo vaše restavracije za rezervacije, nadzorno ploščo z rezervacijami, čakalno vrsto in varščinami, mnenja s QR-kodo, fotografije ter AI analizo mnenj in predloge za zasedene dni.`,
+    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec. Vključuje objavo vaše restavracije za rezervacije, nadzorno ploščo z rezervacijami, čakalno vrsto in varščinami, mnenja s QR-kodo, fotografije ter AI analizo mnenj in predloge za zasedene dni. Če imate tudi sobe, dodajte paket za nastanitve (${money(f.plans.stays)} na mesec).`,
   staysPlan: (f) =>
-    `Paket za nastanitve stane ${money(f.plans.stays)} na mesec. Vključuje objavo nastanitve z vrstami sob, rezervacije bivanj z varščinami, prijave in odjave, ocene, fotografije, usklajevanje koledarja z drugimi kanali ter AI analizo mnenj in predloge za zasedene dni.`,
+    `Paket za nastanitve stane ${money(f.plans.stays)} na mesec. Vključuje objavo nastanitve z vrstami sob, rezervacije bivanj z varščinami, prijave in odjave, ocene, fotografije, usklajevanje koledarja z drugimi kanali ter AI analizo mnenj in predloge za zasedene dni. Če imate tudi restavracijo, dodajte paket za restavracije (${money(f.plans.restaurant)} na mesec).`,
   plans: (f) =>
-    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec, paket za nastanitve ${money(f.plans.stays)} na mesec (vsak objavi vaš obrat za rezervacije, z nadzorno ploščo ter AI analizo mnenj in predlogi za zasedene dni); dodatka AI Sommelier in AI mestni vodiči po ${money(f.plans.sommelier)} na mesec.`,
+    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec, paket za nastanitve ${money(f.plans.stays)} na mesec (vsak objavi vaš obrat za rezervacije, z nadzorno ploščo ter AI analizo mnenj in predlogi za zasedene dni); dodatka AI Sommelier in AI mestni vodiči po ${money(f.plans.sommelier)} na mesec. Restavracija s sobami potrebuje oba paketa. Brezplačnega preizkusa ni: paket začne veljati s prvim plačilom.`,
   roomDeposit: (f, amount) =>
     `Za rezervacijo sobe plačate varščino ${amount}, s kartico v ${f.holdMinutes} minutah; toliko časa je soba zadržana za vas. Varščina gre neposredno nastanitvi; TableStay ne hrani denarja strank.`,
   longestStay: (f) =>
@@ -154,10 +155,10 @@ export const sl: ChatTexts = {
     `Na strani za prijavo izberite »Ste pozabili geslo?«, vpišite e-naslov in odprite povezavo, ki vam jo pošljemo, da nastavite novo geslo (vsaj ${f.passwordMin} znakov). Prijavite se lahko tudi s čarobno povezavo, poslano na vaš e-naslov.`,
   deleteAccount: (contactEmail) =>
     `Za izbris računa in osebnih podatkov pišite na ${contactEmail} z e-naslova računa. Podatke o rezervacijah hranimo 7 let; račun, ki 3 leta ni v uporabi, se izbriše sam.`,
-  billingProblem: (supportEmail) =>
-    `Za težavo z obračunom (dvojna ali napačna bremenitev, račun) pišite na ${supportEmail} z e-naslovom računa in datumom bremenitve. Račune in podatke o plačilu najdete v portalu za stranke (Upravljaj naročnino); varščina se plača obratu, zato bremenitev varščine uredite z njim.`,
+  billingProblem: (f, supportEmail) =>
+    `TableStay lastnikom zaračuna ${money(f.plans.restaurant)} na mesec za paket za restavracije, ${money(f.plans.stays)} za paket za nastanitve in ${money(f.plans.sommelier)} za vsak dodatek (AI Sommelier, AI mestni vodiči). Za težavo z obračunom (dvojna ali napačna bremenitev, račun) pišite na ${supportEmail} z e-naslovom računa in datumom bremenitve. Račune in podatke o plačilu najdete v portalu za stranke (Upravljaj naročnino); varščina se plača obratu, zato bremenitev varščine uredite z njim.`,
   ownerPhotos: (f) =>
-    `Na nadzorni plošči odprite Nastavitve, nato Fotografije: dodajte slike (do ${f.photoCaps.restaurant} za restavracijo, ${f.photoCaps.property} za nastanitev) ali katero odstranite; gostje jih vidijo na vaši strani.`,
+    `Na nadzorni plošči odprite Nastavitve, nato Fotografije: Dodaj fotografije (do ${f.photoCaps.restaurant} za restavracijo, ${f.photoCaps.property} za nastanitev; JPEG, PNG ali WebP) ali katero Odstrani; gostje jih vidijo na vaši strani.`,
   ownerHours:
     'Na nadzorni plošči odprite Nastavitve, nato Delovni čas: za vsak dan nastavite uro odprtja in zaprtja (ali zaprto) in shranite. Mize je mogoče rezervirati le v tem času.',
   ownerPromote:
@@ -171,9 +172,11 @@ export const sl: ChatTexts = {
   ownerReservations:
     'Na nadzorni plošči Rezervacije prikažejo današnje rezervacije: Potrdi za rezervacijo, ki čaka, Za mizo, ko gost pride, na čakalni vrsti pa Povišaj v rezervacijo spremeni vpis v rezervacijo. Pri nastanitvi imajo Rezervacije na zavihku Nastanitve gumbe Potrdi, Prijavi, Odjavi in Prekliči.',
   ownerReviews:
-    'Na nadzorni plošči Mnenja prikažejo mnenja in ocene meseca s povprečno oceno ter številom pozitivnih in negativnih. Tam AI analiza ocen (Analiziraj najnovejše ocene) poda prednosti, težave in nasvete, Predlogi za polne dni (Ustvari nasvete) pa napoved za 14 dni z ukrepi. Ocene nastanitve so pod Ocene na zavihku Nastanitve. Odgovarjanje na ocene ni na voljo.',
+    'Na nadzorni plošči Mnenja prikažejo mnenja in ocene meseca s povprečno oceno ter številom pozitivnih in negativnih. Tam AI analiza ocen (Analiziraj najnovejše ocene) poda prednosti, težave in nasvete, Predlogi za polne dni (Ustvari nasvete) pa napoved za 14 dni z ukrepi. Ocene nastanitve so pod Ocene na zavihku Nastanitve. Oboje je vključeno v paket, brez doplačila. Odgovarjanje na ocene ni na voljo.',
   ownerSettings:
-    'Na nadzorni plošči so v Nastavitvah Podatki o restavraciji (opis, kuhinja, povezava do menija, prehranske možnosti), mize in delovni čas; vsaka kartica ima svoj gumb za shranjevanje. Pri nastanitvi so v Nastavitvah na zavihku Nastanitve opis, naslov, oprema in Vrste sob, kjer Dodaj vrsto sobe nastavi ime, zmogljivost in ceno na noč.',
+    'Na nadzorni plošči so v Nastavitvah Podatki o restavraciji (opis, kuhinja, povezava do menija, prehranske možnosti), Upravljanje miz (Vse mize, Blokirane mize, nato Shrani mize) in delovni čas; vsaka kartica ima svoj gumb za shranjevanje. Pri nastanitvi so v Nastavitvah na zavihku Nastanitve opis, naslov, oprema, Blokirane sobe (sobe, umaknjene iz prodaje, npr. zaradi obnove) in Vrste sob, kjer Dodaj vrsto sobe nastavi ime, zmogljivost in ceno na noč.',
+  ownerCalendar:
+    'Da: na zavihku Nastanitve imajo Nastavitve kartico Usklajevanje koledarjev. Naslov koledarja vsake sobe (ali vrste sobe) prilepite v uvoz koledarja pri Booking.com ali Airbnb, da se noči, prodane tukaj, tam zaprejo; pri vsaki sobi pa prilepite naslov iCal, ki ga da kanal, in tapnite Uvozi, da se noči, prodane tam, zaprejo tukaj. Uskladi zdaj ga osveži, dvojna rezervacija pa se pokaže.',
   bookingChange:
     'Dneva, ure ali števila oseb rezervacije ni mogoče spremeniti: prekličite jo v Mojih rezervacijah in rezervirajte znova, z novo varščino (vračilo prve je stvar med vami in lokalom). Enako velja za datume in goste nastanitve.',
   bookingConfirmed:
@@ -182,7 +185,8 @@ export const sl: ChatTexts = {
     `TableStay je namenjen rezervacijam miz v restavracijah in nastanitev v Sloveniji: poiščete lokal, rezervirate, varščino plačate neposredno lokalu, se ob polni restavraciji vpišete na čakalno vrsto in ocenite obisk. Deluje v brskalniku, na telefonu ali računalniku. Za vse drugo pišite na ${supportEmail}.`,
   ownerStaff:
     'Na nadzorni plošči tapnite Osebje: osebo po e-pošti povabite v enega ali več lokalov kot gostitelja (rezervacije, čakalna vrsta, posedanje, prijave in odjave) ali vodjo (tudi nastavitve, sobe, fotografije, ocene in orodja UI). Povabilo sprejme iz e-pošte in se prijavlja kot ona sama; Odstrani dostop ji dostop takoj odvzame. Mesta za osebje so vključena v vaš paket.',
-  offer: (f) => `Ko se miza sprosti, jo restavracija lahko ponudi gostu s čakalne vrste; ponudba velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,
+  offer: (f) =>
+    `Ko se miza sprosti, jo restavracija lahko ponudi gostu s čakalne vrste, ki ponudbo prejme po e-pošti; velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,
   awaitingDeposit: (f) =>
     `»Čaka na varščino« pomeni, da je miza zadržana, dokler ne plačate varščine (${f.holdMinutes} minut); ko je plačana, je rezervacija potrjena.`,
   hold: (f) =>
@@ -201,9 +205,10 @@ export const sl: ChatTexts = {
   stayGuestLimit: (f) => `Rezervacija nastanitve je lahko za 1 do ${f.stayGuestsMax} gostov.`,
   stayFlow: (f) =>
     `Rezervacija nastanitve čaka na varščino, ki jo plačate v ${f.holdMinutes} minutah; nato je potrjena, sledita prijava ob prihodu in odjava ob odhodu.`,
-  cancellable: 'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo.',
+  cancellable:
+    'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo. Bivanje je mogoče preklicati le pred dnem prihoda; od tedaj se obrnite na nastanitev.',
   cancelHow:
-    'Rezervacijo prekličete v Moje rezervacije, ko ste prijavljeni: preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene. Vračilo varščine je stvar vas in obrata.',
+    'Rezervacijo prekličete v Moje rezervacije, ko ste prijavljeni: preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene; bivanje le pred dnem prihoda (od tedaj se obrnite na nastanitev). Vračilo varščine je stvar vas in obrata.',
   daysAhead: (f) => `Rezervirate lahko največ ${f.daysAhead} dni vnaprej.`,
   partyLimit: (f) => `Mizo lahko rezervirate za ${f.partyMin} do ${f.partyMax} oseb; za večjo skupino se obrnite neposredno na restavracijo.`,
   bookingTimes: (f) =>

@@ -71,7 +71,7 @@ export interface ChatTexts {
   // own-bookings.ts: the guest's own reservations, cancelling one
   myReservationsLabel: string;
   signInForReservations: string;
-  noUpcoming: string;
+  noUpcoming(email: string): string;
   cancelQuestion(line: string): string;
   upcomingHead(n: number): string;
   cancelHint: string;
@@ -128,7 +128,7 @@ export interface ChatTexts {
   // policy.ts: the policy answers, the product's numbers from ProductFacts
   affiliate(f: ProductFacts): string;
   planRefund: string;
-  planCancel: string;
+  planCancel(f: ProductFacts): string;
   addonPrices(f: ProductFacts): string;
   /** One add-on the question names: what it does, first, then its price. */
   addon(f: ProductFacts, which: 'sommelier' | 'citypacks'): string;
@@ -137,7 +137,7 @@ export interface ChatTexts {
   ageLimit(f: ProductFacts): string;
   passwordReset(f: ProductFacts): string;
   deleteAccount(contactEmail: string): string;
-  billingProblem(supportEmail: string): string;
+  billingProblem(f: ProductFacts, supportEmail: string): string;
   ownerPhotos(f: ProductFacts): string;
   ownerHours: string;
   ownerPromote: string;
@@ -148,6 +148,7 @@ export interface ChatTexts {
   ownerReservations: string;
   ownerReviews: string;
   ownerSettings: string;
+  ownerCalendar: string;
   bookingChange: string;
   bookingConfirmed: string;
   about(supportEmail: string): string;
