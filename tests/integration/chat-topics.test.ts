@@ -73,6 +73,14 @@ describe('chat topics', () => {
     ['en', 'Tell me about Alpski Dom', ['Alpski Dom is a place to stay in Kranjska Gora', 'Double Room 95 EUR/night']],
     ['sl', 'Povej mi o Zelenem vrtu', ['Zeleni Vrt je restavracija (vegetarijanska) v kraju Ljubljana']],
     ['en', 'is Penzion Straža pet friendly?', ['No: Penzion Straža does not allow pets']],
+    ['en', 'can I sync my rooms with Booking.com and Airbnb?', ['Calendar sync', 'Import']],
+    ['sl', 'kako povežem koledar sob z airbnbjem?', ['Usklajevanje koledarjev', 'Uvozi']],
+    ['en', 'I only have rooms, no restaurant: which plan do I need?', ['Stays plan costs 79 EUR a month']],
+    ['en', 'you charged my card twice for the plan', ['hello@tablestay.test']],
+    ['en', 'Can I cancel my room on the day I arrive?', ['a stay only before its check-in day']],
+    ['sl', 'Na kateri naslov lahko pišem glede varstva osebnih podatkov?', ['dpo@tablestay.test']],
+    ['en', 'we are 4 adults, is there a room at Vila Ribnik for all of us?', ['Rooms at Vila Ribnik for 4 guests: Family Suite']],
+    ['sl', 'iščem prenočišče v Kranjski Gori za 3 osebe, koliko stane noč?', ['Alpski Dom, Kranjska Gora — od 125 EUR/noč']],
   ] as const)('(%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -60,7 +60,9 @@ function venueLines(f: ChatFacts): string {
     pets: Boolean(q.pets),
   });
   if (!f.venues.length) return tx.noVenues(asked);
-  const lines = f.venues.map((v) => `- ${v.name}, ${v.city}${v.cuisine ? ` (${label(f.locale, v.cuisine)})` : ''}`);
+  const lines = f.venues.map(
+    (v) => `- ${v.name}, ${v.city}${v.cuisine ? ` (${label(f.locale, v.cuisine)})` : ''}${v.fromEur ? tx.fromPerNight(v.fromEur) : ''}`,
+  );
   return [tx.venuesHead(asked, f.venues.length), ...lines].join('\n');
 }
 

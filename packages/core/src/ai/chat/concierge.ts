@@ -214,7 +214,7 @@ export async function concierge(
     );
 
   if (venueQuestion && venueSearch(s, venueQuestion)) {
-    return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion), links: [], text: '', venueQuestion };
+    return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion, 5, ctx.fresh.party ?? 1), links: [], text: '', venueQuestion };
   }
 
   // A table asked for a day, time or party at no venue the conversation knows: which restaurant, never the how-to.

@@ -83,6 +83,25 @@ describe('what a chat message says about a table', () => {
     expect(namedVenue('Is Taverna Sool open on Sunday?', venues)?.id).toBe('c');
     expect(namedVenue('a table at Soool tonight', venues)).toBeNull();
   });
+
+  it('finds a venue by the place phrase of its name without its kind, never by its town', () => {
+    const venues = [
+      { id: 'b', name: 'Gostilna Pri Lipi', city: 'Ljubljana' },
+      { id: 'd', name: 'Okrepčevalnica Bled', city: 'Bled' },
+    ];
+    expect(namedVenue('je jutri prosta miza pri Lipi za 4?', venues)?.id).toBe('b');
+    expect(namedVenue('restavracije na Bledu', venues)).toBeNull();
+  });
+
+  it('reads no day from "the day I arrive" and no list position from "last minute"; a party from "we are 4 adults"', () => {
+    expect(parseDate('can I still cancel my room on the day I arrive?', TODAY)).toBeNull();
+    expect(parseDate('plans changed last minute', TODAY)).toBeNull();
+    expect(parseDate('on sat', TODAY)).toBe('2026-11-28');
+    expect(parseOrdinal('plans changed last minute')).toBeNull();
+    expect(parseOrdinal('the first time we came')).toBeNull();
+    expect(parseParty('we are 4 adults')).toBe(4);
+    expect(parseParty('Nas je 5, je soba za vse?')).toBe(5);
+  });
 });
 
 const SATURDAY = '2026-11-28';

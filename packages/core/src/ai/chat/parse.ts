@@ -89,13 +89,13 @@ export function parseTime(message: string): string | null {
   return null;
 }
 
-const PARTY_WORDS = 'people|persons?|guests?|pax|oseb[aie]?|ljudi|gost(?:a|e|ov|i)?|diners';
+const PARTY_WORDS = 'people|persons?|guests?|adults?|pax|oseb[aie]?|ljudi|odrasl\\w*|gost(?:a|e|ov|i)?|diners';
 
 /** A party size: "for 4", "za 4", "4 people", "4 osebe", "party of 4". */
 export function parseParty(message: string): number | null {
   const m =
     new RegExp(`\\b(\\d{1,3})\\s?(?:${PARTY_WORDS})\\b`, 'i').exec(message) ??
-    /\b(?:for|za|party of|table for|miza za|mizo za)\s(\d{1,3})\b(?![:.]\d)/i.exec(message);
+    /\b(?:for|za|party of|table for|miza za|mizo za|we are|we're|there are|nas je|nas bo)\s(\d{1,3})\b(?![:.]\d)/i.exec(message);
   return m ? Number(m[1]) : null;
 }
 

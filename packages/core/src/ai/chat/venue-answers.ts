@@ -101,7 +101,9 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
   // The diets a venue named serves ("Does Taverna Sol have vegan options?"), a property's rooms and their prices.
   if (alone?.diets.length && !alone.city) return dietAnswer(l, recordNamed, alone.diets);
   const rooms = async () => (recordNamed.total_rooms > 0 ? roomTypesOf(q.db, recordNamed.id) : []);
-  if (recordNamed.total_rooms > 0 && asksPrice(s)) return roomPricesAnswer(l, recordNamed, await rooms());
+  // Its rooms' prices, or which of its rooms sleep a party ("we are 4, is there a room for all of us?").
+  const sleeps = q.sure('stay-guests') || q.sure('party') || has(s, 'fit', 'sleep', 'spi', 'prespi');
+  if (recordNamed.total_rooms > 0 && (asksPrice(s) || sleeps)) return roomPricesAnswer(l, recordNamed, await rooms(), ctx.fresh.party);
   // A venue asked about as a whole ("Tell me about Alpski Dom"), or its name alone when no table is
   // under discussion (else the name says where that table is), with no table, day or money asked.
   const nameAlone = s.words.length <= recordNamed.name.split(/\s+/).length + 1 && !ctx.date && !ctx.time && !ctx.party;

@@ -114,5 +114,12 @@ describe('venue lists in Slovenian name cuisines in Slovenian', () => {
       'Sobe v nastanitvi Vila Ribnik: Dvoposteljna soba 110 EUR/noč (do 2 osebi), Družinski apartma 180 EUR/noč (do 4 osebe).',
     );
     expect(roomPricesAnswer('en', venue({ name: 'Vila Ribnik' }), [])).toBe('Vila Ribnik has no rooms for sale right now.');
+    // For a party: only the rooms that sleep it, or none with that said.
+    expect(roomPricesAnswer('en', venue({ name: 'Vila Ribnik' }), rooms, 4)).toBe(
+      'Rooms at Vila Ribnik for 4 guests: Family Suite 180 EUR/night (up to 4 guests).',
+    );
+    expect(roomPricesAnswer('sl', venue({ name: 'Vila Ribnik' }), rooms, 6)).toMatch(
+      /^V nastanitvi Vila Ribnik ni sobe za 6 oseb; .* Sobe v nastanitvi Vila Ribnik: /,
+    );
   });
 });

@@ -127,18 +127,22 @@ export function dietAnswer(l: Locale, v: VenueRecord, diets: ('vegan' | 'vegetar
   return diets.map((d) => (v[d] || (d === 'vegetarian' && v.vegan) ? tx.servesDiet(v.name, d) : tx.lacksDiet(v.name, d))).join(' ');
 }
 
-/** A property's room types with their price per night and how many they sleep. */
+/**
+ * A property's room types with their price per night and how many they sleep; for a party, only
+ * the rooms that sleep it (or, when none does, every room with that said).
+ */
 export function roomPricesAnswer(
   l: Locale,
   v: VenueRecord,
   types: { name: string; name_sl: string | null; capacity: number; base_price_eur: string | number }[],
+  party: number | null = null,
 ): string {
   const tx = CHAT_TEXTS[l];
   if (!types.length) return tx.noRoomTypes(v.name);
-  return tx.roomPrices(
-    v.name,
-    types.map((t) => tx.roomPrice(roomTypeName(l, t), eur(l, Number(t.base_price_eur)), t.capacity)),
-  );
+  const fits = party ? types.filter((t) => t.capacity >= party) : types;
+  const prices = (fits.length ? fits : types).map((t) => tx.roomPrice(roomTypeName(l, t), eur(l, Number(t.base_price_eur)), t.capacity));
+  if (party && !fits.length) return `${tx.noRoomFits(v.name, party)} ${tx.roomPrices(v.name, prices)}`;
+  return party ? tx.roomsFor(v.name, party, prices) : tx.roomPrices(v.name, prices);
 }
 
 /** Asks about a venue as a whole: "tell me about X", "what is X", "povej mi o X". */

@@ -108,3 +108,17 @@ export const roomTypesOf = (db: Database, propertyId: string) =>
     .orderBy('base_price_eur')
     .orderBy('name')
     .execute();
+
+/** Each property's cheapest room for sale that sleeps the party: what a list of stays says a night costs. */
+export async function cheapestRooms(db: Database, propertyIds: string[], party: number): Promise<Map<string, number>> {
+  if (!propertyIds.length) return new Map();
+  const rows = await db
+    .selectFrom('room_types')
+    .where('restaurant_id', 'in', propertyIds)
+    .where('active', '=', true)
+    .where('capacity', '>=', party)
+    .select((eb) => ['restaurant_id', eb.fn.min('base_price_eur').as('price')])
+    .groupBy('restaurant_id')
+    .execute();
+  return new Map(rows.map((r) => [r.restaurant_id, Number(r.price)]));
+}

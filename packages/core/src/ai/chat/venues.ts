@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection';
 import { venueKind, type VenueSide } from '../../restaurant/venue-kind';
 import { fold, sameWord, stem, terms, words } from './text';
 import { AMENITIES, askedAmenities, asksPets } from './venue-facts';
-import { catalogueRows, findVenueRows } from './venue-repository';
+import { catalogueRows, cheapestRooms, findVenueRows } from './venue-repository';
 
 /** What the listed venues offer to be asked about: read from the database, never a fixed list. */
 export interface Catalogue {
@@ -33,6 +33,8 @@ export interface VenueFact {
   cuisine: string | null;
   /** Built here from the id, so a link never comes from model text. */
   href: string;
+  /** A stay's cheapest room a night for the party asked (or one guest); null for a restaurant or no room that fits. */
+  fromEur?: number | null;
 }
 
 // Stems of words naming a kind, a diet, or asking for a list, in English and Slovenian (folded).
@@ -180,12 +182,19 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
 }
 
 /** Listed venues matching the question, featured first, at most `limit`. */
-export async function findVenues(db: Database, q: VenueQuestion, limit = 5): Promise<VenueFact[]> {
+export async function findVenues(db: Database, q: VenueQuestion, limit = 5, party = 1): Promise<VenueFact[]> {
   const now = new Date();
   const rows = await findVenueRows(db, q, limit, now);
+  const isStay = (r: (typeof rows)[number]) => q.kind === 'stays' || (q.kind !== 'dining' && venueKind(r) === 'property' && r.stays_live);
+  const prices = await cheapestRooms(
+    db,
+    rows.filter(isStay).map((r) => r.id),
+    party,
+  );
   return rows.map((r) => {
-    const stay = q.kind === 'stays' || (q.kind !== 'dining' && venueKind(r) === 'property' && r.stays_live);
+    const stay = isStay(r);
     return {
+      fromEur: stay ? (prices.get(r.id) ?? null) : null,
       id: r.id,
       name: r.name,
       city: r.city,

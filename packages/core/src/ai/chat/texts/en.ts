@@ -87,7 +87,10 @@ export const en: ChatTexts = {
   servesDiet: (venue, diet) => `Yes: ${venue} serves ${DIET_EN[diet]} dishes.`,
   lacksDiet: (venue, diet) => `${venue} does not list ${DIET_EN[diet]} dishes; please check with the restaurant.`,
   roomPrice: (roomType, price, capacity) => `${roomType} ${price}/night (up to ${capacity} ${capacity === 1 ? 'guest' : 'guests'})`,
+  fromPerNight: (n) => ` — from ${money(n)}/night`,
   roomPrices: (property, prices) => `Rooms at ${property}: ${prices.join(', ')}.`,
+  roomsFor: (property, party, prices) => `Rooms at ${property} for ${people(party)}: ${prices.join(', ')}.`,
+  noRoomFits: (property, party) => `No room at ${property} sleeps ${people(party)}; book two rooms or ask the property.`,
   noRoomTypes: (property) => `${property} has no rooms for sale right now.`,
   restaurantOverview: (venue, cuisine, city, address) =>
     `${venue} is ${cuisine ? `a ${cuisine} restaurant` : 'a restaurant'} in ${city}, at ${address}. Ask me for a free table, its opening hours or its deposit.`,

@@ -116,7 +116,10 @@ export const sl: ChatTexts = {
   lacksDiet: (venue, diet) => `${venue} nima navedenih ${DIET_SL[diet][1]} jedi; preverite pri restavraciji.`,
   roomPrice: (roomType, price, capacity) =>
     `${roomType} ${price}/noč (do ${capacity} ${capacity === 1 ? 'osebo' : capacity === 2 ? 'osebi' : capacity <= 4 ? 'osebe' : 'oseb'})`,
+  fromPerNight: (n) => ` — od ${money(n)}/noč`,
   roomPrices: (property, prices) => `Sobe v nastanitvi ${property}: ${prices.join(', ')}.`,
+  roomsFor: (property, party, prices) => `Sobe v nastanitvi ${property} za ${people(party)}: ${prices.join(', ')}.`,
+  noRoomFits: (property, party) => `V nastanitvi ${property} ni sobe za ${people(party)}; rezervirajte dve sobi ali vprašajte nastanitev.`,
   noRoomTypes: (property) => `${property} trenutno nima sob za prodajo.`,
   restaurantOverview: (venue, kitchen, city, address) =>
     `${venue} je restavracija${kitchen ? ` (${label('sl', kitchen).toLowerCase()})` : ''} v kraju ${city}, na naslovu ${address}. Vprašajte me za prosto mizo, delovni čas ali varščino.`,

@@ -117,6 +117,10 @@ export interface ChatTexts {
   servesDiet(venue: string, diet: 'vegan' | 'vegetarian' | 'gluten_free'): string;
   lacksDiet(venue: string, diet: 'vegan' | 'vegetarian' | 'gluten_free'): string;
   roomPrice(roomType: string, price: string, capacity: number): string;
+  roomsFor(property: string, party: number, prices: string[]): string;
+  noRoomFits(property: string, party: number): string;
+  /** A stay's cheapest room a night, after its name in a list. */
+  fromPerNight(eur: number): string;
   roomPrices(property: string, prices: string[]): string;
   noRoomTypes(property: string): string;
   restaurantOverview(venue: string, cuisine: string | null, city: string, address: string): string;
