@@ -11,6 +11,8 @@ import { UNSEEN_4 } from './unseen-4';
 import { UNSEEN_5 } from './unseen-5';
 import { UNSEEN_6 } from './unseen-6';
 import { UNSEEN_7 } from './unseen-7';
+import { UNSEEN_8 } from './unseen-8';
+import { UNSEEN_9 } from './unseen-9';
 
 // Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
@@ -325,4 +327,8 @@ export const QUESTIONS: EvalQuestion[] = [
   ...UNSEEN_6,
   // Unseen, seventh round (owners, plans, add-ons, billing; the same way): unseen-7.ts.
   ...UNSEEN_7,
+  // Unseen, eighth round (30 short conversations, the same way): unseen-8.ts.
+  ...UNSEEN_8,
+  // Unseen, ninth round (terse, typed as on a phone; the same way): unseen-9.ts.
+  ...UNSEEN_9,
 ];

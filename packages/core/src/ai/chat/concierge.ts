@@ -146,6 +146,8 @@ export async function concierge(
   if (staysSide && !named && (kindSaid === 'stays' || afterStays)) intent = staysSide;
   // A guest's question asked of one's own venue ("Where do I read the reviews of my restaurant?"): the owner's.
   if (intent === 'reviews' && OWNS_VENUE(s)) intent = 'owner-reviews';
+  // "We booked but can't go: do we lose the money?" asks the refund, not the bookings.
+  if ((intent === 'mine' || intent === 'cancel') && (has(s, 'money', 'refund', 'denar', 'vracil') || /\blose\b|izgub/.test(s.text))) intent = 'deposit-refund';
   // A deposit asked mid-conversation ("what's the deposit there?") is the deposit of the table under discussion.
   const discussed = ctx.venueId && (intent === 'deposit' || intent === 'pay-to-book') ? venues.find((v) => v.id === ctx.venueId) : undefined;
   const priced = named ?? (intent === 'room-deposit' ? property : discussed);
@@ -213,7 +215,8 @@ export async function concierge(
       now,
     );
 
-  if (venueQuestion && venueSearch(s, venueQuestion)) {
+  // A kind alone ("the restaurant shows full at 8pm, what now?") with a question of its own is that question.
+  if (venueQuestion && venueSearch(s, venueQuestion) && !(policy && !narrows(venueQuestion) && policy.rule !== 'book-how')) {
     return { intent: 'venues', venues: await findVenues(deps.db, venueQuestion, 5, ctx.fresh.party ?? 1), links: [], text: '', venueQuestion };
   }
 

@@ -18,12 +18,14 @@ export const INTENT_MIN_SCORE = 0.4;
 export const INTENT_SURE = 0.9;
 
 /** The policy intents about a stay, and the stay's counterpart of a table's question. */
-const STAY_INTENTS = new Set<string>(['longest-stay', 'stay-flow', 'stay-guests', 'room-deposit']);
+const STAY_INTENTS = new Set<string>(['longest-stay', 'stay-flow', 'stay-guests', 'room-deposit', 'stay-cancel']);
 export const STAY_COUNTERPARTS: Partial<Record<string, IntentId>> = {
   party: 'stay-guests',
   deposit: 'room-deposit',
   'pay-to-book': 'room-deposit',
   ahead: 'longest-stay',
+  cancel: 'stay-cancel',
+  cancellable: 'stay-cancel',
 };
 
 const PLAN_INTENTS = new Set<string>(['plans', 'plan-restaurant', 'plan-stays', 'addons']);

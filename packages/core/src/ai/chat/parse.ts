@@ -85,7 +85,9 @@ export function parseTime(message: string): string | null {
   const hm = /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b(?!\.)/.exec(message);
   if (hm) return pad(Number(hm[1]), Number(hm[2]));
   const ob = /\b(?:ob|at)\s([01]?\d|2[0-3])(?:\s?h|-?ih)?\b(?![.:]\d)/i.exec(message);
-  if (ob) return pad(Number(ob[1]), 0);
+  // "at 8" at a restaurant is 20:00: no table is booked before 09:00.
+  const morning = /\b(morning|zjutraj|dopoldne|am)\b/i.test(message);
+  if (ob) return pad(Number(ob[1]) >= 1 && Number(ob[1]) <= 8 && !morning ? Number(ob[1]) + 12 : Number(ob[1]), 0);
   return null;
 }
 
@@ -95,7 +97,7 @@ const PARTY_WORDS = 'people|persons?|guests?|adults?|pax|oseb[aie]?|ljudi|odrasl
 export function parseParty(message: string): number | null {
   const m =
     new RegExp(`\\b(\\d{1,3})\\s?(?:${PARTY_WORDS})\\b`, 'i').exec(message) ??
-    /\b(?:for|za|party of|table for|miza za|mizo za|we are|we're|there are|nas je|nas bo)\s(\d{1,3})\b(?![:.]\d)/i.exec(message);
+    /\b(?:for|za|party of|table for|miza za|mizo za|we are|we're|there are|nas je|nas bo|nas je pa|nas bo pa)\s(\d{1,3})\b(?![:.]\d)/i.exec(message);
   return m ? Number(m[1]) : null;
 }
 

@@ -54,6 +54,7 @@ const RULES: Partial<Record<IntentId, Rule>> = {
   'longest-stay': { answer: (f, l) => CHAT_TEXTS[l].longestStay(f) },
   cancellable: { answer: (_f, l) => CHAT_TEXTS[l].cancellable },
   cancel: { answer: (_f, l) => CHAT_TEXTS[l].cancelHow },
+  'stay-cancel': { answer: (_f, l) => CHAT_TEXTS[l].stayCancel },
   ahead: { answer: (f, l) => CHAT_TEXTS[l].daysAhead(f) },
   party: { answer: (f, l) => CHAT_TEXTS[l].partyLimit(f) },
   times: { answer: (f, l) => CHAT_TEXTS[l].bookingTimes(f) },

@@ -38,6 +38,9 @@ export function stem(word: string): string {
 /** The words of a text (folded), stop words kept: what catalogue phrases are matched against. */
 export const words = (text: string) => fold(text).match(/[a-z0-9]+/g) ?? [];
 
+/** The words of a text (folded) without its common words: "What do I pay for a table?" → "pay table". */
+export const contentWords = (text: string) => words(text).filter((w) => !STOP.has(w));
+
 /** The search terms of a text. */
 export const terms = (text: string) =>
   words(text)

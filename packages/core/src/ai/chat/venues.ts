@@ -41,6 +41,10 @@ export interface VenueFact {
 const DINING = [
   'restau',
   'restav',
+  // Its common misspellings: "resturant", "restorant", "restarant".
+  'restu',
+  'resto',
+  'restar',
   'dining',
   'eat',
   'jesti',
@@ -120,8 +124,18 @@ function mentions(stems: string[], phrase: string): boolean {
   return want.length > 0 && want.every((w) => stems.some((s) => sameWord(s, w) || (w.length >= 5 && sameWord(s, fleeting(w)))));
 }
 
-/** A catalogue value named in English (as stored) or Slovenian (its label). */
-const named = (stems: string[], value: string) => mentions(stems, value) || mentions(stems, label('sl', value));
+/** Words a guest says for a cuisine the catalogue names otherwise, as stems: a prefix, or with `$` the whole stem ("rib$": riba, ribo, never Ribnik). */
+const SAID_FOR: Record<string, string[]> = {
+  seafood: ['fish', 'rib$', 'ribj', 'skolj', 'shellf', 'oyster', 'ostrig', 'prawn', 'shrimp', 'kozic'],
+  italian: ['pizz', 'pasta', 'pic$', 'pica', 'testen'],
+  'cafe & brunch': ['coffe', 'kav$', 'brunch', 'breakf', 'zajtrk', 'cake', 'tort$', 'sladic'],
+  slovenian: ['local', 'tradit', 'domac', 'tradic'],
+};
+const saidFor = (stems: string[], value: string) =>
+  (SAID_FOR[fold(value)] ?? []).some((p) => stems.some((s) => (p.endsWith('$') ? s === p.slice(0, -1) : s.startsWith(p))));
+
+/** A catalogue value named in English (as stored) or Slovenian (its label), or by a word guests use for it. */
+const named = (stems: string[], value: string) => mentions(stems, value) || mentions(stems, label('sl', value)) || saidFor(stems, value);
 
 /**
  * Reads a venue question against the catalogue: the city, cuisines and tags the database holds,

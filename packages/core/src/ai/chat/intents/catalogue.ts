@@ -27,6 +27,7 @@ const INTENTS = {
   // Guests: stays.
   'stay-guests': 'How many guests one room booking can be for.',
   'stay-flow': 'What happens after booking a room: deposit, confirmation, check-in and check-out.',
+  'stay-cancel': 'Cancelling a stay (a room booking): only before its check-in day; from then on, the property.',
   'longest-stay': 'The longest stay (most nights) that can be booked in one booking.',
   // Accounts and privacy.
   account: 'Signing up, signing in, the magic link.',

@@ -6,6 +6,7 @@ import { NluNeural } from '@nlpjs/nlu';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { LangSl } from '@nlpjs/lang-sl';
 import { createHash } from 'node:crypto';
+import { contentWords, words } from '../text';
 import type { IntentId } from './catalogue';
 import MODEL from './model.json';
 import { EXAMPLES_EN } from './examples-en';
@@ -67,8 +68,24 @@ const model = (locale: Locale) => {
   return found;
 };
 
-/** What a message asks, by the classifier of the conversation's language. */
-export async function classify(message: string, locale: Locale): Promise<Classified> {
-  const [best] = (await (await model(locale)).process(message)).classifications;
+async function top(nlu: NluNeural, message: string): Promise<Classified> {
+  const [best] = (await nlu.process(message)).classifications;
   return best ? { intent: best.intent as IntentId | 'None', score: best.score } : { intent: 'None', score: 0 };
+}
+
+/**
+ * What a message asks, by the classifier of the conversation's language. When it places the message
+ * nowhere (every intent scored zero: its common words outweighed the rest, "What do I pay for a
+ * table?"), its content words alone are asked again; when it is still unsure, the other language's
+ * classifier, which only a sure answer overrides.
+ */
+export async function classify(message: string, locale: Locale, mixed = true): Promise<Classified> {
+  const nlu = await model(locale);
+  let best = await top(nlu, message);
+  const content = contentWords(message).join(' ');
+  if (best.intent === 'None' && content && content !== words(message).join(' ')) best = await top(nlu, content);
+  if (!mixed || best.intent !== 'None') return best;
+  // Written half in the other language ("a je deposit refundable?"): that language's classifier, when it is sure.
+  const other = await classify(message, locale === 'sl' ? 'en' : 'sl', false);
+  return other.intent !== 'None' && other.score >= 0.9 ? other : best;
 }

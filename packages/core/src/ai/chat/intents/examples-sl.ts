@@ -137,6 +137,9 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'a se kavcija vrne ce odpovem',
     'Pričakujem, da mi vrnete aro, ker je restavracija zaprla.',
     'kdaj bo denar od pologa spet na moji kartici',
+    "ne moremo več iti, izgubimo varščino",
+    "če ne pridemo, ali izgubimo denar",
+    "mož je rezerviral, zdaj pa ne moremo, je denar izgubljen",
   ],
   hold: [
     'zamudil sem rok za plačilo, kaj zdaj',
@@ -261,6 +264,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kako se pri vas rezervira miza, korak po korak',
     'Ne najdem postopka za rezervacijo mize v aplikaciji.',
     'a lahko mizo rezerviram kar tukaj na strani, kako',
+    "ali potrebujem račun za rezervacijo mize",
+    "lahko rezerviram brez registracije",
   ],
   times: [
     'Ob katerih urah lahko rezerviram mizo?',
@@ -358,6 +363,9 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'a se da vpisat na listo ce ni prostih miz',
     'Restavracija nima več prostih miz, rad bi se uvrstil na čakalni seznam.',
     'vpis na waitlist',
+    "restavracija je ob 20h polna, kaj zdaj",
+    "piše, da je vse zasedeno, kaj lahko naredim",
+    "ob uri, ki jo želim, ni prostih miz",
   ],
   offer: [
     'koliko časa imam, da prevzamem mizo s čakalne vrste',
@@ -431,9 +439,9 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'storno rezervacije kako',
     'ne bomo mogli priti, kaj naj naredim',
     'nekaj se nam je zgodilo in ne pridemo, kako prekličem',
-    'lahko sobo odpovem na dan prihoda',
-    'ali lahko bivanje prekličem po prihodu',
     'nocoj ne pridemo',
+    "lahko mizo kasneje odpovem, če se nam kaj spremeni",
+    "a lahko rezervacijo mize pozneje prekličem",
   ],
   'stay-guests': [
     'Za koliko oseb lahko rezerviram sobo?',
@@ -620,6 +628,10 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'ali hranite moja sporočila v klepetu',
     'koliko časa je ta pogovor shranjen',
     'ali shranjujete, kar napišem tukaj',
+    "ali moje podatke prodajate oglaševalcem",
+    "ali delite moje podatke z drugimi podjetji",
+    "ali se ta klepet pošilja podjetju za umetno inteligenco",
+    "ali za klepet uporabljate openai",
   ],
   reviews: [
     'Kako oddam oceno restavracije?',
@@ -671,6 +683,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'je na voljo brezplačen preizkus',
     'lahko najprej preizkusim brezplačno',
     'koliko zaračunate lokalom',
+    "koliko bi me stalo, če pri vas objavim svojo restavracijo",
+    "koliko stane objava lokala na TableStay",
   ],
   'plan-restaurant': [
     'koliko zaračunate restavracijam na mesec',
@@ -821,6 +835,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kje najdem račune za naročnino',
     'rabim račune za knjigovodstvo',
     'naročnino ste mi zaračunali napačen znesek',
+    "kartica je bila zavrnjena pri naročnini",
+    "plačilo paketa ni uspelo, kaj zdaj",
   ],
   affiliate: [
     'Ali imate partnerski program?',
@@ -1075,6 +1091,18 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'imel sem dvojno rezervacijo z airbnbjem, kako to preprečim',
     'kako povežem koledar nastanitve z drugimi platformami',
     'noči, prodane na bookingu, naj se zaprejo tudi tukaj',
+  ],
+  'stay-cancel': [
+    "lahko sobo odpovem na dan prihoda",
+    "ali lahko bivanje prekličem po prihodu",
+    "kako prekličem rezervacijo sobe",
+    "preklic bivanja",
+    "do kdaj lahko odpovem sobo",
+    "lahko prekličem rezervacijo apartmaja",
+    "kaj če moram preklicati bivanje",
+    "ali lahko nastanitev odpovem na dan, ko pridemo",
+    "kako pozno lahko prekličem bivanje",
+    "lahko odpovem rezervacijo v penzionu",
   ],
   'booking-change': [
     'ali lahko spremenim uro rezervacije',

@@ -115,9 +115,9 @@ export const en: ChatTexts = {
       ? `The AI Sommelier add-on (${money(f.plans.sommelier)} a month) suggests a wine and a cocktail for any dish, within your budget and to your taste. Subscribe on the Plans page.`
       : `The AI City Packs add-on (${money(f.plans.citypacks)} a month) builds a day-by-day itinerary for a Slovenian town or city: 1 to 7 days, by your interests. Subscribe on the Plans page.`,
   restaurantPlan: (f) =>
-    `The Restaurant plan costs ${money(f.plans.restaurant)} a month. It includes your restaurant listed for bookings, the dashboard with reservations, the waitlist and deposits, feedback with its QR code, photos, and the AI review analysis and busy-day suggestions. With rooms as well, add the Stays plan (${money(f.plans.stays)} a month).`,
+    `The Restaurant plan costs ${money(f.plans.restaurant)} a month. It includes your restaurant listed for bookings, the dashboard with reservations and occupancy analytics, the waitlist and deposits, feedback with its QR code, photos, and the AI review analysis and busy-day suggestions. With rooms as well, add the Stays plan (${money(f.plans.stays)} a month).`,
   staysPlan: (f) =>
-    `The Stays plan costs ${money(f.plans.stays)} a month. It includes your property listed with its room types, stay bookings with deposits, check-ins and check-outs, reviews, photos, calendar sync with other channels, and the AI review analysis and busy-day suggestions. With a restaurant as well, add the Restaurant plan (${money(f.plans.restaurant)} a month).`,
+    `The Stays plan costs ${money(f.plans.stays)} a month. It includes your properties listed with their room types, stay bookings with deposits, booking and occupancy analytics, check-ins and check-outs, reviews, photos, calendar sync with other channels, and the AI review analysis and busy-day suggestions. With a restaurant as well, add the Restaurant plan (${money(f.plans.restaurant)} a month).`,
   plans: (f) =>
     `The Restaurant plan costs ${money(f.plans.restaurant)} a month and the Stays plan ${money(f.plans.stays)} a month (each lists your venue for bookings, with its dashboard and the AI review analysis and busy-day suggestions); the AI Sommelier and AI City Packs add-ons ${money(f.plans.sommelier)} a month each. A restaurant with rooms takes both plans. There is no free trial: a plan starts with its first payment.`,
   roomDeposit: (f, amount) =>
@@ -166,7 +166,7 @@ export const en: ChatTexts = {
   hold: (f) =>
     `You have ${f.holdMinutes} minutes to pay the deposit; the table (or room) is held for you that long, then the reservation expires and it is released.`,
   depositRefund:
-    'A deposit refund is between you and the venue, because the contract is between guest and partner; you can cancel a pending, awaiting-deposit or confirmed reservation in My Reservations.',
+    'A deposit refund is between you and the venue: ask the restaurant or property directly, as its own terms decide, because the contract is between guest and partner; you can cancel a pending, awaiting-deposit or confirmed reservation in My Reservations.',
   depositWho: 'The deposit is paid directly to the restaurant or property; TableStay holds no customer funds and charges no hidden platform fees.',
   fees: (deposits) =>
     `There are no hidden fees: a table only takes a ${deposits} deposit, paid directly to the restaurant or property; TableStay holds no customer funds.`,
@@ -180,17 +180,19 @@ export const en: ChatTexts = {
   stayFlow: (f) =>
     `A stay booking is awaiting deposit until you pay it (within ${f.holdMinutes} minutes), then confirmed, then checked in on arrival and checked out when you leave.`,
   cancellable:
-    'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking. A stay can be cancelled only before its check-in day; from then on, contact the property.',
+    'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking.',
   cancelHow:
-    'You cancel a reservation in My Reservations, signed in: pending, awaiting-deposit and confirmed reservations can be cancelled; a stay only before its check-in day (from then on, contact the property). A deposit refund is between you and the venue.',
+    'You cancel a reservation in My Reservations, signed in: pending, awaiting-deposit and confirmed reservations can be cancelled. A deposit refund is between you and the venue.',
+  stayCancel:
+    'You cancel a stay in My Reservations, signed in, only before its check-in day; from the check-in day on it can no longer be cancelled here, so contact the property. A deposit refund is between you and the property.',
   daysAhead: (f) => `You can book up to ${f.daysAhead} days ahead.`,
   partyLimit: (f) => `A table can be booked for ${f.partyMin} to ${f.partyMax} guests; for a larger group, contact the restaurant directly.`,
   bookingTimes: (f) =>
     `Tables can be booked every ${f.slotStepMinutes} minutes from ${f.firstSlot} to ${f.lastSlot}, within the restaurant’s opening hours; a time in the past cannot be booked.`,
   bookHow: (f) =>
-    `Open Book a Table, choose the restaurant, date, time (${f.firstSlot}–${f.lastSlot}) and party size (${f.partyMin}–${f.partyMax}), enter your name and email and confirm. Or tell me here the restaurant, day, time and party size.`,
+    `Open Book a Table, choose the restaurant, date, time (${f.firstSlot}–${f.lastSlot}) and party size (${f.partyMin}–${f.partyMax}), enter your name and email and confirm; no account is needed. Or tell me here the restaurant, day, time and party size.`,
   waitlist: (f) =>
-    `When a restaurant is full at your time, you can join its waitlist: you get a position and an estimated wait, and when a table frees up the restaurant can offer it to you for ${f.offerMinutes} minutes.`,
+    `When a restaurant is full at your time, you can join its waitlist: you get a position and an estimated wait, and when a table frees up the restaurant can offer it to you by email, valid for ${f.offerMinutes} minutes.`,
 
   // concierge.ts, service.ts
   dontKnow: (supportEmail) =>

@@ -144,9 +144,9 @@ export const sl: ChatTexts = {
       ? `Dodatek AI Sommelier (${money(f.plans.sommelier)} na mesec) predlaga vino in koktajl k vsaki jedi, v okviru vašega proračuna in po vašem okusu. Naročite ga na strani Paketi.`
       : `Dodatek AI mestni vodiči (${money(f.plans.citypacks)} na mesec) pripravi načrt poti po dnevih za slovenski kraj ali mesto: od 1 do 7 dni, po vaših zanimanjih. Naročite ga na strani Paketi.`,
   restaurantPlan: (f) =>
-    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec. Vključuje objavo vaše restavracije za rezervacije, nadzorno ploščo z rezervacijami, čakalno vrsto in varščinami, mnenja s QR-kodo, fotografije ter AI analizo mnenj in predloge za zasedene dni. Če imate tudi sobe, dodajte paket za nastanitve (${money(f.plans.stays)} na mesec).`,
+    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec. Vključuje objavo vaše restavracije za rezervacije, nadzorno ploščo z rezervacijami in analitiko zasedenosti, čakalno vrsto in varščinami, mnenja s QR-kodo, fotografije ter AI analizo mnenj in predloge za zasedene dni. Če imate tudi sobe, dodajte paket za nastanitve (${money(f.plans.stays)} na mesec).`,
   staysPlan: (f) =>
-    `Paket za nastanitve stane ${money(f.plans.stays)} na mesec. Vključuje objavo nastanitve z vrstami sob, rezervacije bivanj z varščinami, prijave in odjave, ocene, fotografije, usklajevanje koledarja z drugimi kanali ter AI analizo mnenj in predloge za zasedene dni. Če imate tudi restavracijo, dodajte paket za restavracije (${money(f.plans.restaurant)} na mesec).`,
+    `Paket za nastanitve stane ${money(f.plans.stays)} na mesec. Vključuje objavo nastanitev z vrstami sob, rezervacije bivanj z varščinami, analitiko rezervacij in zasedenosti, prijave in odjave, ocene, fotografije, usklajevanje koledarja z drugimi kanali ter AI analizo mnenj in predloge za zasedene dni. Če imate tudi restavracijo, dodajte paket za restavracije (${money(f.plans.restaurant)} na mesec).`,
   plans: (f) =>
     `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec, paket za nastanitve ${money(f.plans.stays)} na mesec (vsak objavi vaš obrat za rezervacije, z nadzorno ploščo ter AI analizo mnenj in predlogi za zasedene dni); dodatka AI Sommelier in AI mestni vodiči po ${money(f.plans.sommelier)} na mesec. Restavracija s sobami potrebuje oba paketa. Brezplačnega preizkusa ni: paket začne veljati s prvim plačilom.`,
   roomDeposit: (f, amount) =>
@@ -195,7 +195,7 @@ export const sl: ChatTexts = {
   hold: (f) =>
     `Varščino morate plačati v ${f.holdMinutes} minutah; toliko časa je miza (ali soba) zadržana za vas, nato rezervacija poteče in miza se sprosti.`,
   depositRefund:
-    'Vračilo varščine je stvar vas in obrata, ker je pogodba sklenjena med gostom in partnerjem; rezervacijo v čakanju, v čakanju na varščino ali potrjeno prekličete v Moje rezervacije.',
+    'Vračilo varščine je stvar vas in obrata: obrnite se neposredno na restavracijo ali nastanitev, ker odločajo njeni pogoji, saj je pogodba sklenjena med gostom in partnerjem; rezervacijo v čakanju, v čakanju na varščino ali potrjeno prekličete v Moje rezervacije.',
   depositWho: 'Varščina gre neposredno restavraciji ali nastanitvi; TableStay ne hrani denarja strank in nima skritih provizij platforme.',
   fees: (deposits) =>
     `Skritih provizij ni: za mizo je le varščina ${deposits}, ki gre neposredno restavraciji ali nastanitvi; TableStay ne hrani denarja strank.`,
@@ -209,17 +209,19 @@ export const sl: ChatTexts = {
   stayFlow: (f) =>
     `Rezervacija nastanitve čaka na varščino, ki jo plačate v ${f.holdMinutes} minutah; nato je potrjena, sledita prijava ob prihodu in odjava ob odhodu.`,
   cancellable:
-    'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo. Bivanje je mogoče preklicati le pred dnem prihoda; od tedaj se obrnite na nastanitev.',
+    'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo.',
   cancelHow:
-    'Rezervacijo prekličete v Moje rezervacije, ko ste prijavljeni: preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene; bivanje le pred dnem prihoda (od tedaj se obrnite na nastanitev). Vračilo varščine je stvar vas in obrata.',
+    'Rezervacijo prekličete v Moje rezervacije, ko ste prijavljeni: preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene. Vračilo varščine je stvar vas in obrata.',
+  stayCancel:
+    'Bivanje prekličete v Moje rezervacije, ko ste prijavljeni, le pred dnem prihoda; od dneva prihoda ga tukaj ni več mogoče preklicati, zato se obrnite na nastanitev. Vračilo varščine je stvar vas in nastanitve.',
   daysAhead: (f) => `Rezervirate lahko največ ${f.daysAhead} dni vnaprej.`,
   partyLimit: (f) => `Mizo lahko rezervirate za ${f.partyMin} do ${f.partyMax} oseb; za večjo skupino se obrnite neposredno na restavracijo.`,
   bookingTimes: (f) =>
     `Mizo lahko rezervirate vsakih ${f.slotStepMinutes} minut od ${f.firstSlot} do ${f.lastSlot}, v delovnem času restavracije; preteklih ur ni mogoče rezervirati.`,
   bookHow: (f) =>
-    `Odprite Rezerviraj mizo, izberite restavracijo, datum, uro (${f.firstSlot}–${f.lastSlot}) in število oseb (${f.partyMin}–${f.partyMax}), vpišite ime in e-naslov ter potrdite. Lahko pa mi tukaj napišete restavracijo, dan, uro in število oseb.`,
+    `Odprite Rezerviraj mizo, izberite restavracijo, datum, uro (${f.firstSlot}–${f.lastSlot}) in število oseb (${f.partyMin}–${f.partyMax}), vpišite ime in e-naslov ter potrdite; račun ni potreben. Lahko pa mi tukaj napišete restavracijo, dan, uro in število oseb.`,
   waitlist: (f) =>
-    `Ko je restavracija ob izbrani uri polna, se lahko vpišete na čakalno vrsto: dobite mesto v vrsti in oceno čakanja, in ko se miza sprosti, vam jo restavracija lahko ponudi za ${f.offerMinutes} minut.`,
+    `Ko je restavracija ob izbrani uri polna, se lahko vpišete na čakalno vrsto: dobite mesto v vrsti in oceno čakanja, in ko se miza sprosti, vam jo restavracija lahko ponudi po e-pošti, ponudba velja ${f.offerMinutes} minut.`,
 
   // concierge.ts, service.ts
   dontKnow: (supportEmail) =>

@@ -174,6 +174,7 @@ export interface ChatTexts {
   stayFlow(f: ProductFacts): string;
   cancellable: string;
   cancelHow: string;
+  stayCancel: string;
   daysAhead(f: ProductFacts): string;
   partyLimit(f: ProductFacts): string;
   bookingTimes(f: ProductFacts): string;
