@@ -77,10 +77,15 @@ describe('chat topics', () => {
     ['sl', 'kako povežem koledar sob z airbnbjem?', ['Usklajevanje koledarjev', 'Uvozi']],
     ['en', 'I only have rooms, no restaurant: which plan do I need?', ['Stays plan costs 79 EUR a month']],
     ['en', 'you charged my card twice for the plan', ['hello@tablestay.test']],
-    ['en', 'Can I cancel my room on the day I arrive?', ['a stay only before its check-in day']],
+    ['en', 'Can I cancel my room on the day I arrive?', ['only before its check-in day']],
     ['sl', 'Na kateri naslov lahko pišem glede varstva osebnih podatkov?', ['dpo@tablestay.test']],
     ['en', 'we are 4 adults, is there a room at Vila Ribnik for all of us?', ['Rooms at Vila Ribnik for 4 guests: Family Suite']],
     ['sl', 'iščem prenočišče v Kranjski Gori za 3 osebe, koliko stane noč?', ['Alpski Dom, Kranjska Gora — od 125 EUR/noč']],
+    ['en', 'Who do I email with a GDPR request about my personal data?', ['Write to dpo@tablestay.test about your personal data']],
+    ['sl', 'a prodajate moje podatke?', ['nikoli ne prodajamo']],
+    ['en', 'my husband booked a table and now we cant go, do we lose the money?', ['A deposit refund is between you and the venue']],
+    ['en', 'any good fish resturant in piran', ['Taverna Sol']],
+    ['en', 'can you give me the emails of the people who booked at Taverna Sol tonight?', ['hello@tablestay.test']],
   ] as const)('(%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);
@@ -158,6 +163,23 @@ describe('chat topics', () => {
       ['Is there a table at Taverna Sol on 10 December at 19:00 for 2?', 'what’s the deposit there?'],
       /^The deposit for a table at Taverna Sol is 20 EUR/,
     ],
+    [
+      'en',
+      ['Rooms in Portorož from 16 January for 3 nights, 2 guests?', 'and for 4 of us?'],
+      /^(Free rooms|No free rooms) in Portorož.*16 January – .*19 January, 4 guests/,
+    ],
+    [
+      'sl',
+      ['Imate prosto sobo v Kranjski Gori od 16. 1. za 2 noči za 2 osebi?', 'pa za 3 osebe?'],
+      /^(Proste sobe \(Kranjska Gora\)|Ni prostih sob \(Kranjska Gora\)).*3 gost/,
+    ],
+    [
+      'en',
+      ['Dinner for two at Gostilna Pod Gradom on 16 January at 7pm', 'and a room for the night there?'],
+      /^(Free rooms|No free rooms) in Bled.*16 January – .*17 January, 2 guests/,
+    ],
+    ['en', ['How much is the restaurant plan?', 'and what does it include?', 'and if I also have rooms?'], /29 EUR.*79 EUR/],
+    ['en', ['how do I give my head waiter her own login?', 'can she change the opening hours too?'], /^In the Dashboard, tap Staff: .*Manager/],
   ] as const)('keeps the subject when a follow-up changes the kind of question (%s) %j', async (locale, said, answer) => {
     const answers = await talk(locale, ...said);
     expect(answers.at(-1)).toMatch(answer);

@@ -47,6 +47,14 @@ const PASSAGE_MIN_SCORE = 15;
 const privacyPassage = (message: string, l: Locale, contactEmail: string) =>
   quotePassage(message, l, contactEmail, PASSAGE_MIN_SCORE, (p) => p.source === 'privacy' && p.id !== 'privacy:retention');
 
+/** Where to write about one's data ("Who do I email with a GDPR request?"), whether it is sold, how long it is kept, or the policy's passage that matches. */
+function privacyAnswer(s: Said, message: string, l: Locale, contactEmail: string, retention: string): string {
+  if (has(s, 'email', 'mail', 'contact', 'write', 'naslov', 'kontakt', 'pisem', 'pisat', 'komu', 'whom') || is(s, 'who'))
+    return CHAT_TEXTS[l].privacyContact(contactEmail);
+  if (has(s, 'sell', 'sold', 'prodaj', 'prodat', 'advertis', 'oglase')) return CHAT_TEXTS[l].noSale;
+  return KEEPS(s) ? retention : (privacyPassage(message, l, contactEmail) ?? retention);
+}
+
 /** How long something is kept, or whether it is kept at all: the retention answer, which gives every period. */
 const KEEPS = (s: Said) => /how long|koliko casa|kako dolgo|do kdaj/.test(s.text) || has(s, 'keep', 'store', 'save', 'hran', 'shran');
 
@@ -130,7 +138,8 @@ export async function concierge(
 
   // Money questions first, even about a named venue ("How much is the deposit at Taverna Sol?"),
   // whose kind says whose deposit: a table's or a room's.
-  const venueQuestion = followSearch(history, alone, catalogue, s, message);
+  const discussedCity = ctx.venueId ? (records.find((r) => r.id === ctx.venueId)?.city ?? null) : null;
+  const venueQuestion = followSearch(history, alone, catalogue, s, message, { city: discussedCity, changes: Boolean(ctx.fresh.date || ctx.fresh.party) });
   const property = namedVenue(
     message,
     records.filter((r) => r.total_rooms > 0),
@@ -172,7 +181,7 @@ export async function concierge(
     return {
       intent: 'policy',
       ...none,
-      text: policy.rule === 'privacy' && !KEEPS(s) ? (privacyPassage(message, l, f.contactEmail) ?? policy.text) : policy.text,
+      text: policy.rule === 'privacy' ? privacyAnswer(s, message, l, f.contactEmail, policy.text) : policy.text,
     };
 
   const wantsCancel = has(s, 'cancel', 'prekl', 'odpov', 'storn');

@@ -1,5 +1,5 @@
 import { said, type Turn } from './actions';
-import { has, type Said } from './cues';
+import { has, is, type Said } from './cues';
 import { classify, type Classified } from './intents/classify';
 import type { IntentId } from './intents/catalogue';
 import { isPolicyIntent } from './policy';
@@ -94,8 +94,20 @@ export async function followUpIntent(
  * Japanese?" keeps the city. A short message naming only a city, or only what to eat, takes the
  * rest from the user's last search; a message that asks its own whole search stands alone.
  */
-export function followSearch(history: Turn[], q: VenueQuestion | null, catalogue: Catalogue, s: Said, message: string): VenueQuestion | null {
+export function followSearch(
+  history: Turn[],
+  q: VenueQuestion | null,
+  catalogue: Catalogue,
+  s: Said,
+  message: string,
+  /** The conversation so far: the town of the venue it is about, and whether this message changes the day or the party. */
+  about: { city: string | null; changes: boolean } = { city: null, changes: false },
+): VenueQuestion | null {
   if (s.words.length > 8) return q;
+  // "and a room for the night there?" after a table at a venue: that kind in the venue's town.
+  const thereKind = q?.kind ?? venueKindIn(message);
+  if (thereKind && !q?.city && about.city && is(s, 'there', 'nearby', 'tam', 'tja', 'blizu', 'zraven'))
+    return { cuisines: [], tags: [], diets: [], ...q, kind: thereKind, city: about.city };
   const what = q ? q.cuisines.length + q.tags.length + q.diets.length + (q.amenities?.length ?? 0) + (q.pets ? 1 : 0) : 0;
   if (q?.city && what) return q;
   const prev = history
@@ -103,6 +115,9 @@ export function followSearch(history: Turn[], q: VenueQuestion | null, catalogue
     .map((t) => parseVenueQuestion(t.content, catalogue))
     .findLast((p): p is VenueQuestion => Boolean(p && venueSearch(said(''), p)));
   if (!prev) return q;
+  // "and for 4 of us?", "pa za 3 osebe?" right after a search for stays: the same search, for the new party or day.
+  const lastSaid = history.findLast((t) => t.role === 'user');
+  if (!q && about.changes && prev.kind === 'stays' && s.words.length <= 6 && lastSaid && parseVenueQuestion(lastSaid.content, catalogue)) return prev;
   // A kind alone ("and stays there?", "pa nastanitve?", "any free rooms there tomorrow?"): that kind in the same town.
   const kind = q?.kind ?? (FOLLOW_UP.test(s.text) || s.words.length <= 4 ? venueKindIn(message) : null);
   if (!q?.city && !what && kind) return { kind, city: prev.city, cuisines: [], tags: [], diets: [] };

@@ -17,7 +17,9 @@ export function hostile(s: Said): boolean {
     // Other people's contacts: an email or phone of guests (or of all), an address or mail of guests, never a venue's address ("naslov Gostilne pri Lipi").
     (has(s, 'email', 'mail', 'phone', 'telefon') && (s.words.some(namesPeople) || has(s, 'all', 'vseh', 'vse'))) ||
     // "the emails of the people who booked there": others' contacts asked for, by whatever word.
-    /\b(e ?mails?|e ?naslov\w*|phone numbers?|telefonsk\w* stevilk\w*|contacts?|kontakt\w*) (of|od) (the )?(people|others|everyone|ljudi|drugih|vseh)\b/.test(s.text) ||
+    /\b(e ?mails?|e ?naslov\w*|phone numbers?|telefonsk\w* stevilk\w*|contacts?|kontakt\w*) (of|od) (the )?(people|others|everyone|ljudi|drugih|vseh)\b/.test(
+      s.text,
+    ) ||
     (has(s, 'naslov', 'posto', 'posta') && s.words.some(namesPeople)) ||
     // "promo" as a word, never "promote" (an owner's waitlist question).
     has(s, 'discount', 'popust', 'coupon', 'kupon', 'voucher') ||

@@ -101,6 +101,17 @@ describe('what a chat message says about a table', () => {
     expect(parseOrdinal('the first time we came')).toBeNull();
     expect(parseParty('we are 4 adults')).toBe(4);
     expect(parseParty('Nas je 5, je soba za vse?')).toBe(5);
+    expect(parseParty('nas bo pa 5')).toBe(5);
+  });
+
+  it('reads a party in words, never a number of nights; "at 8" at a restaurant as 20:00', () => {
+    expect(parseParty('Dinner for two at 7pm')).toBe(2);
+    expect(parseParty('mizo za štiri osebe')).toBe(4);
+    expect(parseParty('for one night')).toBeNull();
+    expect(parseParty('za 2 noči za 3 osebe')).toBe(3);
+    expect(parseTime('and saturday at 8?')).toBe('20:00');
+    expect(parseTime('ob 8h zjutraj')).toBe('08:00');
+    expect(parseTime('at 11')).toBe('11:00');
   });
 });
 

@@ -1,6 +1,6 @@
 import uFuzzy from '@leeoniya/ufuzzy';
 import { dateUnclear, parseDate } from './dates';
-import { sameWord, stem, terms, words } from './text';
+import { fold, sameWord, stem, terms, words } from './text';
 
 /**
  * What a chat message says about a table (ADR 115): the venue it names, a day, a time, a party
@@ -93,12 +93,48 @@ export function parseTime(message: string): string | null {
 
 const PARTY_WORDS = 'people|persons?|guests?|adults?|pax|oseb[aie]?|ljudi|odrasl\\w*|gost(?:a|e|ov|i)?|diners';
 
-/** A party size: "for 4", "za 4", "4 people", "4 osebe", "party of 4". */
+/** Numbers a party is said in: "for two", "za dva", "štirje". */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  ena: 1,
+  enega: 1,
+  dva: 2,
+  dve: 2,
+  tri: 3,
+  trije: 3,
+  stiri: 4,
+  stirje: 4,
+  pet: 5,
+  sest: 6,
+  sedem: 7,
+  osem: 8,
+  devet: 9,
+  deset: 10,
+};
+const NUMBER = `\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')}`;
+
+/** A party size: "for 4", "za 4", "4 people", "4 osebe", "party of 4", "for two", "za dva". */
 export function parseParty(message: string): number | null {
+  const folded = fold(message);
   const m =
-    new RegExp(`\\b(\\d{1,3})\\s?(?:${PARTY_WORDS})\\b`, 'i').exec(message) ??
-    /\b(?:for|za|party of|table for|miza za|mizo za|we are|we're|there are|nas je|nas bo|nas je pa|nas bo pa)\s(\d{1,3})\b(?![:.]\d)/i.exec(message);
-  return m ? Number(m[1]) : null;
+    new RegExp(`\\b(${NUMBER})\\s?(?:${PARTY_WORDS})\\b`, 'i').exec(folded) ??
+    new RegExp(
+      `\\b(?:for|za|party of|table for|miza za|mizo za|we are|we're|there are|nas je|nas bo|nas je pa|nas bo pa)\\s(${NUMBER})\\b(?![:.]\\d)(?!\\s?(?:nights?|noc\\w*|days?|dni|dneve|weeks?|tedn\\w*|minut\\w*|hours?|ur[aeo]?)\\b)`,
+      'i',
+    ).exec(folded);
+  if (!m) return null;
+  return /^\d/.test(m[1]!) ? Number(m[1]) : (NUMBER_WORDS[m[1]!.toLowerCase()] ?? null);
 }
 
 const ORDINALS: [number, string[]][] = [

@@ -179,10 +179,13 @@ export const en: ChatTexts = {
   stayGuestLimit: (f) => `A stay booking can be for 1 to ${f.stayGuestsMax} guests.`,
   stayFlow: (f) =>
     `A stay booking is awaiting deposit until you pay it (within ${f.holdMinutes} minutes), then confirmed, then checked in on arrival and checked out when you leave.`,
-  cancellable:
-    'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking.',
+  cancellable: 'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking.',
   cancelHow:
     'You cancel a reservation in My Reservations, signed in: pending, awaiting-deposit and confirmed reservations can be cancelled. A deposit refund is between you and the venue.',
+  privacyContact: (contactEmail) =>
+    `Write to ${contactEmail} about your personal data (to see, correct or delete it, or any GDPR request), saying which account or booking it concerns.`,
+  noSale:
+    'We never sell your personal data, to advertisers or anyone else: a restaurant or property gets only the booking details and contacts it needs to serve your booking.',
   stayCancel:
     'You cancel a stay in My Reservations, signed in, only before its check-in day; from the check-in day on it can no longer be cancelled here, so contact the property. A deposit refund is between you and the property.',
   daysAhead: (f) => `You can book up to ${f.daysAhead} days ahead.`,

@@ -208,10 +208,13 @@ export const sl: ChatTexts = {
   stayGuestLimit: (f) => `Rezervacija nastanitve je lahko za 1 do ${f.stayGuestsMax} gostov.`,
   stayFlow: (f) =>
     `Rezervacija nastanitve čaka na varščino, ki jo plačate v ${f.holdMinutes} minutah; nato je potrjena, sledita prijava ob prihodu in odjava ob odhodu.`,
-  cancellable:
-    'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo.',
+  cancellable: 'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo.',
   cancelHow:
     'Rezervacijo prekličete v Moje rezervacije, ko ste prijavljeni: preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene. Vračilo varščine je stvar vas in obrata.',
+  privacyContact: (contactEmail) =>
+    `Glede osebnih podatkov (vpogled, popravek, izbris ali druga zahteva po GDPR) pišite na ${contactEmail} in navedite, na kateri račun ali rezervacijo se nanaša.`,
+  noSale:
+    'Vaših osebnih podatkov nikoli ne prodajamo, ne oglaševalcem ne komu drugemu: restavracija ali nastanitev dobi le podatke o rezervaciji in kontakte, ki jih potrebuje za vašo rezervacijo.',
   stayCancel:
     'Bivanje prekličete v Moje rezervacije, ko ste prijavljeni, le pred dnem prihoda; od dneva prihoda ga tukaj ni več mogoče preklicati, zato se obrnite na nastanitev. Vračilo varščine je stvar vas in nastanitve.',
   daysAhead: (f) => `Rezervirate lahko največ ${f.daysAhead} dni vnaprej.`,

@@ -175,6 +175,8 @@ export interface ChatTexts {
   cancellable: string;
   cancelHow: string;
   stayCancel: string;
+  noSale: string;
+  privacyContact(contactEmail: string): string;
   daysAhead(f: ProductFacts): string;
   partyLimit(f: ProductFacts): string;
   bookingTimes(f: ProductFacts): string;
