@@ -45,7 +45,8 @@ export const en: ChatTexts = {
 
   // own-bookings.ts
   myReservationsLabel: 'My Reservations',
-  signInForReservations: 'Please sign in (with a proven email) to see your reservations: My Reservations lists and cancels them, and I can list them here.',
+  signInForReservations:
+    'Please sign in (with a proven email) to see your reservations; a magic link sent to your email signs you in without a password. My Reservations lists and cancels them, and I can list them here.',
   noUpcoming: (email) => `You have no upcoming reservations under ${email} that can be cancelled.`,
   cancelQuestion: (line) => `Cancel ${line}? Yes / No`,
   upcomingHead: (n) => `Your upcoming reservations (${n}):`,
@@ -179,7 +180,8 @@ export const en: ChatTexts = {
   stayGuestLimit: (f) => `A stay booking can be for 1 to ${f.stayGuestsMax} guests.`,
   stayFlow: (f) =>
     `A stay booking is awaiting deposit until you pay it (within ${f.holdMinutes} minutes), then confirmed, then checked in on arrival and checked out when you leave.`,
-  cancellable: 'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking.',
+  cancellable:
+    'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking. A paid deposit’s refund is between you and the venue: ask it directly.',
   cancelHow:
     'You cancel a reservation in My Reservations, signed in: pending, awaiting-deposit and confirmed reservations can be cancelled. A deposit refund is between you and the venue.',
   privacyContact: (contactEmail) =>

@@ -71,7 +71,8 @@ export const sl: ChatTexts = {
 
   // own-bookings.ts
   myReservationsLabel: 'Moje rezervacije',
-  signInForReservations: 'Za vaše rezervacije se prijavite (s potrjenim e-naslovom): v Moje rezervacije jih vidite in prekličete, tukaj pa vam jih naštejem.',
+  signInForReservations:
+    'Za vaše rezervacije se prijavite (s potrjenim e-naslovom); čarobna povezava, poslana na vaš e-naslov, vas prijavi brez gesla. V Moje rezervacije jih vidite in prekličete, tukaj pa vam jih naštejem.',
   noUpcoming: (email) => `Na ${email} nimate prihajajočih rezervacij, ki bi jih lahko preklicali.`,
   cancelQuestion: (line) => `Prekličem ${line}? Da / Ne`,
   upcomingHead: (n) => `Vaše prihajajoče rezervacije (${n}):`,
@@ -208,7 +209,8 @@ export const sl: ChatTexts = {
   stayGuestLimit: (f) => `Rezervacija nastanitve je lahko za 1 do ${f.stayGuestsMax} gostov.`,
   stayFlow: (f) =>
     `Rezervacija nastanitve čaka na varščino, ki jo plačate v ${f.holdMinutes} minutah; nato je potrjena, sledita prijava ob prihodu in odjava ob odhodu.`,
-  cancellable: 'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo.',
+  cancellable:
+    'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo. Vračilo plačane varščine je stvar vas in obrata: obrnite se neposredno nanj.',
   cancelHow:
     'Rezervacijo prekličete v Moje rezervacije, ko ste prijavljeni: preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene. Vračilo varščine je stvar vas in obrata.',
   privacyContact: (contactEmail) =>
