@@ -13,6 +13,8 @@ import { UNSEEN_6 } from './unseen-6';
 import { UNSEEN_7 } from './unseen-7';
 import { UNSEEN_8 } from './unseen-8';
 import { UNSEEN_9 } from './unseen-9';
+import { UNSEEN_10 } from './unseen-10';
+import { UNSEEN_11 } from './unseen-11';
 
 // Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
@@ -331,4 +333,8 @@ export const QUESTIONS: EvalQuestion[] = [
   ...UNSEEN_8,
   // Unseen, ninth round (terse, typed as on a phone; the same way): unseen-9.ts.
   ...UNSEEN_9,
+  // Unseen, tenth round (English, the same way): unseen-10.ts.
+  ...UNSEEN_10,
+  // Unseen, eleventh round (Slovenian, the same way): unseen-11.ts.
+  ...UNSEEN_11,
 ];

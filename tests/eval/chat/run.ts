@@ -18,6 +18,7 @@ import { mockModel, type MockCall } from '@tablestay/core/ai/mock-model';
 import { chatTurn, type ChatDeps } from '@tablestay/core/ai/chat/service';
 import { QUESTIONS, type EvalQuestion } from './questions';
 import { TEST_PART } from './test-part';
+import { VALIDATION } from './validation';
 import { printSet, type EvalSet } from '../ai/report';
 import { sommelierSet } from '../ai/sommelier';
 import { reviewsSet } from '../ai/reviews';
@@ -119,9 +120,13 @@ async function evaluate(part: string, set: EvalQuestion[], showMisses = true): P
 // for it and is never tuned on (ADR 117): it is the figure that predicts users.
 const parts = flag('part') ?? 'all';
 const shares: number[] = [];
-if (parts !== 'test') shares.push(await evaluate('development part (tuned on)', QUESTIONS));
+if (parts === 'all' || parts === 'dev') shares.push(await evaluate('development part (tuned on)', QUESTIONS));
 // Its misses are not printed unless asked for: reading them is how a test part stops predicting users.
-if (parts !== 'dev') shares.push(await evaluate('TEST PART (held out, never tuned on)', TEST_PART, process.argv.includes('--show-test-misses')));
+if (parts === 'all' || parts === 'test')
+  shares.push(await evaluate('TEST PART (held out, never tuned on)', TEST_PART, process.argv.includes('--show-test-misses')));
+// The validation part compares two versions of the engine (one change against another); its misses are
+// not printed either: fixing its questions one by one would make it one more development set.
+if (parts === 'all' || parts === 'validation') shares.push(await evaluate('VALIDATION PART (compares versions, never tuned on)', VALIDATION, false));
 if (viaMock) console.log(`model calls: ${echo.doStreamCalls.length}, fallbacks to the embedded engine: ${fallbacks}`);
 // The sibling sets, printed by the same command.
 if (flag('only') !== 'chat') {

@@ -14,7 +14,8 @@ import { venueRowAnswer } from './venue-answers';
 import { policyAnswer } from './policy';
 import { followSearch, followUpIntent, INTENT_MIN_SCORE, INTENT_SURE, narrows, searchesFor, STAY_COUNTERPARTS, venueSearch } from './follow-ups';
 import type { IntentId } from './intents/catalogue';
-import { quotePassage } from './corpus';
+import { PASSAGE_MIN_SCORE, quotePassage } from './corpus';
+import { KEEPS, privacyAnswer } from './privacy';
 import { CHAT_TEXTS } from './texts';
 import { findVenues, loadCatalogue, parseVenueQuestion, venueKindIn, type VenueFact } from './venues';
 import { allVenues, diningVenues } from './venue-repository';
@@ -35,28 +36,6 @@ export function yesOrNo(message: string): 'yes' | 'no' | null {
   const no = s.words.some((w) => NO.includes(w));
   return yes === no ? null : yes ? 'yes' : 'no';
 }
-
-/** How well a help or legal passage must match to be quoted (MiniSearch's BM25+ score; tuned on the development part). */
-const PASSAGE_MIN_SCORE = 15;
-
-/**
- * A privacy question's answer from the Privacy Policy itself ("do you sell my data?"), when a passage
- * of it clearly matches; the retention section is better told by the help passage, which gives every
- * period at once.
- */
-const privacyPassage = (message: string, l: Locale, contactEmail: string) =>
-  quotePassage(message, l, contactEmail, PASSAGE_MIN_SCORE, (p) => p.source === 'privacy' && p.id !== 'privacy:retention');
-
-/** Where to write about one's data ("Who do I email with a GDPR request?"), whether it is sold, how long it is kept, or the policy's passage that matches. */
-function privacyAnswer(s: Said, message: string, l: Locale, contactEmail: string, retention: string): string {
-  if (has(s, 'email', 'mail', 'contact', 'write', 'naslov', 'kontakt', 'pisem', 'pisat', 'komu', 'whom') || is(s, 'who'))
-    return CHAT_TEXTS[l].privacyContact(contactEmail);
-  if (has(s, 'sell', 'sold', 'prodaj', 'prodat', 'advertis', 'oglase')) return CHAT_TEXTS[l].noSale;
-  return KEEPS(s) ? retention : (privacyPassage(message, l, contactEmail) ?? retention);
-}
-
-/** How long something is kept, or whether it is kept at all: the retention answer, which gives every period. */
-const KEEPS = (s: Said) => /how long|koliko casa|kako dolgo|do kdaj/.test(s.text) || has(s, 'keep', 'store', 'save', 'hran', 'shran');
 
 const ASKS_HOW = (s: Said) => is(s, 'how', 'kako', 'can', 'lahko', 'policy', 'pravila', 'pravilo', 'politika');
 
@@ -155,6 +134,8 @@ export async function concierge(
   if (staysSide && !named && (kindSaid === 'stays' || afterStays)) intent = staysSide;
   // A guest's question asked of one's own venue ("Where do I read the reviews of my restaurant?"): the owner's.
   if (intent === 'reviews' && OWNS_VENUE(s)) intent = 'owner-reviews';
+  // Cancelling on the day one arrives, or after check-in, is a stay's question.
+  if ((intent === 'cancel' || intent === 'cancellable') && has(s, 'arriv', 'prihod', 'check', 'prijav')) intent = 'stay-cancel';
   // "We booked but can't go: do we lose the money?" asks the refund, not the bookings.
   if ((intent === 'mine' || intent === 'cancel') && (has(s, 'money', 'refund', 'denar', 'vracil') || /\blose\b|izgub/.test(s.text))) intent = 'deposit-refund';
   // A deposit asked mid-conversation ("what's the deposit there?") is the deposit of the table under discussion.
@@ -165,7 +146,9 @@ export async function concierge(
   const moneyFirst =
     policy &&
     ['deposit', 'room-deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule);
-  const ownAction = WANTS_MINE(s) && !ASKS_HOW(s);
+  // "How long do you keep my reservations?" asks the retention, not the list.
+  const mineAsked = WANTS_MINE(s) && !(intent === 'privacy' && KEEPS(s));
+  const ownAction = mineAsked && !ASKS_HOW(s);
   // A venue search, or a follow-up that changes the day, time or party, is not a policy question.
   // A kind alone ("a table", "my hotel") does not make a search: a town, a cuisine, a diet or an amenity does.
   // An owner's how-to that names a kind of venue and "where" ("Kje spremenim delovni čas restavracije?") is no search:
@@ -176,7 +159,7 @@ export async function concierge(
     (asked.score < INTENT_SURE || venueQuestion !== alone);
   const followsTable = ctx.fresh.ordinal || ctx.fresh.time || ctx.fresh.date || ctx.fresh.party;
   // An owner's how-to ("who is coming tonight?") is about the console, whatever day or venue it names.
-  const ownerAsk = intent.startsWith('owner') && asked.score >= INTENT_SURE && !named;
+  const ownerAsk = asked.score >= INTENT_SURE && ((intent.startsWith('owner') && !named) || (intent === 'waitlist' && !ctx.fresh.time && !ctx.fresh.party));
   if (policy && (moneyFirst || ownerAsk || (!named && !ownAction && !followsTable && !searchLike)))
     return {
       intent: 'policy',
@@ -188,7 +171,7 @@ export async function concierge(
   // "I booked at Pri Lipi but we can't come": cancelling one's own booking there, not a new table.
   const cancelsThere = named && sure('cancel') && !ctx.fresh.date && !ctx.fresh.time && !ctx.fresh.party;
   if (cancelsThere) return mine(deps, l, user, ctx.fresh.ordinal, true, now);
-  if (WANTS_MINE(s) || (sure('mine') && !searchLike) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
+  if (mineAsked || (sure('mine') && !searchLike) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 
   // A room at a property named now, for dates said now or earlier (ADR 120); a restaurant's name with no room asked keeps its table.

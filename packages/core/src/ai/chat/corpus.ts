@@ -85,6 +85,9 @@ function bestSentence(question: string, text: string, l: Locale): string {
   return best.trim();
 }
 
+/** How well a help or legal passage must match to be quoted (MiniSearch's BM25+ score; tuned on the development part). */
+export const PASSAGE_MIN_SCORE = 15;
+
 /**
  * The best passage for a question quoted as the answer, its best sentence first ("… (Title)"), when
  * it matches with at least `minScore` and is one `accept` takes; else null.

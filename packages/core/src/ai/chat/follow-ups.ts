@@ -83,9 +83,20 @@ export async function followUpIntent(
   if (staysSide && STAY_INTENTS.has(earlier.intent) && !namesKind) return { intent: staysSide, score: asked.score };
   // A follow-up to one plan's price that names a kind of venue ("and if I also rent out rooms?") compares: both plans.
   if ((earlier.intent === 'plan-restaurant' || earlier.intent === 'plan-stays') && namesKind) return { intent: 'plans', score: earlier.score };
+  // "and how much is it a month?" after an add-on or a plan, naming no other: the price of that one.
+  if (
+    PLAN_INTENTS.has(earlier.intent) &&
+    PLAN_INTENTS.has(asked.intent) &&
+    !namesKind &&
+    !has(s, 'sommel', 'wine', 'vin', 'city', 'mestn', 'vodic', 'add', 'dodat')
+  )
+    return earlier;
+  // A few words after a policy question ("pa pogovore s tabo?" after how long data is kept) that read
+  // with it as the same question keep it, unless the classifier is sure of another on their own.
+  const together = await classify(`${before.content} ${message}`, l);
+  if (asked.score < INTENT_SURE && s.words.length <= 4 && together.intent === earlier.intent) return earlier;
   // A policy question of its own ("and how many guests?") is answered as asked; only the unplaced are read together.
   if (asked.score >= INTENT_SURE || (!unsure && isPolicyIntent(asked.intent))) return asked;
-  const together = await classify(`${before.content} ${message}`, l);
   return isPolicyIntent(together.intent) && together.score >= INTENT_MIN_SCORE ? together : asked;
 }
 

@@ -128,7 +128,7 @@ const NUMBER = `\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')}`;
 export function parseParty(message: string): number | null {
   const folded = fold(message);
   const m =
-    new RegExp(`\\b(${NUMBER})\\s?(?:${PARTY_WORDS})\\b`, 'i').exec(folded) ??
+    new RegExp(`\\b(${NUMBER})\\s?(?:${PARTY_WORDS}|of us)\\b`, 'i').exec(folded) ??
     new RegExp(
       `\\b(?:for|za|party of|table for|miza za|mizo za|we are|we're|there are|nas je|nas bo|nas je pa|nas bo pa)\\s(${NUMBER})\\b(?![:.]\\d)(?!\\s?(?:nights?|noc\\w*|days?|dni|dneve|weeks?|tedn\\w*|minut\\w*|hours?|ur[aeo]?)\\b)`,
       'i',

@@ -13,7 +13,9 @@ const STOP = new Set(
     'work works working happen happens mean means deluje delujejo pomeni ' +
     'je so sem si smo ste in ali kako kaj kje kdaj zakaj ki se na v za z s da ne mi me moj moja moje lahko pa po pri o od do ' +
     'to ta te ima imajo imate bi bo ste vas vam nam kateri katera katere katero kater prosim povej pokazi poisci zelim rad rada tudi ' +
-    'sredi med pred nad pod'
+    'sredi med pred nad pod ' +
+    // Photos, never the Slovenian "pica" (pizza) their stem would meet.
+    'pic pics'
   ).split(' '),
 );
 

@@ -91,19 +91,24 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
   if (aboutRecord && asksAddress(s) && !asksHours(s) && !WANTS_MINE(s) && !has(s, 'mail', 'posto', 'posta'))
     return CHAT_TEXTS[l].venueAddress(aboutRecord.name, aboutRecord.address);
   const day = ctx.fresh.date ?? (sameOfAnother ? ctx.date : null);
-  if (record && (asksHours(s) || q.sure('venue-hours') || hoursFollowUp) && !asksTable)
+  // "Do kdaj lahko odpovem sobo?" (until when can I cancel) asks no opening hours.
+  const cancels = has(s, 'cancel', 'prekl', 'odpov', 'storn');
+  if (record && (asksHours(s) || q.sure('venue-hours') || hoursFollowUp) && !asksTable && !cancels)
     return hoursAnswer(l, record, day, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? q.now : null);
   // "Which one is open on Monday?" after a list of venues: each one's hours that day.
   const listed = record ? [] : lastList(q.history, q.records).slice(0, 5);
   if (listed.length > 1 && asksHours(s) && !asksTable) return listed.map((v) => hoursAnswer(l, v, day, asksWeekly(s), null)).join('\n');
   if (aboutRecord && (asksPets(s) || askedAmenities(s).length)) return amenityAnswer(l, aboutRecord, asksPets(s), askedAmenities(s));
+  // Its rooms' prices, or which of its rooms sleep a party ("we are 4, is there a room for all of us?"), of
+  // the property named or, for a follow-up ("pa za 5 ljudi?"), the one under discussion.
+  const sleeps = q.sure('stay-guests') || q.sure('party') || has(s, 'fit', 'sleep', 'spi', 'prespi');
+  const property = recordNamed ?? (stay && q.s.words.length <= 6 && ctx.fresh.party ? stay : null);
+  if (property && property.total_rooms > 0 && (asksPrice(s) || sleeps))
+    return roomPricesAnswer(l, property, await roomTypesOf(q.db, property.id), ctx.fresh.party);
   if (!recordNamed) return null;
   // The diets a venue named serves ("Does Taverna Sol have vegan options?"), a property's rooms and their prices.
   if (alone?.diets.length && !alone.city) return dietAnswer(l, recordNamed, alone.diets);
   const rooms = async () => (recordNamed.total_rooms > 0 ? roomTypesOf(q.db, recordNamed.id) : []);
-  // Its rooms' prices, or which of its rooms sleep a party ("we are 4, is there a room for all of us?").
-  const sleeps = q.sure('stay-guests') || q.sure('party') || has(s, 'fit', 'sleep', 'spi', 'prespi');
-  if (recordNamed.total_rooms > 0 && (asksPrice(s) || sleeps)) return roomPricesAnswer(l, recordNamed, await rooms(), ctx.fresh.party);
   // A venue asked about as a whole ("Tell me about Alpski Dom"), or its name alone when no table is
   // under discussion (else the name says where that table is), with no table, day or money asked.
   const nameAlone = s.words.length <= recordNamed.name.split(/\s+/).length + 1 && !ctx.date && !ctx.time && !ctx.party;

@@ -48,6 +48,8 @@ const DINING = [
   'dining',
   'eat',
   'jesti',
+  'jest',
+  'pojes',
   'food',
   'hrana',
   'hran',
@@ -62,8 +64,10 @@ const DINING = [
   'jed',
 ];
 const STAYS = ['stay', 'hotel', 'room', 'accomm', 'apartm', 'nastan', 'prenoc', 'presp', 'sob', 'guesth', 'penzio', 'sleep', 'spanje', 'lodgin'];
+/** Stems that name a stay when said whole: nights or a week away ("somewhere for a week", "za 3 noči"). */
+const STAY_WORDS = ['night', 'nights', 'week', 'noc', 'noci', 'nocit', 'tedn', 'teden'];
 /** A stem naming a stay: "soba" (a room), never "sobota" (Saturday). */
-const namesStay = (s: string) => startsAny(s, STAYS) && !s.startsWith('sobot');
+const namesStay = (s: string) => (startsAny(s, STAYS) && !s.startsWith('sobot')) || STAY_WORDS.includes(s);
 const DIETS: Record<Diet, string[]> = {
   vegan: ['vegan'],
   vegetarian: ['vegeta', 'vegetr', 'brezme'],
@@ -124,18 +128,18 @@ function mentions(stems: string[], phrase: string): boolean {
   return want.length > 0 && want.every((w) => stems.some((s) => sameWord(s, w) || (w.length >= 5 && sameWord(s, fleeting(w)))));
 }
 
-/** Words a guest says for a cuisine the catalogue names otherwise, as stems: a prefix, or with `$` the whole stem ("rib$": riba, ribo, never Ribnik). */
+/** Words a guest says for a cuisine the catalogue names otherwise (folded words): a prefix, or with `$` the whole word ("riba$", never Ribnik; "pica$", never "pics"). */
 const SAID_FOR: Record<string, string[]> = {
-  seafood: ['fish', 'rib$', 'ribj', 'skolj', 'shellf', 'oyster', 'ostrig', 'prawn', 'shrimp', 'kozic'],
-  italian: ['pizz', 'pasta', 'pic$', 'pica', 'testen'],
-  'cafe & brunch': ['coffe', 'kav$', 'brunch', 'breakf', 'zajtrk', 'cake', 'tort$', 'sladic'],
-  slovenian: ['local', 'tradit', 'domac', 'tradic'],
+  seafood: ['fish', 'riba$', 'ribe$', 'ribo$', 'ribj', 'skoljk', 'shellfish', 'oyster', 'ostrig', 'prawn', 'shrimp', 'kozic'],
+  italian: ['pizz', 'pica$', 'pice$', 'pico$', 'pasta', 'testenin'],
+  'cafe & brunch': ['coffee', 'kava$', 'kavo$', 'kave$', 'brunch', 'breakfast', 'zajtrk', 'cake', 'torte$', 'sladic'],
+  slovenian: ['local', 'tradition', 'domac', 'tradicional'],
 };
-const saidFor = (stems: string[], value: string) =>
-  (SAID_FOR[fold(value)] ?? []).some((p) => stems.some((s) => (p.endsWith('$') ? s === p.slice(0, -1) : s.startsWith(p))));
+const saidFor = (ws: string[], value: string) =>
+  (SAID_FOR[fold(value)] ?? []).some((p) => ws.some((w) => (p.endsWith('$') ? w === p.slice(0, -1) : w.startsWith(p))));
 
-/** A catalogue value named in English (as stored) or Slovenian (its label), or by a word guests use for it. */
-const named = (stems: string[], value: string) => mentions(stems, value) || mentions(stems, label('sl', value)) || saidFor(stems, value);
+/** A catalogue value named in English (as stored) or Slovenian (its label). */
+const named = (stems: string[], value: string) => mentions(stems, value) || mentions(stems, label('sl', value));
 
 /**
  * Reads a venue question against the catalogue: the city, cuisines and tags the database holds,
@@ -158,11 +162,14 @@ export function parseVenueQuestion(question: string, catalogue: Catalogue): Venu
   // Catalogue values are met by the question's terms, its stop words left out ("sredi", amid, never "sredozemsko").
   const said = terms(question);
   // Longest city first, so "Kranjska Gora" wins over a city named inside it.
-  const city = [...catalogue.cities].sort((a, b) => b.length - a.length).find((c) => mentions(said, c)) ?? null;
+  // Where one goes, not where one comes from ("iz Maribora na Bled").
+  const cities = [...catalogue.cities].sort((a, b) => b.length - a.length).filter((c) => mentions(said, c));
+  const from = (c: string) => new RegExp(`\\b(iz|from) ${terms(c)[0]!.slice(0, 4)}`).test(all.join(' '));
+  const city = cities.find((c) => !from(c)) ?? cities[0] ?? null;
   const diets = (Object.keys(DIETS) as Diet[]).filter((d) => stems.some((s) => startsAny(s, DIETS[d])) || all.some((w) => startsAny(w, DIETS[d])));
   // Diets are the venues' own flags; a cuisine or tag that only names a diet is left to them.
   const isDiet = (value: string) => terms(value).every((t) => Object.values(DIETS).some((p) => startsAny(t, p)) || t === 'free');
-  const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && named(said, c));
+  const cuisines = catalogue.cuisines.filter((c) => !isDiet(c) && (named(said, c) || saidFor(all, c)));
   const listedCuisine = (name: string) => catalogue.cuisines.some((c) => fold(c) === fold(name)) || catalogue.tags.some((t) => fold(t) === fold(name));
   for (const [name, o] of Object.entries(OTHER_CUISINES)) if (!listedCuisine(name) && all.some((w) => startsAny(w, o.cues))) cuisines.push(name);
   const asked = { words: all, text: all.join(' ') };

@@ -48,6 +48,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'how many euros to secure a table',
     'what do I pay in advance for a table',
     'what do I have to pay before the dinner',
+    'and what would the deposit be',
+    'what would the deposit be there',
   ],
   'room-deposit': [
     'what do I pay in advance when I reserve a room',
@@ -173,6 +175,9 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'i not pay deposit yet, how much time the table stay for me?',
     'I guess the booking lapses if the deposit stays unpaid',
     'grace period for paying the deposit',
+    "what happens if I don't pay the deposit right away",
+    'what if I pay the deposit later',
+    'my card was declined while booking, is the table still held',
   ],
   'awaiting-deposit': [
     'What does awaiting deposit mean?',
@@ -216,6 +221,9 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'you take some commission from me as guest?',
     'I hope there are no hidden surcharges',
     'guest surcharge or service charge',
+    "what's the catch, do you take a cut",
+    'do you take a commission from what I pay the restaurant',
+    'is there a booking fee on top',
   ],
   'pay-to-book': [
     'is there a booking fee for a table',
@@ -645,6 +653,9 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'who sees what I write in this chat',
     'who do I contact about my personal data',
     'what is the email for privacy questions',
+    'how do I get a copy of all my data',
+    'what data do you hold about me',
+    "what happens to my account if I don't use it for years",
   ],
   reviews: [
     'How do I leave a review?',
@@ -867,6 +878,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'if i bring new owners, i get money?',
     'I want to become a referral partner',
     'affiliate commission rate',
+    'do I get anything for recommending you',
+    'is there a reward for referring restaurants to you',
   ],
   owners: [
     'How do I list my restaurant?',
@@ -913,6 +926,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'how i put foto of my rooms',
     'I want to take down a picture from our page',
     'gallery upload',
+    'how do i add pics of my place',
+    'upload pics of the rooms',
   ],
   'owner-hours': [
     'can I close my restaurant for one day',
@@ -1035,6 +1050,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'how do I mark that guests left the room this morning',
     'how do I record a check-out',
     'where do I see the list of arrivals for today at my hotel',
+    'the guest paid the deposit through my link but it still says awaiting deposit',
+    'how do I confirm a booking after the guest paid me',
   ],
   'owner-reviews': [
     'where do I read the reviews of my restaurant',
@@ -1070,6 +1087,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'how do I take a room off sale while it is being renovated',
     'can I close one room for a few weeks',
     'where do I change how many rooms I have',
+    'how do I keep a few tables back for walk-ins',
+    'I want some tables not bookable online',
   ],
   'owner-calendar': [
     'can I sync my rooms with Booking.com',
@@ -1124,6 +1143,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'did my booking work',
     'do you send a confirmation when I book',
     'my booking confirmation is missing',
+    "I can't find the email for my booking",
+    'where is my booking confirmation',
   ],
   about: [
     'what is TableStay',
@@ -1191,6 +1212,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'how i know when guest book my room',
     'I want push notifications for incoming bookings',
     'live console for new reservations',
+    'can my phone ping me when someone books',
+    'alert me on my phone when there is a new booking',
   ],
   'venue-search': [
     'and hotels there?',

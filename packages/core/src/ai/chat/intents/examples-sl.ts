@@ -168,6 +168,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kva se zgodi ce ne placam are do roka',
     'Če kavcije ne poravnam v roku, predvidevam, da rezervacijo izgubim.',
     'koliko casa imam za placilo kavcije za sobo',
+    'kaj se zgodi, če varščine ne plačam takoj',
+    'kartica je bila zavrnjena med rezervacijo, je soba še zadržana',
   ],
   'awaiting-deposit': [
     'Kaj pomeni status "čaka na varščino"?',
@@ -212,6 +214,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'a mate kake skrite stroske',
     'Upam, da ni nobenih dodatnih pristojbin za goste.',
     'ali obracunate kak servisni strosek za booking',
+    'kje je caka, a vzamete provizijo',
+    'ali si vzamete del plačila restavraciji',
   ],
   'pay-to-book': [
     'kakšna je cena rezervacije',
@@ -635,6 +639,9 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'komu pišem glede svojih osebnih podatkov',
     'kje je kontakt za varstvo podatkov',
     'kateri e-naslov je za vprašanja o zasebnosti',
+    'kaj se zgodi z mojim računom, če ga dolgo ne uporabljam',
+    'koliko časa hranite podatke o rezervacijah',
+    'kako dobim kopijo vseh svojih podatkov',
   ],
   reviews: [
     'Kako oddam oceno restavracije?',
@@ -688,6 +695,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'koliko zaračunate lokalom',
     'koliko bi me stalo, če pri vas objavim svojo restavracijo',
     'koliko stane objava lokala na TableStay',
+    'kolk stane, če dam svoj lokal na TableStay',
+    'kolk me stane objava restavracije',
   ],
   'plan-restaurant': [
     'koliko zaračunate restavracijam na mesec',
@@ -862,6 +871,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kolk dobim ce pripeljem nov lokal',
     'Rad bi sodeloval kot partner in priporočal TableStay.',
     'priporočilna povezava provizija odstotek',
+    'dobim kaj, če vas priporočim',
+    'je kakšna nagrada za priporočilo restavracij',
   ],
   owners: [
     'Kako dodam svojo restavracijo na TableStay?',
@@ -1015,6 +1026,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kk zgeneriram qr za mnenja',
     'Potrebujem QR nalepko, da nas gostje ocenijo.',
     'prenos kode QR v PNG',
+    'kje dobim qr kodo za mize',
+    'qr koda za mnenja gostov na mizah',
   ],
   'owner-reservations': [
     'kako gosta ob prihodu prijavim v nastanitev',
@@ -1038,6 +1051,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kako označim, da so gostje odšli iz sobe',
     'kako zabeležim odjavo gosta',
     'kje vidim današnje prihode v moji nastanitvi',
+    'gost je plačal varščino prek moje povezave, a še vedno piše čaka na varščino',
+    'kako potrdim rezervacijo, ko mi je gost plačal',
   ],
   'owner-reviews': [
     'kje vidim, kaj gostje pišejo o mojem lokalu',
@@ -1080,6 +1095,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kje spremenim ceno sobe na noč',
     'sobo prenavljamo, kako jo zaprem za goste',
     'kako blokiram sobo, ki je v obnovi',
+    'kako pustim nekaj miz za goste brez rezervacije',
+    'nekaj miz naj ne bo na voljo za spletne rezervacije',
   ],
   'owner-calendar': [
     'kako povežem sobe z Booking.com',

@@ -145,7 +145,7 @@ export const en: ChatTexts = {
   ownerNotifications:
     'In the Dashboard, open Settings, then Notifications, tap Enable on this device and choose what to be told about (a new booking, a cancellation). While the console is open, new bookings also appear live.',
   ownerReservations:
-    'In the Dashboard, Reservations lists today’s reservations: Confirm one that is pending, tap Seated when the guest arrives, and on the Waitlist Promote turns a waiting guest into a reservation. For a property, Bookings on the Stays tab has Confirm, Check in, Check out and Cancel.',
+    'In the Dashboard, Reservations lists today’s reservations: Confirm one that is pending or awaiting a deposit the guest paid through your own link, tap Seated when the guest arrives, and on the Waitlist Promote turns a waiting guest into a reservation. For a property, Bookings on the Stays tab has Confirm, Check in, Check out and Cancel.',
   ownerReviews:
     'In the Dashboard, Feedback shows the month’s reviews and feedback with the average rating and the positive and negative counts. There the AI Review Analyzer (Analyze latest reviews) gives strengths, issues and action tips, and Busy Day Suggestions (Generate tips) a 14-day forecast with actions. A property’s reviews are under Reviews on the Stays tab. Both are included in the plan, at no extra charge. Replying to a review is not offered.',
   ownerSettings:
@@ -161,7 +161,7 @@ export const en: ChatTexts = {
   ownerStaff:
     'In the Dashboard, tap Staff: invite a person by email to one or more of your venues as Host (bookings, waitlist, seating, check-in and out) or Manager (also settings, rooms, photos, reviews and AI tools). They accept from the email and sign in as themselves; Remove access locks them out at once. Staff seats are included in your plan.',
   offer: (f) =>
-    `When a table frees up, the restaurant can offer it to a guest on the waitlist, who gets the offer by email; it is valid for ${f.offerMinutes} minutes, then the table goes to the next guest.`,
+    `When a table frees up, it is offered to the guests on the waitlist first come, first served, by email; the offer is valid for ${f.offerMinutes} minutes, then the table goes to the next guest.`,
   awaitingDeposit: (f) =>
     `"Awaiting deposit" means the table is held while you pay the deposit (${f.holdMinutes} minutes); once it is paid, the reservation is confirmed.`,
   hold: (f) =>
@@ -197,7 +197,7 @@ export const en: ChatTexts = {
   bookHow: (f) =>
     `Open Book a Table, choose the restaurant, date, time (${f.firstSlot}–${f.lastSlot}) and party size (${f.partyMin}–${f.partyMax}), enter your name and email and confirm; no account is needed. Or tell me here the restaurant, day, time and party size.`,
   waitlist: (f) =>
-    `When a restaurant is full at your time, you can join its waitlist: you get a position and an estimated wait, and when a table frees up the restaurant can offer it to you by email, valid for ${f.offerMinutes} minutes.`,
+    `When a restaurant is full at your time, you can join its waitlist: you get a position and an estimated wait, and when a table frees up it is offered first come, first served, by email, valid for ${f.offerMinutes} minutes.`,
 
   // concierge.ts, service.ts
   dontKnow: (supportEmail) =>

@@ -174,7 +174,7 @@ export const sl: ChatTexts = {
   ownerNotifications:
     'Na nadzorni plošči odprite Nastavitve, nato Obvestila, tapnite Vklopi na tej napravi in izberite, o čem želite obvestila (nova rezervacija, preklic). Ko je konzola odprta, se nove rezervacije prikažejo tudi sproti.',
   ownerReservations:
-    'Na nadzorni plošči Rezervacije prikažejo današnje rezervacije: Potrdi za rezervacijo, ki čaka, Za mizo, ko gost pride, na čakalni vrsti pa Povišaj v rezervacijo spremeni vpis v rezervacijo. Pri nastanitvi imajo Rezervacije na zavihku Nastanitve gumbe Potrdi, Prijavi, Odjavi in Prekliči.',
+    'Na nadzorni plošči Rezervacije prikažejo današnje rezervacije: Potrdi za rezervacijo, ki čaka ali čaka na varščino, ki jo je gost plačal prek vaše povezave, Za mizo, ko gost pride, na čakalni vrsti pa Povišaj v rezervacijo spremeni vpis v rezervacijo. Pri nastanitvi imajo Rezervacije na zavihku Nastanitve gumbe Potrdi, Prijavi, Odjavi in Prekliči.',
   ownerReviews:
     'Na nadzorni plošči Mnenja prikažejo mnenja in ocene meseca s povprečno oceno ter številom pozitivnih in negativnih. Tam AI analiza ocen (Analiziraj najnovejše ocene) poda prednosti, težave in nasvete, Predlogi za polne dni (Ustvari nasvete) pa napoved za 14 dni z ukrepi. Ocene nastanitve so pod Ocene na zavihku Nastanitve. Oboje je vključeno v paket, brez doplačila. Odgovarjanje na ocene ni na voljo.',
   ownerSettings:
@@ -190,7 +190,7 @@ export const sl: ChatTexts = {
   ownerStaff:
     'Na nadzorni plošči tapnite Osebje: osebo po e-pošti povabite v enega ali več lokalov kot gostitelja (rezervacije, čakalna vrsta, posedanje, prijave in odjave) ali vodjo (tudi nastavitve, sobe, fotografije, ocene in orodja UI). Povabilo sprejme iz e-pošte in se prijavlja kot ona sama; Odstrani dostop ji dostop takoj odvzame. Mesta za osebje so vključena v vaš paket.',
   offer: (f) =>
-    `Ko se miza sprosti, jo restavracija lahko ponudi gostu s čakalne vrste, ki ponudbo prejme po e-pošti; velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,
+    `Ko se miza sprosti, jo ponudimo gostom s čakalne vrste po vrstnem redu vpisa, po e-pošti; ponudba velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,
   awaitingDeposit: (f) =>
     `»Čaka na varščino« pomeni, da je miza zadržana, dokler ne plačate varščine (${f.holdMinutes} minut); ko je plačana, je rezervacija potrjena.`,
   hold: (f) =>
@@ -226,7 +226,7 @@ export const sl: ChatTexts = {
   bookHow: (f) =>
     `Odprite Rezerviraj mizo, izberite restavracijo, datum, uro (${f.firstSlot}–${f.lastSlot}) in število oseb (${f.partyMin}–${f.partyMax}), vpišite ime in e-naslov ter potrdite; račun ni potreben. Lahko pa mi tukaj napišete restavracijo, dan, uro in število oseb.`,
   waitlist: (f) =>
-    `Ko je restavracija ob izbrani uri polna, se lahko vpišete na čakalno vrsto: dobite mesto v vrsti in oceno čakanja, in ko se miza sprosti, vam jo restavracija lahko ponudi po e-pošti, ponudba velja ${f.offerMinutes} minut.`,
+    `Ko je restavracija ob izbrani uri polna, se lahko vpišete na čakalno vrsto: dobite mesto v vrsti in oceno čakanja, in ko se miza sprosti, jo ponudimo po vrstnem redu vpisa, po e-pošti; ponudba velja ${f.offerMinutes} minut.`,
 
   // concierge.ts, service.ts
   dontKnow: (supportEmail) =>
