@@ -1,10 +1,12 @@
 /**
  * `npm run eval:chat`: the chat assistant's evaluation against the embedded engine on a freshly
- * seeded in-memory PGlite database, in two parts printed apart: the development part (questions.ts,
- * what the engine was tuned on) and the test part (test-part.ts, written from the product before
- * the engine was changed for it and never tuned on; `--part dev|test` runs one), each with accuracy
- * per topic and language and every miss. `--model mock` runs the same set through the model path with the SDK's mock
- * model (it only repeats the embedded engine's answer, so it proves the plumbing, not a model).
+ * seeded in-memory PGlite database, in three parts printed apart: the development part (questions.ts,
+ * what the engine was tuned on), the test part (test-part.ts, written from the product before the
+ * engine was changed for it and never tuned on) and the validation part (validation.ts, written by
+ * someone who had read no code, used only to compare two versions of the engine; its misses are never
+ * printed); `--part dev|test|validation` runs one. Each with accuracy per topic and language, and the
+ * development part's misses. `--model mock` runs the same set through the model path with the SDK's
+ * mock model (it only repeats the embedded engine's answer, so it proves the plumbing, not a model).
  * Then the sibling sets under tests/eval/ai/ (ADR 118): the Sommelier's dishes, City Packs'
  * itinerary requests and the review analyzer's labelled reviews, on the embedded engine; `--only chat`
  * skips them. Exits non-zero when any set is below `--min` percent (default 0).
