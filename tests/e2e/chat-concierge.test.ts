@@ -187,6 +187,19 @@ describe('chat concierge on a phone', () => {
     await eventually(lastText).toMatch(/^Zeleni Vrt is open on Sunday .* from 12:00 to 21:00/);
   });
 
+  it('keeps a stays search for a new party, and tells an owner where calendar sync is, in Slovenian at 360 px', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await preferLanguage(context, 'sl');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Odpri pomočnika za klepet' }).click();
+    await ask('Imate prosto sobo v Kranjski Gori od 16. 1. za 2 noči za 2 osebi?', 'Pošlji');
+    await eventually(lastText).toMatch(/^(Proste sobe|Ni prostih sob) \(Kranjska Gora\)/);
+    await ask('pa za 3 osebe?', 'Pošlji');
+    await eventually(lastText).toMatch(/^(Proste sobe|Ni prostih sob) \(Kranjska Gora\).*3 gost/);
+    await ask('kako povežem koledar sob z airbnbjem?', 'Pošlji');
+    await eventually(lastText).toMatch(/Usklajevanje koledarjev.*Uvozi/);
+  });
+
   it('gives a visitor a booking form prefilled with the venue, day, time and party', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
