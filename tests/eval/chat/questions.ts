@@ -15,6 +15,8 @@ import { UNSEEN_8 } from './unseen-8';
 import { UNSEEN_9 } from './unseen-9';
 import { UNSEEN_10 } from './unseen-10';
 import { UNSEEN_11 } from './unseen-11';
+import { UNSEEN_12 } from './unseen-12';
+import { UNSEEN_13 } from './unseen-13';
 
 // Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
@@ -337,4 +339,8 @@ export const QUESTIONS: EvalQuestion[] = [
   ...UNSEEN_10,
   // Unseen, eleventh round (Slovenian, the same way): unseen-11.ts.
   ...UNSEEN_11,
+  // Unseen, twelfth round (stays, holds, the waitlist, privacy and a spread, the same way): unseen-12.ts.
+  ...UNSEEN_12,
+  // Unseen, thirteenth round (conversations and a spread, the same way): unseen-13.ts.
+  ...UNSEEN_13,
 ];

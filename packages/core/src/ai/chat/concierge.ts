@@ -37,6 +37,17 @@ export function yesOrNo(message: string): 'yes' | 'no' | null {
   return yes === no ? null : yes ? 'yes' : 'no';
 }
 
+/** Questions about a booking answered before a venue named in them, each only when the message says a word of it. */
+const POLICY_FIRST: Partial<Record<IntentId, string[]>> = {
+  'stay-cancel': ['cancel', 'prekl', 'odpov', 'storn'],
+  'booking-change': ['chang', 'move', 'resched', 'spremen', 'presta', 'zamenj'],
+  'booking-confirmed': ['confirm', 'potrd', 'email', 'mail'],
+  'stay-flow': ['after', 'then', 'next', 'happen', 'potem', 'sledi', 'zgodi', 'naprej'],
+  'awaiting-deposit': ['await', 'caka'],
+  waitlist: ['wait', 'full', 'cakal', 'vrst', 'poln', 'zasede'],
+};
+const policyFirst = (intent: string, s: Said) => (POLICY_FIRST[intent as IntentId] ?? []).some((word) => has(s, word));
+
 const ASKS_HOW = (s: Said) => is(s, 'how', 'kako', 'can', 'lahko', 'policy', 'pravila', 'pravilo', 'politika');
 
 /**
@@ -143,11 +154,14 @@ export async function concierge(
   const priced = named ?? (intent === 'room-deposit' ? property : discussed);
   const addon = has(s, 'sommel') ? 'sommelier' : has(s, 'citypack') || /city pack|mestn\w* vodi/.test(s.text) ? 'citypacks' : null;
   const policy = policyAnswer(intent, f, l, { venue: priced ? { name: priced.name, depositEur: Number(priced.deposit_eur) } : null, addon });
+  // Answered first, even of a named venue: money, and what happens to a booking (a stay's
+  // cancellation, after booking, the waitlist) when the classifier is fairly sure and no time asks for a table.
   const moneyFirst =
     policy &&
-    ['deposit', 'room-deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule);
+    (['deposit', 'room-deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule) ||
+      (policyFirst(policy.rule, s) && asked.score >= 0.7 && !ctx.fresh.time));
   // "How long do you keep my reservations?" asks the retention, not the list.
-  const mineAsked = WANTS_MINE(s) && !(intent === 'privacy' && KEEPS(s));
+  const mineAsked = WANTS_MINE(s) && !(intent === 'privacy' && KEEPS(s)) && !(policyFirst(intent, s) && asked.score >= 0.7);
   const ownAction = mineAsked && !ASKS_HOW(s);
   // A venue search, or a follow-up that changes the day, time or party, is not a policy question.
   // A kind alone ("a table", "my hotel") does not make a search: a town, a cuisine, a diet or an amenity does.
@@ -171,7 +185,15 @@ export async function concierge(
   // "I booked at Pri Lipi but we can't come": cancelling one's own booking there, not a new table.
   const cancelsThere = named && sure('cancel') && !ctx.fresh.date && !ctx.fresh.time && !ctx.fresh.party;
   if (cancelsThere) return mine(deps, l, user, ctx.fresh.ordinal, true, now);
-  if (mineAsked || (sure('mine') && !searchLike) || (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo'))))
+  // A day, time or party for the table under discussion ("pardon, v soboto, ne v petek") changes that table.
+  const changesTable = !ctx.fresh.venueId && ctx.venueId && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party);
+  // The classifier's "my bookings" for a search ("What stays do you have in Kranjska Gora?") is a search.
+  const searchOnly = venueQuestion && narrows(venueQuestion) && !has(s, 'book', 'reserv', 'rezerv');
+  if (
+    mineAsked ||
+    (sure('mine') && !searchLike && !changesTable && !searchOnly) ||
+    (wantsCancel && (ctx.fresh.ordinal || is(s, 'booking', 'reservation', 'rezervacijo')))
+  )
     return mine(deps, l, user, ctx.fresh.ordinal, wantsCancel, now);
 
   // A room at a property named now, for dates said now or earlier (ADR 120); a restaurant's name with no room asked keeps its table.
@@ -182,7 +204,7 @@ export async function concierge(
   // A table: a venue named now, or one the conversation holds and this message changes the day, time or party of.
   // A message that asks its own search by town or for stays ("Sobe na Bledu od 12. do 14. decembra") changes no table.
   const ownSearch = Boolean(alone && (alone.city || alone.kind === 'stays'));
-  const followUp = !ctx.fresh.venueId && ctx.venueId && !ownSearch && (ctx.fresh.date || ctx.fresh.time || ctx.fresh.party || ctx.fresh.ordinal);
+  const followUp = !ownSearch && (changesTable || (!ctx.fresh.venueId && ctx.venueId && ctx.fresh.ordinal));
   const tableCue = has(s, 'table', 'miz', 'book', 'reserv', 'rezerv', 'free', 'prost', 'availab', 'tonight', 'nocoj', 'tomorrow', 'jutri', 'seat');
   const searchFirst = venueQuestion && !named && !followUp;
   // A venue's name alone answers "which restaurant?": the table the conversation asked for, there.

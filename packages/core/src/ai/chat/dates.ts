@@ -167,12 +167,24 @@ export function parseDate(message: string, today: string, discussed: string | nu
   const holiday = HOLIDAYS.find(([phrase]) => phrase.test(text));
   if (holiday) return calendarDay(holiday[1], holiday[2], null, today);
   if (/\bpojutrisnjem\b/.test(text)) return addDays(today, 2);
+  // "čez dva meseca", "čez 10 dni", "čez en teden": that long from today.
+  const after = /\bcez (\d{1,2}|en|eno|dva|dve|tri|stiri|pet|sest) (dan|dni|teden|tedna|tedne|tednov|mesec|meseca|mesece|mesecev)\b/.exec(text);
+  if (after) {
+    const n = /\d/.test(after[1]!)
+      ? Number(after[1])
+      : ({ en: 1, eno: 1, dva: 2, dve: 2, tri: 3, stiri: 4, pet: 5, sest: 6 } as Record<string, number>)[after[1]!]!;
+    const unit = after[2]!.startsWith('d') ? 1 : after[2]!.startsWith('t') ? 7 : 30;
+    return addDays(today, n * unit);
+  }
   if (ws.includes('jutri')) return addDays(today, 1);
   if (ws.some((w) => ['danes', 'nocoj', 'drevi'].includes(w))) return today;
   const from = discussed && discussed > today ? discussed : today;
   if (ws.includes('vikend') || /\bweekend\b/.test(text)) return nextWeekday(from, 6);
-  for (const [i, forms] of SL_DAYS.entries()) if (ws.some((w) => forms.includes(w))) return nextWeekday(from, i);
-  return englishDate(message, today, from) ?? dayOfMonth(message, today, from);
+  // A day taken back ("v soboto, ne v petek", "saturday, not friday") is not the day meant.
+  const unsaid = (i: number) =>
+    ['ne', 'not', 'no'].includes(ws[i - 1] ?? '') || (['v', 'on'].includes(ws[i - 1] ?? '') && ['ne', 'not'].includes(ws[i - 2] ?? ''));
+  for (const [i, forms] of SL_DAYS.entries()) if (ws.some((w, at) => forms.includes(w) && !unsaid(at))) return nextWeekday(from, i);
+  return englishDate(message.replace(/\b(not|no) (on )?\w+day\b/gi, ' '), today, from) ?? dayOfMonth(message, today, from);
 }
 
 /**

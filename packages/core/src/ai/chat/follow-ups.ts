@@ -55,7 +55,8 @@ export async function followUpIntent(
   // A follow-up: "and …", "pa …", or a few words the classifier cannot place alone ("what does it include?", "kaj vključuje?").
   const unsure = asked.intent === 'None' || asked.score < INTENT_MIN_SCORE || (asked.intent === 'other' && asked.score < INTENT_SURE);
   const includes = has(s, 'includ', 'vkljuc', 'vsebuj', 'zajem') && s.words.length <= 8;
-  if (!before || !(FOLLOW_UP.test(s.text) || includes || person || (unsure && s.words.length <= 5))) return asked;
+  const price = /how much|cost|price|koliko|stane|cena|kolk/.test(s.text) && s.words.length <= 8;
+  if (!before || !(FOLLOW_UP.test(s.text) || includes || person || price || (unsure && s.words.length <= 5))) return asked;
   // What the turn before asked as it was answered: itself a follow-up ("and what does it include?"), the subject it kept.
   const earlier = await followUpIntent(
     history.slice(0, history.lastIndexOf(before)),
@@ -66,6 +67,9 @@ export async function followUpIntent(
     undefined,
   );
   if (person && earlier.intent === 'owner-staff' && earlier.score >= INTENT_MIN_SCORE) return earlier;
+  // "how much is it a month?" after "I'd like to list my apartments with you": the plans' prices.
+  if (earlier.intent === 'owners' && price) return { intent: 'plans', score: earlier.score };
+
   if (!FOLLOW_UP.test(s.text) && !includes && !(unsure && s.words.length <= 5)) return asked;
   if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;
   // "does it include the waitlist?" after a plan's price: that plan, whose answer says what it includes.
@@ -114,11 +118,16 @@ export function followSearch(
   /** The conversation so far: the town of the venue it is about, and whether this message changes the day or the party. */
   about: { city: string | null; changes: boolean } = { city: null, changes: false },
 ): VenueQuestion | null {
-  if (s.words.length > 8) return q;
   // "and a room for the night there?" after a table at a venue: that kind in the venue's town.
   const thereKind = q?.kind ?? venueKindIn(message);
-  if (thereKind && !q?.city && about.city && is(s, 'there', 'nearby', 'tam', 'tja', 'blizu', 'zraven'))
+  if (
+    thereKind &&
+    !q?.city &&
+    about.city &&
+    (is(s, 'there', 'nearby', 'near', 'tam', 'tja', 'blizu', 'zraven', 'bližini') || /\bclose by\b|\bv blizini\b/.test(s.text))
+  )
     return { cuisines: [], tags: [], diets: [], ...q, kind: thereKind, city: about.city };
+  if (s.words.length > 8) return q;
   const what = q ? q.cuisines.length + q.tags.length + q.diets.length + (q.amenities?.length ?? 0) + (q.pets ? 1 : 0) : 0;
   if (q?.city && what) return q;
   const prev = history

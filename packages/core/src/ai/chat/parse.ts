@@ -50,14 +50,19 @@ export function namedVenue<V extends NamedVenue>(message: string, venues: V[]): 
     return want.length > 0 && want.every((w) => stems.some((s) => sameWord(s, w)));
   });
   if (exact.length) return longest(exact);
-  // The name without its kind when the rest is a place phrase: "pri Lipi" for Gostilna Pri Lipi,
-  // "pod Gradom" for Gostilna Pod Gradom (a single word such as "Sol" alone names nothing).
+  // The name without its kind when the rest is a place phrase ("pri Lipi" for Gostilna Pri Lipi, "pod
+  // Gradom") or one longer word written as a name ("Mlinar" for Mlinar Bistro); never its town, and
+  // never a short word alone ("Sol", which is also salt).
   const byRest = venues.filter((v) => {
-    const [head, ...rest] = v.name.split(/\s+/);
-    if (!rest.length || !KINDS.test(words(head!)[0] ?? '')) return false;
+    const parts = v.name.split(/\s+/);
+    const kindAt = KINDS.test(words(parts[0]!)[0] ?? '') ? 'first' : KINDS.test(words(parts.at(-1)!)[0] ?? '') ? 'last' : null;
+    const rest = kindAt === 'first' ? parts.slice(1) : kindAt === 'last' ? parts.slice(0, -1) : [];
+    if (!rest.length) return false;
     const want = terms(rest.join(' '));
     if (v.city && terms(v.city).some((c) => want.some((w) => sameWord(c, w)))) return false;
-    return want.length > 0 && PLACE_PHRASE.test(words(rest[0]!)[0] ?? '') && want.every((w) => stems.some((x) => sameWord(x, w)));
+    // Or one word of five letters or more, written as a name (capital, not first): "kdaj je odprt Mlinar".
+    const asName = rest.length === 1 && rest[0]!.length >= 5 && (said.length <= 3 || new RegExp(`(?<=\\S\\s+)${rest[0]!.slice(0, 4)}`, 'u').test(message));
+    return want.length > 0 && (PLACE_PHRASE.test(words(rest[0]!)[0] ?? '') || asName) && want.every((w) => stems.some((x) => sameWord(x, w)));
   });
   if (byRest.length) return longest(byRest);
   const text = said.join(' ');

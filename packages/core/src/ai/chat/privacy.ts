@@ -18,10 +18,10 @@ const privacyPassage = (message: string, l: Locale, contactEmail: string) =>
 /** How long something is kept, or whether it is kept at all: the retention answer, which gives every period. */
 export const KEEPS = (s: Said) => /how long|koliko casa|kako dolgo|do kdaj/.test(s.text) || has(s, 'keep', 'store', 'save', 'hran', 'shran');
 
-/** Where to write about one's data ("Who do I email with a GDPR request?"), whether it is sold, how long it is kept, or the policy's passage that matches. */
+/** Where to write about one's data ("Who do I email with a GDPR request?"), the AI behind the chat, whether it is sold, how long it is kept, or the policy's passage that matches. */
 export function privacyAnswer(s: Said, message: string, l: Locale, contactEmail: string, retention: string): string {
-  if (has(s, 'email', 'mail', 'contact', 'write', 'naslov', 'kontakt', 'pisem', 'pisat', 'komu', 'whom', 'obrn', 'gdpr') || is(s, 'who'))
-    return CHAT_TEXTS[l].privacyContact(contactEmail);
+  if (has(s, 'email', 'mail', 'contact', 'write', 'naslov', 'kontakt', 'pisem', 'pisat', 'obrn', 'gdpr')) return CHAT_TEXTS[l].privacyContact(contactEmail);
+  if (is(s, 'ai', 'openai', 'chatgpt', 'gpt', 'llm') || has(s, 'umetn', 'artificial')) return CHAT_TEXTS[l].aiProviders;
   if (has(s, 'sell', 'sold', 'prodaj', 'prodat', 'advertis', 'oglase')) return CHAT_TEXTS[l].noSale;
   return KEEPS(s) ? retention : (privacyPassage(message, l, contactEmail) ?? retention);
 }

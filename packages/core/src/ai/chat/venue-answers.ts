@@ -54,7 +54,8 @@ const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'o
  * or an amenity in so many words ("what time does it close on Friday?").
  */
 const pointsBack = (s: Said) =>
-  is(s, 'it', 'its', 'they', 'their', 'there', 'tam', 'tja', 'njihov', 'njihova', 'njihove') && (asksHours(s) || asksPets(s) || askedAmenities(s).length > 0);
+  is(s, 'it', 'its', 'they', 'their', 'there', 'tam', 'tja', 'njihov', 'njihova', 'njihove') &&
+  (asksHours(s) || asksPets(s) || askedAmenities(s).length > 0 || asksPrice(s));
 
 /**
  * What a listed venue's own row answers (ADR 117), of the venue the message names or, for a short
@@ -72,7 +73,7 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
   const s = sameOfAnother ? before : q.s;
   const record =
     recordNamed ??
-    ((s.words.length <= 6 || pointsBack(s)) && !has(s, ...PLACE_WORDS, 'account', 'racun')
+    ((s.words.length <= 6 || pointsBack(s) || /^(and|pa|in|a pa|kaj pa)\b/.test(s.text)) && !has(s, ...PLACE_WORDS, 'account', 'racun')
       ? ctx.venueId
         ? q.records.find((r) => r.id === ctx.venueId)
         : (answeredAbout(q.history, q.records) ?? undefined)
@@ -80,7 +81,7 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
   const stay = record && record.total_rooms > 0 ? record : null;
   // Pets or an amenity asked in so many words is never a check-in question ("can I bring my dog there when we come?").
   // Nor is a search with dates ("Free rooms in Bled from 12 to 14 December"), whatever the classifier reads.
-  const classifiedStayTimes = q.sure('stay-times') && !asksPets(s) && !askedAmenities(s).length && !ctx.fresh.date;
+  const classifiedStayTimes = q.sure('stay-times') && !asksPets(s) && !askedAmenities(s).length && !ctx.fresh.date && !asksPrice(s);
   if (asksStayTimes(s, Boolean(stay)) || classifiedStayTimes) return stayTimesAnswer(l, stay, q.contactEmail);
   const asksTable = has(s, 'table', 'miz', 'free', 'prost', 'availab', 'seat', 'book', 'reserv', 'rezerv') || ctx.fresh.time || ctx.fresh.party;
   // "and on Monday?" after an opening-hours question: the hours of that day.
@@ -102,9 +103,13 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
   // Its rooms' prices, or which of its rooms sleep a party ("we are 4, is there a room for all of us?"), of
   // the property named or, for a follow-up ("pa za 5 ljudi?"), the one under discussion.
   const sleeps = q.sure('stay-guests') || q.sure('party') || has(s, 'fit', 'sleep', 'spi', 'prespi');
-  const property = recordNamed ?? (stay && q.s.words.length <= 6 && ctx.fresh.party ? stay : null);
-  if (property && property.total_rooms > 0 && (asksPrice(s) || sleeps))
-    return roomPricesAnswer(l, property, await roomTypesOf(q.db, property.id), ctx.fresh.party);
+  // "pa družinski apartma?" or "and the biggest one?" after a room's price, "koliko stane na noč?"
+  // after a stays list: the rooms of the property under discussion.
+  const priceFollowUp = Boolean(before && asksPrice(before) && (q.s.words.length <= 5 || sleeps));
+  const roomPrice = asksPrice(s) && has(s, 'room', 'sob', 'suite', 'apartm', 'studio', 'night', 'noc');
+  const property = recordNamed ?? (stay && (pointsBack(s) || roomPrice || priceFollowUp || (q.s.words.length <= 6 && ctx.fresh.party)) ? stay : null);
+  if (property && property.total_rooms > 0 && (asksPrice(s) || sleeps || priceFollowUp))
+    return roomPricesAnswer(l, property, await roomTypesOf(q.db, property.id), ctx.fresh.party ?? ctx.party);
   if (!recordNamed) return null;
   // The diets a venue named serves ("Does Taverna Sol have vegan options?"), a property's rooms and their prices.
   if (alone?.diets.length && !alone.city) return dietAnswer(l, recordNamed, alone.diets);

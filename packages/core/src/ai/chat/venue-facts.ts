@@ -42,7 +42,10 @@ export function askedAmenities(s: Said): string[] {
 export const asksPets = (s: Said) => cue(s, PETS) || /\b(my|a|the|your) pet\b|\bpet friendly\b/.test(s.text);
 
 /** Asks when a venue opens or closes ("open on Mondays", "when does X close today", "delovni čas"). */
-export const asksHours = (s: Said) => has(s, 'open', 'clos', 'odprt', 'zapr', 'urnik', 'delovn', 'obratova') || /\bhours\b|\bdo kdaj\b/.test(s.text);
+export const asksHours = (s: Said) =>
+  (has(s, 'open', 'clos', 'odprt', 'zapr', 'urnik', 'delovn', 'obratova') || /\bhours\b|\bdo kdaj\b/.test(s.text)) &&
+  // "a room close by", "close to the lake": near, not closing.
+  !/\bclose (by|to)\b|\bclosest\b/.test(s.text);
 
 /** A weekday asked in general ("on Mondays", "ob ponedeljkih"), not one date. */
 export const asksWeekly = (s: Said) =>
@@ -110,7 +113,8 @@ export function asksStayTimes(s: Said, namedStay = false): boolean {
   const stay = namedStay || has(s, 'stay', 'room', 'nastan', 'sob', 'apartm', 'hotel', 'property') || /\bcheck ?(in|out)\b|\bcheckin|\bcheckout/.test(s.text);
   const when =
     has(s, 'time', 'when', 'hour', 'ura', 'uri', 'ure', 'uro', 'kdaj', 'late', 'early', 'pozn', 'zgod') || /\bby what\b|\buntil when\b|\bdo kater/.test(s.text);
-  return checkInOut && stay && when;
+  // "Until when can I cancel before we arrive?" is a cancellation question.
+  return checkInOut && stay && when && !has(s, 'cancel', 'prekl', 'odpov', 'storn');
 }
 
 /** Asks where a venue is: its address. */

@@ -63,7 +63,24 @@ const DINING = [
   'miz',
   'jed',
 ];
-const STAYS = ['stay', 'hotel', 'room', 'accomm', 'apartm', 'nastan', 'prenoc', 'presp', 'sob', 'guesth', 'penzio', 'sleep', 'spanje', 'lodgin'];
+const STAYS = [
+  'stay',
+  'hotel',
+  'room',
+  'accomm',
+  'apartm',
+  'nastan',
+  'prenoc',
+  'presp',
+  'sob',
+  'guesth',
+  'penzio',
+  'sleep',
+  'spanje',
+  'spat',
+  'spim',
+  'lodgin',
+];
 /** Stems that name a stay when said whole: nights or a week away ("somewhere for a week", "za 3 noči"). */
 const STAY_WORDS = ['night', 'nights', 'week', 'noc', 'noci', 'nocit', 'tedn', 'teden'];
 /** A stem naming a stay: "soba" (a room), never "sobota" (Saturday). */

@@ -79,8 +79,10 @@ async function top(nlu: NluNeural, message: string): Promise<Classified> {
  * table?"), its content words alone are asked again; when it is still unsure, the other language's
  * classifier, which only a sure answer overrides.
  */
-export async function classify(message: string, locale: Locale, mixed = true): Promise<Classified> {
+export async function classify(said: string, locale: Locale, mixed = true): Promise<Classified> {
   const nlu = await model(locale);
+  // "if our plans change" is about a booking, not the owners' plans.
+  const message = said.replace(/\b(plans?) (change|changed|changes|fall through)\b|\bchange of plans?\b/gi, 'something changes');
   let best = await top(nlu, message);
   const content = contentWords(message).join(' ');
   if (best.intent === 'None' && content && content !== words(message).join(' ')) best = await top(nlu, content);

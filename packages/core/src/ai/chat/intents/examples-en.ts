@@ -117,6 +117,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'the deposit money, it go to you or to the hotel owner?',
     'I assume TableStay pockets the deposit',
     'does the venue get paid the deposit directly',
+    'why do I need to pay 20 euros, who actually gets that money',
+    'who gets the 20 euros I pay when booking',
   ],
   'deposit-refund': [
     'what happens to the deposit when the restaurant cancels my booking',
@@ -383,6 +385,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'it says fully booked, what can I do',
     'no free tables at the time I want, any option',
     'everything is booked for Saturday evening, what now',
+    "and if they're fully booked?",
+    "what if it's full then",
   ],
   offer: [
     'how long can I take to claim a table offered from the waitlist',
@@ -409,6 +413,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'how long do I have to take a table offered from the waitlist',
     'when a table frees up for me, how long can I wait before claiming it',
     'if I miss the waitlist email, do I lose the table',
+    'I saw the waitlist email too late, is the table gone',
+    'who gets the table when several people are waiting',
   ],
   cancellable: [
     'Which reservations can be cancelled?',
@@ -622,6 +628,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'which age i must have for booking',
     'I’m 17, am I old enough to reserve?',
     'underage users allowed?',
+    'my son is 14, can he have his own account',
+    'my daughter is 15 and wants to sign up, is that allowed',
   ],
   privacy: [
     'How long do you keep my data?',
@@ -1103,6 +1111,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     'calendar sync for my guesthouse',
     'I got a double booking with airbnb, how do I stop that',
     'how to link my property’s calendar to other platforms',
+    'how do I prevent double bookings with other sites',
+    'how do I stop double bookings if I list here too',
   ],
   'stay-cancel': [
     'can I cancel my room on the day of arrival',

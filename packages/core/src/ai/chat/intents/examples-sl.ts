@@ -370,6 +370,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'restavracija je ob 20h polna, kaj zdaj',
     'piše, da je vse zasedeno, kaj lahko naredim',
     'ob uri, ki jo želim, ni prostih miz',
+    'pa če je vse polno?',
+    'kaj pa, če so polni?',
   ],
   offer: [
     'koliko časa imam, da prevzamem mizo s čakalne vrste',
@@ -394,6 +396,9 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kolk casa mam da sprejmem mizo s cakalne',
     'Želim si obvestilo takoj, ko se sprosti miza.',
     'veljavnost ponujene mize',
+    'kdo dobi mizo, ko se sprosti, če nas čaka več',
+    'kdo je na vrsti, ko se miza sprosti',
+    'sporočilo sem videl prepozno, je miza še moja',
   ],
   cancellable: [
     'Katere rezervacije lahko prekličem?',
@@ -607,6 +612,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'a mora bit clovek polnoleten za racun',
     'Mladoletniki verjetno ne morejo odpreti računa.',
     'starostna meja za uporabnike',
+    'moj sin ima 14 let, lahko ima svoj račun',
+    'hči ima 15 let in bi se rada registrirala',
   ],
   privacy: [
     'Koliko časa hranite moje podatke?',
@@ -642,6 +649,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kaj se zgodi z mojim računom, če ga dolgo ne uporabljam',
     'koliko časa hranite podatke o rezervacijah',
     'kako dobim kopijo vseh svojih podatkov',
+    'kdaj izbrišete moj račun, če ga ne uporabljam',
+    'po koliko letih neaktivnosti izbrišete račun',
   ],
   reviews: [
     'Kako oddam oceno restavracije?',
@@ -794,6 +803,8 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'kje odpovem paket kot lastnik',
     'Naročnine ne želim več podaljševati.',
     'zamenjava paketa za lastnika',
+    'ce odpovem narocnino, do kdaj lahko se uporabljam nadzorno plosco',
+    'po preklicu naročnine, koliko časa še imam dostop',
   ],
   'subscription-refund': [
     'Ali dobim vračilo za naročnino?',
@@ -1111,6 +1122,7 @@ export const EXAMPLES_SL: Record<IntentId, string[]> = {
     'imel sem dvojno rezervacijo z airbnbjem, kako to preprečim',
     'kako povežem koledar nastanitve z drugimi platformami',
     'noči, prodane na bookingu, naj se zaprejo tudi tukaj',
+    'kako preprečim dvojne rezervacije z drugimi portali',
   ],
   'stay-cancel': [
     'lahko sobo odpovem na dan prihoda',

@@ -122,7 +122,7 @@ export const en: ChatTexts = {
   plans: (f) =>
     `The Restaurant plan costs ${money(f.plans.restaurant)} a month and the Stays plan ${money(f.plans.stays)} a month (each lists your venue for bookings, with its dashboard and the AI review analysis and busy-day suggestions); the AI Sommelier and AI City Packs add-ons ${money(f.plans.sommelier)} a month each. A restaurant with rooms takes both plans. There is no free trial: a plan starts with its first payment.`,
   roomDeposit: (f, amount) =>
-    `Booking a room takes a deposit of ${amount}, paid by card within ${f.holdMinutes} minutes; the room is held for you that long. It goes directly to the property; TableStay holds no customer funds.`,
+    `Booking a room takes a deposit of ${amount}, once per booking (not per night), paid by card within ${f.holdMinutes} minutes; the room is held for you that long. It goes directly to the property; TableStay holds no customer funds.`,
   longestStay: (f) =>
     `One stay booking can be for up to ${f.maxNights} nights, with check-in up to ${f.daysAhead} days ahead; for a longer stay, book again from the last night.`,
   ageLimit: (f) => `You must be at least ${f.minAge} years old to use TableStay; it is not meant for children under ${f.minAge}.`,
@@ -186,6 +186,8 @@ export const en: ChatTexts = {
     'You cancel a reservation in My Reservations, signed in: pending, awaiting-deposit and confirmed reservations can be cancelled. A deposit refund is between you and the venue.',
   privacyContact: (contactEmail) =>
     `Write to ${contactEmail} about your personal data (to see, correct or delete it, or any GDPR request), saying which account or booking it concerns.`,
+  aiProviders:
+    'This chat may use a third-party AI provider to answer, as the Privacy Policy says; conversations with the AI are kept 90 days, and we never sell your data.',
   noSale:
     'We never sell your personal data, to advertisers or anyone else: a restaurant or property gets only the booking details and contacts it needs to serve your booking.',
   stayCancel:
@@ -197,7 +199,7 @@ export const en: ChatTexts = {
   bookHow: (f) =>
     `Open Book a Table, choose the restaurant, date, time (${f.firstSlot}–${f.lastSlot}) and party size (${f.partyMin}–${f.partyMax}), enter your name and email and confirm; no account is needed. Or tell me here the restaurant, day, time and party size.`,
   waitlist: (f) =>
-    `When a restaurant is full at your time, you can join its waitlist: you get a position and an estimated wait, and when a table frees up it is offered first come, first served, by email, valid for ${f.offerMinutes} minutes.`,
+    `When a restaurant is full at your time, you can join its waitlist: you get a position and an estimated wait, and when a table frees up it is offered first come, first served, by email, valid for ${f.offerMinutes} minutes; then it goes to the next guest.`,
 
   // concierge.ts, service.ts
   dontKnow: (supportEmail) =>

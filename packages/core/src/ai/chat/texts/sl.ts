@@ -145,13 +145,13 @@ export const sl: ChatTexts = {
       ? `Dodatek AI Sommelier (${money(f.plans.sommelier)} na mesec) predlaga vino in koktajl k vsaki jedi, v okviru vašega proračuna in po vašem okusu. Naročite ga na strani Paketi.`
       : `Dodatek AI mestni vodiči (${money(f.plans.citypacks)} na mesec) pripravi načrt poti po dnevih za slovenski kraj ali mesto: od 1 do 7 dni, po vaših zanimanjih. Naročite ga na strani Paketi.`,
   restaurantPlan: (f) =>
-    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec. Vključuje objavo vaše restavracije za rezervacije, nadzorno ploščo z rezervacijami in analitiko zasedenosti, čakalno vrsto in varščinami, mnenja s QR-kodo, fotografije ter AI analizo mnenj in predloge za zasedene dni. Če imate tudi sobe, dodajte paket za nastanitve (${money(f.plans.stays)} na mesec).`,
+    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec. Vključuje objavo vaše restavracije za rezervacije, nadzorno ploščo z rezervacijami in analitiko zasedenosti, čakalno vrsto in varščinami, mnenja s QR-kodo, fotografije ter AI analizo ocen in predloge za polne dni. Če imate tudi sobe, dodajte paket za nastanitve (${money(f.plans.stays)} na mesec).`,
   staysPlan: (f) =>
-    `Paket za nastanitve stane ${money(f.plans.stays)} na mesec. Vključuje objavo nastanitev z vrstami sob, rezervacije bivanj z varščinami, analitiko rezervacij in zasedenosti, prijave in odjave, ocene, fotografije, usklajevanje koledarja z drugimi kanali ter AI analizo mnenj in predloge za zasedene dni. Če imate tudi restavracijo, dodajte paket za restavracije (${money(f.plans.restaurant)} na mesec).`,
+    `Paket za nastanitve stane ${money(f.plans.stays)} na mesec. Vključuje objavo nastanitev z vrstami sob, rezervacije bivanj z varščinami, analitiko rezervacij in zasedenosti, prijave in odjave, ocene, fotografije, usklajevanje koledarja z drugimi kanali ter AI analizo ocen in predloge za polne dni. Če imate tudi restavracijo, dodajte paket za restavracije (${money(f.plans.restaurant)} na mesec).`,
   plans: (f) =>
-    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec, paket za nastanitve ${money(f.plans.stays)} na mesec (vsak objavi vaš obrat za rezervacije, z nadzorno ploščo ter AI analizo mnenj in predlogi za zasedene dni); dodatka AI Sommelier in AI mestni vodiči po ${money(f.plans.sommelier)} na mesec. Restavracija s sobami potrebuje oba paketa. Brezplačnega preizkusa ni: paket začne veljati s prvim plačilom.`,
+    `Paket za restavracije stane ${money(f.plans.restaurant)} na mesec, paket za nastanitve ${money(f.plans.stays)} na mesec (vsak objavi vaš obrat za rezervacije, z nadzorno ploščo ter AI analizo ocen in predlogi za polne dni); dodatka AI Sommelier in AI mestni vodiči po ${money(f.plans.sommelier)} na mesec. Restavracija s sobami potrebuje oba paketa. Brezplačnega preizkusa ni: paket začne veljati s prvim plačilom.`,
   roomDeposit: (f, amount) =>
-    `Za rezervacijo sobe plačate varščino ${amount}, s kartico v ${f.holdMinutes} minutah; toliko časa je soba zadržana za vas. Varščina gre neposredno nastanitvi; TableStay ne hrani denarja strank.`,
+    `Za rezervacijo sobe plačate varščino ${amount}, enkrat na rezervacijo (ne na noč), s kartico v ${f.holdMinutes} minutah; toliko časa je soba zadržana za vas. Varščina gre neposredno nastanitvi; TableStay ne hrani denarja strank.`,
   longestStay: (f) =>
     `Ena rezervacija bivanja je lahko za največ ${f.maxNights} noči, s prihodom največ ${f.daysAhead} dni vnaprej; za daljše bivanje rezervirajte znova od zadnje noči.`,
   ageLimit: (f) => `Za uporabo platforme TableStay morate biti stari najmanj ${f.minAge} let; ni namenjena otrokom, mlajšim od ${f.minAge} let.`,
@@ -215,6 +215,8 @@ export const sl: ChatTexts = {
     'Rezervacijo prekličete v Moje rezervacije, ko ste prijavljeni: preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene. Vračilo varščine je stvar vas in obrata.',
   privacyContact: (contactEmail) =>
     `Glede osebnih podatkov (vpogled, popravek, izbris ali druga zahteva po GDPR) pišite na ${contactEmail} in navedite, na kateri račun ali rezervacijo se nanaša.`,
+  aiProviders:
+    'Klepet lahko za odgovore uporablja ponudnika AI tretje osebe, kot pove politika zasebnosti; pogovore z AI hranimo 90 dni, vaših podatkov pa nikoli ne prodajamo.',
   noSale:
     'Vaših osebnih podatkov nikoli ne prodajamo, ne oglaševalcem ne komu drugemu: restavracija ali nastanitev dobi le podatke o rezervaciji in kontakte, ki jih potrebuje za vašo rezervacijo.',
   stayCancel:
@@ -226,7 +228,7 @@ export const sl: ChatTexts = {
   bookHow: (f) =>
     `Odprite Rezerviraj mizo, izberite restavracijo, datum, uro (${f.firstSlot}–${f.lastSlot}) in število oseb (${f.partyMin}–${f.partyMax}), vpišite ime in e-naslov ter potrdite; račun ni potreben. Lahko pa mi tukaj napišete restavracijo, dan, uro in število oseb.`,
   waitlist: (f) =>
-    `Ko je restavracija ob izbrani uri polna, se lahko vpišete na čakalno vrsto: dobite mesto v vrsti in oceno čakanja, in ko se miza sprosti, jo ponudimo po vrstnem redu vpisa, po e-pošti; ponudba velja ${f.offerMinutes} minut.`,
+    `Ko je restavracija ob izbrani uri polna, se lahko vpišete na čakalno vrsto: dobite mesto v vrsti in oceno čakanja, in ko se miza sprosti, jo ponudimo po vrstnem redu vpisa, po e-pošti; ponudba velja ${f.offerMinutes} minut, nato gre miza naslednjemu.`,
 
   // concierge.ts, service.ts
   dontKnow: (supportEmail) =>

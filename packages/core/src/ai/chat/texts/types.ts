@@ -176,6 +176,7 @@ export interface ChatTexts {
   cancelHow: string;
   stayCancel: string;
   noSale: string;
+  aiProviders: string;
   privacyContact(contactEmail: string): string;
   daysAhead(f: ProductFacts): string;
   partyLimit(f: ProductFacts): string;
