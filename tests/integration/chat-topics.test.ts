@@ -86,6 +86,10 @@ describe('chat topics', () => {
     ['en', 'my husband booked a table and now we cant go, do we lose the money?', ['A deposit refund is between you and the venue']],
     ['en', 'any good fish resturant in piran', ['Taverna Sol']],
     ['en', 'can you give me the emails of the people who booked at Taverna Sol tonight?', ['hello@tablestay.test']],
+    ['en', 'What stays do you have in Kranjska Gora?', ['Alpski Dom, Kranjska Gora — from 95 EUR/night']],
+    ['sl', 'Iščem apartma v Portorožu', ['Apartmaji Morje, Portorož']],
+    ['en', 'Which AI runs this chat? Does what I type go to another company?', ['third-party AI provider']],
+    ['en', "What's the cheapest room at Hiša ob Jezeru?", ['Rooms at Hiša ob Jezeru: Double Room 120 EUR/night']],
   ] as const)('(%s) "%s"', async (locale, question, facts) => {
     const text = await ask(locale, question);
     for (const fact of facts) expect(text).toContain(fact);
@@ -180,6 +184,14 @@ describe('chat topics', () => {
     ],
     ['en', ['How much is the restaurant plan?', 'and what does it include?', 'and if I also have rooms?'], /29 EUR.*79 EUR/],
     ['en', ['how do I give my head waiter her own login?', 'can she change the opening hours too?'], /^In the Dashboard, tap Staff: .*Manager/],
+    ['en', ['What stays do you have in Kranjska Gora?', 'how much is the triple room there per night?'], /^Rooms at Alpski Dom: .*Triple Room 125 EUR\/night/],
+    ['sl', ['Kaj imate za spat na Bledu?', 'koliko pa stane družinska soba?'], /Družinska soba 165 EUR\/noč/],
+    [
+      'en',
+      ['Table for two at Gostilna Pod Gradom on 16 January at 20:00', 'great, and is there a room close by for the same night?'],
+      /^(Free rooms|No free rooms) in Bled/,
+    ],
+    ['sl', ['mizo v Taverni Sol v petek ob 20h za 2 prosim', 'pardon, v soboto, ne v petek'], /^Taverna Sol, sobota, /],
   ] as const)('keeps the subject when a follow-up changes the kind of question (%s) %j', async (locale, said, answer) => {
     const answers = await talk(locale, ...said);
     expect(answers.at(-1)).toMatch(answer);

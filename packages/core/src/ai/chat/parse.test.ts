@@ -113,6 +113,13 @@ describe('what a chat message says about a table', () => {
     expect(parseTime('ob 8h zjutraj')).toBe('08:00');
     expect(parseTime('at 11')).toBe('11:00');
   });
+
+  it('reads "čez dva meseca" from today, and never a day taken back', () => {
+    expect(parseDate('soba za 3 noči čez dva meseca', TODAY)).toBe('2027-01-26');
+    expect(parseDate('čez 10 dni', TODAY)).toBe('2026-12-07');
+    expect(parseDate('pardon, v soboto, ne v petek', TODAY)).toBe('2026-11-28');
+    expect(parseDate('saturday, not friday', TODAY)).toBe('2026-11-28');
+  });
 });
 
 const SATURDAY = '2026-11-28';
