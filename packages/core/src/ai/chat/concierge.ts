@@ -9,10 +9,11 @@ import { namedVenue } from './parse';
 import { tableInContext } from './context';
 import { parseRange } from './dates';
 import { has, is, type Said } from './cues';
-import { hostile, OWNER_ACTS, OWNS_VENUE, WANTS_MINE } from './guards';
+import { hostile, OWNER_ACTS, WANTS_MINE } from './guards';
+import { refineIntent } from './refine';
 import { venueRowAnswer } from './venue-answers';
 import { policyAnswer } from './policy';
-import { followSearch, followUpIntent, INTENT_MIN_SCORE, INTENT_SURE, narrows, searchesFor, STAY_COUNTERPARTS, venueSearch } from './follow-ups';
+import { followSearch, followUpIntent, INTENT_MIN_SCORE, INTENT_SURE, narrows, searchesFor, venueSearch } from './follow-ups';
 import type { IntentId } from './intents/catalogue';
 import { PASSAGE_MIN_SCORE, quotePassage } from './corpus';
 import { KEEPS, privacyAnswer } from './privacy';
@@ -134,21 +135,13 @@ export async function concierge(
     message,
     records.filter((r) => r.total_rooms > 0),
   );
-  let intent = asked.score >= INTENT_MIN_SCORE ? asked.intent : 'None';
-  if (intent === 'room-deposit' && named && !property) intent = 'deposit';
-  if (intent === 'deposit' && property && !named) intent = 'room-deposit';
-  // A table's question asked of a stay, in so many words ("how many can sleep in one booking?") or
-  // right after a search for stays ("Hotels in Portorož" → "how much is the deposit?"): the stay's.
-  const staysSide = STAY_COUNTERPARTS[intent];
   const lastSaid = history.findLast((t) => t.role === 'user');
-  const afterStays = kindSaid === null && s.words.length <= 8 && lastSaid !== undefined && venueKindIn(lastSaid.content) === 'stays';
-  if (staysSide && !named && (kindSaid === 'stays' || afterStays)) intent = staysSide;
-  // A guest's question asked of one's own venue ("Where do I read the reviews of my restaurant?"): the owner's.
-  if (intent === 'reviews' && OWNS_VENUE(s)) intent = 'owner-reviews';
-  // Cancelling on the day one arrives, or after check-in, is a stay's question.
-  if ((intent === 'cancel' || intent === 'cancellable') && has(s, 'arriv', 'prihod', 'check', 'prijav')) intent = 'stay-cancel';
-  // "We booked but can't go: do we lose the money?" asks the refund, not the bookings.
-  if ((intent === 'mine' || intent === 'cancel') && (has(s, 'money', 'refund', 'denar', 'vracil') || /\blose\b|izgub/.test(s.text))) intent = 'deposit-refund';
+  const intent = refineIntent(asked.score >= INTENT_MIN_SCORE ? asked.intent : 'None', s, {
+    named: Boolean(named),
+    property: Boolean(property),
+    kindSaid,
+    lastSaid: lastSaid?.content ?? null,
+  });
   // A deposit asked mid-conversation ("what's the deposit there?") is the deposit of the table under discussion.
   const discussed = ctx.venueId && (intent === 'deposit' || intent === 'pay-to-book') ? venues.find((v) => v.id === ctx.venueId) : undefined;
   const priced = named ?? (intent === 'room-deposit' ? property : discussed);
@@ -159,9 +152,9 @@ export async function concierge(
   const moneyFirst =
     policy &&
     (['deposit', 'room-deposit', 'deposit-how', 'deposit-who', 'deposit-refund', 'hold', 'fees', 'pay-to-book', 'affiliate', 'offer'].includes(policy.rule) ||
-      (policyFirst(policy.rule, s) && asked.score >= 0.7 && !ctx.fresh.time));
+      (policyFirst(policy.rule, s) && asked.score >= 0.6 && !ctx.fresh.time));
   // "How long do you keep my reservations?" asks the retention, not the list.
-  const mineAsked = WANTS_MINE(s) && !(intent === 'privacy' && KEEPS(s)) && !(policyFirst(intent, s) && asked.score >= 0.7);
+  const mineAsked = WANTS_MINE(s) && !(intent === 'privacy' && KEEPS(s)) && !(policyFirst(intent, s) && asked.score >= 0.6);
   const ownAction = mineAsked && !ASKS_HOW(s);
   // A venue search, or a follow-up that changes the day, time or party, is not a policy question.
   // A kind alone ("a table", "my hotel") does not make a search: a town, a cuisine, a diet or an amenity does.

@@ -167,7 +167,7 @@ export const en: ChatTexts = {
   hold: (f) =>
     `You have ${f.holdMinutes} minutes to pay the deposit; the table (or room) is held for you that long, then the reservation expires and it is released.`,
   depositRefund:
-    'A deposit refund is between you and the venue: ask the restaurant or property directly, as its own terms decide, because the contract is between guest and partner; you can cancel a pending, awaiting-deposit or confirmed reservation in My Reservations.',
+    'A deposit refund is between you and the venue: contact the restaurant or property directly, as their own terms decide, because the contract is between guest and partner; you can cancel a pending, awaiting-deposit or confirmed reservation in My Reservations.',
   depositWho: 'The deposit is paid directly to the restaurant or property; TableStay holds no customer funds and charges no hidden platform fees.',
   fees: (deposits) =>
     `There are no hidden fees: a table only takes a ${deposits} deposit, paid directly to the restaurant or property; TableStay holds no customer funds.`,
@@ -178,8 +178,8 @@ export const en: ChatTexts = {
   payToBook: (f, amount, venue) =>
     `To confirm a table${venue === null ? '' : ` at ${venue}`} you pay a ${amount} deposit by card, within ${f.holdMinutes} minutes; nothing else is charged.`,
   stayGuestLimit: (f) => `A stay booking can be for 1 to ${f.stayGuestsMax} guests.`,
-  stayFlow: (f) =>
-    `A stay booking is awaiting deposit until you pay it (within ${f.holdMinutes} minutes), then confirmed, then checked in on arrival and checked out when you leave.`,
+  stayFlow: (f, deposit) =>
+    `A stay booking is awaiting its deposit (${deposit}, once per booking) until you pay it by card (within ${f.holdMinutes} minutes), then confirmed, then checked in on arrival and checked out when you leave.`,
   cancellable:
     'Reservations that are pending, awaiting deposit or confirmed can be cancelled, in My Reservations; the email must match the booking. A paid deposit’s refund is between you and the venue: ask it directly.',
   cancelHow:
@@ -187,7 +187,7 @@ export const en: ChatTexts = {
   privacyContact: (contactEmail) =>
     `Write to ${contactEmail} about your personal data (to see, correct or delete it, or any GDPR request), saying which account or booking it concerns.`,
   aiProviders:
-    'This chat may use a third-party AI provider to answer, as the Privacy Policy says; conversations with the AI are kept 90 days, and we never sell your data.',
+    'This chat may use an external, third-party AI provider to answer, as the Privacy Policy says; conversations with the AI are kept 90 days, and we never sell your data.',
   noSale:
     'We never sell your personal data, to advertisers or anyone else: a restaurant or property gets only the booking details and contacts it needs to serve your booking.',
   stayCancel:

@@ -207,8 +207,8 @@ export const sl: ChatTexts = {
   payToBook: (f, amount, venue) =>
     `Za potrditev rezervacije mize${venue === null ? '' : ` (${venue})`} plačate varščino ${amount} s kartico, v ${f.holdMinutes} minutah; drugih plačil ni.`,
   stayGuestLimit: (f) => `Rezervacija nastanitve je lahko za 1 do ${f.stayGuestsMax} gostov.`,
-  stayFlow: (f) =>
-    `Rezervacija nastanitve čaka na varščino, ki jo plačate v ${f.holdMinutes} minutah; nato je potrjena, sledita prijava ob prihodu in odjava ob odhodu.`,
+  stayFlow: (f, deposit) =>
+    `Rezervacija nastanitve čaka na varščino (${deposit}, enkrat na rezervacijo), ki jo s kartico plačate v ${f.holdMinutes} minutah; nato je potrjena, sledita prijava ob prihodu in odjava ob odhodu.`,
   cancellable:
     'Preklicati je mogoče rezervacije v čakanju, v čakanju na varščino ali potrjene, v Moje rezervacije; e-naslov se mora ujemati z rezervacijo. Vračilo plačane varščine je stvar vas in obrata: obrnite se neposredno nanj.',
   cancelHow:
@@ -216,7 +216,7 @@ export const sl: ChatTexts = {
   privacyContact: (contactEmail) =>
     `Glede osebnih podatkov (vpogled, popravek, izbris ali druga zahteva po GDPR) pišite na ${contactEmail} in navedite, na kateri račun ali rezervacijo se nanaša.`,
   aiProviders:
-    'Klepet lahko za odgovore uporablja ponudnika AI tretje osebe, kot pove politika zasebnosti; pogovore z AI hranimo 90 dni, vaših podatkov pa nikoli ne prodajamo.',
+    'Klepet lahko za odgovore uporablja zunanjega ponudnika umetne inteligence (tretjo osebo), kot pove politika zasebnosti; pogovore z AI hranimo 90 dni, vaših podatkov pa nikoli ne prodajamo.',
   noSale:
     'Vaših osebnih podatkov nikoli ne prodajamo, ne oglaševalcem ne komu drugemu: restavracija ali nastanitev dobi le podatke o rezervaciji in kontakte, ki jih potrebuje za vašo rezervacijo.',
   stayCancel:

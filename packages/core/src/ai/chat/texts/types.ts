@@ -171,7 +171,7 @@ export interface ChatTexts {
   deposit(f: ProductFacts, amount: string, venue: string | null): string;
   payToBook(f: ProductFacts, amount: string, venue: string | null): string;
   stayGuestLimit(f: ProductFacts): string;
-  stayFlow(f: ProductFacts): string;
+  stayFlow(f: ProductFacts, deposit: string): string;
   cancellable: string;
   cancelHow: string;
   stayCancel: string;

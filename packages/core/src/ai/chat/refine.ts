@@ -1,0 +1,57 @@
+import { has, is, type Said } from './cues';
+import { STAY_COUNTERPARTS } from './follow-ups';
+import { OWNS_VENUE } from './guards';
+import type { IntentId } from './intents/catalogue';
+import { venueKindIn } from './venues';
+
+// What a message asks, refined after the classifier (ADR 126): what its own words settle that the
+// classifier, trained on whole questions, can misread (a stay's question asked of a table's, the
+// refund inside a story about a booking, a child's age read as a party).
+
+type Intent = IntentId | 'None';
+
+interface Context {
+  /** The message names a restaurant, or a property. */
+  named: boolean;
+  property: boolean;
+  /** The kind of venue the message names, if one. */
+  kindSaid: 'dining' | 'stays' | null;
+  /** The user's message before this one. */
+  lastSaid: string | null;
+}
+
+/** Asks for money back: "will I get the €20 back?", "a dobim denar nazaj", "refund". */
+const REFUND =
+  /\brefund|\b(get|have) (the|my|our|it|that|\w+) (money |deposit |\d+ ?(eur|euros?)? )?back\b|\bmoney back\b|\b(denar|varscin\w*) nazaj\b|\bvrne(te|jo)?\b|\bvracil/;
+/** A child asked about: "my son is 14", "hči ima 15 let". */
+const CHILD = ['son', 'daughter', 'kid', 'child', 'teen', 'sin', 'hci', 'otrok', 'mladolet', 'najstni'];
+
+export function refineIntent(asked: Intent, s: Said, q: Context): Intent {
+  let intent = asked;
+  if (intent === 'room-deposit' && q.named && !q.property) intent = 'deposit';
+  if (intent === 'deposit' && q.property && !q.named) intent = 'room-deposit';
+  // A table's question asked of a stay, in so many words ("how many can sleep in one booking?") or
+  // right after a message about stays ("Hotels in Portorož" → "how much is the deposit?", "I have a
+  // stay at Vila Ribnik" → "can I still cancel it?"): the stay's.
+  const staysSide = STAY_COUNTERPARTS[intent];
+  const pointsBack = s.words.length <= 14 && is(s, 'it', 'this', 'that', 'jo', 'ga', 'to');
+  const afterStays = q.kindSaid === null && (s.words.length <= 8 || pointsBack) && q.lastSaid !== null && venueKindIn(q.lastSaid) === 'stays';
+  if (staysSide && !q.named && (q.kindSaid === 'stays' || afterStays)) intent = staysSide;
+  // A guest's question asked of one's own venue ("Where do I read the reviews of my restaurant?"): the owner's.
+  if (intent === 'reviews' && OWNS_VENUE(s)) intent = 'owner-reviews';
+  // Cancelling on the day one arrives, or after check-in, is a stay's question.
+  if ((intent === 'cancel' || intent === 'cancellable') && has(s, 'arriv', 'prihod', 'check', 'prijav')) intent = 'stay-cancel';
+  // "We booked but can't go: do we lose the money?", "will I get the €20 back?" ask the refund of a
+  // deposit (a plan's refund is its own question).
+  const planWords = has(s, 'plan', 'subscr', 'paket', 'narocn', 'month', 'mesec');
+  if (!planWords && (((intent === 'mine' || intent === 'cancel') && (has(s, 'money', 'denar') || /\blose\b|izgub/.test(s.text))) || REFUND.test(s.text)))
+    intent = 'deposit-refund';
+  // "My son is 14 and wants an account" is the age limit, never a party of 14.
+  if (has(s, 'account', 'racun', 'sign', 'registr', 'prijav') && has(s, ...CHILD)) intent = 'age-limit';
+  // "Who gets the table?" of the waitlist: the offer, first come first served.
+  if (intent === 'waitlist' && /\bwho (actually )?gets\b|\bkdo dobi\b/.test(s.text)) intent = 'offer';
+  // "Do you sell them?" after a question about one's data: whether data is sold.
+  if (has(s, 'sell', 'sold', 'prodaj', 'prodat') && (has(s, 'data', 'podat', 'inform') || (q.lastSaid !== null && /\b(data|podat)/i.test(q.lastSaid))))
+    intent = 'privacy';
+  return intent;
+}
