@@ -17,6 +17,7 @@ import { UNSEEN_10 } from './unseen-10';
 import { UNSEEN_11 } from './unseen-11';
 import { UNSEEN_12 } from './unseen-12';
 import { UNSEEN_13 } from './unseen-13';
+import { UNSEEN_14 } from './unseen-14';
 
 // Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
@@ -343,4 +344,6 @@ export const QUESTIONS: EvalQuestion[] = [
   ...UNSEEN_12,
   // Unseen, thirteenth round (conversations and a spread, the same way): unseen-13.ts.
   ...UNSEEN_13,
+  // Unseen, fourteenth round (English, the same way): unseen-14.ts.
+  ...UNSEEN_14,
 ];

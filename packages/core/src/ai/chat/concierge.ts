@@ -42,7 +42,7 @@ export function yesOrNo(message: string): 'yes' | 'no' | null {
 const POLICY_FIRST: Partial<Record<IntentId, string[]>> = {
   'stay-cancel': ['cancel', 'prekl', 'odpov', 'storn'],
   'booking-change': ['chang', 'move', 'resched', 'spremen', 'presta', 'zamenj'],
-  'booking-confirmed': ['confirm', 'potrd', 'email', 'mail'],
+  'booking-confirmed': ['confirm', 'potrd'],
   'stay-flow': ['after', 'then', 'next', 'happen', 'potem', 'sledi', 'zgodi', 'naprej'],
   'awaiting-deposit': ['await', 'caka'],
   waitlist: ['wait', 'full', 'cakal', 'vrst', 'poln', 'zasede'],

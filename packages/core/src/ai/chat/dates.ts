@@ -124,7 +124,8 @@ function englishDate(message: string, today: string, from: string): string | nul
   // A time in hours ("ob 20h", "20 h") is no duration from now: chrono-node would read "20h" as 20 hours ahead.
   const text = message.replace(/\b\d{1,2}\s?h\b/gi, ' ');
   const read = (parser: Chrono) => {
-    const found = parser.parse(text, at, { forwardDate: true }).filter((r) => SAYS_A_DAY.test(r.text));
+    // A day already past ("last week") tells when something happened, not a day to book.
+    const found = parser.parse(text, at, { forwardDate: true }).filter((r) => SAYS_A_DAY.test(r.text) && !/\b(last|ago|yesterday)\b/i.test(r.text));
     return (found.find((r) => r.start.isCertain('day')) ?? found.find((r) => r.start.isCertain('weekday')))?.start;
   };
   const start = read(GB) ?? read(casual);

@@ -34,7 +34,7 @@ const PLAN_INTENTS = new Set<string>(['plans', 'plan-restaurant', 'plan-stays', 
 const PERSON = /\b(she|he|they|her|him|them|ona|on|oni|one|njej|njemu|njim|ji|mu|jo|ga)\b/;
 
 /** A message that continues the one before it: "and if I also rent out rooms?", "what about for a room?", "pa za sobo?". */
-const FOLLOW_UP = /^(and|also|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi)\b/;
+const FOLLOW_UP = /^(and|also|even|what about|how about|what if|pa|kaj pa|in|ali pa|a pa|kaj ce|tudi|celo)\b/;
 
 /**
  * What a message asks, by the classifier (ADR 126). A follow-up the classifier is not sure of keeps
@@ -159,6 +159,6 @@ export function searchesFor(s: Said, q: VenueQuestion): boolean {
 export function venueSearch(s: Said, q: VenueQuestion): boolean {
   return (
     Boolean(q.kind || q.diets.length || q.cuisines.length || q.tags.length || q.amenities?.length || q.pets) ||
-    has(s, 'where', 'kje', 'recomm', 'priporo', 'eat', 'jest', 'sleep', 'prespa')
+    has(s, 'where', 'kje', 'recomm', 'priporo', 'eat', 'jest', 'sleep', 'prespa', 'anyth', 'someth')
   );
 }

@@ -66,6 +66,5 @@ export const OWNS_VENUE = (s: Said) =>
 export const WANTS_MINE = (s: Said) =>
   // "my (upcoming) reservations", never "my card … booking a room".
   s.words.some((w, i) => MINE.includes(w) && s.words.slice(i + 1, i + 3).some((x) => /^(reserv|rezerv|booking)/.test(x))) ||
-  is(s, 'mine') ||
   /what have i booked|kaj imam rezervirano/.test(s.text);
 const MINE = ['my', 'moje', 'moja', 'mojo', 'moji', 'mojih', 'mojo'];

@@ -39,12 +39,21 @@ export function refineIntent(asked: Intent, s: Said, q: Context): Intent {
   if (staysSide && !q.named && (q.kindSaid === 'stays' || afterStays)) intent = staysSide;
   // A guest's question asked of one's own venue ("Where do I read the reviews of my restaurant?"): the owner's.
   if (intent === 'reviews' && OWNS_VENUE(s)) intent = 'owner-reviews';
-  // Cancelling on the day one arrives, or after check-in, is a stay's question.
+  const cancels = has(s, 'cancel', 'prekl', 'odpov', 'storn');
+  // "if our plans change" names no plan.
+  const planWords = has(s, 'subscr', 'narocn', 'plan', 'paket') && !/\bplans? (change|changed|changes|fall through)\b|\bchange of plans?\b/.test(s.text);
+  // Cancelling a subscription is the plan's question, not a booking's.
+  if ((intent === 'cancel' || intent === 'cancellable') && planWords) intent = 'subscription-cancel';
+  // Cancelling on the day one arrives, after check-in, or a stay said in so many words, is a stay's question.
   if ((intent === 'cancel' || intent === 'cancellable') && has(s, 'arriv', 'prihod', 'check', 'prijav')) intent = 'stay-cancel';
+  if (cancels && q.kindSaid === 'stays' && intent !== 'mine' && intent !== 'stay-cancel' && !planWords) intent = 'stay-cancel';
   // "We booked but can't go: do we lose the money?", "will I get the €20 back?" ask the refund of a
   // deposit (a plan's refund is its own question).
-  const planWords = has(s, 'plan', 'subscr', 'paket', 'narocn', 'month', 'mesec');
-  if (!planWords && (((intent === 'mine' || intent === 'cancel') && (has(s, 'money', 'denar') || /\blose\b|izgub/.test(s.text))) || REFUND.test(s.text)))
+  if (
+    !planWords &&
+    !has(s, 'month', 'mesec') &&
+    (((intent === 'mine' || intent === 'cancel') && (has(s, 'money', 'denar') || /\blose\b|izgub/.test(s.text))) || REFUND.test(s.text))
+  )
     intent = 'deposit-refund';
   // "My son is 14 and wants an account" is the age limit, never a party of 14.
   if (has(s, 'account', 'racun', 'sign', 'registr', 'prijav') && has(s, ...CHILD)) intent = 'age-limit';

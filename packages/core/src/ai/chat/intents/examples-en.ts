@@ -180,6 +180,8 @@ export const EXAMPLES_EN: Record<IntentId, string[]> = {
     "what happens if I don't pay the deposit right away",
     'what if I pay the deposit later',
     'my card was declined while booking, is the table still held',
+    'I never paid, is my reservation still there',
+    "I started a booking but didn't pay anything, is it still held",
   ],
   'awaiting-deposit': [
     'What does awaiting deposit mean?',

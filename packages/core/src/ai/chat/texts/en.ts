@@ -165,7 +165,7 @@ export const en: ChatTexts = {
   awaitingDeposit: (f) =>
     `"Awaiting deposit" means the table is held while you pay the deposit (${f.holdMinutes} minutes); once it is paid, the reservation is confirmed.`,
   hold: (f) =>
-    `You have ${f.holdMinutes} minutes to pay the deposit; the table (or room) is held for you that long, then the reservation expires and it is released.`,
+    `You have ${f.holdMinutes} minutes to pay the deposit; the table (or room) is held for you that long, then the reservation expires and it is released: book again if you still want it.`,
   depositRefund:
     'A deposit refund is between you and the venue: contact the restaurant or property directly, as their own terms decide, because the contract is between guest and partner; you can cancel a pending, awaiting-deposit or confirmed reservation in My Reservations.',
   depositWho: 'The deposit is paid directly to the restaurant or property; TableStay holds no customer funds and charges no hidden platform fees.',
@@ -197,7 +197,7 @@ export const en: ChatTexts = {
   bookingTimes: (f) =>
     `Tables can be booked every ${f.slotStepMinutes} minutes from ${f.firstSlot} to ${f.lastSlot}, within the restaurant’s opening hours; a time in the past cannot be booked.`,
   bookHow: (f) =>
-    `Open Book a Table, choose the restaurant, date, time (${f.firstSlot}–${f.lastSlot}) and party size (${f.partyMin}–${f.partyMax}), enter your name and email and confirm; no account is needed. Or tell me here the restaurant, day, time and party size.`,
+    `Open Book a Table, choose the restaurant, date, time (${f.firstSlot}–${f.lastSlot}) and party size (${f.partyMin}–${f.partyMax}), enter your name and email and confirm; you don't need an account. Or tell me here the restaurant, day, time and party size.`,
   waitlist: (f) =>
     `When a restaurant is full at your time, you can join its waitlist: you get a position and an estimated wait, and when a table frees up it is offered first come, first served, by email, valid for ${f.offerMinutes} minutes; then it goes to the next guest.`,
 

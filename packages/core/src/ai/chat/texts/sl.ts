@@ -194,7 +194,7 @@ export const sl: ChatTexts = {
   awaitingDeposit: (f) =>
     `»Čaka na varščino« pomeni, da je miza zadržana, dokler ne plačate varščine (${f.holdMinutes} minut); ko je plačana, je rezervacija potrjena.`,
   hold: (f) =>
-    `Varščino morate plačati v ${f.holdMinutes} minutah; toliko časa je miza (ali soba) zadržana za vas, nato rezervacija poteče in miza se sprosti.`,
+    `Varščino morate plačati v ${f.holdMinutes} minutah; toliko časa je miza (ali soba) zadržana za vas, nato rezervacija poteče in miza se sprosti: če jo še želite, rezervirajte znova.`,
   depositRefund:
     'Vračilo varščine je stvar vas in obrata: obrnite se neposredno na restavracijo ali nastanitev, ker odločajo njeni pogoji, saj je pogodba sklenjena med gostom in partnerjem; rezervacijo v čakanju, v čakanju na varščino ali potrjeno prekličete v Moje rezervacije.',
   depositWho: 'Varščina gre neposredno restavraciji ali nastanitvi; TableStay ne hrani denarja strank in nima skritih provizij platforme.',
