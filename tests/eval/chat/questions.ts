@@ -18,6 +18,7 @@ import { UNSEEN_11 } from './unseen-11';
 import { UNSEEN_12 } from './unseen-12';
 import { UNSEEN_13 } from './unseen-13';
 import { UNSEEN_14 } from './unseen-14';
+import { UNSEEN_15 } from './unseen-15';
 
 // Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
@@ -346,4 +347,6 @@ export const QUESTIONS: EvalQuestion[] = [
   ...UNSEEN_13,
   // Unseen, fourteenth round (English, the same way): unseen-14.ts.
   ...UNSEEN_14,
+  // Unseen, fifteenth round (Slovenian, the same way): unseen-15.ts.
+  ...UNSEEN_15,
 ];

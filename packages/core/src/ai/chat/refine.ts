@@ -55,6 +55,23 @@ export function refineIntent(asked: Intent, s: Said, q: Context): Intent {
     (((intent === 'mine' || intent === 'cancel') && (has(s, 'money', 'denar') || /\blose\b|izgub/.test(s.text))) || REFUND.test(s.text))
   )
     intent = 'deposit-refund';
+  // An add-on named ("je sommelier zastonj?", "is City Packs in my plan?") is the add-on's question.
+  if (has(s, 'sommel', 'citypack') || /\bcity packs?\b|\bmestn\w* vodi/.test(s.text)) intent = 'addons';
+  // The affiliate programme only when it is said ("priporočate" asks for a recommendation).
+  if (intent === 'affiliate' && !has(s, 'affiliat', 'referr', 'commission', 'provizij', 'priporocitelj', 'partnersk', 'reward', 'nagrad', 'recommending'))
+    intent = 'None';
+  // What listing one's own venue costs ("Kolk stane, če dam svojo restavracijo na TableStay?"): the plans.
+  if (/how much|cost|price|koliko|kolk|stane|cena/.test(s.text) && has(s, 'objav', 'list', 'oddaj', 'add') && !has(s, 'sommel', 'citypack')) intent = 'plans';
+  if (/\bdat na\b|\bdam na\b/.test(s.text) && /koliko|kolk|stane/.test(s.text)) intent = 'plans';
+  // "Why does my booking say expired?": what an unpaid hold does.
+  if (has(s, 'expire', 'potekl', 'potece', 'lapse') && !has(s, 'card', 'kartic', 'subscr', 'narocn', 'plan', 'paket')) intent = 'hold';
+  // "Do I need an account to book?": booking needs none.
+  if (
+    (intent === 'account' || intent === 'mine') &&
+    has(s, 'book', 'rezerv', 'reserv') &&
+    (has(s, 'need', 'rabim', 'potreb', 'must', 'treba') || /\bhave to\b/.test(s.text))
+  )
+    intent = 'book-how';
   // "My son is 14 and wants an account" is the age limit, never a party of 14.
   if (has(s, 'account', 'racun', 'sign', 'registr', 'prijav') && has(s, ...CHILD)) intent = 'age-limit';
   // "Who gets the table?" of the waitlist: the offer, first come first served.

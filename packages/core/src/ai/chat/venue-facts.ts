@@ -44,8 +44,9 @@ export const asksPets = (s: Said) => cue(s, PETS) || /\b(my|a|the|your) pet\b|\b
 /** Asks when a venue opens or closes ("open on Mondays", "when does X close today", "delovni čas"). */
 export const asksHours = (s: Said) =>
   (has(s, 'open', 'clos', 'odprt', 'zapr', 'urnik', 'delovn', 'obratova') || /\bhours\b|\bdo kdaj\b/.test(s.text)) &&
-  // "a room close by", "close to the lake": near, not closing.
-  !/\bclose (by|to)\b|\bclosest\b/.test(s.text);
+  // "a room close by", "close to the lake": near, not closing; "do kdaj moram plačati?": paying, not hours.
+  !/\bclose (by|to)\b|\bclosest\b/.test(s.text) &&
+  !has(s, 'pay', 'paid', 'plac', 'placa', 'placil');
 
 /** A weekday asked in general ("on Mondays", "ob ponedeljkih"), not one date. */
 export const asksWeekly = (s: Said) =>
