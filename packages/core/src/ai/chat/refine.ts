@@ -55,6 +55,8 @@ export function refineIntent(asked: Intent, s: Said, q: Context): Intent {
     (((intent === 'mine' || intent === 'cancel') && (has(s, 'money', 'denar') || /\blose\b|izgub/.test(s.text))) || REFUND.test(s.text))
   )
     intent = 'deposit-refund';
+  // The feedback QR code is the owner's QR question, whatever else the message says of tables or guests.
+  if (is(s, 'qr') || has(s, 'qrkod', 'qrcode')) intent = 'owner-qr';
   // An add-on named ("je sommelier zastonj?", "is City Packs in my plan?") is the add-on's question.
   if (has(s, 'sommel', 'citypack') || /\bcity packs?\b|\bmestn\w* vodi/.test(s.text)) intent = 'addons';
   // The affiliate programme only when it is said ("priporočate" asks for a recommendation).
