@@ -19,6 +19,7 @@ import { UNSEEN_12 } from './unseen-12';
 import { UNSEEN_13 } from './unseen-13';
 import { UNSEEN_14 } from './unseen-14';
 import { UNSEEN_15 } from './unseen-15';
+import { UNSEEN_16 } from './unseen-16';
 
 // Stays booked in the chat (ADR 120) ask for days beyond the demo's seeded calendar (it books up to 25 days ahead).
 const FAR = addDays(dateIn('Europe/Ljubljana'), 40);
@@ -349,4 +350,6 @@ export const QUESTIONS: EvalQuestion[] = [
   ...UNSEEN_14,
   // Unseen, fifteenth round (Slovenian, the same way): unseen-15.ts.
   ...UNSEEN_15,
+  // Unseen, sixteenth round (edge cases, both languages, the same way): unseen-16.ts.
+  ...UNSEEN_16,
 ];

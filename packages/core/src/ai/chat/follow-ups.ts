@@ -69,6 +69,8 @@ export async function followUpIntent(
   if (person && earlier.intent === 'owner-staff' && earlier.score >= INTENT_MIN_SCORE) return earlier;
   // "how much is it a month?" after "I'd like to list my apartments with you": the plans' prices.
   if (earlier.intent === 'owners' && price) return { intent: 'plans', score: earlier.score };
+  // "koliko to stane?" after adding staff: the staff answer, which says seats are in the plan.
+  if (earlier.intent === 'owner-staff' && price) return earlier;
 
   if (!FOLLOW_UP.test(s.text) && !includes && !(unsure && s.words.length <= 5)) return asked;
   if (earlier.score < INTENT_MIN_SCORE || !isPolicyIntent(earlier.intent)) return asked;

@@ -21,6 +21,9 @@ export function hostile(s: Said): boolean {
       s.text,
     ) ||
     (has(s, 'naslov', 'posto', 'posta') && s.words.some(namesPeople)) ||
+    // Reviews written in guests' names, and an owner's private contacts.
+    /\bfake reviews?\b|\blazn\w* (ocen|mnenj)|\bkot da so (jih )?napisali gostje\b|\bas if (written|they were written) by guests\b/.test(s.text) ||
+    (has(s, 'email', 'mail', 'phone', 'telefon') && has(s, 'owner', 'lastnik') && has(s, 'privat', 'zasebn', 'personal', 'osebn')) ||
     // "promo" as a word, never "promote" (an owner's waitlist question).
     has(s, 'discount', 'popust', 'coupon', 'kupon', 'voucher') ||
     is(s, 'promo', 'promocode', 'promokoda')

@@ -96,7 +96,7 @@ export function parseTime(message: string): string | null {
   return null;
 }
 
-const PARTY_WORDS = 'people|persons?|guests?|adults?|pax|oseb[aie]?|ljudi|odrasl\\w*|gost(?:a|e|ov|i)?|diners';
+const PARTY_WORDS = 'people|ppl|persons?|guests?|adults?|pax|oseb[aie]?|ljudi|odrasl\\w*|gost(?:a|e|ov|i)?|diners';
 
 /** Numbers a party is said in: "for two", "za dva", "štirje". */
 const NUMBER_WORDS: Record<string, number> = {

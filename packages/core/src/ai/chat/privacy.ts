@@ -20,7 +20,9 @@ export const KEEPS = (s: Said) => /how long|koliko casa|kako dolgo|do kdaj/.test
 
 /** Where to write about one's data ("Who do I email with a GDPR request?"), the AI behind the chat, whether it is sold, how long it is kept, or the policy's passage that matches. */
 export function privacyAnswer(s: Said, message: string, l: Locale, contactEmail: string, retention: string): string {
-  if (has(s, 'email', 'mail', 'contact', 'write', 'naslov', 'kontakt', 'pisem', 'pisat', 'obrn', 'gdpr')) return CHAT_TEXTS[l].privacyContact(contactEmail);
+  // Where to write, or a request about one's data (a copy of it, erasing something): the data-protection address.
+  if (has(s, 'email', 'mail', 'contact', 'write', 'naslov', 'kontakt', 'pisem', 'pisat', 'obrn', 'gdpr', 'copy', 'kopij', 'erase', 'izbris', 'zbris'))
+    return CHAT_TEXTS[l].privacyContact(contactEmail);
   if (is(s, 'ai', 'openai', 'chatgpt', 'gpt', 'llm') || has(s, 'umetn', 'artificial')) return CHAT_TEXTS[l].aiProviders;
   if (has(s, 'sell', 'sold', 'prodaj', 'prodat', 'advertis', 'oglase')) return CHAT_TEXTS[l].noSale;
   return KEEPS(s) ? retention : (privacyPassage(message, l, contactEmail) ?? retention);

@@ -60,7 +60,10 @@ export function refineIntent(asked: Intent, s: Said, q: Context): Intent {
   // An add-on named ("je sommelier zastonj?", "is City Packs in my plan?") is the add-on's question.
   if (has(s, 'sommel', 'citypack') || /\bcity packs?\b|\bmestn\w* vodi/.test(s.text)) intent = 'addons';
   // The affiliate programme only when it is said ("priporočate" asks for a recommendation).
-  if (intent === 'affiliate' && !has(s, 'affiliat', 'referr', 'commission', 'provizij', 'priporocitelj', 'partnersk', 'reward', 'nagrad', 'recommending'))
+  if (
+    intent === 'affiliate' &&
+    !has(s, 'affiliat', 'referr', 'commission', 'provizij', 'priporocitelj', 'priporocil', 'partnersk', 'reward', 'nagrad', 'recommending')
+  )
     intent = 'None';
   // What listing one's own venue costs ("Kolk stane, če dam svojo restavracijo na TableStay?"): the plans.
   if (/how much|cost|price|koliko|kolk|stane|cena/.test(s.text) && has(s, 'objav', 'list', 'oddaj', 'add') && !has(s, 'sommel', 'citypack')) intent = 'plans';

@@ -54,7 +54,7 @@ const PLACE_WORDS = ['restau', 'restav', 'place', 'stays', 'hotel', 'nastan', 'o
  * or an amenity in so many words ("what time does it close on Friday?").
  */
 const pointsBack = (s: Said) =>
-  is(s, 'it', 'its', 'they', 'their', 'there', 'tam', 'tja', 'njihov', 'njihova', 'njihove') &&
+  is(s, 'it', 'its', 'they', 'them', 'their', 'there', 'tam', 'tja', 'njihov', 'njihova', 'njihove') &&
   (asksHours(s) || asksPets(s) || askedAmenities(s).length > 0 || asksPrice(s));
 
 /**
@@ -108,11 +108,14 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
   const priceFollowUp = Boolean(before && asksPrice(before) && (q.s.words.length <= 5 || sleeps));
   const roomPrice = asksPrice(s) && has(s, 'room', 'sob', 'suite', 'apartm', 'studio', 'night', 'noc');
   const property = recordNamed ?? (stay && (pointsBack(s) || roomPrice || priceFollowUp || (q.s.words.length <= 6 && ctx.fresh.party)) ? stay : null);
-  if (property && property.total_rooms > 0 && (asksPrice(s) || sleeps || priceFollowUp))
+  // A party said of a property named ("Nas je 8, a lahko vzamemo kaj v Apartmajih Morje?"): its rooms for them.
+  const partyThere = Boolean(recordNamed && ctx.fresh.party && !ctx.fresh.date);
+  if (property && property.total_rooms > 0 && (asksPrice(s) || sleeps || priceFollowUp || partyThere))
     return roomPricesAnswer(l, property, await roomTypesOf(q.db, property.id), ctx.fresh.party ?? ctx.party);
+  // The diets a venue serves ("Does Taverna Sol have vegan options?", "can she eat there? she's celiac").
+  const dietOf = recordNamed ?? (aboutRecord && is(s, 'there', 'tam', 'it', 'they') ? aboutRecord : null);
+  if (dietOf && alone?.diets.length && !alone.city) return dietAnswer(l, dietOf, alone.diets);
   if (!recordNamed) return null;
-  // The diets a venue named serves ("Does Taverna Sol have vegan options?"), a property's rooms and their prices.
-  if (alone?.diets.length && !alone.city) return dietAnswer(l, recordNamed, alone.diets);
   const rooms = async () => (recordNamed.total_rooms > 0 ? roomTypesOf(q.db, recordNamed.id) : []);
   // A venue asked about as a whole ("Tell me about Alpski Dom"), or its name alone when no table is
   // under discussion (else the name says where that table is), with no table, day or money asked.

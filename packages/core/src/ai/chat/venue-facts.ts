@@ -123,7 +123,8 @@ export const asksAddress = (s: Said) => has(s, 'address', 'naslov', 'locat', 'lo
 
 /** Asks a price (never a deposit's or a plan's: those are policy questions). */
 export const asksPrice = (s: Said) =>
-  (has(s, 'price', 'cost', 'cena', 'ceno', 'cene', 'cenik', 'stane', 'drag', 'expens', 'cheap', 'poceni') || /\bhow much\b|\bkoliko stane\b/.test(s.text)) &&
+  (has(s, 'price', 'cost', 'cena', 'ceno', 'cene', 'cenik', 'stane', 'drag', 'expens', 'cheap', 'poceni') ||
+    /\bhow much\b|\bkoliko (stane|pride)\b/.test(s.text)) &&
   !has(s, 'deposit', 'varscin', 'plan', 'paket', 'subscr', 'narocn', 'fee', 'provizij');
 
 /** The diets a venue's row says it serves, and does not, for those asked. */

@@ -192,8 +192,9 @@ export function parseVenueQuestion(question: string, catalogue: Catalogue): Venu
   const asked = { words: all, text: all.join(' ') };
   const pets = asksPets(asked);
   const tags = catalogue.tags.filter((t) => !isDiet(t) && named(said, t) && !cuisines.some((c) => fold(c) === fold(t)));
-  const dining = stems.some((s) => startsAny(s, DINING));
-  const stays = stems.some(namesStay);
+  // A night said beside a diet or a cuisine ("vegetarian here, one night in Koper") is dinner, not a stay.
+  const dining = stems.some((s) => startsAny(s, DINING)) || ((diets.length > 0 || cuisines.length > 0) && !stems.some((s) => startsAny(s, STAYS)));
+  const stays = stems.some((s) => startsAny(s, STAYS) && !s.startsWith('sobot')) || (stems.some((s) => STAY_WORDS.includes(s)) && !dining);
   const kind: VenueSide | null = stays && !dining ? 'stays' : dining && !stays ? 'dining' : null;
   const amenities = askedAmenities(asked).filter((a) => stays || !AMENITIES[a]!.stayOnly);
   const filtered = city || cuisines.length || tags.length || diets.length || amenities.length || pets;
