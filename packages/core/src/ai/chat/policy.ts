@@ -78,7 +78,7 @@ const RULES: Partial<Record<IntentId, Rule>> = {
   'owner-reviews': { answer: (_f, l) => CHAT_TEXTS[l].ownerReviews },
   'owner-settings': { answer: (_f, l) => CHAT_TEXTS[l].ownerSettings },
   'owner-calendar': { answer: (_f, l) => CHAT_TEXTS[l].ownerCalendar },
-  'booking-change': { answer: (_f, l) => CHAT_TEXTS[l].bookingChange },
+  'booking-change': { answer: (f, l) => CHAT_TEXTS[l].bookingChange(f.supportEmail) },
   'booking-confirmed': { answer: (_f, l) => CHAT_TEXTS[l].bookingConfirmed },
   about: { answer: (f, l) => CHAT_TEXTS[l].about(f.supportEmail) },
 };

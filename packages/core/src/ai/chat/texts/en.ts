@@ -151,11 +151,11 @@ export const en: ChatTexts = {
   ownerSettings:
     'In the Dashboard, Settings holds Restaurant details (description, cuisine, menu link, dietary options), Table management (Total tables, Blocked tables, then Save tables) and the opening hours; each card has its own Save. For a property, Settings on the Stays tab holds its description, address, amenities, Blocked rooms (rooms off sale, e.g. for repairs) and Room Types, where Add room type sets a name, capacity and price per night.',
   ownerCalendar:
-    'Yes: on the Stays tab, Settings has Calendar sync. Copy each room’s (or room type’s) calendar address into Booking.com’s or Airbnb’s calendar import, so nights sold here close there; and under each room paste the iCal address the channel gives you and tap Import, so nights sold there close here. Sync now refreshes it, and a double booking is shown.',
-  bookingChange:
-    'A booking’s day, time or party size cannot be changed in place: cancel it in My Reservations and book again, with a new deposit (a refund of the first is between you and the venue). The same goes for a stay’s dates and guests.',
+    'On the Stays tab, Settings has Calendar sync. Copy each room’s (or room type’s) calendar address into Booking.com’s or Airbnb’s calendar import, so nights sold here close there; and under each room paste the iCal address the channel gives you and tap Import, so nights sold there close here. Sync now refreshes it, and a double booking is shown.',
+  bookingChange: (supportEmail) =>
+    `A booking’s day, time or party size cannot be changed in place: cancel it in My Reservations and book again, with a new deposit (a refund of the first is between you and the venue). The same goes for a stay’s dates and guests. A wrong email or name on a booking: write to ${supportEmail}.`,
   bookingConfirmed:
-    'A reservation is confirmed once its deposit is paid: you get a “Reservation confirmed” email (for a stay, “Stay confirmed”) and My Reservations shows it as confirmed. No email? Look in your spam folder, or sign in with a magic link and find it in My Reservations.',
+    'A reservation is confirmed once its deposit is paid: you get a “Reservation confirmed” email (for a stay, “Stay confirmed”) and My Reservations shows it as confirmed. No email? Look in your spam folder, or sign in with a magic link and find it in My Reservations, where Add to Calendar saves it to your phone’s calendar.',
   about: (supportEmail) =>
     `TableStay books restaurant tables and stays in Slovenia: you find a venue, book, pay the deposit directly to the venue, join a waitlist when it is full and review your visit. It runs in your browser, on a phone or a computer. For anything else, write to ${supportEmail}.`,
   ownerStaff:

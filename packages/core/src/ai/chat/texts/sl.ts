@@ -180,11 +180,11 @@ export const sl: ChatTexts = {
   ownerSettings:
     'Na nadzorni plošči so v Nastavitvah Podatki o restavraciji (opis, kuhinja, povezava do menija, prehranske možnosti), Upravljanje miz (Vse mize, Blokirane mize, nato Shrani mize) in delovni čas; vsaka kartica ima svoj gumb za shranjevanje. Pri nastanitvi so v Nastavitvah na zavihku Nastanitve opis, naslov, oprema, Blokirane sobe (sobe, umaknjene iz prodaje, npr. zaradi obnove) in Vrste sob, kjer Dodaj vrsto sobe nastavi ime, zmogljivost in ceno na noč.',
   ownerCalendar:
-    'Da: na zavihku Nastanitve imajo Nastavitve kartico Usklajevanje koledarjev. Naslov koledarja vsake sobe (ali vrste sobe) prilepite v uvoz koledarja pri Booking.com ali Airbnb, da se noči, prodane tukaj, tam zaprejo; pri vsaki sobi pa prilepite naslov iCal, ki ga da kanal, in tapnite Uvozi, da se noči, prodane tam, zaprejo tukaj. Uskladi zdaj ga osveži, dvojna rezervacija pa se pokaže.',
-  bookingChange:
-    'Dneva, ure ali števila oseb rezervacije ni mogoče spremeniti: prekličite jo v Mojih rezervacijah in rezervirajte znova, z novo varščino (vračilo prve je stvar med vami in lokalom). Enako velja za datume in goste nastanitve.',
+    'Na zavihku Nastanitve imajo Nastavitve kartico Usklajevanje koledarjev. Naslov koledarja vsake sobe (ali vrste sobe) prilepite v uvoz koledarja pri Booking.com ali Airbnb, da se noči, prodane tukaj, tam zaprejo; pri vsaki sobi pa prilepite naslov iCal, ki ga da kanal, in tapnite Uvozi, da se noči, prodane tam, zaprejo tukaj. Uskladi zdaj ga osveži, dvojna rezervacija pa se pokaže.',
+  bookingChange: (supportEmail) =>
+    `Dneva, ure ali števila oseb rezervacije ni mogoče spremeniti: prekličite jo v Mojih rezervacijah in rezervirajte znova, z novo varščino (vračilo prve je stvar med vami in lokalom). Enako velja za datume in goste nastanitve. Napačen e-naslov ali ime na rezervaciji: pišite na ${supportEmail}.`,
   bookingConfirmed:
-    'Rezervacija je potrjena, ko je varščina plačana: prejmete potrditveno e-poštno sporočilo, v Mojih rezervacijah pa ima stanje potrjeno. Sporočila ni? Poglejte med neželeno pošto ali se prijavite s čarobno povezavo in jo poiščite v Mojih rezervacijah.',
+    'Rezervacija je potrjena, ko je varščina plačana: prejmete potrditveno e-poštno sporočilo, v Mojih rezervacijah pa ima stanje potrjeno. Sporočila ni? Poglejte med neželeno pošto ali se prijavite s čarobno povezavo in jo poiščite v Mojih rezervacijah, kjer jo Dodaj v koledar shrani v koledar telefona.',
   about: (supportEmail) =>
     `TableStay je namenjen rezervacijam miz v restavracijah in nastanitev v Sloveniji: poiščete lokal, rezervirate, varščino plačate neposredno lokalu, se ob polni restavraciji vpišete na čakalno vrsto in ocenite obisk. Deluje v brskalniku, na telefonu ali računalniku. Za vse drugo pišite na ${supportEmail}.`,
   ownerStaff:

@@ -153,7 +153,7 @@ export interface ChatTexts {
   ownerReviews: string;
   ownerSettings: string;
   ownerCalendar: string;
-  bookingChange: string;
+  bookingChange(supportEmail: string): string;
   bookingConfirmed: string;
   about(supportEmail: string): string;
   restaurantPlan(f: ProductFacts): string;
