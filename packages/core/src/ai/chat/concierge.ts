@@ -8,7 +8,7 @@ import { productFacts } from './facts';
 import { namedVenue } from './parse';
 import { tableInContext } from './context';
 import { parseRange } from './dates';
-import { has, is, type Said } from './cues';
+import { CANCEL_WORDS, cancels, has, is, type Said } from './cues';
 import { hostile, OWNER_ACTS, WANTS_MINE } from './guards';
 import { refineIntent } from './refine';
 import { venueRowAnswer } from './venue-answers';
@@ -40,7 +40,7 @@ export function yesOrNo(message: string): 'yes' | 'no' | null {
 
 /** Questions about a booking answered before a venue named in them, each only when the message says a word of it. */
 const POLICY_FIRST: Partial<Record<IntentId, string[]>> = {
-  'stay-cancel': ['cancel', 'prekl', 'odpov', 'storn'],
+  'stay-cancel': CANCEL_WORDS,
   'booking-change': ['chang', 'move', 'resched', 'spremen', 'presta', 'zamenj'],
   'booking-confirmed': ['confirm', 'potrd'],
   'stay-flow': ['after', 'then', 'next', 'happen', 'potem', 'sledi', 'zgodi', 'naprej'],
@@ -174,7 +174,7 @@ export async function concierge(
       text: policy.rule === 'privacy' ? privacyAnswer(s, message, l, f.contactEmail, policy.text) : policy.text,
     };
 
-  const wantsCancel = has(s, 'cancel', 'prekl', 'odpov', 'storn');
+  const wantsCancel = cancels(s);
   // "I booked at Pri Lipi but we can't come": cancelling one's own booking there, not a new table.
   const cancelsThere = named && sure('cancel') && !ctx.fresh.date && !ctx.fresh.time && !ctx.fresh.party;
   if (cancelsThere) return mine(deps, l, user, ctx.fresh.ordinal, true, now);

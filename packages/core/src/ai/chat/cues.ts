@@ -14,3 +14,10 @@ export interface Said {
 export const has = (s: Said, ...prefixes: string[]) => s.words.some((w) => prefixes.some((p) => w.startsWith(p)));
 /** Any exact word. */
 export const is = (s: Said, ...exact: string[]) => s.words.some((w) => exact.includes(w));
+
+/** Word prefixes of cancelling: cancel, prekliči, odpovem, storniram. */
+export const CANCEL_WORDS = ['cancel', 'prekl', 'odpov', 'storn'];
+/** The message speaks of cancelling. */
+export const cancels = (s: Said) => has(s, ...CANCEL_WORDS);
+/** Asks what something costs (folded text): "how much", "koliko stane", "kolk". */
+export const ASKS_COST = /how much|cost|price|koliko|kolk|stane|cena/;

@@ -1,7 +1,7 @@
 // English only: chrono-node's other locales stay out of the bundle.
 import { casual, GB, type Chrono } from 'chrono-node/en';
 import { addDays } from '../../time/zone';
-import { words } from './text';
+import { NUMBER_WORDS, words } from './text';
 
 // The days a chat message says (ADR 115, ADR 126): Slovenian by the grammar here (month names in
 // their cases, "jutri", "pojutrišnjem", "v petek", feasts), English by chrono-node; and a stay's
@@ -171,9 +171,7 @@ export function parseDate(message: string, today: string, discussed: string | nu
   // "čez dva meseca", "čez 10 dni", "čez en teden": that long from today.
   const after = /\bcez (\d{1,2}|en|eno|dva|dve|tri|stiri|pet|sest) (dan|dni|teden|tedna|tedne|tednov|mesec|meseca|mesece|mesecev)\b/.exec(text);
   if (after) {
-    const n = /\d/.test(after[1]!)
-      ? Number(after[1])
-      : ({ en: 1, eno: 1, dva: 2, dve: 2, tri: 3, stiri: 4, pet: 5, sest: 6 } as Record<string, number>)[after[1]!]!;
+    const n = /\d/.test(after[1]!) ? Number(after[1]) : ({ ...NUMBER_WORDS, en: 1, eno: 1 } as Record<string, number>)[after[1]!]!;
     const unit = after[2]!.startsWith('d') ? 1 : after[2]!.startsWith('t') ? 7 : 30;
     return addDays(today, n * unit);
   }

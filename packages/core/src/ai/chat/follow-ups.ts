@@ -1,5 +1,5 @@
 import { said, type Turn } from './actions';
-import { has, is, type Said } from './cues';
+import { ASKS_COST, has, is, type Said } from './cues';
 import { classify, type Classified } from './intents/classify';
 import type { IntentId } from './intents/catalogue';
 import { isPolicyIntent } from './policy';
@@ -55,7 +55,7 @@ export async function followUpIntent(
   // A follow-up: "and …", "pa …", or a few words the classifier cannot place alone ("what does it include?", "kaj vključuje?").
   const unsure = asked.intent === 'None' || asked.score < INTENT_MIN_SCORE || (asked.intent === 'other' && asked.score < INTENT_SURE);
   const includes = has(s, 'includ', 'vkljuc', 'vsebuj', 'zajem') && s.words.length <= 8;
-  const price = /how much|cost|price|koliko|stane|cena|kolk/.test(s.text) && s.words.length <= 8;
+  const price = ASKS_COST.test(s.text) && s.words.length <= 8;
   if (!before || !(FOLLOW_UP.test(s.text) || includes || person || price || (unsure && s.words.length <= 5))) return asked;
   // What the turn before asked as it was answered: itself a follow-up ("and what does it include?"), the subject it kept.
   const earlier = await followUpIntent(

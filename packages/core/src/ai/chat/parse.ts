@@ -1,6 +1,6 @@
 import uFuzzy from '@leeoniya/ufuzzy';
 import { dateUnclear, parseDate } from './dates';
-import { fold, sameWord, stem, terms, words } from './text';
+import { fold, NUMBER_WORDS, sameWord, stem, terms, words } from './text';
 
 /**
  * What a chat message says about a table (ADR 115): the venue it names, a day, a time, a party
@@ -98,35 +98,6 @@ export function parseTime(message: string): string | null {
 
 const PARTY_WORDS = 'people|ppl|persons?|guests?|adults?|pax|oseb[aie]?|ljudi|odrasl\\w*|gost(?:a|e|ov|i)?|diners';
 
-/** Numbers a party is said in: "for two", "za dva", "štirje". */
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  ena: 1,
-  enega: 1,
-  dva: 2,
-  dve: 2,
-  tri: 3,
-  trije: 3,
-  stiri: 4,
-  stirje: 4,
-  pet: 5,
-  sest: 6,
-  sedem: 7,
-  osem: 8,
-  devet: 9,
-  deset: 10,
-};
 const NUMBER = `\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')}`;
 
 /** A party size: "for 4", "za 4", "4 people", "4 osebe", "party of 4", "for two", "za dva". */

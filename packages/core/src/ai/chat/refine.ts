@@ -1,4 +1,4 @@
-import { has, is, type Said } from './cues';
+import { ASKS_COST, cancels, has, is, type Said } from './cues';
 import { STAY_COUNTERPARTS } from './follow-ups';
 import { OWNS_VENUE } from './guards';
 import type { IntentId } from './intents/catalogue';
@@ -39,14 +39,13 @@ export function refineIntent(asked: Intent, s: Said, q: Context): Intent {
   if (staysSide && !q.named && (q.kindSaid === 'stays' || afterStays)) intent = staysSide;
   // A guest's question asked of one's own venue ("Where do I read the reviews of my restaurant?"): the owner's.
   if (intent === 'reviews' && OWNS_VENUE(s)) intent = 'owner-reviews';
-  const cancels = has(s, 'cancel', 'prekl', 'odpov', 'storn');
   // "if our plans change" names no plan.
   const planWords = has(s, 'subscr', 'narocn', 'plan', 'paket') && !/\bplans? (change|changed|changes|fall through)\b|\bchange of plans?\b/.test(s.text);
   // Cancelling a subscription is the plan's question, not a booking's.
   if ((intent === 'cancel' || intent === 'cancellable') && planWords) intent = 'subscription-cancel';
   // Cancelling on the day one arrives, after check-in, or a stay said in so many words, is a stay's question.
   if ((intent === 'cancel' || intent === 'cancellable') && has(s, 'arriv', 'prihod', 'check', 'prijav')) intent = 'stay-cancel';
-  if (cancels && q.kindSaid === 'stays' && intent !== 'mine' && intent !== 'stay-cancel' && !planWords) intent = 'stay-cancel';
+  if (cancels(s) && q.kindSaid === 'stays' && intent !== 'mine' && intent !== 'stay-cancel' && !planWords) intent = 'stay-cancel';
   // "We booked but can't go: do we lose the money?", "will I get the €20 back?" ask the refund of a
   // deposit (a plan's refund is its own question).
   if (
@@ -66,7 +65,7 @@ export function refineIntent(asked: Intent, s: Said, q: Context): Intent {
   )
     intent = 'None';
   // What listing one's own venue costs ("Kolk stane, če dam svojo restavracijo na TableStay?"): the plans.
-  if (/how much|cost|price|koliko|kolk|stane|cena/.test(s.text) && has(s, 'objav', 'list', 'oddaj', 'add') && !has(s, 'sommel', 'citypack')) intent = 'plans';
+  if (ASKS_COST.test(s.text) && has(s, 'objav', 'list', 'oddaj', 'add') && !has(s, 'sommel', 'citypack')) intent = 'plans';
   if (/\bdat na\b|\bdam na\b/.test(s.text) && /koliko|kolk|stane/.test(s.text)) intent = 'plans';
   // "Why does my booking say expired?": what an unpaid hold does.
   if (has(s, 'expire', 'potekl', 'potece', 'lapse') && !has(s, 'card', 'kartic', 'subscr', 'narocn', 'plan', 'paket')) intent = 'hold';

@@ -52,3 +52,33 @@ export const terms = (text: string) =>
 /** Two stems name the same word when one begins the other and they share four letters, or are equal ("pizz" and "pizza"). */
 export const sameWord = (a: string, b: string) =>
   a.length >= 4 && b.length >= 4 ? a.startsWith(b.slice(0, 4)) && (a.startsWith(b) || b.startsWith(a)) : a === b;
+
+/** Small numbers said in words (folded), English and Slovenian: a party ("for two", "za dva"), a span ("čez dva meseca"). "for two", "za dva", "štirje". */
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  ena: 1,
+  enega: 1,
+  dva: 2,
+  dve: 2,
+  tri: 3,
+  trije: 3,
+  stiri: 4,
+  stirje: 4,
+  pet: 5,
+  sest: 6,
+  sedem: 7,
+  osem: 8,
+  devet: 9,
+  deset: 10,
+};

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
 import { said, type Turn } from './actions';
 import { answeredAbout, lastList } from './context';
-import { has, is, type Said } from './cues';
+import { cancels, has, is, type Said } from './cues';
 import { WANTS_MINE } from './guards';
 import type { IntentId } from './intents/catalogue';
 import { namedVenue, type Asked } from './parse';
@@ -93,8 +93,7 @@ export async function venueRowAnswer(q: RowQuestion): Promise<string | null> {
     return CHAT_TEXTS[l].venueAddress(aboutRecord.name, aboutRecord.address);
   const day = ctx.fresh.date ?? (sameOfAnother ? ctx.date : null);
   // "Do kdaj lahko odpovem sobo?" (until when can I cancel) asks no opening hours.
-  const cancels = has(s, 'cancel', 'prekl', 'odpov', 'storn');
-  if (record && (asksHours(s) || q.sure('venue-hours') || hoursFollowUp) && !asksTable && !cancels)
+  if (record && (asksHours(s) || q.sure('venue-hours') || hoursFollowUp) && !asksTable && !cancels(s))
     return hoursAnswer(l, record, day, asksWeekly(s), is(s, 'now', 'zdaj', 'sedaj', 'trenutno') ? q.now : null);
   // "Which one is open on Monday?" after a list of venues: each one's hours that day.
   const listed = record ? [] : lastList(q.history, q.records).slice(0, 5);

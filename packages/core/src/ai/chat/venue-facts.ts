@@ -1,6 +1,6 @@
 import { addDays, isOpenAt, openingWindow, wallClock } from '../../time/zone';
 import { roomTypeName } from '../../i18n/labels';
-import { has, type Said } from './cues';
+import { cancels, has, type Said } from './cues';
 import { eur } from './facts';
 import { CHAT_TEXTS } from './texts';
 import type { VenueRecord } from './venue-repository';
@@ -115,7 +115,7 @@ export function asksStayTimes(s: Said, namedStay = false): boolean {
   const when =
     has(s, 'time', 'when', 'hour', 'ura', 'uri', 'ure', 'uro', 'kdaj', 'late', 'early', 'pozn', 'zgod') || /\bby what\b|\buntil when\b|\bdo kater/.test(s.text);
   // "Until when can I cancel before we arrive?" is a cancellation question.
-  return checkInOut && stay && when && !has(s, 'cancel', 'prekl', 'odpov', 'storn');
+  return checkInOut && stay && when && !cancels(s);
 }
 
 /** Asks where a venue is: its address. */
